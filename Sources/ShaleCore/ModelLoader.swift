@@ -1,0 +1,71 @@
+import Foundation
+import ShaleModel
+import ShaleReader
+
+/// The one entry point that reads and resolves a model, for the CLI and the tests alike.
+public enum ModelLoader {
+    /// What loading produced.
+    public struct Result: Sendable {
+        /// The resolved versions; `nil` when the input could not be read at all. With errors present
+        /// the bundle may be incomplete and must not be used to generate code.
+        public var bundle: ModelBundle?
+        /// Every problem found, sorted by location.
+        public var diagnostics: [Diagnostic]
+
+        /// Whether any diagnostic is an error.
+        public var failed: Bool { bundle == nil || diagnostics.containsErrors }
+    }
+
+    /// Reads and resolves the model at `path`.
+    /// - Parameters:
+    ///   - path: A `.xcdatamodeld` bundle, a `.xcdatamodel` folder, or a `contents` file.
+    ///   - versionName: The version to treat as current, overriding `.xccurrentversion`.
+    ///   - scope: Whether to resolve only the current version or every version.
+    public static func load(
+        path: String,
+        versionName: String? = nil,
+        scope: ModelReader.Scope = .currentVersion
+    ) -> Result {
+        let (parsed, readDiagnostics) = ModelReader.read(path: path, versionName: versionName, scope: scope)
+        guard let parsed else { return Result(bundle: nil, diagnostics: readDiagnostics.sorted()) }
+
+        let resolved = resolveConcurrently(parsed.versions)
+        let bundle = ModelBundle(
+            name: parsed.name,
+            sourcePath: parsed.path,
+            currentVersionName: parsed.currentVersionName,
+            versions: resolved.map(\.0)
+        )
+        let diagnostics = readDiagnostics + resolved.flatMap(\.1)
+        return Result(bundle: bundle, diagnostics: diagnostics.sorted())
+    }
+
+    /// Resolves versions on all cores; results keep the input order.
+    private static func resolveConcurrently(_ versions: [ParsedModel]) -> [(Model, [Diagnostic])] {
+        guard versions.count > 1 else { return versions.map(Resolver.resolve) }
+        let results = ResultSlots<(Model, [Diagnostic])>(count: versions.count)
+        DispatchQueue.concurrentPerform(iterations: versions.count) { index in
+            results.set(index, Resolver.resolve(versions[index]))
+        }
+        return results.values
+    }
+}
+
+/// Fixed slots that concurrent workers fill, each its own index.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    // Safe: every access holds `lock`.
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.withLock { slots[index] = value }
+    }
+
+    var values: [Value] {
+        lock.withLock { slots.map { $0! } }
+    }
+}

@@ -1,0 +1,62 @@
+import ShaleModel
+
+/// Checks that every name in a model can become a Swift identifier and is not declared twice.
+struct NameChecker {
+    var diagnostics: [Diagnostic] = []
+
+    mutating func check(_ model: Model) {
+        checkUnique(model.entities.map { ($0.name, $0.location) }, kind: "entity", scope: "the model")
+        checkUnique(model.composites.map { ($0.name, $0.location) }, kind: "composite", scope: "the model")
+        checkUnique(model.fetchRequests.map { ($0.name, $0.location) }, kind: "fetch request", scope: "the model")
+        checkUnique(model.configurations.map { ($0.name, $0.location) }, kind: "configuration", scope: "the model")
+        for entity in model.entities {
+            checkIdentifier(entity.name, kind: "entity", at: entity.location)
+            if let represented = entity.representedClass {
+                checkIdentifier(represented.className, kind: "class", at: entity.location)
+            }
+            let properties = entity.attributes.map { ($0.name, $0.location) }
+                + entity.relationships.map { ($0.name, $0.location) }
+                + entity.fetchedProperties.map { ($0.name, $0.location) }
+            for (name, location) in properties {
+                checkIdentifier(name, kind: "property", at: location)
+            }
+            checkUnique(properties, kind: "property", scope: "entity '\(entity.name)'")
+        }
+        for composite in model.composites {
+            checkIdentifier(composite.name, kind: "composite", at: composite.location)
+            let attributes = composite.attributes.map { ($0.name, $0.location) }
+            for (name, location) in attributes {
+                checkIdentifier(name, kind: "property", at: location)
+            }
+            checkUnique(attributes, kind: "attribute", scope: "composite '\(composite.name)'")
+        }
+        for request in model.fetchRequests {
+            checkIdentifier(request.name, kind: "fetch request", at: request.location)
+        }
+    }
+
+    private mutating func checkIdentifier(_ name: String, kind: String, at location: SourceLocation) {
+        // An empty name has already been reported as a missing attribute.
+        guard !name.isEmpty, !SwiftIdentifier.isValid(name) else { return }
+        diagnostics.append(.error(
+            "\(kind) name '\(name)' cannot be a Swift identifier",
+            at: location,
+            hint: "rename it in Xcode: start with a letter or '_', then use only letters, digits and '_'"
+        ))
+    }
+
+    private mutating func checkUnique(_ names: [(String, SourceLocation)], kind: String, scope: String) {
+        var first: [String: SourceLocation] = [:]
+        for (name, location) in names where !name.isEmpty {
+            if let earlier = first[name] {
+                diagnostics.append(.error(
+                    "\(scope) declares \(kind) '\(name)' twice; the first is at \(earlier)",
+                    at: location,
+                    hint: "rename or remove one of them"
+                ))
+            } else {
+                first[name] = location
+            }
+        }
+    }
+}

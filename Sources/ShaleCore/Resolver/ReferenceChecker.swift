@@ -1,0 +1,170 @@
+import ShaleModel
+
+/// Checks every reference by name: destinations, inverses, composites, fetch request entities,
+/// configuration members, and the properties constraints and indexes name.
+///
+/// Runs after inheritance, so inherited properties count. Each declaration is checked once, on the
+/// entity that declares it.
+struct ReferenceChecker {
+    var diagnostics: [Diagnostic] = []
+    private let entities: [String: Entity]
+    private let composites: Set<String>
+
+    init(_ model: Model) {
+        entities = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        composites = Set(model.composites.map(\.name))
+    }
+
+    mutating func check(_ model: Model) {
+        for entity in model.entities {
+            for relationship in entity.declaredRelationships {
+                checkRelationship(relationship)
+            }
+            for attribute in entity.declaredAttributes {
+                checkComposite(attribute)
+            }
+            for property in entity.declaredFetchedProperties {
+                checkEntity(property.fetchRequest.entity, usedBy: "fetched property '\(property.name)'",
+                            at: property.fetchRequest.location)
+            }
+            let properties = Set(entity.attributes.map(\.name) + entity.relationships.map(\.name))
+            for constraint in entity.uniquenessConstraints {
+                checkProperties(constraint.properties, of: entity, in: properties, usedBy: "uniqueness constraint",
+                                at: constraint.location)
+            }
+            for index in entity.compoundIndexes {
+                checkProperties(index.properties, of: entity, in: properties, usedBy: "compound index",
+                                at: index.location)
+            }
+            for index in entity.fetchIndexes {
+                for element in index.elements {
+                    checkProperties(element.property.map { [$0] } ?? [], of: entity, in: properties,
+                                    usedBy: "fetch index '\(index.name)'", at: element.location)
+                }
+            }
+        }
+        for composite in model.composites {
+            for attribute in composite.attributes {
+                checkComposite(attribute)
+            }
+        }
+        for request in model.fetchRequests {
+            checkEntity(request.entity, usedBy: "fetch request '\(request.name)'", at: request.location)
+        }
+        for configuration in model.configurations {
+            for member in configuration.entities {
+                checkEntity(member, usedBy: "configuration '\(configuration.name)'", at: configuration.location)
+            }
+        }
+    }
+
+    private mutating func checkEntity(_ name: String, usedBy user: String, at location: SourceLocation) {
+        guard !name.isEmpty, entities[name] == nil else { return }
+        diagnostics.append(.error(
+            "\(user) names entity '\(name)', which does not exist",
+            at: location, hint: "add entity '\(name)' or choose an existing entity in Xcode"
+        ))
+    }
+
+    private mutating func checkProperties(
+        _ names: [String], of entity: Entity, in properties: Set<String>, usedBy user: String, at location: SourceLocation
+    ) {
+        for name in names where !properties.contains(name) {
+            diagnostics.append(.error(
+                "\(user) of entity '\(entity.name)' names property '\(name)', which the entity does not have",
+                at: location, hint: "remove '\(name)' from the \(user) or add the property"
+            ))
+        }
+    }
+
+    private mutating func checkComposite(_ attribute: Attribute) {
+        switch (attribute.type, attribute.compositeName) {
+        case (.composite, nil):
+            diagnostics.append(.error(
+                "composite attribute '\(attribute.name)' names no composite",
+                at: attribute.location, hint: "choose the attribute's composite type in Xcode"
+            ))
+        case (.composite, let name?) where !composites.contains(name):
+            diagnostics.append(.error(
+                "attribute '\(attribute.name)' uses composite '\(name)', which the model does not define",
+                at: attribute.location, hint: "add composite '\(name)' to the model or choose another"
+            ))
+        case (let type, _?) where type != .composite:
+            diagnostics.append(.warning(
+                "attribute '\(attribute.name)' names a composite but its type is \(type.rawValue); the composite is ignored",
+                at: attribute.location, hint: "set the attribute's type to Composite, or remove composite=\"...\""
+            ))
+        default:
+            break
+        }
+    }
+
+    private mutating func checkRelationship(_ relationship: Relationship) {
+        let owner = relationship.declaringEntity
+        let name = "relationship '\(relationship.name)' of entity '\(owner)'"
+        guard !relationship.destinationEntity.isEmpty else { return }
+        guard let destination = entities[relationship.destinationEntity] else {
+            checkEntity(relationship.destinationEntity, usedBy: name, at: relationship.location)
+            return
+        }
+        guard let inverseName = relationship.inverseName else {
+            diagnostics.append(.warning(
+                "\(name) has no inverse",
+                at: relationship.location,
+                hint: "set an inverse in Xcode, unless this is deliberate: without one Core Data cannot keep "
+                    + "the object graph consistent"
+            ))
+            return
+        }
+        let inverseOwner = relationship.inverseEntity.flatMap { entities[$0] } ?? destination
+        if let inverseEntity = relationship.inverseEntity, entities[inverseEntity] == nil {
+            checkEntity(inverseEntity, usedBy: name, at: relationship.location)
+            return
+        }
+        guard let inverse = inverseOwner.relationships.first(where: { $0.name == inverseName }) else {
+            diagnostics.append(.error(
+                "\(name) names inverse '\(inverseName)', which entity '\(inverseOwner.name)' does not have",
+                at: relationship.location, hint: "choose an existing relationship of '\(inverseOwner.name)' as inverse"
+            ))
+            return
+        }
+        if inverse.inverseName == relationship.name {
+            if !isRelated(inverse.destinationEntity, to: owner) {
+                diagnostics.append(.error(
+                    "\(name) names inverse '\(inverseName)', which leads to '\(inverse.destinationEntity)', "
+                        + "not to '\(owner)'",
+                    at: relationship.location, hint: "make the two relationships each other's inverse in Xcode"
+                ))
+            }
+        } else if let back = inverse.inverseName, sharesInverse(relationship, back, inverse) {
+            diagnostics.append(.warning(
+                "\(name) shares its inverse '\(inverseOwner.name).\(inverseName)' with relationship '\(back)', "
+                    + "whose inverse it is; Core Data keeps only that pair consistent",
+                at: relationship.location,
+                hint: "give '\(relationship.name)' an inverse of its own in Xcode"
+            ))
+        } else {
+            let back = inverse.inverseName.map { "is '\($0)'" } ?? "is not set"
+            diagnostics.append(.error(
+                "\(name) names inverse '\(inverseOwner.name).\(inverseName)', which does not point back: "
+                    + "its inverse \(back)",
+                at: relationship.location, hint: "make the two relationships each other's inverse in Xcode"
+            ))
+        }
+    }
+
+    /// Whether the inverse's own inverse, `back`, is another relationship of the same entity with the same
+    /// destination (a shared inverse, which older Xcode versions let models have).
+    private func sharesInverse(_ relationship: Relationship, _ back: String, _ inverse: Relationship) -> Bool {
+        guard let sibling = entities[relationship.declaringEntity]?.relationships.first(where: { $0.name == back })
+        else { return false }
+        return sibling.destinationEntity == relationship.destinationEntity && sibling.inverseName == inverse.name
+    }
+
+    /// Whether two entities are the same or one inherits from the other.
+    private func isRelated(_ first: String, to second: String) -> Bool {
+        first == second
+            || entities[first]?.ancestors.contains(second) == true
+            || entities[second]?.ancestors.contains(first) == true
+    }
+}

@@ -1,0 +1,79 @@
+/// One problem found in the input: what is wrong, where, and what to do about it.
+///
+/// Every stage reports through this one type. Diagnostics sort by location, then severity, then text,
+/// so a run prints them in a stable order whatever order they were found in.
+public struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    /// How bad a problem is.
+    public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+        /// The input cannot be used as it is; the run fails.
+        case error
+        /// The input is usable, but probably not what the author meant.
+        case warning
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .error && rhs == .warning
+        }
+    }
+
+    /// How bad the problem is.
+    public var severity: Severity
+    /// What is wrong, in one sentence without a trailing period.
+    public var message: String
+    /// Where the problem is; `nil` for problems with no file, such as a missing input path.
+    public var location: SourceLocation?
+    /// What the user can do about it, printed as a `note:` line after the message.
+    public var hint: String?
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.hint = hint
+    }
+
+    /// An error at `location`.
+    public static func error(_ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.error, message, at: location, hint: hint)
+    }
+
+    /// A warning at `location`.
+    public static func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, hint: hint)
+    }
+
+    /// The compiler-style text: `path:line:column: error: message`, then `path:line:column: note: hint`.
+    public var description: String {
+        let prefix = location.map { "\($0): " } ?? ""
+        var text = "\(prefix)\(severity.rawValue): \(message)"
+        if let hint {
+            text += "\n\(prefix)note: \(hint)"
+        }
+        return text
+    }
+
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        switch (lhs.location, rhs.location) {
+        case (nil, .some): return true
+        case (.some, nil): return false
+        case let (.some(left), .some(right)) where left != right: return left < right
+        default: break
+        }
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        return lhs.message < rhs.message
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// Whether any diagnostic is a warning.
+    public var containsWarnings: Bool { contains { $0.severity == .warning } }
+
+    /// The diagnostics sorted and with exact repeats removed, one per line, ready to print.
+    public var rendered: String {
+        var seen = Set<Diagnostic>()
+        return sorted().filter { seen.insert($0).inserted }.map(\.description).joined(separator: "\n")
+    }
+}

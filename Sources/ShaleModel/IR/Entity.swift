@@ -1,0 +1,97 @@
+/// How Xcode generates the entity's class (the entity's "Codegen" setting).
+public enum CodeGenerationType: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Manual/None: the file leaves `codeGenerationType` out.
+    case manual
+    /// Xcode generates the class and its properties.
+    case `class`
+    /// Xcode generates the properties as an extension; the class is the user's.
+    case category
+}
+
+/// The class an entity's objects are instances of, from `representedClassName`.
+///
+/// `Book` names an Objective-C visible class; `.Book` a class in the current module; `App.Book` a class in
+/// module `App`.
+public struct RepresentedClass: Sendable, Hashable, Codable {
+    /// The text as written.
+    public var rawValue: String
+    /// The class's own name, without any module.
+    public var className: String
+    /// The module named by an `App.` prefix.
+    public var moduleName: String?
+    /// Whether a leading `.` places the class in the current module.
+    public var isInCurrentModule: Bool
+
+    /// Splits `rawValue` into module and class.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+        if rawValue.hasPrefix(".") {
+            className = String(rawValue.dropFirst())
+            moduleName = nil
+            isInCurrentModule = true
+        } else if let dot = rawValue.lastIndex(of: ".") {
+            className = String(rawValue[rawValue.index(after: dot)...])
+            moduleName = String(rawValue[..<dot])
+            isInCurrentModule = false
+        } else {
+            className = rawValue
+            moduleName = nil
+            isInCurrentModule = false
+        }
+    }
+}
+
+/// An entity with its own and its inherited properties.
+public struct Entity: Sendable, Hashable, Codable {
+    /// The entity's name in the model.
+    public var name: String
+    /// The class of its objects; `nil` when the file names none (`NSManagedObject`).
+    public var representedClass: RepresentedClass?
+    /// The direct parent entity.
+    public var parentEntity: String?
+    /// The ancestors, nearest first.
+    public var ancestors: [String] = []
+    /// The direct subentities, in model order.
+    public var subentities: [String] = []
+    /// Whether the entity is abstract (no instances of its own).
+    public var isAbstract = false
+    /// The Xcode code generation setting.
+    public var codeGenerationType: CodeGenerationType = .manual
+    /// The renaming identifier (`elementID` in the file).
+    public var renamingIdentifier: String?
+    /// The version-hash modifier.
+    public var versionHashModifier: String?
+    /// The userInfo entries, in file order.
+    public var userInfo: [UserInfoEntry] = []
+    /// Every attribute, inherited ones first (root ancestor's first), each recording its declaring entity.
+    public var attributes: [Attribute] = []
+    /// Every relationship, inherited ones first, each recording its declaring entity.
+    public var relationships: [Relationship] = []
+    /// Every fetched property, inherited ones first, each recording its declaring entity.
+    public var fetchedProperties: [FetchedProperty] = []
+    /// Uniqueness constraints, in file order (inherited by Core Data at run time; listed where declared).
+    public var uniquenessConstraints: [UniquenessConstraint] = []
+    /// Fetch indexes, in file order.
+    public var fetchIndexes: [FetchIndex] = []
+    /// Legacy compound indexes, in file order.
+    public var compoundIndexes: [CompoundIndex] = []
+    /// The `<entity>` element.
+    public var location: SourceLocation
+
+    /// Creates an entity with no properties.
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+
+    /// The attributes the entity declares itself.
+    public var declaredAttributes: [Attribute] { attributes.filter { $0.declaringEntity == name } }
+
+    /// The relationships the entity declares itself.
+    public var declaredRelationships: [Relationship] { relationships.filter { $0.declaringEntity == name } }
+
+    /// The fetched properties the entity declares itself.
+    public var declaredFetchedProperties: [FetchedProperty] {
+        fetchedProperties.filter { $0.declaringEntity == name }
+    }
+}

@@ -1,0 +1,72 @@
+/// A set of properties whose combined values must be unique among an entity's objects.
+public struct UniquenessConstraint: Sendable, Hashable, Codable {
+    /// The property names, in file order.
+    public var properties: [String]
+    /// The `<uniquenessConstraint>` element.
+    public var location: SourceLocation
+
+    /// Creates a constraint.
+    public init(properties: [String], location: SourceLocation) {
+        self.properties = properties
+        self.location = location
+    }
+}
+
+/// A fetch index (iOS 11+): a named index over properties or expressions.
+public struct FetchIndex: Sendable, Hashable, Codable {
+    /// The index's kind of storage.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// An ordinary B-tree index (written `Binary`).
+        case binary = "Binary"
+        /// An R-tree index, for ranges of numbers.
+        case rTree = "RTree"
+    }
+
+    /// One indexed property or expression.
+    public struct Element: Sendable, Hashable, Codable {
+        /// The property indexed, when the element names one.
+        public var property: String?
+        /// The expression indexed, when the element gives one instead of a property.
+        public var expression: String?
+        /// The storage kind.
+        public var kind: Kind = .binary
+        /// Whether the index sorts ascending.
+        public var isAscending = true
+        /// The `<fetchIndexElement>` element.
+        public var location: SourceLocation
+
+        /// Creates an element.
+        public init(property: String?, expression: String?, location: SourceLocation) {
+            self.property = property
+            self.expression = expression
+            self.location = location
+        }
+    }
+
+    /// The index's name.
+    public var name: String
+    /// What it indexes, in order.
+    public var elements: [Element] = []
+    /// The `<fetchIndex>` element.
+    public var location: SourceLocation
+
+    /// Creates an index with no elements.
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+}
+
+/// A legacy compound index (`<compoundIndex>`), superseded by fetch indexes.
+public struct CompoundIndex: Sendable, Hashable, Codable {
+    /// The property names, in file order.
+    public var properties: [String]
+    /// The `<compoundIndex>` element.
+    public var location: SourceLocation
+
+    /// Creates a compound index.
+    public init(properties: [String], location: SourceLocation) {
+        self.properties = properties
+        self.location = location
+    }
+}

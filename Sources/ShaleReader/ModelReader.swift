@@ -1,0 +1,230 @@
+import Foundation
+import ShaleModel
+
+/// Finds a model's versions on disk and parses each one.
+///
+/// Accepted inputs: a `.xcdatamodeld` bundle (every `*.xcdatamodel` inside it, and its
+/// `.xccurrentversion`), a single `.xcdatamodel` folder, or a `contents` file.
+///
+/// Version order, used for migrations: the natural order of the version names ("Model 2" before
+/// "Model 10", see `NaturalOrder`), except that the version `.xccurrentversion` names comes last.
+public enum ModelReader {
+    /// Which versions to parse.
+    public enum Scope: Sendable {
+        /// Only the current version; fails when a bundle holds several and none is named current.
+        case currentVersion
+        /// Every version of the bundle.
+        case allVersions
+    }
+
+    /// Reads the model at `path`.
+    /// - Parameters:
+    ///   - path: The input, as the user named it; locations in diagnostics and the IR start with it.
+    ///   - versionName: A version to treat as current, overriding `.xccurrentversion`.
+    ///   - scope: Whether to parse only the current version or all of them.
+    /// - Returns: The bundle (`nil` when the input cannot be read at all) and every problem found.
+    public static func read(
+        path: String,
+        versionName: String? = nil,
+        scope: Scope = .currentVersion
+    ) -> (ParsedBundle?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let displayPath = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let layout = locate(displayPath, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        let ordered = order(layout.versions.map(\.name), current: layout.namedCurrentVersion)
+        let versionList = ordered.map { "'\($0)'" }.joined(separator: ", ")
+
+        var current = layout.namedCurrentVersion ?? (ordered.count == 1 ? ordered.first : nil)
+        if let versionName {
+            guard ordered.contains(versionName) else {
+                diagnostics.append(.error("there is no model version named '\(versionName)'",
+                                          at: SourceLocation(file: displayPath), hint: "choose one of: \(versionList)"))
+                return (nil, diagnostics)
+            }
+            current = versionName
+        }
+        if scope == .currentVersion, current == nil {
+            diagnostics.append(.error(
+                "the bundle holds \(ordered.count) versions and its .xccurrentversion names none as current",
+                at: SourceLocation(file: displayPath),
+                hint: "pass --model-version NAME to choose one of \(versionList), or set the current version in Xcode"
+            ))
+            return (nil, diagnostics)
+        }
+
+        var versions: [ParsedModel] = []
+        for name in ordered where scope == .allVersions || name == current {
+            guard let file = layout.versions.first(where: { $0.name == name })?.contentsPath else { continue }
+            let result = parseFile(file, limit: ReaderLimits.maximumFileSize)
+            diagnostics += result.diagnostics
+            if let root = result.root {
+                versions.append(ParsedModel(versionName: name, path: file, root: root))
+            }
+        }
+        let bundle = ParsedBundle(
+            name: layout.name,
+            path: displayPath,
+            versions: versions,
+            versionNames: ordered,
+            currentVersionName: current
+        )
+        return (bundle, diagnostics)
+    }
+
+    /// Orders version names for migration: natural order, with the named current version last.
+    public static func order(_ names: [String], current: String?) -> [String] {
+        var sorted = names.sorted(by: NaturalOrder.areInIncreasingOrder)
+        if let current, let index = sorted.firstIndex(of: current) {
+            sorted.append(sorted.remove(at: index))
+        }
+        return sorted
+    }
+
+    /// Reads and parses one XML file, refusing files over `limit` bytes before reading them.
+    static func parseFile(_ path: String, limit: Int) -> XMLDocumentParser.Result {
+        let location = SourceLocation(file: path)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+        if let size, size > limit {
+            return .init(root: nil, diagnostics: [.error(
+                "the file is \(size) bytes, over the \(limit)-byte limit for model files",
+                at: location,
+                hint: "split the model, or check that this is the file you meant"
+            )])
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .init(root: nil, diagnostics: [.error("cannot read the file", at: location,
+                                                         hint: "check that it exists and is readable")])
+        }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: limit + 1) ?? Data() else {
+            return .init(root: nil, diagnostics: [.error("cannot read the file", at: location)])
+        }
+        guard data.count <= limit else {
+            return .init(root: nil, diagnostics: [.error(
+                "the file is over the \(limit)-byte limit for model files", at: location
+            )])
+        }
+        return XMLDocumentParser.parse([UInt8](data), file: path)
+    }
+}
+
+/// Where the versions of an input are.
+private struct Layout {
+    struct Version {
+        var name: String
+        var contentsPath: String
+    }
+
+    var name: String
+    var versions: [Version]
+    var namedCurrentVersion: String?
+}
+
+extension ModelReader {
+    private static let bundleExtension = ".xcdatamodeld"
+    private static let versionExtension = ".xcdatamodel"
+
+    private static func locate(_ path: String, diagnostics: inout [Diagnostic]) -> Layout? {
+        let location = SourceLocation(file: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            diagnostics.append(.error("no such file or folder", at: location,
+                                      hint: "pass a .xcdatamodeld bundle, a .xcdatamodel folder or its contents file"))
+            return nil
+        }
+        let lastComponent = (path as NSString).lastPathComponent
+        if !isDirectory.boolValue {
+            let parent = (path as NSString).deletingLastPathComponent
+            let parentName = (parent as NSString).lastPathComponent
+            let name = parentName.hasSuffix(versionExtension)
+                ? String(parentName.dropLast(versionExtension.count)) : lastComponent
+            return Layout(name: name, versions: [.init(name: name, contentsPath: path)])
+        }
+        if lastComponent.hasSuffix(bundleExtension) {
+            return locateBundle(path, name: String(lastComponent.dropLast(bundleExtension.count)),
+                                diagnostics: &diagnostics)
+        }
+        let contents = join(path, "contents")
+        guard FileManager.default.fileExists(atPath: contents) else {
+            diagnostics.append(.error(
+                "the folder is not a Core Data model: it has no 'contents' file",
+                at: location,
+                hint: "pass a .xcdatamodeld bundle, a .xcdatamodel folder or its contents file"
+            ))
+            return nil
+        }
+        let name = lastComponent.hasSuffix(versionExtension)
+            ? String(lastComponent.dropLast(versionExtension.count)) : lastComponent
+        return Layout(name: name, versions: [.init(name: name, contentsPath: contents)])
+    }
+
+    private static func locateBundle(_ path: String, name: String, diagnostics: inout [Diagnostic]) -> Layout? {
+        let location = SourceLocation(file: path)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        var versions: [Layout.Version] = []
+        for entry in entries.sorted() where entry.hasSuffix(versionExtension) {
+            let contents = join(join(path, entry), "contents")
+            guard FileManager.default.fileExists(atPath: contents) else {
+                diagnostics.append(.warning(
+                    "the version folder '\(entry)' has no contents file; it is skipped",
+                    at: SourceLocation(file: join(path, entry)),
+                    hint: "delete the empty folder, or restore its contents file from version control"
+                ))
+                continue
+            }
+            versions.append(.init(name: String(entry.dropLast(versionExtension.count)), contentsPath: contents))
+        }
+        guard !versions.isEmpty else {
+            diagnostics.append(.error("the bundle holds no model versions", at: location,
+                                      hint: "add a version in Xcode (Editor > Add Model Version)"))
+            return nil
+        }
+        let current = readCurrentVersionName(join(path, ".xccurrentversion"),
+                                             versions: versions.map(\.name), diagnostics: &diagnostics)
+        return Layout(name: name, versions: versions, namedCurrentVersion: current)
+    }
+
+    /// The version `.xccurrentversion` names, or `nil` when the file is missing, empty or names none.
+    private static func readCurrentVersionName(
+        _ path: String,
+        versions: [String],
+        diagnostics: inout [Diagnostic]
+    ) -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let result = parseFile(path, limit: ReaderLimits.maximumVersionInfoSize)
+        diagnostics += result.diagnostics
+        guard let plist = result.root else { return nil }
+        guard plist.name == "plist", let dict = plist.children.first, dict.name == "dict" else {
+            diagnostics.append(.warning("the file is not a property list with a dictionary; it is ignored",
+                                        at: plist.location))
+            return nil
+        }
+        var pending: String?
+        for child in dict.children {
+            if child.name == "key" {
+                pending = child.text
+            } else if pending == "_XCCurrentVersionName" {
+                var value = child.text
+                if value.hasSuffix(versionExtension) { value = String(value.dropLast(versionExtension.count)) }
+                guard child.name == "string", versions.contains(value) else {
+                    diagnostics.append(.error(
+                        "the current version '\(child.text)' is not in the bundle",
+                        at: child.location,
+                        hint: "set the current version in Xcode, or name one of: "
+                            + versions.sorted(by: NaturalOrder.areInIncreasingOrder).map { "'\($0)'" }
+                                .joined(separator: ", ")
+                    ))
+                    return nil
+                }
+                return value
+            } else {
+                pending = nil
+            }
+        }
+        return nil
+    }
+
+    private static func join(_ base: String, _ component: String) -> String {
+        base == "." ? component : base + "/" + component
+    }
+}

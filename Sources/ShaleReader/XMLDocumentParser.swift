@@ -1,0 +1,209 @@
+import CLibXML2
+import ShaleModel
+
+/// Parses XML bytes into an `XMLElement` tree with libxml2's SAX2 interface, safely.
+///
+/// Safe means: no network and no DTD loading; a `<!DOCTYPE>` with an internal subset stops the parse with
+/// an error, so no entity (and no entity-expansion bomb) can be declared, let alone expanded. A DOCTYPE
+/// that only names an external DTD, as property lists do, is allowed and its DTD ignored. Predefined entities and
+/// character references are decoded. The encoding declared in the prolog (or a byte-order mark) is honoured.
+/// Only the first fatal error of a document is reported: libxml2's later ones follow from it.
+public enum XMLDocumentParser {
+    /// The result of parsing one document.
+    public struct Result: Sendable {
+        /// The root element; `nil` when the document is not well-formed.
+        public var root: XMLElement?
+        /// The problems libxml2 reported, and the DOCTYPE refusal.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Parses `bytes`, naming `file` in every location.
+    /// - Parameters:
+    ///   - bytes: The document.
+    ///   - file: The path to show in locations and diagnostics.
+    /// - Returns: The root element, if the document is well-formed, and every problem found.
+    public static func parse(_ bytes: [UInt8], file: String) -> Result {
+        _ = libxml2Initialized
+        guard Int32(exactly: bytes.count) != nil else {
+            return Result(root: nil, diagnostics: [.error("the file is too large to parse", at: .init(file: file))])
+        }
+        let state = ParseState(file: file)
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                guard let context = xmlCreateMemoryParserCtxt(chars.baseAddress, Int32(chars.count)) else {
+                    state.diagnostics.append(.error("libxml2 could not create a parser", at: .init(file: file)))
+                    return
+                }
+                defer { xmlFreeParserCtxt(context) }
+                context.pointee.sax.pointee = saxHandler
+                context.pointee.userData = Unmanaged.passUnretained(state).toOpaque()
+                state.context = context
+                // NOENT only decodes the predefined entities: an internal DTD subset, and so any declared
+                // entity, stops the parse in `internalSubset` before its declarations are read.
+                xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue))
+                xmlParseDocument(context)
+                state.context = nil
+                if context.pointee.wellFormed == 0, !state.diagnostics.containsErrors {
+                    state.diagnostics.append(.error("the file is not well-formed XML", at: .init(file: file)))
+                }
+            }
+        }
+        let wellFormed = !state.diagnostics.containsErrors
+        return Result(root: wellFormed ? state.root : nil, diagnostics: state.diagnostics)
+    }
+}
+
+/// The parser's mutable state, reached from libxml2's callbacks through `userData`.
+/// Lives for one `parse` call on one thread.
+private final class ParseState {
+    let file: String
+    var context: xmlParserCtxtPtr?
+    var stack: [XMLElement] = []
+    var root: XMLElement?
+    var diagnostics: [Diagnostic] = []
+    var reportedFatalError = false
+
+    init(file: String) {
+        self.file = file
+    }
+
+    static func from(_ pointer: UnsafeMutableRawPointer?) -> ParseState {
+        Unmanaged<ParseState>.fromOpaque(pointer!).takeUnretainedValue()
+    }
+
+    /// The line and column of the `<` that opens the element whose start tag the parser just read.
+    ///
+    /// When SAX2 reports a start tag, the input cursor stands on its closing `>` or `/>`, and libxml2
+    /// promises not to discard input before the tag's `<`; `<` cannot appear inside the tag.
+    func startTagLocation() -> SourceLocation {
+        guard let input = context?.pointee.input?.pointee, let base = input.base, var cursor = input.cur else {
+            return SourceLocation(file: file)
+        }
+        var line = Int(input.line)
+        var column = Int(input.col)
+        var newlines = 0
+        while cursor > base, cursor.pointee != UInt8(ascii: "<") {
+            cursor -= 1
+            column -= 1
+            if cursor.pointee == UInt8(ascii: "\n") { newlines += 1 }
+        }
+        if newlines > 0 {
+            line -= newlines
+            var lineStart = cursor
+            while lineStart > base, (lineStart - 1).pointee != UInt8(ascii: "\n") { lineStart -= 1 }
+            column = cursor - lineStart + 1
+        }
+        return SourceLocation(file: file, line: max(line, 1), column: max(column, 1))
+    }
+
+    /// Whether the DOCTYPE being read goes on with an internal subset (`[`), where entities are declared.
+    func internalSubsetFollows() -> Bool {
+        guard let input = context?.pointee.input?.pointee, var cursor = input.cur, let end = input.end else {
+            return true
+        }
+        while cursor < end, [0x20, 0x0A, 0x0D, 0x09].contains(cursor.pointee) { cursor += 1 }
+        return cursor >= end || cursor.pointee == UInt8(ascii: "[")
+    }
+
+    func report(_ error: xmlError) {
+        let level = error.level
+        guard level != XML_ERR_NONE else { return }
+        let isWarning = level == XML_ERR_WARNING
+        if !isWarning {
+            guard !reportedFatalError else { return }
+            reportedFatalError = true
+        }
+        var message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
+        message = message.trimmingTrailingWhitespace()
+        let location = SourceLocation(file: file, line: Int(error.line), column: Int(error.int2))
+        if isWarning {
+            diagnostics.append(.warning(message, at: location))
+        } else {
+            diagnostics.append(.error(
+                "malformed XML: \(message)",
+                at: location,
+                hint: "fix the file at this position (unresolved merge-conflict markers are a common cause), "
+                    + "or restore it from version control"
+            ))
+        }
+    }
+}
+
+extension String {
+    func trimmingTrailingWhitespace() -> String {
+        var result = self
+        while let last = result.last, last.isWhitespace { result.removeLast() }
+        return result
+    }
+}
+
+private let libxml2Initialized: Void = xmlInitParser()
+
+private func string(_ start: UnsafePointer<xmlChar>, _ end: UnsafePointer<xmlChar>) -> String {
+    String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+}
+
+private func qualifiedName(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
+    let local = localName.map { String(cString: $0) } ?? ""
+    guard let prefix else { return local }
+    return String(cString: prefix) + ":" + local
+}
+
+// Safe to share: written once by its initializer, then only ever copied into parser contexts.
+nonisolated(unsafe) private let saxHandler: xmlSAXHandler = {
+    var handler = xmlSAXHandler()
+    handler.initialized = XML_SAX2_MAGIC
+    handler.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
+        let state = ParseState.from(userData)
+        var element = XMLElement(name: qualifiedName(localName, prefix), location: state.startTagLocation())
+        if let attributes, attributeCount > 0 {
+            element.attributes.reserveCapacity(Int(attributeCount))
+            for index in 0..<Int(attributeCount) {
+                let base = index * 5
+                guard let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
+                element.attributes.append(.init(
+                    name: qualifiedName(attributes[base], attributes[base + 1]),
+                    value: string(start, end)
+                ))
+            }
+        }
+        state.stack.append(element)
+    }
+    handler.endElementNs = { userData, _, _, _ in
+        let state = ParseState.from(userData)
+        guard let element = state.stack.popLast() else { return }
+        if state.stack.isEmpty {
+            state.root = element
+        } else {
+            state.stack[state.stack.count - 1].children.append(element)
+        }
+    }
+    let characters: charactersSAXFunc = { userData, bytes, length in
+        guard let bytes, length > 0 else { return }
+        let state = ParseState.from(userData)
+        guard !state.stack.isEmpty else { return }
+        let buffer = UnsafeBufferPointer(start: bytes, count: Int(length))
+        let isBlank = buffer.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        guard !isBlank else { return }
+        state.stack[state.stack.count - 1].text += String(decoding: buffer, as: UTF8.self)
+    }
+    handler.characters = characters
+    handler.cdataBlock = characters
+    handler.internalSubset = { userData, _, _, _ in
+        let state = ParseState.from(userData)
+        guard state.internalSubsetFollows() else { return }
+        state.diagnostics.append(.error(
+            "the file declares an internal DTD subset, which Core Data files never do",
+            at: state.startTagLocation(),
+            hint: "remove the [...] part of the <!DOCTYPE> declaration; Shale loads no DTDs and expands no entities"
+        ))
+        state.reportedFatalError = true
+        if let context = state.context { xmlStopParser(context) }
+    }
+    handler.resolveEntity = { _, _, _ in nil }
+    handler.serror = { userData, error in
+        guard let error else { return }
+        ParseState.from(userData).report(error.pointee)
+    }
+    return handler
+}()
