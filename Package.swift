@@ -31,9 +31,10 @@ let package = Package(
             name: "shale-benchmark",
             dependencies: ["ShaleCore", "ShaleSynthetic"]
         ),
+        .target(name: "ShaleTestSupport", dependencies: ["ShaleCore"]),
         .testTarget(name: "ShaleModelTests", dependencies: ["ShaleModel"]),
-        .testTarget(name: "ShaleReaderTests", dependencies: ["ShaleReader"]),
-        .testTarget(name: "ShaleCoreTests", dependencies: ["ShaleCore", "ShaleSynthetic"]),
-        .testTarget(name: "shaleTests", dependencies: ["ShaleCore"]),
+        .testTarget(name: "ShaleReaderTests", dependencies: ["ShaleReader", "ShaleTestSupport"]),
+        .testTarget(name: "ShaleCoreTests", dependencies: ["ShaleCore", "ShaleSynthetic", "ShaleTestSupport"]),
+        .testTarget(name: "shaleTests", dependencies: ["shale", "ShaleCore", "ShaleTestSupport"]),
     ]
 )

@@ -4,6 +4,9 @@ import ShaleReader
 
 /// The one entry point that reads and resolves a model, for the CLI and the tests alike.
 public enum ModelLoader {
+    /// Which versions to read: the current one, or all of them.
+    public typealias Scope = ModelReader.Scope
+
     /// What loading produced.
     public struct Result: Sendable {
         /// The resolved versions; `nil` when the input could not be read at all. With errors present
@@ -24,7 +27,7 @@ public enum ModelLoader {
     public static func load(
         path: String,
         versionName: String? = nil,
-        scope: ModelReader.Scope = .currentVersion
+        scope: Scope = .currentVersion
     ) -> Result {
         let (parsed, readDiagnostics) = ModelReader.read(path: path, versionName: versionName, scope: scope)
         guard let parsed else { return Result(bundle: nil, diagnostics: readDiagnostics.sorted()) }

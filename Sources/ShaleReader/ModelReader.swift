@@ -132,10 +132,11 @@ extension ModelReader {
                                       hint: "pass a .xcdatamodeld bundle, a .xcdatamodel folder or its contents file"))
             return nil
         }
-        let lastComponent = (path as NSString).lastPathComponent
+        // Names come from the resolved path, so "." and "../Model.xcdatamodeld/" work like full paths.
+        let resolved = URL(fileURLWithPath: path).standardizedFileURL
+        let lastComponent = resolved.lastPathComponent
         if !isDirectory.boolValue {
-            let parent = (path as NSString).deletingLastPathComponent
-            let parentName = (parent as NSString).lastPathComponent
+            let parentName = resolved.deletingLastPathComponent().lastPathComponent
             let name = parentName.hasSuffix(versionExtension)
                 ? String(parentName.dropLast(versionExtension.count)) : lastComponent
             return Layout(name: name, versions: [.init(name: name, contentsPath: path)])

@@ -79,19 +79,24 @@ private final class ParseState {
         guard let input = context?.pointee.input?.pointee, let base = input.base, var cursor = input.cur else {
             return SourceLocation(file: file)
         }
+        // libxml2 counts columns in characters; UTF-8 continuation bytes do not start one.
+        func startsCharacter(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
         var line = Int(input.line)
         var column = Int(input.col)
         var newlines = 0
         while cursor > base, cursor.pointee != UInt8(ascii: "<") {
+            if startsCharacter(cursor.pointee) { column -= 1 }
             cursor -= 1
-            column -= 1
             if cursor.pointee == UInt8(ascii: "\n") { newlines += 1 }
         }
         if newlines > 0 {
             line -= newlines
             var lineStart = cursor
-            while lineStart > base, (lineStart - 1).pointee != UInt8(ascii: "\n") { lineStart -= 1 }
-            column = cursor - lineStart + 1
+            column = 1
+            while lineStart > base, (lineStart - 1).pointee != UInt8(ascii: "\n") {
+                lineStart -= 1
+                if startsCharacter(lineStart.pointee) { column += 1 }
+            }
         }
         return SourceLocation(file: file, line: max(line, 1), column: max(column, 1))
     }

@@ -123,6 +123,7 @@ struct ModelDecoder {
     private mutating func decodeConfiguration(_ element: XMLElement) -> Configuration {
         var reader = ElementReader(element)
         var configuration = Configuration(name: reader.required("name", &diagnostics) ?? "", location: element.location)
+        configuration.usedWithCloudKit = reader.flag("usedWithCloudKit", &diagnostics)
         reader.finish(&diagnostics)
         for child in element.children {
             guard child.name == "memberEntity" else {

@@ -47,7 +47,7 @@ struct NameChecker {
 
     private mutating func checkUnique(_ names: [(String, SourceLocation)], kind: String, scope: String) {
         var first: [String: SourceLocation] = [:]
-        for (name, location) in names where !name.isEmpty {
+        for (name, location) in names.sorted(by: { $0.1 < $1.1 }) where !name.isEmpty {
             if let earlier = first[name] {
                 diagnostics.append(.error(
                     "\(scope) declares \(kind) '\(name)' twice; the first is at \(earlier)",

@@ -132,7 +132,7 @@ struct PropertyDecoder {
         }
         if relationship.maxCount > 0, relationship.minCount > relationship.maxCount {
             diagnostics.append(.error(
-                "relationship '\(name)' has minCount \(relationship.minCount) over maxCount \(relationship.maxCount)",
+                "relationship '\(name)' of entity '\(entity)' has minCount \(relationship.minCount) over maxCount \(relationship.maxCount)",
                 at: element.location, hint: "correct the count limits in Xcode's data model inspector"
             ))
         }
@@ -141,7 +141,7 @@ struct PropertyDecoder {
                 relationship.deleteRule = deleteRule
             } else {
                 diagnostics.append(.error(
-                    "relationship '\(name)' has unknown deletionRule \"\(rule)\"",
+                    "relationship '\(name)' of entity '\(entity)' has unknown deletionRule \"\(rule)\"",
                     at: element.location,
                     hint: "choose one of: " + DeleteRule.allCases.map(\.rawValue).joined(separator: ", ")
                 ))

@@ -1,6 +1,6 @@
 /// A position in an input file: the file as the user named it, and a 1-based line and column.
 ///
-/// Columns count UTF-8 bytes from the start of the line, as compilers do. A location encodes as one
+/// Columns count characters (Unicode scalars) from the start of the line, as libxml2 does. A location encodes as one
 /// string, `path:line:column`, so that IR JSON stays readable.
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file, as given on the command line or relative to the configuration; never made absolute.

@@ -20,6 +20,8 @@ public struct Configuration: Sendable, Hashable, Codable {
     public var name: String
     /// The member entities, in file order.
     public var entities: [String] = []
+    /// Whether the configuration's store syncs with CloudKit.
+    public var usedWithCloudKit = false
     /// The `<configuration>` element.
     public var location: SourceLocation
 

@@ -1,0 +1,53 @@
+import Foundation
+import ShaleCore
+import XCTest
+
+/// Where the package's files are, found from this source file so tests work from any directory.
+public enum PackagePaths {
+    /// The package root (the folder holding `Package.swift`).
+    public static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Golden/` in the package root.
+    public static let golden = root.appendingPathComponent("Golden")
+
+    /// The shared corpus of real models beside the project, or `nil` when it is absent.
+    public static var corpus: URL? {
+        let url = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// Makes the package root the current directory, so paths in output are relative to it.
+    /// Every test that calls this sets the same directory, so the order of tests does not matter.
+    public static func enterRoot() {
+        _ = FileManager.default.changeCurrentDirectoryPath(root.path)
+    }
+}
+
+/// Compares `actual` with the golden file at `path` (relative to `Golden/`), byte for byte.
+///
+/// On a difference the failure shows a unified diff. With `SHALE_UPDATE_GOLDEN=1` in the environment the
+/// golden file is rewritten instead; read `git diff Golden/` before committing it.
+public func assertGolden(_ actual: String, _ path: String, file: StaticString = #filePath, line: UInt = #line) {
+    let url = PackagePaths.golden.appendingPathComponent(path)
+    if ProcessInfo.processInfo.environment["SHALE_UPDATE_GOLDEN"] == "1" {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: url)
+        } catch {
+            XCTFail("cannot write golden file \(path): \(error)", file: file, line: line)
+        }
+        return
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+        XCTFail("golden file Golden/\(path) is missing; run SHALE_UPDATE_GOLDEN=1 swift test", file: file, line: line)
+        return
+    }
+    let expected = String(decoding: data, as: UTF8.self)
+    let diff = UnifiedDiff.diff(expected, actual, oldName: "Golden/\(path)", newName: "actual")
+    if !diff.isEmpty {
+        XCTFail("output differs from Golden/\(path) (SHALE_UPDATE_GOLDEN=1 swift test rewrites it):\n\(diff)",
+                file: file, line: line)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Writes model files into a fresh temporary folder for a test.
+public struct TemporaryFolder {
+    /// The folder.
+    public let url: URL
+
+    /// Creates an empty temporary folder.
+    public init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("shale-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Writes `text` to `path` inside the folder, creating intermediate folders; returns the file's path.
+    @discardableResult
+    public func write(_ text: String, to path: String) throws -> String {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    /// Writes a `<model>` holding `body` as `Name.xcdatamodel/contents`; returns the folder's path.
+    public func model(_ body: String, named name: String = "Model") throws -> String {
+        try write(TemporaryFolder.modelXML(body), to: "\(name).xcdatamodel/contents")
+        return url.appendingPathComponent("\(name).xcdatamodel").path
+    }
+
+    /// A complete model file around `body`.
+    public static func modelXML(_ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+        \(body)
+        </model>
+
+        """
+    }
+
+    /// Removes the folder.
+    public func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

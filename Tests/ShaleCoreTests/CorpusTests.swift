@@ -1,0 +1,84 @@
+import Foundation
+import ShaleCore
+import ShaleModel
+import ShaleTestSupport
+import XCTest
+
+/// Reads every real model in `../shared/corpus`: no crash, no error on well-formed files, every version read.
+final class CorpusTests: XCTestCase {
+    private struct Input {
+        var path: String
+        var versionFolders: Int
+    }
+
+    /// Every `.xcdatamodeld` bundle, and every `.xcdatamodel` folder not inside one.
+    private func inputs(under root: URL) -> [Input] {
+        var result: [Input] = []
+        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return result }
+        while let relative = walker.nextObject() as? String {
+            let path = root.appendingPathComponent(relative).path
+            if relative.hasSuffix(".xcdatamodeld") {
+                let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                let versions = entries.filter {
+                    $0.hasSuffix(".xcdatamodel") && FileManager.default.fileExists(atPath: "\(path)/\($0)/contents")
+                }
+                result.append(Input(path: path, versionFolders: versions.count))
+                walker.skipDescendants()
+            } else if relative.hasSuffix(".xcdatamodel") {
+                result.append(Input(path: path, versionFolders: 1))
+                walker.skipDescendants()
+            }
+        }
+        return result.sorted { $0.path < $1.path }
+    }
+
+    /// The `contents` files MANIFEST.tsv tags `malformed`.
+    private func malformedFiles(in corpus: URL) throws -> Set<String> {
+        let manifest = try String(contentsOf: corpus.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
+        var files = Set<String>()
+        for line in manifest.split(separator: "\n").dropFirst() {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard columns.count >= 8, columns[5].split(separator: ",").contains("malformed") else { continue }
+            files.insert(corpus.appendingPathComponent("models").appendingPathComponent(String(columns[7])).path)
+        }
+        return files
+    }
+
+    func test_everyCorpusModel_readsWithoutErrors_exceptTheMalformedOne() throws {
+        guard let corpus = PackagePaths.corpus else {
+            throw XCTSkip("../shared/corpus is absent: the corpus test needs the shared folder beside the project")
+        }
+        let malformed = try malformedFiles(in: corpus)
+        XCTAssertFalse(malformed.isEmpty, "MANIFEST.tsv should tag the merge-conflict model as malformed")
+        var filesRead = 0
+        var entities = 0
+        let inputs = inputs(under: corpus.appendingPathComponent("models"))
+        XCTAssertGreaterThan(inputs.count, 50)
+        for input in inputs {
+            let result = ModelLoader.load(path: input.path, scope: .allVersions)
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            let brokenFiles = malformed.filter { $0.hasPrefix(input.path + "/") }
+            if input.versionFolders == 0 {
+                XCTAssertEqual(errors.map(\.message), ["the bundle holds no model versions"], input.path)
+                continue
+            }
+            let bundle = try XCTUnwrap(result.bundle, input.path)
+            if brokenFiles.isEmpty {
+                XCTAssertEqual(errors, [], "\(input.path):\n\(errors.rendered)")
+                XCTAssertEqual(bundle.versions.count, input.versionFolders, input.path)
+            } else {
+                XCTAssertEqual(errors.count, brokenFiles.count, "\(input.path):\n\(errors.rendered)")
+                for error in errors {
+                    XCTAssertTrue(brokenFiles.contains(error.location?.file ?? ""), error.description)
+                    XCTAssertGreaterThan(error.location?.line ?? 0, 0, error.description)
+                    XCTAssertGreaterThan(error.location?.column ?? 0, 0, error.description)
+                }
+                XCTAssertEqual(bundle.versions.count, input.versionFolders - brokenFiles.count, input.path)
+            }
+            filesRead += bundle.versions.count
+            entities += bundle.versions.reduce(0) { $0 + $1.entities.count }
+        }
+        print("corpus: read \(filesRead) model files (\(entities) entities) in \(inputs.count) inputs")
+        XCTAssertGreaterThan(filesRead, 300)
+    }
+}

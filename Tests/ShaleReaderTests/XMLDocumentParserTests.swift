@@ -1,0 +1,99 @@
+import ShaleModel
+@testable import ShaleReader
+import XCTest
+
+final class XMLDocumentParserTests: XCTestCase {
+    private func parse(_ text: String) -> XMLDocumentParser.Result {
+        XMLDocumentParser.parse(Array(text.utf8), file: "test.xml")
+    }
+
+    func test_elements_keepLineAndColumnOfTheirOpeningBracket() throws {
+        let root = try XCTUnwrap(parse("""
+            <?xml version="1.0"?>
+            <model>
+                <entity name="Café"/><entity
+                    name="B"/>
+            </model>
+            """).root)
+        XCTAssertEqual(root.location, SourceLocation(file: "test.xml", line: 2, column: 1))
+        XCTAssertEqual(root.children.map(\.location.line), [3, 3])
+        XCTAssertEqual(root.children.map(\.location.column), [5, 26])
+    }
+
+    func test_attributes_keepFileOrderAndDecodeEntities() throws {
+        let root = try XCTUnwrap(parse(#"<e z="1" a="&lt;&amp;&quot;&#65;"/>"#).root)
+        XCTAssertEqual(root.attributes.map(\.name), ["z", "a"])
+        XCTAssertEqual(root[attribute: "a"], "<&\"A")
+    }
+
+    func test_internalDTDSubset_isRefusedBeforeAnyExpansion() {
+        let bomb = """
+            <?xml version="1.0"?>
+            <!DOCTYPE m [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">
+            <!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">]>
+            <m a="&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"/>
+            """
+        let result = parse(bomb)
+        XCTAssertNil(result.root)
+        XCTAssertEqual(result.diagnostics.count, 1)
+        XCTAssertTrue(result.diagnostics[0].message.contains("internal DTD subset"))
+        XCTAssertEqual(result.diagnostics[0].location?.line, 2)
+    }
+
+    func test_externalEntity_isNeverLoaded() {
+        let result = parse("""
+            <?xml version="1.0"?>
+            <!DOCTYPE m SYSTEM "file:///etc/passwd">
+            <m>&ext;</m>
+            """)
+        XCTAssertNil(result.root)
+        XCTAssertTrue(result.diagnostics.containsErrors)
+    }
+
+    func test_doctypeWithoutInternalSubset_isAllowed_asPropertyListsHaveOne() throws {
+        let root = try XCTUnwrap(parse("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>k</key><string>v</string></dict></plist>
+            """).root)
+        XCTAssertEqual(root.children.first?.children.map(\.text), ["k", "v"])
+    }
+
+    func test_malformedXML_givesOneLocatedError() {
+        let result = parse("""
+            <model>
+            <<<<<<< HEAD
+            </model>
+            """)
+        XCTAssertNil(result.root)
+        XCTAssertEqual(result.diagnostics.count, 1)
+        XCTAssertEqual(result.diagnostics.first?.location?.line, 2)
+        XCTAssertTrue(result.diagnostics.first?.message.hasPrefix("malformed XML") == true)
+    }
+
+    func test_declaredEncodings_areHonoured() throws {
+        let latin1: [UInt8] = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?><e n="caf"#.utf8) + [0xE9] + Array(#""/>"#.utf8)
+        XCTAssertEqual(XMLDocumentParser.parse(latin1, file: "l.xml").root?[attribute: "n"], "café")
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<e n=\"ü\"/>"
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        XCTAssertEqual(XMLDocumentParser.parse(utf16, file: "u.xml").root?[attribute: "n"], "ü")
+    }
+
+    func test_deepNesting_failsFastWithAnError() {
+        let depth = 100_000
+        let text = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
+        let result = parse(text)
+        XCTAssertNil(result.root)
+        XCTAssertTrue(result.diagnostics.containsErrors)
+    }
+
+    func test_fileOverTheSizeLimit_isRefusedBeforeReading() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("shale-big-\(UUID()).xml").path
+        try Data(repeating: UInt8(ascii: " "), count: 2048).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = ModelReader.parseFile(path, limit: 1024)
+        XCTAssertNil(result.root)
+        XCTAssertTrue(result.diagnostics.first?.message.contains("over the 1024-byte limit") == true)
+    }
+}
