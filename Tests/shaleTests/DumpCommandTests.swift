@@ -58,3 +58,13 @@ final class DumpCommandTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains(#""versionName": "Library 2""#))
     }
 }
+
+/// README's first command must keep working on the bundled example.
+final class ExampleModelTests: XCTestCase {
+    func test_bundledExample_dumpsCleanly() throws {
+        let output = try ShaleProcess.run(["dump", "Examples/Bookshelf.xcdatamodeld"])
+        XCTAssertEqual(output.status, 0)
+        XCTAssertEqual(output.stderr, "")
+        XCTAssertTrue(output.stdout.contains(#""versionName": "Bookshelf 2""#))
+    }
+}
