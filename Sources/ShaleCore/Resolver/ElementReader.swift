@@ -80,6 +80,15 @@ struct ElementReader {
 }
 
 extension XMLElement {
+    /// The children called `name`, in file order; every other child is reported as unknown.
+    func onlyChildren(named name: String, _ diagnostics: inout [Diagnostic]) -> [XMLElement] {
+        children.filter { child in
+            if child.name == name { return true }
+            warnUnknownChild(child, &diagnostics)
+            return false
+        }
+    }
+
     /// Warns about a child element that its parent's decoder does not know.
     func warnUnknownChild(_ child: XMLElement, _ diagnostics: inout [Diagnostic]) {
         diagnostics.append(.warning(

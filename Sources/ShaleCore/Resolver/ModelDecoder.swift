@@ -5,7 +5,7 @@ import ShaleReader
 ///
 /// Typing happens here (flags, counts, enumerations); cross references are checked later by the
 /// resolver's other passes. Unknown elements and attributes are warnings.
-struct ModelDecoder {
+struct ModelDecoder: Decoding {
     var diagnostics: [Diagnostic] = []
 
     mutating func decode(_ parsed: ParsedModel) -> Model {
@@ -102,22 +102,11 @@ struct ModelDecoder {
         reader.finish(&diagnostics)
         var composite = Composite(name: name, location: element.location)
         var properties = PropertyDecoder(entity: name)
-        for child in element.children {
-            if child.name == "attribute" {
-                composite.attributes.append(properties.decodeAttribute(child))
-            } else {
-                element.warnUnknownChild(child, &diagnostics)
-            }
+        for child in element.onlyChildren(named: "attribute", &diagnostics) {
+            composite.attributes.append(properties.decodeAttribute(child))
         }
         diagnostics += properties.diagnostics
         return composite
-    }
-
-    private mutating func decodeFetchRequest(_ element: XMLElement) -> FetchRequest {
-        var decoder = PropertyDecoder(entity: "")
-        let request = decoder.decodeFetchRequest(element)
-        diagnostics += decoder.diagnostics
-        return request
     }
 
     private mutating func decodeConfiguration(_ element: XMLElement) -> Configuration {
@@ -125,11 +114,7 @@ struct ModelDecoder {
         var configuration = Configuration(name: reader.required("name", &diagnostics) ?? "", location: element.location)
         configuration.usedWithCloudKit = reader.flag("usedWithCloudKit", &diagnostics)
         reader.finish(&diagnostics)
-        for child in element.children {
-            guard child.name == "memberEntity" else {
-                element.warnUnknownChild(child, &diagnostics)
-                continue
-            }
+        for child in element.onlyChildren(named: "memberEntity", &diagnostics) {
             var member = ElementReader(child)
             if let name = member.required("name", &diagnostics) { configuration.entities.append(name) }
             member.finish(&diagnostics)
@@ -141,11 +126,7 @@ struct ModelDecoder {
         var reader = ElementReader(element)
         var index = FetchIndex(name: reader.required("name", &diagnostics) ?? "", location: element.location)
         reader.finish(&diagnostics)
-        for child in element.children {
-            guard child.name == "fetchIndexElement" else {
-                element.warnUnknownChild(child, &diagnostics)
-                continue
-            }
+        for child in element.onlyChildren(named: "fetchIndexElement", &diagnostics) {
             var item = ElementReader(child)
             var indexElement = FetchIndex.Element(
                 property: item.string("property"), expression: item.string("expression"), location: child.location
@@ -182,17 +163,9 @@ struct ModelDecoder {
         value valueName: String
     ) -> [([String], SourceLocation)] {
         var lists: [([String], SourceLocation)] = []
-        for item in element.children {
-            guard item.name == itemName else {
-                element.warnUnknownChild(item, &diagnostics)
-                continue
-            }
+        for item in element.onlyChildren(named: itemName, &diagnostics) {
             var values: [String] = []
-            for child in item.children {
-                guard child.name == valueName else {
-                    item.warnUnknownChild(child, &diagnostics)
-                    continue
-                }
+            for child in item.onlyChildren(named: valueName, &diagnostics) {
                 var reader = ElementReader(child)
                 if let value = reader.required("value", &diagnostics) { values.append(value) }
                 reader.finish(&diagnostics)
@@ -201,18 +174,4 @@ struct ModelDecoder {
         }
         return lists
     }
-
-    private mutating func decodeUserInfo(_ element: XMLElement) -> [UserInfoEntry] {
-        var decoder = PropertyDecoder(entity: "")
-        let entries = decoder.decodeUserInfo(element)
-        diagnostics += decoder.diagnostics
-        return entries
-    }
-}
-
-/// Reads the renaming identifier: Xcode writes `elementID`; older tools wrote `renamingIdentifier`.
-func renamingIdentifier(_ reader: inout ElementReader) -> String? {
-    let elementID = reader.string("elementID")
-    let legacy = reader.string("renamingIdentifier")
-    return elementID ?? legacy
 }

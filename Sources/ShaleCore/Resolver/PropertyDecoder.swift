@@ -3,7 +3,7 @@ import ShaleReader
 
 /// Decodes the properties one entity (or composite) declares, and the fetch requests and userInfo
 /// dictionaries that properties, entities and the model share.
-struct PropertyDecoder {
+struct PropertyDecoder: Decoding {
     /// The declaring entity or composite.
     let entity: String
     var diagnostics: [Diagnostic] = []
@@ -48,12 +48,8 @@ struct PropertyDecoder {
         decodeValues(&attribute, &reader)
         reader.ignore("syncable")
         reader.finish(&diagnostics)
-        for child in element.children {
-            if child.name == "userInfo" {
-                attribute.userInfo += decodeUserInfo(child)
-            } else {
-                element.warnUnknownChild(child, &diagnostics)
-            }
+        for child in element.onlyChildren(named: "userInfo", &diagnostics) {
+            attribute.userInfo += decodeUserInfo(child)
         }
         return attribute
     }
@@ -155,12 +151,8 @@ struct PropertyDecoder {
         relationship.versionHashModifier = reader.string("versionHashModifier")
         reader.ignore("syncable")
         reader.finish(&diagnostics)
-        for child in element.children {
-            if child.name == "userInfo" {
-                relationship.userInfo += decodeUserInfo(child)
-            } else {
-                element.warnUnknownChild(child, &diagnostics)
-            }
+        for child in element.onlyChildren(named: "userInfo", &diagnostics) {
+            relationship.userInfo += decodeUserInfo(child)
         }
         return relationship
     }
@@ -194,63 +186,5 @@ struct PropertyDecoder {
         reader.ignore("syncable", "transient")
         reader.finish(&diagnostics)
         return property
-    }
-
-    mutating func decodeFetchRequest(_ element: XMLElement) -> FetchRequest {
-        var reader = ElementReader(element)
-        var request = FetchRequest(
-            name: reader.required("name", &diagnostics) ?? "",
-            entity: reader.required("entity", &diagnostics) ?? "",
-            location: element.location
-        )
-        request.predicate = reader.string("predicateString")
-        request.substitutionVariables = request.predicate.map(PredicateVariables.names(in:)) ?? []
-        request.fetchLimit = reader.count("fetchLimit", &diagnostics)
-        request.fetchBatchSize = reader.count("fetchBatchSize", &diagnostics)
-        request.fetchOffset = reader.count("fetchOffset", &diagnostics)
-        if let text = reader.string("resultType") {
-            if let number = Int(text), let type = FetchResultType(fileValue: number) {
-                request.resultType = type
-            } else {
-                diagnostics.append(.warning(
-                    "resultType=\"\(text)\" is not 0, 1, 2 or 4; using managed objects",
-                    at: element.location, hint: "choose the fetch request's result type again in Xcode"
-                ))
-            }
-        }
-        request.includesSubentities = reader.flag("includeSubentities", &diagnostics)
-        request.includesPropertyValues = reader.flag("includePropertyValues", &diagnostics)
-        let pendingChanges = reader.flag("includesPendingChanges", &diagnostics)
-        request.includesPendingChanges = reader.flag("includePendingChanges", &diagnostics) || pendingChanges
-        request.returnsObjectsAsFaults = reader.flag("returnObjectsAsFaults", &diagnostics)
-        request.returnsDistinctResults = reader.flag("returnDistinctResults", &diagnostics)
-        reader.finish(&diagnostics)
-        for child in element.children {
-            element.warnUnknownChild(child, &diagnostics)
-        }
-        return request
-    }
-
-    mutating func decodeUserInfo(_ element: XMLElement) -> [UserInfoEntry] {
-        var entries: [UserInfoEntry] = []
-        for child in element.children {
-            guard child.name == "entry" else {
-                element.warnUnknownChild(child, &diagnostics)
-                continue
-            }
-            var reader = ElementReader(child)
-            let key = reader.required("key", &diagnostics)
-            let value = reader.string("value") ?? ""
-            reader.finish(&diagnostics)
-            guard let key else { continue }
-            if entries.contains(where: { $0.key == key }) {
-                diagnostics.append(.warning(
-                    "userInfo key '\(key)' appears twice; the first value is used",
-                    at: child.location, hint: "remove one of the entries in Xcode's user info editor"
-                ))
-            }
-            entries.append(UserInfoEntry(key: key, value: value, location: child.location))
-        }
-        return entries
     }
 }
