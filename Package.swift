@@ -12,6 +12,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -22,16 +24,31 @@ let package = Package(
         .target(name: "ShaleModel"),
         .target(name: "ShaleReader", dependencies: ["ShaleModel", "CLibXML2"]),
         .target(name: "ShaleCore", dependencies: ["ShaleModel", "ShaleReader"]),
+        .target(name: "ShaleTemplates"),
+        .target(
+            name: "ShaleRender",
+            dependencies: [
+                "ShaleCore",
+                "ShaleTemplates",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         .target(name: "ShaleSynthetic"),
         .executableTarget(
             name: "shale",
-            dependencies: ["ShaleCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "ShaleCore",
+                "ShaleRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "shale-benchmark",
             dependencies: ["ShaleCore", "ShaleSynthetic"]
         ),
         .target(name: "ShaleTestSupport", dependencies: ["ShaleCore"]),
+        .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),
         .testTarget(name: "ShaleModelTests", dependencies: ["ShaleModel"]),
         .testTarget(name: "ShaleReaderTests", dependencies: ["ShaleReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleCoreTests", dependencies: ["ShaleCore", "ShaleSynthetic", "ShaleTestSupport"]),

@@ -1,0 +1,67 @@
+import ShaleModel
+
+/// How an attribute looks in generated Swift: on the managed object, and in an immutable model.
+public struct AttributeSwiftTypes: Sendable, Hashable {
+    /// The type of the `@NSManaged` property, without `?` (`Int64`, `NSNumber`, `String`, ...).
+    public var managedType: String
+    /// Whether the managed property is optional: every object-typed one is, as Core Data may hand out nil.
+    public var isManagedOptional: Bool
+    /// Whether the managed property is a scalar (`Int64`, `Double`, `Bool`...).
+    public var isScalar: Bool
+    /// The type in an immutable model, without `?`.
+    public var valueType: String
+    /// The member that turns a non-nil managed value into `valueType` (`.intValue`, `.decimalValue`), or empty.
+    public var conversion: String
+
+    /// The managed property's type with `?` when optional.
+    public var managedDeclaration: String { managedType + (isManagedOptional ? "?" : "") }
+
+    /// The types for `attribute`.
+    /// - Parameter castsIntegers: Whether immutable models use `Int` for every integer type.
+    public init(_ attribute: Attribute, castsIntegers: Bool) {
+        let type = attribute.type
+        let scalarType: String? = switch type {
+        case .integer16: "Int16"
+        case .integer32: "Int32"
+        case .integer64: "Int64"
+        case .double: "Double"
+        case .float: "Float"
+        case .boolean: "Bool"
+        default: nil
+        }
+        let objectType: String = switch type {
+        case .integer16, .integer32, .integer64, .double, .float, .boolean: "NSNumber"
+        case .decimal: "NSDecimalNumber"
+        case .string: "String"
+        case .date: "Date"
+        case .binary: "Data"
+        case .uuid: "UUID"
+        case .uri: "URL"
+        case .transformable: attribute.customClassName ?? "NSObject"
+        case .objectID: "NSManagedObjectID"
+        case .undefined, .composite: attribute.customClassName ?? "NSObject"
+        }
+        isScalar = attribute.usesScalarValueType && scalarType != nil
+        managedType = isScalar ? scalarType! : objectType
+        isManagedOptional = !isScalar
+        if type.isInteger, castsIntegers {
+            valueType = "Int"
+        } else if let scalarType {
+            valueType = scalarType
+        } else if type == .decimal {
+            valueType = "Decimal"
+        } else {
+            valueType = objectType
+        }
+        conversion = switch (isScalar, type) {
+        case (false, .integer16): castsIntegers ? ".intValue" : ".int16Value"
+        case (false, .integer32): castsIntegers ? ".intValue" : ".int32Value"
+        case (false, .integer64): castsIntegers ? ".intValue" : ".int64Value"
+        case (false, .double): ".doubleValue"
+        case (false, .float): ".floatValue"
+        case (false, .boolean): ".boolValue"
+        case (_, .decimal): ".decimalValue"
+        default: ""
+        }
+    }
+}

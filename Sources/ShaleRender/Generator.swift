@@ -1,0 +1,102 @@
+import Foundation
+import ShaleCore
+import ShaleModel
+
+/// One generation job: a model, a template set, options and where each output root goes.
+public struct GenerationJob: Sendable {
+    /// The model input: bundle, version folder or contents file.
+    public var modelPath: String
+    /// The version to use as current, overriding `.xccurrentversion`.
+    public var modelVersion: String?
+    /// A built-in set's name or a folder.
+    public var templates: String
+    /// Output folder for every root without its own entry.
+    public var output: String?
+    /// Output folders by root name (`models=Sources/Models`).
+    public var outputsByRoot: [String: String]
+    /// Option values for the set.
+    public var options: [String: String]
+    /// Whether missing output folders are created.
+    public var createsFolders: Bool
+
+    /// Creates a job.
+    public init(
+        modelPath: String,
+        modelVersion: String? = nil,
+        templates: String = "slate",
+        output: String? = nil,
+        outputsByRoot: [String: String] = [:],
+        options: [String: String] = [:],
+        createsFolders: Bool = true
+    ) {
+        self.modelPath = modelPath
+        self.modelVersion = modelVersion
+        self.templates = templates
+        self.output = output
+        self.outputsByRoot = outputsByRoot
+        self.options = options
+        self.createsFolders = createsFolders
+    }
+}
+
+/// The one entry point of generation, for the CLI and the tests alike: read, resolve, translate, render in
+/// memory, then write, dry-run or check.
+public enum Generator {
+    /// What a run produced.
+    public struct Result: Sendable {
+        /// What was (or would be) written and removed; `nil` when the run failed before writing.
+        public var report: OutputWriter.Report?
+        /// Every problem found, sorted.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Renders `job` in memory without touching disk.
+    public static func render(_ job: GenerationJob) -> (files: [RenderedFile]?, diagnostics: [Diagnostic]) {
+        let loaded = ModelLoader.load(path: job.modelPath, versionName: job.modelVersion)
+        guard !loaded.failed, let bundle = loaded.bundle, let model = bundle.current else {
+            return (nil, loaded.diagnostics)
+        }
+        do {
+            let set = try TemplateSetLoader.load(job.templates)
+            let files = try Renderer.render(
+                set: set, model: model, modelName: bundle.name, sourcePath: headerPath(job.modelPath),
+                options: job.options
+            )
+            return (files, loaded.diagnostics)
+        } catch let error as GenerationError {
+            return (nil, (loaded.diagnostics + error.diagnostics).sorted())
+        } catch {
+            return (nil, loaded.diagnostics + [.error("\(error)", at: nil)])
+        }
+    }
+
+    /// Runs `job` in `mode`.
+    public static func run(_ job: GenerationJob, mode: OutputWriter.Mode) -> Result {
+        let (files, diagnostics) = render(job)
+        guard let files else { return Result(report: nil, diagnostics: diagnostics) }
+        var roots = job.outputsByRoot
+        if let output = job.output {
+            for root in Set(files.map(\.root)) where roots[root] == nil {
+                roots[root] = output
+            }
+        }
+        do {
+            let report = try OutputWriter.apply(files, roots: roots, mode: mode, createsFolders: job.createsFolders)
+            return Result(report: report, diagnostics: diagnostics)
+        } catch let error as GenerationError {
+            return Result(report: nil, diagnostics: (diagnostics + error.diagnostics).sorted())
+        } catch {
+            return Result(report: nil, diagnostics: diagnostics + [.error("\(error)", at: nil)])
+        }
+    }
+
+    /// The model path as generated headers name it: relative to the working directory when inside it,
+    /// otherwise the last path component, so no machine's absolute path ends up in output.
+    static func headerPath(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        return (path as NSString).lastPathComponent
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import ShaleCore
+import ShaleModel
+
+/// Puts rendered files on disk: only what changed, stale generated files removed, nothing else touched.
+///
+/// A file counts as generated (and so may be pruned) only when it starts with Shale's header. Nothing is
+/// written before every check has passed, and each file is written atomically.
+public enum OutputWriter {
+    /// What to do with the rendered files.
+    public enum Mode: Sendable {
+        /// Write changed files and remove stale ones.
+        case write
+        /// Only report what `write` would do.
+        case dryRun
+        /// Write nothing; report a unified diff for every stale, missing or extra file.
+        case check
+    }
+
+    /// What a run did, or would do.
+    public struct Report: Sendable {
+        /// Files written (or to write), as displayed paths.
+        public var written: [String] = []
+        /// Files whose bytes were already right.
+        public var unchanged: [String] = []
+        /// Stale generated files removed (or to remove).
+        public var removed: [String] = []
+        /// For `check`: the unified diffs, empty when everything is up to date.
+        public var diff = ""
+
+        /// Whether anything differs from what is on disk.
+        public var hasChanges: Bool { !written.isEmpty || !removed.isEmpty }
+    }
+
+    /// Applies `files` to disk.
+    /// - Parameters:
+    ///   - files: The rendered files.
+    ///   - roots: The folder each output root maps to.
+    ///   - mode: Write, dry run or check.
+    ///   - createsFolders: Whether missing output folders are created (else they are an error).
+    /// - Throws: `GenerationError` before anything is written, for unmapped roots or missing folders.
+    public static func apply(
+        _ files: [RenderedFile],
+        roots: [String: String],
+        mode: Mode,
+        createsFolders: Bool = true
+    ) throws -> Report {
+        var diagnostics: [Diagnostic] = []
+        for root in Set(files.map(\.root)).sorted() {
+            guard let folder = roots[root] else {
+                diagnostics.append(.error("no output folder is given for output '\(root)'", at: nil,
+                                          hint: "pass --output DIR, or --output \(root)=DIR"))
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+            if exists, !isDirectory.boolValue {
+                diagnostics.append(.error("the output path is a file, not a folder", at: SourceLocation(file: folder)))
+            } else if !exists, !createsFolders, mode == .write {
+                diagnostics.append(.error("the output folder does not exist", at: SourceLocation(file: folder),
+                                          hint: "create it, or pass -f to create missing folders"))
+            }
+        }
+        guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
+
+        var report = Report()
+        var planned = Set<String>()
+        var writes: [(path: String, contents: String)] = []
+        for file in files {
+            let path = join(roots[file.root]!, file.path)
+            planned.insert(path)
+            let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            if existing == file.contents {
+                report.unchanged.append(path)
+                continue
+            }
+            report.written.append(path)
+            writes.append((path, file.contents))
+            if mode == .check {
+                report.diff += UnifiedDiff.diff(existing ?? "", file.contents,
+                                                oldName: existing == nil ? "/dev/null" : path, newName: path)
+            }
+        }
+        let stale = Set(roots.filter { root, _ in files.contains { $0.root == root } }.values)
+            .sorted().flatMap(generatedFiles).filter { !planned.contains($0) }
+        for path in Set(stale).sorted() {
+            report.removed.append(path)
+            if mode == .check, let data = FileManager.default.contents(atPath: path) {
+                report.diff += UnifiedDiff.diff(String(decoding: data, as: UTF8.self), "", oldName: path,
+                                                newName: "/dev/null")
+            }
+        }
+        guard mode == .write else { return report }
+        do {
+            for (path, contents) in writes {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            }
+            for path in report.removed {
+                try FileManager.default.removeItem(atPath: path)
+            }
+        } catch {
+            throw GenerationError([.error("cannot write output: \(error.localizedDescription)", at: nil,
+                                          hint: "check the output folder's permissions and free space")])
+        }
+        return report
+    }
+
+    /// Every regular file under `folder` that starts with Shale's header, sorted.
+    static func generatedFiles(in folder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var found: [String] = []
+        let marker = Data(OutputNormalizer.headerMarker.utf8)
+        while let relative = walker.nextObject() as? String {
+            let path = join(folder, relative)
+            guard walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular,
+                  let handle = FileHandle(forReadingAtPath: path) else { continue }
+            let prefix = (try? handle.read(upToCount: marker.count)) ?? nil
+            try? handle.close()
+            if prefix == marker { found.append(path) }
+        }
+        return found.sorted()
+    }
+
+    static func join(_ folder: String, _ path: String) -> String {
+        folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Mustache
+import ShaleModel
+import Yams
+
+/// A template set ready to render: its manifest and its parsed templates and partials.
+public struct TemplateSet: Sendable {
+    /// The manifest.
+    public var manifest: TemplateSetManifest
+    /// The templates and partials by name (file name without `.mustache`), parents' included.
+    public var library: MustacheLibrary
+    /// The text of every file of the set and its parents, by file name, for `shale templates show`.
+    public var files: [String: String]
+
+    /// Where the set was read from, for diagnostics: a folder path or `builtin:NAME`.
+    public var origin: String
+
+    /// Builds a set from its files (file name → text), resolving `parent` through `lookup`.
+    /// - Throws: `GenerationError` with every problem found: a missing or malformed manifest, templates
+    ///   that do not parse, outputs naming missing templates, an unknown or cyclic parent.
+    public init(
+        files: [String: String],
+        origin: String,
+        parent lookup: (String) throws -> TemplateSet? = { _ in nil }
+    ) throws {
+        let manifestPath = "\(origin)/manifest.yml"
+        guard let manifestText = files["manifest.yml"] else {
+            throw GenerationError([.error("the template set has no manifest.yml", at: SourceLocation(file: origin),
+                                          hint: "add a manifest.yml; `shale templates export slate DIR` writes an example")])
+        }
+        let manifest: TemplateSetManifest
+        do {
+            manifest = try YAMLDecoder().decode(TemplateSetManifest.self, from: manifestText)
+        } catch {
+            throw GenerationError([.error("manifest.yml is not valid: \(YAMLErrorText.describe(error))",
+                                          at: YAMLErrorText.location(of: error, in: manifestPath),
+                                          hint: "see Documentation/Templates.md for the manifest format")])
+        }
+        var allFiles: [String: String] = [:]
+        var library = MustacheLibrary()
+        var diagnostics: [Diagnostic] = []
+        if let parentName = manifest.parent {
+            guard let parent = try lookup(parentName) else {
+                throw GenerationError([.error("the parent template set '\(parentName)' does not exist",
+                                              at: SourceLocation(file: manifestPath),
+                                              hint: "name a built-in set, or a folder beside this one")])
+            }
+            allFiles = parent.files
+            allFiles["manifest.yml"] = nil
+        }
+        for (name, text) in files {
+            allFiles[name] = text
+        }
+        for (name, text) in allFiles.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
+            do {
+                library.register(try MustacheTemplate(string: text), named: String(name.dropLast(".mustache".count)))
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(.error(
+                    "the template does not parse: \(error.error)",
+                    at: SourceLocation(file: "\(origin)/\(name)", line: error.context.lineNumber,
+                                       column: error.context.columnNumber),
+                    hint: "fix the Mustache syntax near this position"
+                ))
+            } catch {
+                diagnostics.append(.error("the template does not parse: \(error)",
+                                          at: SourceLocation(file: "\(origin)/\(name)")))
+            }
+        }
+        for output in manifest.outputs where allFiles["\(output.template).mustache"] == nil {
+            diagnostics.append(.error("output template '\(output.template)' has no \(output.template).mustache",
+                                      at: SourceLocation(file: manifestPath),
+                                      hint: "add the template file or correct the name in manifest.yml"))
+        }
+        guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
+        allFiles["manifest.yml"] = manifestText
+        self.manifest = manifest
+        self.library = library
+        self.files = allFiles
+        self.origin = origin
+    }
+
+    /// The options with their defaults, overridden by `values`.
+    /// - Throws: `GenerationError` for a name the set does not accept.
+    public func resolveOptions(_ values: [String: String]) throws -> [String: String] {
+        var resolved = Dictionary(uniqueKeysWithValues: manifest.options.map { ($0.name, $0.default) })
+        var diagnostics: [Diagnostic] = []
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+            guard resolved[name] != nil else {
+                let known = manifest.options.map(\.name).joined(separator: ", ")
+                diagnostics.append(.error("template set '\(manifest.name)' has no option '\(name)'", at: nil,
+                                          hint: known.isEmpty ? "this set takes no options" : "choose one of: \(known)"))
+                continue
+            }
+            resolved[name] = value
+        }
+        guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
+        return resolved
+    }
+}
+
+/// Turns Yams errors into one line and a location.
+enum YAMLErrorText {
+    static func describe(_ error: any Error) -> String {
+        if let decoding = error as? DecodingError {
+            switch decoding {
+            case let .keyNotFound(key, context):
+                return "missing key '\(key.stringValue)'\(path(context.codingPath))"
+            case let .typeMismatch(type, context), let .valueNotFound(type, context):
+                return "expected \(type)\(path(context.codingPath))"
+            case let .dataCorrupted(context):
+                return "\(context.debugDescription)\(path(context.codingPath))"
+            @unknown default:
+                return "\(decoding)"
+            }
+        }
+        if let yaml = error as? YamlError {
+            return String(describing: yaml).split(separator: "\n").first.map(String.init) ?? "\(yaml)"
+        }
+        return "\(error)"
+    }
+
+    static func location(of error: any Error, in file: String) -> SourceLocation {
+        if let yaml = error as? YamlError {
+            switch yaml {
+            case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _):
+                return SourceLocation(file: file, line: mark.line, column: mark.column)
+            default:
+                break
+            }
+        }
+        return SourceLocation(file: file)
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        guard !codingPath.isEmpty else { return "" }
+        let text = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return " at \(text.hasPrefix(".") ? String(text.dropFirst()) : text)"
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import ShaleModel
+import ShaleTemplates
+
+/// Finds template sets: built-in ones by name (embedded in the binary), or a user's set in a folder.
+public enum TemplateSetLoader {
+    /// The names of the built-in sets, sorted.
+    public static var builtinNames: [String] { EmbeddedTemplates.sets.keys.sorted() }
+
+    /// Loads `nameOrPath`: a built-in set's name, or a folder holding `manifest.yml` and templates.
+    /// A set's `parent` is looked up among the built-in sets, then in folders beside the set.
+    /// - Throws: `GenerationError` when nothing is found there or the set is invalid.
+    public static func load(_ nameOrPath: String) throws -> TemplateSet {
+        try load(nameOrPath, visiting: [])
+    }
+
+    private static func load(_ nameOrPath: String, visiting: [String]) throws -> TemplateSet {
+        guard !visiting.contains(nameOrPath) else {
+            throw GenerationError([.error(
+                "template sets inherit from each other in a cycle: \((visiting + [nameOrPath]).joined(separator: " -> "))",
+                at: nil, hint: "remove one parent from the manifests"
+            )])
+        }
+        if let files = EmbeddedTemplates.sets[nameOrPath], !nameOrPath.contains("/") {
+            return try TemplateSet(files: files, origin: "builtin:\(nameOrPath)") { parent in
+                try load(parent, visiting: visiting + [nameOrPath])
+            }
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw GenerationError([.error(
+                "there is no built-in template set named '\(nameOrPath)' and no folder at that path",
+                at: nil, hint: "use one of \(builtinNames.joined(separator: ", ")), or a folder with a manifest.yml"
+            )])
+        }
+        let files = try readFolder(nameOrPath)
+        let folder = nameOrPath.hasSuffix("/") ? String(nameOrPath.dropLast()) : nameOrPath
+        return try TemplateSet(files: files, origin: folder) { parent in
+            if EmbeddedTemplates.sets[parent] != nil { return try load(parent, visiting: visiting + [nameOrPath]) }
+            let sibling = ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(parent)
+            return try load(sibling, visiting: visiting + [nameOrPath])
+        }
+    }
+
+    /// The manifest and `.mustache` files of a folder (not its subfolders), by file name.
+    public static func readFolder(_ folder: String) throws -> [String: String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var files: [String: String] = [:]
+        for name in names where name == "manifest.yml" || name.hasSuffix(".mustache") {
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw GenerationError([.error("cannot read the template file", at: SourceLocation(file: path))])
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw GenerationError([.error("the template file is not UTF-8", at: SourceLocation(file: path))])
+            }
+            files[name] = text
+        }
+        return files
+    }
+}
+
+/// Writes `Sources/ShaleTemplates/EmbeddedTemplates.swift` from the sets under `Templates/`.
+public enum EmbeddedTemplatesFile {
+    /// The Swift source embedding `sets` (set name → file name → text).
+    public static func render(_ sets: [String: [String: String]]) -> String {
+        var output = """
+            // Generated from Templates/ by `SHALE_UPDATE_GOLDEN=1 swift test`. Do not edit.
+            // swift-format-ignore-file
+            // swiftlint:disable all
+
+            /// The built-in template sets, embedded so that a copied binary needs no files beside it.
+            public enum EmbeddedTemplates {
+                /// Set name → file name → file text.
+                public static let sets: [String: [String: String]] = [
+
+            """
+        for (setName, files) in sets.sorted(by: { $0.key < $1.key }) {
+            output += "        \(setName.debugDescription): [\n"
+            for (fileName, text) in files.sorted(by: { $0.key < $1.key }) {
+                output += "            \(fileName.debugDescription): \(literal(text)),\n"
+            }
+            output += "        ],\n"
+        }
+        return output + "    ]\n}\n"
+    }
+
+    /// A raw string literal holding `text` exactly, with enough `#`s that nothing inside can end it.
+    static func literal(_ text: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "#" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let hashes = String(repeating: "#", count: longest + 1)
+        return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
+    }
+
+    /// Reads every set folder under `templatesFolder`.
+    public static func readSets(in templatesFolder: String) throws -> [String: [String: String]] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: templatesFolder)) ?? []
+        var sets: [String: [String: String]] = [:]
+        for name in names.sorted() {
+            let folder = (templatesFolder as NSString).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue {
+                sets[name] = try TemplateSetLoader.readFolder(folder)
+            }
+        }
+        return sets
+    }
+}

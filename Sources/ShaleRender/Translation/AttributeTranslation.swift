@@ -1,0 +1,140 @@
+import ShaleCore
+import ShaleModel
+
+extension EntityTranslator {
+    /// Whether an attribute can be stored in a `Sendable` immutable model.
+    static func hasValueType(_ attribute: Attribute) -> Bool {
+        switch attribute.type {
+        case .undefined, .objectID, .composite: false
+        case .transformable: attribute.customClassName != nil
+        default: true
+        }
+    }
+
+    /// The context of `attribute`, read from `managedObject.<managedName>`.
+    /// - Parameters:
+    ///   - managedName: The managed property's name; substruct members pass `prefix_name`.
+    ///   - name: The name templates show (`name` for substruct members, without the prefix).
+    ///   - managedOnly: Skip enum handling (for the managed class, which stores the raw value).
+    mutating func attributeContext(
+        _ attribute: Attribute,
+        managedName: String? = nil,
+        name: String? = nil,
+        optionalInValue: Bool? = nil,
+        userInfo: inout UserInfoReader,
+        enumConversions: inout Set<String>,
+        managedOnly: Bool = false
+    ) -> AttributeContext {
+        let types = AttributeSwiftTypes(attribute, castsIntegers: options.castsIntegers)
+        let source = "managedObject.\(SwiftNamer.identifier(managedName ?? attribute.name))"
+        var valueType = types.valueType
+        var isOptional = optionalInValue ?? attribute.isOptional
+        var expression: String
+        if !managedOnly, let enumType = userInfo.enumType(of: attribute) {
+            let fallback = userInfo.enumDefault(of: attribute)
+            valueType = enumType
+            isOptional = fallback == nil
+            let raw: String
+            if attribute.type == .string {
+                enumConversions.insert("String")
+                raw = "shaleEnum(\(source))"
+            } else if types.isScalar {
+                raw = "\(enumType)(rawValue: Int(\(source)))"
+            } else {
+                raw = "\(source).flatMap { \(enumType)(rawValue: $0.intValue) }"
+            }
+            expression = fallback.map { "\(raw) ?? .\($0)" } ?? raw
+        } else if types.isScalar {
+            expression = attribute.type.isInteger && options.castsIntegers ? "Int(\(source))" : source
+        } else {
+            let converted = types.conversion.isEmpty ? source : "\(source)?\(types.conversion)"
+            if isOptional {
+                expression = converted
+            } else if let fallback = userInfo.defaultExpression(of: attribute) {
+                expression = "\(converted) ?? \(fallback)"
+            } else {
+                expression = types.conversion.isEmpty ? "\(source)!" : "\(source)!\(types.conversion)"
+            }
+        }
+        let shownName = name ?? attribute.name
+        return AttributeContext(
+            name: shownName,
+            swiftName: SwiftNamer.identifier(managedOnly ? (managedName ?? attribute.name) : shownName),
+            modelType: attribute.type.rawValue,
+            managedDeclaration: types.managedDeclaration,
+            isScalar: types.isScalar,
+            valueDeclaration: valueType + (isOptional ? "?" : ""),
+            valueType: valueType,
+            isOptional: isOptional,
+            valueExpression: expression,
+            access: userInfo.access(of: attribute),
+            declaringEntity: attribute.declaringEntity,
+            isTransient: attribute.isTransient,
+            isDerived: attribute.isDerived,
+            userInfo: attribute.userInfo.map { UserInfoContext(key: $0.key, value: $0.value) }
+        )
+    }
+
+    mutating func substructContext(_ group: SubstructGrouping.Group, owner: String,
+                                   userInfo: inout UserInfoReader) -> SubstructContext {
+        var unused = Set<String>()
+        let members = group.members.sorted { $0.1 < $1.1 }.map { attribute, memberName in
+            let optInStruct = attribute.userInfo["optInStruct"].map { $0.lowercased() == "true" }
+            return attributeContext(
+                attribute,
+                managedName: "\(group.prefix)_\(memberName)",
+                name: memberName,
+                optionalInValue: optInStruct ?? attribute.isOptional,
+                userInfo: &userInfo,
+                enumConversions: &unused
+            )
+        }
+        let structName = group.prefix.prefix(1).uppercased() + group.prefix.dropFirst()
+        return SubstructContext(
+            swiftName: SwiftNamer.identifier(group.prefix),
+            structName: structName,
+            typeDeclaration: "\(owner).\(structName)" + (group.hasFlag == nil ? "" : "?"),
+            isOptional: group.hasFlag != nil,
+            hasAttribute: group.hasFlag.map { "\(group.prefix)_\($0.name.split(separator: "_").last ?? "has")" },
+            attributes: members
+        )
+    }
+}
+
+/// Slate's substructs: attributes named `prefix_name` (exactly one underscore) group into a nested struct;
+/// a Boolean `prefix_has` makes the substruct optional.
+struct SubstructGrouping {
+    struct Group {
+        var prefix: String
+        var members: [(Attribute, String)]
+        var hasFlag: Attribute?
+    }
+
+    /// Attributes outside any substruct, with a value type.
+    var plain: [Attribute] = []
+    /// The substructs, sorted by prefix.
+    var groups: [Group] = []
+
+    init(_ entity: Entity) {
+        var byPrefix: [String: Group] = [:]
+        for attribute in entity.attributes where EntityTranslator.hasValueType(attribute) {
+            let parts = attribute.name.split(separator: "_", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                plain.append(attribute)
+                continue
+            }
+            let prefix = String(parts[0])
+            var group = byPrefix[prefix] ?? Group(prefix: prefix, members: [])
+            if parts[1] == "has", attribute.type == .boolean {
+                group.hasFlag = attribute
+            } else {
+                group.members.append((attribute, String(parts[1])))
+            }
+            byPrefix[prefix] = group
+        }
+        groups = byPrefix.values.filter { !$0.members.isEmpty }.sorted { $0.prefix < $1.prefix }
+        for group in byPrefix.values where group.members.isEmpty {
+            plain += group.hasFlag.map { [$0] } ?? []
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import ShaleCore
+import ShaleModel
+
+/// Turns the IR into template contexts: every name, type, conversion and condition templates use.
+///
+/// Options (all strings, as the manifest gives them): `int-cast`, `internal-models`, `public-param-init`,
+/// `retroactive` (`true`/`false`), `name-transform`, `file-transform` (`%@` patterns) and
+/// `managed-imports` (comma-separated modules for managed class files).
+public struct EntityTranslator {
+    /// The options the translation reads.
+    public struct Options: Sendable {
+        var castsIntegers = true
+        var internalModels = false
+        var publicParameterInitializer = false
+        var retroactive = true
+        var nameTransform = "%@"
+        var fileTransform = "%@"
+        var managedImports: [String] = []
+
+        /// Reads options from their text values, reporting malformed ones.
+        init(_ values: [String: String], diagnostics: inout [Diagnostic]) {
+            func flag(_ name: String, _ current: Bool) -> Bool {
+                guard let text = values[name] else { return current }
+                switch text.lowercased() {
+                case "true", "yes", "1": return true
+                case "false", "no", "0": return false
+                default:
+                    diagnostics.append(.error("option \(name)=\(text) is not true or false", at: nil,
+                                              hint: "pass --option \(name)=true or --option \(name)=false"))
+                    return current
+                }
+            }
+            func transform(_ name: String) -> String {
+                guard let text = values[name] else { return "%@" }
+                guard SwiftNamer.isValidTransform(text) else {
+                    diagnostics.append(.error("option \(name)=\(text) must contain %@ and give Swift identifiers",
+                                              at: nil, hint: "for example --option \(name)=Slate%@"))
+                    return "%@"
+                }
+                return text
+            }
+            castsIntegers = flag("int-cast", castsIntegers)
+            internalModels = flag("internal-models", internalModels)
+            publicParameterInitializer = flag("public-param-init", publicParameterInitializer)
+            retroactive = flag("retroactive", retroactive)
+            nameTransform = transform("name-transform")
+            fileTransform = transform("file-transform")
+            managedImports = ModuleList.parse(values["managed-imports"] ?? "", option: "managed-imports",
+                                              diagnostics: &diagnostics)
+        }
+    }
+
+    private let model: Model
+    let options: Options
+    private let summary: ModelSummaryContext
+    private let entitiesByName: [String: Entity]
+    /// Problems found while translating (malformed userInfo values, unusable options).
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Prepares a translation of `model` with option values `values`.
+    public init(model: Model, modelName: String, options values: [String: String]) {
+        var diagnostics: [Diagnostic] = []
+        self.options = Options(values, diagnostics: &diagnostics)
+        self.model = model
+        self.entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.summary = ModelSummaryContext(
+            name: modelName, versionName: model.versionName, sourcePath: model.sourcePath, options: values
+        )
+        self.diagnostics = diagnostics
+    }
+
+    /// The model-wide context.
+    public var modelContext: ModelSummaryContext { summary }
+
+    /// The context of every entity, in model order.
+    public mutating func entityContexts() -> [EntityContext] {
+        model.entities.map { entityContext($0) }
+    }
+
+    private func managedClass(of entity: Entity) -> String {
+        entity.representedClass?.className ?? entity.name
+    }
+
+    private func immutableType(of entityName: String) -> String {
+        SwiftNamer.transform(entityName, with: options.nameTransform)
+    }
+
+    mutating func entityContext(_ entity: Entity) -> EntityContext {
+        let immutable = immutableType(of: entity.name)
+        var userInfo = UserInfoReader(entity: entity)
+        let isStruct = entity.userInfo["struct"]?.lowercased() == "true"
+        var imports = Set(["CoreData", "Foundation"])
+        imports.formUnion(userInfo.imports())
+
+        let grouping = SubstructGrouping(entity)
+        var attributes: [AttributeContext] = []
+        var enumConversions = Set<String>()
+        for attribute in grouping.plain.sorted(by: { $0.name < $1.name }) {
+            let context = attributeContext(attribute, userInfo: &userInfo, enumConversions: &enumConversions)
+            attributes.append(context)
+        }
+        var substructs: [SubstructContext] = []
+        for group in grouping.groups {
+            substructs.append(substructContext(group, owner: immutable, userInfo: &userInfo))
+        }
+        let relationships = entity.relationships.sorted { $0.name < $1.name }.map(relationshipContext)
+
+        var names = attributes.map { NameContext(name: $0.name, swiftName: $0.swiftName) }
+        for substruct in substructs {
+            for member in substruct.attributes {
+                let full = "\(substruct.swiftName)_\(member.name)"
+                names.append(NameContext(name: full, swiftName: SwiftNamer.identifier(full)))
+            }
+        }
+        names.sort { $0.name < $1.name }
+
+        var parameters = attributes.map { ParameterContext(swiftName: $0.swiftName, typeDeclaration: $0.valueDeclaration) }
+        parameters += substructs.map { ParameterContext(swiftName: $0.swiftName, typeDeclaration: $0.typeDeclaration) }
+        parameters.sort { $0.swiftName < $1.swiftName }
+
+        var keypaths = attributes.map { KeypathCaseContext(path: $0.swiftName, attribute: $0.name) }
+        for substruct in substructs {
+            let separator = substruct.isOptional ? "?." : "."
+            for member in substruct.attributes {
+                keypaths.append(KeypathCaseContext(path: "\(substruct.swiftName)\(separator)\(member.swiftName)",
+                                                   attribute: "\(substruct.swiftName)_\(member.name)"))
+            }
+        }
+        keypaths.sort { $0.attribute < $1.attribute }
+        let managedAttributes = entity.attributes.map { attribute in
+            attributeContext(attribute, userInfo: &userInfo, enumConversions: &enumConversions, managedOnly: true)
+        }
+        let managedKeypaths = managedAttributes.map { KeypathCaseContext(path: $0.swiftName, attribute: $0.name) }
+
+        diagnostics += userInfo.diagnostics
+        return EntityContext(
+            name: entity.name,
+            managedClass: managedClass(of: entity),
+            immutableType: immutable,
+            immutableFileName: SwiftNamer.transform(entity.name, with: options.fileTransform),
+            immutableKind: isStruct ? "struct" : "final class",
+            isStruct: isStruct,
+            parentEntity: entity.parentEntity,
+            parentManagedClass: entity.parentEntity.flatMap { entitiesByName[$0] }.map(managedClass(of:)),
+            isAbstract: entity.isAbstract,
+            hasSubentities: !entity.subentities.isEmpty,
+            accessPrefix: options.internalModels ? "" : "public ",
+            retroactivePrefix: options.retroactive && !options.internalModels ? "@retroactive " : "",
+            initializerAccessPrefix: options.publicParameterInitializer ? "public " : "",
+            immutableImports: imports.sorted(),
+            managedImports: Set(["CoreData", "Foundation"] + options.managedImports).sorted(),
+            attributes: attributes,
+            substructs: substructs,
+            relationships: relationships,
+            hasRelationships: !relationships.isEmpty,
+            managedAttributes: managedAttributes,
+            declaredManagedAttributes: managedAttributes.filter { $0.declaringEntity == entity.name },
+            declaredRelationships: entity.declaredRelationships.map(relationshipContext),
+            attributeNames: names,
+            relationshipNames: relationships.map { NameContext(name: $0.name, swiftName: $0.swiftName) },
+            initializerParameters: parameters,
+            keypathCases: keypaths,
+            managedKeypathCases: managedKeypaths,
+            equatableProperties: attributes.map(\.swiftName) + substructs.map(\.swiftName),
+            isEquatable: !entity.attributes.contains { $0.type == .transformable },
+            usesStringEnums: enumConversions.contains("String"),
+            userInfo: entity.userInfo.map { UserInfoContext(key: $0.key, value: $0.value) },
+            model: summary
+        )
+    }
+
+    private func relationshipContext(_ relationship: Relationship) -> RelationshipContext {
+        let destination = entitiesByName[relationship.destinationEntity]
+        let managed = destination.map(managedClass(of:)) ?? relationship.destinationEntity
+        let immutable = immutableType(of: relationship.destinationEntity)
+        let managedDeclaration: String
+        let resolved: String
+        if relationship.isToMany {
+            managedDeclaration = relationship.isOrdered ? "NSOrderedSet?" : "NSSet?"
+            resolved = "[\(immutable)]"
+        } else {
+            managedDeclaration = managed + (relationship.isOptional ? "?" : "")
+            resolved = immutable + (relationship.isOptional ? "?" : "")
+        }
+        return RelationshipContext(
+            name: relationship.name,
+            swiftName: SwiftNamer.identifier(relationship.name),
+            destinationEntity: relationship.destinationEntity,
+            destinationManagedClass: managed,
+            destinationImmutableType: immutable,
+            isToMany: relationship.isToMany,
+            isOrdered: relationship.isOrdered,
+            isOptional: relationship.isOptional,
+            managedDeclaration: managedDeclaration,
+            resolvedDeclaration: resolved,
+            inverseName: relationship.inverseName,
+            deleteRule: relationship.deleteRule.rawValue
+        )
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import ShaleRender
+
+/// `shale generate`: renders a template set for a model into output folders.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate Swift code from a model through a template set.",
+        discussion: """
+            Everything is rendered in memory first; on any error nothing on disk changes. Files are written \
+            only when their bytes change, and stale files that carry Shale's header in an output folder are \
+            removed (other files never are). With --check nothing is written: the command exits 1 and prints \
+            a unified diff when any generated file is stale, missing or extra, which is how CI keeps \
+            generated code in step with the model.
+            """
+    )
+
+    @Option(name: .customLong("model"), help: ArgumentHelp(
+        "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, or its contents file.", valueName: "path"))
+    var model: String
+
+    @Option(name: .customLong("model-version"), help: ArgumentHelp(
+        "The version to use as current, overriding the bundle's .xccurrentversion.", valueName: "name"))
+    var modelVersion: String?
+
+    @Option(name: .customLong("templates"), help: ArgumentHelp(
+        "A built-in template set (\(TemplateSetLoader.builtinNames.joined(separator: ", "))) or a folder "
+            + "holding a manifest.yml and .mustache files.", valueName: "name|dir"))
+    var templates = "slate"
+
+    @Option(name: .customLong("output"), help: ArgumentHelp(
+        "Where generated files go: DIR for every output of the set, or ROOT=DIR for one output root "
+            + "(the slate set has roots 'models' and 'entities'). Repeatable.", valueName: "dir|root=dir"))
+    var outputs: [String] = []
+
+    @Option(name: .customLong("option"), help: ArgumentHelp(
+        "A template set option, such as int-cast=false. Repeatable; `shale generate --help` of a set's "
+            + "manifest lists them.", valueName: "key=value"))
+    var options: [String] = []
+
+    @Flag(help: "Write nothing; exit 1 with a unified diff when generated files are stale, missing or extra.")
+    var check = false
+
+    @Flag(help: "Write nothing; list the files that would be written or removed.")
+    var dryRun = false
+
+    @Flag(help: "Treat warnings as errors: exit with status 1 when any warning is reported.")
+    var warningsAsErrors = false
+
+    func validate() throws {
+        if check && dryRun { throw ValidationError("--check and --dry-run cannot be combined") }
+        if outputs.isEmpty { throw ValidationError("pass --output DIR (or ROOT=DIR for each output root)") }
+        for option in options where !option.contains("=") {
+            throw ValidationError("--option takes KEY=VALUE, not '\(option)'")
+        }
+    }
+
+    func run() throws {
+        var job = GenerationJob(modelPath: model, modelVersion: modelVersion, templates: templates)
+        for output in outputs {
+            if let split = output.firstIndex(of: "="), !output[..<split].contains("/") {
+                job.outputsByRoot[String(output[..<split])] = String(output[output.index(after: split)...])
+            } else {
+                job.output = output
+            }
+        }
+        for option in options {
+            let split = option.firstIndex(of: "=")!
+            job.options[String(option[..<split])] = String(option[option.index(after: split)...])
+        }
+        try GenerationOutput.run(job, mode: check ? .check : dryRun ? .dryRun : .write,
+                                 warningsAsErrors: warningsAsErrors)
+    }
+}
+
+/// Runs a generation job and reports it the same way for every command that generates.
+enum GenerationOutput {
+    static func run(_ job: GenerationJob, mode: OutputWriter.Mode, warningsAsErrors: Bool) throws {
+        let result = Generator.run(job, mode: mode)
+        DiagnosticPrinter.print(result.diagnostics)
+        guard let report = result.report,
+              !DiagnosticPrinter.fails(result.diagnostics, warningsAsErrors: warningsAsErrors)
+        else {
+            throw ExitCode.failure
+        }
+        switch mode {
+        case .check:
+            if report.hasChanges {
+                FileHandle.standardOutput.write(Data(report.diff.utf8))
+                FileHandle.standardError.write(Data((
+                    "error: \(report.written.count + report.removed.count) generated file(s) are out of date; "
+                        + "run the same command without --check to update them\n").utf8))
+                throw ExitCode.failure
+            }
+        case .dryRun:
+            let lines = report.written.map { "would write \($0)" } + report.removed.map { "would remove \($0)" }
+            FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        case .write:
+            break
+        }
+        let verb = mode == .write ? "" : "would be "
+        FileHandle.standardError.write(Data(("shale: \(report.written.count) \(verb)written, "
+            + "\(report.unchanged.count) unchanged, \(report.removed.count) \(verb)removed\n").utf8))
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import ShaleRender
+import ShaleTestSupport
+import XCTest
+
+/// `Templates/` is the source of truth; the embedded copy must match it byte for byte.
+final class EmbeddedTemplatesTests: XCTestCase {
+    func test_embeddedTemplates_matchTemplatesFolder() throws {
+        let sets = try EmbeddedTemplatesFile.readSets(in: PackagePaths.root.appendingPathComponent("Templates").path)
+        XCTAssertFalse(sets.isEmpty)
+        assertGolden(EmbeddedTemplatesFile.render(sets), "../Sources/ShaleTemplates/EmbeddedTemplates.swift")
+    }
+
+    func test_everyBuiltinSet_loads() throws {
+        for name in TemplateSetLoader.builtinNames {
+            let set = try TemplateSetLoader.load(name)
+            XCTAssertEqual(set.manifest.name, name)
+        }
+    }
+}
