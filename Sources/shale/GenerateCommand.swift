@@ -76,7 +76,8 @@ struct GenerateCommand: ParsableCommand {
 
 /// Runs a generation job and reports it the same way for every command that generates.
 enum GenerationOutput {
-    static func run(_ job: GenerationJob, mode: OutputWriter.Mode, warningsAsErrors: Bool) throws {
+    static func run(_ job: GenerationJob, mode: OutputWriter.Mode, warningsAsErrors: Bool,
+                    listsFiles: Bool = false) throws {
         let result = Generator.run(job, mode: mode)
         DiagnosticPrinter.print(result.diagnostics)
         guard let report = result.report,
@@ -97,7 +98,10 @@ enum GenerationOutput {
             let lines = report.written.map { "would write \($0)" } + report.removed.map { "would remove \($0)" }
             FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
         case .write:
-            break
+            if listsFiles {
+                let lines = report.written.map { "wrote \($0)" } + report.removed.map { "removed \($0)" }
+                FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+            }
         }
         let verb = mode == .write ? "" : "would be "
         FileHandle.standardError.write(Data(("shale: \(report.written.count) \(verb)written, "

@@ -6,7 +6,8 @@ public struct AttributeSwiftTypes: Sendable, Hashable {
     public var managedType: String
     /// Whether the managed property is optional: every object-typed one is, as Core Data may hand out nil.
     public var isManagedOptional: Bool
-    /// Whether the managed property is a scalar (`Int64`, `Double`, `Bool`...).
+    /// Whether the managed property is a scalar (`Int64`, `Double`, `Bool`...): the model asks for one and
+    /// the attribute is required.
     public var isScalar: Bool
     /// The type in an immutable model, without `?`.
     public var valueType: String
@@ -41,7 +42,9 @@ public struct AttributeSwiftTypes: Sendable, Hashable {
         case .objectID: "NSManagedObjectID"
         case .undefined, .composite: attribute.customClassName ?? "NSObject"
         }
-        isScalar = attribute.usesScalarValueType && scalarType != nil
+        // An optional attribute stays an object even when the model asks for a scalar: a scalar property
+        // cannot hold nil, and Core Data would read a missing value as 0.
+        isScalar = attribute.usesScalarValueType && scalarType != nil && !attribute.isOptional
         managedType = isScalar ? scalarType! : objectType
         isManagedOptional = !isScalar
         if type.isInteger, castsIntegers {

@@ -133,6 +133,13 @@ public struct EntityTranslator {
         let managedKeypaths = managedAttributes.map { KeypathCaseContext(path: $0.swiftName, attribute: $0.name) }
 
         diagnostics += userInfo.diagnostics
+        if immutable == managedClass(of: entity) {
+            diagnostics.append(.error(
+                "entity '\(entity.name)' would have an immutable type and a Core Data class both named '\(immutable)'",
+                at: entity.location,
+                hint: "set a name transform such as --option name-transform=Slate%@, or another class name in Xcode"
+            ))
+        }
         return EntityContext(
             name: entity.name,
             managedClass: managedClass(of: entity),

@@ -1,0 +1,61 @@
+import Foundation
+import ShaleRender
+import ShaleTestSupport
+import XCTest
+
+/// Level two of the golden files: model × template set × options → files, byte for byte; and every
+/// generated Swift file parses.
+final class GoldenOutputTests: XCTestCase {
+    override func setUp() {
+        PackagePaths.enterRoot()
+    }
+
+    /// The cases: a name, a model, a set and options.
+    static let cases: [(name: String, model: String, templates: String, options: [String: String])] = [
+        ("slate-Slate", "Golden/Models/Slate.xcdatamodel", "slate",
+         ["name-transform": "Slate%@", "file-transform": "Slate%@", "managed-imports": "Slate, ImmutableModels"]),
+        ("slate-Slate-no-int-cast-internal", "Golden/Models/Slate.xcdatamodel", "slate",
+         ["int-cast": "false", "internal-models": "true", "public-param-init": "true"]),
+        ("slate-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "slate",
+         ["name-transform": "%@Model", "file-transform": "Immutable%@", "retroactive": "false"]),
+        ("slate-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "slate", ["name-transform": "Immutable%@"]),
+    ]
+
+    func test_everyCase_matchesItsGoldenFiles() throws {
+        for golden in Self.cases {
+            let job = GenerationJob(modelPath: golden.model, templates: golden.templates, options: golden.options)
+            let (files, diagnostics) = Generator.render(job)
+            XCTAssertFalse(diagnostics.containsErrors, "\(golden.name): \(diagnostics.rendered)")
+            let rendered = try XCTUnwrap(files, golden.name)
+            var expected = Set<String>()
+            for file in rendered {
+                let path = "Generated/\(golden.name)/\(file.root)/\(file.path)"
+                expected.insert(path)
+                assertGolden(file.contents, path)
+            }
+            // No golden file may outlive the output it pinned.
+            let folder = PackagePaths.golden.appendingPathComponent("Generated/\(golden.name)")
+            let onDisk = Set((FileManager.default.subpaths(atPath: folder.path) ?? [])
+                .filter { $0.hasSuffix(".swift") }.map { "Generated/\(golden.name)/\($0)" })
+            if ProcessInfo.processInfo.environment["SHALE_UPDATE_GOLDEN"] == "1" {
+                for stale in onDisk.subtracting(expected) {
+                    try FileManager.default.removeItem(at: PackagePaths.golden.appendingPathComponent(stale))
+                }
+            } else {
+                XCTAssertEqual(onDisk.subtracting(expected), [], "golden files no case renders any more")
+            }
+        }
+    }
+
+    func test_everyGoldenSwiftFile_parses() throws {
+        let folder = PackagePaths.golden.appendingPathComponent("Generated")
+        let files = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".swift") }
+            .map { folder.appendingPathComponent($0).path }
+        XCTAssertGreaterThan(files.count, 10)
+        // One swiftc run per output folder: file names repeat across folders.
+        for (_, group) in Dictionary(grouping: files, by: { ($0 as NSString).deletingLastPathComponent }) {
+            let output = try SwiftCompiler.parse(group)
+            XCTAssertEqual(output.status, 0, output.stderr)
+        }
+    }
+}
