@@ -45,7 +45,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "shale-benchmark",
-            dependencies: ["ShaleCore", "ShaleSynthetic"]
+            dependencies: ["ShaleCore", "ShaleRender", "ShaleSynthetic"]
         ),
         .target(name: "ShaleTestSupport", dependencies: ["ShaleCore"]),
         .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),

@@ -1,20 +1,38 @@
-// The reader benchmark: read + resolve a synthetic model in-process, against `xmllint --noout` on the
-// same file, measured in one run. Usage:
+// Benchmarks on synthetic models, measured in one run. Usage:
 //
-//   swift run -c release shale-benchmark [--entities N] [--attributes M] [--relationships R] [--runs K]
+//   swift run -c release shale-benchmark reader [--entities N] [--attributes M] [--relationships R] [--runs K]
+//   swift run -c release shale-benchmark generate [same options] [--instructions]
+//   swift run -c release shale-benchmark model [same options]      (writes the model to ./Synthetic<N>.xcdatamodel)
+//   swift run -c release shale-benchmark phases [same options]     (in-process time of each generation stage)
 //
-// Prints the file size, the best of K wall times for each side, and their ratio.
+// `reader`: read + resolve in-process against `xmllint --noout` on the same file; prints both best times
+// and their ratio. `generate`: runs the `shale` binary built beside this one (`gen-core-data`, the slate
+// set) as a user would, at N and 3N entities; prints best wall time, peak memory, output size, the
+// 3N/N time ratio and, with --instructions, the instruction count under callgrind.
 import Foundation
 import ShaleCore
+import ShaleRender
 import ShaleSynthetic
 
 struct Options {
+    var mode = "reader"
+    var countsInstructions = false
     var entities = 1000
     var attributes = 20
     var relationships = 2
     var runs = 7
 
     init(_ arguments: [String]) throws {
+        var arguments = arguments
+        if let first = arguments.first, !first.hasPrefix("--") {
+            mode = first
+            arguments.removeFirst()
+        }
+        guard ["reader", "generate", "model", "phases"].contains(mode) else { throw BenchmarkError("unknown mode \(mode)") }
+        if let index = arguments.firstIndex(of: "--instructions") {
+            countsInstructions = true
+            arguments.remove(at: index)
+        }
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             guard let text = iterator.next(), let value = Int(text), value > 0 else {
@@ -56,20 +74,22 @@ func runXmllint(_ xmllint: String, _ file: String) throws {
     guard process.terminationStatus == 0 else { throw BenchmarkError("xmllint rejected the synthetic model") }
 }
 
-do {
-    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+/// Writes a synthetic model into a fresh folder; returns the folder and the contents file.
+func writeModel(_ options: Options, entities: Int, in folder: URL) throws -> (bytes: Int, path: String) {
+    let modelFolder = folder.appendingPathComponent("Synthetic\(entities).xcdatamodel")
+    try FileManager.default.createDirectory(at: modelFolder, withIntermediateDirectories: true)
+    let xml = SyntheticModel(entities: entities, attributes: options.attributes,
+                             relationships: options.relationships).xml()
+    let file = modelFolder.appendingPathComponent("contents").path
+    try Data(xml.utf8).write(to: URL(fileURLWithPath: file))
+    return (xml.utf8.count, file)
+}
+
+func runReader(_ options: Options, folder: URL) throws {
     guard let xmllint = findExecutable("xmllint") else {
         throw BenchmarkError("xmllint is not installed (Debian: apt-get install libxml2-utils)")
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shale-benchmark-\(getpid())")
-    let modelFolder = folder.appendingPathComponent("Synthetic.xcdatamodel")
-    try FileManager.default.createDirectory(at: modelFolder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = modelFolder.appendingPathComponent("contents").path
-    let xml = SyntheticModel(entities: options.entities, attributes: options.attributes,
-                             relationships: options.relationships).xml()
-    try Data(xml.utf8).write(to: URL(fileURLWithPath: file))
-
+    let (bytes, file) = try writeModel(options, entities: options.entities, in: folder)
     var xmllintTimes: [Double] = []
     var shaleTimes: [Double] = []
     var entityCount = 0
@@ -87,10 +107,137 @@ do {
     let xmllintBest = xmllintTimes.min()!
     let shaleBest = shaleTimes.min()!
     print("model: \(options.entities) entities x \(options.attributes) attributes x \(options.relationships) "
-          + "relationships, \(xml.utf8.count) bytes, \(entityCount) entities resolved")
+          + "relationships, \(bytes) bytes, \(entityCount) entities resolved")
     print(String(format: "xmllint --noout (process):      best %.1f ms of %d runs", xmllintBest * 1000, options.runs))
     print(String(format: "shale read + resolve (in process): best %.1f ms of %d runs", shaleBest * 1000, options.runs))
     print(String(format: "ratio shale / xmllint: %.2f (limit 5.00)", shaleBest / xmllintBest))
+}
+
+/// Runs a command, returning its wall time; fails on a non-zero exit.
+func runProcess(_ executable: String, _ arguments: [String]) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    return try seconds {
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed")
+        }
+    }
+}
+
+func folderSize(_ folder: URL) -> (files: Int, bytes: Int) {
+    let paths = FileManager.default.subpaths(atPath: folder.path) ?? []
+    var bytes = 0
+    var files = 0
+    for path in paths {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
+        if attributes?[.type] as? FileAttributeType == .typeRegular {
+            files += 1
+            bytes += (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        }
+    }
+    return (files, bytes)
+}
+
+func runGenerate(_ options: Options, folder: URL) throws {
+    let shale = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("shale").path
+    guard FileManager.default.isExecutableFile(atPath: shale) else {
+        throw BenchmarkError("build the shale binary first: swift build -c release --product shale")
+    }
+    var times: [Int: Double] = [:]
+    for entities in [options.entities, options.entities * 3] {
+        let (bytes, file) = try writeModel(options, entities: entities, in: folder)
+        let output = folder.appendingPathComponent("out\(entities)")
+        let arguments = ["gen-core-data", "-f", "--input-model", file,
+                         "--output-slate-object-path", output.appendingPathComponent("Immutable").path,
+                         "--output-core-data-entity-path", output.appendingPathComponent("Entities").path,
+                         "--name-transform", "Slate%@", "--core-data-file-imports", "Slate, ImmutableModels"]
+        var best = Double.infinity
+        for _ in 0..<options.runs {
+            try? FileManager.default.removeItem(at: output)
+            best = min(best, try runProcess(shale, arguments))
+        }
+        times[entities] = best
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        let (files, outputBytes) = folderSize(output)
+        print("model: \(entities) entities x \(options.attributes) attributes x \(options.relationships) "
+              + "relationships, \(bytes) bytes -> \(files) files, \(outputBytes) bytes")
+        print(String(format: "  shale gen-core-data: best %.3f s wall of %d runs (fresh output folder)",
+                     best, options.runs))
+        if entities == options.entities {
+            print(String(format: "  peak memory of any run so far: %.1f MiB", Double(usage.ru_maxrss) / 1024))
+            if options.countsInstructions { try countInstructions(shale, arguments, output: output) }
+        }
+    }
+    let ratio = times[options.entities * 3]! / times[options.entities]!
+    print(String(format: "time(%dN)/time(N): %.2f", 3, ratio))
+}
+
+/// Times each stage of generation in-process: load, render (translate + Mustache + normalise), write.
+func runPhases(_ options: Options, folder: URL) throws {
+    let (_, file) = try writeModel(options, entities: options.entities, in: folder)
+    let job = GenerationJob(modelPath: file, options: ["name-transform": "Slate%@"])
+    for run in 1...options.runs {
+        let output = folder.appendingPathComponent("out\(run)").path
+        var files: [RenderedFile] = []
+        let load = seconds { _ = ModelLoader.load(path: file) }
+        let render = try seconds {
+            guard let rendered = Generator.render(job).files else { throw BenchmarkError("render failed") }
+            files = rendered
+        }
+        let write = try seconds {
+            _ = try OutputWriter.apply(files, roots: ["models": output, "entities": output], mode: .write)
+        }
+        print(String(format: "run %d: load %.3f s, load+render %.3f s, write %.3f s", run, load, render, write))
+    }
+}
+
+/// Counts instructions with callgrind (valgrind), through the shared sigsuspend shim when it is present.
+func countInstructions(_ shale: String, _ arguments: [String], output: URL) throws {
+    guard let valgrind = findExecutable("valgrind") else {
+        print("  instructions: valgrind is not installed")
+        return
+    }
+    try? FileManager.default.removeItem(at: output)
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+    if let shim = environment["SHALE_VALGRIND_SHIM"] { environment["LD_PRELOAD"] = shim }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: valgrind)
+    process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null", shale] + arguments
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardError = pipe
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let collected = text.split(separator: "\n").first { $0.contains("Collected") } ?? "no count (see valgrind output)"
+    print("  instructions: \(collected.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "")")
+}
+
+do {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shale-benchmark-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    if options.mode == "model" {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let (bytes, path) = try writeModel(options, entities: options.entities, in: here)
+        print("wrote \(path) (\(bytes) bytes)")
+    } else if options.mode == "phases" {
+        try runPhases(options, folder: folder)
+    } else if options.mode == "reader" {
+        try runReader(options, folder: folder)
+    } else {
+        try runGenerate(options, folder: folder)
+    }
 } catch {
     FileHandle.standardError.write(Data("shale-benchmark: \(error)\n".utf8))
     exit(1)

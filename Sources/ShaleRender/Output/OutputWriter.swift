@@ -69,7 +69,7 @@ public enum OutputWriter {
         for file in files {
             let path = join(roots[file.root]!, file.path)
             planned.insert(path)
-            let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            let existing = FileIO.read(path).map { String(decoding: $0, as: UTF8.self) }
             if existing == file.contents {
                 report.unchanged.append(path)
                 continue
@@ -85,23 +85,26 @@ public enum OutputWriter {
             .sorted().flatMap(generatedFiles).filter { !planned.contains($0) }
         for path in Set(stale).sorted() {
             report.removed.append(path)
-            if mode == .check, let data = FileManager.default.contents(atPath: path) {
-                report.diff += UnifiedDiff.diff(String(decoding: data, as: UTF8.self), "", oldName: path,
+            if mode == .check, let bytes = FileIO.read(path) {
+                report.diff += UnifiedDiff.diff(String(decoding: bytes, as: UTF8.self), "", oldName: path,
                                                 newName: "/dev/null")
             }
         }
         guard mode == .write else { return report }
         do {
+            var folders = Set<String>()
             for (path, contents) in writes {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
-                try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                let folder = (path as NSString).deletingLastPathComponent
+                if folders.insert(folder).inserted {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
+                try FileIO.writeAtomically(contents, to: path)
             }
             for path in report.removed {
                 try FileManager.default.removeItem(atPath: path)
             }
         } catch {
-            throw GenerationError([.error("cannot write output: \(error.localizedDescription)", at: nil,
+            throw GenerationError([.error("cannot write output: \(error)", at: nil,
                                           hint: "check the output folder's permissions and free space")])
         }
         return report
@@ -111,14 +114,11 @@ public enum OutputWriter {
     static func generatedFiles(in folder: String) -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
-        let marker = Data(OutputNormalizer.headerMarker.utf8)
+        let marker = Array(OutputNormalizer.headerMarker.utf8)
         while let relative = walker.nextObject() as? String {
             let path = join(folder, relative)
-            guard walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular,
-                  let handle = FileHandle(forReadingAtPath: path) else { continue }
-            let prefix = (try? handle.read(upToCount: marker.count)) ?? nil
-            try? handle.close()
-            if prefix == marker { found.append(path) }
+            guard walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular else { continue }
+            if FileIO.startsWith(path, marker) { found.append(path) }
         }
         return found.sorted()
     }

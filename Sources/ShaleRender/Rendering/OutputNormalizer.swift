@@ -1,20 +1,41 @@
 /// The one normaliser every rendered file goes through: LF line ends, no trailing whitespace, no leading
 /// blank lines, at most one blank line in a row, exactly one final newline.
 public enum OutputNormalizer {
-    /// The normalised form of `text`.
+    /// The normalised form of `text`. Works on UTF-8 bytes: every byte it looks at is ASCII.
     public static func normalize(_ text: String) -> String {
-        var lines: [Substring] = []
-        var previousBlank = true
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = rawLine
-            while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
-            let isBlank = line.isEmpty
-            if isBlank && previousBlank { continue }
-            lines.append(line)
-            previousBlank = isBlank
+        var text = text
+        return text.withUTF8 { input -> String in
+            var output: [UInt8] = []
+            output.reserveCapacity(input.count)
+            var lineStart = 0
+            var previousBlank = true
+            var index = 0
+            while index <= input.count {
+                guard index == input.count || input[index] == UInt8(ascii: "\n") else {
+                    index += 1
+                    continue
+                }
+                var lineEnd = index
+                while lineEnd > lineStart,
+                      [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(input[lineEnd - 1]) {
+                    lineEnd -= 1
+                }
+                let isBlank = lineEnd == lineStart
+                if !(isBlank && previousBlank) {
+                    output.append(contentsOf: input[lineStart..<lineEnd])
+                    output.append(UInt8(ascii: "\n"))
+                    previousBlank = isBlank
+                }
+                index += 1
+                lineStart = index
+            }
+            while output.count >= 2, output[output.count - 1] == UInt8(ascii: "\n"),
+                  output[output.count - 2] == UInt8(ascii: "\n") {
+                output.removeLast()
+            }
+            if output == [UInt8(ascii: "\n")] { output = [] }
+            return String(decoding: output, as: UTF8.self)
         }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     /// The first line of every file Shale generates with a Swift header; the writer prunes by it.
