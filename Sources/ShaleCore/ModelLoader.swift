@@ -32,7 +32,7 @@ public enum ModelLoader {
         let (parsed, readDiagnostics) = ModelReader.read(path: path, versionName: versionName, scope: scope)
         guard let parsed else { return Result(bundle: nil, diagnostics: readDiagnostics.sorted()) }
 
-        let resolved = resolveConcurrently(parsed.versions)
+        let resolved = parsed.versions.concurrentMap(Resolver.resolve)
         let bundle = ModelBundle(
             name: parsed.name,
             sourcePath: parsed.path,
@@ -41,34 +41,5 @@ public enum ModelLoader {
         )
         let diagnostics = readDiagnostics + resolved.flatMap(\.1)
         return Result(bundle: bundle, diagnostics: diagnostics.sorted())
-    }
-
-    /// Resolves versions on all cores; results keep the input order.
-    private static func resolveConcurrently(_ versions: [ParsedModel]) -> [(Model, [Diagnostic])] {
-        guard versions.count > 1 else { return versions.map(Resolver.resolve) }
-        let results = ResultSlots<(Model, [Diagnostic])>(count: versions.count)
-        DispatchQueue.concurrentPerform(iterations: versions.count) { index in
-            results.set(index, Resolver.resolve(versions[index]))
-        }
-        return results.values
-    }
-}
-
-/// Fixed slots that concurrent workers fill, each its own index.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    // Safe: every access holds `lock`.
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.withLock { slots[index] = value }
-    }
-
-    var values: [Value] {
-        lock.withLock { slots.map { $0! } }
     }
 }

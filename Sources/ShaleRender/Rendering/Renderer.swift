@@ -48,16 +48,13 @@ public enum Renderer {
         }
         guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
 
-        let slots = RenderSlots(count: jobs.count)
-        let (allJobs, patterns) = (jobs, pathTemplates)
-        DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
-            let (output, context) = allJobs[index]
-            let path = patterns[output.path]!.render(context)
-            let body = set.library.render(context, withTemplate: output.template) ?? ""
-            let text = (output.header ?? .swift) == .swift ? header + body : body
-            slots.set(index, RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text)))
+        let patterns = pathTemplates
+        let files = jobs.map(RenderJob.init).concurrentMap { job in
+            let path = patterns[job.output.path]!.render(job.context)
+            let body = set.library.render(job.context, withTemplate: job.output.template) ?? ""
+            let text = (job.output.header ?? .swift) == .swift ? header + body : body
+            return RenderedFile(root: job.output.root, path: path, contents: OutputNormalizer.normalize(text))
         }
-        let files = slots.values
         diagnostics += OutputPaths.check(files, origin: set.origin)
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         return files
@@ -90,21 +87,8 @@ enum OutputPaths {
     }
 }
 
-/// Result slots filled by concurrent render jobs, each its own index.
-private final class RenderSlots: @unchecked Sendable {
-    // Safe: every access holds `lock`.
-    private var slots: [RenderedFile?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ file: RenderedFile) {
-        lock.withLock { slots[index] = file }
-    }
-
-    var values: [RenderedFile] {
-        lock.withLock { slots.map { $0! } }
-    }
+/// One file to render: an output of the manifest and the context it renders with.
+private struct RenderJob: Sendable {
+    var output: TemplateSetManifest.Output
+    var context: any ContextValue
 }
