@@ -151,3 +151,12 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertTrue(entity.contains("extension SlateBook: SlateObject {"), "--no-retroactive")
     }
 }
+
+/// The committed example output must stay what README's first command generates.
+final class ExampleGenerationTests: XCTestCase {
+    func test_committedExampleOutput_isUpToDate() throws {
+        let result = try ShaleProcess.run(["generate", "--model", "Examples/Bookshelf.xcdatamodeld",
+                                           "--output", "Examples/Generated", "--check"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+    }
+}
