@@ -2,35 +2,68 @@ import ShaleCore
 import ShaleModel
 
 /// What templates see of one attribute.
-public struct AttributeContext: ContextValue {
+public final class AttributeContext: ContextValue {
     /// The attribute's name in the model.
-    public var name: String
+    public let name: String
     /// The Swift identifier (keywords in backticks).
-    public var swiftName: String
+    public let swiftName: String
     /// The model's attribute type (`Integer 64`, `String`, ...).
-    public var modelType: String
+    public let modelType: String
     /// The `@NSManaged` property type, with `?` when optional.
-    public var managedDeclaration: String
+    public let managedDeclaration: String
     /// Whether the managed property is a scalar.
-    public var isScalar: Bool
+    public let isScalar: Bool
     /// The immutable model's type, with `?` when optional (an enum type for `enum` attributes).
-    public var valueDeclaration: String
+    public let valueDeclaration: String
     /// The immutable model's type without `?`.
-    public var valueType: String
+    public let valueType: String
     /// Whether the immutable value is optional.
-    public var isOptional: Bool
+    public let isOptional: Bool
     /// The Swift expression that reads the value from `managedObject` for an immutable model.
-    public var valueExpression: String
+    public let valueExpression: String
     /// The access level of the immutable property (`public`, or userInfo `access`).
-    public var access: String
+    public let access: String
     /// The entity that declares the attribute.
-    public var declaringEntity: String
+    public let declaringEntity: String
     /// Whether the attribute is transient.
-    public var isTransient: Bool
+    public let isTransient: Bool
     /// Whether the attribute is derived (read-only in generated classes).
-    public var isDerived: Bool
+    public let isDerived: Bool
     /// The userInfo entries, in file order.
-    public var userInfo: [UserInfoContext]
+    public let userInfo: [UserInfoContext]
+
+    /// Creates the context.
+    public init(
+        name: String,
+        swiftName: String,
+        modelType: String,
+        managedDeclaration: String,
+        isScalar: Bool,
+        valueDeclaration: String,
+        valueType: String,
+        isOptional: Bool,
+        valueExpression: String,
+        access: String,
+        declaringEntity: String,
+        isTransient: Bool,
+        isDerived: Bool,
+        userInfo: [UserInfoContext]
+    ) {
+        self.name = name
+        self.swiftName = swiftName
+        self.modelType = modelType
+        self.managedDeclaration = managedDeclaration
+        self.isScalar = isScalar
+        self.valueDeclaration = valueDeclaration
+        self.valueType = valueType
+        self.isOptional = isOptional
+        self.valueExpression = valueExpression
+        self.access = access
+        self.declaringEntity = declaringEntity
+        self.isTransient = isTransient
+        self.isDerived = isDerived
+        self.userInfo = userInfo
+    }
 
     public func child(named key: String) -> Any? {
         switch key {
@@ -54,11 +87,20 @@ public struct AttributeContext: ContextValue {
 }
 
 /// A userInfo entry as templates see it.
-public struct UserInfoContext: ContextValue {
+public final class UserInfoContext: ContextValue {
     /// The key.
-    public var key: String
+    public let key: String
     /// The value.
-    public var value: String
+    public let value: String
+
+    /// Creates the context.
+    public init(
+        key: String,
+        value: String
+    ) {
+        self.key = key
+        self.value = value
+    }
 
     public func child(named name: String) -> Any? {
         switch name {
@@ -70,11 +112,20 @@ public struct UserInfoContext: ContextValue {
 }
 
 /// A name paired with its Swift identifier, for name-constant lists.
-public struct NameContext: ContextValue {
+public final class NameContext: ContextValue {
     /// The name in the model.
-    public var name: String
+    public let name: String
     /// The Swift identifier.
-    public var swiftName: String
+    public let swiftName: String
+
+    /// Creates the context.
+    public init(
+        name: String,
+        swiftName: String
+    ) {
+        self.name = name
+        self.swiftName = swiftName
+    }
 
     public func child(named key: String) -> Any? {
         switch key {
@@ -86,11 +137,20 @@ public struct NameContext: ContextValue {
 }
 
 /// One case of a keypath table: a Swift key path and the stored attribute name it stands for.
-public struct KeypathCaseContext: ContextValue {
+public final class KeypathCaseContext: ContextValue {
     /// The key path after the type name, such as `pageCount` or `address?.city`.
-    public var path: String
+    public let path: String
     /// The stored attribute's name.
-    public var attribute: String
+    public let attribute: String
+
+    /// Creates the context.
+    public init(
+        path: String,
+        attribute: String
+    ) {
+        self.path = path
+        self.attribute = attribute
+    }
 
     public func child(named key: String) -> Any? {
         switch key {
@@ -102,11 +162,20 @@ public struct KeypathCaseContext: ContextValue {
 }
 
 /// A parameter of a generated initialiser.
-public struct ParameterContext: ContextValue {
+public final class ParameterContext: ContextValue {
     /// The parameter's Swift name.
-    public var swiftName: String
+    public let swiftName: String
     /// Its type, with `?` when optional.
-    public var typeDeclaration: String
+    public let typeDeclaration: String
+
+    /// Creates the context.
+    public init(
+        swiftName: String,
+        typeDeclaration: String
+    ) {
+        self.swiftName = swiftName
+        self.typeDeclaration = typeDeclaration
+    }
 
     public func child(named key: String) -> Any? {
         switch key {

@@ -1,69 +1,138 @@
 /// What a per-entity template sees. Model-wide keys are under `model`.
-public struct EntityContext: ContextValue {
+public final class EntityContext: ContextValue {
     /// The entity's name in the model.
-    public var name: String
+    public let name: String
     /// The managed (Core Data) class name: the class part of `representedClassName`, else the entity name.
-    public var managedClass: String
+    public let managedClass: String
     /// The immutable model's type name (the name transform applied to the entity name).
-    public var immutableType: String
+    public let immutableType: String
     /// The immutable model's file name without extension (the file transform applied).
-    public var immutableFileName: String
+    public let immutableFileName: String
     /// `struct` when userInfo `struct` is `true`, else `final class`.
-    public var immutableKind: String
+    public let immutableKind: String
     /// Whether the immutable model is a struct.
-    public var isStruct: Bool
+    public let isStruct: Bool
     /// The parent entity's name, if any.
-    public var parentEntity: String?
+    public let parentEntity: String?
     /// The parent's managed class, if any.
-    public var parentManagedClass: String?
+    public let parentManagedClass: String?
     /// Whether the entity is abstract.
-    public var isAbstract: Bool
+    public let isAbstract: Bool
     /// Whether other entities inherit from this one.
-    public var hasSubentities: Bool
+    public let hasSubentities: Bool
     /// `public ` for public models, empty for internal ones (a prefix: it carries its own space).
-    public var accessPrefix: String
+    public let accessPrefix: String
     /// `@retroactive ` where conformances of imported types need it, else empty.
-    public var retroactivePrefix: String
+    public let retroactivePrefix: String
     /// The access prefix of the parameter initialiser: `public ` or empty (internal).
-    public var initializerAccessPrefix: String
+    public let initializerAccessPrefix: String
     /// Modules the immutable model file imports, sorted.
-    public var immutableImports: [String]
+    public let immutableImports: [String]
     /// Modules the managed class file imports, sorted.
-    public var managedImports: [String]
+    public let managedImports: [String]
     /// Every stored attribute (inherited ones included), sorted by name, substruct members excluded.
-    public var attributes: [AttributeContext]
+    public let attributes: [AttributeContext]
     /// The substructs, sorted by struct name.
-    public var substructs: [SubstructContext]
+    public let substructs: [SubstructContext]
     /// Every relationship (inherited ones included), sorted by name.
-    public var relationships: [RelationshipContext]
+    public let relationships: [RelationshipContext]
     /// Whether the entity has any relationship.
-    public var hasRelationships: Bool
+    public let hasRelationships: Bool
     /// Every managed attribute (inherited ones included), in model order: plain, substruct members, `_has`.
-    public var managedAttributes: [AttributeContext]
+    public let managedAttributes: [AttributeContext]
     /// The managed attributes this entity declares itself, for its class body.
-    public var declaredManagedAttributes: [AttributeContext]
+    public let declaredManagedAttributes: [AttributeContext]
     /// The relationships this entity declares itself, in model order, for its class body.
-    public var declaredRelationships: [RelationshipContext]
+    public let declaredRelationships: [RelationshipContext]
     /// Every stored attribute name, substruct members as `prefix_name`, sorted: the `Attributes` constants.
-    public var attributeNames: [NameContext]
+    public let attributeNames: [NameContext]
     /// Every relationship name, sorted: the `Relationships` constants.
-    public var relationshipNames: [NameContext]
+    public let relationshipNames: [NameContext]
     /// The parameters of the parameter initialiser, sorted by name.
-    public var initializerParameters: [ParameterContext]
+    public let initializerParameters: [ParameterContext]
     /// The keypath table of the immutable model: `\Type.path` → stored attribute name.
-    public var keypathCases: [KeypathCaseContext]
+    public let keypathCases: [KeypathCaseContext]
     /// The keypath table of the managed class.
-    public var managedKeypathCases: [KeypathCaseContext]
+    public let managedKeypathCases: [KeypathCaseContext]
     /// Properties compared by `==` besides the identity, in declaration order.
-    public var equatableProperties: [String]
+    public let equatableProperties: [String]
     /// Whether `==` can be generated (no transformable attributes, whose types may not be Equatable).
-    public var isEquatable: Bool
+    public let isEquatable: Bool
     /// Whether some attribute reads a string-backed enum, so the file needs the tolerant reader.
-    public var usesStringEnums: Bool
+    public let usesStringEnums: Bool
     /// The userInfo entries, in file order.
-    public var userInfo: [UserInfoContext]
+    public let userInfo: [UserInfoContext]
     /// The model-wide context.
-    public var model: ModelSummaryContext
+    public let model: ModelSummaryContext
+
+    /// Creates the context.
+    public init(
+        name: String,
+        managedClass: String,
+        immutableType: String,
+        immutableFileName: String,
+        immutableKind: String,
+        isStruct: Bool,
+        parentEntity: String?,
+        parentManagedClass: String?,
+        isAbstract: Bool,
+        hasSubentities: Bool,
+        accessPrefix: String,
+        retroactivePrefix: String,
+        initializerAccessPrefix: String,
+        immutableImports: [String],
+        managedImports: [String],
+        attributes: [AttributeContext],
+        substructs: [SubstructContext],
+        relationships: [RelationshipContext],
+        hasRelationships: Bool,
+        managedAttributes: [AttributeContext],
+        declaredManagedAttributes: [AttributeContext],
+        declaredRelationships: [RelationshipContext],
+        attributeNames: [NameContext],
+        relationshipNames: [NameContext],
+        initializerParameters: [ParameterContext],
+        keypathCases: [KeypathCaseContext],
+        managedKeypathCases: [KeypathCaseContext],
+        equatableProperties: [String],
+        isEquatable: Bool,
+        usesStringEnums: Bool,
+        userInfo: [UserInfoContext],
+        model: ModelSummaryContext
+    ) {
+        self.name = name
+        self.managedClass = managedClass
+        self.immutableType = immutableType
+        self.immutableFileName = immutableFileName
+        self.immutableKind = immutableKind
+        self.isStruct = isStruct
+        self.parentEntity = parentEntity
+        self.parentManagedClass = parentManagedClass
+        self.isAbstract = isAbstract
+        self.hasSubentities = hasSubentities
+        self.accessPrefix = accessPrefix
+        self.retroactivePrefix = retroactivePrefix
+        self.initializerAccessPrefix = initializerAccessPrefix
+        self.immutableImports = immutableImports
+        self.managedImports = managedImports
+        self.attributes = attributes
+        self.substructs = substructs
+        self.relationships = relationships
+        self.hasRelationships = hasRelationships
+        self.managedAttributes = managedAttributes
+        self.declaredManagedAttributes = declaredManagedAttributes
+        self.declaredRelationships = declaredRelationships
+        self.attributeNames = attributeNames
+        self.relationshipNames = relationshipNames
+        self.initializerParameters = initializerParameters
+        self.keypathCases = keypathCases
+        self.managedKeypathCases = managedKeypathCases
+        self.equatableProperties = equatableProperties
+        self.isEquatable = isEquatable
+        self.usesStringEnums = usesStringEnums
+        self.userInfo = userInfo
+        self.model = model
+    }
 
     public func child(named key: String) -> Any? {
         switch key {
@@ -105,15 +174,28 @@ public struct EntityContext: ContextValue {
 }
 
 /// Model-wide values, available to every template.
-public struct ModelSummaryContext: ContextValue {
+public final class ModelSummaryContext: ContextValue {
     /// The bundle's (or version folder's) name.
-    public var name: String
+    public let name: String
     /// The version's name.
-    public var versionName: String
+    public let versionName: String
     /// The input path, as given relative to the configuration or working directory.
-    public var sourcePath: String
+    public let sourcePath: String
     /// The template set's options with their values.
-    public var options: [String: String]
+    public let options: [String: String]
+
+    /// Creates the context.
+    public init(
+        name: String,
+        versionName: String,
+        sourcePath: String,
+        options: [String: String]
+    ) {
+        self.name = name
+        self.versionName = versionName
+        self.sourcePath = sourcePath
+        self.options = options
+    }
 
     public func child(named key: String) -> Any? {
         switch key {

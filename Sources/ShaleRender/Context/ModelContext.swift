@@ -1,9 +1,18 @@
 /// What a per-model template sees: the model-wide values and every entity.
-public struct ModelContext: ContextValue {
+public final class ModelContext: ContextValue {
     /// The model-wide values.
-    public var model: ModelSummaryContext
+    public let model: ModelSummaryContext
     /// Every entity, in model order.
-    public var entities: [EntityContext]
+    public let entities: [EntityContext]
+
+    /// Creates the context.
+    public init(
+        model: ModelSummaryContext,
+        entities: [EntityContext]
+    ) {
+        self.model = model
+        self.entities = entities
+    }
 
     public func child(named key: String) -> Any? {
         switch key {

@@ -1,29 +1,58 @@
 /// What templates see of one relationship.
-public struct RelationshipContext: ContextValue {
+public final class RelationshipContext: ContextValue {
     /// The relationship's name in the model.
-    public var name: String
+    public let name: String
     /// The Swift identifier.
-    public var swiftName: String
+    public let swiftName: String
     /// The destination entity's name.
-    public var destinationEntity: String
+    public let destinationEntity: String
     /// The destination's managed (Core Data) class.
-    public var destinationManagedClass: String
+    public let destinationManagedClass: String
     /// The destination's immutable model type.
-    public var destinationImmutableType: String
+    public let destinationImmutableType: String
     /// Whether the relationship holds many objects.
-    public var isToMany: Bool
+    public let isToMany: Bool
     /// Whether a to-many relationship is ordered.
-    public var isOrdered: Bool
+    public let isOrdered: Bool
     /// Whether the relationship may be empty.
-    public var isOptional: Bool
+    public let isOptional: Bool
     /// The `@NSManaged` property type: the destination class (`?` when optional), `NSSet?` or `NSOrderedSet?`.
-    public var managedDeclaration: String
+    public let managedDeclaration: String
     /// The immutable type a relationship resolver returns: `[Book]`, `Author?` or `Author`.
-    public var resolvedDeclaration: String
+    public let resolvedDeclaration: String
     /// The inverse relationship's name, if any.
-    public var inverseName: String?
+    public let inverseName: String?
     /// The delete rule (`Nullify`, `Cascade`, `Deny`, `No Action`).
-    public var deleteRule: String
+    public let deleteRule: String
+
+    /// Creates the context.
+    public init(
+        name: String,
+        swiftName: String,
+        destinationEntity: String,
+        destinationManagedClass: String,
+        destinationImmutableType: String,
+        isToMany: Bool,
+        isOrdered: Bool,
+        isOptional: Bool,
+        managedDeclaration: String,
+        resolvedDeclaration: String,
+        inverseName: String?,
+        deleteRule: String
+    ) {
+        self.name = name
+        self.swiftName = swiftName
+        self.destinationEntity = destinationEntity
+        self.destinationManagedClass = destinationManagedClass
+        self.destinationImmutableType = destinationImmutableType
+        self.isToMany = isToMany
+        self.isOrdered = isOrdered
+        self.isOptional = isOptional
+        self.managedDeclaration = managedDeclaration
+        self.resolvedDeclaration = resolvedDeclaration
+        self.inverseName = inverseName
+        self.deleteRule = deleteRule
+    }
 
     public func child(named key: String) -> Any? {
         switch key {
@@ -45,19 +74,36 @@ public struct RelationshipContext: ContextValue {
 }
 
 /// A Slate substruct: the attributes named `prefix_name`, grouped into a nested struct `Prefix`.
-public struct SubstructContext: ContextValue {
+public final class SubstructContext: ContextValue {
     /// The property name (the prefix).
-    public var swiftName: String
+    public let swiftName: String
     /// The nested struct's name (the prefix, first letter upper-cased).
-    public var structName: String
+    public let structName: String
     /// The struct's type as the immutable model declares it, with `?` when optional.
-    public var typeDeclaration: String
+    public let typeDeclaration: String
     /// Whether the substruct is optional (a `prefix_has` Boolean exists).
-    public var isOptional: Bool
+    public let isOptional: Bool
     /// The `prefix_has` attribute's managed name, when optional.
-    public var hasAttribute: String?
+    public let hasAttribute: String?
     /// The member attributes, sorted by name; their `valueExpression` reads `managedObject.prefix_name`.
-    public var attributes: [AttributeContext]
+    public let attributes: [AttributeContext]
+
+    /// Creates the context.
+    public init(
+        swiftName: String,
+        structName: String,
+        typeDeclaration: String,
+        isOptional: Bool,
+        hasAttribute: String?,
+        attributes: [AttributeContext]
+    ) {
+        self.swiftName = swiftName
+        self.structName = structName
+        self.typeDeclaration = typeDeclaration
+        self.isOptional = isOptional
+        self.hasAttribute = hasAttribute
+        self.attributes = attributes
+    }
 
     public func child(named key: String) -> Any? {
         switch key {
