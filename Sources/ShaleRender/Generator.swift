@@ -50,23 +50,52 @@ public enum Generator {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Renders `job` in memory without touching disk.
-    public static func render(_ job: GenerationJob) -> (files: [RenderedFile]?, diagnostics: [Diagnostic]) {
+    /// The inputs of a job, loaded: the current model version, the bundle's name and the template set.
+    private struct Inputs {
+        var model: Model
+        var modelName: String
+        var set: TemplateSet
+    }
+
+    /// Loads `job`'s model and template set, then runs `body` on them; every failure becomes diagnostics.
+    private static func withInputs<Output>(
+        _ job: GenerationJob,
+        _ body: (Inputs) throws -> (Output?, [Diagnostic])
+    ) -> (Output?, [Diagnostic]) {
         let loaded = ModelLoader.load(path: job.modelPath, versionName: job.modelVersion)
         guard !loaded.failed, let bundle = loaded.bundle, let model = bundle.current else {
             return (nil, loaded.diagnostics)
         }
         do {
             let set = try TemplateSetLoader.load(job.templates)
-            let files = try Renderer.render(
-                set: set, model: model, modelName: bundle.name, sourcePath: headerPath(job.modelPath),
-                options: job.options
-            )
-            return (files, loaded.diagnostics)
+            let (output, diagnostics) = try body(Inputs(model: model, modelName: bundle.name, set: set))
+            return (output, (loaded.diagnostics + diagnostics).sorted())
         } catch let error as GenerationError {
             return (nil, (loaded.diagnostics + error.diagnostics).sorted())
         } catch {
             return (nil, loaded.diagnostics + [.error("\(error)", at: nil)])
+        }
+    }
+
+    /// Renders `job` in memory without touching disk.
+    public static func render(_ job: GenerationJob) -> (files: [RenderedFile]?, diagnostics: [Diagnostic]) {
+        withInputs(job) { inputs in
+            let files = try Renderer.render(
+                set: inputs.set, model: inputs.model, modelName: inputs.modelName,
+                sourcePath: headerPath(job.modelPath), options: job.options
+            )
+            return (files, [])
+        }
+    }
+
+    /// The JSON of the `ModelContext` that `job`'s templates would render with.
+    public static func dumpContext(_ job: GenerationJob) -> (json: String?, diagnostics: [Diagnostic]) {
+        withInputs(job) { inputs in
+            let options = try inputs.set.resolveOptions(job.options)
+            var translator = EntityTranslator(model: inputs.model, modelName: inputs.modelName, options: options)
+            let context = ModelContext(model: translator.modelContext, entities: translator.entityContexts())
+            guard !translator.diagnostics.containsErrors else { return (nil, translator.diagnostics) }
+            return (try ModelJSON.encode(context), translator.diagnostics)
         }
     }
 

@@ -45,12 +45,17 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; list the files that would be written or removed.")
     var dryRun = false
 
+    @Flag(help: "Print the context templates see (Documentation/TemplateContext.md) as JSON, and write nothing.")
+    var dumpContext = false
+
     @Flag(help: "Treat warnings as errors: exit with status 1 when any warning is reported.")
     var warningsAsErrors = false
 
     func validate() throws {
         if check && dryRun { throw ValidationError("--check and --dry-run cannot be combined") }
-        if outputs.isEmpty { throw ValidationError("pass --output DIR (or ROOT=DIR for each output root)") }
+        if outputs.isEmpty && !dumpContext {
+            throw ValidationError("pass --output DIR (or ROOT=DIR for each output root)")
+        }
         for option in options where !option.contains("=") {
             throw ValidationError("--option takes KEY=VALUE, not '\(option)'")
         }
@@ -68,6 +73,15 @@ struct GenerateCommand: ParsableCommand {
         for option in options {
             let split = option.firstIndex(of: "=")!
             job.options[String(option[..<split])] = String(option[option.index(after: split)...])
+        }
+        if dumpContext {
+            let (json, diagnostics) = Generator.dumpContext(job)
+            DiagnosticPrinter.print(diagnostics)
+            guard let json, !DiagnosticPrinter.fails(diagnostics, warningsAsErrors: warningsAsErrors) else {
+                throw ExitCode.failure
+            }
+            FileHandle.standardOutput.write(Data(json.utf8))
+            return
         }
         try GenerationOutput.run(job, mode: check ? .check : dryRun ? .dryRun : .write,
                                  warningsAsErrors: warningsAsErrors)
