@@ -18,7 +18,12 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(name: .customLong("model"), help: ArgumentHelp(
         "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, or its contents file.", valueName: "path"))
-    var model: String
+    var model: String?
+
+    @Option(name: .customLong("config"), help: ArgumentHelp(
+        "A shale.yml with one or more jobs (the default when --model is not given and ./shale.yml exists). "
+            + "--option values given on the command line override the file's.", valueName: "file"))
+    var config: String?
 
     @Option(name: .customLong("model-version"), help: ArgumentHelp(
         "The version to use as current, overriding the bundle's .xccurrentversion.", valueName: "name"))
@@ -26,8 +31,8 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(name: .customLong("templates"), help: ArgumentHelp(
         "A built-in template set (\(TemplateSetLoader.builtinNames.joined(separator: ", "))) or a folder "
-            + "holding a manifest.yml and .mustache files.", valueName: "name|dir"))
-    var templates = "slate"
+            + "holding a manifest.yml and .mustache files. Default: slate.", valueName: "name|dir"))
+    var templates: String?
 
     @Option(name: .customLong("output"), help: ArgumentHelp(
         "Where generated files go: DIR for every output of the set, or ROOT=DIR for one output root "
@@ -51,9 +56,22 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: exit with status 1 when any warning is reported.")
     var warningsAsErrors = false
 
+    /// The configuration file to use: `--config`, or `./shale.yml` when neither it nor `--model` is given.
+    private var configPath: String? {
+        if let config { return config }
+        return model == nil && FileManager.default.fileExists(atPath: "shale.yml") ? "shale.yml" : nil
+    }
+
     func validate() throws {
         if check && dryRun { throw ValidationError("--check and --dry-run cannot be combined") }
-        if outputs.isEmpty && !dumpContext {
+        if configPath != nil {
+            if model != nil || !outputs.isEmpty || templates != nil || modelVersion != nil {
+                throw ValidationError("--model, --output, --templates and --model-version come from the "
+                    + "configuration file; pass either them or --config")
+            }
+        } else if model == nil {
+            throw ValidationError("pass --model PATH, or --config shale.yml (`shale config init` writes one)")
+        } else if outputs.isEmpty && !dumpContext {
             throw ValidationError("pass --output DIR (or ROOT=DIR for each output root)")
         }
         for option in options where !option.contains("=") {
@@ -62,7 +80,50 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        var job = GenerationJob(modelPath: model, modelVersion: modelVersion, templates: templates)
+        var overrides: [String: String] = [:]
+        for option in options {
+            let split = option.firstIndex(of: "=")!
+            overrides[String(option[..<split])] = String(option[option.index(after: split)...])
+        }
+        var jobs: [GenerationJob]
+        if let configPath {
+            do {
+                jobs = try GenerationConfig.load(configPath)
+            } catch let error as GenerationError {
+                DiagnosticPrinter.print(error.diagnostics)
+                throw ExitCode(64)
+            }
+        } else {
+            jobs = [commandLineJob()]
+        }
+        for index in jobs.indices {
+            jobs[index].options.merge(overrides) { $1 }
+        }
+        var failed = false
+        for job in jobs {
+            if dumpContext {
+                let (json, diagnostics) = Generator.dumpContext(job)
+                DiagnosticPrinter.print(diagnostics)
+                guard let json, !DiagnosticPrinter.fails(diagnostics, warningsAsErrors: warningsAsErrors) else {
+                    failed = true
+                    continue
+                }
+                FileHandle.standardOutput.write(Data(json.utf8))
+                continue
+            }
+            do {
+                try GenerationOutput.run(job, mode: check ? .check : dryRun ? .dryRun : .write,
+                                         warningsAsErrors: warningsAsErrors)
+            } catch {
+                failed = true
+            }
+        }
+        if failed { throw ExitCode.failure }
+    }
+
+    /// The job the command-line flags describe.
+    private func commandLineJob() -> GenerationJob {
+        var job = GenerationJob(modelPath: model ?? "", modelVersion: modelVersion, templates: templates ?? "slate")
         for output in outputs {
             if let split = output.firstIndex(of: "="), !output[..<split].contains("/") {
                 job.outputsByRoot[String(output[..<split])] = String(output[output.index(after: split)...])
@@ -70,21 +131,7 @@ struct GenerateCommand: ParsableCommand {
                 job.output = output
             }
         }
-        for option in options {
-            let split = option.firstIndex(of: "=")!
-            job.options[String(option[..<split])] = String(option[option.index(after: split)...])
-        }
-        if dumpContext {
-            let (json, diagnostics) = Generator.dumpContext(job)
-            DiagnosticPrinter.print(diagnostics)
-            guard let json, !DiagnosticPrinter.fails(diagnostics, warningsAsErrors: warningsAsErrors) else {
-                throw ExitCode.failure
-            }
-            FileHandle.standardOutput.write(Data(json.utf8))
-            return
-        }
-        try GenerationOutput.run(job, mode: check ? .check : dryRun ? .dryRun : .write,
-                                 warningsAsErrors: warningsAsErrors)
+        return job
     }
 }
 

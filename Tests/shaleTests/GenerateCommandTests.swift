@@ -160,3 +160,44 @@ final class ExampleGenerationTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
     }
 }
+
+/// `shale generate` driven by a shale.yml.
+final class ConfigGenerationTests: XCTestCase {
+    func test_config_runsEveryJob_andOptionFlagsOverrideIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let model = PackagePaths.root.appendingPathComponent("Golden/Models/Slate.xcdatamodel").path
+        try folder.write("""
+            jobs:
+              - model: \(model)
+                output: first
+                options:
+                  name-transform: Slate%@
+              - model: \(model)
+                outputs:
+                  models: second/models
+                  entities: second/entities
+                options:
+                  name-transform: Immutable%@
+                  file-transform: Immutable%@
+            """, to: "shale.yml")
+        let result = try ShaleProcess.run(["generate", "--option", "int-cast=false"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let first = try String(contentsOf: folder.url.appendingPathComponent("first/Book.swift"), encoding: .utf8)
+        XCTAssertTrue(first.contains("public let pageCount: Int64"), "the --option flag overrides the file")
+        XCTAssertTrue(FileManager.default.fileExists(
+            atPath: folder.url.appendingPathComponent("second/models/ImmutableBook.swift").path))
+        let check = try ShaleProcess.run(["generate", "--config", "shale.yml", "--check", "--option", "int-cast=false"],
+                                         in: folder.url)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+    }
+
+    func test_invalidConfig_exitsWithUsageStatus_andLocatedErrors() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("jobs:\n  - model: M.xcdatamodel\n    output: o\n    bogus: 1\n", to: "shale.yml")
+        let result = try ShaleProcess.run(["generate"], in: folder.url)
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.stderr.hasPrefix("shale.yml:4:5: error: unknown key 'bogus' in a job"), result.stderr)
+    }
+}
