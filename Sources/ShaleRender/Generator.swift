@@ -93,7 +93,7 @@ public enum Generator {
         withInputs(job) { inputs in
             let options = try inputs.set.resolveOptions(job.options)
             var translator = EntityTranslator(model: inputs.model, modelName: inputs.modelName, options: options)
-            let context = ModelContext(model: translator.modelContext, entities: translator.entityContexts())
+            let context = translator.modelContext(entities: translator.entityContexts())
             guard !translator.diagnostics.containsErrors else { return (nil, translator.diagnostics) }
             return (try ModelJSON.encode(context), translator.diagnostics)
         }

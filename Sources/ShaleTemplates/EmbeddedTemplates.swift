@@ -6,6 +6,377 @@
 public enum EmbeddedTemplates {
     /// Set name → file name → file text.
     public static let sets: [String: [String: String]] = [
+        "coredata": [
+            "ManagedObject.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#managedImports}}
+import {{.}}
+{{/managedImports}}
+
+/// The Core Data class of entity `{{name}}`{{#isAbstract}} (abstract: only its subentities have objects){{/isAbstract}}.
+@objc({{managedClass}})
+{{accessPrefix}}{{^hasSubentities}}final {{/hasSubentities}}class {{managedClass}}: {{coreData.superclass}} {
+    @nonobjc {{accessPrefix}}class func fetchRequest() -> NSFetchRequest<{{managedClass}}> {
+        NSFetchRequest<{{managedClass}}>(entityName: {{coreData.nameLiteral}})
+    }
+{{#declaredManagedAttributes}}
+{{#coreData.isPlain}}
+
+    @NSManaged {{accessPrefix}}{{coreData.setterPrefix}}var {{swiftName}}: {{coreData.declaration}}
+{{/coreData.isPlain}}
+{{^coreData.isPlain}}
+
+    @NSManaged @objc({{name}}) private var {{coreData.storageName}}: {{coreData.storageDeclaration}}
+    {{accessPrefix}}{{coreData.setterPrefix}}var {{swiftName}}: {{coreData.publicDeclaration}} {
+        get { {{{coreData.getter}}} }
+        set { {{coreData.storageName}} = {{{coreData.setter}}} }
+    }
+{{/coreData.isPlain}}
+{{/declaredManagedAttributes}}
+{{#declaredRelationships}}
+
+    @NSManaged {{accessPrefix}}var {{swiftName}}: {{coreData.declaration}}
+{{#isToMany}}
+    {{accessPrefix}}var {{coreData.viewName}}: {{coreData.viewDeclaration}} { {{{coreData.viewGetter}}} }
+{{/isToMany}}
+{{/declaredRelationships}}
+{{#coreData.fetchedProperties}}
+
+    /// Fetched property `{{swiftName}}`: computed by Core Data from its fetch request, never stored.
+    {{accessPrefix}}var {{swiftName}}: [{{destinationClass}}] {
+        value(forKey: {{nameLiteral}}) as? [{{destinationClass}}] ?? []
+    }
+{{/coreData.fetchedProperties}}
+}
+
+extension {{managedClass}} {
+    /// The stored attribute names of entity `{{name}}`.
+    {{accessPrefix}}enum Attributes {
+{{#attributeNames}}
+        {{accessPrefix}}static let {{swiftName}} = "{{name}}"
+{{/attributeNames}}
+    }
+
+    /// The relationship names of entity `{{name}}`.
+    {{accessPrefix}}enum Relationships {
+{{#relationshipNames}}
+        {{accessPrefix}}static let {{swiftName}} = "{{name}}"
+{{/relationshipNames}}
+    }
+{{#coreData.fetchRequests}}
+
+    /// The model's fetch request template {{{nameLiteral}}}{{#hasParameters}}, its variables substituted{{/hasParameters}}.
+    {{accessPrefix}}static func {{functionName}}(in model: NSManagedObjectModel{{#parameters}}, {{swiftName}}: {{typeDeclaration}}{{/parameters}}) -> {{resultDeclaration}}? {
+{{#hasParameters}}
+        let variables: [String: Any] = [{{#substitutions}}{{{key}}}: {{value}}{{^last()}}, {{/last()}}{{/substitutions}}]
+        return model.fetchRequestFromTemplate(withName: {{{nameLiteral}}}, substitutionVariables: variables) as? {{resultDeclaration}}
+{{/hasParameters}}
+{{^hasParameters}}
+        model.fetchRequestTemplate(forName: {{{nameLiteral}}})?.copy() as? {{resultDeclaration}}
+{{/hasParameters}}
+    }
+{{/coreData.fetchRequests}}
+}
+{{#declaredRelationships}}
+{{#isToMany}}
+
+// MARK: Generated accessors for {{swiftName}}
+extension {{managedClass}} {
+{{#isOrdered}}
+    @objc(insertObject:in{{coreData.capitalizedName}}AtIndex:)
+    @NSManaged {{accessPrefix}}func insertInto{{coreData.capitalizedName}}(_ value: {{destinationManagedClass}}, at index: Int)
+
+    @objc(removeObjectFrom{{coreData.capitalizedName}}AtIndex:)
+    @NSManaged {{accessPrefix}}func removeFrom{{coreData.capitalizedName}}(at index: Int)
+
+    @objc(insert{{coreData.capitalizedName}}:atIndexes:)
+    @NSManaged {{accessPrefix}}func insertInto{{coreData.capitalizedName}}(_ values: [{{destinationManagedClass}}], at indexes: NSIndexSet)
+
+    @objc(remove{{coreData.capitalizedName}}AtIndexes:)
+    @NSManaged {{accessPrefix}}func removeFrom{{coreData.capitalizedName}}(at indexes: NSIndexSet)
+
+    @objc(replaceObjectIn{{coreData.capitalizedName}}AtIndex:withObject:)
+    @NSManaged {{accessPrefix}}func replace{{coreData.capitalizedName}}(at index: Int, with value: {{destinationManagedClass}})
+
+    @objc(replace{{coreData.capitalizedName}}AtIndexes:with{{coreData.capitalizedName}}:)
+    @NSManaged {{accessPrefix}}func replace{{coreData.capitalizedName}}(at indexes: NSIndexSet, with values: [{{destinationManagedClass}}])
+
+{{/isOrdered}}
+    @objc(add{{coreData.capitalizedName}}Object:)
+    @NSManaged {{accessPrefix}}func addTo{{coreData.capitalizedName}}(_ value: {{destinationManagedClass}})
+
+    @objc(remove{{coreData.capitalizedName}}Object:)
+    @NSManaged {{accessPrefix}}func removeFrom{{coreData.capitalizedName}}(_ value: {{destinationManagedClass}})
+
+    @objc(add{{coreData.capitalizedName}}:)
+    @NSManaged {{accessPrefix}}func addTo{{coreData.capitalizedName}}(_ values: {{coreData.declaration}})
+
+    @objc(remove{{coreData.capitalizedName}}:)
+    @NSManaged {{accessPrefix}}func removeFrom{{coreData.capitalizedName}}(_ values: {{coreData.declaration}})
+}
+{{/isToMany}}
+{{/declaredRelationships}}
+
+/// Read-only access to a `{{name}}`, for main-thread code that must not change objects.
+{{accessPrefix}}protocol {{coreData.readProtocol}}: {{#coreData.parentReadProtocol}}{{.}}{{/coreData.parentReadProtocol}}{{^coreData.parentReadProtocol}}AnyObject{{/coreData.parentReadProtocol}} {
+{{#declaredManagedAttributes}}
+    var {{swiftName}}: {{coreData.readDeclaration}} { get }
+{{/declaredManagedAttributes}}
+{{#declaredRelationships}}
+    var {{coreData.readName}}: {{coreData.readDeclaration}} { get }
+{{/declaredRelationships}}
+}
+
+extension {{managedClass}}: {{coreData.readProtocol}} {
+{{#declaredRelationships}}
+    {{accessPrefix}}var {{coreData.readName}}: {{coreData.readDeclaration}} { {{coreData.readGetter}} }
+{{/declaredRelationships}}
+}
+
+"""##,
+            "ModelBuilder.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+import CoreData
+import Foundation
+
+/// Model `{{model.name}}` (version `{{model.versionName}}`) built in code, so a package can ship it without a
+/// compiled `.momd`.
+public enum {{coreData.typeName}} {
+    /// A new `NSManagedObjectModel` equal to the one drawn in Xcode: entities, inheritance, attributes with
+    /// types, defaults and validation, relationships with inverses and delete rules, constraints, indexes,
+    /// fetch request templates and configurations.
+    public static func makeManagedObjectModel() -> NSManagedObjectModel {
+        let model = NSManagedObjectModel()
+{{#entities}}
+
+        let {{coreData.variable}} = NSEntityDescription()
+        {{coreData.variable}}.name = {{{coreData.nameLiteral}}}
+        {{coreData.variable}}.managedObjectClassName = {{{coreData.classNameLiteral}}}
+{{#isAbstract}}
+        {{coreData.variable}}.isAbstract = true
+{{/isAbstract}}
+{{#coreData.renamingIdentifier}}
+        {{coreData.variable}}.renamingIdentifier = {{{.}}}
+{{/coreData.renamingIdentifier}}
+{{#coreData.versionHashModifier}}
+        {{coreData.variable}}.versionHashModifier = {{{.}}}
+{{/coreData.versionHashModifier}}
+{{#coreData.userInfoLiteral}}
+        {{coreData.variable}}.userInfo = {{{.}}}
+{{/coreData.userInfoLiteral}}
+{{/entities}}
+{{#entities}}
+
+        // {{name}}
+{{#declaredRelationships}}
+        let {{coreData.variable}} = NSRelationshipDescription()
+        {{coreData.variable}}.name = "{{name}}"
+{{/declaredRelationships}}
+        {{coreData.variable}}.properties = [
+{{#declaredManagedAttributes}}
+{{^coreData.isComposite}}
+{{#isDerived}}
+            derivedAttribute({{{coreData.nameLiteral}}}, {{coreData.attributeType}}, isOptional: {{isOptional}}, expression: {{{coreData.derivationExpression}}}) { attribute in
+{{/isDerived}}
+{{^isDerived}}
+            attribute({{{coreData.nameLiteral}}}, {{coreData.attributeType}}, isOptional: {{isOptional}}) { attribute in
+{{/isDerived}}
+{{#isTransient}}
+                attribute.isTransient = true
+{{/isTransient}}
+{{#coreData.defaultValue}}
+                attribute.defaultValue = {{{.}}}
+{{/coreData.defaultValue}}
+{{#coreData.valueClassName}}
+                attribute.attributeValueClassName = {{{.}}}
+{{/coreData.valueClassName}}
+{{#coreData.valueTransformerName}}
+                attribute.valueTransformerName = {{{.}}}
+{{/coreData.valueTransformerName}}
+{{#coreData.allowsExternalBinaryDataStorage}}
+                attribute.allowsExternalBinaryDataStorage = true
+{{/coreData.allowsExternalBinaryDataStorage}}
+{{#coreData.isIndexedBySpotlight}}
+                attribute.isIndexedBySpotlight = true
+{{/coreData.isIndexedBySpotlight}}
+{{#coreData.preserveAfterDeletion}}
+                attribute.preservesValueInHistoryOnDeletion = true
+{{/coreData.preserveAfterDeletion}}
+{{#coreData.allowsCloudEncryption}}
+                attribute.allowsCloudEncryption = true
+{{/coreData.allowsCloudEncryption}}
+{{#coreData.renamingIdentifier}}
+                attribute.renamingIdentifier = {{{.}}}
+{{/coreData.renamingIdentifier}}
+{{#coreData.versionHashModifier}}
+                attribute.versionHashModifier = {{{.}}}
+{{/coreData.versionHashModifier}}
+{{#coreData.hasValidation}}
+                attribute.setValidationPredicates(
+                    [{{#coreData.validationPredicates}}{{{predicate}}}{{^last()}}, {{/last()}}{{/coreData.validationPredicates}}],
+                    withValidationWarnings: [{{#coreData.validationPredicates}}{{{message}}}{{^last()}}, {{/last()}}{{/coreData.validationPredicates}}]
+                )
+{{/coreData.hasValidation}}
+{{#coreData.userInfoLiteral}}
+                attribute.userInfo = {{{.}}}
+{{/coreData.userInfoLiteral}}
+            },
+{{/coreData.isComposite}}
+{{/declaredManagedAttributes}}
+{{#declaredRelationships}}
+            {{coreData.variable}},
+{{/declaredRelationships}}
+{{#coreData.fetchedProperties}}
+            fetchedProperty({{{nameLiteral}}}, entity: {{destinationVariable}}, predicate: {{{predicate}}}),
+{{/coreData.fetchedProperties}}
+        ]
+{{/entities}}
+        // Inheritance, constraints and indexes (before relationships, so inherited inverses resolve).
+{{#entities}}
+{{#hasSubentities}}
+        {{coreData.variable}}.subentities = [{{#coreData.subentityVariables}}{{.}}{{^last()}}, {{/last()}}{{/coreData.subentityVariables}}]
+{{/hasSubentities}}
+{{#coreData.uniquenessConstraintsLiteral}}
+        {{coreData.variable}}.uniquenessConstraints = {{{.}}}
+{{/coreData.uniquenessConstraintsLiteral}}
+{{#coreData.fetchIndexes}}
+        {{coreData.variable}}.indexes.append(index({{{nameLiteral}}}, in: {{coreData.variable}}, [{{#elements}}({{{propertyLiteral}}}, {{collationType}}, ascending: {{isAscending}}){{^last()}}, {{/last()}}{{/elements}}]))
+{{/coreData.fetchIndexes}}
+{{/entities}}
+        // Relationships, now that every destination exists and every relationship has its name.
+{{#entities}}
+{{#declaredRelationships}}
+        {{coreData.variable}}.destinationEntity = {{coreData.destinationVariable}}
+        {{coreData.variable}}.isOptional = {{isOptional}}
+        {{coreData.variable}}.minCount = {{coreData.minCount}}
+        {{coreData.variable}}.maxCount = {{coreData.maxCount}}
+        {{coreData.variable}}.deleteRule = {{coreData.deleteRule}}
+{{#isOrdered}}
+        {{coreData.variable}}.isOrdered = true
+{{/isOrdered}}
+{{#coreData.isTransient}}
+        {{coreData.variable}}.isTransient = true
+{{/coreData.isTransient}}
+{{#coreData.userInfoLiteral}}
+        {{coreData.variable}}.userInfo = {{{.}}}
+{{/coreData.userInfoLiteral}}
+{{#coreData.renamingIdentifier}}
+        {{coreData.variable}}.renamingIdentifier = {{{.}}}
+{{/coreData.renamingIdentifier}}
+{{#coreData.versionHashModifier}}
+        {{coreData.variable}}.versionHashModifier = {{{.}}}
+{{/coreData.versionHashModifier}}
+{{#inverseName}}
+        {{coreData.variable}}.inverseRelationship = {{coreData.inverseVariable}}.relationshipsByName["{{.}}"]
+{{/inverseName}}
+{{/declaredRelationships}}
+{{/entities}}
+        model.entities = [{{#entities}}{{coreData.variable}}{{^last()}}, {{/last()}}{{/entities}}]
+{{#coreData.configurations}}
+        model.setEntities([{{#entityVariables}}{{.}}{{^last()}}, {{/last()}}{{/entityVariables}}], forConfigurationName: {{{nameLiteral}}})
+{{/coreData.configurations}}
+{{#coreData.fetchRequests}}
+
+        let request{{functionName}} = NSFetchRequest<NSFetchRequestResult>()
+        request{{functionName}}.entity = {{entityVariable}}
+{{#predicate}}
+        request{{functionName}}.predicate = NSPredicate(format: {{{.}}})
+{{/predicate}}
+        request{{functionName}}.fetchLimit = {{fetchLimit}}
+        request{{functionName}}.fetchBatchSize = {{fetchBatchSize}}
+        request{{functionName}}.fetchOffset = {{fetchOffset}}
+        request{{functionName}}.resultType = {{resultType}}
+        request{{functionName}}.includesSubentities = {{includesSubentities}}
+        request{{functionName}}.includesPropertyValues = {{includesPropertyValues}}
+        request{{functionName}}.includesPendingChanges = {{includesPendingChanges}}
+        request{{functionName}}.returnsObjectsAsFaults = {{returnsObjectsAsFaults}}
+        request{{functionName}}.returnsDistinctResults = {{returnsDistinctResults}}
+        model.setFetchRequestTemplate(request{{functionName}}, forName: {{{nameLiteral}}})
+{{/coreData.fetchRequests}}
+        return model
+    }
+
+    private static func attribute(
+        _ name: String,
+        _ type: NSAttributeType,
+        isOptional: Bool,
+        _ configure: (NSAttributeDescription) -> Void
+    ) -> NSAttributeDescription {
+        let attribute = NSAttributeDescription()
+        attribute.name = name
+        attribute.attributeType = type
+        attribute.isOptional = isOptional
+        configure(attribute)
+        return attribute
+    }
+
+    private static func derivedAttribute(
+        _ name: String,
+        _ type: NSAttributeType,
+        isOptional: Bool,
+        expression: String,
+        _ configure: (NSAttributeDescription) -> Void
+    ) -> NSAttributeDescription {
+        let attribute = NSDerivedAttributeDescription()
+        attribute.name = name
+        attribute.attributeType = type
+        attribute.isOptional = isOptional
+        attribute.derivationExpression = NSExpression(format: expression)
+        configure(attribute)
+        return attribute
+    }
+
+    private static func fetchedProperty(
+        _ name: String,
+        entity: NSEntityDescription,
+        predicate: String?
+    ) -> NSFetchedPropertyDescription {
+        let property = NSFetchedPropertyDescription()
+        property.name = name
+        let request = NSFetchRequest<NSFetchRequestResult>()
+        request.entity = entity
+        request.predicate = predicate.map { NSPredicate(format: $0) }
+        property.fetchRequest = request
+        return property
+    }
+
+    private static func index(
+        _ name: String,
+        in entity: NSEntityDescription,
+        _ elements: [(String, NSFetchIndexElementType, ascending: Bool)]
+    ) -> NSFetchIndexDescription {
+        NSFetchIndexDescription(name: name, elements: elements.compactMap { property, type, ascending in
+            guard let property = entity.propertiesByName[property] else { return nil }
+            let element = NSFetchIndexElementDescription(property: property, collationType: type)
+            element.isAscending = ascending
+            return element
+        })
+    }
+}
+
+"""##,
+            "manifest.yml": #"""
+name: coredata
+summary: NSManagedObject subclasses written the way a careful engineer writes them, and a model built in code.
+options:
+  - name: internal-models
+    default: "false"
+    summary: Generate internal instead of public types.
+  - name: managed-imports
+    default: ""
+    summary: Comma-separated modules the generated files import besides CoreData and Foundation.
+outputs:
+  - template: ManagedObject
+    scope: entity
+    root: entities
+    path: "{{managedClass}}.swift"
+  - template: ModelBuilder
+    scope: model
+    root: entities
+    path: "{{coreData.typeName}}.swift"
+
+"""#,
+        ],
         "slate": [
             "ImmutableModel.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}

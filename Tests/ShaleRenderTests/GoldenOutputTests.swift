@@ -19,6 +19,9 @@ final class GoldenOutputTests: XCTestCase {
         ("slate-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "slate",
          ["name-transform": "%@Model", "file-transform": "Immutable%@", "retroactive": "false"]),
         ("slate-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "slate", ["name-transform": "Immutable%@"]),
+        ("coredata-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "coredata", [:]),
+        ("coredata-Slate", "Golden/Models/Slate.xcdatamodel", "coredata", ["internal-models": "true"]),
+        ("coredata-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "coredata", ["managed-imports": "Combine"]),
     ]
 
     func test_everyCase_matchesItsGoldenFiles() throws {

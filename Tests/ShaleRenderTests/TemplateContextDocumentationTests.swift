@@ -31,10 +31,16 @@ final class TemplateContextDocumentationTests: XCTestCase {
             let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current)
             var translator = EntityTranslator(model: model, modelName: "M", options: ["name-transform": "I%@"])
             let entities = translator.entityContexts()
-            samples.append(ModelContext(model: translator.modelContext, entities: entities))
-            samples.append(translator.modelContext)
+            let modelContext = translator.modelContext(entities: entities)
+            samples += [modelContext, translator.modelContext, modelContext.coreData]
+            samples += modelContext.coreData.fetchRequests + modelContext.coreData.configurations
             for entity in entities {
-                samples.append(entity)
+                samples += [entity, entity.coreData]
+                samples += entity.coreData.fetchedProperties + entity.coreData.fetchIndexes
+                samples += entity.coreData.fetchIndexes.flatMap(\.elements)
+                samples += entity.coreData.fetchRequests.flatMap(\.substitutions)
+                samples += entity.attributes.map(\.coreData) + entity.relationships.map(\.coreData)
+                samples += entity.attributes.flatMap(\.coreData.validationPredicates)
                 samples += entity.attributes + entity.relationships + entity.substructs + entity.attributeNames
                 samples += entity.keypathCases + entity.initializerParameters + entity.userInfo
                 samples += entity.substructs.flatMap(\.attributes)

@@ -32,6 +32,9 @@ public final class AttributeContext: ContextValue {
     /// The userInfo entries, in file order.
     public let userInfo: [UserInfoContext]
 
+    /// How the `coredata` set declares and describes the attribute.
+    public let coreData: CoreDataAttributeContext
+
     /// Creates the context.
     public init(
         name: String,
@@ -47,8 +50,10 @@ public final class AttributeContext: ContextValue {
         declaringEntity: String,
         isTransient: Bool,
         isDerived: Bool,
-        userInfo: [UserInfoContext]
+        userInfo: [UserInfoContext],
+        coreData: CoreDataAttributeContext
     ) {
+        self.coreData = coreData
         self.name = name
         self.swiftName = swiftName
         self.modelType = modelType
@@ -81,6 +86,7 @@ public final class AttributeContext: ContextValue {
         case "isTransient": isTransient
         case "isDerived": isDerived
         case "userInfo": userInfo
+        case "coreData": coreData
         default: nil
         }
     }

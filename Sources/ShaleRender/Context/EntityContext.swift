@@ -65,6 +65,9 @@ public final class EntityContext: ContextValue {
     /// The model-wide context.
     public let model: ModelSummaryContext
 
+    /// How the `coredata` set writes and describes the entity.
+    public let coreData: CoreDataEntityContext
+
     /// Creates the context.
     public init(
         name: String,
@@ -98,8 +101,10 @@ public final class EntityContext: ContextValue {
         isEquatable: Bool,
         usesStringEnums: Bool,
         userInfo: [UserInfoContext],
-        model: ModelSummaryContext
+        model: ModelSummaryContext,
+        coreData: CoreDataEntityContext
     ) {
+        self.coreData = coreData
         self.name = name
         self.managedClass = managedClass
         self.immutableType = immutableType
@@ -168,6 +173,7 @@ public final class EntityContext: ContextValue {
         case "usesStringEnums": usesStringEnums
         case "userInfo": userInfo
         case "model": model
+        case "coreData": coreData
         default: nil
         }
     }

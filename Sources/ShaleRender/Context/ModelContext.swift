@@ -5,11 +5,16 @@ public final class ModelContext: ContextValue {
     /// Every entity, in model order.
     public let entities: [EntityContext]
 
+    /// Model-wide values of the `coredata` set.
+    public let coreData: CoreDataModelContext
+
     /// Creates the context.
     public init(
         model: ModelSummaryContext,
-        entities: [EntityContext]
+        entities: [EntityContext],
+        coreData: CoreDataModelContext
     ) {
+        self.coreData = coreData
         self.model = model
         self.entities = entities
     }
@@ -18,6 +23,7 @@ public final class ModelContext: ContextValue {
         switch key {
         case "model": model
         case "entities": entities
+        case "coreData": coreData
         default: nil
         }
     }

@@ -25,6 +25,9 @@ public final class RelationshipContext: ContextValue {
     /// The delete rule (`Nullify`, `Cascade`, `Deny`, `No Action`).
     public let deleteRule: String
 
+    /// How the `coredata` set declares and describes the relationship.
+    public let coreData: CoreDataRelationshipContext
+
     /// Creates the context.
     public init(
         name: String,
@@ -38,8 +41,10 @@ public final class RelationshipContext: ContextValue {
         managedDeclaration: String,
         resolvedDeclaration: String,
         inverseName: String?,
-        deleteRule: String
+        deleteRule: String,
+        coreData: CoreDataRelationshipContext
     ) {
+        self.coreData = coreData
         self.name = name
         self.swiftName = swiftName
         self.destinationEntity = destinationEntity
@@ -68,6 +73,7 @@ public final class RelationshipContext: ContextValue {
         case "resolvedDeclaration": resolvedDeclaration
         case "inverseName": inverseName
         case "deleteRule": deleteRule
+        case "coreData": coreData
         default: nil
         }
     }

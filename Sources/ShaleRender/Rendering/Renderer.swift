@@ -31,7 +31,7 @@ public enum Renderer {
         for output in set.manifest.outputs {
             switch output.scope {
             case .model:
-                jobs.append((output, ModelContext(model: translator.modelContext, entities: entities)))
+                jobs.append((output, translator.modelContext(entities: entities)))
             case .entity:
                 jobs += entities.map { (output, $0) }
             }

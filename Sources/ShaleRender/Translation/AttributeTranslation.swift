@@ -30,8 +30,10 @@ extension EntityTranslator {
         var valueType = types.valueType
         var isOptional = optionalInValue ?? attribute.isOptional
         var expression: String
-        if !managedOnly, let enumType = userInfo.enumType(of: attribute) {
-            let fallback = userInfo.enumDefault(of: attribute)
+        let declaredEnum = userInfo.enumType(of: attribute)
+        let declaredDefault = declaredEnum == nil ? nil : userInfo.enumDefault(of: attribute)
+        if !managedOnly, let enumType = declaredEnum {
+            let fallback = declaredDefault
             valueType = enumType
             isOptional = fallback == nil
             let raw: String
@@ -71,7 +73,8 @@ extension EntityTranslator {
             declaringEntity: attribute.declaringEntity,
             isTransient: attribute.isTransient,
             isDerived: attribute.isDerived,
-            userInfo: attribute.userInfo.map { UserInfoContext(key: $0.key, value: $0.value) }
+            userInfo: attribute.userInfo.map { UserInfoContext(key: $0.key, value: $0.value) },
+            coreData: CoreDataTranslation.attribute(attribute, enumType: declaredEnum, enumDefault: declaredDefault)
         )
     }
 

@@ -50,9 +50,9 @@ public struct EntityTranslator {
         }
     }
 
-    private let model: Model
+    let model: Model
     let options: Options
-    private let summary: ModelSummaryContext
+    let summary: ModelSummaryContext
     private let entitiesByName: [String: Entity]
     /// Problems found while translating (malformed userInfo values, unusable options).
     public private(set) var diagnostics: [Diagnostic] = []
@@ -71,6 +71,11 @@ public struct EntityTranslator {
 
     /// The model-wide context.
     public var modelContext: ModelSummaryContext { summary }
+
+    /// The per-model context for `entities` (from `entityContexts()`).
+    public func modelContext(entities: [EntityContext]) -> ModelContext {
+        ModelContext(model: summary, entities: entities, coreData: coreDataModel())
+    }
 
     /// The context of every entity, in model order.
     public mutating func entityContexts() -> [EntityContext] {
@@ -133,7 +138,8 @@ public struct EntityTranslator {
         let managedKeypaths = managedAttributes.map { KeypathCaseContext(path: $0.swiftName, attribute: $0.name) }
 
         diagnostics += userInfo.diagnostics
-        if immutable == managedClass(of: entity) {
+        // Only sets that generate immutable models (they take a name transform) can clash.
+        if summary.options["name-transform"] != nil, immutable == managedClass(of: entity) {
             diagnostics.append(.error(
                 "entity '\(entity.name)' would have an immutable type and a Core Data class both named '\(immutable)'",
                 at: entity.location,
@@ -172,7 +178,8 @@ public struct EntityTranslator {
             isEquatable: !entity.attributes.contains { $0.type == .transformable },
             usesStringEnums: enumConversions.contains("String"),
             userInfo: entity.userInfo.map { UserInfoContext(key: $0.key, value: $0.value) },
-            model: summary
+            model: summary,
+            coreData: coreDataEntity(entity)
         )
     }
 
@@ -201,7 +208,8 @@ public struct EntityTranslator {
             managedDeclaration: managedDeclaration,
             resolvedDeclaration: resolved,
             inverseName: relationship.inverseName,
-            deleteRule: relationship.deleteRule.rawValue
+            deleteRule: relationship.deleteRule.rawValue,
+            coreData: CoreDataTranslation.relationship(relationship, destinationClass: managed)
         )
     }
 }

@@ -1,0 +1,97 @@
+import ShaleCore
+import ShaleModel
+
+extension EntityTranslator {
+    /// The builder variable of an entity's description.
+    static func entityVariable(_ name: String) -> String {
+        "entity\(name)"
+    }
+
+    func coreDataEntity(_ entity: Entity) -> CoreDataEntityContext {
+        let parent = entity.parentEntity.flatMap { name in model.entities.first { $0.name == name } }
+        return CoreDataEntityContext(
+            superclass: parent.map { $0.representedClass?.className ?? $0.name } ?? "NSManagedObject",
+            readProtocol: "\(entity.name)RO",
+            parentReadProtocol: parent.map { "\($0.name)RO" },
+            variable: Self.entityVariable(entity.name),
+            nameLiteral: SwiftSource.string(entity.name),
+            // The generated classes are `@objc(ClassName)`, so the runtime name has no module prefix.
+            classNameLiteral: SwiftSource.string(entity.representedClass?.className ?? "NSManagedObject"),
+            subentityVariables: entity.subentities.map(Self.entityVariable),
+            fetchedProperties: entity.declaredFetchedProperties.map { property in
+                let destination = model.entities.first { $0.name == property.fetchRequest.entity }
+                return FetchedPropertyContext(
+                    swiftName: SwiftNamer.identifier(property.name),
+                    nameLiteral: SwiftSource.string(property.name),
+                    destinationClass: destination.map { $0.representedClass?.className ?? $0.name } ?? "NSManagedObject",
+                    destinationVariable: Self.entityVariable(property.fetchRequest.entity),
+                    predicate: SwiftSource.string(property.fetchRequest.predicate)
+                )
+            },
+            fetchRequests: model.fetchRequests.filter { $0.entity == entity.name }.map(fetchRequestContext),
+            uniquenessConstraintsLiteral: entity.uniquenessConstraints.isEmpty ? nil : "["
+                + entity.uniquenessConstraints.map { constraint in
+                    "[" + constraint.properties.map { SwiftSource.string($0) }.joined(separator: ", ") + "]"
+                }.joined(separator: ", ") + "]",
+            fetchIndexes: entity.fetchIndexes.map { index in
+                FetchIndexContext(
+                    nameLiteral: SwiftSource.string(index.name),
+                    elements: index.elements.compactMap { element in
+                        element.property.map { property in
+                            FetchIndexElementContext(
+                                propertyLiteral: SwiftSource.string(property),
+                                collationType: element.kind == .rTree ? ".rTree" : ".binary",
+                                isAscending: element.isAscending
+                            )
+                        }
+                    }
+                )
+            },
+            renamingIdentifier: SwiftSource.string(entity.renamingIdentifier),
+            versionHashModifier: SwiftSource.string(entity.versionHashModifier),
+            userInfoLiteral: SwiftSource.dictionary(entity.userInfo)
+        )
+    }
+
+    func fetchRequestContext(_ request: FetchRequest) -> FetchRequestContext {
+        let entity = model.entities.first { $0.name == request.entity }
+        let managed = entity.map { $0.representedClass?.className ?? $0.name } ?? "NSManagedObject"
+        let (result, resultCase): (String, String) = switch request.resultType {
+        case .managedObject: (managed, ".managedObjectResultType")
+        case .managedObjectID: ("NSManagedObjectID", ".managedObjectIDResultType")
+        case .dictionary: ("NSDictionary", ".dictionaryResultType")
+        case .count: ("NSNumber", ".countResultType")
+        }
+        let variables = request.substitutionVariables
+        return FetchRequestContext(
+            nameLiteral: SwiftSource.string(request.name),
+            functionName: SwiftNamer.identifier("\(request.name)FetchRequest"),
+            resultDeclaration: "NSFetchRequest<\(result)>",
+            parameters: variables.map { ParameterContext(swiftName: SwiftNamer.identifier($0), typeDeclaration: "Any") },
+            substitutions: variables.map { LiteralPairContext(key: SwiftSource.string($0), value: SwiftNamer.identifier($0)) },
+            entityVariable: Self.entityVariable(request.entity),
+            predicate: SwiftSource.string(request.predicate),
+            fetchLimit: request.fetchLimit,
+            fetchBatchSize: request.fetchBatchSize,
+            fetchOffset: request.fetchOffset,
+            resultType: resultCase,
+            includesSubentities: request.includesSubentities,
+            includesPropertyValues: request.includesPropertyValues,
+            includesPendingChanges: request.includesPendingChanges,
+            returnsObjectsAsFaults: request.returnsObjectsAsFaults,
+            returnsDistinctResults: request.returnsDistinctResults,
+            hasParameters: !variables.isEmpty
+        )
+    }
+
+    func coreDataModel() -> CoreDataModelContext {
+        CoreDataModelContext(
+            typeName: "\(summary.name.filter { $0.isLetter || $0.isNumber || $0 == "_" })Model",
+            fetchRequests: model.fetchRequests.map(fetchRequestContext),
+            configurations: model.configurations.map { configuration in
+                ConfigurationContext(nameLiteral: SwiftSource.string(configuration.name),
+                                     entityVariables: configuration.entities.map(Self.entityVariable))
+            }
+        )
+    }
+}
