@@ -52,9 +52,9 @@ import {{.}}
 extension {{managedClass}} {
     /// The stored attribute names of entity `{{name}}`.
     {{accessPrefix}}enum Attributes {
-{{#attributeNames}}
+{{#managedAttributes}}
         {{accessPrefix}}static let {{swiftName}} = "{{name}}"
-{{/attributeNames}}
+{{/managedAttributes}}
     }
 
     /// The relationship names of entity `{{name}}`.

@@ -26,9 +26,9 @@ public final class CoreDataAuthor: NSManagedObject {
 extension CoreDataAuthor {
     /// The stored attribute names of entity `Author`.
     public enum Attributes {
-        public static let born = "born"
         public static let id = "id"
         public static let name = "name"
+        public static let born = "born"
     }
 
     /// The relationship names of entity `Author`.

@@ -33,11 +33,11 @@ public final class CoreDataBook: NSManagedObject {
 extension CoreDataBook {
     /// The stored attribute names of entity `Book`.
     public enum Attributes {
-        public static let genre = "genre"
         public static let id = "id"
-        public static let pageCount = "pageCount"
-        public static let rating = "rating"
         public static let title = "title"
+        public static let pageCount = "pageCount"
+        public static let genre = "genre"
+        public static let rating = "rating"
     }
 
     /// The relationship names of entity `Book`.

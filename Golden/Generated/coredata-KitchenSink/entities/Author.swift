@@ -23,8 +23,8 @@ public final class Author: NSManagedObject {
 extension Author {
     /// The stored attribute names of entity `Author`.
     public enum Attributes {
-        public static let born = "born"
         public static let name = "name"
+        public static let born = "born"
     }
 
     /// The relationship names of entity `Author`.

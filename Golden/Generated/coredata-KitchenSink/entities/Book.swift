@@ -68,21 +68,24 @@ public final class Book: Item {
 extension Book {
     /// The stored attribute names of entity `Book`.
     public enum Attributes {
-        public static let colors = "colors"
-        public static let cover = "cover"
-        public static let createdAt = "createdAt"
         public static let id = "id"
-        public static let isFavorite = "isFavorite"
-        public static let isbn13 = "isbn13"
+        public static let createdAt = "createdAt"
+        public static let title = "title"
         public static let pageCount = "pageCount"
+        public static let wordCount = "wordCount"
+        public static let isbn13 = "isbn13"
         public static let price = "price"
         public static let rating = "rating"
-        public static let summary = "summary"
-        public static let title = "title"
-        public static let titleLength = "titleLength"
-        public static let website = "website"
         public static let weight = "weight"
-        public static let wordCount = "wordCount"
+        public static let isFavorite = "isFavorite"
+        public static let cover = "cover"
+        public static let website = "website"
+        public static let colors = "colors"
+        public static let summary = "summary"
+        public static let titleLength = "titleLength"
+        public static let scratch = "scratch"
+        public static let objectRef = "objectRef"
+        public static let shelfPosition = "shelfPosition"
     }
 
     /// The relationship names of entity `Book`.

@@ -30,8 +30,8 @@ public class Item: NSManagedObject {
 extension Item {
     /// The stored attribute names of entity `Item`.
     public enum Attributes {
-        public static let createdAt = "createdAt"
         public static let id = "id"
+        public static let createdAt = "createdAt"
         public static let title = "title"
     }
 

@@ -18,10 +18,10 @@ public final class Magazine: Item {
 extension Magazine {
     /// The stored attribute names of entity `Magazine`.
     public enum Attributes {
-        public static let createdAt = "createdAt"
         public static let id = "id"
-        public static let issue = "issue"
+        public static let createdAt = "createdAt"
         public static let title = "title"
+        public static let issue = "issue"
     }
 
     /// The relationship names of entity `Magazine`.

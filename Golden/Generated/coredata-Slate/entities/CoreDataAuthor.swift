@@ -45,14 +45,15 @@ final class CoreDataAuthor: NSManagedObject {
 extension CoreDataAuthor {
     /// The stored attribute names of entity `Author`.
     enum Attributes {
-        static let address_city = "address_city"
-        static let address_street = "address_street"
-        static let address_zip = "address_zip"
-        static let genre = "genre"
         static let id = "id"
         static let name = "name"
-        static let social_handle = "social_handle"
+        static let genre = "genre"
         static let status = "status"
+        static let address_street = "address_street"
+        static let address_city = "address_city"
+        static let address_zip = "address_zip"
+        static let address_has = "address_has"
+        static let social_handle = "social_handle"
     }
 
     /// The relationship names of entity `Author`.

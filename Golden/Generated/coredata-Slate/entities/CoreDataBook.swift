@@ -32,10 +32,10 @@ extension CoreDataBook {
     /// The stored attribute names of entity `Book`.
     enum Attributes {
         static let id = "id"
-        static let pageCount = "pageCount"
-        static let published = "published"
-        static let rating = "rating"
         static let title = "title"
+        static let pageCount = "pageCount"
+        static let rating = "rating"
+        static let published = "published"
     }
 
     /// The relationship names of entity `Book`.

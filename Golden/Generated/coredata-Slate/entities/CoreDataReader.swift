@@ -23,8 +23,8 @@ final class CoreDataReader: NSManagedObject {
 extension CoreDataReader {
     /// The stored attribute names of entity `Reader`.
     enum Attributes {
-        static let booksRead = "booksRead"
         static let nickname = "nickname"
+        static let booksRead = "booksRead"
     }
 
     /// The relationship names of entity `Reader`.
