@@ -205,12 +205,18 @@ func countInstructions(_ shale: String, _ arguments: [String], output: URL) thro
         return
     }
     try? FileManager.default.removeItem(at: output)
+    // valgrind 3.19 cannot read the DWARF of current toolchains; a stripped copy runs the same instructions.
+    var binary = shale
+    if let strip = findExecutable("strip") {
+        let stripped = output.deletingLastPathComponent().appendingPathComponent("shale-stripped").path
+        if (try? runProcess(strip, ["-o", stripped, shale])) != nil { binary = stripped }
+    }
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
     if let shim = environment["SHALE_VALGRIND_SHIM"] { environment["LD_PRELOAD"] = shim }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: valgrind)
-    process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null", shale] + arguments
+    process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null", binary] + arguments
     process.environment = environment
     let pipe = Pipe()
     process.standardError = pipe
