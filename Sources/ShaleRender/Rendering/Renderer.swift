@@ -5,7 +5,8 @@ import ShaleModel
 
 /// Renders a template set for a model, entirely in memory.
 public enum Renderer {
-    /// The rendered files, in manifest order then model order.
+    /// The rendered files, in manifest order then model order. Sets with only per-entity outputs are
+    /// translated and rendered entity by entity on all cores, so each context is freed once rendered.
     /// - Parameters:
     ///   - set: The template set.
     ///   - model: The model version to render.
@@ -23,19 +24,10 @@ public enum Renderer {
     ) throws -> [RenderedFile] {
         let resolved = try set.resolveOptions(options)
         var translator = EntityTranslator(model: model, modelName: modelName, options: resolved)
-        let entities = translator.entityContexts()
         if translator.diagnostics.containsErrors { throw GenerationError(translator.diagnostics) }
         let header = OutputNormalizer.swiftHeader(source: sourcePath)
-
-        var jobs: [(output: TemplateSetManifest.Output, context: any ContextValue)] = []
-        for output in set.manifest.outputs {
-            switch output.scope {
-            case .model:
-                jobs.append((output, translator.modelContext(entities: entities)))
-            case .entity:
-                jobs += entities.map { (output, $0) }
-            }
-        }
+        let entityOutputs = set.manifest.outputs.filter { $0.scope == .entity }
+        let modelOutputs = set.manifest.outputs.filter { $0.scope == .model }
         var pathTemplates: [String: MustacheTemplate] = [:]
         var diagnostics: [Diagnostic] = []
         for output in set.manifest.outputs where pathTemplates[output.path] == nil {
@@ -49,12 +41,34 @@ public enum Renderer {
         guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
 
         let patterns = pathTemplates
-        let files = jobs.map(RenderJob.init).concurrentMap { job in
-            let path = patterns[job.output.path]!.render(job.context)
-            let body = set.library.render(job.context, withTemplate: job.output.template) ?? ""
-            let text = (job.output.header ?? .swift) == .swift ? header + body : body
-            return RenderedFile(root: job.output.root, path: path, contents: OutputNormalizer.normalize(text))
+        @Sendable func render(_ output: TemplateSetManifest.Output, _ context: any ContextValue) -> RenderedFile {
+            let path = patterns[output.path]!.render(context)
+            let body = set.library.render(context, withTemplate: output.template) ?? ""
+            let text = (output.header ?? .swift) == .swift ? header + body : body
+            return RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text))
         }
+        var files: [RenderedFile] = []
+        if modelOutputs.isEmpty {
+            // Translate and render entity by entity, so each context is gone once its files are rendered.
+            let translator = translator
+            let perEntity = model.entities.concurrentMap { entity in
+                let (context, problems) = translator.translate(entity)
+                return (entityOutputs.map { render($0, context) }, problems)
+            }
+            diagnostics += perEntity.flatMap(\.1)
+            // Manifest order, then model order, as in the other branch.
+            files = entityOutputs.indices.flatMap { index in perEntity.map { $0.0[index] } }
+        } else {
+            let entities = translator.entityContexts()
+            diagnostics += translator.diagnostics
+            let modelContext = translator.modelContext(entities: entities)
+            let jobs = set.manifest.outputs.flatMap { output in
+                output.scope == .model ? [RenderJob(output: output, context: modelContext)]
+                    : entities.map { RenderJob(output: output, context: $0) }
+            }
+            files = jobs.concurrentMap { render($0.output, $0.context) }
+        }
+        guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         diagnostics += OutputPaths.check(files, origin: set.origin)
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         return files

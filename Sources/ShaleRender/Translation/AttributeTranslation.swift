@@ -16,7 +16,7 @@ extension EntityTranslator {
     ///   - managedName: The managed property's name; substruct members pass `prefix_name`.
     ///   - name: The name templates show (`name` for substruct members, without the prefix).
     ///   - managedOnly: Skip enum handling (for the managed class, which stores the raw value).
-    mutating func attributeContext(
+    func attributeContext(
         _ attribute: Attribute,
         managedName: String? = nil,
         name: String? = nil,
@@ -78,7 +78,7 @@ extension EntityTranslator {
         )
     }
 
-    mutating func substructContext(_ group: SubstructGrouping.Group, owner: String,
+    func substructContext(_ group: SubstructGrouping.Group, owner: String,
                                    userInfo: inout UserInfoReader) -> SubstructContext {
         var unused = Set<String>()
         let members = group.members.sorted { $0.1 < $1.1 }.map { attribute, memberName in

@@ -6,7 +6,7 @@ import ShaleModel
 /// Options (all strings, as the manifest gives them): `int-cast`, `internal-models`, `public-param-init`,
 /// `retroactive` (`true`/`false`), `name-transform`, `file-transform` (`%@` patterns) and
 /// `managed-imports` (comma-separated modules for managed class files).
-public struct EntityTranslator {
+public struct EntityTranslator: Sendable {
     /// The options the translation reads.
     public struct Options: Sendable {
         var castsIntegers = true
@@ -79,7 +79,16 @@ public struct EntityTranslator {
 
     /// The context of every entity, in model order.
     public mutating func entityContexts() -> [EntityContext] {
-        model.entities.map { entityContext($0) }
+        let translated = model.entities.concurrentMap(translate)
+        diagnostics += translated.flatMap(\.1)
+        return translated.map(\.0)
+    }
+
+    /// The context of one entity, and the problems its userInfo values have.
+    public func translate(_ entity: Entity) -> (EntityContext, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let context = entityContext(entity, diagnostics: &diagnostics)
+        return (context, diagnostics)
     }
 
     private func managedClass(of entity: Entity) -> String {
@@ -90,7 +99,7 @@ public struct EntityTranslator {
         SwiftNamer.transform(entityName, with: options.nameTransform)
     }
 
-    mutating func entityContext(_ entity: Entity) -> EntityContext {
+    private func entityContext(_ entity: Entity, diagnostics: inout [Diagnostic]) -> EntityContext {
         let immutable = immutableType(of: entity.name)
         var userInfo = UserInfoReader(entity: entity)
         let isStruct = entity.userInfo["struct"]?.lowercased() == "true"
