@@ -92,7 +92,8 @@ public enum Generator {
     public static func dumpContext(_ job: GenerationJob) -> (json: String?, diagnostics: [Diagnostic]) {
         withInputs(job) { inputs in
             let options = try inputs.set.resolveOptions(job.options)
-            var translator = EntityTranslator(model: inputs.model, modelName: inputs.modelName, options: options)
+            var translator = EntityTranslator(model: inputs.model, modelName: inputs.modelName, options: options,
+                                             includesCoreData: inputs.set.usesCoreDataContext)
             let context = translator.modelContext(entities: translator.entityContexts())
             guard !translator.diagnostics.containsErrors else { return (nil, translator.diagnostics) }
             return (try ModelJSON.encode(context), translator.diagnostics)

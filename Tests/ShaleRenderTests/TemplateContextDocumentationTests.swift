@@ -32,15 +32,16 @@ final class TemplateContextDocumentationTests: XCTestCase {
             var translator = EntityTranslator(model: model, modelName: "M", options: ["name-transform": "I%@"])
             let entities = translator.entityContexts()
             let modelContext = translator.modelContext(entities: entities)
-            samples += [modelContext, translator.modelContext, modelContext.coreData]
-            samples += modelContext.coreData.fetchRequests + modelContext.coreData.configurations
+            let modelCoreData = try XCTUnwrap(modelContext.coreData)
+            samples += [modelContext, translator.modelContext, modelCoreData]
+            samples += modelCoreData.fetchRequests + modelCoreData.configurations
             for entity in entities {
-                samples += [entity, entity.coreData]
-                samples += entity.coreData.fetchedProperties + entity.coreData.fetchIndexes
-                samples += entity.coreData.fetchIndexes.flatMap(\.elements)
-                samples += entity.coreData.fetchRequests.flatMap(\.substitutions)
-                samples += entity.attributes.map(\.coreData) + entity.relationships.map(\.coreData)
-                samples += entity.attributes.flatMap(\.coreData.validationPredicates)
+                let coreData = try XCTUnwrap(entity.coreData)
+                samples += [entity, coreData] + coreData.fetchedProperties + coreData.fetchIndexes
+                samples += coreData.fetchIndexes.flatMap(\.elements) + coreData.fetchRequests.flatMap(\.substitutions)
+                let attributes = entity.attributes.compactMap(\.coreData)
+                samples += attributes + entity.relationships.compactMap(\.coreData)
+                samples += attributes.flatMap(\.validationPredicates)
                 samples += entity.attributes + entity.relationships + entity.substructs + entity.attributeNames
                 samples += entity.keypathCases + entity.initializerParameters + entity.userInfo
                 samples += entity.substructs.flatMap(\.attributes)

@@ -32,8 +32,8 @@ public final class AttributeContext: ContextValue {
     /// The userInfo entries, in file order.
     public let userInfo: [UserInfoContext]
 
-    /// How the `coredata` set declares and describes the attribute.
-    public let coreData: CoreDataAttributeContext
+    /// How the `coredata` set declares and describes the attribute; nil unless the set's templates use `coreData`.
+    public let coreData: CoreDataAttributeContext?
 
     /// Creates the context.
     public init(
@@ -51,7 +51,7 @@ public final class AttributeContext: ContextValue {
         isTransient: Bool,
         isDerived: Bool,
         userInfo: [UserInfoContext],
-        coreData: CoreDataAttributeContext
+        coreData: CoreDataAttributeContext?
     ) {
         self.coreData = coreData
         self.name = name

@@ -65,8 +65,8 @@ public final class EntityContext: ContextValue {
     /// The model-wide context.
     public let model: ModelSummaryContext
 
-    /// How the `coredata` set writes and describes the entity.
-    public let coreData: CoreDataEntityContext
+    /// How the `coredata` set writes and describes the entity; nil unless the set's templates use `coreData`.
+    public let coreData: CoreDataEntityContext?
 
     /// Creates the context.
     public init(
@@ -102,7 +102,7 @@ public final class EntityContext: ContextValue {
         usesStringEnums: Bool,
         userInfo: [UserInfoContext],
         model: ModelSummaryContext,
-        coreData: CoreDataEntityContext
+        coreData: CoreDataEntityContext?
     ) {
         self.coreData = coreData
         self.name = name

@@ -5,14 +5,14 @@ public final class ModelContext: ContextValue {
     /// Every entity, in model order.
     public let entities: [EntityContext]
 
-    /// Model-wide values of the `coredata` set.
-    public let coreData: CoreDataModelContext
+    /// Model-wide values of the `coredata` set; nil unless the set's templates use `coreData`.
+    public let coreData: CoreDataModelContext?
 
     /// Creates the context.
     public init(
         model: ModelSummaryContext,
         entities: [EntityContext],
-        coreData: CoreDataModelContext
+        coreData: CoreDataModelContext?
     ) {
         self.coreData = coreData
         self.model = model

@@ -25,8 +25,8 @@ public final class RelationshipContext: ContextValue {
     /// The delete rule (`Nullify`, `Cascade`, `Deny`, `No Action`).
     public let deleteRule: String
 
-    /// How the `coredata` set declares and describes the relationship.
-    public let coreData: CoreDataRelationshipContext
+    /// How the `coredata` set declares and describes the relationship; nil unless the set's templates use `coreData`.
+    public let coreData: CoreDataRelationshipContext?
 
     /// Creates the context.
     public init(
@@ -42,7 +42,7 @@ public final class RelationshipContext: ContextValue {
         resolvedDeclaration: String,
         inverseName: String?,
         deleteRule: String,
-        coreData: CoreDataRelationshipContext
+        coreData: CoreDataRelationshipContext?
     ) {
         self.coreData = coreData
         self.name = name

@@ -23,7 +23,8 @@ public enum Renderer {
         options: [String: String]
     ) throws -> [RenderedFile] {
         let resolved = try set.resolveOptions(options)
-        var translator = EntityTranslator(model: model, modelName: modelName, options: resolved)
+        var translator = EntityTranslator(model: model, modelName: modelName, options: resolved,
+                                         includesCoreData: set.usesCoreDataContext)
         if translator.diagnostics.containsErrors { throw GenerationError(translator.diagnostics) }
         let header = OutputNormalizer.swiftHeader(source: sourcePath)
         let entityOutputs = set.manifest.outputs.filter { $0.scope == .entity }

@@ -15,6 +15,11 @@ public struct TemplateSet: Sendable {
     /// Where the set was read from, for diagnostics: a folder path or `builtin:NAME`.
     public var origin: String
 
+    /// Whether any template of the set reads the `coreData` keys, which cost time to compute.
+    public var usesCoreDataContext: Bool {
+        files.contains { $0.key.hasSuffix(".mustache") && $0.value.contains("coreData") }
+    }
+
     /// Builds a set from its files (file name → text), resolving `parent` through `lookup`.
     /// - Throws: `GenerationError` with every problem found: a missing or malformed manifest, templates
     ///   that do not parse, outputs naming missing templates, an unknown or cyclic parent.

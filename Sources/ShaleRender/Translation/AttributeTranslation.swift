@@ -74,7 +74,8 @@ extension EntityTranslator {
             isTransient: attribute.isTransient,
             isDerived: attribute.isDerived,
             userInfo: attribute.userInfo.map { UserInfoContext(key: $0.key, value: $0.value) },
-            coreData: CoreDataTranslation.attribute(attribute, enumType: declaredEnum, enumDefault: declaredDefault)
+            coreData: options.includesCoreData
+                ? CoreDataTranslation.attribute(attribute, enumType: declaredEnum, enumDefault: declaredDefault) : nil
         )
     }
 

@@ -80,6 +80,7 @@ enum CoreDataTranslation {
             setter = "newValue.map { NSNumber(value: $0) }"
         }
         let declaration = types.managedType + (attribute.isOptional && !types.isScalar ? "?" : "")
+        let rules = validation(attribute)
         return CoreDataAttributeContext(
             isPlain: isPlain,
             isBoxed: isBoxed,
@@ -94,7 +95,7 @@ enum CoreDataTranslation {
             setter: setter,
             attributeType: attributeType(attribute.type),
             defaultValue: attribute.defaultValue.map { SwiftSource.object($0, type: attribute.type) },
-            validationPredicates: validation(attribute),
+            validationPredicates: rules,
             valueClassName: SwiftSource.string(attribute.customClassName),
             valueTransformerName: SwiftSource.string(attribute.valueTransformerName),
             derivationExpression: SwiftSource.string(attribute.derivationExpression),
@@ -106,7 +107,7 @@ enum CoreDataTranslation {
             versionHashModifier: SwiftSource.string(attribute.versionHashModifier),
             userInfoLiteral: SwiftSource.dictionary(attribute.userInfo),
             nameLiteral: SwiftSource.string(attribute.name),
-            hasValidation: !validation(attribute).isEmpty,
+            hasValidation: !rules.isEmpty,
             isComposite: attribute.type == .composite
         )
     }

@@ -16,6 +16,8 @@ public struct EntityTranslator: Sendable {
         var nameTransform = "%@"
         var fileTransform = "%@"
         var managedImports: [String] = []
+        /// Whether the `coreData` keys are computed: only sets whose templates use them pay for them.
+        var includesCoreData = true
 
         /// Reads options from their text values, reporting malformed ones.
         init(_ values: [String: String], diagnostics: inout [Diagnostic]) {
@@ -58,9 +60,12 @@ public struct EntityTranslator: Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Prepares a translation of `model` with option values `values`.
-    public init(model: Model, modelName: String, options values: [String: String]) {
+    /// - Parameter includesCoreData: Whether to compute the `coreData` keys (the set's templates use them).
+    public init(model: Model, modelName: String, options values: [String: String], includesCoreData: Bool = true) {
         var diagnostics: [Diagnostic] = []
-        self.options = Options(values, diagnostics: &diagnostics)
+        var options = Options(values, diagnostics: &diagnostics)
+        options.includesCoreData = includesCoreData
+        self.options = options
         self.model = model
         self.entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.summary = ModelSummaryContext(
@@ -74,7 +79,7 @@ public struct EntityTranslator: Sendable {
 
     /// The per-model context for `entities` (from `entityContexts()`).
     public func modelContext(entities: [EntityContext]) -> ModelContext {
-        ModelContext(model: summary, entities: entities, coreData: coreDataModel())
+        ModelContext(model: summary, entities: entities, coreData: options.includesCoreData ? coreDataModel() : nil)
     }
 
     /// The context of every entity, in model order.
@@ -188,7 +193,7 @@ public struct EntityTranslator: Sendable {
             usesStringEnums: enumConversions.contains("String"),
             userInfo: entity.userInfo.map { UserInfoContext(key: $0.key, value: $0.value) },
             model: summary,
-            coreData: coreDataEntity(entity)
+            coreData: options.includesCoreData ? coreDataEntity(entity) : nil
         )
     }
 
@@ -218,7 +223,8 @@ public struct EntityTranslator: Sendable {
             resolvedDeclaration: resolved,
             inverseName: relationship.inverseName,
             deleteRule: relationship.deleteRule.rawValue,
-            coreData: CoreDataTranslation.relationship(relationship, destinationClass: managed)
+            coreData: options.includesCoreData
+                ? CoreDataTranslation.relationship(relationship, destinationClass: managed) : nil
         )
     }
 }

@@ -5,6 +5,10 @@ import ShaleModel
 enum SwiftSource {
     /// `text` as a Swift string literal.
     static func string(_ text: String) -> String {
+        // Most model text is printable ASCII with nothing to escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
