@@ -1,0 +1,53 @@
+import ShaleCore
+import ShaleModel
+import XCTest
+
+final class SwiftNamingTests: XCTestCase {
+    private func attribute(_ type: AttributeType, optional: Bool = false, scalar: Bool = false,
+                           customClass: String? = nil) -> Attribute {
+        var attribute = Attribute(name: "x", declaringEntity: "E", location: SourceLocation(file: "f"))
+        attribute.type = type
+        attribute.isOptional = optional
+        attribute.usesScalarValueType = scalar
+        attribute.customClassName = customClass
+        return attribute
+    }
+
+    func test_keywords_areEscaped_otherNamesAreNot() {
+        XCTAssertEqual(SwiftNamer.identifier("default"), "`default`")
+        XCTAssertEqual(SwiftNamer.identifier("self"), "`self`")
+        XCTAssertEqual(SwiftNamer.identifier("title"), "title")
+    }
+
+    func test_transforms_needThePlaceholder_andMustGiveIdentifiers() {
+        XCTAssertEqual(SwiftNamer.transform("Book", with: "Slate%@"), "SlateBook")
+        XCTAssertTrue(SwiftNamer.isValidTransform("%@Model"))
+        XCTAssertFalse(SwiftNamer.isValidTransform("Slate"))
+        XCTAssertFalse(SwiftNamer.isValidTransform("../%@"))
+    }
+
+    func test_requiredScalars_stayScalar_optionalOnesBecomeNumbers() {
+        let required = AttributeSwiftTypes(attribute(.integer32, scalar: true), castsIntegers: true)
+        XCTAssertEqual(required.managedDeclaration, "Int32")
+        XCTAssertEqual(required.valueType, "Int")
+        let optional = AttributeSwiftTypes(attribute(.integer32, optional: true, scalar: true), castsIntegers: false)
+        XCTAssertEqual(optional.managedDeclaration, "NSNumber?")
+        XCTAssertEqual(optional.valueType, "Int32")
+        XCTAssertEqual(optional.conversion, ".int32Value")
+    }
+
+    func test_objectTypes_mapToTheirFoundationTypes() {
+        let cases: [(AttributeType, String, String)] = [
+            (.string, "String?", "String"), (.date, "Date?", "Date"), (.binary, "Data?", "Data"),
+            (.uuid, "UUID?", "UUID"), (.uri, "URL?", "URL"), (.decimal, "NSDecimalNumber?", "Decimal"),
+            (.boolean, "NSNumber?", "Bool"), (.double, "NSNumber?", "Double"),
+        ]
+        for (type, managed, value) in cases {
+            let types = AttributeSwiftTypes(attribute(type), castsIntegers: true)
+            XCTAssertEqual(types.managedDeclaration, managed, type.rawValue)
+            XCTAssertEqual(types.valueType, value, type.rawValue)
+        }
+        XCTAssertEqual(AttributeSwiftTypes(attribute(.transformable, customClass: "[String]"), castsIntegers: true)
+            .managedType, "[String]")
+    }
+}

@@ -1,0 +1,58 @@
+import ShaleCore
+import ShaleRender
+import ShaleTestSupport
+import XCTest
+
+/// userInfo values and model text that reach generated code are checked or escaped: none can inject code.
+final class InjectionTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    private let payload = "Foo&#10;}&#10;import Evil"
+
+    private func render(_ body: String, templates: String = "slate") throws -> ([RenderedFile]?, [String]) {
+        let path = try folder.model(body)
+        let (files, diagnostics) = Generator.render(GenerationJob(modelPath: path, templates: templates,
+                                                                  options: templates == "slate" ? ["name-transform": "S%@"] : [:]))
+        return (files, diagnostics.filter { $0.severity == .error }.map(\.message))
+    }
+
+    func test_everyUserInfoKeyThatReachesCode_rejectsInjectedCode() throws {
+        for (key, place) in [("imports", "entity"), ("enum", "attribute"), ("enumDefault", "attribute"),
+                             ("access", "attribute"), ("default", "attribute")] {
+            let entry = "<userInfo><entry key=\"\(key)\" value=\"\(payload)\"/></userInfo>"
+            let enumEntry = key == "enumDefault" ? "<entry key=\"enum\" value=\"Kind\"/>" : ""
+            let attributeInfo = place == "attribute"
+                ? entry.replacingOccurrences(of: "<userInfo>", with: "<userInfo>\(enumEntry)") : ""
+            let entityInfo = place == "entity" ? entry : ""
+            let (files, errors) = try render("""
+                <entity name="E" representedClassName="EMO">
+                    <attribute name="s_x" attributeType="String">\(attributeInfo)</attribute>
+                    <attribute name="kind" attributeType="String">\(attributeInfo)</attribute>
+                    \(entityInfo)
+                </entity>
+                """)
+            XCTAssertNil(files, key)
+            XCTAssertTrue(errors.contains { $0.hasPrefix("userInfo '\(key)' value") }, "\(key): \(errors)")
+        }
+    }
+
+    func test_modelTextInStringLiterals_isEscaped() throws {
+        let (files, errors) = try render("""
+            <entity name="E" representedClassName="EMO">
+                <attribute name="a" attributeType="String" defaultValueString="x&quot;)&#10;import Evil //"/>
+            </entity>
+            """, templates: "coredata")
+        XCTAssertEqual(errors, [])
+        let builder = try XCTUnwrap(files?.first { $0.path == "ModelModel.swift" }?.contents)
+        XCTAssertTrue(builder.contains(#"attribute.defaultValue = "x\")\nimport Evil //""#), builder)
+        XCTAssertFalse(builder.contains("\nimport Evil"))
+    }
+}
