@@ -113,20 +113,35 @@ func runReader(_ options: Options, folder: URL) throws {
     print(String(format: "ratio shale / xmllint: %.2f (limit 5.00)", shaleBest / xmllintBest))
 }
 
-/// Runs a command, returning its wall time; fails on a non-zero exit.
-func runProcess(_ executable: String, _ arguments: [String]) throws -> Double {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    return try seconds {
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+/// Runs a command, returning its wall time and its own peak resident memory in KiB; fails on a non-zero exit.
+///
+/// `posix_spawn` + `wait4` give the child's own usage: the process-wide RUSAGE_CHILDREN figure would also count
+/// whatever ran before this process was exec'd (`swift run` compiles first, and rusage survives exec).
+func runMeasured(_ executable: String, _ arguments: [String]) throws -> (seconds: Double, peakKiB: Int) {
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    var usage = rusage()
+    var status: Int32 = 0
+    let elapsed = try seconds {
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+            throw BenchmarkError("cannot start \(executable)")
+        }
+        guard wait4(pid, &status, 0, &usage) == pid, status == 0 else {
             throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed")
         }
     }
+    return (elapsed, usage.ru_maxrss)
+}
+
+/// Runs a command, returning its wall time; fails on a non-zero exit.
+func runProcess(_ executable: String, _ arguments: [String]) throws -> Double {
+    try runMeasured(executable, arguments).seconds
 }
 
 func folderSize(_ folder: URL) -> (files: Int, bytes: Int) {
@@ -158,20 +173,21 @@ func runGenerate(_ options: Options, folder: URL) throws {
                          "--output-core-data-entity-path", output.appendingPathComponent("Entities").path,
                          "--name-transform", "Slate%@", "--core-data-file-imports", "Slate, ImmutableModels"]
         var best = Double.infinity
+        var peakKiB = 0
         for _ in 0..<options.runs {
             try? FileManager.default.removeItem(at: output)
-            best = min(best, try runProcess(shale, arguments))
+            let run = try runMeasured(shale, arguments)
+            best = min(best, run.seconds)
+            peakKiB = max(peakKiB, run.peakKiB)
         }
         times[entities] = best
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         let (files, outputBytes) = folderSize(output)
         print("model: \(entities) entities x \(options.attributes) attributes x \(options.relationships) "
               + "relationships, \(bytes) bytes -> \(files) files, \(outputBytes) bytes")
         print(String(format: "  shale gen-core-data: best %.3f s wall of %d runs (fresh output folder)",
                      best, options.runs))
+        print(String(format: "  peak memory: %.1f MiB (largest of the runs)", Double(peakKiB) / 1024))
         if entities == options.entities {
-            print(String(format: "  peak memory of any run so far: %.1f MiB", Double(usage.ru_maxrss) / 1024))
             if options.countsInstructions { try countInstructions(shale, arguments, output: output) }
         }
     }
