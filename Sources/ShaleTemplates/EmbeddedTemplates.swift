@@ -412,7 +412,7 @@ import {{.}}
     public static func keypathToAttribute(_ keypath: PartialKeyPath<{{immutableType}}>) -> String {
         switch keypath {
 {{#keypathCases}}
-        case \{{immutableType}}.{{path}}: "{{attribute}}"
+        case {{keyPath}}: "{{attribute}}"
 {{/keypathCases}}
         default: fatalError("Unsupported {{immutableType}} key path")
         }
@@ -528,7 +528,7 @@ import {{.}}
     {{accessPrefix}}static func keypathToAttribute(_ keypath: PartialKeyPath<{{managedClass}}>) -> String {
         switch keypath {
 {{#managedKeypathCases}}
-        case \{{managedClass}}.{{path}}: "{{attribute}}"
+        case {{keyPath}}: "{{attribute}}"
 {{/managedKeypathCases}}
         default: fatalError("Unsupported {{managedClass}} key path")
         }

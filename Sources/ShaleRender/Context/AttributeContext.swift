@@ -146,21 +146,26 @@ public final class NameContext: ContextValue {
 public final class KeypathCaseContext: ContextValue {
     /// The key path after the type name, such as `pageCount` or `address?.city`.
     public let path: String
+    /// The whole key path expression, such as `\SlateBook.pageCount`.
+    public let keyPath: String
     /// The stored attribute's name.
     public let attribute: String
 
     /// Creates the context.
     public init(
         path: String,
+        keyPath: String,
         attribute: String
     ) {
         self.path = path
+        self.keyPath = keyPath
         self.attribute = attribute
     }
 
     public func child(named key: String) -> Any? {
         switch key {
         case "path": path
+        case "keyPath": keyPath
         case "attribute": attribute
         default: nil
         }

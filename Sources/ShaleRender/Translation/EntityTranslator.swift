@@ -137,19 +137,24 @@ public struct EntityTranslator: Sendable {
         parameters += substructs.map { ParameterContext(swiftName: $0.swiftName, typeDeclaration: $0.typeDeclaration) }
         parameters.sort { $0.swiftName < $1.swiftName }
 
-        var keypaths = attributes.map { KeypathCaseContext(path: $0.swiftName, attribute: $0.name) }
+        func keypath(_ path: String, of type: String, attribute: String) -> KeypathCaseContext {
+            KeypathCaseContext(path: path, keyPath: "\\\(type).\(path)", attribute: attribute)
+        }
+        var keypaths = attributes.map { keypath($0.swiftName, of: immutable, attribute: $0.name) }
         for substruct in substructs {
             let separator = substruct.isOptional ? "?." : "."
             for member in substruct.attributes {
-                keypaths.append(KeypathCaseContext(path: "\(substruct.swiftName)\(separator)\(member.swiftName)",
-                                                   attribute: "\(substruct.swiftName)_\(member.name)"))
+                keypaths.append(keypath("\(substruct.swiftName)\(separator)\(member.swiftName)", of: immutable,
+                                        attribute: "\(substruct.swiftName)_\(member.name)"))
             }
         }
         keypaths.sort { $0.attribute < $1.attribute }
         let managedAttributes = entity.attributes.map { attribute in
             attributeContext(attribute, userInfo: &userInfo, enumConversions: &enumConversions, managedOnly: true)
         }
-        let managedKeypaths = managedAttributes.map { KeypathCaseContext(path: $0.swiftName, attribute: $0.name) }
+        let managedKeypaths = managedAttributes.map {
+            keypath($0.swiftName, of: managedClass(of: entity), attribute: $0.name)
+        }
 
         diagnostics += userInfo.diagnostics
         // Only sets that generate immutable models (they take a name transform) can clash.
