@@ -40,8 +40,8 @@ struct GenerateCommand: ParsableCommand {
     var outputs: [String] = []
 
     @Option(name: .customLong("option"), help: ArgumentHelp(
-        "A template set option, such as int-cast=false. Repeatable; `shale generate --help` of a set's "
-            + "manifest lists them.", valueName: "key=value"))
+        "A template set option, such as int-cast=false. Repeatable. Built-in sets take: "
+            + TemplateSetLoader.builtinOptionSummary + ".", valueName: "key=value"))
     var options: [String] = []
 
     @Flag(help: "Write nothing; exit 1 with a unified diff when generated files are stale, missing or extra.")

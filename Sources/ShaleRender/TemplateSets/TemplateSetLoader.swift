@@ -7,6 +7,13 @@ public enum TemplateSetLoader {
     /// The names of the built-in sets, sorted.
     public static var builtinNames: [String] { EmbeddedTemplates.sets.keys.sorted() }
 
+    /// The options of every built-in set, as `set: option, option; set: ...`, for help texts.
+    public static var builtinOptionSummary: String {
+        builtinNames.compactMap { name in
+            (try? load(name)).map { "\(name): " + $0.manifest.options.map(\.name).joined(separator: ", ") }
+        }.joined(separator: "; ")
+    }
+
     /// Loads `nameOrPath`: a built-in set's name, or a folder holding `manifest.yml` and templates.
     /// A set's `parent` is looked up among the built-in sets, then in folders beside the set.
     /// - Throws: `GenerationError` when nothing is found there or the set is invalid.
