@@ -100,10 +100,13 @@ public enum Generator {
         }
     }
 
-    /// Runs `job` in `mode`.
-    public static func run(_ job: GenerationJob, mode: OutputWriter.Mode) -> Result {
+    /// Runs `job` in `mode`. Nothing is written when rendering reports an error, or any warning when
+    /// `failsOnWarnings` is set.
+    public static func run(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false) -> Result {
         let (files, diagnostics) = render(job)
-        guard let files else { return Result(report: nil, diagnostics: diagnostics) }
+        guard let files, !(failsOnWarnings && diagnostics.containsWarnings) else {
+            return Result(report: nil, diagnostics: diagnostics)
+        }
         var roots = job.outputsByRoot
         if let output = job.output {
             for root in Set(files.map(\.root)) where roots[root] == nil {

@@ -139,7 +139,7 @@ struct GenerateCommand: ParsableCommand {
 enum GenerationOutput {
     static func run(_ job: GenerationJob, mode: OutputWriter.Mode, warningsAsErrors: Bool,
                     listsFiles: Bool = false) throws {
-        let result = Generator.run(job, mode: mode)
+        let result = Generator.run(job, mode: mode, failsOnWarnings: warningsAsErrors)
         DiagnosticPrinter.print(result.diagnostics)
         guard let report = result.report,
               !DiagnosticPrinter.fails(result.diagnostics, warningsAsErrors: warningsAsErrors)

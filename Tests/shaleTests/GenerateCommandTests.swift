@@ -83,6 +83,15 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertNotNil(contents("CoreDataBook.swift"))
     }
 
+    func test_warningsAsErrors_failsBeforeWritingAnything() throws {
+        let result = try ShaleProcess.run(["generate", "--model", "Golden/Models/KitchenSink.xcdatamodeld",
+                                           "--output", output, "--option", "name-transform=Slate%@",
+                                           "--warnings-as-errors"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("warning: relationship 'cachedNeighbour'"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
     func test_generation_isByteIdenticalAcrossProcesses() throws {
         let other = folder.url.appendingPathComponent("other").path
         XCTAssertEqual(try generate().status, 0)
