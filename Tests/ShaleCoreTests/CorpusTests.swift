@@ -81,4 +81,29 @@ final class CorpusTests: XCTestCase {
         print("corpus: read \(filesRead) model files (\(entities) entities) in \(inputs.count) inputs")
         XCTAssertGreaterThan(filesRead, 300)
     }
+
+    func test_everyMultiVersionCorpusBundle_diffsEachOlderVersionAgainstTheNewest() throws {
+        guard let corpus = PackagePaths.corpus else {
+            throw XCTSkip("../shared/corpus is absent: the corpus test needs the shared folder beside the project")
+        }
+        var pairs = 0
+        var changes = 0
+        for input in inputs(under: corpus.appendingPathComponent("models")) where input.versionFolders > 1 {
+            guard let bundle = ModelLoader.load(path: input.path, scope: .allVersions).bundle,
+                  let newest = bundle.versions.last else { continue }
+            for older in bundle.versions.dropLast() {
+                let found = ModelDiff.changes(from: older, to: newest)
+                // Every change names its entity and carries a location in the version it comes from.
+                for change in found {
+                    XCTAssertFalse(change.entity.isEmpty, "\(input.path): \(change)")
+                    XCTAssertTrue(change.oldLocation != nil || change.newLocation != nil, "\(input.path): \(change)")
+                }
+                XCTAssertEqual(ModelDiff.changes(from: older, to: older), [], "\(older.sourcePath) against itself")
+                pairs += 1
+                changes += found.count
+            }
+        }
+        print("corpus: diffed \(pairs) version pairs, \(changes) changes")
+        XCTAssertGreaterThan(pairs, 100)
+    }
 }

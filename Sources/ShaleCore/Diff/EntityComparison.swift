@@ -1,0 +1,238 @@
+import ShaleModel
+
+/// The changes between two versions of one entity: its own settings, then its attributes and relationships.
+struct EntityComparison {
+    let old: Entity
+    let new: Entity
+    let oldModel: Model
+    let newModel: Model
+    let names: EntityNameMap
+
+    private func change(
+        _ kind: ModelChange.Kind, property: String? = nil, field: String? = nil, before: String? = nil,
+        after: String? = nil, _ migration: MigrationClass, condition: String? = nil, destructive: Bool = false,
+        old oldLocation: SourceLocation? = nil, new newLocation: SourceLocation? = nil
+    ) -> ModelChange {
+        ModelChange(kind, entity: new.name, property: property, field: field, before: before, after: after,
+                    migration: migration, condition: condition, isDestructive: destructive,
+                    oldLocation: oldLocation ?? old.location, newLocation: newLocation ?? new.location)
+    }
+
+    func changes() -> [ModelChange] {
+        entityChanges() + attributeChanges() + relationshipChanges()
+    }
+
+    private func entityChanges() -> [ModelChange] {
+        var changes: [ModelChange] = []
+        let oldParent = old.parentEntity.map { names.renamed($0) ?? "\($0) (removed)" }
+        if oldParent != new.parentEntity {
+            // Adding a new level to a hierarchy is inferred; moving an entity under another entity that
+            // already existed merges two hierarchies, which lightweight migration cannot do.
+            let parentExisted = new.parentEntity.map { parent in
+                oldModel.entities.contains { names.renamed($0.name) == parent }
+            } ?? false
+            changes.append(change(.entityChanged, field: "parentEntity", before: old.parentEntity,
+                                  after: new.parentEntity, parentExisted ? .custom : .lightweight,
+                                  condition: parentExisted ? "merges two existing entity hierarchies" : nil))
+        }
+        if old.isAbstract != new.isAbstract {
+            changes.append(change(.entityChanged, field: "isAbstract", before: "\(old.isAbstract)",
+                                  after: "\(new.isAbstract)", new.isAbstract ? .custom : .lightweight,
+                                  destructive: new.isAbstract))
+        }
+        if old.versionHashModifier != new.versionHashModifier {
+            changes.append(change(.entityChanged, field: "versionHashModifier", before: old.versionHashModifier,
+                                  after: new.versionHashModifier, .lightweight))
+        }
+        if old.representedClass?.rawValue != new.representedClass?.rawValue {
+            changes.append(change(.entityChanged, field: "representedClassName", before: old.representedClass?.rawValue,
+                                  after: new.representedClass?.rawValue, .none))
+        }
+        if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {
+            changes.append(change(.entityChanged, field: "userInfo", .none))
+        }
+        let constraints = { (entity: Entity) in entity.uniquenessConstraints.map(\.properties) }
+        if constraints(old) != constraints(new) {
+            changes.append(change(.entityChanged, field: "uniquenessConstraints", .lightweight,
+                                  condition: "existing objects must already be unique under the new constraints"))
+        }
+        let indexes = { (entity: Entity) in entity.fetchIndexes.map { [$0.name] + $0.elements.compactMap(\.property) } }
+        if indexes(old) != indexes(new) {
+            changes.append(change(.entityChanged, field: "fetchIndexes", .none))
+        }
+        return changes.map(classifyConditional)
+    }
+
+    /// Conditional changes carry their condition; give every change with one the `conditional` class.
+    private func classifyConditional(_ change: ModelChange) -> ModelChange {
+        var change = change
+        if change.condition != nil, change.migration == .lightweight { change.migration = .conditional }
+        return change
+    }
+
+    private func attributeChanges() -> [ModelChange] {
+        var changes: [ModelChange] = []
+        let oldByKey = Dictionary(old.attributes.map { ($0.matchKey, $0) }, uniquingKeysWith: { first, _ in first })
+        let newKeys = Set(new.attributes.map(\.matchKey))
+        for attribute in new.attributes {
+            guard let previous = oldByKey[attribute.matchKey] else {
+                let needsValue = !attribute.isOptional && attribute.defaultValue == nil && !attribute.isTransient
+                changes.append(change(
+                    .attributeAdded, property: attribute.name, needsValue ? .conditional : .lightweight,
+                    condition: needsValue ? "works only on an empty store: give the attribute a default value "
+                        + "or make it optional" : nil,
+                    new: attribute.location
+                ))
+                continue
+            }
+            if previous.name != attribute.name {
+                changes.append(change(.attributeRenamed, property: attribute.name, before: previous.name,
+                                      after: attribute.name, .lightweight, old: previous.location,
+                                      new: attribute.location))
+            }
+            changes += compare(previous, attribute)
+        }
+        for attribute in old.attributes where !newKeys.contains(attribute.matchKey) {
+            changes.append(change(.attributeRemoved, property: attribute.name, .lightweight,
+                                  destructive: !attribute.isTransient, old: attribute.location))
+        }
+        return changes
+    }
+
+    private func compare(_ old: Attribute, _ new: Attribute) -> [ModelChange] {
+        var changes: [ModelChange] = []
+        func add(_ field: String, _ before: String?, _ after: String?, _ migration: MigrationClass,
+                 condition: String? = nil, destructive: Bool = false) {
+            changes.append(change(.attributeChanged, property: new.name, field: field, before: before, after: after,
+                                  migration, condition: condition, destructive: destructive,
+                                  old: old.location, new: new.location))
+        }
+        if old.type != new.type {
+            add("type", old.type.rawValue, new.type.rawValue, .custom,
+                condition: "convert existing values in a custom migration stage")
+        }
+        if old.isOptional != new.isOptional {
+            let needsValue = !new.isOptional && new.defaultValue == nil
+            add("optional", "\(old.isOptional)", "\(new.isOptional)", needsValue ? .conditional : .lightweight,
+                condition: needsValue ? "every existing object must already have a value; otherwise give the "
+                    + "attribute a default value" : nil)
+        }
+        if old.isTransient != new.isTransient {
+            add("transient", "\(old.isTransient)", "\(new.isTransient)", .lightweight, destructive: new.isTransient)
+        }
+        if old.isDerived != new.isDerived || old.derivationExpression != new.derivationExpression {
+            add("derivation", old.derivationExpression, new.derivationExpression, .lightweight)
+        }
+        if old.versionHashModifier != new.versionHashModifier {
+            add("versionHashModifier", old.versionHashModifier, new.versionHashModifier, .lightweight)
+        }
+        if old.allowsExternalBinaryDataStorage != new.allowsExternalBinaryDataStorage {
+            add("allowsExternalBinaryDataStorage", "\(old.allowsExternalBinaryDataStorage)",
+                "\(new.allowsExternalBinaryDataStorage)", .lightweight)
+        }
+        if old.defaultValue != new.defaultValue {
+            add("defaultValue", old.defaultValue?.modelText, new.defaultValue?.modelText, .none)
+        }
+        if old.minimum != new.minimum || old.maximum != new.maximum || old.regularExpression != new.regularExpression {
+            add("validation", nil, nil, .none)
+        }
+        if old.valueTransformerName != new.valueTransformerName || old.customClassName != new.customClassName {
+            add("transformer", old.valueTransformerName ?? old.customClassName,
+                new.valueTransformerName ?? new.customClassName, .none,
+                condition: "stored values keep the old encoding; the new transformer must read them")
+        }
+        if old.isIndexed != new.isIndexed || old.isIndexedBySpotlight != new.isIndexedBySpotlight {
+            add("indexed", nil, nil, .none)
+        }
+        if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {
+            add("userInfo", nil, nil, .none)
+        }
+        return changes
+    }
+
+    private func relationshipChanges() -> [ModelChange] {
+        var changes: [ModelChange] = []
+        let oldByKey = Dictionary(old.relationships.map { ($0.matchKey, $0) }, uniquingKeysWith: { first, _ in first })
+        let newKeys = Set(new.relationships.map(\.matchKey))
+        for relationship in new.relationships {
+            guard let previous = oldByKey[relationship.matchKey] else {
+                let needsValue = !relationship.isOptional && !relationship.isTransient
+                changes.append(change(
+                    .relationshipAdded, property: relationship.name, needsValue ? .conditional : .lightweight,
+                    condition: needsValue ? "works only on an empty store: make the relationship optional" : nil,
+                    new: relationship.location
+                ))
+                continue
+            }
+            if previous.name != relationship.name {
+                changes.append(change(.relationshipRenamed, property: relationship.name, before: previous.name,
+                                      after: relationship.name, .lightweight, old: previous.location,
+                                      new: relationship.location))
+            }
+            changes += compare(previous, relationship)
+        }
+        for relationship in old.relationships where !newKeys.contains(relationship.matchKey) {
+            changes.append(change(.relationshipRemoved, property: relationship.name, .lightweight,
+                                  destructive: !relationship.isTransient, old: relationship.location))
+        }
+        return changes
+    }
+
+    private func compare(_ old: Relationship, _ new: Relationship) -> [ModelChange] {
+        var changes: [ModelChange] = []
+        func add(_ field: String, _ before: String?, _ after: String?, _ migration: MigrationClass,
+                 condition: String? = nil, destructive: Bool = false) {
+            changes.append(change(.relationshipChanged, property: new.name, field: field, before: before,
+                                  after: after, migration, condition: condition, destructive: destructive,
+                                  old: old.location, new: new.location))
+        }
+        if names.renamed(old.destinationEntity) != new.destinationEntity {
+            add("destinationEntity", old.destinationEntity, new.destinationEntity, .custom,
+                condition: "map existing objects to the new destination in a custom migration stage")
+        }
+        if old.isToMany != new.isToMany {
+            add("toMany", "\(old.isToMany)", "\(new.isToMany)", .lightweight, destructive: !new.isToMany)
+        }
+        if old.isOrdered != new.isOrdered {
+            add("ordered", "\(old.isOrdered)", "\(new.isOrdered)", .lightweight)
+        }
+        if old.isOptional != new.isOptional {
+            add("optional", "\(old.isOptional)", "\(new.isOptional)", new.isOptional ? .lightweight : .conditional,
+                condition: new.isOptional ? nil : "every existing object must already have a destination")
+        }
+        if old.minCount != new.minCount || old.maxCount != new.maxCount {
+            add("count", "\(old.minCount)...\(old.maxCount)", "\(new.minCount)...\(new.maxCount)", .lightweight)
+        }
+        // Compare inverses by identity, so renaming the inverse relationship is not a change of this one.
+        if inverseKey(old, in: oldModel) != inverseKey(new, in: newModel) {
+            add("inverse", old.inverseName, new.inverseName, .lightweight)
+        }
+        if old.isTransient != new.isTransient {
+            add("transient", "\(old.isTransient)", "\(new.isTransient)", .lightweight, destructive: new.isTransient)
+        }
+        if old.versionHashModifier != new.versionHashModifier {
+            add("versionHashModifier", old.versionHashModifier, new.versionHashModifier, .lightweight)
+        }
+        if old.deleteRule != new.deleteRule {
+            add("deleteRule", old.deleteRule.rawValue, new.deleteRule.rawValue, .none)
+        }
+        if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {
+            add("userInfo", nil, nil, .none)
+        }
+        return changes
+    }
+}
+
+extension EntityComparison {
+    /// The match key of a relationship's inverse, or its name when the inverse cannot be found.
+    private func inverseKey(_ relationship: Relationship, in model: Model) -> String? {
+        guard let name = relationship.inverseName else { return nil }
+        let owner = model.entity(named: relationship.inverseEntity ?? relationship.destinationEntity)
+        return owner?.relationships.first { $0.name == name }?.matchKey ?? name
+    }
+}
+
+extension UserInfoEntry {
+    /// The key and value, without the location, for comparing dictionaries across versions.
+    var pair: [String] { [key, value] }
+}
