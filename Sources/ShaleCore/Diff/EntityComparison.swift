@@ -70,33 +70,49 @@ struct EntityComparison {
         return change
     }
 
-    private func attributeChanges() -> [ModelChange] {
+    /// Matches `oldProperties` to `newProperties` by renaming ID (else name) and reports additions, renames,
+    /// removals (destructive unless transient) and, through `compare`, changes of matched pairs.
+    private func propertyChanges<Property: DiffableProperty>(
+        _ oldProperties: [Property],
+        _ newProperties: [Property],
+        kinds: (added: ModelChange.Kind, renamed: ModelChange.Kind, removed: ModelChange.Kind),
+        additionCondition: (Property) -> String?,
+        compare: (Property, Property) -> [ModelChange]
+    ) -> [ModelChange] {
         var changes: [ModelChange] = []
-        let oldByKey = Dictionary(old.attributes.map { ($0.matchKey, $0) }, uniquingKeysWith: { first, _ in first })
-        let newKeys = Set(new.attributes.map(\.matchKey))
-        for attribute in new.attributes {
-            guard let previous = oldByKey[attribute.matchKey] else {
-                let needsValue = !attribute.isOptional && attribute.defaultValue == nil && !attribute.isTransient
-                changes.append(change(
-                    .attributeAdded, property: attribute.name, needsValue ? .conditional : .lightweight,
-                    condition: needsValue ? "works only on an empty store: give the attribute a default value "
-                        + "or make it optional" : nil,
-                    new: attribute.location
-                ))
+        let oldByKey = Dictionary(oldProperties.map { ($0.matchKey, $0) }, uniquingKeysWith: { first, _ in first })
+        let newKeys = Set(newProperties.map(\.matchKey))
+        for property in newProperties {
+            guard let previous = oldByKey[property.matchKey] else {
+                let condition = additionCondition(property)
+                changes.append(change(kinds.added, property: property.name,
+                                      condition == nil ? .lightweight : .conditional, condition: condition,
+                                      new: property.location))
                 continue
             }
-            if previous.name != attribute.name {
-                changes.append(change(.attributeRenamed, property: attribute.name, before: previous.name,
-                                      after: attribute.name, .lightweight, old: previous.location,
-                                      new: attribute.location))
+            if previous.name != property.name {
+                changes.append(change(kinds.renamed, property: property.name, before: previous.name,
+                                      after: property.name, .lightweight, old: previous.location,
+                                      new: property.location))
             }
-            changes += compare(previous, attribute)
+            changes += compare(previous, property)
         }
-        for attribute in old.attributes where !newKeys.contains(attribute.matchKey) {
-            changes.append(change(.attributeRemoved, property: attribute.name, .lightweight,
-                                  destructive: !attribute.isTransient, old: attribute.location))
+        for property in oldProperties where !newKeys.contains(property.matchKey) {
+            changes.append(change(kinds.removed, property: property.name, .lightweight,
+                                  destructive: !property.isTransient, old: property.location))
         }
         return changes
+    }
+
+    private func attributeChanges() -> [ModelChange] {
+        propertyChanges(
+            old.attributes, new.attributes, kinds: (.attributeAdded, .attributeRenamed, .attributeRemoved),
+            additionCondition: { attribute in
+                attribute.isOptional || attribute.defaultValue != nil || attribute.isTransient ? nil
+                    : "works only on an empty store: give the attribute a default value or make it optional"
+            },
+            compare: compare
+        )
     }
 
     private func compare(_ old: Attribute, _ new: Attribute) -> [ModelChange] {
@@ -151,31 +167,15 @@ struct EntityComparison {
     }
 
     private func relationshipChanges() -> [ModelChange] {
-        var changes: [ModelChange] = []
-        let oldByKey = Dictionary(old.relationships.map { ($0.matchKey, $0) }, uniquingKeysWith: { first, _ in first })
-        let newKeys = Set(new.relationships.map(\.matchKey))
-        for relationship in new.relationships {
-            guard let previous = oldByKey[relationship.matchKey] else {
-                let needsValue = !relationship.isOptional && !relationship.isTransient
-                changes.append(change(
-                    .relationshipAdded, property: relationship.name, needsValue ? .conditional : .lightweight,
-                    condition: needsValue ? "works only on an empty store: make the relationship optional" : nil,
-                    new: relationship.location
-                ))
-                continue
-            }
-            if previous.name != relationship.name {
-                changes.append(change(.relationshipRenamed, property: relationship.name, before: previous.name,
-                                      after: relationship.name, .lightweight, old: previous.location,
-                                      new: relationship.location))
-            }
-            changes += compare(previous, relationship)
-        }
-        for relationship in old.relationships where !newKeys.contains(relationship.matchKey) {
-            changes.append(change(.relationshipRemoved, property: relationship.name, .lightweight,
-                                  destructive: !relationship.isTransient, old: relationship.location))
-        }
-        return changes
+        propertyChanges(
+            old.relationships, new.relationships,
+            kinds: (.relationshipAdded, .relationshipRenamed, .relationshipRemoved),
+            additionCondition: { relationship in
+                relationship.isOptional || relationship.isTransient ? nil
+                    : "works only on an empty store: make the relationship optional"
+            },
+            compare: compare
+        )
     }
 
     private func compare(_ old: Relationship, _ new: Relationship) -> [ModelChange] {
@@ -231,6 +231,17 @@ extension EntityComparison {
         return owner?.relationships.first { $0.name == name }?.matchKey ?? name
     }
 }
+
+/// What matching properties across versions needs of attributes and relationships alike.
+protocol DiffableProperty {
+    var name: String { get }
+    var matchKey: String { get }
+    var location: SourceLocation { get }
+    var isTransient: Bool { get }
+}
+
+extension Attribute: DiffableProperty {}
+extension Relationship: DiffableProperty {}
 
 extension UserInfoEntry {
     /// The key and value, without the location, for comparing dictionaries across versions.
