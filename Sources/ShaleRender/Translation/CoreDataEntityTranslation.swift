@@ -10,7 +10,7 @@ extension EntityTranslator {
     func coreDataEntity(_ entity: Entity) -> CoreDataEntityContext {
         let parent = entity.parentEntity.flatMap { name in model.entities.first { $0.name == name } }
         return CoreDataEntityContext(
-            superclass: parent.map { $0.representedClass?.className ?? $0.name } ?? "NSManagedObject",
+            superclass: parent.map(managedClass(of:)) ?? "NSManagedObject",
             readProtocol: "\(entity.name)RO",
             parentReadProtocol: parent.map { "\($0.name)RO" },
             variable: Self.entityVariable(entity.name),
@@ -23,7 +23,7 @@ extension EntityTranslator {
                 return FetchedPropertyContext(
                     swiftName: SwiftNamer.identifier(property.name),
                     nameLiteral: SwiftSource.string(property.name),
-                    destinationClass: destination.map { $0.representedClass?.className ?? $0.name } ?? "NSManagedObject",
+                    destinationClass: destination.map(managedClass(of:)) ?? "NSManagedObject",
                     destinationVariable: Self.entityVariable(property.fetchRequest.entity),
                     predicate: SwiftSource.string(property.fetchRequest.predicate)
                 )
@@ -55,7 +55,7 @@ extension EntityTranslator {
 
     func fetchRequestContext(_ request: FetchRequest) -> FetchRequestContext {
         let entity = model.entities.first { $0.name == request.entity }
-        let managed = entity.map { $0.representedClass?.className ?? $0.name } ?? "NSManagedObject"
+        let managed = entity.map(managedClass(of:)) ?? "NSManagedObject"
         let (result, resultCase): (String, String) = switch request.resultType {
         case .managedObject: (managed, ".managedObjectResultType")
         case .managedObjectID: ("NSManagedObjectID", ".managedObjectIDResultType")

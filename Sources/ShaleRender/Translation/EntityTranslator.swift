@@ -96,7 +96,7 @@ public struct EntityTranslator: Sendable {
         return (context, diagnostics)
     }
 
-    private func managedClass(of entity: Entity) -> String {
+    func managedClass(of entity: Entity) -> String {
         entity.representedClass?.className ?? entity.name
     }
 
