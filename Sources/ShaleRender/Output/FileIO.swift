@@ -9,14 +9,14 @@ import Foundation
 /// milliseconds per file on Linux; generation writes thousands of files, so the writer uses these.
 enum FileIO {
     /// The bytes of the file at `path`, or `nil` when it cannot be read.
-    static func read(_ path: String) -> [UInt8]? {
+    static func contents(of path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 { return nil }
             if count == 0 { return bytes }
             bytes += chunk[0..<count]
@@ -29,7 +29,7 @@ enum FileIO {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var head = [UInt8](repeating: 0, count: prefix.count)
-        let count = head.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         return count == prefix.count && head == prefix
     }
 

@@ -69,7 +69,7 @@ public enum OutputWriter {
         for file in files {
             let path = join(roots[file.root]!, file.path)
             planned.insert(path)
-            let existing = FileIO.read(path).map { String(decoding: $0, as: UTF8.self) }
+            let existing = FileIO.contents(of: path).map { String(decoding: $0, as: UTF8.self) }
             if existing == file.contents {
                 report.unchanged.append(path)
                 continue
@@ -85,7 +85,7 @@ public enum OutputWriter {
             .sorted().flatMap(generatedFiles).filter { !planned.contains($0) }
         for path in Set(stale).sorted() {
             report.removed.append(path)
-            if mode == .check, let bytes = FileIO.read(path) {
+            if mode == .check, let bytes = FileIO.contents(of: path) {
                 report.diff += UnifiedDiff.diff(String(decoding: bytes, as: UTF8.self), "", oldName: path,
                                                 newName: "/dev/null")
             }
