@@ -16,11 +16,13 @@ extension EntityTranslator {
     ///   - managedName: The managed property's name; substruct members pass `prefix_name`.
     ///   - name: The name templates show (`name` for substruct members, without the prefix).
     ///   - managedOnly: Skip enum handling (for the managed class, which stores the raw value).
+    ///   - coreData: The `coreData` contexts of the entity's attributes, by attribute name, computed once.
     func attributeContext(
         _ attribute: Attribute,
         managedName: String? = nil,
         name: String? = nil,
         optionalInValue: Bool? = nil,
+        coreData: [String: CoreDataAttributeContext],
         userInfo: inout UserInfoReader,
         enumConversions: inout Set<String>,
         managedOnly: Bool = false
@@ -30,10 +32,8 @@ extension EntityTranslator {
         var valueType = types.valueType
         var isOptional = optionalInValue ?? attribute.isOptional
         var expression: String
-        let declaredEnum = userInfo.enumType(of: attribute)
-        let declaredDefault = declaredEnum == nil ? nil : userInfo.enumDefault(of: attribute)
-        if !managedOnly, let enumType = declaredEnum {
-            let fallback = declaredDefault
+        if !managedOnly, let enumType = userInfo.enumType(of: attribute) {
+            let fallback = userInfo.enumDefault(of: attribute)
             valueType = enumType
             isOptional = fallback == nil
             let raw: String
@@ -74,13 +74,13 @@ extension EntityTranslator {
             isTransient: attribute.isTransient,
             isDerived: attribute.isDerived,
             userInfo: attribute.userInfo.map { UserInfoContext(key: $0.key, value: $0.value) },
-            coreData: options.includesCoreData
-                ? CoreDataTranslation.attribute(attribute, enumType: declaredEnum, enumDefault: declaredDefault) : nil
+            coreData: coreData[attribute.name]
         )
     }
 
     func substructContext(_ group: SubstructGrouping.Group, owner: String,
-                                   userInfo: inout UserInfoReader) -> SubstructContext {
+                          coreData: [String: CoreDataAttributeContext],
+                          userInfo: inout UserInfoReader) -> SubstructContext {
         var unused = Set<String>()
         let members = group.members.sorted { $0.1 < $1.1 }.map { attribute, memberName in
             let optInStruct = attribute.userInfo["optInStruct"].map { $0.lowercased() == "true" }
@@ -89,6 +89,7 @@ extension EntityTranslator {
                 managedName: "\(group.prefix)_\(memberName)",
                 name: memberName,
                 optionalInValue: optInStruct ?? attribute.isOptional,
+                coreData: coreData,
                 userInfo: &userInfo,
                 enumConversions: &unused
             )

@@ -111,16 +111,29 @@ public struct EntityTranslator: Sendable {
         var imports = Set(["CoreData", "Foundation"])
         imports.formUnion(userInfo.imports())
 
+        // Every attribute appears both in the immutable model's lists and in the managed class's; its Core Data
+        // side is the same in both, so it is translated once here.
+        var coreData: [String: CoreDataAttributeContext] = [:]
+        if options.includesCoreData {
+            for attribute in entity.attributes where coreData[attribute.name] == nil {
+                let enumType = userInfo.enumType(of: attribute)
+                coreData[attribute.name] = CoreDataTranslation.attribute(
+                    attribute, enumType: enumType,
+                    enumDefault: enumType == nil ? nil : userInfo.enumDefault(of: attribute)
+                )
+            }
+        }
         let grouping = SubstructGrouping(entity)
         var attributes: [AttributeContext] = []
         var enumConversions = Set<String>()
         for attribute in grouping.plain.sorted(by: { $0.name < $1.name }) {
-            let context = attributeContext(attribute, userInfo: &userInfo, enumConversions: &enumConversions)
+            let context = attributeContext(attribute, coreData: coreData, userInfo: &userInfo,
+                                           enumConversions: &enumConversions)
             attributes.append(context)
         }
         var substructs: [SubstructContext] = []
         for group in grouping.groups {
-            substructs.append(substructContext(group, owner: immutable, userInfo: &userInfo))
+            substructs.append(substructContext(group, owner: immutable, coreData: coreData, userInfo: &userInfo))
         }
         let relationships = entity.relationships.sorted { $0.name < $1.name }.map(relationshipContext)
 
@@ -150,7 +163,8 @@ public struct EntityTranslator: Sendable {
         }
         keypaths.sort { $0.attribute < $1.attribute }
         let managedAttributes = entity.attributes.map { attribute in
-            attributeContext(attribute, userInfo: &userInfo, enumConversions: &enumConversions, managedOnly: true)
+            attributeContext(attribute, coreData: coreData, userInfo: &userInfo, enumConversions: &enumConversions,
+                             managedOnly: true)
         }
         let managedKeypaths = managedAttributes.map {
             keypath($0.swiftName, of: managedClass(of: entity), attribute: $0.name)
