@@ -64,23 +64,27 @@ public enum OutputWriter {
         guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
 
         var report = Report()
-        var planned = Set<String>()
-        var writes: [(path: String, contents: String)] = []
-        for file in files {
+        // Reading, comparing and diffing are independent per file, so they run on all cores.
+        let comparisons = files.concurrentMap { file in
             let path = join(roots[file.root]!, file.path)
-            planned.insert(path)
             let existing = FileIO.contents(of: path).map { String(decoding: $0, as: UTF8.self) }
-            if existing == file.contents {
-                report.unchanged.append(path)
-                continue
-            }
-            report.written.append(path)
-            writes.append((path, file.contents))
-            if mode == .check {
-                report.diff += UnifiedDiff.diff(existing ?? "", file.contents,
-                                                oldName: existing == nil ? "/dev/null" : path, newName: path)
+            let diff = mode == .check && existing != file.contents
+                ? UnifiedDiff.diff(existing ?? "", file.contents, oldName: existing == nil ? "/dev/null" : path,
+                                   newName: path)
+                : ""
+            return (path: path, isUnchanged: existing == file.contents, diff: diff)
+        }
+        var writes: [(path: String, contents: String)] = []
+        for (file, comparison) in zip(files, comparisons) {
+            if comparison.isUnchanged {
+                report.unchanged.append(comparison.path)
+            } else {
+                report.written.append(comparison.path)
+                writes.append((comparison.path, file.contents))
+                report.diff += comparison.diff
             }
         }
+        let planned = Set(comparisons.map(\.path))
         let stale = Set(roots.filter { root, _ in files.contains { $0.root == root } }.values)
             .sorted().flatMap(generatedFiles).filter { !planned.contains($0) }
         for path in Set(stale).sorted() {
@@ -92,14 +96,19 @@ public enum OutputWriter {
         }
         guard mode == .write else { return report }
         do {
-            var folders = Set<String>()
-            for (path, contents) in writes {
-                let folder = (path as NSString).deletingLastPathComponent
-                if folders.insert(folder).inserted {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                }
-                try FileIO.writeAtomically(contents, to: path)
+            for folder in Set(writes.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
+            // Creating files is mostly kernel time; two writers overlap it.
+            let failures = writes.concurrentMap { write -> String? in
+                do {
+                    try FileIO.writeAtomically(write.contents, to: write.path)
+                    return nil
+                } catch {
+                    return "\(error)"
+                }
+            }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw WriteFailure(description: failure) }
             for path in report.removed {
                 try FileManager.default.removeItem(atPath: path)
             }
@@ -121,6 +130,10 @@ public enum OutputWriter {
             if FileIO.startsWith(path, marker) { found.append(path) }
         }
         return found.sorted()
+    }
+
+    private struct WriteFailure: Error, CustomStringConvertible {
+        var description: String
     }
 
     static func join(_ folder: String, _ path: String) -> String {
