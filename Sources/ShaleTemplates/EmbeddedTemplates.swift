@@ -377,6 +377,173 @@ outputs:
 
 """#,
         ],
+        "migration": [
+            "manifest.yml": #"""
+name: migration
+summary: "`shale diff` reports: text for terminals, Markdown for pull requests, Swift staged-migration scaffolding."
+options: []
+outputs:
+  - template: text
+    scope: diff
+    root: reports
+    path: "{{model}} migration.txt"
+    header: none
+  - template: markdown
+    scope: diff
+    root: reports
+    path: "{{model}} migration.md"
+    header: none
+  - template: swift
+    scope: diff
+    root: reports
+    path: "{{typeName}}.swift"
+    header: none
+
+"""#,
+            "markdown.mustache": ####"""
+{{% CONTENT_TYPE: TEXT}}
+## Core Data migration: {{model}} → `{{target}}`
+
+{{summary}}.
+{{#comparisons}}
+
+### `{{from}}` → `{{to}}`
+
+**{{verdict}}** ({{counts}})
+
+{{#changes}}
+- `{{migration}}` {{summary}}{{#isDestructive}} — **loses data**{{/isDestructive}}
+{{#needsAttention}}
+{{#condition}}
+  - {{.}}
+{{/condition}}
+{{/needsAttention}}
+{{#suggestion}}
+  - Suggestion: {{.}}
+{{/suggestion}}
+{{/changes}}
+{{/comparisons}}
+{{#hasCustomStages}}
+
+### Staged migration
+
+{{#stages}}
+{{number}}. {{#isLightweight}}Lightweight{{/isLightweight}}{{^isLightweight}}Custom{{/isLightweight}}: {{versionList}}
+{{/stages}}
+{{/hasCustomStages}}
+
+"""####,
+            "swift.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+// Staged migration scaffolding for {{model}}, written by `shale diff --format swift`.
+// Once generated this file is yours: fill in the custom stages, then keep it with your Core Data stack.
+// Stages take stores from the oldest version to "{{target}}"; each custom stage sits where lightweight
+// migration cannot infer the mapping from the versions before it.
+
+import CoreData
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+enum {{typeName}} {
+    /// Thrown by a custom stage whose handlers are not written yet, so no store migrates half-done.
+    struct UnwrittenStage: Error {
+        let label: String
+    }
+
+    /// The migration manager to set as the store's `NSPersistentStoreStagedMigrationManagerOptionKey` option.
+    /// - Parameter bundle: The bundle holding the compiled model, {{compiledModelLiteral}}.
+    static func manager(bundle: Bundle = .main) -> NSStagedMigrationManager {
+        NSStagedMigrationManager([
+{{#stages}}
+{{#isLightweight}}
+            NSLightweightMigrationStage([{{#versionLiterals}}checksum({{.}}, in: bundle){{^last()}}, {{/last()}}{{/versionLiterals}}]),
+{{/isLightweight}}
+{{^isLightweight}}
+            stage{{number}}(bundle: bundle),
+{{/isLightweight}}
+{{/stages}}
+        ])
+    }
+{{#stages}}
+{{^isLightweight}}
+
+    /// Stage {{number}}, {{versionList}}: lightweight migration cannot infer
+{{#customChanges}}
+    /// - {{summary}}{{#condition}}: {{.}}{{/condition}}
+{{/customChanges}}
+    ///
+    /// The stage still migrates the store between its two models by inference, with your handlers before and
+    /// after. For a change inference cannot make (a type change, say), add a model version between the two
+    /// that holds both forms, copy the values over in the handlers, and split this stage in two.
+    private static func stage{{number}}(bundle: Bundle) -> NSCustomMigrationStage {
+        let stage = NSCustomMigrationStage(
+            migratingFrom: reference({{fromLiteral}}, in: bundle),
+            to: reference({{toLiteral}}, in: bundle)
+        )
+        stage.label = {{labelLiteral}}
+        stage.willMigrateHandler = { manager, stage in
+            // The store is still at {{fromLiteral}}: read what the next version cannot hold and keep it.
+            throw UnwrittenStage(label: {{labelLiteral}})
+        }
+        stage.didMigrateHandler = { manager, stage in
+            // The store is now at {{toLiteral}}: write back what willMigrateHandler kept.
+        }
+        return stage
+    }
+{{/isLightweight}}
+{{/stages}}
+
+    /// The compiled model version `name` of {{compiledModelLiteral}}.
+    private static func model(_ name: String, in bundle: Bundle) -> NSManagedObjectModel {
+        guard let url = bundle.url(forResource: name, withExtension: "mom", subdirectory: {{compiledModelLiteral}}),
+              let model = NSManagedObjectModel(contentsOf: url) else {
+            fatalError("\(name).mom is missing from " + {{compiledModelLiteral}} + " in \(bundle.bundlePath)")
+        }
+        return model
+    }
+
+    private static func checksum(_ name: String, in bundle: Bundle) -> String {
+        model(name, in: bundle).versionChecksum
+    }
+
+    private static func reference(_ name: String, in bundle: Bundle) -> NSManagedObjectModelReference {
+        let model = model(name, in: bundle)
+        return NSManagedObjectModelReference(model: model, versionChecksum: model.versionChecksum)
+    }
+}
+
+"""##,
+            "text.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{model}}: stores migrating to "{{target}}"
+{{summary}}
+{{#comparisons}}
+
+"{{from}}" → "{{to}}": {{verdict}} ({{counts}})
+{{#changes}}
+  {{migrationColumn}}  {{summary}}{{#isDestructive}}  [loses data]{{/isDestructive}}
+{{#needsAttention}}
+{{#condition}}
+               {{.}}
+{{/condition}}
+{{#location}}
+               at {{.}}
+{{/location}}
+{{/needsAttention}}
+{{#suggestion}}
+               suggestion: {{.}}
+{{/suggestion}}
+{{/changes}}
+{{/comparisons}}
+{{#hasCustomStages}}
+
+Staged migration from the oldest version:
+{{#stages}}
+  {{number}}. {{#isLightweight}}lightweight{{/isLightweight}}{{^isLightweight}}custom{{/isLightweight}}: {{versionList}}
+{{/stages}}
+{{/hasCustomStages}}
+
+"""##,
+        ],
         "slate": [
             "ImmutableModel.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}

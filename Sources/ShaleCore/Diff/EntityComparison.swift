@@ -19,7 +19,7 @@ struct EntityComparison {
     }
 
     func changes() -> [ModelChange] {
-        entityChanges() + attributeChanges() + relationshipChanges()
+        entityChanges() + attributeChanges() + relationshipChanges() + fetchedPropertyChanges()
     }
 
     private func entityChanges() -> [ModelChange] {
@@ -71,7 +71,8 @@ struct EntityComparison {
     }
 
     /// Matches `oldProperties` to `newProperties` by renaming ID (else name) and reports additions, renames,
-    /// removals (destructive unless transient) and, through `compare`, changes of matched pairs.
+    /// removals (destructive when the property holds data) and, through `compare`, changes of matched pairs.
+    /// A removal with exactly one addition of the same shape gets the Renaming ID to set as its suggestion.
     private func propertyChanges<Property: DiffableProperty>(
         _ oldProperties: [Property],
         _ newProperties: [Property],
@@ -82,14 +83,20 @@ struct EntityComparison {
         var changes: [ModelChange] = []
         let oldByKey = Dictionary(oldProperties.map { ($0.matchKey, $0) }, uniquingKeysWith: { first, _ in first })
         let newKeys = Set(newProperties.map(\.matchKey))
+        var added: [Property] = []
+        // A property an entity inherits in both versions is reported once, at the entity that declares it.
+        let isOwn = { (property: Property, entity: Entity) in property.declaringEntity == entity.name }
         for property in newProperties {
             guard let previous = oldByKey[property.matchKey] else {
+                guard isOwn(property, new) else { continue }
                 let condition = additionCondition(property)
                 changes.append(change(kinds.added, property: property.name,
                                       condition == nil ? .lightweight : .conditional, condition: condition,
                                       new: property.location))
+                added.append(property)
                 continue
             }
+            guard isOwn(previous, old) || isOwn(property, new) else { continue }
             if previous.name != property.name {
                 changes.append(change(kinds.renamed, property: property.name, before: previous.name,
                                       after: property.name, .lightweight, old: previous.location,
@@ -97,9 +104,17 @@ struct EntityComparison {
             }
             changes += compare(previous, property)
         }
-        for property in oldProperties where !newKeys.contains(property.matchKey) {
-            changes.append(change(kinds.removed, property: property.name, .lightweight,
-                                  destructive: !property.isTransient, old: property.location))
+        let removed = oldProperties.filter { !newKeys.contains($0.matchKey) && isOwn($0, old) }
+        for property in removed {
+            var removal = change(kinds.removed, property: property.name, .lightweight,
+                                 destructive: property.holdsData, old: property.location)
+            let lookalikes = added.filter { $0.renameShape == property.renameShape }
+            if lookalikes.count == 1, removed.filter({ $0.renameShape == property.renameShape }).count == 1 {
+                let candidate = lookalikes[0]
+                removal.suggestion = "if \(new.name).\(candidate.name) is \(property.name) renamed, set its Renaming ID "
+                    + "(elementID) to \"\(property.matchKey)\" so lightweight migration keeps the data"
+            }
+            changes.append(removal)
         }
         return changes
     }
@@ -137,7 +152,8 @@ struct EntityComparison {
             add("transient", "\(old.isTransient)", "\(new.isTransient)", .lightweight, destructive: new.isTransient)
         }
         if old.isDerived != new.isDerived || old.derivationExpression != new.derivationExpression {
-            add("derivation", old.derivationExpression, new.derivationExpression, .lightweight)
+            // Not a version-hash input: derived values are recomputed when objects are saved.
+            add("derivation", old.derivationExpression, new.derivationExpression, .none)
         }
         if old.versionHashModifier != new.versionHashModifier {
             add("versionHashModifier", old.versionHashModifier, new.versionHashModifier, .lightweight)
@@ -224,6 +240,36 @@ struct EntityComparison {
 }
 
 extension EntityComparison {
+    /// Fetched properties are not stored: every change to them leaves the store alone.
+    private func fetchedPropertyChanges() -> [ModelChange] {
+        propertyChanges(
+            old.fetchedProperties, new.fetchedProperties,
+            kinds: (.fetchedPropertyAdded, .fetchedPropertyRenamed, .fetchedPropertyRemoved),
+            additionCondition: { _ in nil },
+            compare: { old, new in
+                var changes: [ModelChange] = []
+                let fields: [(String, String?, String?)] = [
+                    ("entity", old.fetchRequest.entity, new.fetchRequest.entity),
+                    ("predicate", old.fetchRequest.predicate, new.fetchRequest.predicate),
+                    ("versionHashModifier", old.versionHashModifier, new.versionHashModifier),
+                ]
+                for (field, before, after) in fields where before != after {
+                    changes.append(change(.fetchedPropertyChanged, property: new.name, field: field, before: before,
+                                          after: after, .none, old: old.location, new: new.location))
+                }
+                if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {
+                    changes.append(change(.fetchedPropertyChanged, property: new.name, field: "userInfo", .none,
+                                          old: old.location, new: new.location))
+                }
+                return changes
+            }
+        ).map { change in
+            var change = change
+            change.migration = .none
+            return change
+        }
+    }
+
     /// The match key of a relationship's inverse, or its name when the inverse cannot be found.
     private func inverseKey(_ relationship: Relationship, in model: Model) -> String? {
         guard let name = relationship.inverseName else { return nil }
@@ -232,16 +278,33 @@ extension EntityComparison {
     }
 }
 
-/// What matching properties across versions needs of attributes and relationships alike.
+/// What matching properties across versions needs of attributes, relationships and fetched properties.
 protocol DiffableProperty {
     var name: String { get }
     var matchKey: String { get }
     var location: SourceLocation { get }
-    var isTransient: Bool { get }
+    var declaringEntity: String { get }
+    /// Whether the store holds values of it, so that removing it loses data.
+    var holdsData: Bool { get }
+    /// What a removed and an added property must share to look like one rename.
+    var renameShape: String { get }
 }
 
-extension Attribute: DiffableProperty {}
-extension Relationship: DiffableProperty {}
+extension Attribute: DiffableProperty {
+    var holdsData: Bool { !isTransient && !isDerived }
+    var renameShape: String { "\(type.rawValue) \(isOptional)" }
+}
+
+extension Relationship: DiffableProperty {
+    var holdsData: Bool { !isTransient }
+    var renameShape: String { "\(destinationEntity) \(isToMany) \(isOrdered)" }
+}
+
+extension FetchedProperty: DiffableProperty {
+    var holdsData: Bool { false }
+    var renameShape: String { fetchRequest.entity }
+    var matchKey: String { renamingIdentifier ?? name }
+}
 
 extension UserInfoEntry {
     /// The key and value, without the location, for comparing dictionaries across versions.

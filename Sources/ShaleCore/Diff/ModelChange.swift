@@ -1,7 +1,7 @@
 import ShaleModel
 
 /// How a store at the old version gets to the new one, for one change.
-public enum MigrationClass: String, Sendable, Hashable, Codable, Comparable {
+public enum MigrationClass: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
     /// Version hashes do not change: the store opens as it is (defaults, delete rules, validation, userInfo...).
     case none
     /// Core Data's lightweight migration infers the mapping.
@@ -30,11 +30,15 @@ public struct ModelChange: Sendable, Hashable, Codable {
         case entityAdded, entityRemoved, entityRenamed, entityChanged
         case attributeAdded, attributeRemoved, attributeRenamed, attributeChanged
         case relationshipAdded, relationshipRemoved, relationshipRenamed, relationshipChanged
+        case fetchedPropertyAdded, fetchedPropertyRemoved, fetchedPropertyRenamed, fetchedPropertyChanged
+        case fetchRequestAdded, fetchRequestRemoved, fetchRequestChanged
+        case configurationAdded, configurationRemoved, configurationChanged
     }
 
     /// The kind of change.
     public var kind: Kind
-    /// The entity, by its name in the new version (the old name for removals).
+    /// The entity, by its name in the new version (the old name for removals); for fetch requests and
+    /// configurations, the request's or configuration's name.
     public var entity: String
     /// The property, by its name in the new version (the old name for removals), if the change is to one.
     public var property: String?
@@ -50,6 +54,9 @@ public struct ModelChange: Sendable, Hashable, Codable {
     public var condition: String?
     /// Whether existing data is lost.
     public var isDestructive: Bool
+    /// What to do instead, when Shale has a better guess: the Renaming ID to set when a removal and an
+    /// addition look like one rename.
+    public var suggestion: String?
     /// Where the element is in the old version, if it exists there.
     public var oldLocation: SourceLocation?
     /// Where the element is in the new version, if it exists there.
@@ -59,7 +66,7 @@ public struct ModelChange: Sendable, Hashable, Codable {
     public init(
         _ kind: Kind, entity: String, property: String? = nil, field: String? = nil,
         before: String? = nil, after: String? = nil, migration: MigrationClass, condition: String? = nil,
-        isDestructive: Bool = false, oldLocation: SourceLocation? = nil, newLocation: SourceLocation? = nil
+        isDestructive: Bool = false, suggestion: String? = nil, oldLocation: SourceLocation? = nil, newLocation: SourceLocation? = nil
     ) {
         self.kind = kind
         self.entity = entity
@@ -70,6 +77,7 @@ public struct ModelChange: Sendable, Hashable, Codable {
         self.migration = migration
         self.condition = condition
         self.isDestructive = isDestructive
+        self.suggestion = suggestion
         self.oldLocation = oldLocation
         self.newLocation = newLocation
     }

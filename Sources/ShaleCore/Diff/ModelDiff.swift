@@ -30,9 +30,72 @@ public enum ModelDiff {
             changes += EntityComparison(old: previous, new: entity, oldModel: old, newModel: new, names: entityNames)
                 .changes()
         }
-        for entity in old.entities where !newKeys.contains(entity.matchKey) {
+        let added = new.entities.filter { oldEntities[$0.matchKey] == nil }
+        let removed = old.entities.filter { !newKeys.contains($0.matchKey) }
+        for entity in removed {
+            let lookalikes = added.filter { $0.renameShape == entity.renameShape }
+            let suggestion = lookalikes.count == 1 && removed.filter({ $0.renameShape == entity.renameShape }).count == 1
+                ? "if \(lookalikes[0].name) is \(entity.name) renamed, set its Renaming ID (elementID) to "
+                    + "\"\(entity.matchKey)\" so lightweight migration keeps the data"
+                : nil
             changes.append(ModelChange(.entityRemoved, entity: entity.name, migration: .lightweight,
-                                       isDestructive: true, oldLocation: entity.location))
+                                       isDestructive: true, suggestion: suggestion, oldLocation: entity.location))
+        }
+        return changes + fetchRequestChanges(from: old, to: new) + configurationChanges(from: old, to: new)
+    }
+
+    /// Model fetch requests live in the model, not the store: their changes need no migration.
+    private static func fetchRequestChanges(from old: Model, to new: Model) -> [ModelChange] {
+        namedChanges(old.fetchRequests, new.fetchRequests, name: \.name, location: \.location,
+                     kinds: (.fetchRequestAdded, .fetchRequestRemoved, .fetchRequestChanged)) { _ in .none }
+    }
+
+    /// Configurations decide which store holds an entity. A new or removed configuration is a new or dropped
+    /// store; moving entities between existing configurations moves their data between stores, which no
+    /// migration of a single store does.
+    private static func configurationChanges(from old: Model, to new: Model) -> [ModelChange] {
+        namedChanges(old.configurations, new.configurations, name: \.name, location: \.location,
+                     kinds: (.configurationAdded, .configurationRemoved, .configurationChanged)) { pair in
+            pair.old.entities.sorted() == pair.new.entities.sorted() ? .none : .custom
+        }.map { change in
+            var change = change
+            if change.kind == .configurationChanged, change.migration == .custom {
+                change.condition = "entities moved between configurations change store; copy their data in a "
+                    + "custom migration stage"
+            }
+            return change
+        }
+    }
+
+    /// Additions, removals and changes of model-level elements matched by name, in the new version's order.
+    private static func namedChanges<Element: Equatable>(
+        _ oldElements: [Element], _ newElements: [Element], name: (Element) -> String,
+        location: WritableKeyPath<Element, SourceLocation>,
+        kinds: (added: ModelChange.Kind, removed: ModelChange.Kind, changed: ModelChange.Kind),
+        classify: ((old: Element, new: Element)) -> MigrationClass
+    ) -> [ModelChange] {
+        let oldByName = Dictionary(oldElements.map { (name($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let newNames = Set(newElements.map(name))
+        var changes: [ModelChange] = []
+        for element in newElements {
+            guard let previous = oldByName[name(element)] else {
+                changes.append(ModelChange(kinds.added, entity: name(element), migration: .none,
+                                           newLocation: element[keyPath: location]))
+                continue
+            }
+            // Locations move with any edit elsewhere in the file; compare everything else.
+            var moved = previous
+            moved[keyPath: location] = element[keyPath: location]
+            if moved != element {
+                changes.append(ModelChange(kinds.changed, entity: name(element),
+                                           migration: classify((previous, element)),
+                                           oldLocation: previous[keyPath: location],
+                                           newLocation: element[keyPath: location]))
+            }
+        }
+        for element in oldElements where !newNames.contains(name(element)) {
+            changes.append(ModelChange(kinds.removed, entity: name(element), migration: .none,
+                                       oldLocation: element[keyPath: location]))
         }
         return changes
     }
@@ -63,6 +126,13 @@ struct EntityNameMap {
 extension Entity {
     /// The key that identifies the entity across versions: its renaming identifier, else its name.
     var matchKey: String { renamingIdentifier ?? name }
+}
+
+extension Entity {
+    /// What a removed and an added entity must share to look like one rename: their stored attributes.
+    var renameShape: String {
+        attributes.filter(\.holdsData).map { "\($0.name):\($0.type.rawValue)" }.sorted().joined(separator: ",")
+    }
 }
 
 extension Attribute {

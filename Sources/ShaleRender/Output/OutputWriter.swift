@@ -119,6 +119,20 @@ public enum OutputWriter {
         return report
     }
 
+    /// Writes `text` to the single file `path`, atomically and only when its bytes differ; nothing else in
+    /// its folder is touched. - Returns: Whether the file was written.
+    /// - Throws: `GenerationError` when the file cannot be written.
+    public static func writeFile(_ text: String, to path: String) throws -> Bool {
+        if let existing = FileIO.contents(of: path), existing.elementsEqual(text.utf8) { return false }
+        do {
+            try FileIO.writeAtomically(text, to: path)
+        } catch {
+            throw GenerationError([.error("cannot write the file: \(error)", at: SourceLocation(file: path),
+                                          hint: "check that its folder exists and can be written")])
+        }
+        return true
+    }
+
     /// Every regular file under `folder` that starts with Shale's header, sorted.
     static func generatedFiles(in folder: String) -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }

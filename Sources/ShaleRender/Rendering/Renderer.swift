@@ -22,6 +22,11 @@ public enum Renderer {
         sourcePath: String,
         options: [String: String]
     ) throws -> [RenderedFile] {
+        guard set.manifest.outputs.contains(where: { $0.scope != .diff }) else {
+            throw GenerationError([.error("the template set '\(set.manifest.name)' renders migration reports, not code",
+                                          at: SourceLocation(file: "\(set.origin)/manifest.yml"),
+                                          hint: "run `shale diff MODEL --templates \(set.manifest.name)`")])
+        }
         let resolved = try set.resolveOptions(options)
         var translator = EntityTranslator(model: model, modelName: modelName, options: resolved,
                                          includesCoreData: set.usesCoreDataContext)
@@ -29,19 +34,8 @@ public enum Renderer {
         let header = OutputNormalizer.swiftHeader(source: sourcePath)
         let entityOutputs = set.manifest.outputs.filter { $0.scope == .entity }
         let modelOutputs = set.manifest.outputs.filter { $0.scope == .model }
-        var pathTemplates: [String: MustacheTemplate] = [:]
+        let patterns = try pathTemplates(of: set)
         var diagnostics: [Diagnostic] = []
-        for output in set.manifest.outputs where pathTemplates[output.path] == nil {
-            do {
-                pathTemplates[output.path] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + output.path)
-            } catch {
-                diagnostics.append(.error("output path pattern \"\(output.path)\" does not parse",
-                                          at: SourceLocation(file: "\(set.origin)/manifest.yml")))
-            }
-        }
-        guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
-
-        let patterns = pathTemplates
         @Sendable func render(_ output: TemplateSetManifest.Output, _ context: any ContextValue) -> RenderedFile {
             let path = patterns[output.path]!.render(context)
             let body = set.library.render(context, withTemplate: output.template) ?? ""
@@ -63,7 +57,7 @@ public enum Renderer {
             let entities = translator.entityContexts()
             diagnostics += translator.diagnostics
             let modelContext = translator.modelContext(entities: entities)
-            let jobs = set.manifest.outputs.flatMap { output in
+            let jobs = set.manifest.outputs.filter { $0.scope != .diff }.flatMap { output in
                 output.scope == .model ? [RenderJob(output: output, context: modelContext)]
                     : entities.map { RenderJob(output: output, context: $0) }
             }
@@ -73,6 +67,66 @@ public enum Renderer {
         diagnostics += OutputPaths.check(files, origin: set.origin)
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         return files
+    }
+}
+
+extension Renderer {
+    /// The formats a set renders `shale diff` reports in: the templates of its `diff` outputs.
+    public static func reportFormats(of set: TemplateSet) -> [String] {
+        set.manifest.outputs.filter { $0.scope == .diff }.map(\.template)
+    }
+
+    /// Renders `plan` with every `diff` output of `set`: one file per format.
+    /// - Throws: `GenerationError` when the set has no `diff` outputs or a path pattern does not parse.
+    public static func renderReports(set: TemplateSet, plan: MigrationPlan) throws -> [RenderedFile] {
+        let outputs = set.manifest.outputs.filter { $0.scope == .diff }
+        guard !outputs.isEmpty else {
+            throw GenerationError([.error("the template set '\(set.manifest.name)' renders no migration reports",
+                                          at: SourceLocation(file: "\(set.origin)/manifest.yml"),
+                                          hint: "use a set with `scope: diff` outputs, such as the built-in 'migration'")])
+        }
+        let patterns = try pathTemplates(of: set)
+        let context = MigrationTranslator.context(plan)
+        let files = outputs.map { output in
+            let body = set.library.render(context, withTemplate: output.template) ?? ""
+            let header = (output.header ?? .swift) == .swift
+                ? OutputNormalizer.swiftHeader(source: "\(plan.model) (shale diff)") : ""
+            return RenderedFile(root: output.root, path: patterns[output.path]!.render(context),
+                                contents: OutputNormalizer.normalize(header + body))
+        }
+        let problems = OutputPaths.check(files, origin: set.origin)
+        guard !problems.containsErrors else { throw GenerationError(problems) }
+        return files
+    }
+
+    /// Renders `plan` in `format`, one of `reportFormats(of: set)`.
+    /// - Throws: `GenerationError` when the set has no such format.
+    public static func renderReport(set: TemplateSet, plan: MigrationPlan, format: String) throws -> String {
+        let formats = reportFormats(of: set)
+        guard let index = formats.firstIndex(of: format) else {
+            throw GenerationError([.error(
+                "the template set '\(set.manifest.name)' has no report format '\(format)'",
+                at: SourceLocation(file: "\(set.origin)/manifest.yml"),
+                hint: "use one of: " + (formats + ["json"]).joined(separator: ", ")
+            )])
+        }
+        return try renderReports(set: set, plan: plan)[index].contents
+    }
+
+    /// The parsed output path patterns of `set`, by pattern.
+    static func pathTemplates(of set: TemplateSet) throws -> [String: MustacheTemplate] {
+        var templates: [String: MustacheTemplate] = [:]
+        var diagnostics: [Diagnostic] = []
+        for output in set.manifest.outputs where templates[output.path] == nil {
+            do {
+                templates[output.path] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + output.path)
+            } catch {
+                diagnostics.append(.error("output path pattern \"\(output.path)\" does not parse",
+                                          at: SourceLocation(file: "\(set.origin)/manifest.yml")))
+            }
+        }
+        guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
+        return templates
     }
 }
 

@@ -10,7 +10,7 @@
 ///     summary: Cast Core Data integers to Int in immutable models.
 /// outputs:
 ///   - template: ImmutableModel     # ImmutableModel.mustache
-///     scope: entity                # model | entity
+///     scope: entity                # model | entity | diff
 ///     root: models                 # the output folder it goes to
 ///     path: "{{immutable.fileName}}.swift"
 /// ```
@@ -31,6 +31,8 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
         case model
         /// Once per entity, in model order.
         case entity
+        /// Once per `shale diff` report; the `template` name is the format `--format` selects.
+        case diff
     }
 
     /// One kind of file the set renders.

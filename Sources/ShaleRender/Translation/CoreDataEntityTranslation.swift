@@ -86,7 +86,7 @@ extension EntityTranslator {
 
     func coreDataModel() -> CoreDataModelContext {
         CoreDataModelContext(
-            typeName: "\(summary.name.filter { $0.isLetter || $0.isNumber || $0 == "_" })Model",
+            typeName: SwiftNamer.typeName(from: summary.name, suffix: "Model"),
             fetchRequests: model.fetchRequests.map(fetchRequestContext),
             configurations: model.configurations.map { configuration in
                 ConfigurationContext(nameLiteral: SwiftSource.string(configuration.name),

@@ -1,0 +1,146 @@
+@testable import ShaleCore
+import ShaleModel
+import ShaleTestSupport
+import XCTest
+
+/// Fetched properties, fetch requests, configurations, rename suggestions, version hashes, plans and locks.
+final class MigrationPlanTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    private func bundle(_ versions: [(name: String, body: String)]) throws -> ModelBundle {
+        let path = try folder.bundle(versions, named: "B\(UUID().uuidString.prefix(8))")
+        let result = ModelLoader.load(path: path, scope: .allVersions)
+        XCTAssertFalse(result.failed, result.diagnostics.rendered)
+        return try XCTUnwrap(result.bundle)
+    }
+
+    private func changes(_ old: String, _ new: String) throws -> [ModelChange] {
+        let both = try bundle([("V1", old), ("V2", new)])
+        return ModelDiff.changes(from: both.versions[0], to: both.versions[1])
+    }
+
+    private let book = #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/></entity>"#
+
+    func test_sha256_matchesTheStandardTestVectors() {
+        XCTAssertEqual(SHA256.hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(SHA256.hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(SHA256.hex(String(repeating: "a", count: 1_000)),
+                       "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+
+    func test_fetchedPropertyChanges_needNoMigration_andLoseNoData() throws {
+        let old = book + #"<entity name="Shelf"><fetchedProperty name="recent" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Book" predicateString="title != nil"/></fetchedProperty></entity>"#
+        let new = book + #"<entity name="Shelf"><fetchedProperty name="recent" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Book" predicateString="title == nil"/></fetchedProperty></entity>"#
+        let found = try changes(old, new)
+        XCTAssertEqual(found.map(\.kind), [.fetchedPropertyChanged])
+        XCTAssertEqual(found.first?.field, "predicate")
+        XCTAssertEqual(found.first?.migration, MigrationClass.none)
+        let removed = try changes(old, book + #"<entity name="Shelf"/>"#)
+        XCTAssertEqual(removed.map(\.kind), [.fetchedPropertyRemoved])
+        XCTAssertEqual(removed.first?.isDestructive, false)
+        XCTAssertEqual(removed.first?.migration, MigrationClass.none)
+    }
+
+    func test_fetchRequestChanges_areReported_withoutMigration() throws {
+        let request = #"<fetchRequest name="All" entity="Book" predicateString="title != nil"/>"#
+        let changed = #"<fetchRequest name="All" entity="Book" predicateString="title == nil"/>"#
+        XCTAssertEqual(try changes(book + request, book + changed).map(\.kind), [.fetchRequestChanged])
+        XCTAssertEqual(try changes(book, book + request).map(\.kind), [.fetchRequestAdded])
+        XCTAssertEqual(try changes(book + request, book).map(\.kind), [.fetchRequestRemoved])
+        XCTAssertEqual(Set(try changes(book + request, book + changed).map(\.migration)), [MigrationClass.none])
+    }
+
+    func test_movingAnEntityBetweenConfigurations_needsACustomStage() throws {
+        let shelf = #"<entity name="Shelf"/>"#
+        let old = book + shelf + #"<configuration name="Cloud"><memberEntity name="Book"/></configuration>"#
+        let new = book + shelf + #"<configuration name="Cloud"><memberEntity name="Shelf"/></configuration>"#
+        let found = try changes(old, new)
+        XCTAssertEqual(found.map(\.kind), [.configurationChanged])
+        XCTAssertEqual(found.first?.migration, .custom)
+        XCTAssertNotNil(found.first?.condition)
+        let added = try changes(book + shelf, old)
+        XCTAssertEqual(added.map(\.kind), [.configurationAdded])
+        XCTAssertEqual(added.first?.migration, MigrationClass.none)
+    }
+
+    func test_removalThatLooksLikeARename_suggestsTheRenamingID() throws {
+        let renamed = #"<entity name="Book"><attribute name="name" optional="YES" attributeType="String"/></entity>"#
+        let removal = try XCTUnwrap(try changes(book, renamed).first { $0.kind == .attributeRemoved })
+        XCTAssertTrue(removal.isDestructive)
+        XCTAssertEqual(removal.suggestion?.contains(#"Book.name is title renamed, set its Renaming ID (elementID) to "title""#), true,
+                       removal.suggestion ?? "no suggestion")
+        let differentType = #"<entity name="Book"><attribute name="name" optional="YES" attributeType="Integer 64"/></entity>"#
+        XCTAssertNil(try changes(book, differentType).first { $0.kind == .attributeRemoved }?.suggestion)
+        let entityRenamed = #"<entity name="Volume"><attribute name="title" optional="YES" attributeType="String"/></entity>"#
+        let entityRemoval = try XCTUnwrap(try changes(book, entityRenamed).first { $0.kind == .entityRemoved })
+        XCTAssertEqual(entityRemoval.suggestion?.contains("if Volume is Book renamed"), true)
+    }
+
+    func test_aParentsAttribute_isReportedOnceAtTheParent() throws {
+        let old = #"<entity name="Item" isAbstract="YES"/><entity name="Book" parentEntity="Item"/>"#
+        let new = #"<entity name="Item" isAbstract="YES"><attribute name="tag" optional="YES" attributeType="String"/></entity><entity name="Book" parentEntity="Item"/>"#
+        XCTAssertEqual(try changes(old, new).map { "\($0.kind.rawValue) \($0.entity)" }, ["attributeAdded Item"])
+    }
+
+    func test_versionHash_changesExactlyWhenAChangeNeedsMigration() throws {
+        let base = try bundle([("V1", book)]).versions[0]
+        let defaulted = try bundle([("V1", #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String" defaultValueString="x"/></entity>"#)]).versions[0]
+        let required = try bundle([("V1", #"<entity name="Book"><attribute name="title" attributeType="String" defaultValueString="x"/></entity>"#)]).versions[0]
+        XCTAssertEqual(VersionHash.model(base), VersionHash.model(defaulted), "a default value is not a hash input")
+        XCTAssertNotEqual(VersionHash.model(base), VersionHash.model(required), "optionality is a hash input")
+        XCTAssertEqual(VersionHash.model(base).count, 64)
+        XCTAssertEqual(VersionHash.model(base), VersionHash.model(try bundle([("Other", book)]).versions[0]),
+                       "the hash depends on the model, not on where it is")
+    }
+
+    func test_plan_comparesEveryOlderVersionWithTheNewest_andStagesAroundCustomChanges() throws {
+        let v2 = #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/><attribute name="pages" optional="YES" attributeType="Integer 16"/></entity>"#
+        let v3 = #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/><attribute name="pages" optional="YES" attributeType="Integer 64"/></entity>"#
+        let v4 = v3.replacingOccurrences(of: "</entity>", with: #"<attribute name="isbn" optional="YES" attributeType="String"/></entity>"#)
+        let versions = try bundle([("V1", book), ("V2", v2), ("V3", v3), ("V4", v4)])
+        let (made, problems) = MigrationPlan.make(bundle: versions)
+        let plan = try XCTUnwrap(made, problems.rendered)
+        XCTAssertEqual(plan.target, "V4")
+        XCTAssertEqual(plan.comparisons.map(\.from), ["V1", "V2", "V3"])
+        XCTAssertEqual(plan.comparisons.map(\.migration), [.lightweight, .custom, .lightweight],
+                       "V1 never had pages, so V1 → V4 adds it; V2 → V4 changes its type")
+        XCTAssertEqual(plan.stages.map(\.kind), [.lightweight, .custom, .lightweight])
+        XCTAssertEqual(plan.stages.map(\.versions), [["V1", "V2"], ["V2", "V3"], ["V3", "V4"]])
+        XCTAssertEqual(plan.stages[1].customChanges.map(\.property), ["pages"])
+        let (pair, _) = MigrationPlan.make(bundle: versions, from: "V3", to: "V4")
+        XCTAssertEqual(pair?.comparisons.map(\.from), ["V3"])
+    }
+
+    func test_plan_namesUnknownAndMisorderedVersions() throws {
+        let versions = try bundle([("V1", book), ("V2", book)])
+        let (missing, problems) = MigrationPlan.make(bundle: versions, from: "V9")
+        XCTAssertNil(missing)
+        XCTAssertTrue(problems.rendered.contains(#"the model has no version "V9""#), problems.rendered)
+        XCTAssertTrue(problems.rendered.contains(#""V1", "V2""#), "the hint lists the versions")
+        let (backwards, backwardsProblems) = MigrationPlan.make(bundle: versions, from: "V2", to: "V1")
+        XCTAssertNil(backwards)
+        XCTAssertTrue(backwardsProblems.rendered.contains("is not older than"))
+    }
+
+    func test_lock_acceptsNewVersions_andNamesEditedEntitiesAndRemovedVersions() throws {
+        let shelf = #"<entity name="Shelf"><attribute name="label" optional="YES" attributeType="String"/></entity>"#
+        let shipped = try bundle([("V1", book + shelf)])
+        let lock = VersionLock(bundle: shipped)
+        XCTAssertEqual(lock.problems(in: try bundle([("V1", book + shelf), ("V2", book)]), lockPath: "L"), [])
+        let edited = lock.problems(in: try bundle([("V1", book + #"<entity name="Shelf"/>"#)]), lockPath: "L")
+        XCTAssertEqual(edited.count, 1)
+        XCTAssertTrue(edited.rendered.contains(#"locked version "V1" was edited in place: entities changed: Shelf"#),
+                      edited.rendered)
+        let removed = lock.problems(in: try bundle([("V2", book)]), lockPath: "L")
+        XCTAssertTrue(removed.rendered.contains(#"locked version "V1" was removed"#), removed.rendered)
+        XCTAssertEqual(VersionLock.path(forBundle: "Models/Library.xcdatamodeld/"), "Models/Library.xcdatamodeld.lock")
+    }
+}
