@@ -48,6 +48,11 @@ final class TemplateContextDocumentationTests: XCTestCase {
                 samples += entity.attributes.flatMap(\.userInfo)
             }
         }
+        let bundle = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld", scope: .allVersions).bundle)
+        let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle).0)
+        let migration = MigrationTranslator.context(plan)
+        samples += [migration] + migration.comparisons + migration.stages
+        samples += migration.comparisons.flatMap(\.changes)
         return samples
     }
 

@@ -90,9 +90,11 @@ struct EntityComparison {
             guard let previous = oldByKey[property.matchKey] else {
                 guard isOwn(property, new) else { continue }
                 let condition = additionCondition(property)
-                changes.append(change(kinds.added, property: property.name,
+                var addition = change(kinds.added, property: property.name,
                                       condition == nil ? .lightweight : .conditional, condition: condition,
-                                      new: property.location))
+                                      new: property.location)
+                addition.oldLocation = nil
+                changes.append(addition)
                 added.append(property)
                 continue
             }
@@ -108,6 +110,7 @@ struct EntityComparison {
         for property in removed {
             var removal = change(kinds.removed, property: property.name, .lightweight,
                                  destructive: property.holdsData, old: property.location)
+            removal.newLocation = nil
             let lookalikes = added.filter { $0.renameShape == property.renameShape }
             if lookalikes.count == 1, removed.filter({ $0.renameShape == property.renameShape }).count == 1 {
                 let candidate = lookalikes[0]

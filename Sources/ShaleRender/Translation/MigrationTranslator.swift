@@ -81,8 +81,7 @@ public enum MigrationTranslator {
             migrationColumn: migration + String(repeating: " ", count: width - migration.count),
             condition: change.condition, suggestion: change.suggestion, isDestructive: change.isDestructive,
             needsAttention: change.isDestructive || change.migration >= .conditional,
-            location: (change.kind.rawValue.hasSuffix("Removed") ? change.oldLocation : change.newLocation ?? change.oldLocation)
-                .map { "\($0)" }
+            location: (change.newLocation ?? change.oldLocation).map { "\($0)" }
         )
     }
 

@@ -1,0 +1,77 @@
+import Foundation
+import ShaleCore
+import ShaleModel
+import ShaleRender
+import ShaleTestSupport
+import XCTest
+
+/// The `migration` set's reports for the project's multi-version bundle, byte for byte, and for every
+/// multi-version bundle of the corpus.
+final class MigrationReportTests: XCTestCase {
+    override func setUp() {
+        PackagePaths.enterRoot()
+    }
+
+    private func plan(_ path: String) throws -> MigrationPlan {
+        let loaded = ModelLoader.load(path: path, scope: .allVersions)
+        let bundle = try XCTUnwrap(loaded.bundle, loaded.diagnostics.rendered)
+        let (plan, problems) = MigrationPlan.make(bundle: bundle)
+        return try XCTUnwrap(plan, problems.rendered)
+    }
+
+    func test_libraryBundle_everyFormatMatchesItsGoldenFile() throws {
+        let plan = try plan("Golden/Models/Library.xcdatamodeld")
+        // Rendered from Templates/ itself; EmbeddedTemplatesTests keeps the built-in copy identical.
+        let files = try Renderer.renderReports(set: TemplateSetLoader.load("Templates/migration"), plan: plan)
+        XCTAssertEqual(files.map(\.path), ["Library migration.txt", "Library migration.md", "LibraryMigration.swift"])
+        for file in files {
+            assertGolden(file.contents, "Generated/migration-Library/\(file.root)/\(file.path)")
+        }
+        assertGolden(try ModelJSON.encode(plan), "Generated/migration-Library/reports/Library migration.json")
+    }
+
+    func test_jsonRoundTrips_andCarriesTheSchemaVersion() throws {
+        let plan = try plan("Golden/Models/Library.xcdatamodeld")
+        let json = try ModelJSON.encode(plan)
+        let decoded = try JSONDecoder().decode(MigrationPlan.self, from: Data(json.utf8))
+        XCTAssertEqual(decoded, plan)
+        XCTAssertEqual(decoded.schemaVersion, MigrationPlan.currentSchemaVersion)
+    }
+
+    func test_aSetWithoutReports_isRejectedByName() throws {
+        let plan = try plan("Golden/Models/Library.xcdatamodeld")
+        XCTAssertThrowsError(try Renderer.renderReport(set: TemplateSetLoader.load("slate"), plan: plan, format: "text")) {
+            XCTAssertTrue("\($0)".contains("has no report format 'text'"), "\($0)")
+        }
+        let model = Model(versionName: "V", sourcePath: "V")
+        XCTAssertThrowsError(try Renderer.render(set: TemplateSetLoader.load("migration"), model: model,
+                                                 modelName: "M", sourcePath: "M", options: [:])) {
+            XCTAssertTrue("\($0)".contains("renders migration reports, not code"), "\($0)")
+        }
+    }
+
+    func test_everyMultiVersionCorpusBundle_rendersEveryFormat() throws {
+        guard let corpus = PackagePaths.corpus else {
+            throw XCTSkip("../shared/corpus is absent: the corpus test needs the shared folder beside the project")
+        }
+        let set = try TemplateSetLoader.load("migration")
+        var bundles = 0
+        let enumerator = FileManager.default.enumerator(atPath: corpus.appendingPathComponent("models").path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".xcdatamodeld") else { continue }
+            let path = corpus.appendingPathComponent("models/\(relative)").path
+            guard let bundle = ModelLoader.load(path: path, scope: .allVersions).bundle, bundle.versions.count > 1
+            else { continue }
+            let (made, problems) = MigrationPlan.make(bundle: bundle)
+            let plan = try XCTUnwrap(made, "\(relative): \(problems.rendered)")
+            XCTAssertEqual(plan.comparisons.count, bundle.versions.count - 1, relative)
+            let files = try Renderer.renderReports(set: set, plan: plan)
+            for comparison in plan.comparisons {
+                XCTAssertTrue(files[0].contents.contains("\"\(comparison.from)\" → \"\(comparison.to)\""), relative)
+            }
+            bundles += 1
+        }
+        print("corpus: rendered migration reports for \(bundles) bundles")
+        XCTAssertGreaterThan(bundles, 20)
+    }
+}
