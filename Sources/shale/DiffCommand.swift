@@ -94,21 +94,22 @@ struct DiffCommand: ParsableCommand {
     /// The error `--fail-on forbidden` raises for `plan`, if any change matches.
     private func violation(_ forbidden: Forbidden, in plan: MigrationPlan) -> Diagnostic? {
         let matching: [ModelChange]
-        let what: String
+        let what: (one: String, many: String)
         switch forbidden {
         case .destructive:
             matching = plan.allChanges.filter(\.isDestructive)
-            what = "lose data"
+            what = ("loses data", "lose data")
         case .custom:
             matching = plan.allChanges.filter { $0.migration == .custom }
-            what = "need a custom migration stage"
+            what = ("needs a custom migration stage", "need a custom migration stage")
         case .any:
             matching = plan.allChanges
-            what = "change the model"
+            what = ("changes the model", "change the model")
         }
         guard let first = matching.first else { return nil }
         return .error(
-            "\(matching.count) \(matching.count == 1 ? "change" : "changes") \(what) (--fail-on \(forbidden.rawValue))",
+            "\(matching.count) \(matching.count == 1 ? "change \(what.one)" : "changes \(what.many)") "
+                + "(--fail-on \(forbidden.rawValue))",
             at: first.newLocation ?? first.oldLocation,
             hint: "see the report for each change; the first is \(MigrationTranslator.summary(first))"
         )
