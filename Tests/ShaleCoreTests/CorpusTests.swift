@@ -99,6 +99,11 @@ final class CorpusTests: XCTestCase {
                     XCTAssertTrue(change.oldLocation != nil || change.newLocation != nil, "\(input.path): \(change)")
                 }
                 XCTAssertEqual(ModelDiff.changes(from: older, to: older), [], "\(older.sourcePath) against itself")
+                // The version hashes and the classification agree: a store-level change alters the hash and
+                // nothing else does. (Configurations are not part of any entity's hash.)
+                let storeChanges = found.filter { $0.migration != .none && !$0.kind.rawValue.hasPrefix("configuration") }
+                XCTAssertEqual(VersionHash.model(older) == VersionHash.model(newest), storeChanges.isEmpty,
+                               "\(older.sourcePath): \(storeChanges.map(\.kind))")
                 pairs += 1
                 changes += found.count
             }
