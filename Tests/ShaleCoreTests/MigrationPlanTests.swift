@@ -144,3 +144,117 @@ final class MigrationPlanTests: XCTestCase {
         XCTAssertEqual(VersionLock.path(forBundle: "Models/Library.xcdatamodeld/"), "Models/Library.xcdatamodeld.lock")
     }
 }
+
+/// Every setting that can change, with the class and data loss Core Data's rules give it.
+final class ChangeClassificationTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    private func only(_ old: String, _ new: String, file: StaticString = #filePath, line: UInt = #line) throws -> ModelChange {
+        let path = try folder.bundle([("V1", old), ("V2", new)], named: "C\(UUID().uuidString.prefix(8))")
+        let bundle = try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions).bundle)
+        let changes = ModelDiff.changes(from: bundle.versions[0], to: bundle.versions[1])
+        XCTAssertEqual(changes.count, 1, "\(changes)", file: file, line: line)
+        return try XCTUnwrap(changes.first, file: file, line: line)
+    }
+
+    private func entity(_ attributes: String = "", attribute: String = #"optional="YES" attributeType="String""#,
+                        relationship: String = #"optional="YES" maxCount="1" deletionRule="Nullify""#) -> String {
+        """
+        <entity name="Book" \(attributes)><attribute name="title" \(attribute)/>\
+        <relationship name="shelf" \(relationship) destinationEntity="Shelf" inverseName="books" inverseEntity="Shelf"/></entity>
+        <entity name="Shelf"><relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book" inverseName="shelf" inverseEntity="Book"/></entity>
+        <entity name="Case"/>
+        """
+    }
+
+    func test_attributeSettings() throws {
+        let base = #"optional="YES" attributeType="String""#
+        let cases: [(String, String, MigrationClass, Bool)] = [
+            (#"optional="YES" attributeType="Integer 64""#, "type", .custom, false),
+            (#"attributeType="String""#, "optional", .conditional, false),
+            (#"optional="YES" transient="YES" attributeType="String""#, "transient", .lightweight, true),
+            (#"optional="YES" attributeType="String" versionHashModifier="2""#, "versionHashModifier", .lightweight, false),
+            (#"optional="YES" attributeType="String" defaultValueString="x""#, "defaultValue", .none, false),
+            (#"optional="YES" attributeType="String" minValueString="2""#, "validation", .none, false),
+            (#"optional="YES" attributeType="String" indexed="YES""#, "indexed", .none, false),
+            (#"optional="YES" attributeType="String" derived="YES" derivationExpression="uppercase:(name)""#, "derivation", .none, false),
+        ]
+        for (variant, field, migration, destructive) in cases {
+            let change = try only(entity(attribute: base), entity(attribute: variant))
+            XCTAssertEqual([change.field, change.migration.rawValue, "\(change.isDestructive)"],
+                           [field, migration.rawValue, "\(destructive)"], variant)
+        }
+        let binary = #"optional="YES" attributeType="Binary""#
+        let external = try only(entity(attribute: binary),
+                                entity(attribute: #"optional="YES" attributeType="Binary" allowsExternalBinaryDataStorage="YES""#))
+        XCTAssertEqual([external.field, external.migration.rawValue], ["allowsExternalBinaryDataStorage", "lightweight"])
+        let transformable = #"optional="YES" attributeType="Transformable" valueTransformerName="A""#
+        let transformer = try only(entity(attribute: transformable),
+                                   entity(attribute: #"optional="YES" attributeType="Transformable" valueTransformerName="B""#))
+        XCTAssertEqual([transformer.field, transformer.migration.rawValue], ["transformer", "none"])
+        XCTAssertNotNil(transformer.condition, "stored values keep the old encoding")
+    }
+
+    func test_relationshipSettings() throws {
+        let cases: [(String, String, MigrationClass)] = [
+            (#"maxCount="1" deletionRule="Nullify""#, "optional", .conditional),
+            (#"optional="YES" maxCount="1" deletionRule="Cascade""#, "deleteRule", .none),
+            (#"optional="YES" maxCount="1" deletionRule="Nullify" transient="YES""#, "transient", .lightweight),
+        ]
+        for (variant, field, migration) in cases {
+            let change = try only(entity(), entity(relationship: variant))
+            XCTAssertEqual([change.field, change.migration.rawValue], [field, migration.rawValue], variant)
+        }
+        let toManyBase = entity(relationship: #"optional="YES" toMany="YES" deletionRule="Nullify""#)
+        let ordered = try only(toManyBase, entity(relationship: #"optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify""#))
+        XCTAssertEqual([ordered.field, ordered.migration.rawValue], ["ordered", "lightweight"])
+        let counted = try only(toManyBase, entity(relationship: #"optional="YES" toMany="YES" maxCount="5" deletionRule="Nullify""#))
+        XCTAssertEqual([counted.field, counted.migration.rawValue], ["count", "lightweight"])
+        let moved = entity().replacingOccurrences(of: #"destinationEntity="Shelf" inverseName="books" inverseEntity="Shelf""#,
+                                                 with: #"destinationEntity="Case""#)
+        let destination = try XCTUnwrap(ModelDiff.changes(
+            from: try bundleModel(entity()), to: try bundleModel(moved)).first { $0.field == "destinationEntity" })
+        XCTAssertEqual(destination.migration, .custom)
+    }
+
+    func test_entitySettings() throws {
+        let cases: [(String, String, MigrationClass, Bool)] = [
+            (#"isAbstract="YES""#, "isAbstract", .custom, true),
+            (#"versionHashModifier="2""#, "versionHashModifier", .lightweight, false),
+            (#"representedClassName="BookMO""#, "representedClassName", .none, false),
+        ]
+        for (variant, field, migration, destructive) in cases {
+            let change = try only(entity(), entity(variant))
+            XCTAssertEqual([change.field, change.migration.rawValue, "\(change.isDestructive)"],
+                           [field, migration.rawValue, "\(destructive)"], variant)
+        }
+        let constrained = entity().replacingOccurrences(
+            of: "</entity>\n<entity name=\"Shelf\">",
+            with: #"<uniquenessConstraints><uniquenessConstraint><constraint value="title"/></uniquenessConstraint></uniquenessConstraints></entity>"# + "\n<entity name=\"Shelf\">")
+        let constraint = try only(entity(), constrained)
+        XCTAssertEqual([constraint.field, constraint.migration.rawValue], ["uniquenessConstraints", "conditional"])
+        let indexed = entity().replacingOccurrences(
+            of: "</entity>\n<entity name=\"Shelf\">",
+            with: #"<fetchIndex name="byTitle"><fetchIndexElement property="title" type="Binary" order="ascending"/></fetchIndex></entity>"# + "\n<entity name=\"Shelf\">")
+        let index = try only(entity(), indexed)
+        XCTAssertEqual([index.field, index.migration.rawValue], ["fetchIndexes", "none"])
+        let userInfo = entity().replacingOccurrences(
+            of: "</entity>\n<entity name=\"Shelf\">",
+            with: #"<userInfo><entry key="k" value="v"/></userInfo></entity>"# + "\n<entity name=\"Shelf\">")
+        let info = try only(entity(), userInfo)
+        XCTAssertEqual([info.field, info.migration.rawValue], ["userInfo", "none"])
+    }
+
+    private func bundleModel(_ body: String) throws -> Model {
+        let path = try folder.model(body, named: "M\(UUID().uuidString.prefix(8))")
+        return try XCTUnwrap(ModelLoader.load(path: path).bundle?.current)
+    }
+}
