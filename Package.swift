@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ShaleModel", targets: ["ShaleModel"]),
         .library(name: "ShaleReader", targets: ["ShaleReader"]),
         .library(name: "ShaleCore", targets: ["ShaleCore"]),
+        .library(name: "ShaleRuntime", targets: ["ShaleRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,6 +36,7 @@ let package = Package(
             ]
         ),
         .target(name: "ShaleSynthetic"),
+        .target(name: "ShaleRuntime"),
         .executableTarget(
             name: "shale",
             dependencies: [

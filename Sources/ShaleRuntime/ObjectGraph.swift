@@ -1,0 +1,174 @@
+import Foundation
+
+/// The objects of one query or mutation: a private copy of the store's state, the managed objects handed out
+/// for it (one per identity), and what the mutation changed.
+final class ObjectGraph {
+    let schema: Schema
+    let isWritable: Bool
+    private(set) var state: StoreState
+    private var objects: [SlateID: ManagedObject] = [:]
+    private(set) var inserted: Set<SlateID> = []
+    private(set) var changed: Set<SlateID> = []
+    private(set) var deleted: [SlateID: ObjectRecord] = [:]
+
+    init(schema: Schema, state: StoreState, isWritable: Bool) {
+        self.schema = schema
+        self.state = state
+        self.isWritable = isWritable
+    }
+
+    /// Ends the context: managed objects handed out for it stop working.
+    func close() {
+        for object in objects.values { object.graph = nil }
+        objects = [:]
+    }
+
+    // MARK: Objects
+
+    func record(_ id: SlateID) -> ObjectRecord? { state.objects[id] }
+
+    func object(_ id: SlateID) -> ManagedObject? {
+        if let object = objects[id] { return object }
+        guard let record = state.objects[id], let entity = schema.entity(named: record.entity) else { return nil }
+        let object = entity.managedType.init(objectID: id, binding: ObjectBinding(graph: self))
+        objects[id] = object
+        return object
+    }
+
+    func insert(entity name: String) throws -> ManagedObject {
+        guard isWritable else { throw SlateError.readOnlyContext }
+        guard let entity = schema.entity(named: name) else { throw SlateError.unknownEntity(name) }
+        guard !entity.isAbstract else { throw SlateError.abstractEntity(name) }
+        let id = SlateID(entity: name, number: state.nextNumber)
+        state.nextNumber += 1
+        var values: [String: StoreValue] = [:]
+        for attribute in entity.attributes where attribute.defaultValue != .null {
+            values[attribute.name] = attribute.defaultValue
+        }
+        state.objects[id] = ObjectRecord(entity: name, values: values)
+        inserted.insert(id)
+        changed.insert(id)
+        return object(id)!
+    }
+
+    /// Every live object of `entity` and its subentities, in creation order.
+    func ids(of entity: String) -> [SlateID] {
+        let family = schema.family(of: entity)
+        return state.objects.compactMap { family.contains($0.value.entity) ? $0.key : nil }.sorted()
+    }
+
+    // MARK: Attributes
+
+    func value(_ id: SlateID, _ key: String) -> StoreValue {
+        state.objects[id]?.values[key] ?? .null
+    }
+
+    func setValue(_ value: StoreValue, _ id: SlateID, _ key: String) {
+        precondition(isWritable, "a managed object from a query context is read-only")
+        guard state.objects[id] != nil else { return }
+        state.objects[id]!.values[key] = value
+        touch(id)
+    }
+
+    private func touch(_ id: SlateID) {
+        guard state.objects[id] != nil else { return }
+        state.objects[id]!.revision += 1
+        changed.insert(id)
+    }
+
+    // MARK: Relationships
+
+    func relationship(_ id: SlateID, _ key: String) -> RelationshipSchema? {
+        state.objects[id].flatMap { schema.entity(named: $0.entity)?.relationship(named: key) }
+    }
+
+    /// The live targets of a relationship (targets deleted under `noAction` read as absent).
+    func targets(_ id: SlateID, _ key: String) -> [SlateID] {
+        guard let record = state.objects[id] else { return [] }
+        let raw = record.toMany[key] ?? record.toOne[key].map { [$0] } ?? []
+        return raw.filter { state.objects[$0] != nil }
+    }
+
+    /// Sets the targets of `key`, keeping the inverse relationship consistent on every object involved.
+    func setTargets(_ targets: [SlateID], _ id: SlateID, _ key: String) {
+        precondition(isWritable, "a managed object from a query context is read-only")
+        guard let relationship = relationship(id, key) else { return }
+        var unique: [SlateID] = []
+        var seen = Set<SlateID>()
+        for target in targets where seen.insert(target).inserted { unique.append(target) }
+        let old = Set(rawTargets(id, key))
+        let new = Set(unique)
+        store(unique, id, relationship)
+        guard let inverse = relationship.inverse else { return }
+        for removed in old.subtracting(new) { unlink(removed, inverse, from: id) }
+        for added in unique where !old.contains(added) { link(added, inverse, to: id) }
+    }
+
+    private func rawTargets(_ id: SlateID, _ key: String) -> [SlateID] {
+        guard let record = state.objects[id] else { return [] }
+        return record.toMany[key] ?? record.toOne[key].map { [$0] } ?? []
+    }
+
+    private func store(_ targets: [SlateID], _ id: SlateID, _ relationship: RelationshipSchema) {
+        guard state.objects[id] != nil else { return }
+        if relationship.isToMany {
+            state.objects[id]!.toMany[relationship.name] = targets
+        } else {
+            state.objects[id]!.toOne[relationship.name] = targets.first
+        }
+        touch(id)
+    }
+
+    /// Adds `source` to `target`'s relationship `key`; a to-one first lets go of its previous target.
+    private func link(_ target: SlateID, _ key: String, to source: SlateID) {
+        guard let relationship = relationship(target, key) else { return }
+        var current = rawTargets(target, key)
+        guard !current.contains(source) else { return }
+        if relationship.isToMany {
+            current.append(source)
+        } else {
+            if let previous = current.first, let inverse = relationship.inverse {
+                unlink(previous, inverse, from: target)
+            }
+            current = [source]
+        }
+        store(current, target, relationship)
+    }
+
+    /// Removes `source` from `target`'s relationship `key`.
+    private func unlink(_ target: SlateID, _ key: String, from source: SlateID) {
+        guard let relationship = relationship(target, key) else { return }
+        let current = rawTargets(target, key)
+        guard current.contains(source) else { return }
+        store(current.filter { $0 != source }, target, relationship)
+    }
+
+    // MARK: Deletion
+
+    /// Deletes `id`, applying every relationship's delete rule. A `deny` relationship that is not empty fails
+    /// the mutation when it ends (`SlateError.deleteDenied`), as Core Data fails the save.
+    func delete(_ id: SlateID) {
+        precondition(isWritable, "a managed object from a query context is read-only")
+        guard let record = state.objects[id], let entity = schema.entity(named: record.entity) else { return }
+        deleted[id] = record
+        state.objects[id] = nil
+        inserted.remove(id)
+        changed.remove(id)
+        for relationship in entity.relationships {
+            let targets = (record.toMany[relationship.name] ?? record.toOne[relationship.name].map { [$0] } ?? [])
+                .filter { state.objects[$0] != nil }
+            switch relationship.deleteRule {
+            case .nullify:
+                if let inverse = relationship.inverse {
+                    for target in targets { unlink(target, inverse, from: id) }
+                }
+            case .cascade:
+                for target in targets { delete(target) }
+            case .deny, .noAction:
+                break
+            }
+        }
+        objects[id]?.graph = nil
+        objects[id] = nil
+    }
+}

@@ -1,0 +1,218 @@
+/// What a request asks for: a condition, a sort order and a window; evaluated against a context's objects.
+struct QuerySpec<Root: SlateQueryable>: Sendable {
+    var entity: String
+    var predicate: SlatePredicate<Root>.Node?
+    var sorts: [(attribute: String?, keyPath: String, ascending: Bool)] = []
+    var limit: Int?
+    var offset = 0
+
+    mutating func add(_ node: SlatePredicate<Root>.Node, or: Bool = false) {
+        guard let current = predicate else {
+            predicate = node
+            return
+        }
+        predicate = or ? .or([current, node]) : .and([current, node])
+    }
+
+    mutating func sort<Value>(_ keyPath: KeyPath<Root, Value>, ascending: Bool) {
+        sorts.append((Root.slateAttribute(for: keyPath), "\(keyPath)", ascending))
+    }
+
+    /// The matching objects, sorted (ties in creation order), then windowed.
+    func ids(in graph: ObjectGraph) throws -> [SlateID] {
+        var ids = try graph.ids(of: entity).filter { id in
+            guard let predicate, let record = graph.record(id) else { return true }
+            return try predicate.evaluate(record)
+        }
+        if !sorts.isEmpty {
+            let keys = try sorts.map { sort in
+                guard let attribute = sort.attribute else { throw SlateError.unsupportedKeyPath(sort.keyPath) }
+                return (attribute, sort.ascending)
+            }
+            ids.sort { left, right in
+                for (attribute, ascending) in keys {
+                    let (a, b) = (graph.value(left, attribute), graph.value(right, attribute))
+                    if a == b { continue }
+                    // Nil sorts first ascending, last descending, as SQLite orders NULL.
+                    let order = a.compare(to: b) ?? (a.isNull ? .orderedAscending : b.isNull ? .orderedDescending : .orderedSame)
+                    if order != .orderedSame { return (order == .orderedAscending) == ascending }
+                }
+                return left < right
+            }
+        }
+        let start = min(max(offset, 0), ids.count)
+        let end = limit.map { min(start + max($0, 0), ids.count) } ?? ids.count
+        return Array(ids[start..<end])
+    }
+}
+
+/// A request for immutable models in a query context: `readContext[Book.self].filter(where: \.pageCount, .greaterThan(100)).fetch()`.
+public struct SlateQueryRequest<T: SlateObject>: Sendable {
+    var spec: QuerySpec<T>
+    let graph: GraphReference?
+
+    init(graph: GraphReference?) {
+        spec = QuerySpec(entity: T.__slate_managedObjectType.entityName)
+        self.graph = graph
+    }
+
+    /// Objects whose attribute at `keyPath` passes `operator`, and any condition already given.
+    public func filter<Value>(where keyPath: KeyPath<T, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+        filter(.where(keyPath, `operator`))
+    }
+
+    /// Objects that meet `predicate`, and any condition already given.
+    public func filter(_ predicate: SlatePredicate<T>) -> Self {
+        var copy = self
+        copy.spec.add(predicate.node)
+        return copy
+    }
+
+    /// The same as `filter(where:_:)`.
+    public func `where`<Value>(_ keyPath: KeyPath<T, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+        filter(where: keyPath, `operator`)
+    }
+
+    /// The same as `filter(where:_:)`: this condition and the ones already given.
+    public func and<Value>(where keyPath: KeyPath<T, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+        filter(where: keyPath, `operator`)
+    }
+
+    /// This condition or the ones already given.
+    public func or<Value>(where keyPath: KeyPath<T, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+        var copy = self
+        copy.spec.add(SlatePredicate<T>.where(keyPath, `operator`).node, or: true)
+        return copy
+    }
+
+    /// Sorts by `keyPath` after any sort already given.
+    public func sort<Value>(_ keyPath: KeyPath<T, Value>, ascending: Bool = true) -> Self {
+        var copy = self
+        copy.spec.sort(keyPath, ascending: ascending)
+        return copy
+    }
+
+    /// At most `count` objects.
+    public func limit(_ count: Int) -> Self {
+        var copy = self
+        copy.spec.limit = count
+        return copy
+    }
+
+    /// Skips the first `count` objects.
+    public func offset(_ count: Int) -> Self {
+        var copy = self
+        copy.spec.offset = count
+        return copy
+    }
+
+    /// The matching objects as immutable models.
+    public func fetch() throws -> [T] {
+        let graph = try liveGraph()
+        return try snapshots(spec.ids(in: graph), in: graph)
+    }
+
+    /// The first matching object.
+    public func fetchOne() throws -> T? {
+        try limit(1).fetch().first
+    }
+
+    /// How many objects match (ignoring `limit` and `offset` is not done: they apply, as in Core Data).
+    public func count() throws -> Int {
+        try spec.ids(in: liveGraph()).count
+    }
+
+    private func liveGraph() throws -> ObjectGraph {
+        guard let graph = graph?.graph else { throw SlateError.readOnlyContext }
+        return graph
+    }
+}
+
+/// Immutable snapshots of `ids`.
+func snapshots<T: SlateObject>(_ ids: [SlateID], in graph: ObjectGraph) -> [T] {
+    ids.compactMap { (graph.object($0) as? SlateObjectConvertible)?.slateObject as? T }
+}
+
+/// A request for mutable objects in a mutation: `writeContext[CoreDataBook.self].filter(where: \.id, .equals(id)).fetchOne()`.
+public struct SlateMutableRequest<M: SlateManagedObject> {
+    var spec: QuerySpec<M>
+    let graph: ObjectGraph
+
+    init(graph: ObjectGraph) {
+        spec = QuerySpec(entity: M.entityName)
+        self.graph = graph
+    }
+
+    /// Objects whose attribute at `keyPath` passes `operator`, and any condition already given.
+    public func filter<Value>(where keyPath: KeyPath<M, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+        filter(.where(keyPath, `operator`))
+    }
+
+    /// Objects that meet `predicate`, and any condition already given.
+    public func filter(_ predicate: SlatePredicate<M>) -> Self {
+        var copy = self
+        copy.spec.add(predicate.node)
+        return copy
+    }
+
+    /// The same as `filter(where:_:)`.
+    public func `where`<Value>(_ keyPath: KeyPath<M, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+        filter(where: keyPath, `operator`)
+    }
+
+    /// The same as `filter(where:_:)`: this condition and the ones already given.
+    public func and<Value>(where keyPath: KeyPath<M, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+        filter(where: keyPath, `operator`)
+    }
+
+    /// This condition or the ones already given.
+    public func or<Value>(where keyPath: KeyPath<M, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+        var copy = self
+        copy.spec.add(SlatePredicate<M>.where(keyPath, `operator`).node, or: true)
+        return copy
+    }
+
+    /// Sorts by `keyPath` after any sort already given.
+    public func sort<Value>(_ keyPath: KeyPath<M, Value>, ascending: Bool = true) -> Self {
+        var copy = self
+        copy.spec.sort(keyPath, ascending: ascending)
+        return copy
+    }
+
+    /// At most `count` objects.
+    public func limit(_ count: Int) -> Self {
+        var copy = self
+        copy.spec.limit = count
+        return copy
+    }
+
+    /// Skips the first `count` objects.
+    public func offset(_ count: Int) -> Self {
+        var copy = self
+        copy.spec.offset = count
+        return copy
+    }
+
+    /// The matching objects.
+    public func fetch() throws -> [M] {
+        try spec.ids(in: graph).compactMap { graph.object($0) as? M }
+    }
+
+    /// The first matching object.
+    public func fetchOne() throws -> M? {
+        try limit(1).fetch().first
+    }
+
+    /// How many objects match.
+    public func count() throws -> Int {
+        try spec.ids(in: graph).count
+    }
+
+    /// Deletes the matching objects (delete rules apply) and returns how many matched.
+    @discardableResult
+    public func delete() throws -> Int {
+        let ids = try spec.ids(in: graph)
+        for id in ids { graph.delete(id) }
+        return ids.count
+    }
+}

@@ -1,0 +1,41 @@
+/// A type requests can filter and sort by key path: generated code maps its key paths to stored attributes.
+public protocol SlateQueryable {
+    /// The stored attribute behind a key path, or nil when the key path is not a stored attribute.
+    static func slateAttribute(for keyPath: PartialKeyPath<Self>) -> String?
+}
+
+/// An immutable model: a `Sendable` snapshot of one stored object, created only inside query contexts.
+public protocol SlateObject: SlateQueryable, Sendable {
+    /// The mutable class whose objects this model snapshots.
+    static var __slate_managedObjectType: ManagedObject.Type { get }
+    /// The identity of the object this snapshot was taken from.
+    var slateID: SlateID { get }
+}
+
+/// A generated mutable class: requests on it filter and sort by key path.
+public protocol SlateManagedObject: ManagedObject, SlateQueryable {}
+
+/// A mutable object that can take an immutable snapshot of itself.
+public protocol SlateObjectConvertible: ManagedObject {
+    /// The snapshot; only valid inside a query context.
+    var slateObject: any SlateObject { get }
+}
+
+/// Resolves the relationships of an immutable object inside a query context, as Slate's resolver does:
+/// generated extensions add one property per relationship.
+public struct SlateRelationshipResolver<SO: SlateObject> {
+    /// The object being resolved.
+    public let object: SO
+    /// The object's mutable counterpart in the query context's snapshot.
+    public let managedObject: ManagedObject?
+
+    /// The snapshot of a related mutable object.
+    public func convert(_ object: ManagedObject?) -> (any SlateObject)? {
+        (object as? SlateObjectConvertible)?.slateObject
+    }
+
+    /// The snapshots of related mutable objects, in the relationship's order.
+    public func convert<Objects: Sequence>(_ objects: Objects) -> [any SlateObject] where Objects.Element: ManagedObject {
+        objects.compactMap { ($0 as? SlateObjectConvertible)?.slateObject }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The checks Core Data makes when it saves, run when a mutation ends: required values, limits, patterns,
+/// relationship counts, delete denials and uniqueness constraints.
+enum Validation {
+    static func errors(in graph: ObjectGraph) -> [SlateValidationError] {
+        var errors: [SlateValidationError] = []
+        for id in graph.changed.sorted() {
+            guard let record = graph.record(id), let entity = graph.schema.entity(named: record.entity) else { continue }
+            func fail(_ property: String, _ message: String) {
+                errors.append(SlateValidationError(entity: entity.name, object: id, property: property, message: message))
+            }
+            for attribute in entity.attributes where !attribute.isTransient {
+                check(record.values[attribute.name] ?? .null, attribute) { fail(attribute.name, $0) }
+            }
+            for relationship in entity.relationships {
+                let count = graph.targets(id, relationship.name).count
+                if !relationship.isOptional, count == 0 {
+                    fail(relationship.name, "is required")
+                } else if relationship.isToMany, count > 0 || !relationship.isOptional {
+                    if count < relationship.minCount {
+                        fail(relationship.name, "has \(count) objects, fewer than the minimum \(relationship.minCount)")
+                    }
+                    if relationship.maxCount > 0, count > relationship.maxCount {
+                        fail(relationship.name, "has \(count) objects, more than the maximum \(relationship.maxCount)")
+                    }
+                }
+            }
+        }
+        for (id, record) in graph.deleted.sorted(by: { $0.key < $1.key }) {
+            guard let entity = graph.schema.entity(named: record.entity) else { continue }
+            for relationship in entity.relationships where relationship.deleteRule == .deny {
+                let targets = record.toMany[relationship.name] ?? record.toOne[relationship.name].map { [$0] } ?? []
+                if targets.contains(where: { graph.record($0) != nil }) {
+                    errors.append(SlateValidationError(
+                        entity: entity.name, object: id, property: relationship.name,
+                        message: "cannot be deleted while this relationship is not empty (delete rule deny)"))
+                }
+            }
+        }
+        return errors + uniquenessErrors(in: graph)
+    }
+
+    private static func check(_ value: StoreValue, _ attribute: AttributeSchema, fail: (String) -> Void) {
+        if value.isNull {
+            if !attribute.isOptional { fail("is required") }
+            return
+        }
+        let measure: Double? = switch (attribute.kind, value) {
+        case (.number, _): value.number.map { NSDecimalNumber(decimal: $0).doubleValue }
+        case (.length, .string(let string)): Double(string.count)
+        case (.length, .data(let data)): Double(data.count)
+        case (.date, .date(let date)): date.timeIntervalSinceReferenceDate
+        default: nil
+        }
+        let what = attribute.kind == .length ? "length" : "value"
+        if let measure, let minimum = attribute.minimum, measure < minimum {
+            fail("\(what) \(format(measure)) is below the minimum \(format(minimum))")
+        }
+        if let measure, let maximum = attribute.maximum, measure > maximum {
+            fail("\(what) \(format(measure)) is above the maximum \(format(maximum))")
+        }
+        if let pattern = attribute.regularExpression, case .string(let string) = value,
+           !RegularExpressionBox(pattern, caseInsensitive: false).matchesWhole(string) {
+            fail("\"\(string)\" does not match the pattern \(pattern)")
+        }
+    }
+
+    private static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+    }
+
+    /// Constraint violations among each constrained entity's objects, reported once per object that takes a
+    /// value another object already has.
+    private static func uniquenessErrors(in graph: ObjectGraph) -> [SlateValidationError] {
+        var errors: [SlateValidationError] = []
+        let changedEntities = Set(graph.changed.compactMap { graph.record($0)?.entity })
+        for entity in graph.schema.entities where !entity.declaredUniquenessConstraints.isEmpty {
+            let family = graph.schema.family(of: entity.name)
+            guard !family.isDisjoint(with: changedEntities) else { continue }
+            let ids = graph.ids(of: entity.name)
+            for constraint in entity.declaredUniquenessConstraints {
+                var seen: [[StoreValue]: SlateID] = [:]
+                for id in ids {
+                    let key = constraint.map { graph.value(id, $0) }
+                    if let first = seen[key] {
+                        let values = key.map { "\($0)" }.joined(separator: ", ")
+                        errors.append(SlateValidationError(
+                            entity: graph.record(id)?.entity ?? entity.name, object: id,
+                            property: constraint.joined(separator: ","),
+                            message: "has the same value (\(values)) as \(first); the uniqueness constraint forbids it"))
+                    } else {
+                        seen[key] = id
+                    }
+                }
+            }
+        }
+        return errors
+    }
+}
