@@ -37,6 +37,8 @@ let package = Package(
         ),
         .target(name: "ShaleSynthetic"),
         .target(name: "ShaleRuntime"),
+        // The memory set's golden output for the kitchen-sink model, compiled so tests can run it.
+        .target(name: "KitchenSinkMemory", dependencies: ["ShaleRuntime"], path: "Golden/Generated/memory-KitchenSink"),
         .executableTarget(
             name: "shale",
             dependencies: [
@@ -54,6 +56,7 @@ let package = Package(
         .testTarget(name: "ShaleModelTests", dependencies: ["ShaleModel"]),
         .testTarget(name: "ShaleReaderTests", dependencies: ["ShaleReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleCoreTests", dependencies: ["ShaleCore", "ShaleSynthetic", "ShaleTestSupport"]),
+        .testTarget(name: "ShaleRuntimeTests", dependencies: ["ShaleRuntime", "KitchenSinkMemory"]),
         .testTarget(name: "shaleTests", dependencies: ["shale", "ShaleCore", "ShaleTestSupport"]),
     ]
 )

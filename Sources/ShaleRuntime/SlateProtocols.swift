@@ -1,7 +1,7 @@
 /// A type requests can filter and sort by key path: generated code maps its key paths to stored attributes.
 public protocol SlateQueryable {
-    /// The stored attribute behind a key path, or nil when the key path is not a stored attribute.
-    static func slateAttribute(for keyPath: PartialKeyPath<Self>) -> String?
+    /// The stored attribute behind a key path of this type, or nil when it is not a stored attribute.
+    static func slateAttribute(for keyPath: AnyKeyPath) -> String?
 }
 
 /// An immutable model: a `Sendable` snapshot of one stored object, created only inside query contexts.
@@ -34,8 +34,13 @@ public struct SlateRelationshipResolver<SO: SlateObject> {
         (object as? SlateObjectConvertible)?.slateObject
     }
 
-    /// The snapshots of related mutable objects, in the relationship's order.
-    public func convert<Objects: Sequence>(_ objects: Objects) -> [any SlateObject] where Objects.Element: ManagedObject {
+    /// The snapshots of an ordered relationship's objects, in order.
+    public func convert<Object: ManagedObject>(_ objects: [Object]) -> [any SlateObject] {
         objects.compactMap { ($0 as? SlateObjectConvertible)?.slateObject }
+    }
+
+    /// The snapshots of an unordered relationship's objects, in creation order.
+    public func convert<Object: ManagedObject>(_ objects: Set<Object>) -> [any SlateObject] {
+        convert(objects.sorted { $0.objectID < $1.objectID })
     }
 }

@@ -82,7 +82,10 @@ enum Validation {
             for constraint in entity.declaredUniquenessConstraints {
                 var seen: [[StoreValue]: SlateID] = [:]
                 for id in ids {
-                    let key = constraint.map { graph.value(id, $0) }
+                    let key = constraint.map { property in
+                        graph.relationship(id, property) == nil ? graph.value(id, property)
+                            : graph.targets(id, property).first.map(StoreValue.objectID) ?? .null
+                    }
                     if let first = seen[key] {
                         let values = key.map { "\($0)" }.joined(separator: ", ")
                         errors.append(SlateValidationError(

@@ -377,6 +377,200 @@ outputs:
 
 """#,
         ],
+        "memory": [
+            "MemoryObject.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#managedImports}}
+import {{.}}
+{{/managedImports}}
+{{#memory}}
+
+/// The mutable object of entity `{{name}}`, stored by ShaleRuntime: the same properties as its Core Data class.
+{{accessPrefix}}{{#isFinal}}final {{/isFinal}}class {{managedClass}}: {{superclass}}, {{immutableType}}.ManagedPropertyProviding {
+    {{accessPrefix}}override class var entityName: String { {{nameLiteral}} }
+{{#attributes}}
+
+    {{accessPrefix}}var {{swiftName}}: {{declaration}} {
+{{#isTransformable}}
+        get { self[transformable: {{nameLiteral}}] }
+        set { self[transformable: {{nameLiteral}}] = newValue }
+{{/isTransformable}}
+{{^isTransformable}}
+        get { self[attribute: {{nameLiteral}}] }
+        set { self[attribute: {{nameLiteral}}] = newValue }
+{{/isTransformable}}
+    }
+{{/attributes}}
+{{#relationships}}
+
+    {{accessPrefix}}var {{swiftName}}: {{declaration}} {
+{{#isToMany}}
+        get { {{#isOrdered}}orderedToMany{{/isOrdered}}{{^isOrdered}}toMany{{/isOrdered}}({{nameLiteral}}) }
+        set { setToMany({{nameLiteral}}, newValue) }
+{{/isToMany}}
+{{^isToMany}}
+        get { toOne({{nameLiteral}}) }
+        set { setToOne({{nameLiteral}}, newValue) }
+{{/isToMany}}
+    }
+{{#isToMany}}
+
+    {{accessPrefix}}func {{addName}}(_ value: {{destinationClass}}) {
+        addToMany({{nameLiteral}}, [value])
+    }
+
+    {{accessPrefix}}func {{removeName}}(_ value: {{destinationClass}}) {
+        removeFromMany({{nameLiteral}}, [value])
+    }
+{{/isToMany}}
+{{/relationships}}
+
+    /// The immutable snapshot of this object; only inside a query context.
+    {{accessPrefix}}{{#parentManagedClass}}override {{/parentManagedClass}}var slateObject: any SlateObject {
+        {{immutableType}}(managedObject: self)
+    }
+
+    /// The stored attribute behind a key path of this class, for requests in mutations.
+    {{accessPrefix}}{{#parentManagedClass}}override {{/parentManagedClass}}class func slateAttribute(for keyPath: AnyKeyPath) -> String? {
+        switch keyPath {
+{{#managedKeypathCases}}
+        case {{keyPath}}: "{{attribute}}"
+{{/managedKeypathCases}}
+        default: nil
+        }
+    }
+{{^parentManagedClass}}
+
+    /// Inserts a new object of this class into `context`; nil when the schema has no such entity.
+    {{accessPrefix}}class func create(in context: SlateWriteContext) -> Self? {
+        try? context.create(Self.self)
+    }
+{{/parentManagedClass}}
+}
+{{^parentManagedClass}}
+
+extension {{managedClass}}: SlateManagedObject, SlateObjectConvertible {}
+{{/parentManagedClass}}
+
+extension {{immutableType}}: {{retroactivePrefix}}SlateObject {
+    {{accessPrefix}}static var __slate_managedObjectType: ManagedObject.Type { {{managedClass}}.self }
+
+    /// The stored attribute behind a key path, for query filters and sorts.
+    {{accessPrefix}}static func slateAttribute(for keyPath: AnyKeyPath) -> String? {
+        switch keyPath {
+{{#keypathCases}}
+        case {{keyPath}}: "{{attribute}}"
+{{/keypathCases}}
+        default: nil
+        }
+    }
+}
+{{/memory}}
+{{#hasRelationships}}
+
+{{accessPrefix}}extension SlateRelationshipResolver where SO{{#isStruct}} == {{/isStruct}}{{^isStruct}}: {{/isStruct}}{{immutableType}} {
+{{#relationships}}
+{{#isToMany}}
+    var {{swiftName}}: {{resolvedDeclaration}} {
+        guard let mo = managedObject as? {{managedClass}} else { return [] }
+        return convert(mo.{{swiftName}}) as! {{resolvedDeclaration}}
+    }
+{{/isToMany}}
+{{^isToMany}}
+    var {{swiftName}}: {{resolvedDeclaration}} {
+        guard let mo = managedObject as? {{managedClass}} else {
+            fatalError("\(object.slateID) is not in this query context")
+        }
+        return convert(mo.{{swiftName}}) as{{^isOptional}}!{{/isOptional}}{{#isOptional}}?{{/isOptional}} {{destinationImmutableType}}
+    }
+{{/isToMany}}
+{{^last()}}
+
+{{/last()}}
+{{/relationships}}
+}
+{{/hasRelationships}}
+
+"""##,
+            "MemorySchema.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+import Foundation
+import ShaleRuntime
+
+/// The schema of {{model.name}} for ShaleRuntime: `Slate().configure(schema: {{memorySchemaType}}.schema)`.
+public enum {{memorySchemaType}} {
+    /// Every entity with its attributes, relationships, delete rules, validation and constraints.
+    public static let schema = Schema(entities: [
+{{#entities}}
+{{#memory}}
+        EntitySchema(
+            name: {{nameLiteral}},
+            parent: {{parentLiteral}},
+            isAbstract: {{isAbstract}},
+            managedType: {{managedClass}}.self,
+            attributes: [
+{{#schemaAttributes}}
+                {{.}},
+{{/schemaAttributes}}
+            ],
+            relationships: [
+{{#schemaRelationships}}
+                {{.}},
+{{/schemaRelationships}}
+            ],
+            uniquenessConstraints: {{constraintsLiteral}}
+        ),
+{{/memory}}
+{{/entities}}
+    ])
+}
+
+"""##,
+            "manifest.yml": #"""
+name: memory
+summary: The slate set's immutable models over ShaleRuntime's in-memory store, so a data layer compiles and runs on Linux.
+parent: slate
+options:
+  - name: runtime
+    default: "memory"
+    summary: The runtime the code targets; this set generates for ShaleRuntime (memory).
+  - name: int-cast
+    default: "true"
+    summary: Use Int for every integer type in immutable models.
+  - name: internal-models
+    default: "false"
+    summary: Generate internal instead of public types.
+  - name: public-param-init
+    default: "false"
+    summary: Make the immutable models' parameter initialiser public.
+  - name: retroactive
+    default: "false"
+    summary: Mark conformances of immutable models to ShaleRuntime's protocols @retroactive (when the models live in another module).
+  - name: name-transform
+    default: "%@"
+    summary: Immutable type names; %@ stands for the entity name.
+  - name: file-transform
+    default: "%@"
+    summary: Immutable model file names without .swift; %@ stands for the entity name.
+  - name: managed-imports
+    default: ""
+    summary: Comma-separated modules the mutable entity files import besides Foundation and ShaleRuntime.
+outputs:
+  - template: ImmutableModel
+    scope: entity
+    root: models
+    path: "{{immutableFileName}}.swift"
+  - template: MemoryObject
+    scope: entity
+    root: entities
+    path: "{{managedClass}}.swift"
+  - template: MemorySchema
+    scope: model
+    root: entities
+    path: "{{memorySchemaType}}.swift"
+
+"""#,
+        ],
         "migration": [
             "manifest.yml": #"""
 name: migration
@@ -586,7 +780,7 @@ import {{.}}
     }
 
     /// The identity of the object this snapshot was taken from; stable across mutations.
-    public let slateID: NSManagedObjectID
+    public let slateID: {{objectIDType}}
 
     /// Takes a snapshot of `managedObject`. Only Slate query contexts call this.
     public init(managedObject: ManagedPropertyProviding) {
@@ -613,7 +807,7 @@ import {{.}}
         {{swiftName}}: {{typeDeclaration}}{{^last()}},{{/last()}}
 {{/initializerParameters}}
     ) {
-        self.slateID = NSManagedObjectID()
+        self.slateID = {{objectIDType}}()
 {{#initializerParameters}}
         self.{{swiftName}} = {{swiftName}}
 {{/initializerParameters}}
@@ -646,7 +840,7 @@ import {{.}}
 
 {{accessPrefix}}extension {{immutableType}} {
     /// What a managed object must provide for a `{{immutableType}}` snapshot to be taken of it.
-    protocol ManagedPropertyProviding: NSManagedObject {
+    protocol ManagedPropertyProviding: {{managedBaseClass}} {
 {{#managedAttributes}}
         var {{swiftName}}: {{managedDeclaration}} { get }
 {{/managedAttributes}}

@@ -22,6 +22,9 @@ final class GoldenOutputTests: XCTestCase {
         ("coredata-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "coredata", [:]),
         ("coredata-Slate", "Golden/Models/Slate.xcdatamodel", "coredata", ["internal-models": "true"]),
         ("coredata-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "coredata", ["managed-imports": "Combine"]),
+        // Compiled as the KitchenSinkMemory target and exercised by ShaleRuntimeTests.
+        ("memory-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "memory",
+         ["name-transform": "Immutable%@", "file-transform": "Immutable%@"]),
     ]
 
     func test_everyCase_matchesItsGoldenFiles() throws {

@@ -67,4 +67,10 @@ public struct AttributeSwiftTypes: Sendable, Hashable {
         default: ""
         }
     }
+
+    /// Names object identities `identityType` instead of `NSManagedObjectID` (`SlateID` over ShaleRuntime).
+    public mutating func useIdentityType(_ identityType: String) {
+        if managedType == "NSManagedObjectID" { managedType = identityType }
+        if valueType == "NSManagedObjectID" { valueType = identityType }
+    }
 }

@@ -67,6 +67,12 @@ public final class EntityContext: ContextValue {
 
     /// How the `coredata` set writes and describes the entity; nil unless the set's templates use `coreData`.
     public let coreData: CoreDataEntityContext?
+    /// The identity type of immutable models: `NSManagedObjectID`, or `SlateID` over ShaleRuntime.
+    public let objectIDType: String
+    /// The base class of mutable objects: `NSManagedObject`, or `ManagedObject` over ShaleRuntime.
+    public let managedBaseClass: String
+    /// The entity's ShaleRuntime class and schema entry; nil unless the set targets ShaleRuntime (`runtime=memory`).
+    public let memory: MemoryEntityContext?
 
     /// Creates the context.
     public init(
@@ -102,9 +108,15 @@ public final class EntityContext: ContextValue {
         usesStringEnums: Bool,
         userInfo: [UserInfoContext],
         model: ModelSummaryContext,
-        coreData: CoreDataEntityContext?
+        coreData: CoreDataEntityContext?,
+        objectIDType: String = "NSManagedObjectID",
+        managedBaseClass: String = "NSManagedObject",
+        memory: MemoryEntityContext? = nil
     ) {
         self.coreData = coreData
+        self.objectIDType = objectIDType
+        self.managedBaseClass = managedBaseClass
+        self.memory = memory
         self.name = name
         self.managedClass = managedClass
         self.immutableType = immutableType
@@ -174,6 +186,9 @@ public final class EntityContext: ContextValue {
         case "userInfo": userInfo
         case "model": model
         case "coreData": coreData
+        case "objectIDType": objectIDType
+        case "managedBaseClass": managedBaseClass
+        case "memory": memory
         default: nil
         }
     }

@@ -7,14 +7,18 @@ public final class ModelContext: ContextValue {
 
     /// Model-wide values of the `coredata` set; nil unless the set's templates use `coreData`.
     public let coreData: CoreDataModelContext?
+    /// The `memory` set's schema type, such as `LibrarySchema`; nil unless the set targets ShaleRuntime.
+    public let memorySchemaType: String?
 
     /// Creates the context.
     public init(
         model: ModelSummaryContext,
         entities: [EntityContext],
-        coreData: CoreDataModelContext?
+        coreData: CoreDataModelContext?,
+        memorySchemaType: String? = nil
     ) {
         self.coreData = coreData
+        self.memorySchemaType = memorySchemaType
         self.model = model
         self.entities = entities
     }
@@ -24,6 +28,7 @@ public final class ModelContext: ContextValue {
         case "model": model
         case "entities": entities
         case "coreData": coreData
+        case "memorySchemaType": memorySchemaType
         default: nil
         }
     }

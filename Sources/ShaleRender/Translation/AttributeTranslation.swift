@@ -27,7 +27,8 @@ extension EntityTranslator {
         enumConversions: inout Set<String>,
         managedOnly: Bool = false
     ) -> AttributeContext {
-        let types = AttributeSwiftTypes(attribute, castsIntegers: options.castsIntegers)
+        var types = AttributeSwiftTypes(attribute, castsIntegers: options.castsIntegers)
+        if options.targetsMemoryRuntime { types.useIdentityType("SlateID") }
         let source = "managedObject.\(SwiftNamer.identifier(managedName ?? attribute.name))"
         var valueType = types.valueType
         var isOptional = optionalInValue ?? attribute.isOptional

@@ -5,7 +5,8 @@ import ShaleModel
 ///
 /// Options (all strings, as the manifest gives them): `int-cast`, `internal-models`, `public-param-init`,
 /// `retroactive` (`true`/`false`), `name-transform`, `file-transform` (`%@` patterns) and
-/// `managed-imports` (comma-separated modules for managed class files).
+/// `managed-imports` (comma-separated modules for managed class files) and `runtime` (`coredata`, or `memory`
+/// for code over ShaleRuntime).
 public struct EntityTranslator: Sendable {
     /// The options the translation reads.
     public struct Options: Sendable {
@@ -16,6 +17,8 @@ public struct EntityTranslator: Sendable {
         var nameTransform = "%@"
         var fileTransform = "%@"
         var managedImports: [String] = []
+        /// Whether the code runs over ShaleRuntime (`runtime=memory`) instead of Core Data.
+        var targetsMemoryRuntime = false
         /// Whether the `coreData` keys are computed: only sets whose templates use them pay for them.
         var includesCoreData = true
 
@@ -49,6 +52,13 @@ public struct EntityTranslator: Sendable {
             fileTransform = transform("file-transform")
             managedImports = ModuleList.parse(values["managed-imports"] ?? "", option: "managed-imports",
                                               diagnostics: &diagnostics)
+            switch values["runtime"] ?? "coredata" {
+            case "coredata": targetsMemoryRuntime = false
+            case "memory": targetsMemoryRuntime = true
+            case let other:
+                diagnostics.append(.error("option runtime=\(other) is not coredata or memory", at: nil,
+                                          hint: "pass --option runtime=memory for ShaleRuntime, or leave it out"))
+            }
         }
     }
 
@@ -79,7 +89,9 @@ public struct EntityTranslator: Sendable {
 
     /// The per-model context for `entities` (from `entityContexts()`).
     public func modelContext(entities: [EntityContext]) -> ModelContext {
-        ModelContext(model: summary, entities: entities, coreData: options.includesCoreData ? coreDataModel() : nil)
+        ModelContext(model: summary, entities: entities, coreData: options.includesCoreData ? coreDataModel() : nil,
+                     memorySchemaType: options.targetsMemoryRuntime
+                        ? SwiftNamer.typeName(from: summary.name, suffix: "Schema") : nil)
     }
 
     /// The context of every entity, in model order.
@@ -108,7 +120,7 @@ public struct EntityTranslator: Sendable {
         let immutable = immutableType(of: entity.name)
         var userInfo = UserInfoReader(entity: entity)
         let isStruct = entity.userInfo["struct"]?.lowercased() == "true"
-        var imports = Set(["CoreData", "Foundation"])
+        var imports = Set([options.targetsMemoryRuntime ? "ShaleRuntime" : "CoreData", "Foundation"])
         imports.formUnion(userInfo.imports())
 
         // Every attribute appears both in the immutable model's lists and in the managed class's; its Core Data
@@ -194,7 +206,8 @@ public struct EntityTranslator: Sendable {
             retroactivePrefix: options.retroactive && !options.internalModels ? "@retroactive " : "",
             initializerAccessPrefix: options.publicParameterInitializer ? "public " : "",
             immutableImports: imports.sorted(),
-            managedImports: Set(["CoreData", "Foundation"] + options.managedImports).sorted(),
+            managedImports: Set([options.targetsMemoryRuntime ? "ShaleRuntime" : "CoreData", "Foundation"]
+                + options.managedImports).sorted(),
             attributes: attributes,
             substructs: substructs,
             relationships: relationships,
@@ -212,7 +225,10 @@ public struct EntityTranslator: Sendable {
             usesStringEnums: enumConversions.contains("String"),
             userInfo: entity.userInfo.map { UserInfoContext(key: $0.key, value: $0.value) },
             model: summary,
-            coreData: options.includesCoreData ? coreDataEntity(entity) : nil
+            coreData: options.includesCoreData ? coreDataEntity(entity) : nil,
+            objectIDType: options.targetsMemoryRuntime ? "SlateID" : "NSManagedObjectID",
+            managedBaseClass: options.targetsMemoryRuntime ? "ManagedObject" : "NSManagedObject",
+            memory: options.targetsMemoryRuntime ? memoryEntity(entity, managedAttributes: managedAttributes) : nil
         )
     }
 

@@ -1,0 +1,112 @@
+import ShaleCore
+import ShaleModel
+
+/// The `memory` set's side of an entity: its ShaleRuntime class and its schema entry as Swift source.
+extension EntityTranslator {
+    func memoryEntity(_ entity: Entity, managedAttributes: [AttributeContext]) -> MemoryEntityContext {
+        let declaredAttributes = entity.declaredAttributes
+        let declaredNames = Set(declaredAttributes.map(\.name))
+        let attributes = managedAttributes.filter { declaredNames.contains($0.name) }.map { attribute in
+            MemoryAttributeContext(
+                swiftName: attribute.swiftName,
+                declaration: attribute.managedDeclaration,
+                nameLiteral: SwiftSource.string(attribute.name),
+                isTransformable: [AttributeType.transformable, .undefined, .composite].map(\.rawValue)
+                    .contains(attribute.modelType)
+            )
+        }
+        let relationships = entity.declaredRelationships.map { relationship -> MemoryRelationshipContext in
+            let destination = model.entity(named: relationship.destinationEntity).map(managedClass(of:))
+                ?? relationship.destinationEntity
+            let declaration = relationship.isToMany
+                ? (relationship.isOrdered ? "[\(destination)]" : "Set<\(destination)>")
+                : "\(destination)?"
+            let capitalized = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
+            return MemoryRelationshipContext(
+                swiftName: SwiftNamer.identifier(relationship.name), declaration: declaration,
+                nameLiteral: SwiftSource.string(relationship.name), isToMany: relationship.isToMany,
+                isOrdered: relationship.isOrdered, destinationClass: destination,
+                addName: "addTo\(capitalized)", removeName: "removeFrom\(capitalized)"
+            )
+        }
+        let constraints = entity.uniquenessConstraints.map { constraint in
+            "[" + constraint.properties.map(SwiftSource.string).joined(separator: ", ") + "]"
+        }
+        return MemoryEntityContext(
+            nameLiteral: SwiftSource.string(entity.name),
+            superclass: entity.parentEntity.flatMap { model.entity(named: $0) }.map(managedClass(of:)) ?? "ManagedObject",
+            isFinal: entity.subentities.isEmpty,
+            attributes: attributes,
+            relationships: relationships,
+            schemaAttributes: declaredAttributes.filter { $0.type != .composite }.map(MemorySchema.attribute),
+            schemaRelationships: entity.declaredRelationships.map(MemorySchema.relationship),
+            parentLiteral: entity.parentEntity.map(SwiftSource.string) ?? "nil",
+            constraintsLiteral: "[" + constraints.joined(separator: ", ") + "]"
+        )
+    }
+}
+
+/// Schema entries as Swift source for ShaleRuntime's `Schema`.
+enum MemorySchema {
+    static func attribute(_ attribute: Attribute) -> String {
+        var arguments = ["name: \(SwiftSource.string(attribute.name))"]
+        let kind = attribute.type.isNumeric ? ".number" : attribute.type.hasLengthLimits ? ".length"
+            : attribute.type == .date ? ".date" : nil
+        if let kind { arguments.append("kind: \(kind)") }
+        if !attribute.isOptional { arguments.append("isOptional: false") }
+        if attribute.isTransient { arguments.append("isTransient: true") }
+        if let value = attribute.defaultValue { arguments.append("defaultValue: \(storeValue(value))") }
+        if let minimum = attribute.minimum.flatMap(number) { arguments.append("minimum: \(minimum)") }
+        if let maximum = attribute.maximum.flatMap(number) { arguments.append("maximum: \(maximum)") }
+        if let pattern = attribute.regularExpression {
+            arguments.append("regularExpression: \(SwiftSource.string(pattern))")
+        }
+        return "AttributeSchema(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    static func relationship(_ relationship: Relationship) -> String {
+        var arguments = ["name: \(SwiftSource.string(relationship.name))",
+                         "destination: \(SwiftSource.string(relationship.destinationEntity))"]
+        if let inverse = relationship.inverseName { arguments.append("inverse: \(SwiftSource.string(inverse))") }
+        if relationship.isToMany { arguments.append("isToMany: true") }
+        if relationship.isOrdered { arguments.append("isOrdered: true") }
+        if !relationship.isOptional { arguments.append("isOptional: false") }
+        if relationship.isToMany, relationship.minCount > 0 { arguments.append("minCount: \(relationship.minCount)") }
+        if relationship.isToMany, relationship.maxCount > 0 { arguments.append("maxCount: \(relationship.maxCount)") }
+        let rule = switch relationship.deleteRule {
+        case .cascade: ".cascade"
+        case .deny: ".deny"
+        case .noAction: ".noAction"
+        default: ".nullify"
+        }
+        arguments.append("deleteRule: \(rule)")
+        return "RelationshipSchema(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// A model constant as a `StoreValue` expression.
+    static func storeValue(_ value: Value) -> String {
+        switch value {
+        case .integer(let integer): ".int(\(integer))"
+        case .double(let double): ".double(\(double))"
+        case .float(let float): ".double(\(Double(float)))"
+        case .decimal(let text): ".decimal(Decimal(string: \(SwiftSource.string(text)))!)"
+        case .boolean(let bool): ".bool(\(bool))"
+        case .string(let string): ".string(\(SwiftSource.string(string)))"
+        case .date(let seconds): ".date(Date(timeIntervalSinceReferenceDate: \(seconds)))"
+        case .uuid(let text): ".uuid(UUID(uuidString: \(SwiftSource.string(text)))!)"
+        case .uri(let text): ".url(URL(string: \(SwiftSource.string(text)))!)"
+        }
+    }
+
+    /// A limit as a number: a value, a length, or seconds since the reference date.
+    private static func number(_ value: Value) -> String? {
+        switch value {
+        case .integer(let integer): "\(integer)"
+        case .double(let double): "\(double)"
+        case .float(let float): "\(Double(float))"
+        case .decimal(let text): Double(text).map { "\($0)" }
+        case .date(let seconds): "\(seconds)"
+        default: nil
+        }
+    }
+}
