@@ -49,7 +49,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "shale-benchmark",
-            dependencies: ["ShaleCore", "ShaleRender", "ShaleSynthetic"]
+            dependencies: ["ShaleCore", "ShaleRender", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory"]
         ),
         .target(name: "ShaleTestSupport", dependencies: ["ShaleCore"]),
         .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),

@@ -12,11 +12,19 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// The object's identity.
     public let objectID: SlateID
     var graph: ObjectGraph?
+    /// Where each attribute sits in the object's stored values.
+    private let attributeIndex: [String: Int]
 
     /// Made by the store only; use `Class.create(in:)` or `context.create(Class.self)` for new objects.
     public required init(objectID: SlateID, binding: ObjectBinding) {
         self.objectID = objectID
         self.graph = binding.graph
+        self.attributeIndex = binding.attributeIndex
+    }
+
+    /// The immutable snapshot of this object; generated classes override it. Only inside a query context.
+    open var slateObject: any SlateObject {
+        preconditionFailure("\(type(of: self)) has no immutable model; generate it with the memory template set")
     }
 
     private var liveGraph: ObjectGraph {
@@ -34,7 +42,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// An attribute's value.
     public subscript<Value: StoreValueConvertible>(attribute key: String) -> Value {
         get {
-            let stored = liveGraph.value(objectID, key)
+            let stored = attributeIndex[key].flatMap { liveGraph.state.value(objectID, at: $0) } ?? .null
             if let value = Value.fromStoreValue(stored) { return value }
             preconditionFailure("attribute \(key) of \(objectID) holds \(stored), which is not a \(Value.self)")
         }
@@ -100,4 +108,5 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 /// Ties a managed object to the context that made it; only the store makes one.
 public struct ObjectBinding {
     let graph: ObjectGraph
+    let attributeIndex: [String: Int]
 }

@@ -25,12 +25,12 @@ final class ObjectGraph {
 
     // MARK: Objects
 
-    func record(_ id: SlateID) -> ObjectRecord? { state.objects[id] }
+    func record(_ id: SlateID) -> ObjectRecord? { state[id] }
 
     func object(_ id: SlateID) -> ManagedObject? {
         if let object = objects[id] { return object }
-        guard let record = state.objects[id], let entity = schema.entity(named: record.entity) else { return nil }
-        let object = entity.managedType.init(objectID: id, binding: ObjectBinding(graph: self))
+        guard let record = state[id], let entity = schema.entity(named: record.entity) else { return nil }
+        let object = entity.managedType.init(objectID: id, binding: ObjectBinding(graph: self, attributeIndex: entity.attributeIndex))
         objects[id] = object
         return object
     }
@@ -41,11 +41,7 @@ final class ObjectGraph {
         guard !entity.isAbstract else { throw SlateError.abstractEntity(name) }
         let id = SlateID(entity: name, number: state.nextNumber)
         state.nextNumber += 1
-        var values: [String: StoreValue] = [:]
-        for attribute in entity.attributes where attribute.defaultValue != .null {
-            values[attribute.name] = attribute.defaultValue
-        }
-        state.objects[id] = ObjectRecord(entity: name, values: values)
+        state.insert(ObjectRecord(entity: name, values: entity.attributes.map(\.defaultValue)), as: id)
         inserted.insert(id)
         changed.insert(id)
         return object(id)!
@@ -53,40 +49,49 @@ final class ObjectGraph {
 
     /// Every live object of `entity` and its subentities, in creation order.
     func ids(of entity: String) -> [SlateID] {
-        let family = schema.family(of: entity)
-        return state.objects.compactMap { family.contains($0.value.entity) ? $0.key : nil }.sorted()
+        state.ids(of: schema.family(of: entity))
+    }
+
+    /// The store's state once the mutation is done with it: entity lists no longer name deleted objects.
+    func finishedState() -> StoreState {
+        state.compact(Set(deleted.values.map(\.entity)))
+        return state
     }
 
     // MARK: Attributes
 
+    /// Where `key` sits in the values of `id`'s records, or nil when `id`'s entity has no such attribute.
+    func attributeIndex(_ id: SlateID, _ key: String) -> Int? {
+        schema.entity(named: id.entity)?.attributeIndex[key]
+    }
+
     func value(_ id: SlateID, _ key: String) -> StoreValue {
-        state.objects[id]?.values[key] ?? .null
+        attributeIndex(id, key).flatMap { state.value(id, at: $0) } ?? .null
     }
 
     func setValue(_ value: StoreValue, _ id: SlateID, _ key: String) {
         precondition(isWritable, "a managed object from a query context is read-only")
-        guard state.objects[id] != nil else { return }
-        state.objects[id]!.values[key] = value
-        touch(id)
-    }
-
-    private func touch(_ id: SlateID) {
-        guard state.objects[id] != nil else { return }
-        state.objects[id]!.revision += 1
-        changed.insert(id)
+        guard let index = attributeIndex(id, key) else {
+            preconditionFailure("entity \(id.entity) has no attribute \(key)")
+        }
+        let found: Void? = state.modify(id) { record in
+            record.values[index] = value
+            record.revision += 1
+        }
+        if found != nil { changed.insert(id) }
     }
 
     // MARK: Relationships
 
     func relationship(_ id: SlateID, _ key: String) -> RelationshipSchema? {
-        state.objects[id].flatMap { schema.entity(named: $0.entity)?.relationship(named: key) }
+        state[id].flatMap { schema.entity(named: $0.entity)?.relationship(named: key) }
     }
 
     /// The live targets of a relationship (targets deleted under `noAction` read as absent).
     func targets(_ id: SlateID, _ key: String) -> [SlateID] {
-        guard let record = state.objects[id] else { return [] }
+        guard let record = state[id] else { return [] }
         let raw = record.toMany[key] ?? record.toOne[key].map { [$0] } ?? []
-        return raw.filter { state.objects[$0] != nil }
+        return raw.filter { state[$0] != nil }
     }
 
     /// Sets the targets of `key`, keeping the inverse relationship consistent on every object involved.
@@ -105,18 +110,20 @@ final class ObjectGraph {
     }
 
     private func rawTargets(_ id: SlateID, _ key: String) -> [SlateID] {
-        guard let record = state.objects[id] else { return [] }
+        guard let record = state[id] else { return [] }
         return record.toMany[key] ?? record.toOne[key].map { [$0] } ?? []
     }
 
     private func store(_ targets: [SlateID], _ id: SlateID, _ relationship: RelationshipSchema) {
-        guard state.objects[id] != nil else { return }
-        if relationship.isToMany {
-            state.objects[id]!.toMany[relationship.name] = targets
-        } else {
-            state.objects[id]!.toOne[relationship.name] = targets.first
+        let found: Void? = state.modify(id) { record in
+            if relationship.isToMany {
+                record.toMany[relationship.name] = targets
+            } else {
+                record.toOne[relationship.name] = targets.first
+            }
+            record.revision += 1
         }
-        touch(id)
+        if found != nil { changed.insert(id) }
     }
 
     /// Adds `source` to `target`'s relationship `key`; a to-one first lets go of its previous target.
@@ -149,14 +156,14 @@ final class ObjectGraph {
     /// the mutation when it ends (`SlateError.deleteDenied`), as Core Data fails the save.
     func delete(_ id: SlateID) {
         precondition(isWritable, "a managed object from a query context is read-only")
-        guard let record = state.objects[id], let entity = schema.entity(named: record.entity) else { return }
+        guard let record = state[id], let entity = schema.entity(named: record.entity) else { return }
         deleted[id] = record
-        state.objects[id] = nil
+        state.remove(id)
         inserted.remove(id)
         changed.remove(id)
         for relationship in entity.relationships {
             let targets = (record.toMany[relationship.name] ?? record.toOne[relationship.name].map { [$0] } ?? [])
-                .filter { state.objects[$0] != nil }
+                .filter { state[$0] != nil }
             switch relationship.deleteRule {
             case .nullify:
                 if let inverse = relationship.inverse {

@@ -177,13 +177,24 @@ public struct SlatePredicate<Root: SlateQueryable>: Sendable {
 }
 
 extension SlatePredicate.Node {
-    func evaluate(_ record: ObjectRecord) throws -> Bool {
+    /// The condition as a test on stored objects, with attribute names resolved to value positions once.
+    /// - Throws: `SlateError.unsupportedKeyPath` when a key path is not a stored attribute.
+    func compile(for entity: EntitySchema?) throws -> (StoreState, SlateID) -> Bool {
         switch self {
-        case let .comparison(attribute, test): return test(record.values[attribute] ?? .null)
-        case .and(let nodes): return try nodes.allSatisfy { try $0.evaluate(record) }
-        case .or(let nodes): return try nodes.contains { try $0.evaluate(record) }
-        case .not(let node): return try !node.evaluate(record)
-        case .unsupported(let keyPath): throw SlateError.unsupportedKeyPath(keyPath)
+        case let .comparison(attribute, test):
+            guard let index = entity?.attributeIndex[attribute] else { return { _, _ in test(.null) } }
+            return { state, id in test(state.value(id, at: index) ?? .null) }
+        case .and(let nodes):
+            let tests = try nodes.map { try $0.compile(for: entity) }
+            return { state, id in tests.allSatisfy { $0(state, id) } }
+        case .or(let nodes):
+            let tests = try nodes.map { try $0.compile(for: entity) }
+            return { state, id in tests.contains { $0(state, id) } }
+        case .not(let node):
+            let test = try node.compile(for: entity)
+            return { state, id in !test(state, id) }
+        case .unsupported(let keyPath):
+            throw SlateError.unsupportedKeyPath(keyPath)
         }
     }
 }

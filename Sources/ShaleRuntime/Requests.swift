@@ -20,25 +20,32 @@ struct QuerySpec<Root: SlateQueryable>: Sendable {
 
     /// The matching objects, sorted (ties in creation order), then windowed.
     func ids(in graph: ObjectGraph) throws -> [SlateID] {
-        var ids = try graph.ids(of: entity).filter { id in
-            guard let predicate, let record = graph.record(id) else { return true }
-            return try predicate.evaluate(record)
+        var ids = graph.ids(of: entity)
+        if let predicate {
+            let test = try predicate.compile(for: graph.schema.entity(named: entity))
+            let state = graph.state
+            ids = ids.filter { test(state, $0) }
         }
         if !sorts.isEmpty {
-            let keys = try sorts.map { sort in
+            let attributes = try sorts.map { sort in
                 guard let attribute = sort.attribute else { throw SlateError.unsupportedKeyPath(sort.keyPath) }
-                return (attribute, sort.ascending)
+                return attribute
             }
-            ids.sort { left, right in
-                for (attribute, ascending) in keys {
-                    let (a, b) = (graph.value(left, attribute), graph.value(right, attribute))
+            // Each object's sort values are read once, not once per comparison.
+            let indexes = attributes.map { graph.schema.entity(named: entity)?.attributeIndex[$0] }
+            let state = graph.state
+            let keyed = ids.map { id in (id, indexes.map { index in index.flatMap { state.value(id, at: $0) } ?? .null }) }
+            let sorted = keyed.sorted { left, right in
+                for (index, sort) in sorts.enumerated() {
+                    let (a, b) = (left.1[index], right.1[index])
                     if a == b { continue }
                     // Nil sorts first ascending, last descending, as SQLite orders NULL.
                     let order = a.compare(to: b) ?? (a.isNull ? .orderedAscending : b.isNull ? .orderedDescending : .orderedSame)
-                    if order != .orderedSame { return (order == .orderedAscending) == ascending }
+                    if order != .orderedSame { return (order == .orderedAscending) == sort.ascending }
                 }
-                return left < right
+                return left.0 < right.0
             }
+            ids = sorted.map(\.0)
         }
         let start = min(max(offset, 0), ids.count)
         let end = limit.map { min(start + max($0, 0), ids.count) } ?? ids.count
@@ -130,7 +137,7 @@ public struct SlateQueryRequest<T: SlateObject>: Sendable {
 
 /// Immutable snapshots of `ids`.
 func snapshots<T: SlateObject>(_ ids: [SlateID], in graph: ObjectGraph) -> [T] {
-    ids.compactMap { (graph.object($0) as? SlateObjectConvertible)?.slateObject as? T }
+    ids.compactMap { graph.object($0)?.slateObject as? T }
 }
 
 /// A request for mutable objects in a mutation: `writeContext[CoreDataBook.self].filter(where: \.id, .equals(id)).fetchOne()`.

@@ -18,7 +18,12 @@ public struct Schema: Sendable {
             merged.ancestors = [base.name] + base.ancestors
             return merged
         }
-        self.entities = entities.map { resolved($0) }
+        self.entities = entities.map { entity in
+            var merged = resolved(entity)
+            merged.attributeIndex = Dictionary(merged.attributes.enumerated().map { ($1.name, $0) },
+                                               uniquingKeysWith: { first, _ in first })
+            return merged
+        }
         self.byName = Dictionary(self.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -51,6 +56,8 @@ public struct EntitySchema: Sendable {
     public internal(set) var ancestors: [String] = []
     /// The constraints this entity declares itself (checked over it and its subentities).
     let declaredUniquenessConstraints: [[String]]
+    /// Each attribute's position in a record's values; inherited attributes keep their parent's positions.
+    var attributeIndex: [String: Int] = [:]
 
     /// Creates an entity.
     public init(

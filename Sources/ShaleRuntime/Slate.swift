@@ -47,11 +47,12 @@ public final class Slate: Sendable {
             let result = try block(SlateWriteContext(graph: graph))
             let errors = Validation.errors(in: graph)
             guard errors.isEmpty else { throw SlateError.validation(errors) }
+            let state = graph.finishedState()
             let streams = shared.withLock { shared in
-                shared.state = graph.state
+                shared.state = state
                 return Array(shared.streams.values)
             }
-            for stream in streams { stream.publish(schema: schema, state: graph.state) }
+            for stream in streams { stream.publish(schema: schema, state: state) }
             return result
         }
     }

@@ -22,6 +22,11 @@ public struct SlateID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public var description: String { "\(entity)#\(number)" }
 
+    // The number alone identifies a stored object; hashing the entity's name too would only cost time.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(number)
+    }
+
     public static func < (lhs: SlateID, rhs: SlateID) -> Bool {
         (lhs.number, lhs.entity) < (rhs.number, rhs.entity)
     }

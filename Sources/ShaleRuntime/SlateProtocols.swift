@@ -31,12 +31,12 @@ public struct SlateRelationshipResolver<SO: SlateObject> {
 
     /// The snapshot of a related mutable object.
     public func convert(_ object: ManagedObject?) -> (any SlateObject)? {
-        (object as? SlateObjectConvertible)?.slateObject
+        object?.slateObject
     }
 
     /// The snapshots of an ordered relationship's objects, in order.
     public func convert<Object: ManagedObject>(_ objects: [Object]) -> [any SlateObject] {
-        objects.compactMap { ($0 as? SlateObjectConvertible)?.slateObject }
+        objects.map(\.slateObject)
     }
 
     /// The snapshots of an unordered relationship's objects, in creation order.

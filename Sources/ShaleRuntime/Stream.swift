@@ -43,7 +43,7 @@ final class StreamSubscriber<T: SlateObject>: StreamPublishing, @unchecked Senda
         defer { graph.close() }
         do {
             let ids = try request.spec.ids(in: graph)
-            let revisions = Dictionary(uniqueKeysWithValues: ids.map { ($0, state.objects[$0]?.revision ?? 0) })
+            let revisions = Dictionary(uniqueKeysWithValues: ids.map { ($0, state[$0]?.revision ?? 0) })
             let changes = StreamDiff(old: previous?.ids ?? [], new: ids, oldRevisions: previous?.revisions ?? [:],
                                      newRevisions: revisions)
             guard previous == nil || !changes.isEmpty else { return }

@@ -5,13 +5,22 @@ import Foundation
 enum Validation {
     static func errors(in graph: ObjectGraph) -> [SlateValidationError] {
         var errors: [SlateValidationError] = []
+        var patterns: [String: RegularExpressionBox] = [:]
         for id in graph.changed.sorted() {
             guard let record = graph.record(id), let entity = graph.schema.entity(named: record.entity) else { continue }
             func fail(_ property: String, _ message: String) {
                 errors.append(SlateValidationError(entity: entity.name, object: id, property: property, message: message))
             }
-            for attribute in entity.attributes where !attribute.isTransient {
-                check(record.values[attribute.name] ?? .null, attribute) { fail(attribute.name, $0) }
+            for (index, attribute) in entity.attributes.enumerated() where !attribute.isTransient {
+                let pattern = attribute.regularExpression.map { text in
+                    patterns[text] ?? {
+                        let compiled = RegularExpressionBox(text, caseInsensitive: false)
+                        patterns[text] = compiled
+                        return compiled
+                    }()
+                }
+                let value = index < record.values.count ? record.values[index] : .null
+                check(value, attribute, pattern: pattern) { fail(attribute.name, $0) }
             }
             for relationship in entity.relationships {
                 let count = graph.targets(id, relationship.name).count
@@ -41,7 +50,8 @@ enum Validation {
         return errors + uniquenessErrors(in: graph)
     }
 
-    private static func check(_ value: StoreValue, _ attribute: AttributeSchema, fail: (String) -> Void) {
+    private static func check(_ value: StoreValue, _ attribute: AttributeSchema, pattern: RegularExpressionBox?,
+                              fail: (String) -> Void) {
         if value.isNull {
             if !attribute.isOptional { fail("is required") }
             return
@@ -60,9 +70,8 @@ enum Validation {
         if let measure, let maximum = attribute.maximum, measure > maximum {
             fail("\(what) \(format(measure)) is above the maximum \(format(maximum))")
         }
-        if let pattern = attribute.regularExpression, case .string(let string) = value,
-           !RegularExpressionBox(pattern, caseInsensitive: false).matchesWhole(string) {
-            fail("\"\(string)\" does not match the pattern \(pattern)")
+        if let pattern, case .string(let string) = value, !pattern.matchesWhole(string) {
+            fail("\"\(string)\" does not match the pattern \(attribute.regularExpression ?? "")")
         }
     }
 

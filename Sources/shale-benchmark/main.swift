@@ -4,12 +4,15 @@
 //   swift run -c release shale-benchmark generate [same options] [--instructions]
 //   swift run -c release shale-benchmark model [same options]      (writes the model to ./Synthetic<N>.xcdatamodel)
 //   swift run -c release shale-benchmark phases [same options]     (in-process time of each generation stage)
+//   swift run -c release shale-benchmark runtime [--objects N] [--seconds S] [--runs K]
 //
 // `reader`: read + resolve in-process against `xmllint --noout` on the same file; prints both best times
 // and their ratio. `generate`: runs the `shale` binary built beside this one (`gen-core-data`, the slate
 // set) as a user would, at N and 3N entities; prints best wall time (fresh and up-to-date output), the time
 // the file system alone takes to create as many files, peak memory, output size, the
-// 3N/N time ratio and, with --instructions, the instruction count under callgrind.
+// 3N/N time ratio and, with --instructions, the instruction count under callgrind. `runtime`: ShaleRuntime
+// through the generated kitchen-sink code: one mutation inserting N objects (default 100,000), a filtered and
+// sorted fetch over them, and 8 readers with 1 writer for S seconds (default 10), failing on torn or lost updates.
 import Foundation
 import ShaleCore
 import ShaleRender
@@ -22,6 +25,8 @@ struct Options {
     var attributes = 20
     var relationships = 2
     var runs = 7
+    var objects = 100_000
+    var seconds = 10
 
     init(_ arguments: [String]) throws {
         var arguments = arguments
@@ -29,7 +34,7 @@ struct Options {
             mode = first
             arguments.removeFirst()
         }
-        guard ["reader", "generate", "model", "phases"].contains(mode) else { throw BenchmarkError("unknown mode \(mode)") }
+        guard ["reader", "generate", "model", "phases", "runtime"].contains(mode) else { throw BenchmarkError("unknown mode \(mode)") }
         if let index = arguments.firstIndex(of: "--instructions") {
             countsInstructions = true
             arguments.remove(at: index)
@@ -44,6 +49,8 @@ struct Options {
             case "--attributes": attributes = value
             case "--relationships": relationships = value
             case "--runs": runs = value
+            case "--objects": objects = value
+            case "--seconds": seconds = value
             default: throw BenchmarkError("unknown option \(argument)")
             }
         }
@@ -279,6 +286,8 @@ do {
         print("wrote \(path) (\(bytes) bytes)")
     } else if options.mode == "phases" {
         try runPhases(options, folder: folder)
+    } else if options.mode == "runtime" {
+        try await runRuntime(objects: options.objects, seconds: options.seconds, runs: options.runs)
     } else if options.mode == "reader" {
         try runReader(options, folder: folder)
     } else {

@@ -48,6 +48,15 @@ final class TemplateContextDocumentationTests: XCTestCase {
                 samples += entity.attributes.flatMap(\.userInfo)
             }
         }
+        let kitchenSink = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/KitchenSink.xcdatamodeld").bundle?.current)
+        var memoryTranslator = EntityTranslator(model: kitchenSink, modelName: "K", options: ["runtime": "memory"],
+                                                includesCoreData: false)
+        let memoryEntities = memoryTranslator.entityContexts()
+        samples.append(memoryTranslator.modelContext(entities: memoryEntities))
+        for entity in memoryEntities {
+            let memory = try XCTUnwrap(entity.memory)
+            samples += [entity, memory] + memory.attributes + memory.relationships
+        }
         let bundle = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld", scope: .allVersions).bundle)
         let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle).0)
         let migration = MigrationTranslator.context(plan)

@@ -33,7 +33,7 @@ public final class Author: ManagedObject, ImmutableAuthor.ManagedPropertyProvidi
     }
 
     /// The immutable snapshot of this object; only inside a query context.
-    public var slateObject: any SlateObject {
+    public override var slateObject: any SlateObject {
         ImmutableAuthor(managedObject: self)
     }
 

@@ -20,7 +20,7 @@ public final class Chapter: ManagedObject, ImmutableChapter.ManagedPropertyProvi
     }
 
     /// The immutable snapshot of this object; only inside a query context.
-    public var slateObject: any SlateObject {
+    public override var slateObject: any SlateObject {
         ImmutableChapter(managedObject: self)
     }
 

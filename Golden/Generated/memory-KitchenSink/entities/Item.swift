@@ -38,7 +38,7 @@ public class Item: ManagedObject, ImmutableItem.ManagedPropertyProviding {
     }
 
     /// The immutable snapshot of this object; only inside a query context.
-    public var slateObject: any SlateObject {
+    public override var slateObject: any SlateObject {
         ImmutableItem(managedObject: self)
     }
 

@@ -20,7 +20,7 @@ public final class Loan: ManagedObject, ImmutableLoan.ManagedPropertyProviding {
     }
 
     /// The immutable snapshot of this object; only inside a query context.
-    public var slateObject: any SlateObject {
+    public override var slateObject: any SlateObject {
         ImmutableLoan(managedObject: self)
     }
 

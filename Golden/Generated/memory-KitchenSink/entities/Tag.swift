@@ -28,7 +28,7 @@ public final class Tag: ManagedObject, ImmutableTag.ManagedPropertyProviding {
     }
 
     /// The immutable snapshot of this object; only inside a query context.
-    public var slateObject: any SlateObject {
+    public override var slateObject: any SlateObject {
         ImmutableTag(managedObject: self)
     }
 
