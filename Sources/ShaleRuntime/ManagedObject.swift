@@ -39,14 +39,25 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     // MARK: Attributes, for generated accessors
 
-    /// An attribute's value.
+    /// An attribute's value. Inlinable, so each property's conversion is specialised where it is declared.
+    @inlinable
     public subscript<Value: StoreValueConvertible>(attribute key: String) -> Value {
         get {
-            let stored = attributeIndex[key].flatMap { liveGraph.state.value(objectID, at: $0) } ?? .null
+            let stored = storedValue(forKey: key)
             if let value = Value.fromStoreValue(stored) { return value }
             preconditionFailure("attribute \(key) of \(objectID) holds \(stored), which is not a \(Value.self)")
         }
-        set { liveGraph.setValue(newValue.storeValue, objectID, key) }
+        set { setStoredValue(newValue.storeValue, forKey: key) }
+    }
+
+    @usableFromInline
+    func storedValue(forKey key: String) -> StoreValue {
+        attributeIndex[key].flatMap { liveGraph.state.value(objectID, at: $0) } ?? .null
+    }
+
+    @usableFromInline
+    func setStoredValue(_ value: StoreValue, forKey key: String) {
+        liveGraph.setValue(value, objectID, key)
     }
 
     /// A transformable attribute's value.

@@ -1,5 +1,5 @@
 /// One stored object: its entity, attribute values (in the entity's attribute order) and relationship targets.
-struct ObjectRecord: Sendable, Hashable {
+struct ObjectRecord: Sendable {
     var entity: String
     var values: [StoreValue]
     /// To-one targets; a missing key means none.
@@ -15,7 +15,8 @@ struct ObjectRecord: Sendable, Hashable {
 /// pages it touches rather than the whole store; each entity keeps its objects in creation order.
 struct StoreState: Sendable {
     private static let pageCount = 1024
-    private var pages = [[ObjectRecord?]](repeating: [], count: pageCount)
+    /// Records are boxed: a read costs one reference, and a writer copies a box only while a reader shares it.
+    private var pages = [[RecordBox?]](repeating: [], count: pageCount)
     /// Each entity's objects in creation order; may still name objects deleted in the current mutation.
     private(set) var byEntity: [String: [SlateID]] = [:]
     var nextNumber = 1
@@ -26,20 +27,20 @@ struct StoreState: Sendable {
 
     subscript(id: SlateID) -> ObjectRecord? {
         let (page, slot) = Self.place(id)
-        return slot < pages[page].count ? pages[page][slot] : nil
+        return slot < pages[page].count ? pages[page][slot]?.record : nil
     }
 
     /// One value of a record, without copying the record.
     func value(_ id: SlateID, at index: Int) -> StoreValue? {
         let (page, slot) = Self.place(id)
-        guard slot < pages[page].count, let values = pages[page][slot]?.values, index < values.count else { return nil }
-        return values[index]
+        guard slot < pages[page].count, let box = pages[page][slot], index < box.record.values.count else { return nil }
+        return box.record.values[index]
     }
 
     mutating func insert(_ record: ObjectRecord, as id: SlateID) {
         let (page, slot) = Self.place(id)
         while pages[page].count <= slot { pages[page].append(nil) }
-        pages[page][slot] = record
+        pages[page][slot] = RecordBox(record)
         byEntity[record.entity, default: []].append(id)
     }
 
@@ -53,7 +54,10 @@ struct StoreState: Sendable {
     mutating func modify<Result>(_ id: SlateID, _ body: (inout ObjectRecord) -> Result) -> Result? {
         let (page, slot) = Self.place(id)
         guard slot < pages[page].count, pages[page][slot] != nil else { return nil }
-        return body(&pages[page][slot]!)
+        if !isKnownUniquelyReferenced(&pages[page][slot]!) {
+            pages[page][slot] = RecordBox(pages[page][slot]!.record)
+        }
+        return body(&pages[page][slot]!.record)
     }
 
     /// The live objects of the given entities, in creation order.
@@ -68,5 +72,16 @@ struct StoreState: Sendable {
         for entity in entities {
             byEntity[entity] = byEntity[entity]?.filter { self[$0] != nil }
         }
+    }
+}
+
+/// A record behind a reference, shared by every state that has not changed it.
+final class RecordBox: @unchecked Sendable {
+    // Safe: a box is only mutated by `StoreState.modify`, after `isKnownUniquelyReferenced` proved that no other
+    // state (and so no reader) holds it; shared boxes are copied first.
+    var record: ObjectRecord
+
+    init(_ record: ObjectRecord) {
+        self.record = record
     }
 }
