@@ -1,0 +1,73 @@
+import Foundation
+import KitchenSinkMemory
+import ShaleRuntime
+import XCTest
+
+// README: begin runtime example
+final class BookStore: Sendable {
+    let slate = Slate()
+
+    init() {
+        slate.configure(schema: KitchenSinkSchema.schema)
+    }
+
+    func fetchBooksWithMoreThan(pageCount: Int) async throws -> [ImmutableBook] {
+        try await slate.query { readContext in
+            try readContext[ImmutableBook.self]
+                .filter(where: \.pageCount, .greaterThan(pageCount))
+                .sort(\.title)
+                .fetch()
+        }
+    }
+
+    func addBook(title: String, pageCount: Int16, author name: String) async throws -> UUID {
+        try await slate.mutate { writeContext in
+            let author = try writeContext.create(Author.self)
+            author.name = name
+            let book = try writeContext.create(Book.self)
+            book.id = UUID()
+            book.title = title
+            book.pageCount = pageCount
+            book.isbn13 = Int64.random(in: 1...Int64.max)
+            book.author = author
+            book.addToChapters(try writeContext.create(Chapter.self))
+            return book.id!
+        }
+    }
+
+    func updateBookPageCount(bookId: UUID, newPageCount: Int16) async throws {
+        try await slate.mutate { writeContext in
+            if let book = try writeContext[Book.self]
+                .filter(where: \.id, .equals(bookId))
+                .fetchOne()
+            {
+                book.pageCount = newPageCount
+            }
+        }
+    }
+}
+// README: end runtime example
+
+/// The README's runtime example compiles, runs, and is the text the README shows.
+final class ReadmeExampleTests: XCTestCase {
+    func test_theReadmeExample_runs() async throws {
+        let store = BookStore()
+        let dune = try await store.addBook(title: "Dune", pageCount: 412, author: "Frank Herbert")
+        _ = try await store.addBook(title: "Tiny", pageCount: 40, author: "Ann")
+        var long = try await store.fetchBooksWithMoreThan(pageCount: 100)
+        XCTAssertEqual(long.map(\.title), ["Dune"])
+        try await store.updateBookPageCount(bookId: dune, newPageCount: 90)
+        long = try await store.fetchBooksWithMoreThan(pageCount: 100)
+        XCTAssertEqual(long.map(\.title), [])
+    }
+
+    func test_theReadmeShowsThisExample() throws {
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let start = try XCTUnwrap(source.range(of: "// README: begin runtime example\n"))
+        let end = try XCTUnwrap(source.range(of: "// README: end runtime example"))
+        let example = String(source[start.upperBound..<end.lowerBound])
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains(example), "README.md must show the example in ReadmeExampleTests.swift verbatim")
+    }
+}
