@@ -68,3 +68,28 @@ final class GoldenOutputTests: XCTestCase {
         }
     }
 }
+
+/// The `memory` set's immutable models are the `slate` set's, apart from imports and the identity type.
+final class MemorySetTests: XCTestCase {
+    func test_memoryImmutableModels_areTheSlateOnes_apartFromImportsAndIdentity() throws {
+        PackagePaths.enterRoot()
+        let options = ["name-transform": "Immutable%@", "file-transform": "Immutable%@"]
+        func models(_ templates: String) throws -> [String: String] {
+            let job = GenerationJob(modelPath: "Golden/Models/KitchenSink.xcdatamodeld", templates: templates, options: options)
+            let files = try XCTUnwrap(Generator.render(job).files)
+            return Dictionary(uniqueKeysWithValues: files.filter { $0.root == "models" }.map { ($0.path, $0.contents) })
+        }
+        let slate = try models("slate")
+        let memory = try models("memory")
+        XCTAssertEqual(Set(slate.keys), Set(memory.keys))
+        XCTAssertGreaterThan(slate.count, 5)
+        for (path, text) in slate {
+            let translated = text
+                .replacingOccurrences(of: "import CoreData\n", with: "")
+                .replacingOccurrences(of: "NSManagedObjectID", with: "SlateID")
+                .replacingOccurrences(of: "NSManagedObject", with: "ManagedObject")
+            let memoryText = try XCTUnwrap(memory[path]).replacingOccurrences(of: "import ShaleRuntime\n", with: "")
+            XCTAssertEqual(memoryText, translated, path)
+        }
+    }
+}
