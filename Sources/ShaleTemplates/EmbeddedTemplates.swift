@@ -426,7 +426,7 @@ import {{.}}
 {{/relationships}}
 
     /// The immutable snapshot of this object; only inside a query context.
-    {{accessPrefix}}{{#parentManagedClass}}override {{/parentManagedClass}}var slateObject: any SlateObject {
+    {{accessPrefix}}override var slateObject: any SlateObject {
         {{immutableType}}(managedObject: self)
     }
 
