@@ -124,13 +124,13 @@ public struct SlateQueryRequest<T: SlateObject>: Sendable {
         try limit(1).fetch().first
     }
 
-    /// How many objects match (ignoring `limit` and `offset` is not done: they apply, as in Core Data).
+    /// How many objects match, after `offset` and `limit`.
     public func count() throws -> Int {
         try spec.ids(in: liveGraph()).count
     }
 
     private func liveGraph() throws -> ObjectGraph {
-        guard let graph = graph?.graph else { throw SlateError.readOnlyContext }
+        guard let graph = graph?.graph else { throw SlateError.contextEnded }
         return graph
     }
 }

@@ -4,6 +4,8 @@ public enum SlateError: Error, Sendable, Hashable, CustomStringConvertible {
     case unsupportedKeyPath(String)
     /// A write was attempted in a query context.
     case readOnlyContext
+    /// A request was fetched after the query that made it returned, or a stream's request was fetched directly.
+    case contextEnded
     /// The schema has no entity of this name.
     case unknownEntity(String)
     /// Objects of an abstract entity cannot be created.
@@ -17,6 +19,7 @@ public enum SlateError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .unsupportedKeyPath(let keyPath): "\(keyPath) is not a stored attribute, so requests cannot filter or sort by it"
         case .readOnlyContext: "objects cannot be created, changed or deleted in a query context"
+        case .contextEnded: "the request's query context has ended: fetch inside the query block that made the request"
         case .unknownEntity(let name): "the schema has no entity \(name)"
         case .abstractEntity(let name): "entity \(name) is abstract: create objects of one of its subentities"
         case .alreadyConfigured: "the store is already configured"

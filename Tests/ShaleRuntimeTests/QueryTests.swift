@@ -111,6 +111,11 @@ final class QueryTests: XCTestCase {
         } catch is SlateError {}
     }
 
+    func test_aRequestFetchedAfterItsQueryEnded_throws() async throws {
+        let request = try await library.slate.query { $0[ImmutableBook.self].filter(where: \.pageCount, .greaterThan(0)) }
+        XCTAssertThrowsError(try request.fetch()) { XCTAssertEqual($0 as? SlateError, .contextEnded) }
+    }
+
     func test_mutableRequests_fetchAndDelete() async throws {
         let deleted = try await library.slate.mutate { context in
             try context[Book.self].filter(where: \.pageCount, .equals(120)).delete()
