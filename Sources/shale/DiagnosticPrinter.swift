@@ -3,10 +3,31 @@ import ShaleModel
 
 /// Prints diagnostics to standard error and decides the exit status they imply.
 enum DiagnosticPrinter {
-    /// Prints `diagnostics`, sorted, one per line (with their notes) to standard error.
+    /// Prints `diagnostics`, sorted, one per line (with their notes) to standard error: `path:line:column:`
+    /// first, so Xcode and editors link them; coloured only on a terminal, and never when `NO_COLOR` is set.
     static func print(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        FileHandle.standardError.write(Data((diagnostics.rendered + "\n").utf8))
+        let text = usesColor ? colored(diagnostics.rendered) : diagnostics.rendered
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Whether standard error is a terminal and the user has not asked for no colour (no-color.org).
+    static var usesColor: Bool {
+        isatty(STDERR_FILENO) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// `text` with each line's severity coloured: errors red, warnings yellow, notes cyan.
+    static func colored(_ text: String) -> String {
+        let styles = [(": error: ", "31"), (": warning: ", "33"), (": note: ", "36")]
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            for (marker, color) in styles {
+                if let range = line.range(of: marker) {
+                    let word = marker.dropFirst(2).dropLast(2)
+                    return line[..<range.lowerBound] + ": \u{1B}[1;\(color)m\(word):\u{1B}[0m " + line[range.upperBound...]
+                }
+            }
+            return String(line)
+        }.joined(separator: "\n")
     }
 
     /// Whether the run fails: on any error, or on any warning when warnings count as errors.

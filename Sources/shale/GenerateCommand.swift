@@ -56,6 +56,12 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: exit with status 1 when any warning is reported.")
     var warningsAsErrors = false
 
+    @Flag(name: .shortAndLong, help: "Print nothing but diagnostics (and --check's diff).")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "List every file written or removed.")
+    var verbose = false
+
     /// The configuration file to use: `--config`, or `./shale.yml` when neither it nor `--model` is given.
     private var configPath: String? {
         if let config { return config }
@@ -64,6 +70,7 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         if check && dryRun { throw ValidationError("--check and --dry-run cannot be combined") }
+        if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be combined") }
         if configPath != nil {
             if model != nil || !outputs.isEmpty || templates != nil || modelVersion != nil {
                 throw ValidationError("--model, --output, --templates and --model-version come from the "
@@ -113,7 +120,7 @@ struct GenerateCommand: ParsableCommand {
             }
             do {
                 try GenerationOutput.run(job, mode: check ? .check : dryRun ? .dryRun : .write,
-                                         warningsAsErrors: warningsAsErrors)
+                                         warningsAsErrors: warningsAsErrors, listsFiles: verbose, quiet: quiet)
             } catch {
                 failed = true
             }
@@ -138,7 +145,7 @@ struct GenerateCommand: ParsableCommand {
 /// Runs a generation job and reports it the same way for every command that generates.
 enum GenerationOutput {
     static func run(_ job: GenerationJob, mode: OutputWriter.Mode, warningsAsErrors: Bool,
-                    listsFiles: Bool = false) throws {
+                    listsFiles: Bool = false, quiet: Bool = false) throws {
         let result = Generator.run(job, mode: mode, failsOnWarnings: warningsAsErrors)
         DiagnosticPrinter.print(result.diagnostics)
         guard let report = result.report,
@@ -164,6 +171,7 @@ enum GenerationOutput {
                 FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
             }
         }
+        guard !quiet else { return }
         let verb = mode == .write ? "" : "would be "
         FileHandle.standardError.write(Data(("shale: \(report.written.count) \(verb)written, "
             + "\(report.unchanged.count) unchanged, \(report.removed.count) \(verb)removed\n").utf8))

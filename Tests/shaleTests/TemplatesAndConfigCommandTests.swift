@@ -1,0 +1,96 @@
+import Foundation
+@testable import shale
+import ShaleTestSupport
+import XCTest
+
+/// `shale templates`, `shale config`, and how the command line talks to people and editors.
+final class TemplatesAndConfigCommandTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    private func path(_ name: String) -> String { folder.url.appendingPathComponent(name).path }
+
+    func test_templatesList_andShow() throws {
+        let list = try ShaleProcess.run(["templates", "list"])
+        XCTAssertEqual(list.status, 0)
+        XCTAssertEqual(list.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) },
+                       ["coredata", "memory", "migration", "slate"])
+        let file = try ShaleProcess.run(["templates", "show", "slate", "ImmutableModel.mustache"])
+        let source = try String(contentsOf: PackagePaths.root.appendingPathComponent("Templates/slate/ImmutableModel.mustache"),
+                                encoding: .utf8)
+        XCTAssertEqual(file.stdout, source)
+        let summary = try ShaleProcess.run(["templates", "show", "memory"])
+        XCTAssertTrue(summary.stdout.contains("parent: slate"), summary.stdout)
+        XCTAssertTrue(summary.stdout.contains("MemoryObject (entity) -> entities/{{managedClass}}.swift"), summary.stdout)
+        let missing = try ShaleProcess.run(["templates", "show", "slate", "Nope.mustache"])
+        XCTAssertEqual(missing.status, 64)
+        XCTAssertTrue(missing.stderr.contains("has no file 'Nope.mustache'"), missing.stderr)
+    }
+
+    func test_anExportedSet_rendersWhatTheBuiltInOneRenders_andExportNeverOverwrites() throws {
+        let exported = path("mine")
+        XCTAssertEqual(try ShaleProcess.run(["templates", "export", "slate", exported]).status, 0)
+        let model = "Golden/Models/Slate.xcdatamodel"
+        let options = ["--option", "name-transform=Slate%@"]
+        XCTAssertEqual(try ShaleProcess.run(["generate", "--model", model, "--output", path("a"), "-q"] + options).status, 0)
+        XCTAssertEqual(try ShaleProcess.run(["generate", "--model", model, "--templates", exported, "--output", path("b"),
+                                             "-q"] + options).status, 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: path("a")).sorted()
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("b")).sorted(), names)
+        for name in names {
+            XCTAssertEqual(FileManager.default.contents(atPath: path("a/\(name)")),
+                           FileManager.default.contents(atPath: path("b/\(name)")), name)
+        }
+        let again = try ShaleProcess.run(["templates", "export", "slate", exported])
+        XCTAssertEqual(again.status, 64)
+        XCTAssertTrue(again.stderr.contains("already exists"), again.stderr)
+    }
+
+    func test_configInit_writesAnExampleThatLintNames_andLintPassesAValidFile() throws {
+        let example = path("shale.yml")
+        XCTAssertEqual(try ShaleProcess.run(["config", "init", example]).status, 0)
+        XCTAssertEqual(try ShaleProcess.run(["config", "init", example]).status, 64, "init never overwrites")
+        let lint = try ShaleProcess.run(["config", "lint", example])
+        XCTAssertEqual(lint.status, 1)
+        XCTAssertTrue(lint.stderr.contains("Sources/Store/Model.xcdatamodeld does not exist"), lint.stderr)
+
+        let model = PackagePaths.root.appendingPathComponent("Golden/Models/Slate.xcdatamodel").path
+        let valid = try folder.write("jobs:\n  - model: \(model)\n    outputs:\n      models: M\n      entities: E\n", to: "ok.yml")
+        let passed = try ShaleProcess.run(["config", "lint", valid])
+        XCTAssertEqual(passed.status, 0, passed.stderr)
+        XCTAssertTrue(passed.stdout.contains("is valid (1 job)"), passed.stdout)
+
+        let wrong = try folder.write("jobs:\n  - model: \(model)\n    output: Out\n    outputs:\n      model: M\n    options:\n      colour: red\n",
+                                     to: "bad.yml")
+        let failed = try ShaleProcess.run(["config", "lint", wrong])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(failed.stderr.contains("has no output root 'model'"), failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("bad.yml: error: template set 'slate' has no option 'colour'"), failed.stderr)
+    }
+
+    func test_quietAndVerbose() throws {
+        let quiet = try ShaleProcess.run(["generate", "--model", "Golden/Models/Slate.xcdatamodel", "--output", path("q"),
+                                          "--option", "name-transform=Slate%@", "--quiet"])
+        XCTAssertEqual(quiet.status, 0)
+        XCTAssertEqual(quiet.stdout + quiet.stderr, "")
+        let verbose = try ShaleProcess.run(["generate", "--model", "Golden/Models/Slate.xcdatamodel", "--output", path("v"),
+                                            "--option", "name-transform=Slate%@", "--verbose"])
+        XCTAssertTrue(verbose.stdout.contains("wrote \(path("v"))/CoreDataBook.swift"), verbose.stdout)
+        XCTAssertTrue(verbose.stderr.contains("written, 0 unchanged, 0 removed"), verbose.stderr)
+    }
+
+    func test_diagnostics_areColouredOnlyOnATerminal() throws {
+        let piped = try ShaleProcess.run(["dump", "Golden/Models/Bad/DuplicateNames.xcdatamodel"])
+        XCTAssertTrue(piped.stderr.contains(": error: "), piped.stderr)
+        XCTAssertFalse(piped.stderr.contains("\u{1B}["), "no colour codes when standard error is not a terminal")
+        let colored = DiagnosticPrinter.colored("a.swift:1:2: error: bad\na.swift:1:2: note: fix it")
+        XCTAssertEqual(colored, "a.swift:1:2: \u{1B}[1;31merror:\u{1B}[0m bad\na.swift:1:2: \u{1B}[1;36mnote:\u{1B}[0m fix it")
+    }
+}
