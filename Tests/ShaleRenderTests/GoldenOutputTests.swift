@@ -22,6 +22,8 @@ final class GoldenOutputTests: XCTestCase {
         ("coredata-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "coredata", [:]),
         ("coredata-Slate", "Golden/Models/Slate.xcdatamodel", "coredata", ["internal-models": "true"]),
         ("coredata-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "coredata", ["managed-imports": "Combine"]),
+        // The template authoring guide's worked example (Documentation/Templates.md).
+        ("grdb-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "Examples/Templates/grdb", [:]),
         // Compiled as the KitchenSinkMemory target and exercised by ShaleRuntimeTests.
         ("memory-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "memory",
          ["name-transform": "Immutable%@", "file-transform": "Immutable%@"]),
@@ -31,7 +33,8 @@ final class GoldenOutputTests: XCTestCase {
         for golden in Self.cases {
             // Render from Templates/ itself, so one SHALE_UPDATE_GOLDEN run updates everything after a template
             // edit; EmbeddedTemplatesTests keeps the embedded copy identical.
-            let job = GenerationJob(modelPath: golden.model, templates: "Templates/\(golden.templates)",
+            let templates = golden.templates.contains("/") ? golden.templates : "Templates/\(golden.templates)"
+            let job = GenerationJob(modelPath: golden.model, templates: templates,
                                     options: golden.options)
             let (files, diagnostics) = Generator.render(job)
             XCTAssertFalse(diagnostics.containsErrors, "\(golden.name): \(diagnostics.rendered)")
