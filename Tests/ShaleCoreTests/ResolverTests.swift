@@ -196,3 +196,18 @@ final class ResolverTests: XCTestCase {
         XCTAssertEqual(model.composites.first?.attributes.map(\.name), ["x"])
     }
 }
+
+/// Malformed numbers of any length are read in linear time (a quadratic reader hung on long ones).
+final class LongValueTests: XCTestCase {
+    func test_aHugeMalformedNumericDefault_isReadQuickly_asItsLeadingNumber() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let digits = String(repeating: "7", count: 300_000)
+        let path = try folder.model(#"<entity name="E"><attribute name="d" attributeType="Double" defaultValueString="12.5x"# + digits + #""/><attribute name="n" attributeType="Integer 64" defaultValueString=""# + digits + #"z"/></entity>"#)
+        let result = ModelLoader.load(path: path)
+        let attributes = try XCTUnwrap(result.bundle?.current?.entities.first?.attributes)
+        XCTAssertEqual(attributes.first { $0.name == "d" }?.defaultValue, .double(12.5))
+        XCTAssertTrue(result.diagnostics.rendered.contains("Core Data reads it as 12.5"), result.diagnostics.rendered)
+        XCTAssertTrue(result.diagnostics.containsErrors || result.diagnostics.containsWarnings)
+    }
+}

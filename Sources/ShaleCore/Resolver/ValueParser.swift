@@ -68,17 +68,39 @@ enum ValueParser {
         return Int64(number)
     }
 
-    /// The number at the start of `text`, as `NSString.doubleValue` reads it: 0 when there is none.
+    /// The number at the start of `text`, as `NSString.doubleValue` reads it: 0 when there is none. One pass
+    /// finds the longest prefix in decimal notation (sign, digits, fraction, exponent) among the first 1,024
+    /// characters, so a malformed value of any length costs little.
     private static func leadingNumber(_ text: String) -> Double {
-        let trimmed = text.drop { $0 == " " }
-        var end = trimmed.startIndex
-        var longest = 0.0
-        while end < trimmed.endIndex {
-            end = trimmed.index(after: end)
-            let prefix = String(trimmed[..<end])
-            if isDecimalNotation(prefix), let value = Double(prefix), value.isFinite { longest = value }
+        let bytes = Array(text.utf8.drop { $0 == UInt8(ascii: " ") }.prefix(1_024))
+        func isDigit(_ index: Int) -> Bool { index < bytes.count && (48...57).contains(bytes[index]) }
+        func isSign(_ index: Int) -> Bool {
+            index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
         }
-        return longest
+        var end = isSign(0) ? 1 : 0
+        let mantissaStart = end
+        while isDigit(end) { end += 1 }
+        var digits = end - mantissaStart
+        if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
+            end += 1
+            let fractionStart = end
+            while isDigit(end) { end += 1 }
+            digits += end - fractionStart
+        }
+        guard digits > 0 else { return 0 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "e") || bytes[end] == UInt8(ascii: "E") {
+            var exponent = end + 1
+            if isSign(exponent) { exponent += 1 }
+            let exponentStart = exponent
+            while isDigit(exponent) { exponent += 1 }
+            if exponent > exponentStart { end = exponent }
+        }
+        // A prefix that overflows reads as the longest shorter prefix that is finite.
+        while end > mantissaStart {
+            if let value = Double(String(decoding: bytes[..<end], as: UTF8.self)), value.isFinite { return value }
+            end -= 1
+        }
+        return 0
     }
 
     /// Plain decimal notation only: no hex floats, `nan` or `inf`, which Core Data would not read either.
