@@ -49,7 +49,7 @@ public final class Book: Sendable {
             fatalError("It is a programming error to instantiate an immutable Slate object from outside of a Slate query context.")
         }
         self.slateID = managedObject.objectID
-        self.genre = shaleEnum(managedObject.genre)
+        self.genre = Book.shaleEnum(managedObject.genre)
         self.id = managedObject.id!
         self.pageCount = Int(managedObject.pageCount)
         self.rating = managedObject.rating?.doubleValue
@@ -95,8 +95,10 @@ extension Book: Equatable {
     }
 }
 
-/// Reads a string-backed enum case, accepting the raw value as stored, lower-cased or upper-cased.
-private func shaleEnum<E: RawRepresentable>(_ string: String?) -> E? where E.RawValue == String {
-    guard let string else { return nil }
-    return E(rawValue: string) ?? E(rawValue: string.lowercased()) ?? E(rawValue: string.uppercased())
+extension Book {
+    /// Reads a string-backed enum case, accepting the raw value as stored, lower-cased or upper-cased.
+    fileprivate static func shaleEnum<E: RawRepresentable>(_ string: String?) -> E? where E.RawValue == String {
+        guard let string else { return nil }
+        return E(rawValue: string) ?? E(rawValue: string.lowercased()) ?? E(rawValue: string.uppercased())
+    }
 }

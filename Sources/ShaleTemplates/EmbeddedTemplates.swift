@@ -857,10 +857,12 @@ extension {{immutableType}}: Equatable {
 {{/isEquatable}}
 {{#usesStringEnums}}
 
-/// Reads a string-backed enum case, accepting the raw value as stored, lower-cased or upper-cased.
-private func shaleEnum<E: RawRepresentable>(_ string: String?) -> E? where E.RawValue == String {
-    guard let string else { return nil }
-    return E(rawValue: string) ?? E(rawValue: string.lowercased()) ?? E(rawValue: string.uppercased())
+extension {{immutableType}} {
+    /// Reads a string-backed enum case, accepting the raw value as stored, lower-cased or upper-cased.
+    fileprivate static func shaleEnum<E: RawRepresentable>(_ string: String?) -> E? where E.RawValue == String {
+        guard let string else { return nil }
+        return E(rawValue: string) ?? E(rawValue: string.lowercased()) ?? E(rawValue: string.uppercased())
+    }
 }
 {{/usesStringEnums}}
 

@@ -16,6 +16,7 @@ extension EntityTranslator {
     ///   - managedName: The managed property's name; substruct members pass `prefix_name`.
     ///   - name: The name templates show (`name` for substruct members, without the prefix).
     ///   - managedOnly: Skip enum handling (for the managed class, which stores the raw value).
+    ///   - owner: The immutable type whose `shaleEnum` helper reads string-backed enums.
     ///   - coreData: The `coreData` contexts of the entity's attributes, by attribute name, computed once.
     func attributeContext(
         _ attribute: Attribute,
@@ -25,7 +26,8 @@ extension EntityTranslator {
         coreData: [String: CoreDataAttributeContext],
         userInfo: inout UserInfoReader,
         enumConversions: inout Set<String>,
-        managedOnly: Bool = false
+        managedOnly: Bool = false,
+        owner: String = ""
     ) -> AttributeContext {
         var types = AttributeSwiftTypes(attribute, castsIntegers: options.castsIntegers)
         if options.targetsMemoryRuntime { types.useIdentityType("SlateID") }
@@ -40,7 +42,7 @@ extension EntityTranslator {
             let raw: String
             if attribute.type == .string {
                 enumConversions.insert("String")
-                raw = "shaleEnum(\(source))"
+                raw = "\(owner).shaleEnum(\(source))"
             } else if types.isScalar {
                 raw = "\(enumType)(rawValue: Int(\(source)))"
             } else {
@@ -81,8 +83,7 @@ extension EntityTranslator {
 
     func substructContext(_ group: SubstructGrouping.Group, owner: String,
                           coreData: [String: CoreDataAttributeContext],
-                          userInfo: inout UserInfoReader) -> SubstructContext {
-        var unused = Set<String>()
+                          userInfo: inout UserInfoReader, enumConversions: inout Set<String>) -> SubstructContext {
         let members = group.members.sorted { $0.1 < $1.1 }.map { attribute, memberName in
             let optInStruct = attribute.userInfo["optInStruct"].map { $0.lowercased() == "true" }
             return attributeContext(
@@ -92,7 +93,8 @@ extension EntityTranslator {
                 optionalInValue: optInStruct ?? attribute.isOptional,
                 coreData: coreData,
                 userInfo: &userInfo,
-                enumConversions: &unused
+                enumConversions: &enumConversions,
+                owner: owner
             )
         }
         let structName = group.prefix.prefix(1).uppercased() + group.prefix.dropFirst()

@@ -140,12 +140,13 @@ public struct EntityTranslator: Sendable {
         var enumConversions = Set<String>()
         for attribute in grouping.plain.sorted(by: { $0.name < $1.name }) {
             let context = attributeContext(attribute, coreData: coreData, userInfo: &userInfo,
-                                           enumConversions: &enumConversions)
+                                           enumConversions: &enumConversions, owner: immutable)
             attributes.append(context)
         }
         var substructs: [SubstructContext] = []
         for group in grouping.groups {
-            substructs.append(substructContext(group, owner: immutable, coreData: coreData, userInfo: &userInfo))
+            substructs.append(substructContext(group, owner: immutable, coreData: coreData, userInfo: &userInfo,
+                                               enumConversions: &enumConversions))
         }
         let relationships = entity.relationships.sorted { $0.name < $1.name }.map(relationshipContext)
 

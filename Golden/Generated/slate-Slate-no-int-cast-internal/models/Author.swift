@@ -57,7 +57,7 @@ final class Author: Sendable {
             fatalError("It is a programming error to instantiate an immutable Slate object from outside of a Slate query context.")
         }
         self.slateID = managedObject.objectID
-        self.genre = shaleEnum(managedObject.genre)
+        self.genre = Author.shaleEnum(managedObject.genre)
         self.id = managedObject.id!
         self.name = managedObject.name!
         self.status = AuthorStatus(rawValue: Int(managedObject.status)) ?? .active
@@ -147,8 +147,10 @@ extension Author: Equatable {
     }
 }
 
-/// Reads a string-backed enum case, accepting the raw value as stored, lower-cased or upper-cased.
-private func shaleEnum<E: RawRepresentable>(_ string: String?) -> E? where E.RawValue == String {
-    guard let string else { return nil }
-    return E(rawValue: string) ?? E(rawValue: string.lowercased()) ?? E(rawValue: string.uppercased())
+extension Author {
+    /// Reads a string-backed enum case, accepting the raw value as stored, lower-cased or upper-cased.
+    fileprivate static func shaleEnum<E: RawRepresentable>(_ string: String?) -> E? where E.RawValue == String {
+        guard let string else { return nil }
+        return E(rawValue: string) ?? E(rawValue: string.lowercased()) ?? E(rawValue: string.uppercased())
+    }
 }
