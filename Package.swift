@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "ShaleReader", targets: ["ShaleReader"]),
         .library(name: "ShaleCore", targets: ["ShaleCore"]),
         .library(name: "ShaleRuntime", targets: ["ShaleRuntime"]),
+        .plugin(name: "ShaleGenerate", targets: ["ShaleGenerate"]),
+        .plugin(name: "ShaleGenerateCommand", targets: ["ShaleGenerateCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -50,6 +52,16 @@ let package = Package(
         .executableTarget(
             name: "shale-benchmark",
             dependencies: ["ShaleCore", "ShaleRender", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory"]
+        ),
+        .plugin(name: "ShaleGenerate", capability: .buildTool(), dependencies: ["shale"]),
+        .plugin(
+            name: "ShaleGenerateCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-code-from-models",
+                                description: "Run the shale.yml jobs of every target and write the generated files"),
+                permissions: [.writeToPackageDirectory(reason: "Shale writes the generated Swift files into your sources")]
+            ),
+            dependencies: ["shale"]
         ),
         .target(name: "ShaleTestSupport", dependencies: ["ShaleCore"]),
         .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ShaleModel
 import ShaleRender
 
 /// `shale generate`: renders a template set for a model into output folders.
@@ -44,6 +45,11 @@ struct GenerateCommand: ParsableCommand {
             + TemplateSetLoader.builtinOptionSummary + ".", valueName: "key=value"))
     var options: [String] = []
 
+    @Option(name: .customLong("combined-output"), help: ArgumentHelp(
+        "Write every generated Swift file, of every job, into this one file instead of output folders (what the "
+            + "SwiftPM build plugin uses).", valueName: "file"))
+    var combinedOutput: String?
+
     @Flag(help: "Write nothing; exit 1 with a unified diff when generated files are stale, missing or extra.")
     var check = false
 
@@ -78,8 +84,11 @@ struct GenerateCommand: ParsableCommand {
             }
         } else if model == nil {
             throw ValidationError("pass --model PATH, or --config shale.yml (`shale config init` writes one)")
-        } else if outputs.isEmpty && !dumpContext {
+        } else if outputs.isEmpty && !dumpContext && combinedOutput == nil {
             throw ValidationError("pass --output DIR (or ROOT=DIR for each output root)")
+        }
+        if combinedOutput != nil, check || dryRun || dumpContext {
+            throw ValidationError("--combined-output cannot be combined with --check, --dry-run or --dump-context")
         }
         for option in options where !option.contains("=") {
             throw ValidationError("--option takes KEY=VALUE, not '\(option)'")
@@ -106,6 +115,10 @@ struct GenerateCommand: ParsableCommand {
         for index in jobs.indices {
             jobs[index].options.merge(overrides) { $1 }
         }
+        if let combinedOutput {
+            try writeCombined(jobs, to: combinedOutput)
+            return
+        }
         var failed = false
         for job in jobs {
             if dumpContext {
@@ -126,6 +139,35 @@ struct GenerateCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode.failure }
+    }
+
+    /// Renders every job and writes all their Swift files as one file, only when its bytes change.
+    private func writeCombined(_ jobs: [GenerationJob], to path: String) throws {
+        var files: [RenderedFile] = []
+        var diagnostics: [Diagnostic] = []
+        for job in jobs {
+            let result = Generator.render(job)
+            diagnostics += result.diagnostics
+            files += result.files ?? []
+        }
+        DiagnosticPrinter.print(diagnostics)
+        guard !DiagnosticPrinter.fails(diagnostics, warningsAsErrors: warningsAsErrors) else { throw ExitCode.failure }
+        // Name models relative to the configuration's folder: the build plugin passes absolute paths, and no
+        // absolute path may reach generated code.
+        let base = configPath.map { ($0 as NSString).deletingLastPathComponent + "/" } ?? ""
+        let source = jobs.map { job in
+            !base.isEmpty && job.modelPath.hasPrefix(base) ? String(job.modelPath.dropFirst(base.count)) : job.modelPath
+        }.joined(separator: ", ")
+        do {
+            let written = try OutputWriter.writeFile(CombinedOutput.combine(files, source: source), to: path)
+            if !quiet {
+                let line = "shale: \(written ? "wrote" : "unchanged") \(path) (\(files.count) generated files)\n"
+                FileHandle.standardError.write(Data(line.utf8))
+            }
+        } catch let error as GenerationError {
+            DiagnosticPrinter.print(error.diagnostics)
+            throw ExitCode.failure
+        }
     }
 
     /// The job the command-line flags describe.
