@@ -97,6 +97,14 @@ final class DiffAndLockCommandTests: XCTestCase {
         XCTAssertEqual(try ShaleProcess.run(["lock", "--check", bundle]).status, 0)
     }
 
+    func test_theReadmeCIChecks_passOnTheExampleModel() throws {
+        let diff = try ShaleProcess.run(["diff", "Examples/Bookshelf.xcdatamodeld", "--fail-on", "destructive",
+                                         "--fail-on", "custom"])
+        XCTAssertEqual(diff.status, 0, diff.stderr)
+        let lock = try ShaleProcess.run(["lock", "--check", "Examples/Bookshelf.xcdatamodeld"])
+        XCTAssertEqual(lock.status, 0, lock.stderr + "\nrun `swift run shale lock Examples/Bookshelf.xcdatamodeld`")
+    }
+
     func test_lockCheck_withoutALockFile_saysHowToMakeOne() throws {
         let bundle = try folder.bundle([("V1", book)], named: "Unlocked")
         let check = try ShaleProcess.run(["lock", "--check", bundle])
