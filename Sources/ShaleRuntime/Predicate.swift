@@ -13,19 +13,25 @@ public struct SlateQueryOperator<Value: StoreValueConvertible>: Sendable {
         return Self { stored in stored.compare(to: operand).map(accept) ?? false }
     }
 
+    /// Equal to `value` (numbers by value across integer and floating-point kinds; nil equals only nil).
     public static func equals(_ value: Value, _ options: SlateStringOptions = []) -> Self {
         let operand = value.storeValue
         return Self { $0.matches(operand, options: options) }
     }
 
+    /// Not equal to `value`.
     public static func notEquals(_ value: Value, _ options: SlateStringOptions = []) -> Self {
         let operand = value.storeValue
         return Self { !$0.matches(operand, options: options) }
     }
 
+    /// Less than `value`; nil never matches an ordering.
     public static func lessThan(_ value: Value) -> Self { ordered(value) { $0 == .orderedAscending } }
+    /// Less than or equal to `value`.
     public static func lessThanOrEqualTo(_ value: Value) -> Self { ordered(value) { $0 != .orderedDescending } }
+    /// Greater than `value`.
     public static func greaterThan(_ value: Value) -> Self { ordered(value) { $0 == .orderedDescending } }
+    /// Greater than or equal to `value`.
     public static func greaterThanOrEqualTo(_ value: Value) -> Self { ordered(value) { $0 != .orderedAscending } }
 
     /// Between two values, both included (`BETWEEN` in a predicate).
@@ -37,16 +43,19 @@ public struct SlateQueryOperator<Value: StoreValueConvertible>: Sendable {
         }
     }
 
+    /// Outside the two values (a nil value is neither between nor outside).
     public static func notBetween(_ low: Value, _ high: Value) -> Self {
         let inside = between(low, high).test
         return Self { !$0.isNull && !inside($0) }
     }
 
+    /// Equal to one of `values`.
     public static func `in`(_ values: [Value], _ options: SlateStringOptions = []) -> Self {
         let operands = values.map(\.storeValue)
         return Self { stored in operands.contains { stored.matches($0, options: options) } }
     }
 
+    /// Equal to none of `values`.
     public static func notIn(_ values: [Value], _ options: SlateStringOptions = []) -> Self {
         let inside = `in`(values, options).test
         return Self { !inside($0) }
@@ -67,26 +76,31 @@ extension SlateQueryOperator where Value: StringProtocol {
         return text(options) { matcher.matches($0) }
     }
 
+    /// A string that does not match the `LIKE` pattern.
     public static func notLike(_ pattern: Value, _ options: SlateStringOptions = []) -> Self {
         let like = like(pattern, options).test
         return Self { if case .string = $0 { !like($0) } else { false } }
     }
 
+    /// A string containing `value`.
     public static func contains(_ value: Value, _ options: SlateStringOptions = []) -> Self {
         let needle = options.fold(String(value))
         return text(options) { needle.isEmpty || $0.contains(needle) }
     }
 
+    /// A string not containing `value`.
     public static func notContains(_ value: Value, _ options: SlateStringOptions = []) -> Self {
         let contains = contains(value, options).test
         return Self { if case .string = $0 { !contains($0) } else { false } }
     }
 
+    /// A string beginning with `value`.
     public static func beginsWith(_ value: Value, _ options: SlateStringOptions = []) -> Self {
         let prefix = options.fold(String(value))
         return text(options) { $0.hasPrefix(prefix) }
     }
 
+    /// A string ending with `value`.
     public static func endsWith(_ value: Value, _ options: SlateStringOptions = []) -> Self {
         let suffix = options.fold(String(value))
         return text(options) { $0.hasSuffix(suffix) }

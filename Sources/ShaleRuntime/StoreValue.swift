@@ -2,17 +2,29 @@ import Foundation
 
 /// One stored value. Attribute values of every Core Data type map to a case; nil is `.null`.
 public enum StoreValue: Sendable, Hashable {
+    /// No value.
     case null
+    /// Boolean attributes.
     case bool(Bool)
+    /// Integer 16, 32 and 64 attributes.
     case int(Int64)
+    /// Double and Float attributes.
     case double(Double)
+    /// Decimal attributes.
     case decimal(Decimal)
+    /// String attributes.
     case string(String)
+    /// Date attributes.
     case date(Date)
+    /// Binary attributes.
     case data(Data)
+    /// UUID attributes.
     case uuid(UUID)
+    /// URI attributes.
     case url(URL)
+    /// Object ID attributes.
     case objectID(SlateID)
+    /// Transformable, undefined and composite attributes, kept as the object they are.
     case transformable(TransformableBox)
 
     /// Whether the value is `.null`.
