@@ -34,13 +34,7 @@ struct ConfigCommand: ParsableCommand {
         var path = "shale.yml"
 
         func run() throws {
-            let jobs: [GenerationJob]
-            do {
-                jobs = try GenerationConfig.load(path)
-            } catch let error as GenerationError {
-                DiagnosticPrinter.print(error.diagnostics)
-                throw ExitCode.failure
-            }
+            let jobs = try DiagnosticPrinter.reporting { try GenerationConfig.load(path) }
             var diagnostics: [Diagnostic] = []
             for job in jobs {
                 if !FileManager.default.fileExists(atPath: job.modelPath) {

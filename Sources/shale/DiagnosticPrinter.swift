@@ -1,5 +1,7 @@
+import ArgumentParser
 import Foundation
 import ShaleModel
+import ShaleRender
 
 /// Prints diagnostics to standard error and decides the exit status they imply.
 enum DiagnosticPrinter {
@@ -28,6 +30,16 @@ enum DiagnosticPrinter {
             }
             return String(line)
         }.joined(separator: "\n")
+    }
+
+    /// Runs `body`; a `GenerationError` it throws is printed and becomes exit status `status`.
+    static func reporting<Result>(exitCode status: ExitCode = .failure, _ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as GenerationError {
+            print(error.diagnostics)
+            throw status
+        }
     }
 
     /// Whether the run fails: on any error, or on any warning when warnings count as errors.

@@ -67,21 +67,12 @@ struct DiffCommand: ParsableCommand {
         let (made, problems) = MigrationPlan.make(bundle: bundle, from: from, to: to)
         DiagnosticPrinter.print(problems)
         guard let plan = made else { throw ExitCode.failure }
-        let report: String
-        do {
-            report = format == "json" ? try ModelJSON.encode(plan)
+        let report = try DiagnosticPrinter.reporting {
+            format == "json" ? try ModelJSON.encode(plan)
                 : try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format)
-        } catch let error as GenerationError {
-            DiagnosticPrinter.print(error.diagnostics)
-            throw ExitCode.failure
         }
         if let output {
-            do {
-                _ = try OutputWriter.writeFile(report, to: output)
-            } catch let error as GenerationError {
-                DiagnosticPrinter.print(error.diagnostics)
-                throw ExitCode.failure
-            }
+            _ = try DiagnosticPrinter.reporting { try OutputWriter.writeFile(report, to: output) }
         } else {
             FileHandle.standardOutput.write(Data(report.utf8))
         }

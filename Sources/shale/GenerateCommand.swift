@@ -103,12 +103,7 @@ struct GenerateCommand: ParsableCommand {
         }
         var jobs: [GenerationJob]
         if let configPath {
-            do {
-                jobs = try GenerationConfig.load(configPath)
-            } catch let error as GenerationError {
-                DiagnosticPrinter.print(error.diagnostics)
-                throw ExitCode(64)
-            }
+            jobs = try DiagnosticPrinter.reporting(exitCode: ExitCode(64)) { try GenerationConfig.load(configPath) }
         } else {
             jobs = [commandLineJob()]
         }
@@ -158,15 +153,12 @@ struct GenerateCommand: ParsableCommand {
         let source = jobs.map { job in
             !base.isEmpty && job.modelPath.hasPrefix(base) ? String(job.modelPath.dropFirst(base.count)) : job.modelPath
         }.joined(separator: ", ")
-        do {
-            let written = try OutputWriter.writeFile(CombinedOutput.combine(files, source: source), to: path)
-            if !quiet {
-                let line = "shale: \(written ? "wrote" : "unchanged") \(path) (\(files.count) generated files)\n"
-                FileHandle.standardError.write(Data(line.utf8))
-            }
-        } catch let error as GenerationError {
-            DiagnosticPrinter.print(error.diagnostics)
-            throw ExitCode.failure
+        let written = try DiagnosticPrinter.reporting {
+            try OutputWriter.writeFile(CombinedOutput.combine(files, source: source), to: path)
+        }
+        if !quiet {
+            let line = "shale: \(written ? "wrote" : "unchanged") \(path) (\(files.count) generated files)\n"
+            FileHandle.standardError.write(Data(line.utf8))
         }
     }
 

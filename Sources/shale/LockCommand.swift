@@ -63,12 +63,7 @@ struct LockCommand: ParsableCommand {
         var lock = VersionLock(bundle: bundle)
         // Locked entries stay as they were (they are unchanged, or --force replaced them all).
         lock.versions.merge(previous?.versions ?? [:]) { _, locked in locked }
-        do {
-            let written = try OutputWriter.writeFile(ModelJSON.encode(lock), to: lockPath)
-            print("shale: \(written ? "wrote" : "unchanged") \(lockPath) (\(lock.versions.count) versions)")
-        } catch let error as GenerationError {
-            DiagnosticPrinter.print(error.diagnostics)
-            throw ExitCode.failure
-        }
+        let written = try DiagnosticPrinter.reporting { try OutputWriter.writeFile(ModelJSON.encode(lock), to: lockPath) }
+        print("shale: \(written ? "wrote" : "unchanged") \(lockPath) (\(lock.versions.count) versions)")
     }
 }

@@ -83,10 +83,5 @@ struct TemplatesCommand: ParsableCommand {
 
 /// Loads a template set, printing its problems as diagnostics on failure.
 private func loadReporting(_ nameOrPath: String) throws -> TemplateSet {
-    do {
-        return try TemplateSetLoader.load(nameOrPath)
-    } catch let error as GenerationError {
-        DiagnosticPrinter.print(error.diagnostics)
-        throw ExitCode.failure
-    }
+    try DiagnosticPrinter.reporting { try TemplateSetLoader.load(nameOrPath) }
 }
