@@ -1,9 +1,9 @@
 import Foundation
 
-/// Lets a request built in a query context reach the context's objects, until the context ends.
+/// Lets a request reach the objects of the query or mutation that made it, until that context ends.
 final class GraphReference: @unchecked Sendable {
-    // Safe: a request is built and fetched inside the query block that made it, on that block's thread; once
-    // the context ends the reference is nil and fetching throws instead of touching a graph another thread owns.
+    // Safe: a request is built and fetched inside the block that made it, on that block's thread; once the
+    // context ends the reference is nil and fetching throws instead of touching a graph another thread owns.
     weak var graph: ObjectGraph?
 
     init(_ graph: ObjectGraph) {
@@ -35,14 +35,16 @@ public final class SlateReadContext {
 /// What a mutation block sees: a private copy of the store, read and written through mutable objects.
 public final class SlateWriteContext {
     let graph: ObjectGraph
+    private let reference: GraphReference
 
     init(graph: ObjectGraph) {
         self.graph = graph
+        reference = GraphReference(graph)
     }
 
     /// A request for every object of `type`'s entity (subentities included).
     public subscript<M: SlateManagedObject>(type: M.Type) -> SlateMutableRequest<M> {
-        SlateMutableRequest(graph: graph)
+        SlateMutableRequest(graph: reference)
     }
 
     /// A new object of `type`, with the schema's default values.

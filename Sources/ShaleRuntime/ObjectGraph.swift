@@ -89,9 +89,7 @@ final class ObjectGraph {
 
     /// The live targets of a relationship (targets deleted under `noAction` read as absent).
     func targets(_ id: SlateID, _ key: String) -> [SlateID] {
-        guard let record = state[id] else { return [] }
-        let raw = record.toMany[key] ?? record.toOne[key].map { [$0] } ?? []
-        return raw.filter { state[$0] != nil }
+        rawTargets(id, key).filter { state[$0] != nil }
     }
 
     /// Sets the targets of `key`, keeping the inverse relationship consistent on every object involved.
@@ -110,8 +108,7 @@ final class ObjectGraph {
     }
 
     private func rawTargets(_ id: SlateID, _ key: String) -> [SlateID] {
-        guard let record = state[id] else { return [] }
-        return record.toMany[key] ?? record.toOne[key].map { [$0] } ?? []
+        state[id]?.targets(of: key) ?? []
     }
 
     private func store(_ targets: [SlateID], _ id: SlateID, _ relationship: RelationshipSchema) {
@@ -153,7 +150,7 @@ final class ObjectGraph {
     // MARK: Deletion
 
     /// Deletes `id`, applying every relationship's delete rule. A `deny` relationship that is not empty fails
-    /// the mutation when it ends (`SlateError.deleteDenied`), as Core Data fails the save.
+    /// the mutation when it ends (`SlateError.validation`), as Core Data fails the save.
     func delete(_ id: SlateID) {
         precondition(isWritable, "a managed object from a query context is read-only")
         guard let record = state[id], let entity = schema.entity(named: record.entity) else { return }
@@ -162,8 +159,7 @@ final class ObjectGraph {
         inserted.remove(id)
         changed.remove(id)
         for relationship in entity.relationships {
-            let targets = (record.toMany[relationship.name] ?? record.toOne[relationship.name].map { [$0] } ?? [])
-                .filter { state[$0] != nil }
+            let targets = record.targets(of: relationship.name).filter { state[$0] != nil }
             switch relationship.deleteRule {
             case .nullify:
                 if let inverse = relationship.inverse {

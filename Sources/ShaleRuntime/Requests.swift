@@ -53,47 +53,44 @@ struct QuerySpec<Root: SlateQueryable>: Sendable {
     }
 }
 
-/// A request for immutable models in a query context: `readContext[Book.self].filter(where: \.pageCount, .greaterThan(100)).fetch()`.
-public struct SlateQueryRequest<T: SlateObject>: Sendable {
-    var spec: QuerySpec<T>
+/// A request: a condition, a sort order and a window over one entity's objects, fetched in the context that
+/// made it. Queries request immutable models (`SlateQueryRequest`), mutations mutable objects
+/// (`SlateMutableRequest`); both build the same way.
+public struct SlateRequest<Root: SlateQueryable, Access>: Sendable {
+    var spec: QuerySpec<Root>
     let graph: GraphReference?
 
-    init(graph: GraphReference?) {
-        spec = QuerySpec(entity: T.__slate_managedObjectType.entityName)
-        self.graph = graph
-    }
-
     /// Objects whose attribute at `keyPath` passes `operator`, and any condition already given.
-    public func filter<Value>(where keyPath: KeyPath<T, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+    public func filter<Value>(where keyPath: KeyPath<Root, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
         filter(.where(keyPath, `operator`))
     }
 
     /// Objects that meet `predicate`, and any condition already given.
-    public func filter(_ predicate: SlatePredicate<T>) -> Self {
+    public func filter(_ predicate: SlatePredicate<Root>) -> Self {
         var copy = self
         copy.spec.add(predicate.node)
         return copy
     }
 
     /// The same as `filter(where:_:)`.
-    public func `where`<Value>(_ keyPath: KeyPath<T, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+    public func `where`<Value>(_ keyPath: KeyPath<Root, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
         filter(where: keyPath, `operator`)
     }
 
     /// The same as `filter(where:_:)`: this condition and the ones already given.
-    public func and<Value>(where keyPath: KeyPath<T, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+    public func and<Value>(where keyPath: KeyPath<Root, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
         filter(where: keyPath, `operator`)
     }
 
     /// This condition or the ones already given.
-    public func or<Value>(where keyPath: KeyPath<T, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+    public func or<Value>(where keyPath: KeyPath<Root, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
         var copy = self
-        copy.spec.add(SlatePredicate<T>.where(keyPath, `operator`).node, or: true)
+        copy.spec.add(SlatePredicate<Root>.where(keyPath, `operator`).node, or: true)
         return copy
     }
 
     /// Sorts by `keyPath` after any sort already given.
-    public func sort<Value>(_ keyPath: KeyPath<T, Value>, ascending: Bool = true) -> Self {
+    public func sort<Value>(_ keyPath: KeyPath<Root, Value>, ascending: Bool = true) -> Self {
         var copy = self
         copy.spec.sort(keyPath, ascending: ascending)
         return copy
@@ -111,17 +108,6 @@ public struct SlateQueryRequest<T: SlateObject>: Sendable {
         var copy = self
         copy.spec.offset = count
         return copy
-    }
-
-    /// The matching objects as immutable models.
-    public func fetch() throws -> [T] {
-        let graph = try liveGraph()
-        return try snapshots(spec.ids(in: graph), in: graph)
-    }
-
-    /// The first matching object.
-    public func fetchOne() throws -> T? {
-        try limit(1).fetch().first
     }
 
     /// How many objects match, after `offset` and `limit`.
@@ -129,97 +115,70 @@ public struct SlateQueryRequest<T: SlateObject>: Sendable {
         try spec.ids(in: liveGraph()).count
     }
 
-    private func liveGraph() throws -> ObjectGraph {
+    func liveGraph() throws -> ObjectGraph {
         guard let graph = graph?.graph else { throw SlateError.contextEnded }
         return graph
+    }
+}
+
+/// Marks requests made in query contexts; they fetch immutable models.
+public enum SlateQueryAccess {}
+
+/// Marks requests made in mutations; they fetch mutable objects and can delete them.
+public enum SlateMutationAccess {}
+
+/// A request for immutable models in a query context: `readContext[Book.self].filter(where: \.pageCount, .greaterThan(100)).fetch()`.
+public typealias SlateQueryRequest<T: SlateObject> = SlateRequest<T, SlateQueryAccess>
+
+/// A request for mutable objects in a mutation: `writeContext[CoreDataBook.self].filter(where: \.id, .equals(id)).fetchOne()`.
+public typealias SlateMutableRequest<M: SlateManagedObject> = SlateRequest<M, SlateMutationAccess>
+
+extension SlateRequest where Root: SlateObject, Access == SlateQueryAccess {
+    init(graph: GraphReference?) {
+        spec = QuerySpec(entity: Root.__slate_managedObjectType.entityName)
+        self.graph = graph
+    }
+
+    /// The matching objects as immutable models.
+    public func fetch() throws -> [Root] {
+        let graph = try liveGraph()
+        return try snapshots(spec.ids(in: graph), in: graph)
+    }
+
+    /// The first matching object.
+    public func fetchOne() throws -> Root? {
+        try limit(1).fetch().first
+    }
+}
+
+extension SlateRequest where Root: SlateManagedObject, Access == SlateMutationAccess {
+    init(graph: GraphReference) {
+        spec = QuerySpec(entity: Root.entityName)
+        self.graph = graph
+    }
+
+    /// The matching objects.
+    public func fetch() throws -> [Root] {
+        let graph = try liveGraph()
+        return try spec.ids(in: graph).compactMap { graph.object($0) as? Root }
+    }
+
+    /// The first matching object.
+    public func fetchOne() throws -> Root? {
+        try limit(1).fetch().first
+    }
+
+    /// Deletes the matching objects (delete rules apply) and returns how many matched.
+    @discardableResult
+    public func delete() throws -> Int {
+        let graph = try liveGraph()
+        let ids = try spec.ids(in: graph)
+        for id in ids { graph.delete(id) }
+        return ids.count
     }
 }
 
 /// Immutable snapshots of `ids`.
 func snapshots<T: SlateObject>(_ ids: [SlateID], in graph: ObjectGraph) -> [T] {
     ids.compactMap { graph.object($0)?.slateObject as? T }
-}
-
-/// A request for mutable objects in a mutation: `writeContext[CoreDataBook.self].filter(where: \.id, .equals(id)).fetchOne()`.
-public struct SlateMutableRequest<M: SlateManagedObject> {
-    var spec: QuerySpec<M>
-    let graph: ObjectGraph
-
-    init(graph: ObjectGraph) {
-        spec = QuerySpec(entity: M.entityName)
-        self.graph = graph
-    }
-
-    /// Objects whose attribute at `keyPath` passes `operator`, and any condition already given.
-    public func filter<Value>(where keyPath: KeyPath<M, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
-        filter(.where(keyPath, `operator`))
-    }
-
-    /// Objects that meet `predicate`, and any condition already given.
-    public func filter(_ predicate: SlatePredicate<M>) -> Self {
-        var copy = self
-        copy.spec.add(predicate.node)
-        return copy
-    }
-
-    /// The same as `filter(where:_:)`.
-    public func `where`<Value>(_ keyPath: KeyPath<M, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
-        filter(where: keyPath, `operator`)
-    }
-
-    /// The same as `filter(where:_:)`: this condition and the ones already given.
-    public func and<Value>(where keyPath: KeyPath<M, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
-        filter(where: keyPath, `operator`)
-    }
-
-    /// This condition or the ones already given.
-    public func or<Value>(where keyPath: KeyPath<M, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
-        var copy = self
-        copy.spec.add(SlatePredicate<M>.where(keyPath, `operator`).node, or: true)
-        return copy
-    }
-
-    /// Sorts by `keyPath` after any sort already given.
-    public func sort<Value>(_ keyPath: KeyPath<M, Value>, ascending: Bool = true) -> Self {
-        var copy = self
-        copy.spec.sort(keyPath, ascending: ascending)
-        return copy
-    }
-
-    /// At most `count` objects.
-    public func limit(_ count: Int) -> Self {
-        var copy = self
-        copy.spec.limit = count
-        return copy
-    }
-
-    /// Skips the first `count` objects.
-    public func offset(_ count: Int) -> Self {
-        var copy = self
-        copy.spec.offset = count
-        return copy
-    }
-
-    /// The matching objects.
-    public func fetch() throws -> [M] {
-        try spec.ids(in: graph).compactMap { graph.object($0) as? M }
-    }
-
-    /// The first matching object.
-    public func fetchOne() throws -> M? {
-        try limit(1).fetch().first
-    }
-
-    /// How many objects match.
-    public func count() throws -> Int {
-        try spec.ids(in: graph).count
-    }
-
-    /// Deletes the matching objects (delete rules apply) and returns how many matched.
-    @discardableResult
-    public func delete() throws -> Int {
-        let ids = try spec.ids(in: graph)
-        for id in ids { graph.delete(id) }
-        return ids.count
-    }
 }

@@ -97,14 +97,8 @@ public final class Slate: Sendable {
 
     /// Runs a query block synchronously, marking the thread as a query context (immutable models check it).
     private static func runQuery<T>(_ graph: ObjectGraph, _ block: (SlateReadContext) throws -> T) throws -> T {
-        let dictionary = Thread.current.threadDictionary
-        let previous = dictionary[queryContextKey]
-        dictionary[queryContextKey] = true
-        defer {
-            dictionary[queryContextKey] = previous
-            graph.close()
-        }
-        return try block(SlateReadContext(graph: graph))
+        defer { graph.close() }
+        return try SlateQueryContextMarker.run { try block(SlateReadContext(graph: graph)) }
     }
 
     /// The thread-dictionary key Slate's generated immutable models look for.

@@ -8,6 +8,11 @@ struct ObjectRecord: Sendable {
     var toMany: [String: [SlateID]] = [:]
     /// Bumped on every change, so streams can tell updated objects.
     var revision = 0
+
+    /// The targets stored for relationship `name`, deleted ones included, in order.
+    func targets(of name: String) -> [SlateID] {
+        toMany[name] ?? toOne[name].map { [$0] } ?? []
+    }
 }
 
 /// Everything a store holds at one moment. A value: readers keep the one they started with while a writer

@@ -39,8 +39,7 @@ enum Validation {
         for (id, record) in graph.deleted.sorted(by: { $0.key < $1.key }) {
             guard let entity = graph.schema.entity(named: record.entity) else { continue }
             for relationship in entity.relationships where relationship.deleteRule == .deny {
-                let targets = record.toMany[relationship.name] ?? record.toOne[relationship.name].map { [$0] } ?? []
-                if targets.contains(where: { graph.record($0) != nil }) {
+                if record.targets(of: relationship.name).contains(where: { graph.record($0) != nil }) {
                     errors.append(SlateValidationError(
                         entity: entity.name, object: id, property: relationship.name,
                         message: "cannot be deleted while this relationship is not empty (delete rule deny)"))
