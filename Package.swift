@@ -63,12 +63,22 @@ let package = Package(
             ),
             dependencies: ["shale"]
         ),
+        // Fuzzing: the targets and their invariants, and one executable per target (Scripts/fuzz builds them
+        // with libFuzzer; plain builds replay inputs). CLibFuzzer only declares libFuzzer's driver.
+        .target(name: "CLibFuzzer"),
+        .target(name: "ShaleFuzzing", dependencies: ["ShaleCore", "ShaleRender", "CLibFuzzer"]),
+        .executableTarget(name: "shale-fuzz-reader", dependencies: ["ShaleFuzzing"]),
+        .executableTarget(name: "shale-fuzz-pipeline", dependencies: ["ShaleFuzzing"]),
         .target(name: "ShaleTestSupport", dependencies: ["ShaleCore"]),
         .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),
         .testTarget(name: "ShaleModelTests", dependencies: ["ShaleModel"]),
         .testTarget(name: "ShaleReaderTests", dependencies: ["ShaleReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleCoreTests", dependencies: ["ShaleCore", "ShaleSynthetic", "ShaleTestSupport"]),
         .testTarget(name: "ShaleRuntimeTests", dependencies: ["ShaleRuntime", "KitchenSinkMemory"]),
+        .testTarget(
+            name: "ShaleFuzzingTests",
+            dependencies: ["ShaleFuzzing", "ShaleTestSupport", "shale-fuzz-reader", "shale-fuzz-pipeline"]
+        ),
         .testTarget(name: "shaleTests", dependencies: ["shale", "ShaleCore", "ShaleTestSupport"]),
     ]
 )

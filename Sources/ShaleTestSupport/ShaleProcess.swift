@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-/// Runs the built `shale` executable in a child process, as a user would.
+/// Runs the built `shale` executable (or another of the package's executables) in a child process, as a
+/// user would, within a wall-clock bound.
 public enum ShaleProcess {
     /// What a run printed and how it ended.
     public struct Output {
@@ -11,31 +12,46 @@ public enum ShaleProcess {
         public var stderr: String
         /// The exit status.
         public var status: Int32
+        /// How long the process ran, in seconds.
+        public var seconds: Double
+        /// Whether the process was killed for running past its time bound.
+        public var timedOut: Bool
+        /// Whether the process died of a signal (a crash or a trap) rather than exiting.
+        public var crashed: Bool
     }
 
-    /// The `shale` binary beside the test bundle in the build folder.
-    public static func executable() throws -> URL {
+    /// The binary of the package's executable `product` beside the test bundle in the build folder.
+    public static func executable(_ product: String = "shale") throws -> URL {
         var candidates: [URL] = []
         let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var folder = runner.deletingLastPathComponent()
         for _ in 0..<4 {
-            candidates.append(folder.appendingPathComponent("shale"))
+            candidates.append(folder.appendingPathComponent(product))
             folder = folder.deletingLastPathComponent()
         }
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("shale"))
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(product))
         }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the shale executable was not found beside the tests; build it with swift build")
+            throw XCTSkip("the \(product) executable was not found beside the tests; build it with swift build")
         }
         return found
     }
 
-    /// Runs `shale` with `arguments` in `directory` (the package root by default).
+    /// Runs `product` (`shale` by default) with `arguments` in `directory` (the package root by default).
+    /// A process still running after `timeLimit` seconds is killed and reported as `timedOut`.
     public static func run(_ arguments: [String], in directory: URL = PackagePaths.root,
-                           environment: [String: String] = [:]) throws -> Output {
+                           environment: [String: String] = [:], product: String = "shale",
+                           timeLimit: Double = 600) throws -> Output {
+        try run(executable: executable(product), arguments, in: directory, environment: environment,
+                timeLimit: timeLimit)
+    }
+
+    /// Runs the program at `executable` with `arguments`; see `run(_:in:environment:product:timeLimit:)`.
+    public static func run(executable: URL, _ arguments: [String], in directory: URL = PackagePaths.root,
+                           environment: [String: String] = [:], timeLimit: Double = 600) throws -> Output {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -43,7 +59,17 @@ public enum ShaleProcess {
         let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
+        let start = DispatchTime.now()
         try process.run()
+        let finished = DispatchSemaphore(value: 0)
+        let killed = NSLock()
+        nonisolated(unsafe) var timedOut = false
+        DispatchQueue.global().async {
+            if finished.wait(timeout: .now() + timeLimit) == .timedOut, process.isRunning {
+                killed.withLock { timedOut = true }
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
         // Read both pipes to the end before waiting, so a large output cannot block the child.
         let group = DispatchGroup()
         nonisolated(unsafe) var errorData = Data()
@@ -55,8 +81,11 @@ public enum ShaleProcess {
         let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
+        finished.signal()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return Output(stdout: String(decoding: outputData, as: UTF8.self),
                       stderr: String(decoding: errorData, as: UTF8.self),
-                      status: process.terminationStatus)
+                      status: process.terminationStatus, seconds: seconds, timedOut: killed.withLock { timedOut },
+                      crashed: process.terminationReason == .uncaughtSignal)
     }
 }

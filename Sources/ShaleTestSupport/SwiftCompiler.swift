@@ -21,16 +21,6 @@ public enum SwiftCompiler {
 
     /// Runs `swiftc` with `arguments`.
     public static func run(_ arguments: [String]) throws -> ShaleProcess.Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try executable())
-        process.arguments = arguments
-        let stderr = Pipe()
-        process.standardError = stderr
-        process.standardOutput = stderr
-        try process.run()
-        let data = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ShaleProcess.Output(stdout: "", stderr: String(decoding: data, as: UTF8.self),
-                                   status: process.terminationStatus)
+        try ShaleProcess.run(executable: URL(fileURLWithPath: try executable()), arguments)
     }
 }

@@ -67,7 +67,7 @@ final class GoldenOutputTests: XCTestCase {
         // One swiftc run per output folder: file names repeat across folders.
         for (_, group) in Dictionary(grouping: files, by: { ($0 as NSString).deletingLastPathComponent }) {
             let output = try SwiftCompiler.parse(group)
-            XCTAssertEqual(output.status, 0, output.stderr)
+            XCTAssertEqual(output.status, 0, output.stdout + output.stderr)
         }
     }
 }
