@@ -136,6 +136,25 @@ final class ResolverTests: XCTestCase {
         XCTAssertEqual(entity.attributes[1].regularExpression, "[a-z]+")
     }
 
+    func test_customClassName_mustBeASwiftTypeName() throws {
+        let (_, diagnostics) = try load("""
+            <entity name="E" representedClassName="E">
+                <attribute name="evil" attributeType="Transformable" customClassName="Foo&#10;}&#10;import Evil"/>
+                <attribute name="list" attributeType="Transformable" customClassName="[String: [Int64]]"/>
+                <attribute name="local" attributeType="Transformable" customClassName=".CKDatabase"/>
+                <attribute name="noClass" attributeType="Transformable" customClassName="App."/>
+            </entity>
+            """, expecting: [#"customClassName 'Foo\n}\nimport Evil' is not a Swift type name"#,
+                             "customClassName 'App.' names no class; generated code uses NSObject"])
+        XCTAssertEqual(diagnostics.map(\.location?.line), [4, 7])
+    }
+
+    func test_representedClassModule_mustBeAModuleName() throws {
+        _ = try load("""
+            <entity name="E" representedClassName="Foo&#10;}&#10;import Evil.E"/>
+            """, expecting: [#"names module 'Foo\n}\nimport Evil', which is not a module name"#])
+    }
+
     func test_representedClassName_splitsModuleAndClass() {
         XCTAssertEqual(RepresentedClass(rawValue: "App.Book").moduleName, "App")
         XCTAssertEqual(RepresentedClass(rawValue: "App.Book").className, "Book")

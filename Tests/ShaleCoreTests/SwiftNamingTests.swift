@@ -13,6 +13,22 @@ final class SwiftNamingTests: XCTestCase {
         return attribute
     }
 
+    func test_typeNames_acceptTheShapesModelsUse_andNothingElse() {
+        for valid in ["UIColor", "App.Palette", "[String]", "[String: Int]", "[String:[Int64]]", "Set<String>",
+                      "Dictionary<String, [App.Item]>", "Émoji"] {
+            XCTAssertTrue(SwiftTypeName.isValid(valid), valid)
+        }
+        for invalid in ["", "Foo\n}\nimport Evil", "Foo; import Evil", "[String", "A..B", "1A", "[String: ]",
+                        "Set<>", "A<B", "A B", " A", "A?", "(A) -> B"] {
+            XCTAssertFalse(SwiftTypeName.isValid(invalid), invalid)
+        }
+        let deep = String(repeating: "[", count: 100_000) + "A" + String(repeating: "]", count: 100_000)
+        XCTAssertFalse(SwiftTypeName.isValid(deep), "nesting beyond the limit is refused, not walked")
+        XCTAssertEqual(SwiftTypeName.customClass(".CKDatabase"), "CKDatabase")
+        XCTAssertNil(SwiftTypeName.customClass("."))
+        XCTAssertNil(SwiftTypeName.customClass("UnCloudNotes."))
+    }
+
     func test_keywords_areEscaped_otherNamesAreNot() {
         XCTAssertEqual(SwiftNamer.identifier("default"), "`default`")
         XCTAssertEqual(SwiftNamer.identifier("self"), "`self`")

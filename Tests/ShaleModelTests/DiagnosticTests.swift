@@ -9,6 +9,19 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(diagnostic.description, "a/contents:3:7: error: bad thing\na/contents:3:7: note: do this")
     }
 
+    func test_description_escapesControlCharacters_andCutsHugeMessages() {
+        let hostile = Diagnostic.error("name 'a\nb\u{1B}[31m' is bad", at: SourceLocation(file: "f", line: 1, column: 2),
+                                       hint: "x\ty")
+        XCTAssertEqual(hostile.description, "f:1:2: error: name 'a\\u{A}b\\u{1B}[31m' is bad\nf:1:2: note: x\\u{9}y")
+        let huge = Diagnostic.error(String(repeating: "é", count: 1_000_000), at: nil).description
+        XCTAssertEqual(huge.count, "error: ".count + Diagnostic.maximumPrintedLength + "... (cut at 2000 characters)".count)
+    }
+
+    func test_quote_escapesAndShortensModelText() {
+        XCTAssertEqual(Diagnostic.quote("Foo\n}\nimport Evil"), #"Foo\n}\nimport Evil"#)
+        XCTAssertEqual(Diagnostic.quote(String(repeating: "a", count: 100), limit: 3), "aaa...")
+    }
+
     func test_sorting_isByLocationThenSeverityThenMessage() {
         let late = Diagnostic.warning("w", at: SourceLocation(file: "a", line: 9, column: 1))
         let earlyWarning = Diagnostic.warning("w", at: SourceLocation(file: "a", line: 2, column: 1))

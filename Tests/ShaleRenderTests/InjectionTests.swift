@@ -44,6 +44,22 @@ final class InjectionTests: XCTestCase {
         }
     }
 
+    func test_classNamesThatReachCode_rejectInjectedCode() throws {
+        for (templates, element) in [
+            ("coredata", #"<attribute name="a" attributeType="Transformable" customClassName="\#(payload)"/>"#),
+            ("slate", #"<attribute name="a" optional="YES" attributeType="Transformable" customClassName="\#(payload)"/>"#),
+            ("memory", #"<attribute name="a" attributeType="Transformable" customClassName="\#(payload)"/>"#),
+        ] {
+            let (files, errors) = try render("<entity name=\"E\" representedClassName=\"EMO\">\(element)</entity>",
+                                             templates: templates)
+            XCTAssertNil(files, templates)
+            XCTAssertEqual(errors, [#"customClassName 'Foo\n}\nimport Evil' is not a Swift type name"#], templates)
+        }
+        let (files, errors) = try render(#"<entity name="E" representedClassName="\#(payload).EMO"/>"#, templates: "coredata")
+        XCTAssertNil(files)
+        XCTAssertEqual(errors, [#"representedClassName 'Foo\n}\nimport Evil.EMO' names module 'Foo\n}\nimport Evil', which is not a module name"#])
+    }
+
     func test_modelTextInStringLiterals_isEscaped() throws {
         let (files, errors) = try render("""
             <entity name="E" representedClassName="EMO">

@@ -120,26 +120,6 @@ final class GenerateCommandTests: XCTestCase {
                       "an absolute model path outside the working directory is named by its last component")
     }
 
-    func test_outputPathLeavingItsFolder_isRefused() throws {
-        let templates = folder.url.appendingPathComponent("evil")
-        try folder.write("""
-            name: evil
-            summary: tries to escape
-            options: []
-            outputs:
-              - template: File
-                scope: entity
-                root: out
-                path: "../{{name}}.swift"
-            """, to: "evil/manifest.yml")
-        try folder.write("x\n", to: "evil/File.mustache")
-        let result = try ShaleProcess.run(["generate", "--model", "Golden/Models/Slate.xcdatamodel",
-                                           "--templates", templates.path, "--output", output])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("would leave its output folder"), result.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Book.swift").path))
-    }
-
     func test_genCoreData_acceptsSlategensFlags() throws {
         let models = folder.url.appendingPathComponent("Immutable").path
         let entities = folder.url.appendingPathComponent("Entities").path

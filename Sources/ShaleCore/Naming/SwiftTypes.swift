@@ -38,9 +38,9 @@ public struct AttributeSwiftTypes: Sendable, Hashable {
         case .binary: "Data"
         case .uuid: "UUID"
         case .uri: "URL"
-        case .transformable: attribute.customClassName ?? "NSObject"
+        case .transformable: attribute.customClassName.flatMap(SwiftTypeName.customClass) ?? "NSObject"
         case .objectID: "NSManagedObjectID"
-        case .undefined, .composite: attribute.customClassName ?? "NSObject"
+        case .undefined, .composite: attribute.customClassName.flatMap(SwiftTypeName.customClass) ?? "NSObject"
         }
         // An optional attribute stays an object even when the model asks for a scalar: a scalar property
         // cannot hold nil, and Core Data would read a missing value as 0.

@@ -13,7 +13,9 @@ struct NameChecker {
             checkIdentifier(entity.name, kind: "entity", at: entity.location)
             if let represented = entity.representedClass {
                 checkIdentifier(represented.className, kind: "class", at: entity.location)
+                checkModule(of: represented, at: entity.location)
             }
+            entity.attributes.forEach { checkCustomClass(of: $0) }
             let properties = entity.attributes.map { ($0.name, $0.location) }
                 + entity.relationships.map { ($0.name, $0.location) }
                 + entity.fetchedProperties.map { ($0.name, $0.location) }
@@ -29,6 +31,7 @@ struct NameChecker {
                 checkIdentifier(name, kind: "property", at: location)
             }
             checkUnique(attributes, kind: "attribute", scope: "composite '\(composite.name)'")
+            composite.attributes.forEach { checkCustomClass(of: $0) }
         }
         for request in model.fetchRequests {
             checkIdentifier(request.name, kind: "fetch request", at: request.location)
@@ -39,9 +42,40 @@ struct NameChecker {
         // An empty name has already been reported as a missing attribute.
         guard !name.isEmpty, !SwiftIdentifier.isValid(name) else { return }
         diagnostics.append(.error(
-            "\(kind) name '\(name)' cannot be a Swift identifier",
+            "\(kind) name '\(Diagnostic.quote(name))' cannot be a Swift identifier",
             at: location,
             hint: "rename it in Xcode: start with a letter or '_', then use only letters, digits and '_'"
+        ))
+    }
+
+    /// The module of `App.Class` becomes an `import` in some sets: it must be a module name.
+    private mutating func checkModule(of represented: RepresentedClass, at location: SourceLocation) {
+        guard let module = represented.moduleName,
+              !module.split(separator: ".", omittingEmptySubsequences: false)
+                  .allSatisfy({ SwiftIdentifier.isValid(String($0)) }) else { return }
+        diagnostics.append(.error(
+            "representedClassName '\(Diagnostic.quote(represented.rawValue))' names module '\(Diagnostic.quote(module))', which is not a module name",
+            at: location,
+            hint: "set the class's module in Xcode's Data Model inspector to a module name, or to Current Product Module"
+        ))
+    }
+
+    /// `customClassName` is copied into generated code as a type: it must be one.
+    private mutating func checkCustomClass(of attribute: Attribute) {
+        guard let text = attribute.customClassName, !text.isEmpty else { return }
+        guard let type = SwiftTypeName.customClass(text) else {
+            diagnostics.append(.warning(
+                "customClassName '\(Diagnostic.quote(text))' names no class; generated code uses NSObject",
+                at: attribute.location,
+                hint: "set the attribute's Custom Class in Xcode, or clear it"
+            ))
+            return
+        }
+        guard !SwiftTypeName.isValid(type) else { return }
+        diagnostics.append(.error(
+            "customClassName '\(Diagnostic.quote(text))' is not a Swift type name",
+            at: attribute.location,
+            hint: "use a type such as UIColor, App.Palette, [String] or [String: Int]; it is copied into generated code"
         ))
     }
 

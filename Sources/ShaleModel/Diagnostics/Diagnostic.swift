@@ -42,14 +42,43 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomStringC
         Diagnostic(.warning, message, at: location, hint: hint)
     }
 
+    /// `text` as a message quotes it: control characters and quotes escaped, so the message stays on one
+    /// line, and cut to `limit` characters with `...`, so a megabyte of input does not become the message.
+    public static func quote(_ text: String, limit: Int = 80) -> String {
+        let shown = text.count > limit ? String(text.prefix(limit)) : text
+        return String(shown.debugDescription.dropFirst().dropLast()) + (shown.count < text.count ? "..." : "")
+    }
+
     /// The compiler-style text: `path:line:column: error: message`, then `path:line:column: note: hint`.
+    ///
+    /// Model text inside a message cannot break this shape or reach the terminal raw: control characters
+    /// are escaped, and a message over `maximumPrintedLength` characters is cut.
     public var description: String {
-        let prefix = location.map { "\($0): " } ?? ""
-        var text = "\(prefix)\(severity.rawValue): \(message)"
+        let prefix = location.map { "\(Self.printable($0.description)): " } ?? ""
+        var text = "\(prefix)\(severity.rawValue): \(Self.printable(message))"
         if let hint {
-            text += "\n\(prefix)note: \(hint)"
+            text += "\n\(prefix)note: \(Self.printable(hint))"
         }
         return text
+    }
+
+    /// The most characters of a message or hint `description` prints.
+    public static let maximumPrintedLength = 2000
+
+    /// `text` with control characters (terminal escapes, line breaks) escaped as `\u{1B}`, cut to
+    /// `maximumPrintedLength` characters.
+    static func printable(_ text: String) -> String {
+        let cut = text.unicodeScalars.count > maximumPrintedLength
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars.prefix(maximumPrintedLength) {
+            if scalar.properties.generalCategory == .control {
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        if cut { result.append(contentsOf: "... (cut at \(maximumPrintedLength) characters)".unicodeScalars) }
+        return String(result)
     }
 
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {

@@ -43,6 +43,7 @@ public enum Renderer {
             return RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text))
         }
         var files: [RenderedFile] = []
+        var fileOutputs: [TemplateSetManifest.Output] = []
         if modelOutputs.isEmpty {
             // Translate and render entity by entity, so each context is gone once its files are rendered.
             let translator = translator
@@ -53,6 +54,7 @@ public enum Renderer {
             diagnostics += perEntity.flatMap(\.1)
             // Manifest order, then model order, as in the other branch.
             files = entityOutputs.indices.flatMap { index in perEntity.map { $0.0[index] } }
+            fileOutputs = entityOutputs.flatMap { Array(repeating: $0, count: perEntity.count) }
         } else {
             let entities = translator.entityContexts()
             diagnostics += translator.diagnostics
@@ -62,9 +64,10 @@ public enum Renderer {
                     : entities.map { RenderJob(output: output, context: $0) }
             }
             files = jobs.concurrentMap { render($0.output, $0.context) }
+            fileOutputs = jobs.map(\.output)
         }
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
-        diagnostics += OutputPaths.check(files, origin: set.origin)
+        diagnostics += OutputPaths.check(files, producedBy: fileOutputs, set: set)
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         return files
     }
@@ -94,7 +97,7 @@ extension Renderer {
             return RenderedFile(root: output.root, path: patterns[output.path]!.render(context),
                                 contents: OutputNormalizer.normalize(header + body))
         }
-        let problems = OutputPaths.check(files, origin: set.origin)
+        let problems = OutputPaths.check(files, producedBy: outputs, set: set)
         guard !problems.containsErrors else { throw GenerationError(problems) }
         return files
     }
@@ -132,22 +135,28 @@ extension Renderer {
 
 /// Checks rendered paths: relative, inside their root, and unique.
 enum OutputPaths {
-    static func check(_ files: [RenderedFile], origin: String) -> [Diagnostic] {
+    /// The problems of `files`, each located at the `path:` line of the output that rendered it.
+    /// - Parameter outputs: The output each file was rendered from, in the same order.
+    static func check(_ files: [RenderedFile], producedBy outputs: [TemplateSetManifest.Output],
+                      set: TemplateSet) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var seen = Set<String>()
-        for file in files {
+        let manifestPath = "\(set.origin)/manifest.yml"
+        for (file, output) in zip(files, outputs) {
+            let location = YAMLErrorText.location(ofKey: "path", value: output.path,
+                                                  in: set.files["manifest.yml"] ?? "", file: manifestPath)
             let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
             if file.path.isEmpty || file.path.hasPrefix("/") || file.path.contains("\\") || file.path.contains("\0")
                 || components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
                 diagnostics.append(.error(
-                    "generated path \"\(file.path)\" would leave its output folder",
-                    at: SourceLocation(file: "\(origin)/manifest.yml"),
+                    "generated path \"\(Diagnostic.quote(file.path))\" would leave its output folder",
+                    at: location,
                     hint: "rename the entity or fix the output path pattern; paths must be relative, without '..'"
                 ))
             } else if !seen.insert("\(file.root)/\(file.path)").inserted {
                 diagnostics.append(.error(
                     "two generated files would both be \(file.root)/\(file.path)",
-                    at: SourceLocation(file: "\(origin)/manifest.yml"),
+                    at: location,
                     hint: "give the entities distinct names or class names, or change the name or file transform"
                 ))
             }

@@ -38,16 +38,23 @@ public struct TemplateSet: Sendable {
             manifest = try YAMLDecoder().decode(TemplateSetManifest.self, from: manifestText)
         } catch {
             throw GenerationError([.error("manifest.yml is not valid: \(YAMLErrorText.describe(error))",
-                                          at: YAMLErrorText.location(of: error, in: manifestPath),
+                                          at: YAMLErrorText.location(of: error, in: manifestPath, text: manifestText),
                                           hint: "see Documentation/Templates.md for the manifest format")])
         }
         var allFiles: [String: String] = [:]
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
         if let parentName = manifest.parent {
+            let parentLocation = YAMLErrorText.location(ofKey: "parent", in: manifestText, file: manifestPath)
+            guard !parentName.isEmpty, !parentName.contains("/"), parentName != ".", parentName != ".." else {
+                throw GenerationError([.error(
+                    "the parent '\(Diagnostic.quote(parentName))' is a path; a set may only name a parent beside it",
+                    at: parentLocation, hint: "name a built-in set, or a folder beside this set's folder"
+                )])
+            }
             guard let parent = try lookup(parentName) else {
                 throw GenerationError([.error("the parent template set '\(parentName)' does not exist",
-                                              at: SourceLocation(file: manifestPath),
+                                              at: parentLocation,
                                               hint: "name a built-in set, or a folder beside this one")])
             }
             allFiles = parent.files
@@ -71,9 +78,19 @@ public struct TemplateSet: Sendable {
                                           at: SourceLocation(file: "\(origin)/\(name)")))
             }
         }
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
+            for reference in PartialReferences.find(in: text) where allFiles["\(reference.name).mustache"] == nil {
+                diagnostics.append(.error(
+                    "the template includes partial '\(Diagnostic.quote(reference.name))', which the set does not have",
+                    at: SourceLocation(file: "\(origin)/\(name)", line: reference.line, column: reference.column),
+                    hint: "add \(reference.name).mustache to the set or its parent, or correct the name"
+                ))
+            }
+        }
         for output in manifest.outputs where allFiles["\(output.template).mustache"] == nil {
-            diagnostics.append(.error("output template '\(output.template)' has no \(output.template).mustache",
-                                      at: SourceLocation(file: manifestPath),
+            diagnostics.append(.error("output template '\(Diagnostic.quote(output.template))' has no \(output.template).mustache",
+                                      at: YAMLErrorText.location(ofKey: "template", value: output.template,
+                                                                 in: manifestText, file: manifestPath),
                                       hint: "add the template file or correct the name in manifest.yml"))
         }
         guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
@@ -124,7 +141,26 @@ enum YAMLErrorText {
         return "\(error)"
     }
 
-    static func location(of error: any Error, in file: String) -> SourceLocation {
+    /// Where `key:` (with `value`, when given) is first written in `text`, found by reading its lines; the
+    /// file alone when it is not found (a flow-style or quoted key, say).
+    static func location(ofKey key: String, value: String? = nil, in text: String, file: String) -> SourceLocation {
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let indent = line.prefix { $0 == " " || $0 == "-" }
+            let rest = line.dropFirst(indent.count)
+            guard rest.hasPrefix("\(key):") else { continue }
+            if let value, !rest.dropFirst(key.count + 1).contains(value) { continue }
+            return SourceLocation(file: file, line: offset + 1, column: indent.count + 1)
+        }
+        return SourceLocation(file: file)
+    }
+
+    /// Where `error` is in `file`: the mark of a YAML syntax error, or for a value of the wrong kind under a
+    /// top-level key, that key's line in `text`.
+    static func location(of error: any Error, in file: String, text: String = "") -> SourceLocation {
+        if let decoding = error as? DecodingError, case let .typeMismatch(_, context) = decoding,
+           context.codingPath.count == 1, context.codingPath[0].intValue == nil {
+            return location(ofKey: context.codingPath[0].stringValue, in: text, file: file)
+        }
         if let yaml = error as? YamlError {
             switch yaml {
             case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _):

@@ -6,7 +6,7 @@ extension EntityTranslator {
     static func hasValueType(_ attribute: Attribute) -> Bool {
         switch attribute.type {
         case .undefined, .objectID, .composite: false
-        case .transformable: attribute.customClassName != nil
+        case .transformable: attribute.customClassName.flatMap(SwiftTypeName.customClass) != nil
         default: true
         }
     }

@@ -20,7 +20,7 @@ struct UserInfoReader {
 
     private mutating func reject(_ entry: UserInfoEntry, expected: String) {
         diagnostics.append(.error(
-            "userInfo '\(entry.key)' value \"\(entry.value.debugDescription.dropFirst().dropLast())\" is not \(expected)",
+            "userInfo '\(Diagnostic.quote(entry.key))' value \"\(Diagnostic.quote(entry.value))\" is not \(expected)",
             at: entry.location,
             hint: "correct the value in Xcode's user info editor; it is copied into generated code"
         ))
