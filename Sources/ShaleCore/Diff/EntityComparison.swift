@@ -4,8 +4,6 @@ import ShaleModel
 struct EntityComparison {
     let old: Entity
     let new: Entity
-    let oldModel: Model
-    let newModel: Model
     let names: EntityNameMap
 
     private func change(
@@ -28,9 +26,7 @@ struct EntityComparison {
         if oldParent != new.parentEntity {
             // Adding a new level to a hierarchy is inferred; moving an entity under another entity that
             // already existed merges two hierarchies, which lightweight migration cannot do.
-            let parentExisted = new.parentEntity.map { parent in
-                oldModel.entities.contains { names.renamed($0.name) == parent }
-            } ?? false
+            let parentExisted = new.parentEntity.map(names.survivors.contains) ?? false
             changes.append(change(.entityChanged, field: "parentEntity", before: old.parentEntity,
                                   after: new.parentEntity, parentExisted ? .custom : .lightweight,
                                   condition: parentExisted ? "merges two existing entity hierarchies" : nil))
@@ -107,13 +103,12 @@ struct EntityComparison {
             changes += compare(previous, property)
         }
         let removed = oldProperties.filter { !newKeys.contains($0.matchKey) && isOwn($0, old) }
+        let suggester = RenameSuggester(added: added, removed: removed, shape: \.renameShape)
         for property in removed {
             var removal = change(kinds.removed, property: property.name, .lightweight,
                                  destructive: property.holdsData, old: property.location)
             removal.newLocation = nil
-            let lookalikes = added.filter { $0.renameShape == property.renameShape }
-            if lookalikes.count == 1, removed.filter({ $0.renameShape == property.renameShape }).count == 1 {
-                let candidate = lookalikes[0]
+            if let candidate = suggester.lookalike(ofShape: property.renameShape) {
                 removal.suggestion = "if \(new.name).\(candidate.name) is \(property.name) renamed, set its Renaming ID "
                     + "(elementID) to \"\(property.matchKey)\" so lightweight migration keeps the data"
             }
@@ -223,7 +218,7 @@ struct EntityComparison {
             add("count", "\(old.minCount)...\(old.maxCount)", "\(new.minCount)...\(new.maxCount)", .lightweight)
         }
         // Compare inverses by identity, so renaming the inverse relationship is not a change of this one.
-        if inverseKey(old, in: oldModel) != inverseKey(new, in: newModel) {
+        if inverseKey(old, old: true) != inverseKey(new, old: false) {
             add("inverse", old.inverseName, new.inverseName, .lightweight)
         }
         if old.isTransient != new.isTransient {
@@ -274,9 +269,9 @@ extension EntityComparison {
     }
 
     /// The match key of a relationship's inverse, or its name when the inverse cannot be found.
-    private func inverseKey(_ relationship: Relationship, in model: Model) -> String? {
+    private func inverseKey(_ relationship: Relationship, old isOld: Bool) -> String? {
         guard let name = relationship.inverseName else { return nil }
-        let owner = model.entity(named: relationship.inverseEntity ?? relationship.destinationEntity)
+        let owner = names.entity(named: relationship.inverseEntity ?? relationship.destinationEntity, old: isOld)
         return owner?.relationships.first { $0.name == name }?.matchKey ?? name
     }
 }

@@ -27,17 +27,16 @@ public enum ModelDiff {
                                            after: entity.name, migration: .lightweight,
                                            oldLocation: previous.location, newLocation: entity.location))
             }
-            changes += EntityComparison(old: previous, new: entity, oldModel: old, newModel: new, names: entityNames)
-                .changes()
+            changes += EntityComparison(old: previous, new: entity, names: entityNames).changes()
         }
         let added = new.entities.filter { oldEntities[$0.matchKey] == nil }
         let removed = old.entities.filter { !newKeys.contains($0.matchKey) }
+        let suggester = RenameSuggester(added: added, removed: removed, shape: \.renameShape)
         for entity in removed {
-            let lookalikes = added.filter { $0.renameShape == entity.renameShape }
-            let suggestion = lookalikes.count == 1 && removed.filter({ $0.renameShape == entity.renameShape }).count == 1
-                ? "if \(lookalikes[0].name) is \(entity.name) renamed, set its Renaming ID (elementID) to "
+            let suggestion = suggester.lookalike(ofShape: entity.renameShape).map { lookalike in
+                "if \(lookalike.name) is \(entity.name) renamed, set its Renaming ID (elementID) to "
                     + "\"\(entity.matchKey)\" so lightweight migration keeps the data"
-                : nil
+            }
             changes.append(ModelChange(.entityRemoved, entity: entity.name, migration: .lightweight,
                                        isDestructive: true, suggestion: suggestion, oldLocation: entity.location))
         }
@@ -109,17 +108,47 @@ public enum ModelDiff {
 /// Maps old entity names to the names the same entities have in the new version.
 struct EntityNameMap {
     private var newName: [String: String] = [:]
+    /// The new names of the entities that exist in both versions.
+    private(set) var survivors: Set<String> = []
+    private let oldEntities: [String: Entity]
+    private let newEntities: [String: Entity]
 
     init(old: Model, new: Model) {
+        oldEntities = Dictionary(old.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        newEntities = Dictionary(new.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let newByKey = Dictionary(new.entities.map { ($0.matchKey, $0.name) }, uniquingKeysWith: { first, _ in first })
         for entity in old.entities {
             if let name = newByKey[entity.matchKey] { newName[entity.name] = name }
         }
+        survivors = Set(newName.values)
     }
 
     /// The new name of the old entity `name`, or `nil` when it was removed.
     func renamed(_ name: String) -> String? {
         newName[name]
+    }
+
+    /// The entity named `name` in the old version (`isOld`) or the new one.
+    func entity(named name: String, old isOld: Bool) -> Entity? {
+        isOld ? oldEntities[name] : newEntities[name]
+    }
+}
+
+/// Suggests renames: a removed element with exactly one added look-alike (the same `renameShape`), and no
+/// other removed element shaped like it, is probably that element renamed.
+struct RenameSuggester<Element> {
+    private var added: [String: [Element]] = [:]
+    private var removedCount: [String: Int] = [:]
+
+    init(added: [Element], removed: [Element], shape: (Element) -> String) {
+        for element in added { self.added[shape(element), default: []].append(element) }
+        for element in removed { removedCount[shape(element), default: 0] += 1 }
+    }
+
+    /// The one added element that looks like a removed element of `shape`, if there is exactly one.
+    func lookalike(ofShape shape: String) -> Element? {
+        guard removedCount[shape] == 1, let candidates = added[shape], candidates.count == 1 else { return nil }
+        return candidates[0]
     }
 }
 

@@ -24,10 +24,13 @@ public enum GenerationConfig {
     /// The jobs of the configuration at `path`.
     /// - Throws: `GenerationError` listing every problem of the file.
     public static func load(_ path: String) throws -> [GenerationJob] {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else {
+        guard let data = FileManager.default.contents(atPath: path) else {
             throw GenerationError([.error("cannot read the configuration file", at: SourceLocation(file: path),
                                           hint: "`shale config init` writes a commented example")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw GenerationError([.error("the configuration file is not UTF-8", at: SourceLocation(file: path),
+                                          hint: "save it as UTF-8")])
         }
         let base = (path as NSString).deletingLastPathComponent
         let node: Node?

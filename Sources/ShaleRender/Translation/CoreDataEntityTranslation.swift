@@ -8,7 +8,7 @@ extension EntityTranslator {
     }
 
     func coreDataEntity(_ entity: Entity) -> CoreDataEntityContext {
-        let parent = entity.parentEntity.flatMap { name in model.entities.first { $0.name == name } }
+        let parent = entity.parentEntity.flatMap { entitiesByName[$0] }
         return CoreDataEntityContext(
             superclass: parent.map(managedClass(of:)) ?? "NSManagedObject",
             readProtocol: "\(entity.name)RO",
@@ -19,7 +19,7 @@ extension EntityTranslator {
             classNameLiteral: SwiftSource.string(entity.representedClass?.className ?? "NSManagedObject"),
             subentityVariables: entity.subentities.map(Self.entityVariable),
             fetchedProperties: entity.declaredFetchedProperties.map { property in
-                let destination = model.entities.first { $0.name == property.fetchRequest.entity }
+                let destination = entitiesByName[property.fetchRequest.entity]
                 return FetchedPropertyContext(
                     swiftName: SwiftNamer.identifier(property.name),
                     nameLiteral: SwiftSource.string(property.name),
@@ -28,7 +28,7 @@ extension EntityTranslator {
                     predicate: SwiftSource.string(property.fetchRequest.predicate)
                 )
             },
-            fetchRequests: model.fetchRequests.filter { $0.entity == entity.name }.map(fetchRequestContext),
+            fetchRequests: (fetchRequestsByEntity[entity.name] ?? []).map(fetchRequestContext),
             uniquenessConstraintsLiteral: entity.uniquenessConstraints.isEmpty ? nil : "["
                 + entity.uniquenessConstraints.map { constraint in
                     "[" + constraint.properties.map { SwiftSource.string($0) }.joined(separator: ", ") + "]"
@@ -54,7 +54,7 @@ extension EntityTranslator {
     }
 
     func fetchRequestContext(_ request: FetchRequest) -> FetchRequestContext {
-        let entity = model.entities.first { $0.name == request.entity }
+        let entity = entitiesByName[request.entity]
         let managed = entity.map(managedClass(of:)) ?? "NSManagedObject"
         let (result, resultCase): (String, String) = switch request.resultType {
         case .managedObject: (managed, ".managedObjectResultType")

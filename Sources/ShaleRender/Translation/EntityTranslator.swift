@@ -65,7 +65,10 @@ public struct EntityTranslator: Sendable {
     let model: Model
     let options: Options
     let summary: ModelSummaryContext
-    private let entitiesByName: [String: Entity]
+    /// The model's entities by name, so lookups stay constant-time in models of any size.
+    let entitiesByName: [String: Entity]
+    /// The model's fetch request templates by the entity they fetch.
+    let fetchRequestsByEntity: [String: [FetchRequest]]
     /// Problems found while translating (malformed userInfo values, unusable options).
     public private(set) var diagnostics: [Diagnostic] = []
 
@@ -78,6 +81,7 @@ public struct EntityTranslator: Sendable {
         self.options = options
         self.model = model
         self.entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.fetchRequestsByEntity = Dictionary(grouping: model.fetchRequests, by: \.entity)
         self.summary = ModelSummaryContext(
             name: modelName, versionName: model.versionName, sourcePath: model.sourcePath, options: values
         )

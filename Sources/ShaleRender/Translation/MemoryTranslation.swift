@@ -16,7 +16,7 @@ extension EntityTranslator {
             )
         }
         let relationships = entity.declaredRelationships.map { relationship -> MemoryRelationshipContext in
-            let destination = model.entity(named: relationship.destinationEntity).map(managedClass(of:))
+            let destination = entitiesByName[relationship.destinationEntity].map(managedClass(of:))
                 ?? relationship.destinationEntity
             let declaration = relationship.isToMany
                 ? (relationship.isOrdered ? "[\(destination)]" : "Set<\(destination)>")
@@ -34,7 +34,7 @@ extension EntityTranslator {
         }
         return MemoryEntityContext(
             nameLiteral: SwiftSource.string(entity.name),
-            superclass: entity.parentEntity.flatMap { model.entity(named: $0) }.map(managedClass(of:)) ?? "ManagedObject",
+            superclass: entity.parentEntity.flatMap { entitiesByName[$0] }.map(managedClass(of:)) ?? "ManagedObject",
             isFinal: entity.subentities.isEmpty,
             attributes: attributes,
             relationships: relationships,
