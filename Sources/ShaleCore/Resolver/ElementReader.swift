@@ -71,7 +71,7 @@ struct ElementReader {
     func finish(_ diagnostics: inout [Diagnostic]) {
         for (index, attribute) in element.attributes.enumerated() where !consumed[index] {
             diagnostics.append(.warning(
-                "unknown attribute '\(attribute.name)' on <\(element.name)> is ignored",
+                "unknown attribute '\(Diagnostic.quote(attribute.name))' on <\(element.name)> is ignored",
                 at: location,
                 hint: "a newer Xcode may have written it; report it to Shale if it matters to generated code"
             ))
@@ -92,7 +92,7 @@ extension XMLElement {
     /// Warns about a child element that its parent's decoder does not know.
     func warnUnknownChild(_ child: XMLElement, _ diagnostics: inout [Diagnostic]) {
         diagnostics.append(.warning(
-            "unknown element <\(child.name)> in <\(name)> is ignored",
+            "unknown element <\(Diagnostic.quote(child.name))> in <\(name)> is ignored",
             at: child.location,
             hint: "a newer Xcode may have written it; report it to Shale if it matters to generated code"
         ))

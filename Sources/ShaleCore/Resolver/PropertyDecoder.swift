@@ -22,7 +22,7 @@ struct PropertyDecoder: Decoding {
                 attribute.type = type
             } else {
                 diagnostics.append(.error(
-                    "attribute '\(attribute.name)' has unknown type \"\(typeName)\"",
+                    "attribute '\(attribute.name)' has unknown type \"\(Diagnostic.quote(typeName))\"",
                     at: element.location,
                     hint: "choose one of: " + AttributeType.allCases.map(\.rawValue).joined(separator: ", ")
                 ))
@@ -64,7 +64,7 @@ struct PropertyDecoder: Decoding {
             case .success(let value):
                 return value
             case .failure(let failure):
-                let problem = "\(key)=\"\(text)\" of attribute '\(name)' (\(type.rawValue)) is not \(failure.expected)"
+                let problem = "\(key)=\"\(Diagnostic.quote(text))\" of attribute '\(name)' (\(type.rawValue)) is not \(failure.expected)"
                 let hint = "correct the value in Xcode's data model inspector, or clear it"
                 if let fallback = failure.fallback {
                     diagnostics.append(.warning("\(problem); Core Data reads it as \(fallback.modelText)",
@@ -137,7 +137,7 @@ struct PropertyDecoder: Decoding {
                 relationship.deleteRule = deleteRule
             } else {
                 diagnostics.append(.error(
-                    "relationship '\(name)' of entity '\(entity)' has unknown deletionRule \"\(rule)\"",
+                    "relationship '\(name)' of entity '\(entity)' has unknown deletionRule \"\(Diagnostic.quote(rule))\"",
                     at: element.location,
                     hint: "choose one of: " + DeleteRule.allCases.map(\.rawValue).joined(separator: ", ")
                 ))
