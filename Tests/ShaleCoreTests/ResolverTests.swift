@@ -118,6 +118,22 @@ final class ResolverTests: XCTestCase {
         ])
     }
 
+    func test_floatingPointValuesThatOverflow_areErrors_notInfinity() throws {
+        // Found by fuzzing: a Float default of 1e39 became infinity, which the IR's JSON cannot hold.
+        let (model, _) = try load("""
+            <entity name="E">
+                <attribute name="f" attributeType="Float" defaultValueString="1e39"/>
+                <attribute name="d" attributeType="Double" minValueString="1e999x" maxValueString="2.5e3x"/>
+            </entity>
+            """, expecting: [#"defaultValueString="1e39" of attribute 'f' (Float) is not a decimal number within Float's range"#,
+                             #"minValueString="1e999x" of attribute 'd' (Double) is not a decimal number within Double's range"#,
+                             #"maxValueString="2.5e3x" of attribute 'd' (Double) is not a decimal number within Double's range; Core Data reads it as 2500.0"#])
+        let attributes = try XCTUnwrap(model?.entities.first?.attributes)
+        XCTAssertNil(attributes[0].defaultValue)
+        XCTAssertNil(attributes[1].minimum)
+        XCTAssertEqual(attributes[1].maximum, .double(2500))
+    }
+
     func test_integerDefaultOutOfRange_isAnError() throws {
         _ = try load(#"<entity name="A"><attribute name="i" attributeType="Integer 16" defaultValueString="40000"/></entity>"#,
                      expecting: ["is not a 16-bit integer"])

@@ -21,9 +21,11 @@ enum ValueParser {
         case .integer16: integer(text, in: Int64(Int16.min)...Int64(Int16.max), name: "a 16-bit integer")
         case .integer32: integer(text, in: Int64(Int32.min)...Int64(Int32.max), name: "a 32-bit integer")
         case .integer64: integer(text, in: Int64.min...Int64.max, name: "a 64-bit integer")
-        case .double: double(text).map(Value.double).withFallback(.double(leadingNumber(text)))
-        case .float: float(text).map(Value.float).withFallback(.float(Float(leadingNumber(text))))
-        case .decimal: decimal(text).withFallback(.decimal(String(leadingNumber(text))))
+        case .double: double(text).map(Value.double).withFallback(finiteLeadingNumber(text).map(Value.double))
+        case .float:
+            float(text).map(Value.float).withFallback(finiteLeadingNumber(text).map(Float.init)
+                .flatMap { $0.isFinite ? Value.float($0) : nil })
+        case .decimal: decimal(text).withFallback(finiteLeadingNumber(text).map { .decimal(String($0)) })
         case .boolean: boolean(text)
         case .string: .success(.string(text))
         case .uuid: uuid(text)
@@ -54,7 +56,7 @@ enum ValueParser {
     private static func integer(_ text: String, in range: ClosedRange<Int64>, name: String) -> Result<Value, Failure> {
         let number = Int64(text) ?? wholeNumber(text)
         guard let number else {
-            let leading = wholeNumber(String(leadingNumber(text).rounded(.towardZero))) ?? 0
+            let leading = finiteLeadingNumber(text).flatMap { wholeNumber(String($0.rounded(.towardZero))) } ?? 0
             return .failure(Failure(expected: name, fallback: range.contains(leading) ? .integer(leading) : nil))
         }
         guard range.contains(number) else { return .failure(Failure(expected: name)) }
@@ -68,10 +70,11 @@ enum ValueParser {
         return Int64(number)
     }
 
-    /// The number at the start of `text`, as `NSString.doubleValue` reads it: 0 when there is none. One pass
-    /// finds the longest prefix in decimal notation (sign, digits, fraction, exponent) among the first 1,024
-    /// characters, so a malformed value of any length costs little.
-    private static func leadingNumber(_ text: String) -> Double {
+    /// The number at the start of `text`, as `NSString.doubleValue` reads it: 0 when there is none, `nil`
+    /// when it overflows (Core Data would read infinity, which no default or limit means). One pass finds the
+    /// longest prefix in decimal notation (sign, digits, fraction, exponent) among the first 1,024 characters,
+    /// so a malformed value of any length costs little.
+    private static func finiteLeadingNumber(_ text: String) -> Double? {
         let bytes = Array(text.utf8.drop { $0 == UInt8(ascii: " ") }.prefix(1_024))
         func isDigit(_ index: Int) -> Bool { index < bytes.count && (48...57).contains(bytes[index]) }
         func isSign(_ index: Int) -> Bool {
@@ -95,12 +98,8 @@ enum ValueParser {
             while isDigit(exponent) { exponent += 1 }
             if exponent > exponentStart { end = exponent }
         }
-        // A prefix that overflows reads as the longest shorter prefix that is finite.
-        while end > mantissaStart {
-            if let value = Double(String(decoding: bytes[..<end], as: UTF8.self)), value.isFinite { return value }
-            end -= 1
-        }
-        return 0
+        let value = Double(String(decoding: bytes[..<end], as: UTF8.self)) ?? 0
+        return value.isFinite ? value : nil
     }
 
     /// Plain decimal notation only: no hex floats, `nan` or `inf`, which Core Data would not read either.
@@ -125,7 +124,7 @@ enum ValueParser {
 
     private static func double(_ text: String) -> Result<Double, Failure> {
         guard isDecimalNotation(text), let value = Double(text), value.isFinite else {
-            return .failure(Failure(expected: "a decimal number"))
+            return .failure(Failure(expected: "a decimal number within Double's range"))
         }
         return .success(value)
     }
@@ -164,7 +163,7 @@ enum ValueParser {
 
 extension Result where Failure == ValueParser.Failure {
     /// The same result, with `fallback` as what Core Data reads when the text is not a valid value.
-    fileprivate func withFallback(_ fallback: Value) -> Self {
+    fileprivate func withFallback(_ fallback: Value?) -> Self {
         mapError { failure in
             var failure = failure
             failure.fallback = fallback
