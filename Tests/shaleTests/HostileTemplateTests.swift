@@ -77,6 +77,24 @@ final class HostileTemplateTests: XCTestCase {
                           location: "/File.mustache:2:10: ", message: "the template includes partial 'Gone'")
     }
 
+    func test_partialsIncludingThemselves_areAnError_notAStackOverflow() throws {
+        try assertRefused(["manifest.yml": manifest(), "File.mustache": "x {{> File}}\n"],
+                          location: "/File.mustache:1:3: ", message: "partials include each other without end: File -> File")
+        try assertRefused(["manifest.yml": manifest(), "File.mustache": "{{> Ping}}\n",
+                           "Ping.mustache": "{{#attributes}}\n{{> Pong}}{{/attributes}}\n",
+                           "Pong.mustache": "{{#isOptional}}{{> Ping}}{{/isOptional}}\n"],
+                          location: "/Pong.mustache:1:16: ",
+                          message: "partials include each other without end: Ping -> Pong -> Ping")
+    }
+
+    func test_partialsThatMultiplyExponentially_areAnError_notAHang() throws {
+        var files = ["manifest.yml": manifest(), "File.mustache": "{{> P0}}\n", "P30.mustache": "x\n"]
+        for level in 0..<30 {
+            files["P\(level).mustache"] = "{{> P\(level + 1)}}{{> P\(level + 1)}}\n"
+        }
+        try assertRefused(files, location: "/P14.mustache: ", message: "the template expands its partials more than 100000 times")
+    }
+
     func test_missingManifest() throws {
         try assertRefused(["File.mustache": "{{name}}\n"], location: ": ", message: "the template set has no manifest.yml")
     }

@@ -78,15 +78,7 @@ public struct TemplateSet: Sendable {
                                           at: SourceLocation(file: "\(origin)/\(name)")))
             }
         }
-        for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
-            for reference in PartialReferences.find(in: text) where allFiles["\(reference.name).mustache"] == nil {
-                diagnostics.append(.error(
-                    "the template includes partial '\(Diagnostic.quote(reference.name))', which the set does not have",
-                    at: SourceLocation(file: "\(origin)/\(name)", line: reference.line, column: reference.column),
-                    hint: "add \(reference.name).mustache to the set or its parent, or correct the name"
-                ))
-            }
-        }
+        diagnostics += PartialReferences.problems(in: allFiles, ownFiles: Set(files.keys), origin: origin)
         for output in manifest.outputs where allFiles["\(output.template).mustache"] == nil {
             diagnostics.append(.error("output template '\(Diagnostic.quote(output.template))' has no \(output.template).mustache",
                                       at: YAMLErrorText.location(ofKey: "template", value: output.template,
