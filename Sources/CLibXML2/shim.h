@@ -12,4 +12,16 @@
 #include <libxml/parserInternals.h>
 #include <libxml/xmlerror.h>
 
+// libxml2 2.9 reports some problems (encoding conversion, I/O) through its "generic" error function, which
+// prints to standard error: Shale reports every problem itself, located, from the structured errors. A
+// variadic C function cannot be written in Swift, so the no-op handler lives here. The handler is per thread.
+static void shale_ignore_generic_error(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+static inline void shale_silence_generic_errors(void) {
+    xmlSetGenericErrorFunc(NULL, shale_ignore_generic_error);
+}
+
 #endif

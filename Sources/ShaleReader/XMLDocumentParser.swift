@@ -24,6 +24,7 @@ public enum XMLDocumentParser {
     /// - Returns: The root element, if the document is well-formed, and every problem found.
     public static func parse(_ bytes: [UInt8], file: String) -> Result {
         _ = libxml2Initialized
+        shale_silence_generic_errors()
         guard Int32(exactly: bytes.count) != nil else {
             return Result(root: nil, diagnostics: [.error("the file is too large to parse", at: .init(file: file))])
         }

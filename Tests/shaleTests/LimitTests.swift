@@ -130,6 +130,15 @@ final class LimitTests: XCTestCase {
         XCTAssertEqual(errors.count, 1, run.stderr)
         XCTAssertTrue(errors.first?.hasPrefix("Model.xcdatamodel/contents:") == true, run.stderr)
 
+        // Bytes the declared encoding cannot convert: libxml2 2.9 also printed its own unlocated lines for these.
+        let shiftJIS = Array(#"<?xml version="1.0" encoding="Shift_JIS"?>"#.utf8) + [0x0A]
+            + Array("<model><entity name=\"E".utf8) + [0x82, 0xFF] + Array("\"/></model>\n".utf8)
+        let converted = try shale(["dump", try model(shiftJIS, named: "Encoded")], within: 30)
+        XCTAssertEqual(converted.status, 1)
+        for line in converted.stderr.split(separator: "\n") {
+            XCTAssertTrue(line.hasPrefix("Encoded.xcdatamodel/contents:2:"), converted.stderr)
+        }
+
         try folder.write("name: t\nsummary: s\noptions: []\noutputs: []\n", to: "set/manifest.yml")
         try Data([0x7B, 0x7B, 0xFF, 0x7D, 0x7D]).write(to: folder.url.appendingPathComponent("set/File.mustache"))
         let template = try shale(["generate", "--model", try model("<entity name=\"E\"/>", named: "Plain"),
