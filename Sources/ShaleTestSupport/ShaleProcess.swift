@@ -39,13 +39,17 @@ public enum ShaleProcess {
     }
 
     /// Runs `product` (`shale` by default) with `arguments` in `directory` (the package root by default).
-    /// A process still running after `timeLimit` seconds is killed and reported as `timedOut`.
+    /// A process still running after `timeLimit` seconds (times `timeScale`) is killed and reported as `timedOut`.
     public static func run(_ arguments: [String], in directory: URL = PackagePaths.root,
                            environment: [String: String] = [:], product: String = "shale",
                            timeLimit: Double = 600) throws -> Output {
         try run(executable: executable(product), arguments, in: directory, environment: environment,
                 timeLimit: timeLimit)
     }
+
+    /// What time limits are multiplied by: `SHALE_TIME_SCALE` from the environment (`Scripts/sanitize` sets it,
+    /// as sanitized builds run several times slower), else 1.
+    public static let timeScale = ProcessInfo.processInfo.environment["SHALE_TIME_SCALE"].flatMap(Double.init) ?? 1
 
     /// Runs the program at `executable` with `arguments`; see `run(_:in:environment:product:timeLimit:)`.
     public static func run(executable: URL, _ arguments: [String], in directory: URL = PackagePaths.root,
@@ -65,7 +69,7 @@ public enum ShaleProcess {
         let killed = NSLock()
         nonisolated(unsafe) var timedOut = false
         DispatchQueue.global().async {
-            if finished.wait(timeout: .now() + timeLimit) == .timedOut, process.isRunning {
+            if finished.wait(timeout: .now() + timeLimit * timeScale) == .timedOut, process.isRunning {
                 killed.withLock { timedOut = true }
                 kill(process.processIdentifier, SIGKILL)
             }
