@@ -39,13 +39,23 @@ public enum XMLDocumentParser {
                 context.pointee.sax.pointee = saxHandler
                 context.pointee.userData = Unmanaged.passUnretained(state).toOpaque()
                 state.context = context
+                // Encoding conversion failures carry no parser context, so they reach the thread's structured
+                // handler instead of the SAX one.
+                let previous = (__xmlStructuredErrorContext().pointee, __xmlStructuredError().pointee)
+                xmlSetStructuredErrorFunc(context.pointee.userData, errorHandler)
+                defer { xmlSetStructuredErrorFunc(previous.0, previous.1) }
                 // NOENT only decodes the predefined entities: an internal DTD subset, and so any declared
                 // entity, stops the parse in `internalSubset` before its declarations are read.
                 xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue))
                 xmlParseDocument(context)
                 state.context = nil
-                if context.pointee.wellFormed == 0, !state.diagnostics.containsErrors {
-                    state.diagnostics.append(.error("the file is not well-formed XML", at: .init(file: file)))
+                if !state.diagnostics.containsErrors {
+                    // A conversion failure after the root element ends the input without a parse error.
+                    if let failure = state.conversionFailure {
+                        state.diagnostics.append(state.encodingError(failure, at: .init(file: file)))
+                    } else if context.pointee.wellFormed == 0 {
+                        state.diagnostics.append(.error("the file is not well-formed XML", at: .init(file: file)))
+                    }
                 }
             }
         }
@@ -63,6 +73,8 @@ private final class ParseState {
     var root: XMLElement?
     var diagnostics: [Diagnostic] = []
     var reportedFatalError = false
+    /// What libxml2 could not convert from the declared encoding, kept for the parse error it causes.
+    var conversionFailure: String?
 
     init(file: String) {
         self.file = file
@@ -114,24 +126,59 @@ private final class ParseState {
     func report(_ error: xmlError) {
         let level = error.level
         guard level != XML_ERR_NONE else { return }
+        var message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
+        message = message.trimmingTrailingWhitespace()
+        if error.domain == Int32(XML_FROM_I18N.rawValue) || error.code == Int32(XML_IO_ENCODER.rawValue) {
+            // Unlocated: the parse error the truncated input causes next carries the position.
+            if conversionFailure == nil {
+                let declared = context?.pointee.input?.pointee.encoding.map { String(cString: $0) }
+                conversionFailure = "the file is not valid \(declared ?? "in its declared encoding") "
+                    + Self.bytes(in: message)
+            }
+            return
+        }
         let isWarning = level == XML_ERR_WARNING
         if !isWarning {
             guard !reportedFatalError else { return }
             reportedFatalError = true
         }
-        var message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
-        message = message.trimmingTrailingWhitespace()
         let location = SourceLocation(file: file, line: Int(error.line), column: Int(error.int2))
         if isWarning {
-            diagnostics.append(.warning(message, at: location))
-        } else {
+            diagnostics.append(.warning(message.replacingNewlines(), at: location))
+        } else if let failure = conversionFailure {
+            diagnostics.append(encodingError(failure, at: location))
+        } else if error.code == Int32(XML_ERR_INVALID_CHAR.rawValue), message.hasPrefix("Input is not proper UTF-8") {
             diagnostics.append(.error(
-                "malformed XML: \(message)",
+                "the file is not valid UTF-8 \(Self.bytes(in: message))",
                 at: location,
-                hint: "fix the file at this position (unresolved merge-conflict markers are a common cause), "
-                    + "or restore it from version control"
+                hint: Self.reencodeHint
+            ))
+        } else {
+            let encodingCodes = [XML_ERR_UNSUPPORTED_ENCODING, XML_ERR_INVALID_ENCODING, XML_ERR_UNKNOWN_ENCODING]
+            diagnostics.append(.error(
+                "malformed XML: \(message.replacingNewlines())",
+                at: location,
+                hint: encodingCodes.contains { Int32($0.rawValue) == error.code }
+                    ? Self.reencodeHint
+                    : "fix the file at this position (unresolved merge-conflict markers are a common cause), "
+                        + "or restore it from version control"
             ))
         }
+    }
+
+    /// The error for bytes that are not valid in the encoding the XML declaration names.
+    func encodingError(_ message: String, at location: SourceLocation) -> Diagnostic {
+        .error(message, at: location, hint: Self.reencodeHint)
+    }
+
+    static let reencodeHint = "Xcode writes models as UTF-8: save the file as UTF-8 with a matching XML declaration, "
+        + "or restore it from version control"
+
+    /// "at bytes 0x82 0xFF", from the hexadecimal bytes a libxml2 encoding message lists from where it failed.
+    static func bytes(in message: String) -> String {
+        let words = message.split(whereSeparator: \.isWhitespace)
+        let listed = words.drop { !$0.hasPrefix("0x") }.prefix { $0.hasPrefix("0x") }
+        return listed.isEmpty ? "here" : "at bytes " + listed.joined(separator: " ")
     }
 }
 
@@ -140,6 +187,11 @@ extension String {
         var result = self
         while let last = result.last, last.isWhitespace { result.removeLast() }
         return result
+    }
+
+    /// libxml2 splits some messages over lines; a diagnostic is one line.
+    func replacingNewlines() -> String {
+        split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
 
@@ -207,9 +259,12 @@ nonisolated(unsafe) private let saxHandler: xmlSAXHandler = {
         if let context = state.context { xmlStopParser(context) }
     }
     handler.resolveEntity = { _, _, _ in nil }
-    handler.serror = { userData, error in
-        guard let error else { return }
-        ParseState.from(userData).report(error.pointee)
-    }
+    handler.serror = errorHandler
     return handler
 }()
+
+/// Reports a libxml2 error to the `ParseState` in `userData`, from the SAX handler or the thread's handler.
+private let errorHandler: xmlStructuredErrorFunc = { userData, error in
+    guard let error, let userData else { return }
+    ParseState.from(userData).report(error.pointee)
+}

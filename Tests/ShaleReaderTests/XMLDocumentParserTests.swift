@@ -80,6 +80,23 @@ final class XMLDocumentParserTests: XCTestCase {
         XCTAssertEqual(XMLDocumentParser.parse(utf16, file: "u.xml").root?[attribute: "n"], "ü")
     }
 
+    func test_bytesNotValidInTheirEncoding_areOneErrorNamingEncodingAndBytes() {
+        func errors(_ bytes: [UInt8]) -> [String] {
+            let diagnostics = XMLDocumentParser.parse(bytes, file: "e.xml").diagnostics.filter { $0.severity == .error }
+            return diagnostics.map { String($0.description.prefix { $0 != "\n" }) }
+        }
+        let utf8 = Array(#"<e n="caf"#.utf8) + [0xC3, 0x28] + Array(#""/>"#.utf8)
+        XCTAssertEqual(errors(utf8), ["e.xml:1:10: error: the file is not valid UTF-8 at bytes 0xC3 0x28 0x22 0x2F"])
+
+        let prolog = Array(#"<?xml version="1.0" encoding="Shift_JIS"?>"#.utf8) + [0x0A]
+        let inside = prolog + Array(#"<e n="E"#.utf8) + [0x82, 0xFF] + Array(#""/>"#.utf8)
+        XCTAssertEqual(errors(inside), ["e.xml:2:8: error: the file is not valid Shift_JIS at bytes 0x82 0xFF 0x22 0x2F"])
+        // After the root element the failed conversion just ends the input: libxml2 alone reports nothing.
+        let after = prolog + Array(#"<e n="E"/>"#.utf8) + [0x0A, 0x82, 0xFF]
+        XCTAssertEqual(errors(after).count, 1)
+        XCTAssertTrue(errors(after).first?.hasPrefix("e.xml: error: the file is not valid Shift_JIS at bytes 0x82 0xFF") == true)
+    }
+
     func test_deepNesting_failsFastWithAnError() {
         let depth = 100_000
         let text = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)

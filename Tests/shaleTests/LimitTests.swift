@@ -129,6 +129,8 @@ final class LimitTests: XCTestCase {
         let errors = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         XCTAssertEqual(errors.count, 1, run.stderr)
         XCTAssertTrue(errors.first?.hasPrefix("Model.xcdatamodel/contents:") == true, run.stderr)
+        XCTAssertTrue(errors.first?.hasSuffix("error: the file is not valid UTF-8 at bytes 0xC3 0x28 0xFF 0x22") == true,
+                      run.stderr)
 
         // Bytes the declared encoding cannot convert: libxml2 2.9 also printed its own unlocated lines for these.
         let shiftJIS = Array(#"<?xml version="1.0" encoding="Shift_JIS"?>"#.utf8) + [0x0A]
@@ -138,6 +140,8 @@ final class LimitTests: XCTestCase {
         for line in converted.stderr.split(separator: "\n") {
             XCTAssertTrue(line.hasPrefix("Encoded.xcdatamodel/contents:2:"), converted.stderr)
         }
+        XCTAssertTrue(converted.stderr.contains("error: the file is not valid Shift_JIS at bytes 0x82 0xFF"),
+                      converted.stderr)
 
         try folder.write("name: t\nsummary: s\noptions: []\noutputs: []\n", to: "set/manifest.yml")
         try Data([0x7B, 0x7B, 0xFF, 0x7D, 0x7D]).write(to: folder.url.appendingPathComponent("set/File.mustache"))
