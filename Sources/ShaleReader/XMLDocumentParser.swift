@@ -148,11 +148,7 @@ private final class ParseState {
         } else if let failure = conversionFailure {
             diagnostics.append(encodingError(failure, at: location))
         } else if error.code == Int32(XML_ERR_INVALID_CHAR.rawValue), message.hasPrefix("Input is not proper UTF-8") {
-            diagnostics.append(.error(
-                "the file is not valid UTF-8 \(Self.bytes(in: message))",
-                at: location,
-                hint: Self.reencodeHint
-            ))
+            diagnostics.append(encodingError("the file is not valid UTF-8 \(Self.bytes(in: message))", at: location))
         } else {
             let encodingCodes = [XML_ERR_UNSUPPORTED_ENCODING, XML_ERR_INVALID_ENCODING, XML_ERR_UNKNOWN_ENCODING]
             diagnostics.append(.error(
