@@ -69,7 +69,9 @@ let package = Package(
         .target(name: "ShaleFuzzing", dependencies: ["ShaleCore", "ShaleRender", "CLibFuzzer"]),
         .executableTarget(name: "shale-fuzz-reader", dependencies: ["ShaleFuzzing"]),
         .executableTarget(name: "shale-fuzz-pipeline", dependencies: ["ShaleFuzzing"]),
-        .target(name: "ShaleTestSupport", dependencies: ["ShaleCore"]),
+        // Test support: golden files, child processes, and the stand-in Apple SDK that type-checks Apple-facing
+        // output on Linux (its declarations in Sources/ShaleTestSupport/AppleSDK are inputs, not sources).
+        .target(name: "ShaleTestSupport", dependencies: ["ShaleCore"], exclude: ["AppleSDK"]),
         .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),
         .testTarget(name: "ShaleModelTests", dependencies: ["ShaleModel"]),
         .testTarget(name: "ShaleReaderTests", dependencies: ["ShaleReader", "ShaleTestSupport"]),
@@ -79,6 +81,7 @@ let package = Package(
             name: "ShaleFuzzingTests",
             dependencies: ["ShaleFuzzing", "ShaleTestSupport", "shale-fuzz-reader", "shale-fuzz-pipeline"]
         ),
+        .testTarget(name: "ShaleTypeCheckTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),
         .testTarget(name: "shaleTests", dependencies: ["shale", "ShaleCore", "ShaleTestSupport"]),
     ]
 )

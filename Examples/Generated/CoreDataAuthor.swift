@@ -4,10 +4,11 @@
 
 import CoreData
 import Foundation
+import Slate
 
 /// The Core Data class of entity `Author`.
 @objc(CoreDataAuthor)
-public final class CoreDataAuthor: NSManagedObject, Author.ManagedPropertyProviding {
+public final class CoreDataAuthor: NSManagedObject, SlateAuthor.ManagedPropertyProviding {
     @nonobjc public class func fetchRequest() -> NSFetchRequest<CoreDataAuthor> {
         NSFetchRequest<CoreDataAuthor>(entityName: "Author")
     }
@@ -36,29 +37,33 @@ public final class CoreDataAuthor: NSManagedObject, Author.ManagedPropertyProvid
     @NSManaged public var books: NSSet?
 }
 
+extension CoreDataAuthor: SlateKeypathAttributeProviding {}
+
+extension SlateAuthor: SlateKeypathAttributeProviding {}
+
 extension CoreDataAuthor: SlateObjectConvertible {
     /// The immutable snapshot of this object.
     public var slateObject: SlateObject {
-        Author(managedObject: self)
+        SlateAuthor(managedObject: self)
     }
 }
 
-extension Author: @retroactive SlateObject {
+extension SlateAuthor: SlateObject {
     public static let __slate_managedObjectType: NSManagedObject.Type = CoreDataAuthor.self
 }
 
-extension Author: @retroactive SlateManagedObjectRelating {
+extension SlateAuthor: SlateManagedObjectRelating {
     public typealias ManagedObjectType = CoreDataAuthor
 }
 
-public extension SlateRelationshipResolver where SO: Author {
-    var books: [Book] {
+public extension SlateRelationshipResolver where SO: SlateAuthor {
+    var books: [SlateBook] {
         guard let mo = managedObject as? CoreDataAuthor else {
             fatalError("Fatal casting error")
         }
         guard let set = mo.books as? Set<AnyHashable> else {
             return []
         }
-        return convert(set) as! [Book]
+        return convert(set) as! [SlateBook]
     }
 }

@@ -4,10 +4,11 @@
 
 import CoreData
 import Foundation
+import Slate
 
 /// The Core Data class of entity `Book`.
 @objc(CoreDataBook)
-public final class CoreDataBook: NSManagedObject, Book.ManagedPropertyProviding {
+public final class CoreDataBook: NSManagedObject, SlateBook.ManagedPropertyProviding {
     @nonobjc public class func fetchRequest() -> NSFetchRequest<CoreDataBook> {
         NSFetchRequest<CoreDataBook>(entityName: "Book")
     }
@@ -40,26 +41,30 @@ public final class CoreDataBook: NSManagedObject, Book.ManagedPropertyProviding 
     @NSManaged public var author: CoreDataAuthor
 }
 
+extension CoreDataBook: SlateKeypathAttributeProviding {}
+
+extension SlateBook: SlateKeypathAttributeProviding {}
+
 extension CoreDataBook: SlateObjectConvertible {
     /// The immutable snapshot of this object.
     public var slateObject: SlateObject {
-        Book(managedObject: self)
+        SlateBook(managedObject: self)
     }
 }
 
-extension Book: @retroactive SlateObject {
+extension SlateBook: SlateObject {
     public static let __slate_managedObjectType: NSManagedObject.Type = CoreDataBook.self
 }
 
-extension Book: @retroactive SlateManagedObjectRelating {
+extension SlateBook: SlateManagedObjectRelating {
     public typealias ManagedObjectType = CoreDataBook
 }
 
-public extension SlateRelationshipResolver where SO: Book {
-    var author: Author {
+public extension SlateRelationshipResolver where SO: SlateBook {
+    var author: SlateAuthor {
         guard let mo = managedObject as? CoreDataBook else {
             fatalError("Fatal casting error")
         }
-        return convert(mo.author) as! Author
+        return convert(mo.author) as! SlateAuthor
     }
 }

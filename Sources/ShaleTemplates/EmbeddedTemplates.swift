@@ -12,6 +12,11 @@ public enum EmbeddedTemplates {
 {{#managedImports}}
 import {{.}}
 {{/managedImports}}
+{{#conditionalImports}}
+#if canImport({{.}})
+import {{.}}
+#endif
+{{/conditionalImports}}
 
 /// The Core Data class of entity `{{name}}`{{#isAbstract}} (abstract: only its subentities have objects){{/isAbstract}}.
 @objc({{managedClass}})
@@ -20,6 +25,10 @@ import {{.}}
         NSFetchRequest<{{managedClass}}>(entityName: {{coreData.nameLiteral}})
     }
 {{#declaredManagedAttributes}}
+{{#isRenamed}}
+{{>RenamedProperty}}
+{{/isRenamed}}
+{{^isRenamed}}
 {{#coreData.isPlain}}
 
     @NSManaged {{accessPrefix}}{{coreData.setterPrefix}}var {{swiftName}}: {{coreData.declaration}}
@@ -32,10 +41,16 @@ import {{.}}
         set { {{coreData.storageName}} = {{{coreData.setter}}} }
     }
 {{/coreData.isPlain}}
+{{/isRenamed}}
 {{/declaredManagedAttributes}}
 {{#declaredRelationships}}
+{{#isRenamed}}
+{{>RenamedProperty}}
+{{/isRenamed}}
+{{^isRenamed}}
 
     @NSManaged {{accessPrefix}}var {{swiftName}}: {{coreData.declaration}}
+{{/isRenamed}}
 {{#isToMany}}
     {{accessPrefix}}var {{coreData.viewName}}: {{coreData.viewDeclaration}} { {{{coreData.viewGetter}}} }
 {{/isToMany}}
@@ -120,7 +135,7 @@ extension {{managedClass}} {
 /// Read-only access to a `{{name}}`, for main-thread code that must not change objects.
 {{accessPrefix}}protocol {{coreData.readProtocol}}: {{#coreData.parentReadProtocol}}{{.}}{{/coreData.parentReadProtocol}}{{^coreData.parentReadProtocol}}AnyObject{{/coreData.parentReadProtocol}} {
 {{#declaredManagedAttributes}}
-    var {{swiftName}}: {{coreData.readDeclaration}} { get }
+    var {{swiftName}}: {{#isRenamed}}{{managedDeclaration}}{{/isRenamed}}{{^isRenamed}}{{coreData.readDeclaration}}{{/isRenamed}} { get }
 {{/declaredManagedAttributes}}
 {{#declaredRelationships}}
     var {{coreData.readName}}: {{coreData.readDeclaration}} { get }
@@ -355,6 +370,25 @@ public enum {{coreData.typeName}} {
 }
 
 """##,
+            "RenamedProperty.mustache": #"""
+{{% CONTENT_TYPE: TEXT}}
+
+    /// The stored property `{{name}}`, renamed in Swift: `{{name}}` is a member of `NSManagedObject` or
+    /// `NSObject`. It reads and writes the stored value through Core Data's primitive accessors.
+    {{accessPrefix}}var {{swiftName}}: {{managedDeclaration}} {
+        get {
+            willAccessValue(forKey: "{{name}}")
+            defer { didAccessValue(forKey: "{{name}}") }
+            return primitiveValue(forKey: "{{name}}") as! {{managedDeclaration}}
+        }
+        set {
+            willChangeValue(forKey: "{{name}}")
+            defer { didChangeValue(forKey: "{{name}}") }
+            setPrimitiveValue(newValue, forKey: "{{name}}")
+        }
+    }
+
+"""#,
             "manifest.yml": #"""
 name: coredata
 summary: NSManagedObject subclasses written the way a careful engineer writes them, and a model built in code.
@@ -370,6 +404,7 @@ outputs:
     scope: entity
     root: entities
     path: "{{managedClass}}.swift"
+    when: hasOwnClass
   - template: ModelBuilder
     scope: model
     root: entities
@@ -383,6 +418,11 @@ outputs:
 {{#managedImports}}
 import {{.}}
 {{/managedImports}}
+{{#conditionalImports}}
+#if canImport({{.}})
+import {{.}}
+#endif
+{{/conditionalImports}}
 {{#memory}}
 
 /// The mutable object of entity `{{name}}`, stored by ShaleRuntime: the same properties as its Core Data class.
@@ -547,11 +587,11 @@ options:
     default: "false"
     summary: Mark conformances of immutable models to ShaleRuntime's protocols @retroactive (when the models live in another module).
   - name: name-transform
-    default: "%@"
-    summary: Immutable type names; %@ stands for the entity name.
+    default: "Slate%@"
+    summary: Immutable type names; %@ stands for the entity name. The default keeps them apart from Xcode's class names, which are the entity names (Book's immutable model is SlateBook).
   - name: file-transform
-    default: "%@"
-    summary: Immutable model file names without .swift; %@ stands for the entity name.
+    default: ""
+    summary: Immutable model file names without .swift; %@ stands for the entity name. Empty means the name transform.
   - name: managed-imports
     default: ""
     summary: Comma-separated modules the mutable entity files import besides Foundation and ShaleRuntime.
@@ -560,10 +600,12 @@ outputs:
     scope: entity
     root: models
     path: "{{immutableFileName}}.swift"
+    when: hasOwnClass
   - template: MemoryObject
     scope: entity
     root: entities
     path: "{{managedClass}}.swift"
+    when: hasOwnClass
   - template: MemorySchema
     scope: model
     root: entities
@@ -744,6 +786,11 @@ Staged migration from the oldest version:
 {{#immutableImports}}
 import {{.}}
 {{/immutableImports}}
+{{#conditionalImports}}
+#if canImport({{.}})
+import {{.}}
+#endif
+{{/conditionalImports}}
 
 /// An immutable, `Sendable` snapshot of an object of entity `{{name}}`.
 {{accessPrefix}}{{immutableKind}} {{immutableType}}: Sendable {
@@ -825,7 +872,7 @@ import {{.}}
 {{/attributes}}
         }
 
-        init(
+        {{initializerAccessPrefix}}init(
 {{#attributes}}
             {{swiftName}}: {{valueDeclaration}}{{^last()}},{{/last()}}
 {{/attributes}}
@@ -872,6 +919,11 @@ extension {{immutableType}} {
 {{#managedImports}}
 import {{.}}
 {{/managedImports}}
+{{#conditionalImports}}
+#if canImport({{.}})
+import {{.}}
+#endif
+{{/conditionalImports}}
 
 /// The Core Data class of entity `{{name}}`.
 @objc({{managedClass}})
@@ -881,7 +933,7 @@ import {{.}}
     }
 
     /// Inserts a new object into `moc`; nil when the context's model has no entity `{{name}}`.
-    @nonobjc static func create(in moc: NSManagedObjectContext) -> {{managedClass}}? {
+    @nonobjc {{#parentManagedClass}}override class{{/parentManagedClass}}{{^parentManagedClass}}{{#hasSubentities}}class{{/hasSubentities}}{{^hasSubentities}}static{{/hasSubentities}}{{/parentManagedClass}} func create(in moc: NSManagedObjectContext) -> {{managedClass}}? {
         NSEntityDescription.entity(forEntityName: "{{name}}", in: moc).flatMap {
             {{managedClass}}(entity: $0, insertInto: moc)
         }
@@ -898,13 +950,41 @@ import {{.}}
     }
 
 {{#declaredManagedAttributes}}
+{{^isRenamed}}
     @NSManaged {{accessPrefix}}var {{swiftName}}: {{managedDeclaration}}
+{{/isRenamed}}
 {{/declaredManagedAttributes}}
 
 {{#declaredRelationships}}
+{{^isRenamed}}
     @NSManaged {{accessPrefix}}var {{swiftName}}: {{managedDeclaration}}
+{{/isRenamed}}
 {{/declaredRelationships}}
+{{#declaredManagedAttributes}}
+{{#isRenamed}}
+{{>RenamedProperty}}
+{{/isRenamed}}
+{{/declaredManagedAttributes}}
+{{#declaredRelationships}}
+{{#isRenamed}}
+{{>RenamedProperty}}
+{{/isRenamed}}
+{{/declaredRelationships}}
+{{#isInHierarchy}}
+
+    /// The immutable snapshot of this object (declared in the class, so subclasses override it).
+    {{accessPrefix}}{{#parentManagedClass}}override {{/parentManagedClass}}var slateObject: SlateObject {
+        {{immutableType}}(managedObject: self)
+    }
+{{/isInHierarchy}}
 }
+{{^hasSubentities}}
+
+extension {{managedClass}}: SlateKeypathAttributeProviding {}
+{{/hasSubentities}}
+
+extension {{immutableType}}: {{retroactivePrefix}}SlateKeypathAttributeProviding {}
+{{^isInHierarchy}}
 
 extension {{managedClass}}: SlateObjectConvertible {
     /// The immutable snapshot of this object.
@@ -912,6 +992,11 @@ extension {{managedClass}}: SlateObjectConvertible {
         {{immutableType}}(managedObject: self)
     }
 }
+{{/isInHierarchy}}
+{{#isHierarchyRoot}}
+
+extension {{managedClass}}: SlateObjectConvertible {}
+{{/isHierarchyRoot}}
 
 extension {{immutableType}}: {{retroactivePrefix}}SlateObject {
     {{accessPrefix}}static let __slate_managedObjectType: NSManagedObject.Type = {{managedClass}}.self
@@ -951,6 +1036,25 @@ extension {{immutableType}}: {{retroactivePrefix}}SlateManagedObjectRelating {
 {{/hasRelationships}}
 
 """##,
+            "RenamedProperty.mustache": #"""
+{{% CONTENT_TYPE: TEXT}}
+
+    /// The stored property `{{name}}`, renamed in Swift: `{{name}}` is a member of `NSManagedObject` or
+    /// `NSObject`. It reads and writes the stored value through Core Data's primitive accessors.
+    {{accessPrefix}}var {{swiftName}}: {{managedDeclaration}} {
+        get {
+            willAccessValue(forKey: "{{name}}")
+            defer { didAccessValue(forKey: "{{name}}") }
+            return primitiveValue(forKey: "{{name}}") as! {{managedDeclaration}}
+        }
+        set {
+            willChangeValue(forKey: "{{name}}")
+            defer { didChangeValue(forKey: "{{name}}") }
+            setPrimitiveValue(newValue, forKey: "{{name}}")
+        }
+    }
+
+"""#,
             "manifest.yml": #"""
 name: slate
 summary: Slate 2.x immutable Sendable models and their Core Data entity classes, as slategen generates them.
@@ -965,26 +1069,28 @@ options:
     default: "false"
     summary: Make the immutable models' parameter initialiser public (slategen's --public-param-init).
   - name: retroactive
-    default: "true"
-    summary: Mark conformances of immutable models to Slate's protocols @retroactive (--no-retroactive sets false).
+    default: "false"
+    summary: Mark conformances of immutable models to Slate's protocols @retroactive, as they must be when the models live in another module than the entities (gen-core-data does unless --no-retroactive).
   - name: name-transform
-    default: "%@"
-    summary: Immutable type names; %@ stands for the entity name (Slate%@ turns Book into SlateBook).
+    default: "Slate%@"
+    summary: Immutable type names; %@ stands for the entity name. The default keeps them apart from Xcode's class names, which are the entity names (Book's immutable model is SlateBook).
   - name: file-transform
-    default: "%@"
-    summary: Immutable model file names without .swift; %@ stands for the entity name.
-  - name: managed-imports
     default: ""
-    summary: Comma-separated modules the Core Data entity files import, such as "Slate, ImmutableModels".
+    summary: Immutable model file names without .swift; %@ stands for the entity name. Empty means the name transform.
+  - name: managed-imports
+    default: "Slate"
+    summary: Comma-separated modules the Core Data entity files import besides CoreData and Foundation; with models and entities in separate modules, "Slate, ImmutableModels".
 outputs:
   - template: ImmutableModel
     scope: entity
     root: models
     path: "{{immutableFileName}}.swift"
+    when: hasOwnClass
   - template: ManagedObject
     scope: entity
     root: entities
     path: "{{managedClass}}.swift"
+    when: hasOwnClass
 
 """#,
         ],

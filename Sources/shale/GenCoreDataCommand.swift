@@ -60,20 +60,25 @@ struct GenCoreDataCommand: ParsableCommand {
         "Comma-separated modules the Core Data files import, such as \"Slate, ImmutableModels\".", valueName: "modules"))
     var coreDataFileImports = ""
 
+    /// The flags as the `slate` set's options.
+    var flags: SlategenFlags {
+        var flags = SlategenFlags()
+        flags.noIntCast = noIntCast
+        flags.internalModels = internalModels
+        flags.publicParamInit = publicParamInit
+        flags.noRetroactive = noRetroactive
+        flags.nameTransform = nameTransform
+        flags.fileTransform = fileTransform
+        flags.coreDataFileImports = coreDataFileImports
+        return flags
+    }
+
     func run() throws {
         let job = GenerationJob(
             modelPath: inputModel,
             templates: "slate",
             outputsByRoot: ["models": slateObjectPath, "entities": coreDataEntityPath],
-            options: [
-                "int-cast": noIntCast ? "false" : "true",
-                "internal-models": internalModels ? "true" : "false",
-                "public-param-init": publicParamInit ? "true" : "false",
-                "retroactive": noRetroactive ? "false" : "true",
-                "name-transform": nameTransform,
-                "file-transform": fileTransform,
-                "managed-imports": coreDataFileImports,
-            ],
+            options: flags.options,
             createsFolders: force
         )
         try GenerationOutput.run(job, mode: .write, warningsAsErrors: false, listsFiles: verbose)

@@ -12,8 +12,9 @@ final class GoldenOutputTests: XCTestCase {
 
     /// The cases: a name, a model, a set and options.
     static let cases: [(name: String, model: String, templates: String, options: [String: String])] = [
-        ("slate-Slate", "Golden/Models/Slate.xcdatamodel", "slate",
-         ["name-transform": "Slate%@", "file-transform": "Slate%@", "managed-imports": "Slate, ImmutableModels"]),
+        // `shale gen-core-data --name-transform Slate%@ --file-transform Slate%@
+        //  --core-data-file-imports "Slate, ImmutableModels"`: slategen's flags, as its README uses them.
+        ("slate-Slate", "Golden/Models/Slate.xcdatamodel", "slate", GoldenOutputTests.slategenOptions),
         ("slate-Slate-no-int-cast-internal", "Golden/Models/Slate.xcdatamodel", "slate",
          ["int-cast": "false", "internal-models": "true", "public-param-init": "true"]),
         ("slate-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "slate",
@@ -28,6 +29,15 @@ final class GoldenOutputTests: XCTestCase {
         ("memory-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "memory",
          ["name-transform": "Immutable%@", "file-transform": "Immutable%@"]),
     ]
+
+    /// The options `shale gen-core-data` passes for Slate's documented flags.
+    static let slategenOptions: [String: String] = {
+        var flags = SlategenFlags()
+        flags.nameTransform = "Slate%@"
+        flags.fileTransform = "Slate%@"
+        flags.coreDataFileImports = "Slate, ImmutableModels"
+        return flags.options
+    }()
 
     func test_everyCase_matchesItsGoldenFiles() throws {
         for golden in Self.cases {

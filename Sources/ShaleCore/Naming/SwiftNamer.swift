@@ -12,6 +12,27 @@ public enum SwiftNamer {
         "super", "throws", "true", "try",
     ]
 
+    /// Members of `NSObject`, `NSManagedObject`, Slate's `SlateObjectConvertible` and ShaleRuntime's
+    /// `ManagedObject` that a property of a generated class cannot be named after: the compiler rejects the clash
+    /// (`deleted` against `isDeleted`, `description` against `NSObject.description`) or the property would
+    /// replace the framework's member at run time.
+    public static let managedObjectMembers: Set<String> = [
+        "autoContentAccessingProxy", "awakeFromFetch", "awakeFromInsert", "changedValues",
+        "changedValuesForCurrentEvent", "class", "classForCoder", "classForKeyedArchiver", "debugDescription",
+        "deleted", "description", "didSave", "didTurnIntoFault", "entity", "entityName", "fault", "faultingState",
+        "hasChanges", "hasPersistentChangedValues", "hash", "hashValue", "init", "inserted", "isDeleted", "isFault",
+        "isInserted", "isProxy", "isUpdated", "managedObjectContext", "objectID", "observationInfo",
+        "prepareForDeletion", "self", "slateObject", "superclass", "updated", "validateForDelete",
+        "validateForInsert", "validateForUpdate", "willSave", "willTurnIntoFault", "zone",
+    ]
+
+    /// The Swift name of a managed object's property for the model's `name`: the name itself, or, when it is a
+    /// member of the managed object's base classes (`managedObjectMembers`), the name with `suffix`
+    /// (`Attribute` or `Relationship`): `description` becomes `descriptionAttribute`; the stored name is kept.
+    public static func managedPropertyName(_ name: String, suffix: String) -> String {
+        managedObjectMembers.contains(name) ? name + suffix : identifier(name)
+    }
+
     /// `name` as a Swift identifier: in backticks when it is a keyword.
     public static func identifier(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name

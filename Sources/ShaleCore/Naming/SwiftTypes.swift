@@ -4,7 +4,8 @@ import ShaleModel
 public struct AttributeSwiftTypes: Sendable, Hashable {
     /// The type of the `@NSManaged` property, without `?` (`Int64`, `NSNumber`, `String`, ...).
     public var managedType: String
-    /// Whether the managed property is optional: every object-typed one is, as Core Data may hand out nil.
+    /// Whether the managed property is optional: every object-typed one is, as Core Data may hand out nil,
+    /// except a required number (`NSNumber`, as slategen declares it).
     public var isManagedOptional: Bool
     /// Whether the managed property is a scalar (`Int64`, `Double`, `Bool`...): the model asks for one and
     /// the attribute is required.
@@ -38,15 +39,16 @@ public struct AttributeSwiftTypes: Sendable, Hashable {
         case .binary: "Data"
         case .uuid: "UUID"
         case .uri: "URL"
-        case .transformable: attribute.customClassName.flatMap(SwiftTypeName.customClass) ?? "NSObject"
+        case .transformable, .undefined, .composite: attribute.customClassSwiftName ?? "NSObject"
         case .objectID: "NSManagedObjectID"
-        case .undefined, .composite: attribute.customClassName.flatMap(SwiftTypeName.customClass) ?? "NSObject"
         }
         // An optional attribute stays an object even when the model asks for a scalar: a scalar property
         // cannot hold nil, and Core Data would read a missing value as 0.
         isScalar = attribute.usesScalarValueType && scalarType != nil && !attribute.isOptional
         managedType = isScalar ? scalarType! : objectType
-        isManagedOptional = !isScalar
+        // A required number stored as an object is `NSNumber`, not `NSNumber?`, as slategen declares it: Core
+        // Data's validation keeps it from being nil in a saved object.
+        isManagedOptional = !isScalar && !(scalarType != nil && !attribute.isOptional)
         if type.isInteger, castsIntegers {
             valueType = "Int"
         } else if let scalarType {
@@ -72,5 +74,20 @@ public struct AttributeSwiftTypes: Sendable, Hashable {
     public mutating func useIdentityType(_ identityType: String) {
         if managedType == "NSManagedObjectID" { managedType = identityType }
         if valueType == "NSManagedObjectID" { valueType = identityType }
+    }
+}
+
+extension Attribute {
+    /// The Swift type `customClassName` names: Apple's Swift name for an Apple class (`CKRecordID` is
+    /// `CKRecord.ID`), else the name without Xcode's current-module dot; nil when it names no class.
+    public var customClassSwiftName: String? {
+        guard let name = customClassName.flatMap(SwiftTypeName.customClass) else { return nil }
+        return AppleTypes.lookup(name)?.swiftName ?? name
+    }
+
+    /// The Apple class outside Foundation and Core Data that `customClassName` names, if any: its module must be
+    /// imported wherever the attribute's type appears.
+    public var customAppleType: AppleType? {
+        customClassName.flatMap(SwiftTypeName.customClass).flatMap(AppleTypes.lookup)
     }
 }

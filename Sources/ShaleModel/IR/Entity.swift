@@ -84,6 +84,14 @@ public struct Entity: Sendable, Hashable, Codable {
         self.location = location
     }
 
+    /// Whether objects of the entity are instances of a class of its own: false when `representedClassName` is
+    /// missing, empty or `NSManagedObject`, where Core Data instantiates `NSManagedObject` itself and Xcode
+    /// generates no class.
+    public var hasOwnClass: Bool {
+        guard let represented = representedClass else { return false }
+        return !represented.className.isEmpty && represented.className != "NSManagedObject"
+    }
+
     /// The attributes the entity declares itself.
     public var declaredAttributes: [Attribute] { attributes.filter { $0.declaringEntity == name } }
 

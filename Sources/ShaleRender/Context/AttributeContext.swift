@@ -7,6 +7,10 @@ public final class AttributeContext: ContextValue {
     public let name: String
     /// The Swift identifier (keywords in backticks).
     public let swiftName: String
+    /// Whether the managed property is renamed (`descriptionAttribute`) because the model's name is a member of
+    /// `NSManagedObject` or `NSObject`; such a property reads and writes its stored value through Core Data's
+    /// primitive accessors instead of being `@NSManaged`.
+    public let isRenamed: Bool
     /// The model's attribute type (`Integer 64`, `String`, ...).
     public let modelType: String
     /// The `@NSManaged` property type, with `?` when optional.
@@ -39,6 +43,7 @@ public final class AttributeContext: ContextValue {
     public init(
         name: String,
         swiftName: String,
+        isRenamed: Bool = false,
         modelType: String,
         managedDeclaration: String,
         isScalar: Bool,
@@ -56,6 +61,7 @@ public final class AttributeContext: ContextValue {
         self.coreData = coreData
         self.name = name
         self.swiftName = swiftName
+        self.isRenamed = isRenamed
         self.modelType = modelType
         self.managedDeclaration = managedDeclaration
         self.isScalar = isScalar
@@ -74,6 +80,7 @@ public final class AttributeContext: ContextValue {
         switch key {
         case "name": name
         case "swiftName": swiftName
+        case "isRenamed": isRenamed
         case "modelType": modelType
         case "managedDeclaration": managedDeclaration
         case "isScalar": isScalar

@@ -2,7 +2,11 @@
 public final class EntityContext: ContextValue {
     /// The entity's name in the model.
     public let name: String
-    /// The managed (Core Data) class name: the class part of `representedClassName`, else the entity name.
+    /// Whether the entity has a class of its own (a `representedClassName` other than `NSManagedObject`): only
+    /// such entities get a class file and an immutable model, as in Xcode.
+    public let hasOwnClass: Bool
+    /// The managed (Core Data) class name: the class part of `representedClassName`, else the base class
+    /// (`NSManagedObject`, or `ManagedObject` over ShaleRuntime).
     public let managedClass: String
     /// The immutable model's type name (the name transform applied to the entity name).
     public let immutableType: String
@@ -18,8 +22,13 @@ public final class EntityContext: ContextValue {
     public let parentManagedClass: String?
     /// Whether the entity is abstract.
     public let isAbstract: Bool
-    /// Whether other entities inherit from this one.
+    /// Whether a generated class inherits from this entity's (a descendant has a class of its own).
     public let hasSubentities: Bool
+    /// Whether the entity's class has a generated superclass or subclass, so members its subclasses override
+    /// live in the class body.
+    public let isInHierarchy: Bool
+    /// Whether the entity's class is the top of a generated class hierarchy.
+    public let isHierarchyRoot: Bool
     /// `public ` for public models, empty for internal ones (a prefix: it carries its own space).
     public let accessPrefix: String
     /// `@retroactive ` where conformances of imported types need it, else empty.
@@ -30,6 +39,9 @@ public final class EntityContext: ContextValue {
     public let immutableImports: [String]
     /// Modules the managed class file imports, sorted.
     public let managedImports: [String]
+    /// Modules both files import only where they exist (`#if canImport`): UIKit and AppKit, for the Apple
+    /// classes transformable attributes name; sorted.
+    public let conditionalImports: [String]
     /// Every stored attribute (inherited ones included), sorted by name, substruct members excluded.
     public let attributes: [AttributeContext]
     /// The substructs, sorted by struct name.
@@ -77,6 +89,7 @@ public final class EntityContext: ContextValue {
     /// Creates the context.
     public init(
         name: String,
+        hasOwnClass: Bool = true,
         managedClass: String,
         immutableType: String,
         immutableFileName: String,
@@ -91,6 +104,7 @@ public final class EntityContext: ContextValue {
         initializerAccessPrefix: String,
         immutableImports: [String],
         managedImports: [String],
+        conditionalImports: [String] = [],
         attributes: [AttributeContext],
         substructs: [SubstructContext],
         relationships: [RelationshipContext],
@@ -118,6 +132,7 @@ public final class EntityContext: ContextValue {
         self.managedBaseClass = managedBaseClass
         self.memory = memory
         self.name = name
+        self.hasOwnClass = hasOwnClass
         self.managedClass = managedClass
         self.immutableType = immutableType
         self.immutableFileName = immutableFileName
@@ -127,11 +142,14 @@ public final class EntityContext: ContextValue {
         self.parentManagedClass = parentManagedClass
         self.isAbstract = isAbstract
         self.hasSubentities = hasSubentities
+        self.isInHierarchy = hasSubentities || parentManagedClass != nil
+        self.isHierarchyRoot = hasSubentities && parentManagedClass == nil
         self.accessPrefix = accessPrefix
         self.retroactivePrefix = retroactivePrefix
         self.initializerAccessPrefix = initializerAccessPrefix
         self.immutableImports = immutableImports
         self.managedImports = managedImports
+        self.conditionalImports = conditionalImports
         self.attributes = attributes
         self.substructs = substructs
         self.relationships = relationships
@@ -154,6 +172,7 @@ public final class EntityContext: ContextValue {
     public func child(named key: String) -> Any? {
         switch key {
         case "name": name
+        case "hasOwnClass": hasOwnClass
         case "managedClass": managedClass
         case "immutableType": immutableType
         case "immutableFileName": immutableFileName
@@ -163,11 +182,14 @@ public final class EntityContext: ContextValue {
         case "parentManagedClass": parentManagedClass
         case "isAbstract": isAbstract
         case "hasSubentities": hasSubentities
+        case "isInHierarchy": isInHierarchy
+        case "isHierarchyRoot": isHierarchyRoot
         case "accessPrefix": accessPrefix
         case "retroactivePrefix": retroactivePrefix
         case "initializerAccessPrefix": initializerAccessPrefix
         case "immutableImports": immutableImports
         case "managedImports": managedImports
+        case "conditionalImports": conditionalImports
         case "attributes": attributes
         case "substructs": substructs
         case "relationships": relationships

@@ -4,6 +4,9 @@ public final class RelationshipContext: ContextValue {
     public let name: String
     /// The Swift identifier.
     public let swiftName: String
+    /// Whether the managed property is renamed (`entityRelationship`) because the model's name is a member of
+    /// `NSManagedObject` or `NSObject`; such a property goes through Core Data's primitive accessors.
+    public let isRenamed: Bool
     /// The destination entity's name.
     public let destinationEntity: String
     /// The destination's managed (Core Data) class.
@@ -32,6 +35,7 @@ public final class RelationshipContext: ContextValue {
     public init(
         name: String,
         swiftName: String,
+        isRenamed: Bool = false,
         destinationEntity: String,
         destinationManagedClass: String,
         destinationImmutableType: String,
@@ -47,6 +51,7 @@ public final class RelationshipContext: ContextValue {
         self.coreData = coreData
         self.name = name
         self.swiftName = swiftName
+        self.isRenamed = isRenamed
         self.destinationEntity = destinationEntity
         self.destinationManagedClass = destinationManagedClass
         self.destinationImmutableType = destinationImmutableType
@@ -63,6 +68,7 @@ public final class RelationshipContext: ContextValue {
         switch key {
         case "name": name
         case "swiftName": swiftName
+        case "isRenamed": isRenamed
         case "destinationEntity": destinationEntity
         case "destinationManagedClass": destinationManagedClass
         case "destinationImmutableType": destinationImmutableType
@@ -81,7 +87,9 @@ public final class RelationshipContext: ContextValue {
 
 /// A Slate substruct: the attributes named `prefix_name`, grouped into a nested struct `Prefix`.
 public final class SubstructContext: ContextValue {
-    /// The property name (the prefix).
+    /// The prefix as the model writes it (`address` in `address_city`).
+    public let prefix: String
+    /// The property name (the prefix, in backticks when it is a keyword).
     public let swiftName: String
     /// The nested struct's name (the prefix, first letter upper-cased).
     public let structName: String
@@ -96,6 +104,7 @@ public final class SubstructContext: ContextValue {
 
     /// Creates the context.
     public init(
+        prefix: String,
         swiftName: String,
         structName: String,
         typeDeclaration: String,
@@ -103,6 +112,7 @@ public final class SubstructContext: ContextValue {
         hasAttribute: String?,
         attributes: [AttributeContext]
     ) {
+        self.prefix = prefix
         self.swiftName = swiftName
         self.structName = structName
         self.typeDeclaration = typeDeclaration
@@ -113,6 +123,7 @@ public final class SubstructContext: ContextValue {
 
     public func child(named key: String) -> Any? {
         switch key {
+        case "prefix": prefix
         case "swiftName": swiftName
         case "structName": structName
         case "typeDeclaration": typeDeclaration

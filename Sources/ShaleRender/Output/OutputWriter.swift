@@ -61,6 +61,17 @@ public enum OutputWriter {
                                           hint: "create it, or pass -f to create missing folders"))
             }
         }
+        // Roots may share a folder, so paths are unique only once joined; a file system that ignores case
+        // (macOS's default) would make two of them one file.
+        var seen: [String: Int] = [:]
+        for (index, file) in files.enumerated() where roots[file.root] != nil {
+            let path = join(roots[file.root]!, file.path)
+            if let first = seen.updateValue(index, forKey: path.lowercased()) {
+                diagnostics.append(OutputPaths.collision(files[first], file,
+                                                         firstPath: join(roots[files[first].root]!, files[first].path),
+                                                         secondPath: path, fallback: nil))
+            }
+        }
         guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
 
         var report = Report()

@@ -36,38 +36,51 @@ public enum Renderer {
         let modelOutputs = set.manifest.outputs.filter { $0.scope == .model }
         let patterns = try pathTemplates(of: set)
         var diagnostics: [Diagnostic] = []
-        @Sendable func render(_ output: TemplateSetManifest.Output, _ context: any ContextValue) -> RenderedFile {
+        var files: [RenderedFile] = []
+        @Sendable func render(_ output: TemplateSetManifest.Output, _ context: any ContextValue,
+                              for entity: Entity?) -> RenderedFile {
             let path = patterns[output.path]!.render(context)
             let body = set.library.render(context, withTemplate: output.template) ?? ""
             let text = (output.header ?? .swift) == .swift ? header + body : body
-            return RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text))
+            return RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text),
+                                origin: entity.map { RenderedFile.Origin(entity: $0.name, location: $0.location) })
         }
-        var files: [RenderedFile] = []
-        var fileOutputs: [TemplateSetManifest.Output] = []
+        /// Whether `output` is rendered for `context`: always, or where its `when` key is true.
+        @Sendable func applies(_ output: TemplateSetManifest.Output, _ context: any ContextValue) -> Bool {
+            output.when.map { (context.child(named: $0) as? Bool) == true } ?? true
+        }
+        var jobs: [RenderJob] = []
         if modelOutputs.isEmpty {
             // Translate and render entity by entity, so each context is gone once its files are rendered.
             let translator = translator
             let perEntity = model.entities.concurrentMap { entity in
                 let (context, problems) = translator.translate(entity)
-                return (entityOutputs.map { render($0, context) }, problems)
+                let rendered = entityOutputs.indices.filter { applies(entityOutputs[$0], context) }.map {
+                    RenderedJob(outputIndex: $0, file: render(entityOutputs[$0], context, for: entity))
+                }
+                return (rendered, problems)
             }
             diagnostics += perEntity.flatMap(\.1)
             // Manifest order, then model order, as in the other branch.
-            files = entityOutputs.indices.flatMap { index in perEntity.map { $0.0[index] } }
-            fileOutputs = entityOutputs.flatMap { Array(repeating: $0, count: perEntity.count) }
+            let rendered = perEntity.flatMap(\.0).enumerated().sorted {
+                ($0.element.outputIndex, $0.offset) < ($1.element.outputIndex, $1.offset)
+            }.map(\.element)
+            jobs = rendered.map { RenderJob(output: entityOutputs[$0.outputIndex], context: nil, entity: nil) }
+            files = rendered.map(\.file)
         } else {
             let entities = translator.entityContexts()
             diagnostics += translator.diagnostics
             let modelContext = translator.modelContext(entities: entities)
-            let jobs = set.manifest.outputs.filter { $0.scope != .diff }.flatMap { output in
-                output.scope == .model ? [RenderJob(output: output, context: modelContext)]
-                    : entities.map { RenderJob(output: output, context: $0) }
+            jobs = set.manifest.outputs.filter { $0.scope != .diff }.flatMap { output in
+                output.scope == .model ? [RenderJob(output: output, context: modelContext, entity: nil)]
+                    : zip(model.entities, entities).filter { applies(output, $0.1) }.map {
+                        RenderJob(output: output, context: $0.1, entity: $0.0)
+                    }
             }
-            files = jobs.concurrentMap { render($0.output, $0.context) }
-            fileOutputs = jobs.map(\.output)
+            files = jobs.concurrentMap { render($0.output, $0.context!, for: $0.entity) }
         }
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
-        diagnostics += OutputPaths.check(files, producedBy: fileOutputs, set: set)
+        diagnostics += OutputPaths.check(files, producedBy: jobs.map(\.output), set: set)
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         return files
     }
@@ -133,16 +146,17 @@ extension Renderer {
     }
 }
 
-/// Checks rendered paths: relative, inside their root, and unique.
+/// Checks rendered paths: relative, inside their root, and unique even on a file system that ignores case.
 enum OutputPaths {
-    /// The problems of `files`, each located at the `path:` line of the output that rendered it.
+    /// The problems of `files`, each located at the entity it was rendered for, else at the `path:` line of the
+    /// output that rendered it.
     /// - Parameter outputs: The output each file was rendered from, in the same order.
     static func check(_ files: [RenderedFile], producedBy outputs: [TemplateSetManifest.Output],
                       set: TemplateSet) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var seen = Set<String>()
+        var seen: [String: Int] = [:]
         let manifestPath = "\(set.origin)/manifest.yml"
-        for (file, output) in zip(files, outputs) {
+        for (index, (file, output)) in zip(files, outputs).enumerated() {
             let location = YAMLErrorText.location(ofKey: "path", value: output.path,
                                                   in: set.files["manifest.yml"] ?? "", file: manifestPath)
             let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
@@ -153,20 +167,49 @@ enum OutputPaths {
                     at: location,
                     hint: "rename the entity or fix the output path pattern; paths must be relative, without '..'"
                 ))
-            } else if !seen.insert("\(file.root)/\(file.path)").inserted {
-                diagnostics.append(.error(
-                    "two generated files would both be \(file.root)/\(file.path)",
-                    at: location,
-                    hint: "give the entities distinct names or class names, or change the name or file transform"
-                ))
+            } else if let first = seen.updateValue(index, forKey: "\(file.root)/\(file.path)".lowercased()) {
+                diagnostics.append(collision(files[first], file, fallback: location))
             }
         }
         return diagnostics
     }
+
+    /// Two files whose paths are the same, or differ only in case.
+    /// - Parameters:
+    ///   - first: The file seen first.
+    ///   - second: The file that collides with it.
+    ///   - firstPath: Where `first` goes, as the message names it (by default `root/path`).
+    ///   - secondPath: Where `second` goes.
+    ///   - fallback: The location when `second` was not rendered for an entity.
+    static func collision(_ first: RenderedFile, _ second: RenderedFile, firstPath: String? = nil,
+                          secondPath: String? = nil, fallback: SourceLocation?) -> Diagnostic {
+        let firstPath = firstPath ?? "\(first.root)/\(first.path)"
+        let secondPath = secondPath ?? "\(second.root)/\(second.path)"
+        let paths = firstPath == secondPath
+            ? "would both be written to \(secondPath)"
+            : "would be written to \(firstPath) and \(secondPath), one file on a file system that ignores case "
+                + "(macOS's default)"
+        let subject = switch (first.origin, second.origin) {
+        case let (first?, second?) where first.entity != second.entity:
+            "the files of entities '\(first.entity)' and '\(second.entity)'"
+        case let (_, origin?): "two files of entity '\(origin.entity)'"
+        default: "two generated files"
+        }
+        return .error("\(subject) \(paths)", at: second.origin?.location ?? fallback,
+                      hint: "give one entity another class name in Xcode, or set --option file-transform "
+                          + "(or name-transform) so immutable model files are named apart from the classes")
+    }
 }
 
-/// One file to render: an output of the manifest and the context it renders with.
+/// One file to render: an output of the manifest, the context it renders with, and the entity it is for.
 private struct RenderJob: Sendable {
     var output: TemplateSetManifest.Output
-    var context: any ContextValue
+    var context: (any ContextValue)?
+    var entity: Entity?
+}
+
+/// One per-entity file, rendered, and which output of the manifest rendered it.
+private struct RenderedJob: Sendable {
+    var outputIndex: Int
+    var file: RenderedFile
 }

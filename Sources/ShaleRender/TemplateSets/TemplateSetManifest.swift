@@ -13,6 +13,7 @@
 ///     scope: entity                # model | entity | diff
 ///     root: models                 # the output folder it goes to
 ///     path: "{{immutable.fileName}}.swift"
+///     when: hasOwnClass            # optional: render only where this Boolean key is true
 /// ```
 public struct TemplateSetManifest: Sendable, Hashable, Codable {
     /// An option the set accepts, with its default.
@@ -47,6 +48,9 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
         public var path: String
         /// Whether the file gets Shale's Swift header (`swift`, the default) or none (`none`).
         public var header: Header?
+        /// A Boolean key of the context: when given, the file is rendered only where it is true (`hasOwnClass`
+        /// skips entities whose objects are plain `NSManagedObject`s, as Xcode does).
+        public var when: String?
     }
 
     /// The header Shale puts on top of a rendered file.

@@ -29,9 +29,14 @@ extension EntityTranslator {
         managedOnly: Bool = false,
         owner: String = ""
     ) -> AttributeContext {
-        var types = AttributeSwiftTypes(attribute, castsIntegers: options.castsIntegers)
+        let storedName = managedName ?? attribute.name
+        let managedSwiftName = SwiftNamer.managedPropertyName(storedName, suffix: "Attribute")
+        let isRenamed = SwiftNamer.managedObjectMembers.contains(storedName)
+        // A renamed property goes through primitive accessors, which hold objects: it is never a scalar.
+        var types = AttributeSwiftTypes(isRenamed ? attribute.withScalarValueType(false) : attribute,
+                                        castsIntegers: options.castsIntegers)
         if options.targetsMemoryRuntime { types.useIdentityType("SlateID") }
-        let source = "managedObject.\(SwiftNamer.identifier(managedName ?? attribute.name))"
+        let source = "managedObject.\(managedSwiftName)"
         var valueType = types.valueType
         var isOptional = optionalInValue ?? attribute.isOptional
         var expression: String
@@ -51,6 +56,10 @@ extension EntityTranslator {
             expression = fallback.map { "\(raw) ?? .\($0)" } ?? raw
         } else if types.isScalar {
             expression = attribute.type.isInteger && options.castsIntegers ? "Int(\(source))" : source
+        } else if !types.isManagedOptional {
+            // A required `NSNumber`: read without unwrapping, as slategen does.
+            let converted = source + types.conversion
+            expression = isOptional ? "Optional(\(converted))" : converted
         } else {
             let converted = types.conversion.isEmpty ? source : "\(source)?\(types.conversion)"
             if isOptional {
@@ -64,7 +73,8 @@ extension EntityTranslator {
         let shownName = name ?? attribute.name
         return AttributeContext(
             name: shownName,
-            swiftName: SwiftNamer.identifier(managedOnly ? (managedName ?? attribute.name) : shownName),
+            swiftName: managedOnly ? managedSwiftName : SwiftNamer.identifier(shownName),
+            isRenamed: managedOnly && isRenamed,
             modelType: attribute.type.rawValue,
             managedDeclaration: types.managedDeclaration,
             isScalar: types.isScalar,
@@ -97,8 +107,9 @@ extension EntityTranslator {
                 owner: owner
             )
         }
-        let structName = group.prefix.prefix(1).uppercased() + group.prefix.dropFirst()
+        let structName = SubstructGrouping.structName(of: group.prefix)
         return SubstructContext(
+            prefix: group.prefix,
             swiftName: SwiftNamer.identifier(group.prefix),
             structName: structName,
             typeDeclaration: "\(owner).\(structName)" + (group.hasFlag == nil ? "" : "?"),
@@ -112,6 +123,14 @@ extension EntityTranslator {
 /// Slate's substructs: attributes named `prefix_name` (exactly one underscore) group into a nested struct;
 /// a Boolean `prefix_has` makes the substruct optional.
 struct SubstructGrouping {
+    /// Types every immutable model declares inside itself, which a substruct cannot be named.
+    static let reservedStructNames: Set<String> = ["Attributes", "Relationships", "ManagedPropertyProviding"]
+
+    /// The struct a prefix names: `address` → `Address`.
+    static func structName(of prefix: String) -> String {
+        prefix.prefix(1).uppercased() + prefix.dropFirst()
+    }
+
     struct Group {
         var prefix: String
         var members: [(Attribute, String)]
@@ -140,9 +159,16 @@ struct SubstructGrouping {
             }
             byPrefix[prefix] = group
         }
-        groups = byPrefix.values.filter { !$0.members.isEmpty }.sorted { $0.prefix < $1.prefix }
-        for group in byPrefix.values where group.members.isEmpty {
-            plain += group.hasFlag.map { [$0] } ?? []
+        // A prefix that is also an attribute's name, or whose struct would take the name of a member type the
+        // immutable model declares itself, would be declared twice: its attributes stay plain instead.
+        let plainNames = Set(plain.map(\.name))
+        func isUsable(_ group: Group) -> Bool {
+            !group.members.isEmpty && !plainNames.contains(group.prefix)
+                && !Self.reservedStructNames.contains(Self.structName(of: group.prefix))
+        }
+        groups = byPrefix.values.filter(isUsable).sorted { $0.prefix < $1.prefix }
+        for group in byPrefix.values.sorted(by: { $0.prefix < $1.prefix }) where !isUsable(group) {
+            plain += group.members.map(\.0) + (group.hasFlag.map { [$0] } ?? [])
         }
     }
 }

@@ -8,15 +8,14 @@ extension EntityTranslator {
     }
 
     func coreDataEntity(_ entity: Entity) -> CoreDataEntityContext {
-        let parent = entity.parentEntity.flatMap { entitiesByName[$0] }
         return CoreDataEntityContext(
-            superclass: parent.map(managedClass(of:)) ?? "NSManagedObject",
+            superclass: generatedParent(of: entity).map(managedClass(of:)) ?? "NSManagedObject",
             readProtocol: "\(entity.name)RO",
-            parentReadProtocol: parent.map { "\($0.name)RO" },
+            parentReadProtocol: generatedParent(of: entity).map { "\($0.name)RO" },
             variable: Self.entityVariable(entity.name),
             nameLiteral: SwiftSource.string(entity.name),
             // The generated classes are `@objc(ClassName)`, so the runtime name has no module prefix.
-            classNameLiteral: SwiftSource.string(entity.representedClass?.className ?? "NSManagedObject"),
+            classNameLiteral: SwiftSource.string(managedClass(of: entity)),
             subentityVariables: entity.subentities.map(Self.entityVariable),
             fetchedProperties: entity.declaredFetchedProperties.map { property in
                 let destination = entitiesByName[property.fetchRequest.entity]
@@ -25,7 +24,7 @@ extension EntityTranslator {
                     nameLiteral: SwiftSource.string(property.name),
                     destinationClass: destination.map(managedClass(of:)) ?? "NSManagedObject",
                     destinationVariable: Self.entityVariable(property.fetchRequest.entity),
-                    predicate: SwiftSource.string(property.fetchRequest.predicate)
+                    predicate: SwiftSource.string(property.fetchRequest.predicate) ?? "nil"
                 )
             },
             fetchRequests: (fetchRequestsByEntity[entity.name] ?? []).map(fetchRequestContext),

@@ -114,6 +114,13 @@ enum CoreDataTranslation {
 }
 
 extension Attribute {
+    /// The attribute with `usesScalarValueType` set to `scalar`.
+    func withScalarValueType(_ scalar: Bool) -> Attribute {
+        var copy = self
+        copy.usesScalarValueType = scalar
+        return copy
+    }
+
     fileprivate func withOptional(_ optional: Bool) -> Attribute {
         var copy = self
         copy.isOptional = optional
@@ -133,8 +140,10 @@ extension CoreDataTranslation {
     }
 
     /// The Core Data side of a relationship whose destination class is `destinationClass`.
+    /// - Parameter destinationClass: The destination's class; `NSManagedObject` when the destination has no class
+    ///   of its own, and so no read-only protocol either: its objects are read as `NSManagedObject`s.
     static func relationship(_ relationship: Relationship, destinationClass: String) -> CoreDataRelationshipContext {
-        let readProtocol = "\(relationship.destinationEntity)RO"
+        let readProtocol = destinationClass == "NSManagedObject" ? "NSManagedObject" : "\(relationship.destinationEntity)RO"
         let name = relationship.name
         let capitalized = name.prefix(1).uppercased() + name.dropFirst()
         let declaration: String
@@ -145,7 +154,7 @@ extension CoreDataTranslation {
             declaration = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
             viewName = relationship.isOrdered ? "\(name)Array" : "\(name)Set"
             viewDeclaration = relationship.isOrdered ? "[\(destinationClass)]" : "Set<\(destinationClass)>"
-            let identifier = SwiftNamer.identifier(name)
+            let identifier = SwiftNamer.managedPropertyName(name, suffix: "Relationship")
             viewGetter = relationship.isOrdered ? "\(identifier).array as? [\(destinationClass)] ?? []"
                 : "\(identifier) as? Set<\(destinationClass)> ?? []"
         } else {
@@ -164,7 +173,7 @@ extension CoreDataTranslation {
             readDeclaration: relationship.isToMany ? "[any \(readProtocol)]"
                 : "(any \(readProtocol))" + (relationship.isOptional ? "?" : ""),
             readGetter: relationship.isToMany ? (relationship.isOrdered ? viewName : "Array(\(viewName))")
-                : SwiftNamer.identifier(name),
+                : SwiftNamer.managedPropertyName(name, suffix: "Relationship"),
             deleteRule: deleteRule(relationship.deleteRule),
             minCount: relationship.minCount,
             maxCount: relationship.maxCount,

@@ -35,8 +35,9 @@ public struct EntityTranslator: Sendable {
                     return current
                 }
             }
-            func transform(_ name: String) -> String {
+            func transform(_ name: String, empty: String = "%@") -> String {
                 guard let text = values[name] else { return "%@" }
+                if text.isEmpty { return empty }
                 guard SwiftNamer.isValidTransform(text) else {
                     diagnostics.append(.error("option \(name)=\(text) must contain %@ and give Swift identifiers",
                                               at: nil, hint: "for example --option \(name)=Slate%@"))
@@ -49,7 +50,7 @@ public struct EntityTranslator: Sendable {
             publicParameterInitializer = flag("public-param-init", publicParameterInitializer)
             retroactive = flag("retroactive", retroactive)
             nameTransform = transform("name-transform")
-            fileTransform = transform("file-transform")
+            fileTransform = transform("file-transform", empty: nameTransform)
             managedImports = ModuleList.parse(values["managed-imports"] ?? "", option: "managed-imports",
                                               diagnostics: &diagnostics)
             switch values["runtime"] ?? "coredata" {
@@ -112,8 +113,41 @@ public struct EntityTranslator: Sendable {
         return (context, diagnostics)
     }
 
+    /// The class objects of `entity` are instances of: its own, else the runtime's base class.
     func managedClass(of entity: Entity) -> String {
-        entity.representedClass?.className ?? entity.name
+        guard entity.hasOwnClass, let represented = entity.representedClass else {
+            return options.targetsMemoryRuntime ? "ManagedObject" : "NSManagedObject"
+        }
+        return represented.className
+    }
+
+    /// The nearest ancestor with a class of its own: the generated class's superclass (nil: the base class).
+    func generatedParent(of entity: Entity) -> Entity? {
+        entity.ancestors.lazy.compactMap { self.entitiesByName[$0] }.first(where: \.hasOwnClass)
+    }
+
+    /// Whether a generated class inherits from `entity`'s: some descendant has a class of its own.
+    func hasGeneratedSubclasses(_ entity: Entity) -> Bool {
+        var pending = entity.subentities
+        var visited = Set<String>()
+        while let name = pending.popLast() {
+            guard visited.insert(name).inserted, let subentity = entitiesByName[name] else { continue }
+            if subentity.hasOwnClass { return true }
+            pending += subentity.subentities
+        }
+        return false
+    }
+
+    /// Whether a property declared by `declaringEntity` is declared in the generated class of an entity that has
+    /// it: in its declaring entity's class, or, when that entity has no class of its own, in each subclass.
+    func isDeclaredInGeneratedClass(_ declaringEntity: String, of entity: Entity) -> Bool {
+        declaringEntity == entity.name || entitiesByName[declaringEntity]?.hasOwnClass == false
+    }
+
+    /// Whether immutable models can refer to objects of `entityName`: only entities with a class of their own
+    /// get an immutable model, as Slate converts objects through their class.
+    func hasImmutableModel(_ entityName: String) -> Bool {
+        entitiesByName[entityName]?.hasOwnClass == true
     }
 
     private func immutableType(of entityName: String) -> String {
@@ -126,6 +160,13 @@ public struct EntityTranslator: Sendable {
         let isStruct = entity.userInfo["struct"]?.lowercased() == "true"
         var imports = Set([options.targetsMemoryRuntime ? "ShaleRuntime" : "CoreData", "Foundation"])
         imports.formUnion(userInfo.imports())
+        // Apple classes a transformable names: their frameworks, under `#if canImport` where only some
+        // platforms have them (UIKit, AppKit).
+        let appleTypes = Set(entity.attributes.compactMap(\.customAppleType))
+        // Over ShaleRuntime (Linux included) every Apple framework is conditional: the user supplies the types.
+        let frameworkImports = Set(appleTypes.filter { !$0.isPlatformSpecific && !options.targetsMemoryRuntime }
+            .map(\.module))
+        imports.formUnion(frameworkImports)
 
         // Every attribute appears both in the immutable model's lists and in the managed class's; its Core Data
         // side is the same in both, so it is translated once here.
@@ -152,12 +193,13 @@ public struct EntityTranslator: Sendable {
             substructs.append(substructContext(group, owner: immutable, coreData: coreData, userInfo: &userInfo,
                                                enumConversions: &enumConversions))
         }
-        let relationships = entity.relationships.sorted { $0.name < $1.name }.map(relationshipContext)
+        let relationships = entity.relationships.filter { hasImmutableModel($0.destinationEntity) }
+            .sorted { $0.name < $1.name }.map(relationshipContext)
 
         var names = attributes.map { NameContext(name: $0.name, swiftName: $0.swiftName) }
         for substruct in substructs {
             for member in substruct.attributes {
-                let full = "\(substruct.swiftName)_\(member.name)"
+                let full = "\(substruct.prefix)_\(member.name)"
                 names.append(NameContext(name: full, swiftName: SwiftNamer.identifier(full)))
             }
         }
@@ -175,7 +217,7 @@ public struct EntityTranslator: Sendable {
             let separator = substruct.isOptional ? "?." : "."
             for member in substruct.attributes {
                 keypaths.append(keypath("\(substruct.swiftName)\(separator)\(member.swiftName)", of: immutable,
-                                        attribute: "\(substruct.swiftName)_\(member.name)"))
+                                        attribute: "\(substruct.prefix)_\(member.name)"))
             }
         }
         keypaths.sort { $0.attribute < $1.attribute }
@@ -198,28 +240,32 @@ public struct EntityTranslator: Sendable {
         }
         return EntityContext(
             name: entity.name,
+            hasOwnClass: entity.hasOwnClass,
             managedClass: managedClass(of: entity),
             immutableType: immutable,
             immutableFileName: SwiftNamer.transform(entity.name, with: options.fileTransform),
             immutableKind: isStruct ? "struct" : "final class",
             isStruct: isStruct,
             parentEntity: entity.parentEntity,
-            parentManagedClass: entity.parentEntity.flatMap { entitiesByName[$0] }.map(managedClass(of:)),
+            parentManagedClass: generatedParent(of: entity).map(managedClass(of:)),
             isAbstract: entity.isAbstract,
-            hasSubentities: !entity.subentities.isEmpty,
+            hasSubentities: hasGeneratedSubclasses(entity),
             accessPrefix: options.internalModels ? "" : "public ",
             retroactivePrefix: options.retroactive && !options.internalModels ? "@retroactive " : "",
             initializerAccessPrefix: options.publicParameterInitializer ? "public " : "",
             immutableImports: imports.sorted(),
             managedImports: Set([options.targetsMemoryRuntime ? "ShaleRuntime" : "CoreData", "Foundation"]
-                + options.managedImports).sorted(),
+                + options.managedImports).union(frameworkImports).sorted(),
+            conditionalImports: Set(appleTypes.filter { $0.isPlatformSpecific || options.targetsMemoryRuntime }
+                .map(\.module)).sorted(),
             attributes: attributes,
             substructs: substructs,
             relationships: relationships,
             hasRelationships: !relationships.isEmpty,
             managedAttributes: managedAttributes,
-            declaredManagedAttributes: managedAttributes.filter { $0.declaringEntity == entity.name },
-            declaredRelationships: entity.declaredRelationships.map(relationshipContext),
+            declaredManagedAttributes: managedAttributes.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) },
+            declaredRelationships: entity.relationships.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) }
+                .map(relationshipContext),
             attributeNames: names,
             relationshipNames: relationships.map { NameContext(name: $0.name, swiftName: $0.swiftName) },
             initializerParameters: parameters,
@@ -252,7 +298,8 @@ public struct EntityTranslator: Sendable {
         }
         return RelationshipContext(
             name: relationship.name,
-            swiftName: SwiftNamer.identifier(relationship.name),
+            swiftName: SwiftNamer.managedPropertyName(relationship.name, suffix: "Relationship"),
+            isRenamed: SwiftNamer.managedObjectMembers.contains(relationship.name),
             destinationEntity: relationship.destinationEntity,
             destinationManagedClass: managed,
             destinationImmutableType: immutable,

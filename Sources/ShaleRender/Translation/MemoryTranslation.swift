@@ -4,9 +4,7 @@ import ShaleModel
 /// The `memory` set's side of an entity: its ShaleRuntime class and its schema entry as Swift source.
 extension EntityTranslator {
     func memoryEntity(_ entity: Entity, managedAttributes: [AttributeContext]) -> MemoryEntityContext {
-        let declaredAttributes = entity.declaredAttributes
-        let declaredNames = Set(declaredAttributes.map(\.name))
-        let attributes = managedAttributes.filter { declaredNames.contains($0.name) }.map { attribute in
+        let attributes = managedAttributes.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) }.map { attribute in
             MemoryAttributeContext(
                 swiftName: attribute.swiftName,
                 declaration: attribute.managedDeclaration,
@@ -15,7 +13,8 @@ extension EntityTranslator {
                     .contains(attribute.modelType)
             )
         }
-        let relationships = entity.declaredRelationships.map { relationship -> MemoryRelationshipContext in
+        let declaredRelationships = entity.relationships.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) }
+        let relationships = declaredRelationships.map { relationship -> MemoryRelationshipContext in
             let destination = entitiesByName[relationship.destinationEntity].map(managedClass(of:))
                 ?? relationship.destinationEntity
             let declaration = relationship.isToMany
@@ -23,7 +22,8 @@ extension EntityTranslator {
                 : "\(destination)?"
             let capitalized = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
             return MemoryRelationshipContext(
-                swiftName: SwiftNamer.identifier(relationship.name), declaration: declaration,
+                swiftName: SwiftNamer.managedPropertyName(relationship.name, suffix: "Relationship"),
+                declaration: declaration,
                 nameLiteral: SwiftSource.string(relationship.name), isToMany: relationship.isToMany,
                 isOrdered: relationship.isOrdered, destinationClass: destination,
                 addName: "addTo\(capitalized)", removeName: "removeFrom\(capitalized)"
@@ -34,11 +34,11 @@ extension EntityTranslator {
         }
         return MemoryEntityContext(
             nameLiteral: SwiftSource.string(entity.name),
-            superclass: entity.parentEntity.flatMap { entitiesByName[$0] }.map(managedClass(of:)) ?? "ManagedObject",
-            isFinal: entity.subentities.isEmpty,
+            superclass: generatedParent(of: entity).map(managedClass(of:)) ?? "ManagedObject",
+            isFinal: !hasGeneratedSubclasses(entity),
             attributes: attributes,
             relationships: relationships,
-            schemaAttributes: declaredAttributes.filter { $0.type != .composite }.map(MemorySchema.attribute),
+            schemaAttributes: entity.declaredAttributes.filter { $0.type != .composite }.map(MemorySchema.attribute),
             schemaRelationships: entity.declaredRelationships.map(MemorySchema.relationship),
             parentLiteral: entity.parentEntity.map(SwiftSource.string) ?? "nil",
             constraintsLiteral: "[" + constraints.joined(separator: ", ") + "]"

@@ -4,6 +4,7 @@
 
 import CoreData
 import Foundation
+import Slate
 
 /// The Core Data class of entity `Author`.
 @objc(CoreDataAuthor)
@@ -35,6 +36,10 @@ public final class CoreDataAuthor: NSManagedObject, AuthorModel.ManagedPropertyP
 
     @NSManaged public var books: NSSet?
 }
+
+extension CoreDataAuthor: SlateKeypathAttributeProviding {}
+
+extension AuthorModel: SlateKeypathAttributeProviding {}
 
 extension CoreDataAuthor: SlateObjectConvertible {
     /// The immutable snapshot of this object.

@@ -4,6 +4,7 @@
 
 import CoreData
 import Foundation
+import Slate
 
 /// The Core Data class of entity `Book`.
 @objc(CoreDataBook)
@@ -39,6 +40,10 @@ public final class CoreDataBook: NSManagedObject, BookModel.ManagedPropertyProvi
 
     @NSManaged public var author: CoreDataAuthor
 }
+
+extension CoreDataBook: SlateKeypathAttributeProviding {}
+
+extension BookModel: SlateKeypathAttributeProviding {}
 
 extension CoreDataBook: SlateObjectConvertible {
     /// The immutable snapshot of this object.

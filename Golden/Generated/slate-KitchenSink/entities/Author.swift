@@ -4,6 +4,7 @@
 
 import CoreData
 import Foundation
+import Slate
 
 /// The Core Data class of entity `Author`.
 @objc(Author)
@@ -34,6 +35,10 @@ public final class Author: NSManagedObject, ImmutableAuthor.ManagedPropertyProvi
     @NSManaged public var books: NSSet?
 }
 
+extension Author: SlateKeypathAttributeProviding {}
+
+extension ImmutableAuthor: SlateKeypathAttributeProviding {}
+
 extension Author: SlateObjectConvertible {
     /// The immutable snapshot of this object.
     public var slateObject: SlateObject {
@@ -41,11 +46,11 @@ extension Author: SlateObjectConvertible {
     }
 }
 
-extension ImmutableAuthor: @retroactive SlateObject {
+extension ImmutableAuthor: SlateObject {
     public static let __slate_managedObjectType: NSManagedObject.Type = Author.self
 }
 
-extension ImmutableAuthor: @retroactive SlateManagedObjectRelating {
+extension ImmutableAuthor: SlateManagedObjectRelating {
     public typealias ManagedObjectType = Author
 }
 

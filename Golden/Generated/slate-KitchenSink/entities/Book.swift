@@ -4,6 +4,7 @@
 
 import CoreData
 import Foundation
+import Slate
 
 /// The Core Data class of entity `Book`.
 @objc(Book)
@@ -13,7 +14,7 @@ public final class Book: Item, ImmutableBook.ManagedPropertyProviding {
     }
 
     /// Inserts a new object into `moc`; nil when the context's model has no entity `Book`.
-    @nonobjc static func create(in moc: NSManagedObjectContext) -> Book? {
+    @nonobjc override class func create(in moc: NSManagedObjectContext) -> Book? {
         NSEntityDescription.entity(forEntityName: "Book", in: moc).flatMap {
             Book(entity: $0, insertInto: moc)
         }
@@ -64,20 +65,22 @@ public final class Book: Item, ImmutableBook.ManagedPropertyProviding {
     @NSManaged public var chapters: NSOrderedSet?
     @NSManaged public var loans: NSSet?
     @NSManaged public var cachedNeighbour: Book?
-}
 
-extension Book: SlateObjectConvertible {
-    /// The immutable snapshot of this object.
-    public var slateObject: SlateObject {
+    /// The immutable snapshot of this object (declared in the class, so subclasses override it).
+    public override var slateObject: SlateObject {
         ImmutableBook(managedObject: self)
     }
 }
 
-extension ImmutableBook: @retroactive SlateObject {
+extension Book: SlateKeypathAttributeProviding {}
+
+extension ImmutableBook: SlateKeypathAttributeProviding {}
+
+extension ImmutableBook: SlateObject {
     public static let __slate_managedObjectType: NSManagedObject.Type = Book.self
 }
 
-extension ImmutableBook: @retroactive SlateManagedObjectRelating {
+extension ImmutableBook: SlateManagedObjectRelating {
     public typealias ManagedObjectType = Book
 }
 

@@ -4,6 +4,7 @@
 
 import CoreData
 import Foundation
+import Slate
 
 /// The Core Data class of entity `Chapter`.
 @objc(Chapter)
@@ -32,6 +33,10 @@ public final class Chapter: NSManagedObject, ImmutableChapter.ManagedPropertyPro
     @NSManaged public var book: Book
 }
 
+extension Chapter: SlateKeypathAttributeProviding {}
+
+extension ImmutableChapter: SlateKeypathAttributeProviding {}
+
 extension Chapter: SlateObjectConvertible {
     /// The immutable snapshot of this object.
     public var slateObject: SlateObject {
@@ -39,11 +44,11 @@ extension Chapter: SlateObjectConvertible {
     }
 }
 
-extension ImmutableChapter: @retroactive SlateObject {
+extension ImmutableChapter: SlateObject {
     public static let __slate_managedObjectType: NSManagedObject.Type = Chapter.self
 }
 
-extension ImmutableChapter: @retroactive SlateManagedObjectRelating {
+extension ImmutableChapter: SlateManagedObjectRelating {
     public typealias ManagedObjectType = Chapter
 }
 

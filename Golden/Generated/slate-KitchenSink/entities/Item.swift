@@ -4,6 +4,7 @@
 
 import CoreData
 import Foundation
+import Slate
 
 /// The Core Data class of entity `Item`.
 @objc(Item)
@@ -13,7 +14,7 @@ public class Item: NSManagedObject, ImmutableItem.ManagedPropertyProviding {
     }
 
     /// Inserts a new object into `moc`; nil when the context's model has no entity `Item`.
-    @nonobjc static func create(in moc: NSManagedObjectContext) -> Item? {
+    @nonobjc class func create(in moc: NSManagedObjectContext) -> Item? {
         NSEntityDescription.entity(forEntityName: "Item", in: moc).flatMap {
             Item(entity: $0, insertInto: moc)
         }
@@ -34,20 +35,22 @@ public class Item: NSManagedObject, ImmutableItem.ManagedPropertyProviding {
     @NSManaged public var title: String?
 
     @NSManaged public var tags: NSSet?
-}
 
-extension Item: SlateObjectConvertible {
-    /// The immutable snapshot of this object.
+    /// The immutable snapshot of this object (declared in the class, so subclasses override it).
     public var slateObject: SlateObject {
         ImmutableItem(managedObject: self)
     }
 }
 
-extension ImmutableItem: @retroactive SlateObject {
+extension ImmutableItem: SlateKeypathAttributeProviding {}
+
+extension Item: SlateObjectConvertible {}
+
+extension ImmutableItem: SlateObject {
     public static let __slate_managedObjectType: NSManagedObject.Type = Item.self
 }
 
-extension ImmutableItem: @retroactive SlateManagedObjectRelating {
+extension ImmutableItem: SlateManagedObjectRelating {
     public typealias ManagedObjectType = Item
 }
 

@@ -4,6 +4,7 @@
 
 import CoreData
 import Foundation
+import Slate
 
 /// The Core Data class of entity `Loan`.
 @objc(Loan)
@@ -32,6 +33,10 @@ public final class Loan: NSManagedObject, ImmutableLoan.ManagedPropertyProviding
     @NSManaged public var book: Book
 }
 
+extension Loan: SlateKeypathAttributeProviding {}
+
+extension ImmutableLoan: SlateKeypathAttributeProviding {}
+
 extension Loan: SlateObjectConvertible {
     /// The immutable snapshot of this object.
     public var slateObject: SlateObject {
@@ -39,11 +44,11 @@ extension Loan: SlateObjectConvertible {
     }
 }
 
-extension ImmutableLoan: @retroactive SlateObject {
+extension ImmutableLoan: SlateObject {
     public static let __slate_managedObjectType: NSManagedObject.Type = Loan.self
 }
 
-extension ImmutableLoan: @retroactive SlateManagedObjectRelating {
+extension ImmutableLoan: SlateManagedObjectRelating {
     public typealias ManagedObjectType = Loan
 }
 

@@ -4,6 +4,7 @@
 
 import CoreData
 import Foundation
+import Slate
 
 /// The Core Data class of entity `Magazine`.
 @objc(Magazine)
@@ -13,7 +14,7 @@ public final class Magazine: Item, ImmutableMagazine.ManagedPropertyProviding {
     }
 
     /// Inserts a new object into `moc`; nil when the context's model has no entity `Magazine`.
-    @nonobjc static func create(in moc: NSManagedObjectContext) -> Magazine? {
+    @nonobjc override class func create(in moc: NSManagedObjectContext) -> Magazine? {
         NSEntityDescription.entity(forEntityName: "Magazine", in: moc).flatMap {
             Magazine(entity: $0, insertInto: moc)
         }
@@ -32,20 +33,21 @@ public final class Magazine: Item, ImmutableMagazine.ManagedPropertyProviding {
 
     @NSManaged public var issue: Int32
 
-}
-
-extension Magazine: SlateObjectConvertible {
-    /// The immutable snapshot of this object.
-    public var slateObject: SlateObject {
+    /// The immutable snapshot of this object (declared in the class, so subclasses override it).
+    public override var slateObject: SlateObject {
         ImmutableMagazine(managedObject: self)
     }
 }
 
-extension ImmutableMagazine: @retroactive SlateObject {
+extension Magazine: SlateKeypathAttributeProviding {}
+
+extension ImmutableMagazine: SlateKeypathAttributeProviding {}
+
+extension ImmutableMagazine: SlateObject {
     public static let __slate_managedObjectType: NSManagedObject.Type = Magazine.self
 }
 
-extension ImmutableMagazine: @retroactive SlateManagedObjectRelating {
+extension ImmutableMagazine: SlateManagedObjectRelating {
     public typealias ManagedObjectType = Magazine
 }
 

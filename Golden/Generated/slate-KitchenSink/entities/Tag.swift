@@ -4,6 +4,7 @@
 
 import CoreData
 import Foundation
+import Slate
 
 /// The Core Data class of entity `Tag`.
 @objc(Tag)
@@ -32,6 +33,10 @@ public final class Tag: NSManagedObject, ImmutableTag.ManagedPropertyProviding {
     @NSManaged public var items: NSSet?
 }
 
+extension Tag: SlateKeypathAttributeProviding {}
+
+extension ImmutableTag: SlateKeypathAttributeProviding {}
+
 extension Tag: SlateObjectConvertible {
     /// The immutable snapshot of this object.
     public var slateObject: SlateObject {
@@ -39,11 +44,11 @@ extension Tag: SlateObjectConvertible {
     }
 }
 
-extension ImmutableTag: @retroactive SlateObject {
+extension ImmutableTag: SlateObject {
     public static let __slate_managedObjectType: NSManagedObject.Type = Tag.self
 }
 
-extension ImmutableTag: @retroactive SlateManagedObjectRelating {
+extension ImmutableTag: SlateManagedObjectRelating {
     public typealias ManagedObjectType = Tag
 }
 

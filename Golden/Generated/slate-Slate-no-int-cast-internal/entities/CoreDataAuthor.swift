@@ -4,10 +4,11 @@
 
 import CoreData
 import Foundation
+import Slate
 
 /// The Core Data class of entity `Author`.
 @objc(CoreDataAuthor)
-final class CoreDataAuthor: NSManagedObject, Author.ManagedPropertyProviding {
+final class CoreDataAuthor: NSManagedObject, SlateAuthor.ManagedPropertyProviding {
     @nonobjc class func fetchRequest() -> NSFetchRequest<CoreDataAuthor> {
         NSFetchRequest<CoreDataAuthor>(entityName: "Author")
     }
@@ -48,29 +49,33 @@ final class CoreDataAuthor: NSManagedObject, Author.ManagedPropertyProviding {
     @NSManaged var books: NSSet?
 }
 
+extension CoreDataAuthor: SlateKeypathAttributeProviding {}
+
+extension SlateAuthor: SlateKeypathAttributeProviding {}
+
 extension CoreDataAuthor: SlateObjectConvertible {
     /// The immutable snapshot of this object.
     var slateObject: SlateObject {
-        Author(managedObject: self)
+        SlateAuthor(managedObject: self)
     }
 }
 
-extension Author: SlateObject {
+extension SlateAuthor: SlateObject {
     static let __slate_managedObjectType: NSManagedObject.Type = CoreDataAuthor.self
 }
 
-extension Author: SlateManagedObjectRelating {
+extension SlateAuthor: SlateManagedObjectRelating {
     typealias ManagedObjectType = CoreDataAuthor
 }
 
-extension SlateRelationshipResolver where SO: Author {
-    var books: [Book] {
+extension SlateRelationshipResolver where SO: SlateAuthor {
+    var books: [SlateBook] {
         guard let mo = managedObject as? CoreDataAuthor else {
             fatalError("Fatal casting error")
         }
         guard let set = mo.books as? Set<AnyHashable> else {
             return []
         }
-        return convert(set) as! [Book]
+        return convert(set) as! [SlateBook]
     }
 }

@@ -4,10 +4,11 @@
 
 import CoreData
 import Foundation
+import Slate
 
 /// The Core Data class of entity `Book`.
 @objc(CoreDataBook)
-final class CoreDataBook: NSManagedObject, Book.ManagedPropertyProviding {
+final class CoreDataBook: NSManagedObject, SlateBook.ManagedPropertyProviding {
     @nonobjc class func fetchRequest() -> NSFetchRequest<CoreDataBook> {
         NSFetchRequest<CoreDataBook>(entityName: "Book")
     }
@@ -41,36 +42,40 @@ final class CoreDataBook: NSManagedObject, Book.ManagedPropertyProviding {
     @NSManaged var readers: NSOrderedSet?
 }
 
+extension CoreDataBook: SlateKeypathAttributeProviding {}
+
+extension SlateBook: SlateKeypathAttributeProviding {}
+
 extension CoreDataBook: SlateObjectConvertible {
     /// The immutable snapshot of this object.
     var slateObject: SlateObject {
-        Book(managedObject: self)
+        SlateBook(managedObject: self)
     }
 }
 
-extension Book: SlateObject {
+extension SlateBook: SlateObject {
     static let __slate_managedObjectType: NSManagedObject.Type = CoreDataBook.self
 }
 
-extension Book: SlateManagedObjectRelating {
+extension SlateBook: SlateManagedObjectRelating {
     typealias ManagedObjectType = CoreDataBook
 }
 
-extension SlateRelationshipResolver where SO: Book {
-    var author: Author {
+extension SlateRelationshipResolver where SO: SlateBook {
+    var author: SlateAuthor {
         guard let mo = managedObject as? CoreDataBook else {
             fatalError("Fatal casting error")
         }
-        return convert(mo.author) as! Author
+        return convert(mo.author) as! SlateAuthor
     }
 
-    var readers: [Reader] {
+    var readers: [SlateReader] {
         guard let mo = managedObject as? CoreDataBook else {
             fatalError("Fatal casting error")
         }
         guard let set = mo.readers?.set else {
             return []
         }
-        return convert(set) as! [Reader]
+        return convert(set) as! [SlateReader]
     }
 }

@@ -4,10 +4,11 @@
 
 import CoreData
 import Foundation
+import Slate
 
 /// The Core Data class of entity `Reader`.
 @objc(CoreDataReader)
-final class CoreDataReader: NSManagedObject, Reader.ManagedPropertyProviding {
+final class CoreDataReader: NSManagedObject, SlateReader.ManagedPropertyProviding {
     @nonobjc class func fetchRequest() -> NSFetchRequest<CoreDataReader> {
         NSFetchRequest<CoreDataReader>(entityName: "Reader")
     }
@@ -34,29 +35,33 @@ final class CoreDataReader: NSManagedObject, Reader.ManagedPropertyProviding {
     @NSManaged var favorites: NSSet?
 }
 
+extension CoreDataReader: SlateKeypathAttributeProviding {}
+
+extension SlateReader: SlateKeypathAttributeProviding {}
+
 extension CoreDataReader: SlateObjectConvertible {
     /// The immutable snapshot of this object.
     var slateObject: SlateObject {
-        Reader(managedObject: self)
+        SlateReader(managedObject: self)
     }
 }
 
-extension Reader: SlateObject {
+extension SlateReader: SlateObject {
     static let __slate_managedObjectType: NSManagedObject.Type = CoreDataReader.self
 }
 
-extension Reader: SlateManagedObjectRelating {
+extension SlateReader: SlateManagedObjectRelating {
     typealias ManagedObjectType = CoreDataReader
 }
 
-extension SlateRelationshipResolver where SO == Reader {
-    var favorites: [Book] {
+extension SlateRelationshipResolver where SO == SlateReader {
+    var favorites: [SlateBook] {
         guard let mo = managedObject as? CoreDataReader else {
             fatalError("Fatal casting error")
         }
         guard let set = mo.favorites as? Set<AnyHashable> else {
             return []
         }
-        return convert(set) as! [Book]
+        return convert(set) as! [SlateBook]
     }
 }

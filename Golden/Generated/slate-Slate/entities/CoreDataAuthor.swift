@@ -50,6 +50,10 @@ public final class CoreDataAuthor: NSManagedObject, SlateAuthor.ManagedPropertyP
     @NSManaged public var books: NSSet?
 }
 
+extension CoreDataAuthor: SlateKeypathAttributeProviding {}
+
+extension SlateAuthor: @retroactive SlateKeypathAttributeProviding {}
+
 extension CoreDataAuthor: SlateObjectConvertible {
     /// The immutable snapshot of this object.
     public var slateObject: SlateObject {

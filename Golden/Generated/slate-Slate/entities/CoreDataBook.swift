@@ -43,6 +43,10 @@ public final class CoreDataBook: NSManagedObject, SlateBook.ManagedPropertyProvi
     @NSManaged public var readers: NSOrderedSet?
 }
 
+extension CoreDataBook: SlateKeypathAttributeProviding {}
+
+extension SlateBook: @retroactive SlateKeypathAttributeProviding {}
+
 extension CoreDataBook: SlateObjectConvertible {
     /// The immutable snapshot of this object.
     public var slateObject: SlateObject {

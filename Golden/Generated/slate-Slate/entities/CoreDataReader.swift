@@ -36,6 +36,10 @@ public final class CoreDataReader: NSManagedObject, SlateReader.ManagedPropertyP
     @NSManaged public var favorites: NSSet?
 }
 
+extension CoreDataReader: SlateKeypathAttributeProviding {}
+
+extension SlateReader: @retroactive SlateKeypathAttributeProviding {}
+
 extension CoreDataReader: SlateObjectConvertible {
     /// The immutable snapshot of this object.
     public var slateObject: SlateObject {

@@ -7,14 +7,14 @@ import Foundation
 import Geography
 
 /// An immutable, `Sendable` snapshot of an object of entity `Author`.
-final class Author: Sendable {
+final class SlateAuthor: Sendable {
     // -- Attribute Declarations --
     public let genre: Genre?
     public let id: String
     public let name: String
     public let status: AuthorStatus
-    public let address: Author.Address?
-    public let social: Author.Social
+    public let address: SlateAuthor.Address?
+    public let social: SlateAuthor.Social
 
     // -- Attribute Names --
 
@@ -34,17 +34,17 @@ final class Author: Sendable {
     }
 
     /// The stored attribute name behind a key path, for building fetch predicates.
-    public static func keypathToAttribute(_ keypath: PartialKeyPath<Author>) -> String {
+    public static func keypathToAttribute(_ keypath: PartialKeyPath<SlateAuthor>) -> String {
         switch keypath {
-        case \Author.address?.city: "address_city"
-        case \Author.address?.street: "address_street"
-        case \Author.address?.zip: "address_zip"
-        case \Author.genre: "genre"
-        case \Author.id: "id"
-        case \Author.name: "name"
-        case \Author.social.handle: "social_handle"
-        case \Author.status: "status"
-        default: fatalError("Unsupported Author key path")
+        case \SlateAuthor.address?.city: "address_city"
+        case \SlateAuthor.address?.street: "address_street"
+        case \SlateAuthor.address?.zip: "address_zip"
+        case \SlateAuthor.genre: "genre"
+        case \SlateAuthor.id: "id"
+        case \SlateAuthor.name: "name"
+        case \SlateAuthor.social.handle: "social_handle"
+        case \SlateAuthor.status: "status"
+        default: fatalError("Unsupported SlateAuthor key path")
         }
     }
 
@@ -57,21 +57,21 @@ final class Author: Sendable {
             fatalError("It is a programming error to instantiate an immutable Slate object from outside of a Slate query context.")
         }
         self.slateID = managedObject.objectID
-        self.genre = Author.shaleEnum(managedObject.genre)
+        self.genre = SlateAuthor.shaleEnum(managedObject.genre)
         self.id = managedObject.id!
         self.name = managedObject.name!
         self.status = AuthorStatus(rawValue: Int(managedObject.status)) ?? .active
-        self.address = managedObject.address_has ? Author.Address(managedObject: managedObject) : nil
-        self.social = Author.Social(managedObject: managedObject)
+        self.address = managedObject.address_has ? SlateAuthor.Address(managedObject: managedObject) : nil
+        self.social = SlateAuthor.Social(managedObject: managedObject)
     }
 
     /// Creates a snapshot from values, for tests and previews; it has no real object behind it.
     public init(
-        address: Author.Address?,
+        address: SlateAuthor.Address?,
         genre: Genre?,
         id: String,
         name: String,
-        social: Author.Social,
+        social: SlateAuthor.Social,
         status: AuthorStatus
     ) {
         self.slateID = NSManagedObjectID()
@@ -94,7 +94,7 @@ final class Author: Sendable {
             self.zip = managedObject.address_zip ?? "00000"
         }
 
-        init(
+        public init(
             city: String?,
             street: String?,
             zip: String
@@ -112,7 +112,7 @@ final class Author: Sendable {
             self.handle = managedObject.social_handle
         }
 
-        init(
+        public init(
             handle: String?
         ) {
             self.handle = handle
@@ -120,8 +120,8 @@ final class Author: Sendable {
     }
 }
 
-extension Author {
-    /// What a managed object must provide for a `Author` snapshot to be taken of it.
+extension SlateAuthor {
+    /// What a managed object must provide for a `SlateAuthor` snapshot to be taken of it.
     protocol ManagedPropertyProviding: NSManagedObject {
         var id: String? { get }
         var name: String? { get }
@@ -135,8 +135,8 @@ extension Author {
     }
 }
 
-extension Author: Equatable {
-    public static func == (lhs: Author, rhs: Author) -> Bool {
+extension SlateAuthor: Equatable {
+    public static func == (lhs: SlateAuthor, rhs: SlateAuthor) -> Bool {
         lhs.slateID == rhs.slateID
             && lhs.genre == rhs.genre
             && lhs.id == rhs.id
@@ -147,7 +147,7 @@ extension Author: Equatable {
     }
 }
 
-extension Author {
+extension SlateAuthor {
     /// Reads a string-backed enum case, accepting the raw value as stored, lower-cased or upper-cased.
     fileprivate static func shaleEnum<E: RawRepresentable>(_ string: String?) -> E? where E.RawValue == String {
         guard let string else { return nil }

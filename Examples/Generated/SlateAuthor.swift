@@ -6,7 +6,7 @@ import CoreData
 import Foundation
 
 /// An immutable, `Sendable` snapshot of an object of entity `Author`.
-public final class Author: Sendable {
+public final class SlateAuthor: Sendable {
     // -- Attribute Declarations --
     public let born: Date?
     public let id: UUID
@@ -25,12 +25,12 @@ public final class Author: Sendable {
     }
 
     /// The stored attribute name behind a key path, for building fetch predicates.
-    public static func keypathToAttribute(_ keypath: PartialKeyPath<Author>) -> String {
+    public static func keypathToAttribute(_ keypath: PartialKeyPath<SlateAuthor>) -> String {
         switch keypath {
-        case \Author.born: "born"
-        case \Author.id: "id"
-        case \Author.name: "name"
-        default: fatalError("Unsupported Author key path")
+        case \SlateAuthor.born: "born"
+        case \SlateAuthor.id: "id"
+        case \SlateAuthor.name: "name"
+        default: fatalError("Unsupported SlateAuthor key path")
         }
     }
 
@@ -61,8 +61,8 @@ public final class Author: Sendable {
     }
 }
 
-public extension Author {
-    /// What a managed object must provide for a `Author` snapshot to be taken of it.
+public extension SlateAuthor {
+    /// What a managed object must provide for a `SlateAuthor` snapshot to be taken of it.
     protocol ManagedPropertyProviding: NSManagedObject {
         var id: UUID? { get }
         var name: String? { get }
@@ -70,8 +70,8 @@ public extension Author {
     }
 }
 
-extension Author: Equatable {
-    public static func == (lhs: Author, rhs: Author) -> Bool {
+extension SlateAuthor: Equatable {
+    public static func == (lhs: SlateAuthor, rhs: SlateAuthor) -> Bool {
         lhs.slateID == rhs.slateID
             && lhs.born == rhs.born
             && lhs.id == rhs.id

@@ -6,7 +6,7 @@ import CoreData
 import Foundation
 
 /// An immutable, `Sendable` snapshot of an object of entity `Book`.
-final class Book: Sendable {
+final class SlateBook: Sendable {
     // -- Attribute Declarations --
     public let id: String
     public let pageCount: Int64
@@ -30,14 +30,14 @@ final class Book: Sendable {
     }
 
     /// The stored attribute name behind a key path, for building fetch predicates.
-    public static func keypathToAttribute(_ keypath: PartialKeyPath<Book>) -> String {
+    public static func keypathToAttribute(_ keypath: PartialKeyPath<SlateBook>) -> String {
         switch keypath {
-        case \Book.id: "id"
-        case \Book.pageCount: "pageCount"
-        case \Book.published: "published"
-        case \Book.rating: "rating"
-        case \Book.title: "title"
-        default: fatalError("Unsupported Book key path")
+        case \SlateBook.id: "id"
+        case \SlateBook.pageCount: "pageCount"
+        case \SlateBook.published: "published"
+        case \SlateBook.rating: "rating"
+        case \SlateBook.title: "title"
+        default: fatalError("Unsupported SlateBook key path")
         }
     }
 
@@ -74,8 +74,8 @@ final class Book: Sendable {
     }
 }
 
-extension Book {
-    /// What a managed object must provide for a `Book` snapshot to be taken of it.
+extension SlateBook {
+    /// What a managed object must provide for a `SlateBook` snapshot to be taken of it.
     protocol ManagedPropertyProviding: NSManagedObject {
         var id: String? { get }
         var title: String? { get }
@@ -85,8 +85,8 @@ extension Book {
     }
 }
 
-extension Book: Equatable {
-    public static func == (lhs: Book, rhs: Book) -> Bool {
+extension SlateBook: Equatable {
+    public static func == (lhs: SlateBook, rhs: SlateBook) -> Bool {
         lhs.slateID == rhs.slateID
             && lhs.id == rhs.id
             && lhs.pageCount == rhs.pageCount

@@ -6,7 +6,7 @@ import CoreData
 import Foundation
 
 /// An immutable, `Sendable` snapshot of an object of entity `Reader`.
-struct Reader: Sendable {
+struct SlateReader: Sendable {
     // -- Attribute Declarations --
     public let booksRead: Int32
     public let nickname: String
@@ -23,11 +23,11 @@ struct Reader: Sendable {
     }
 
     /// The stored attribute name behind a key path, for building fetch predicates.
-    public static func keypathToAttribute(_ keypath: PartialKeyPath<Reader>) -> String {
+    public static func keypathToAttribute(_ keypath: PartialKeyPath<SlateReader>) -> String {
         switch keypath {
-        case \Reader.booksRead: "booksRead"
-        case \Reader.nickname: "nickname"
-        default: fatalError("Unsupported Reader key path")
+        case \SlateReader.booksRead: "booksRead"
+        case \SlateReader.nickname: "nickname"
+        default: fatalError("Unsupported SlateReader key path")
         }
     }
 
@@ -55,16 +55,16 @@ struct Reader: Sendable {
     }
 }
 
-extension Reader {
-    /// What a managed object must provide for a `Reader` snapshot to be taken of it.
+extension SlateReader {
+    /// What a managed object must provide for a `SlateReader` snapshot to be taken of it.
     protocol ManagedPropertyProviding: NSManagedObject {
         var nickname: String? { get }
         var booksRead: Int32 { get }
     }
 }
 
-extension Reader: Equatable {
-    public static func == (lhs: Reader, rhs: Reader) -> Bool {
+extension SlateReader: Equatable {
+    public static func == (lhs: SlateReader, rhs: SlateReader) -> Bool {
         lhs.slateID == rhs.slateID
             && lhs.booksRead == rhs.booksRead
             && lhs.nickname == rhs.nickname

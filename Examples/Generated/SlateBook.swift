@@ -6,7 +6,7 @@ import CoreData
 import Foundation
 
 /// An immutable, `Sendable` snapshot of an object of entity `Book`.
-public final class Book: Sendable {
+public final class SlateBook: Sendable {
     // -- Attribute Declarations --
     public let genre: Genre?
     public let id: UUID
@@ -29,14 +29,14 @@ public final class Book: Sendable {
     }
 
     /// The stored attribute name behind a key path, for building fetch predicates.
-    public static func keypathToAttribute(_ keypath: PartialKeyPath<Book>) -> String {
+    public static func keypathToAttribute(_ keypath: PartialKeyPath<SlateBook>) -> String {
         switch keypath {
-        case \Book.genre: "genre"
-        case \Book.id: "id"
-        case \Book.pageCount: "pageCount"
-        case \Book.rating: "rating"
-        case \Book.title: "title"
-        default: fatalError("Unsupported Book key path")
+        case \SlateBook.genre: "genre"
+        case \SlateBook.id: "id"
+        case \SlateBook.pageCount: "pageCount"
+        case \SlateBook.rating: "rating"
+        case \SlateBook.title: "title"
+        default: fatalError("Unsupported SlateBook key path")
         }
     }
 
@@ -49,7 +49,7 @@ public final class Book: Sendable {
             fatalError("It is a programming error to instantiate an immutable Slate object from outside of a Slate query context.")
         }
         self.slateID = managedObject.objectID
-        self.genre = Book.shaleEnum(managedObject.genre)
+        self.genre = SlateBook.shaleEnum(managedObject.genre)
         self.id = managedObject.id!
         self.pageCount = Int(managedObject.pageCount)
         self.rating = managedObject.rating?.doubleValue
@@ -73,8 +73,8 @@ public final class Book: Sendable {
     }
 }
 
-public extension Book {
-    /// What a managed object must provide for a `Book` snapshot to be taken of it.
+public extension SlateBook {
+    /// What a managed object must provide for a `SlateBook` snapshot to be taken of it.
     protocol ManagedPropertyProviding: NSManagedObject {
         var id: UUID? { get }
         var title: String? { get }
@@ -84,8 +84,8 @@ public extension Book {
     }
 }
 
-extension Book: Equatable {
-    public static func == (lhs: Book, rhs: Book) -> Bool {
+extension SlateBook: Equatable {
+    public static func == (lhs: SlateBook, rhs: SlateBook) -> Bool {
         lhs.slateID == rhs.slateID
             && lhs.genre == rhs.genre
             && lhs.id == rhs.id
@@ -95,7 +95,7 @@ extension Book: Equatable {
     }
 }
 
-extension Book {
+extension SlateBook {
     /// Reads a string-backed enum case, accepting the raw value as stored, lower-cased or upper-cased.
     fileprivate static func shaleEnum<E: RawRepresentable>(_ string: String?) -> E? where E.RawValue == String {
         guard let string else { return nil }

@@ -1,0 +1,35 @@
+/// slategen 2.1.3's `gen-core-data` flags, and the `slate` set's options they stand for: `shale gen-core-data`
+/// and the golden test of its output share this one mapping.
+public struct SlategenFlags: Sendable, Hashable {
+    /// `--no-int-cast`.
+    public var noIntCast = false
+    /// `--internal-models`.
+    public var internalModels = false
+    /// `--public-param-init`.
+    public var publicParamInit = false
+    /// `--no-retroactive`.
+    public var noRetroactive = false
+    /// `--name-transform` (slategen's default: `%@`).
+    public var nameTransform = "%@"
+    /// `--file-transform` (slategen's default: `%@`).
+    public var fileTransform = "%@"
+    /// `--core-data-file-imports` (slategen's default: none).
+    public var coreDataFileImports = ""
+
+    /// slategen's defaults.
+    public init() {}
+
+    /// The `slate` set's options for these flags. Every option is given, so the set's own defaults (chosen for
+    /// `shale generate`) never change what `gen-core-data` writes.
+    public var options: [String: String] {
+        [
+            "int-cast": noIntCast ? "false" : "true",
+            "internal-models": internalModels ? "true" : "false",
+            "public-param-init": publicParamInit ? "true" : "false",
+            "retroactive": noRetroactive ? "false" : "true",
+            "name-transform": nameTransform,
+            "file-transform": fileTransform,
+            "managed-imports": coreDataFileImports,
+        ]
+    }
+}

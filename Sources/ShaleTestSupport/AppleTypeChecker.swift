@@ -1,0 +1,173 @@
+import Foundation
+
+/// Type-checks Swift written for Apple platforms on Linux, as Xcode's compiler would, against the stand-in Apple
+/// SDK in `AppleSDK/` beside this file.
+///
+/// The stand-in SDK is a set of clang modules (`AppleSDK/include`: Objective-C headers declaring Apple's API from
+/// its documentation, with Apple's Swift names) and Swift overlays of the same names (`AppleSDK/overlays`), plus
+/// a stand-in for Slate 2.1.3's public API as module `Slate` (`AppleSDK/Slate`). `AppleSDK/README.md` lists
+/// where the stand-in differs from Apple's SDK. Modules are built once per process, on first use.
+public final class AppleTypeChecker: @unchecked Sendable {
+    /// The checker shared by a test process; its modules are built on first use.
+    public static let shared = AppleTypeChecker()
+
+    /// One `swiftc` run's verdict.
+    public struct Result: CustomStringConvertible {
+        /// Errors as `swiftc` printed them (`path:line:column: error: message`), harness false positives removed.
+        public var errors: [String]
+        /// Everything `swiftc` printed.
+        public var output: String
+        /// Whether the files type-checked without an error.
+        public var isClean: Bool { errors.isEmpty }
+
+        public var description: String { errors.isEmpty ? "clean" : errors.joined(separator: "\n") }
+    }
+
+    /// The stand-in SDK's sources.
+    public static let sdk = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AppleSDK")
+
+    /// The Swift overlays, in build order (each imports only the ones before it).
+    public static let overlays = ["Dispatch", "ObjectiveC", "CoreGraphics", "Foundation", "CoreData", "Combine",
+                                   "AppKit", "UIKit", "CloudKit"]
+
+    /// Flags every compile takes: Objective-C interop as on Apple platforms.
+    static let objcFlags = ["-Xfrontend", "-enable-objc-interop",
+                            "-Xfrontend", "-disable-objc-attr-requires-foundation-module"]
+
+    private let lock = NSLock()
+    private var built: Swift.Result<URL, Error>?
+
+    /// The folder holding the built SDK modules and module `Slate`; built on first call.
+    public func modules() throws -> URL {
+        try lock.withLock {
+            if built == nil { built = Swift.Result { try buildModules() } }
+            return try built!.get()
+        }
+    }
+
+    private func buildModules() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("shale-apple-sdk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let include = Self.sdk.appendingPathComponent("include").path
+        for name in Self.overlays {
+            let source = Self.sdk.appendingPathComponent("overlays/\(name).swift")
+            let underlying = FileManager.default.fileExists(atPath: "\(include)/\(name).h")
+            let flags = underlying ? ["-import-underlying-module"] : []
+            try emitModule(name, sources: [source.path], searchPaths: [folder], extra: flags, into: folder)
+        }
+        try emitModule("Slate", sources: [Self.sdk.appendingPathComponent("Slate/Slate.swift").path],
+                       searchPaths: [folder], extra: [], into: folder)
+        return folder
+    }
+
+    private func emitModule(_ name: String, sources: [String], searchPaths: [URL], extra: [String],
+                            into folder: URL) throws {
+        let output = try SwiftCompiler.run(
+            ["-emit-module", "-module-name", name, "-parse-as-library", "-swift-version", "5"] + Self.objcFlags
+                + searchFlags(searchPaths) + extra + sources
+                + ["-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path,
+                   "-suppress-warnings", "-Xfrontend", "-experimental-skip-all-function-bodies"])
+        guard output.status == 0 else {
+            throw AppleSDKError(message: "building stand-in module \(name) failed:\n\(output.stdout)\(output.stderr)")
+        }
+    }
+
+    private func searchFlags(_ folders: [URL]) -> [String] {
+        (folders + [Self.sdk.appendingPathComponent("include")]).flatMap { ["-I", $0.path] }
+    }
+
+    /// Type-checks `files` as one module named `module`.
+    ///
+    /// - Parameters:
+    ///   - files: Swift source files.
+    ///   - module: The module's name.
+    ///   - emitInto: When given, the module is also emitted there as `module.swiftmodule`, for later checks
+    ///     that import it (pass the folder in `searchPaths`).
+    ///   - searchPaths: Folders of other modules the files import.
+    ///   - swiftVersion: The language mode.
+    /// - Throws: When the SDK cannot be built or `swiftc` cannot run; type errors are in the result.
+    public func typeCheck(_ files: [String], module: String = "Checked", emitInto: URL? = nil,
+                          searchPaths: [URL] = [], swiftVersion: Int = 5) throws -> Result {
+        let flags = try Self.objcFlags + searchFlags([modules()] + searchPaths)
+        return try Self.typeCheck(files, module: module, emitInto: emitInto, flags: flags, swiftVersion: swiftVersion)
+    }
+
+    /// Runs `swiftc -typecheck` on `files` with `flags`, then emits the module into `emitInto` when clean.
+    static func typeCheck(_ files: [String], module: String, emitInto: URL?, flags: [String],
+                          swiftVersion: Int) throws -> Result {
+        // One frontend job for the whole module (-wmo): several would each load the SDK modules again.
+        let flags = ["-wmo", "-parse-as-library", "-module-name", module, "-swift-version", "\(swiftVersion)"] + flags
+        let output = try SwiftCompiler.run(["-typecheck", "-diagnostic-style=llvm"] + flags + files)
+        let printed = output.stdout + output.stderr
+        var result = Result(errors: errors(in: printed), output: printed)
+        if output.status != 0, result.errors.isEmpty {
+            result.errors = ["swiftc exited with status \(output.status): \(printed)"]
+        }
+        if result.isClean, let emitInto {
+            let emitted = try SwiftCompiler.run(
+                ["-emit-module", "-suppress-warnings", "-Xfrontend", "-experimental-skip-all-function-bodies"]
+                    + flags + files + ["-emit-module-path", emitInto.appendingPathComponent("\(module).swiftmodule").path])
+            if emitted.status != 0 { result.errors = ["emitting module \(module) failed: \(emitted.stdout)\(emitted.stderr)"] }
+        }
+        return result
+    }
+
+    /// The error lines of `swiftc`'s output, less the harness's one known false positive: the Linux standard
+    /// library lacks `AutoreleasingUnsafeMutablePointer`, so with Objective-C interop every inout-to-pointer
+    /// conversion (`f(&x)`) is rejected as a "broken standard library".
+    static func errors(in output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter {
+            $0.contains(": error: ") && !$0.contains("broken standard library: cannot find intrinsic operations on")
+        }
+    }
+}
+
+/// The stand-in SDK could not be built: a defect of the SDK's declarations, not of the code under test.
+public struct AppleSDKError: Error, CustomStringConvertible {
+    /// What failed, with the compiler's output.
+    public var message: String
+    public var description: String { message }
+}
+
+/// Type-checks Swift against `ShaleRuntime`, the real module, built from `Sources/ShaleRuntime` once per process.
+public final class RuntimeTypeChecker: @unchecked Sendable {
+    /// The checker shared by a test process.
+    public static let shared = RuntimeTypeChecker()
+
+    private let lock = NSLock()
+    private var built: Swift.Result<URL, Error>?
+
+    /// The folder holding `ShaleRuntime.swiftmodule`; built on first call.
+    public func modules() throws -> URL {
+        try lock.withLock {
+            if built == nil {
+                built = Swift.Result {
+                    let folder = FileManager.default.temporaryDirectory
+                        .appendingPathComponent("shale-runtime-module-\(UUID().uuidString)")
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    let sources = PackagePaths.root.appendingPathComponent("Sources/ShaleRuntime")
+                    let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+                        .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
+                    let output = try SwiftCompiler.run(
+                        ["-emit-module", "-module-name", "ShaleRuntime", "-parse-as-library", "-swift-version", "6",
+                         "-suppress-warnings", "-emit-module-path",
+                         folder.appendingPathComponent("ShaleRuntime.swiftmodule").path] + files)
+                    guard output.status == 0 else {
+                        throw AppleSDKError(message: "building ShaleRuntime failed:\n\(output.stdout)\(output.stderr)")
+                    }
+                    return folder
+                }
+            }
+            return try built!.get()
+        }
+    }
+
+    /// Type-checks `files` as one module importing `ShaleRuntime` (see `AppleTypeChecker.typeCheck`).
+    public func typeCheck(_ files: [String], module: String = "Checked", emitInto: URL? = nil,
+                          searchPaths: [URL] = [], swiftVersion: Int = 6) throws -> AppleTypeChecker.Result {
+        let flags = try ([modules()] + searchPaths).flatMap { ["-I", $0.path] }
+        return try AppleTypeChecker.typeCheck(files, module: module, emitInto: emitInto, flags: flags,
+                                              swiftVersion: swiftVersion)
+    }
+}

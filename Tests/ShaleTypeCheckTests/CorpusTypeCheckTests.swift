@@ -1,0 +1,154 @@
+import Foundation
+import ShaleCore
+import ShaleModel
+import ShaleRender
+import ShaleTestSupport
+import XCTest
+
+/// Every version of every real model in `../shared/corpus`, with every built-in set under default options: the
+/// output type-checks (Apple-facing sets against the stand-in Apple SDK, `memory` against ShaleRuntime), or the
+/// run stops before writing with a located error Xcode would also give. Prints `N/M type-check clean`.
+final class CorpusTypeCheckTests: XCTestCase {
+    /// The sets, each with the layout its default output is built in.
+    static let sets: [(name: String, layout: GeneratedCodeCheck.Layout)] = [
+        ("slate", .oneModule), ("coredata", .oneModule), ("memory", .runtime),
+    ]
+
+    /// Errors Xcode gives too, so the generator stops with them: (message fragment, why Xcode refuses it).
+    static let refusals: [(fragment: String, reason: String)] = []
+
+    /// One version folder, read.
+    private struct Version {
+        var path: String
+        var model: Model
+    }
+
+    func test_everyCorpusVersion_typeChecksWithEveryBuiltInSet() throws {
+        guard let corpus = PackagePaths.corpus else {
+            throw XCTSkip("../shared/corpus is absent: the corpus type-check needs the shared folder beside the project")
+        }
+        PackagePaths.enterRoot()
+        let versions = try corpusVersions(under: corpus.appendingPathComponent("models"))
+        XCTAssertGreaterThan(versions.count, 100)
+        let sets = ProcessInfo.processInfo.environment["SHALE_CORPUS_SETS"].map { $0.split(separator: ",").map(String.init) }
+        let jobs = versions.flatMap { version in
+            Self.sets.filter { sets?.contains($0.name) ?? true }.map { (version: version, set: $0.name, layout: $0.layout) }
+        }
+        // Render everything first (fast), then type-check each distinct output once: versions of a bundle
+        // often differ only in what generated code does not show.
+        let renders = ConcurrentResults<Render>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            renders[index] = Self.render(jobs[index].version, set: jobs[index].set)
+        }
+        var representative: [String: Int] = [:]
+        for (index, render) in renders.values.enumerated() {
+            guard case let .files(files) = render else { continue }
+            let key = Self.outputKey(jobs[index].set, files)
+            if representative[key] == nil { representative[key] = index }
+        }
+        let checks = Array(Set(representative.values)).sorted()
+        let checked = ConcurrentResults<String>(count: checks.count)
+        DispatchQueue.concurrentPerform(iterations: checks.count) { position in
+            let index = checks[position]
+            guard case let .files(files) = renders[index] else { return }
+            checked[position] = Self.typeCheckFailure(files, model: jobs[index].version.model, layout: jobs[index].layout)
+        }
+        let positions = Dictionary(uniqueKeysWithValues: checks.enumerated().map { ($1, $0) })
+        var verdictByKey: [String: String] = [:]
+        for (key, index) in representative { verdictByKey[key] = checked[positions[index]!] ?? "" }
+        var clean = 0
+        var refused = 0
+        var failures: [String] = []
+        for (index, render) in renders.values.enumerated() {
+            let verdict: String
+            switch render {
+            case .refused: refused += 1; continue
+            case let .failed(message): verdict = message
+            case let .files(files):
+                verdict = verdictByKey[Self.outputKey(jobs[index].set, files)] ?? ""
+            }
+            if verdict.isEmpty { clean += 1 } else { failures.append("\(jobs[index].set) \(jobs[index].version.path):\n\(verdict)") }
+        }
+        let summary = "corpus: \(clean)/\(jobs.count) type-check clean, \(refused) refused as Xcode refuses them, "
+            + "\(failures.count) failed (\(versions.count) model versions × \(Self.sets.count) sets, "
+            + "\(checks.count) distinct outputs type-checked)"
+        print(summary)
+        if !failures.isEmpty { XCTFail(summary + "\n" + failures.prefix(40).joined(separator: "\n\n")) }
+    }
+
+    /// What identifies an output for type-checking: the set, and every file's path and text below its header
+    /// (which names the model's path).
+    private static func outputKey(_ set: String, _ files: [RenderedFile]) -> String {
+        set + "\0" + files.map { $0.root + "/" + $0.path + "\n" + $0.contents.drop { $0 != "\n" } }.joined(separator: "\0")
+    }
+
+    /// What rendering one version with one set gave.
+    private enum Render {
+        case files([RenderedFile])
+        case refused(String)
+        case failed(String)
+    }
+
+    private static func render(_ version: Version, set: String) -> Render {
+        let (files, diagnostics) = Generator.render(GenerationJob(modelPath: version.path, templates: set))
+        guard let files, !diagnostics.containsErrors else {
+            let errors = diagnostics.filter { $0.severity == .error }
+            if !errors.isEmpty, errors.allSatisfy({ error in
+                error.location != nil && refusals.contains { error.message.contains($0.fragment) }
+            }) {
+                return .refused(errors.rendered)
+            }
+            return .failed("render failed:\n" + errors.prefix(3).map(\.description).joined(separator: "\n"))
+        }
+        return .files(files)
+    }
+
+    /// Empty when `files` type-check; else the first errors.
+    private static func typeCheckFailure(_ files: [RenderedFile], model: Model,
+                                         layout: GeneratedCodeCheck.Layout) -> String {
+        guard !files.isEmpty else { return "" }  // a model without entities
+        do {
+            let errors = try GeneratedCodeCheck.errors(of: files.map { ($0.root, $0.path, $0.contents) },
+                                                       model: model, layout: layout)
+            return errors.prefix(3).joined(separator: "\n")
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Every version folder under `root` whose `contents` reads without error, skipping byte-identical copies.
+    private func corpusVersions(under root: URL) throws -> [Version] {
+        var seen = Set<Data>()
+        var result: [Version] = []
+        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path))
+        var paths: [String] = []
+        while let relative = walker.nextObject() as? String {
+            if relative.hasSuffix(".xcdatamodel") { paths.append(root.appendingPathComponent(relative).path) }
+        }
+        for path in paths.sorted() {
+            guard let data = FileManager.default.contents(atPath: path + "/contents"), seen.insert(data).inserted else {
+                continue
+            }
+            let loaded = ModelLoader.load(path: path)
+            guard !loaded.failed, let model = loaded.bundle?.current else { continue }  // CorpusTests covers these
+            result.append(Version(path: path, model: model))
+        }
+        return result
+    }
+}
+
+/// A fixed number of result slots that concurrent workers fill, one slot each.
+final class ConcurrentResults<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { storage[index] } }
+        set { lock.withLock { storage[index] = newValue } }
+    }
+
+    /// The filled slots, in order.
+    var values: [Value] { lock.withLock { storage.map { $0! } } }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import ShaleCore
+import ShaleModel
+import ShaleTestSupport
+import XCTest
+
+/// Every Apple-facing golden output type-checks against the stand-in Apple SDK (with the stand-in `Slate`), in
+/// the modules the README tells users to put it in; the `memory` golden against ShaleRuntime. Parsing alone
+/// would miss every type error.
+final class GoldenTypeCheckTests: XCTestCase {
+    /// Each golden folder of `Golden/Generated`, the model it was generated from, and how its modules are laid
+    /// out. `grdb-Bookshelf` is left out: it is written for GRDB, not Apple's frameworks.
+    static let cases: [(folder: String, model: String, layout: GeneratedCodeCheck.Layout)] = [
+        // gen-core-data with `--core-data-file-imports "Slate, ImmutableModels"`: Slate's two modules.
+        ("slate-Slate", "Golden/Models/Slate.xcdatamodel", .slateModules),
+        ("slate-Slate-no-int-cast-internal", "Golden/Models/Slate.xcdatamodel", .oneModule),
+        ("slate-Bookshelf", "Examples/Bookshelf.xcdatamodeld", .oneModule),
+        ("slate-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", .oneModule),
+        ("coredata-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", .oneModule),
+        ("coredata-Slate", "Golden/Models/Slate.xcdatamodel", .oneModule),
+        ("coredata-Bookshelf", "Examples/Bookshelf.xcdatamodeld", .oneModule),
+        ("memory-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", .runtime),
+        ("migration-Library", "Golden/Models/Library.xcdatamodeld", .oneModule),
+    ]
+
+    func test_everyGolden_typeChecks() throws {
+        PackagePaths.enterRoot()
+        for golden in Self.cases {
+            let model = try XCTUnwrap(ModelLoader.load(path: golden.model).bundle?.current, golden.model)
+            let folder = PackagePaths.golden.appendingPathComponent("Generated/\(golden.folder)")
+            let paths = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            XCTAssertFalse(paths.isEmpty, golden.folder)
+            let files: [GeneratedCodeCheck.File] = try paths.map { path in
+                let root = path.split(separator: "/").first.map(String.init) ?? ""
+                let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+                return (root, String(path.dropFirst(root.count + 1)), text)
+            }
+            let errors = try GeneratedCodeCheck.errors(of: files, model: model, layout: golden.layout)
+            XCTAssertEqual(errors, [], "\(golden.folder):\n" + errors.prefix(10).joined(separator: "\n"))
+        }
+    }
+}
