@@ -38,9 +38,7 @@ public enum GeneratedCodeCheck {
             try emptyModule("ModelTypes", file: file, layout: layout, into: modules)
             support.append(try folder.write("@_exported import ModelTypes\n", to: "stubs/ImportModelTypes.swift"))
         }
-        for (index, text) in extraSources.enumerated() {
-            support.append(try folder.write(text, to: "extra/Extra\(index).swift"))
-        }
+        let extras = try extraSources.enumerated().map { try folder.write($1, to: "extra/Extra\($0).swift") }
         func paths(_ root: String?) throws -> [String] {
             try files.filter { root == nil || $0.root == root }.map {
                 try folder.write($0.contents, to: "out/\($0.root)/\($0.path)")
@@ -48,15 +46,15 @@ public enum GeneratedCodeCheck {
         }
         switch layout {
         case .oneModule:
-            return try AppleTypeChecker.shared.typeCheck(paths(nil) + support, searchPaths: [modules]).errors
+            return try AppleTypeChecker.shared.typeCheck(paths(nil) + support + extras, searchPaths: [modules]).errors
         case .runtime:
-            return try RuntimeTypeChecker.shared.typeCheck(paths(nil) + support, searchPaths: [modules]).errors
+            return try RuntimeTypeChecker.shared.typeCheck(paths(nil) + support + extras, searchPaths: [modules]).errors
         case .slateModules:
             let models = try AppleTypeChecker.shared.typeCheck(
                 paths("models") + support, module: "ImmutableModels", emitInto: modules, searchPaths: [modules])
             guard models.isClean else { return models.errors }
             return try AppleTypeChecker.shared.typeCheck(
-                paths("entities") + support, module: "DatabaseModels", searchPaths: [modules]).errors
+                paths("entities") + support + extras, module: "DatabaseModels", searchPaths: [modules]).errors
         }
     }
 

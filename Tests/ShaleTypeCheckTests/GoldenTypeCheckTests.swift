@@ -35,8 +35,44 @@ final class GoldenTypeCheckTests: XCTestCase {
                 let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
                 return (root, String(path.dropFirst(root.count + 1)), text)
             }
-            let errors = try GeneratedCodeCheck.errors(of: files, model: model, layout: golden.layout)
+            let client = golden.folder == "slate-Slate" ? [Self.slategenClient] : []
+            let errors = try GeneratedCodeCheck.errors(of: files, model: model, layout: golden.layout,
+                                                       extraSources: client)
             XCTAssertEqual(errors, [], "\(golden.folder):\n" + errors.prefix(10).joined(separator: "\n"))
         }
     }
+
+    /// Code a Slate 2.1.3 user writes against slategen's output for this model, compiled in the entities'
+    /// module: it pins slategen's public API (the keypath conformances on both sides, `create(in:)`,
+    /// `fetchRequest()`, the name constants, the resolvers, required numbers as `NSNumber`).
+    static let slategenClient = """
+        import CoreData
+        import Slate
+        import ImmutableModels
+
+        func slategenAPI(slate: Slate, moc: NSManagedObjectContext) {
+            slate.querySync { context in
+                let books = try context[SlateBook.self]
+                    .filter(where: \\.pageCount, .greaterThan(100))
+                    .sort(\\.title)
+                    .fetch()
+                let author: SlateAuthor? = books.first.map { context[$0].author }
+                let readers: [SlateReader] = books.first.map { context[$0].readers } ?? []
+                _ = (author, readers)
+            }
+            slate.mutateSync { context in
+                let book = context.create(CoreDataBook.self)
+                book.title = "A"
+                _ = try context[CoreDataBook.self].filter(where: \\.title, .equals("A")).fetch()
+            }
+            let created: CoreDataBook? = CoreDataBook.create(in: moc)
+            let request: NSFetchRequest<CoreDataBook> = CoreDataBook.fetchRequest()
+            let names = [SlateBook.Attributes.title, SlateBook.Relationships.author]
+            let stored = SlateBook.keypathToAttribute(\\.pageCount) + CoreDataBook.keypathToAttribute(\\.title)
+            let managed: SlateBook.ManagedPropertyProviding.Type = CoreDataBook.self
+            let keypaths: [SlateKeypathAttributeProviding.Type] = [SlateBook.self, CoreDataBook.self]
+            let relating: CoreDataBook.Type = SlateBook.ManagedObjectType.self
+            _ = (created, request, names, stored, managed, keypaths, relating)
+        }
+        """
 }

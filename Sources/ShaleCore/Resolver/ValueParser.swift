@@ -29,7 +29,7 @@ enum ValueParser {
         case .boolean: boolean(text)
         case .string: .success(.string(text))
         case .uuid: uuid(text)
-        case .uri: text.isEmpty ? .failure(Failure(expected: "a URI")) : .success(.uri(text))
+        case .uri: text.isEmpty ? .failure(Failure(expected: "a URI", isIgnored: true)) : .success(.uri(text))
         case .date, .binary, .transformable, .undefined, .objectID, .composite:
             .failure(Failure(expected: "used: \(type.rawValue) attributes take no default value string", isIgnored: true))
         }
@@ -155,7 +155,8 @@ enum ValueParser {
 
     private static func uuid(_ text: String) -> Result<Value, Failure> {
         guard let uuid = UUID(uuidString: text) else {
-            return .failure(Failure(expected: "a UUID such as 00000000-0000-0000-0000-000000000000"))
+            // Xcode saves whatever is typed and Core Data drops a default it cannot read: a warning, not an error.
+            return .failure(Failure(expected: "a UUID such as 00000000-0000-0000-0000-000000000000", isIgnored: true))
         }
         return .success(.uuid(uuid.uuidString))
     }

@@ -143,7 +143,8 @@ extension CoreDataTranslation {
     /// - Parameter destinationClass: The destination's class; `NSManagedObject` when the destination has no class
     ///   of its own, and so no read-only protocol either: its objects are read as `NSManagedObject`s.
     static func relationship(_ relationship: Relationship, destinationClass: String) -> CoreDataRelationshipContext {
-        let readProtocol = destinationClass == "NSManagedObject" ? "NSManagedObject" : "\(relationship.destinationEntity)RO"
+        let readType = destinationClass == "NSManagedObject" ? "NSManagedObject"
+            : "any \(relationship.destinationEntity)RO"
         let name = relationship.name
         let capitalized = name.prefix(1).uppercased() + name.dropFirst()
         let declaration: String
@@ -170,8 +171,8 @@ extension CoreDataTranslation {
             viewDeclaration: viewDeclaration,
             viewGetter: viewGetter,
             readName: "\(name)RO",
-            readDeclaration: relationship.isToMany ? "[any \(readProtocol)]"
-                : "(any \(readProtocol))" + (relationship.isOptional ? "?" : ""),
+            readDeclaration: relationship.isToMany ? "[\(readType)]"
+                : "(\(readType))" + (relationship.isOptional ? "?" : ""),
             readGetter: relationship.isToMany ? (relationship.isOrdered ? viewName : "Array(\(viewName))")
                 : SwiftNamer.managedPropertyName(name, suffix: "Relationship"),
             deleteRule: deleteRule(relationship.deleteRule),

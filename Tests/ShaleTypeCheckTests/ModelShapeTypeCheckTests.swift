@@ -1,0 +1,161 @@
+import Foundation
+import ShaleCore
+import ShaleModel
+import ShaleRender
+import ShaleTestSupport
+import XCTest
+
+/// Shapes real models have that once produced code that did not compile: each is generated with every
+/// Apple-facing set under default options and type-checked, and what the code says is asserted too.
+final class ModelShapeTypeCheckTests: XCTestCase {
+    /// Renders `body` with `set` (default options), type-checks the output, and returns the files by path.
+    @discardableResult
+    private func generateAndTypeCheck(_ body: String, set: String, file: StaticString = #filePath,
+                                      line: UInt = #line) throws -> [String: String] {
+        let folder = try TemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder.url) }
+        let path = try folder.model(body)
+        let (files, diagnostics) = Generator.render(GenerationJob(modelPath: path, templates: set))
+        XCTAssertFalse(diagnostics.containsErrors, diagnostics.rendered, file: file, line: line)
+        let rendered = try XCTUnwrap(files, file: file, line: line)
+        let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current, file: file, line: line)
+        let layout: GeneratedCodeCheck.Layout = set == "memory" ? .runtime : .oneModule
+        let errors = try GeneratedCodeCheck.errors(of: rendered.map { ($0.root, $0.path, $0.contents) },
+                                                   model: model, layout: layout)
+        XCTAssertEqual(errors, [], "\(set):\n" + errors.prefix(8).joined(separator: "\n"), file: file, line: line)
+        return Dictionary(uniqueKeysWithValues: rendered.map { ("\($0.root)/\($0.path)", $0.contents) })
+    }
+
+    private static let sets = ["slate", "coredata", "memory"]
+
+    func test_xcodeDefaultClassNames_compileWithEverySet() throws {
+        let body = """
+            <entity name="Book" representedClassName="Book" syncable="YES">
+                <attribute name="title" attributeType="String"/>
+                <relationship name="shelf" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Shelf" inverseName="books" inverseEntity="Shelf"/>
+            </entity>
+            <entity name="Shelf" representedClassName=".Shelf" syncable="YES">
+                <relationship name="books" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Book" inverseName="shelf" inverseEntity="Book"/>
+            </entity>
+            """
+        for set in Self.sets { try generateAndTypeCheck(body, set: set) }
+        let slate = try generateAndTypeCheck(body, set: "slate")
+        XCTAssertNotNil(slate["models/SlateBook.swift"])
+        XCTAssertNotNil(slate["entities/Book.swift"])
+    }
+
+    func test_entitiesWithoutAClassOfTheirOwn_getNoClassFile_andAreRelationshipDestinations() throws {
+        let body = """
+            <entity name="Note" syncable="YES">
+                <attribute name="text" optional="YES" attributeType="String"/>
+                <relationship name="folder" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Folder" inverseName="notes" inverseEntity="Folder"/>
+            </entity>
+            <entity name="Tag" representedClassName="NSManagedObject" syncable="YES">
+                <attribute name="label" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Folder" representedClassName="Folder" syncable="YES">
+                <relationship name="notes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Note" inverseName="folder" inverseEntity="Note"/>
+            </entity>
+            """
+        for set in Self.sets {
+            let files = try generateAndTypeCheck(body, set: set)
+            XCTAssertFalse(files.keys.contains { $0.contains("NSManagedObject.swift") || $0.hasSuffix("/Note.swift") },
+                           "\(set): \(files.keys.sorted())")
+        }
+        let coreData = try generateAndTypeCheck(body, set: "coredata")
+        XCTAssertTrue(try XCTUnwrap(coreData["entities/Folder.swift"]).contains("Set<NSManagedObject>"))
+        XCTAssertTrue(try XCTUnwrap(coreData["entities/Folder.swift"]).contains("@NSManaged public var notes: NSSet\n"))
+    }
+
+    func test_subentityOfAGeneratedClass_overridesCreateAndSlateObject() throws {
+        let body = """
+            <entity name="Item" representedClassName="Item" isAbstract="YES" syncable="YES">
+                <attribute name="title" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Book" representedClassName="Book" parentEntity="Item" syncable="YES">
+                <attribute name="pages" optional="YES" attributeType="Integer 32" usesScalarValueType="NO"/>
+            </entity>
+            <entity name="Novel" representedClassName="Novel" parentEntity="Book" syncable="YES">
+                <attribute name="genre" optional="YES" attributeType="String"/>
+            </entity>
+            """
+        for set in Self.sets { try generateAndTypeCheck(body, set: set) }
+        let novel = try XCTUnwrap(try generateAndTypeCheck(body, set: "slate")["entities/Novel.swift"])
+        XCTAssertTrue(novel.contains("override class func create(in moc: NSManagedObjectContext) -> Novel?"))
+        XCTAssertTrue(novel.contains("public override var slateObject: SlateObject"))
+    }
+
+    func test_namesOfNSManagedObjectMembers_areRenamed_keepingTheStoredName() throws {
+        let body = """
+            <entity name="Record" representedClassName="Record" syncable="YES">
+                <attribute name="deleted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+                <attribute name="description" optional="YES" attributeType="String"/>
+                <attribute name="hash" attributeType="String"/>
+                <attribute name="objectID" optional="YES" attributeType="String"/>
+                <relationship name="entity" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Record"/>
+            </entity>
+            """
+        for set in Self.sets { try generateAndTypeCheck(body, set: set) }
+        let record = try XCTUnwrap(try generateAndTypeCheck(body, set: "coredata")["entities/Record.swift"])
+        XCTAssertTrue(record.contains("public var deletedAttribute: NSNumber?"))
+        XCTAssertTrue(record.contains("primitiveValue(forKey: \"description\")"))
+        XCTAssertTrue(record.contains("public var entityRelationship: Record?"))
+    }
+
+    func test_appleTypesOutsideFoundation_importTheirFrameworks() throws {
+        let body = """
+            <entity name="Swatch" representedClassName="Swatch" syncable="YES">
+                <attribute name="color" optional="YES" attributeType="Transformable" valueTransformerName="NSSecureUnarchiveFromData" customClassName="UIColor"/>
+                <attribute name="recordID" optional="YES" attributeType="Transformable" customClassName="CKRecordID"/>
+                <attribute name="place" optional="YES" attributeType="Transformable" customClassName="CLLocation"/>
+            </entity>
+            """
+        for set in Self.sets { try generateAndTypeCheck(body, set: set) }
+        let swatch = try XCTUnwrap(try generateAndTypeCheck(body, set: "coredata")["entities/Swatch.swift"])
+        XCTAssertTrue(swatch.contains("#if canImport(UIKit)\nimport UIKit\n#endif"))
+        XCTAssertTrue(swatch.contains("import CloudKit\n"))
+        XCTAssertTrue(swatch.contains("import CoreLocation\n"))
+        XCTAssertTrue(swatch.contains("CKRecord.ID?"))
+    }
+
+    func test_substructPrefixes_thatAreKeywordsOrAttributes_giveValidIdentifiers() throws {
+        let body = """
+            <entity name="Patient" representedClassName="Patient" syncable="YES">
+                <attribute name="is_registered" optional="YES" attributeType="Boolean" usesScalarValueType="NO"/>
+                <attribute name="autoisf" optional="YES" attributeType="Boolean" usesScalarValueType="NO"/>
+                <attribute name="autoisf_max" optional="YES" attributeType="Double" usesScalarValueType="NO"/>
+                <attribute name="attributes_count" optional="YES" attributeType="Integer 16" usesScalarValueType="NO"/>
+            </entity>
+            """
+        for set in Self.sets { try generateAndTypeCheck(body, set: set) }
+        let model = try XCTUnwrap(try generateAndTypeCheck(body, set: "slate")["models/SlatePatient.swift"])
+        XCTAssertTrue(model.contains("public let autoisf_max: Double?"), model)
+        XCTAssertTrue(model.contains("public static let is_registered = \"is_registered\""), model)
+    }
+
+    func test_fetchedPropertiesWithoutAPredicate_andFetchRequestsWithVariables_compile() throws {
+        let body = """
+            <entity name="Item" representedClassName="Item" syncable="YES">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <fetchedProperty name="everything" optional="YES">
+                    <fetchRequest name="fetchedPropertyFetchRequest" entity="Item"/>
+                </fetchedProperty>
+            </entity>
+            <fetchRequest name="byTitle" entity="Item" predicateString="title == $TITLE"/>
+            <fetchRequest name="all" entity="Item"/>
+            """
+        for set in Self.sets { try generateAndTypeCheck(body, set: set) }
+    }
+
+    func test_requiredNumbersStoredAsObjects_areNSNumber_readWithoutUnwrapping() throws {
+        let body = """
+            <entity name="Counter" representedClassName="CoreDataCounter" syncable="YES">
+                <attribute name="count" attributeType="Integer 32" defaultValueString="0" usesScalarValueType="NO"/>
+            </entity>
+            """
+        for set in Self.sets { try generateAndTypeCheck(body, set: set) }
+        let files = try generateAndTypeCheck(body, set: "slate")
+        XCTAssertTrue(try XCTUnwrap(files["entities/CoreDataCounter.swift"]).contains("@NSManaged public var count: NSNumber\n"))
+        XCTAssertTrue(try XCTUnwrap(files["models/SlateCounter.swift"]).contains("self.count = managedObject.count.intValue"))
+    }
+}
