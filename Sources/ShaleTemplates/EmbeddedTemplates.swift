@@ -24,7 +24,7 @@ import {{.}}
     @nonobjc {{accessPrefix}}class func fetchRequest() -> NSFetchRequest<{{managedClass}}> {
         NSFetchRequest<{{managedClass}}>(entityName: {{coreData.nameLiteral}})
     }
-{{#declaredManagedAttributes}}
+{{#classManagedAttributes}}
 {{#isRenamed}}
 {{>RenamedProperty}}
 {{/isRenamed}}
@@ -42,8 +42,8 @@ import {{.}}
     }
 {{/coreData.isPlain}}
 {{/isRenamed}}
-{{/declaredManagedAttributes}}
-{{#declaredRelationships}}
+{{/classManagedAttributes}}
+{{#classRelationships}}
 {{#isRenamed}}
 {{>RenamedProperty}}
 {{/isRenamed}}
@@ -54,7 +54,7 @@ import {{.}}
 {{#isToMany}}
     {{accessPrefix}}var {{coreData.viewName}}: {{coreData.viewDeclaration}} { {{{coreData.viewGetter}}} }
 {{/isToMany}}
-{{/declaredRelationships}}
+{{/classRelationships}}
 {{#coreData.fetchedProperties}}
 
     /// Fetched property `{{swiftName}}`: computed by Core Data from its fetch request, never stored.
@@ -92,7 +92,7 @@ extension {{managedClass}} {
     }
 {{/coreData.fetchRequests}}
 }
-{{#declaredRelationships}}
+{{#classRelationships}}
 {{#isToMany}}
 
 // MARK: Generated accessors for {{swiftName}}
@@ -130,22 +130,22 @@ extension {{managedClass}} {
     @NSManaged {{accessPrefix}}func removeFrom{{coreData.capitalizedName}}(_ values: {{coreData.declaration}})
 }
 {{/isToMany}}
-{{/declaredRelationships}}
+{{/classRelationships}}
 
 /// Read-only access to a `{{name}}`, for main-thread code that must not change objects.
 {{accessPrefix}}protocol {{coreData.readProtocol}}: {{#coreData.parentReadProtocol}}{{.}}{{/coreData.parentReadProtocol}}{{^coreData.parentReadProtocol}}AnyObject{{/coreData.parentReadProtocol}} {
-{{#declaredManagedAttributes}}
+{{#classManagedAttributes}}
     var {{swiftName}}: {{#isRenamed}}{{managedDeclaration}}{{/isRenamed}}{{^isRenamed}}{{coreData.readDeclaration}}{{/isRenamed}} { get }
-{{/declaredManagedAttributes}}
-{{#declaredRelationships}}
+{{/classManagedAttributes}}
+{{#classRelationships}}
     var {{coreData.readName}}: {{coreData.readDeclaration}} { get }
-{{/declaredRelationships}}
+{{/classRelationships}}
 }
 
 extension {{managedClass}}: {{coreData.readProtocol}} {
-{{#declaredRelationships}}
+{{#classRelationships}}
     {{accessPrefix}}var {{coreData.readName}}: {{coreData.readDeclaration}} { {{coreData.readGetter}} }
-{{/declaredRelationships}}
+{{/classRelationships}}
 }
 
 """##,
@@ -949,27 +949,27 @@ import {{.}}
         }
     }
 
-{{#declaredManagedAttributes}}
+{{#classManagedAttributes}}
 {{^isRenamed}}
     @NSManaged {{accessPrefix}}var {{swiftName}}: {{managedDeclaration}}
 {{/isRenamed}}
-{{/declaredManagedAttributes}}
+{{/classManagedAttributes}}
 
-{{#declaredRelationships}}
+{{#classRelationships}}
 {{^isRenamed}}
     @NSManaged {{accessPrefix}}var {{swiftName}}: {{managedDeclaration}}
 {{/isRenamed}}
-{{/declaredRelationships}}
-{{#declaredManagedAttributes}}
+{{/classRelationships}}
+{{#classManagedAttributes}}
 {{#isRenamed}}
 {{>RenamedProperty}}
 {{/isRenamed}}
-{{/declaredManagedAttributes}}
-{{#declaredRelationships}}
+{{/classManagedAttributes}}
+{{#classRelationships}}
 {{#isRenamed}}
 {{>RenamedProperty}}
 {{/isRenamed}}
-{{/declaredRelationships}}
+{{/classRelationships}}
 {{#isInHierarchy}}
 
     /// The immutable snapshot of this object (declared in the class, so subclasses override it).

@@ -56,7 +56,8 @@ final class SwiftNamingTests: XCTestCase {
         let cases: [(AttributeType, String, String)] = [
             (.string, "String?", "String"), (.date, "Date?", "Date"), (.binary, "Data?", "Data"),
             (.uuid, "UUID?", "UUID"), (.uri, "URL?", "URL"), (.decimal, "NSDecimalNumber?", "Decimal"),
-            (.boolean, "NSNumber?", "Bool"), (.double, "NSNumber?", "Double"),
+            // A required number stored as an object is `NSNumber`, as slategen declares it.
+            (.boolean, "NSNumber", "Bool"), (.double, "NSNumber", "Double"),
         ]
         for (type, managed, value) in cases {
             let types = AttributeSwiftTypes(attribute(type), castsIntegers: true)

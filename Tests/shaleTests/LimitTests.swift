@@ -82,7 +82,7 @@ final class LimitTests: XCTestCase {
         let generated = try shale(["generate", "--model", valid, "--output", "out", "--option", "name-transform=S%@"],
                                   within: 120)
         XCTAssertEqual(generated.status, 0, String(generated.stderr.prefix(2000)))
-        let swift = try String(contentsOf: folder.url.appendingPathComponent("out/E.swift"), encoding: .utf8)
+        let swift = try String(contentsOf: folder.url.appendingPathComponent("out/SE.swift"), encoding: .utf8)
         XCTAssertTrue(swift.contains("public let \(name): String?"))
 
         let invalid = try model("""

@@ -52,10 +52,15 @@ public final class EntityContext: ContextValue {
     public let hasRelationships: Bool
     /// Every managed attribute (inherited ones included), in model order: plain, substruct members, `_has`.
     public let managedAttributes: [AttributeContext]
-    /// The managed attributes this entity declares itself, for its class body.
+    /// The managed attributes this entity declares itself.
     public let declaredManagedAttributes: [AttributeContext]
-    /// The relationships this entity declares itself, in model order, for its class body.
+    /// The relationships this entity declares itself, in model order.
     public let declaredRelationships: [RelationshipContext]
+    /// The managed attributes the entity's generated class declares: its own, and those of ancestors without a
+    /// class of their own (whose objects are plain `NSManagedObject`s), in model order.
+    public let classManagedAttributes: [AttributeContext]
+    /// The relationships the entity's generated class declares, by the same rule, in model order.
+    public let classRelationships: [RelationshipContext]
     /// Every stored attribute name, substruct members as `prefix_name`, sorted: the `Attributes` constants.
     public let attributeNames: [NameContext]
     /// Every relationship name, sorted: the `Relationships` constants.
@@ -112,6 +117,8 @@ public final class EntityContext: ContextValue {
         managedAttributes: [AttributeContext],
         declaredManagedAttributes: [AttributeContext],
         declaredRelationships: [RelationshipContext],
+        classManagedAttributes: [AttributeContext]? = nil,
+        classRelationships: [RelationshipContext]? = nil,
         attributeNames: [NameContext],
         relationshipNames: [NameContext],
         initializerParameters: [ParameterContext],
@@ -157,6 +164,8 @@ public final class EntityContext: ContextValue {
         self.managedAttributes = managedAttributes
         self.declaredManagedAttributes = declaredManagedAttributes
         self.declaredRelationships = declaredRelationships
+        self.classManagedAttributes = classManagedAttributes ?? declaredManagedAttributes
+        self.classRelationships = classRelationships ?? declaredRelationships
         self.attributeNames = attributeNames
         self.relationshipNames = relationshipNames
         self.initializerParameters = initializerParameters
@@ -197,6 +206,8 @@ public final class EntityContext: ContextValue {
         case "managedAttributes": managedAttributes
         case "declaredManagedAttributes": declaredManagedAttributes
         case "declaredRelationships": declaredRelationships
+        case "classManagedAttributes": classManagedAttributes
+        case "classRelationships": classRelationships
         case "attributeNames": attributeNames
         case "relationshipNames": relationshipNames
         case "initializerParameters": initializerParameters

@@ -263,8 +263,10 @@ public struct EntityTranslator: Sendable {
             relationships: relationships,
             hasRelationships: !relationships.isEmpty,
             managedAttributes: managedAttributes,
-            declaredManagedAttributes: managedAttributes.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) },
-            declaredRelationships: entity.relationships.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) }
+            declaredManagedAttributes: managedAttributes.filter { $0.declaringEntity == entity.name },
+            declaredRelationships: entity.declaredRelationships.map(relationshipContext),
+            classManagedAttributes: managedAttributes.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) },
+            classRelationships: entity.relationships.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) }
                 .map(relationshipContext),
             attributeNames: names,
             relationshipNames: relationships.map { NameContext(name: $0.name, swiftName: $0.swiftName) },
