@@ -64,7 +64,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
             let files: [RenderedFile]
             do {
                 files = try Renderer.render(set: set, model: model, modelName: "Fuzz",
-                                            sourcePath: "Fuzz.xcdatamodeld", options: [:])
+                                            sourcePath: "Fuzz.xcdatamodeld", options: [:]).files
             } catch let error as GenerationError {
                 Invariant.require(error.diagnostics.containsErrors, "generation failed without an error")
                 continue

@@ -80,11 +80,11 @@ public enum Generator {
     /// Renders `job` in memory without touching disk.
     public static func render(_ job: GenerationJob) -> (files: [RenderedFile]?, diagnostics: [Diagnostic]) {
         withInputs(job) { inputs in
-            let files = try Renderer.render(
+            let (files, warnings) = try Renderer.render(
                 set: inputs.set, model: inputs.model, modelName: inputs.modelName,
                 sourcePath: headerPath(job.modelPath), options: job.options
             )
-            return (files, [])
+            return (files, warnings)
         }
     }
 

@@ -96,6 +96,13 @@ final class ModelShapeTypeCheckTests: XCTestCase {
             </entity>
             """
         for set in Self.sets { try generateAndTypeCheck(body, set: set) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let warnings = Generator.render(GenerationJob(modelPath: try folder.model(body), templates: "coredata"))
+            .diagnostics.filter { $0.severity == .warning }.map(\.message).filter { $0.contains("named like a member") }
+        XCTAssertEqual(warnings.count, 5, "\(warnings)")
+        XCTAssertTrue(warnings.contains("attribute 'deleted' of entity 'Record' is named like a member of "
+                                        + "NSManagedObject or NSObject; its Swift property is 'deletedAttribute'"))
         let record = try XCTUnwrap(try generateAndTypeCheck(body, set: "coredata")["entities/Record.swift"])
         XCTAssertTrue(record.contains("public var deletedAttribute: NSNumber?"))
         XCTAssertTrue(record.contains("primitiveValue(forKey: \"description\")"))

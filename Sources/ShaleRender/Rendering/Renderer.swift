@@ -13,6 +13,7 @@ public enum Renderer {
     ///   - modelName: The bundle's name.
     ///   - sourcePath: The input as the header names it (relative; never absolute in committed output).
     ///   - options: Option values given by the user; the set's defaults fill the rest.
+    /// - Returns: The files, and the warnings translation found (a renamed property, say).
     /// - Throws: `GenerationError` with every problem: unknown options, unsafe userInfo values, output paths
     ///   that escape their root or collide.
     public static func render(
@@ -21,7 +22,7 @@ public enum Renderer {
         modelName: String,
         sourcePath: String,
         options: [String: String]
-    ) throws -> [RenderedFile] {
+    ) throws -> (files: [RenderedFile], warnings: [Diagnostic]) {
         guard set.manifest.outputs.contains(where: { $0.scope != .diff }) else {
             throw GenerationError([.error("the template set '\(set.manifest.name)' renders migration reports, not code",
                                           at: SourceLocation(file: "\(set.origin)/manifest.yml"),
@@ -53,6 +54,7 @@ public enum Renderer {
         if modelOutputs.isEmpty {
             // Translate and render entity by entity, so each context is gone once its files are rendered.
             let translator = translator
+            diagnostics += translator.diagnostics  // the options' warnings
             let perEntity = model.entities.concurrentMap { entity in
                 let (context, problems) = translator.translate(entity)
                 let rendered = entityOutputs.indices.filter { applies(entityOutputs[$0], context) }.map {
@@ -82,7 +84,7 @@ public enum Renderer {
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         diagnostics += OutputPaths.check(files, producedBy: jobs.map(\.output), set: set)
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
-        return files
+        return (files, diagnostics)
     }
 }
 

@@ -121,6 +121,20 @@ public struct EntityTranslator: Sendable {
         return represented.className
     }
 
+    /// A warning for each property the entity declares whose name is a member of `NSManagedObject` or
+    /// `NSObject` (Xcode's own generated class would not compile): its Swift name differs from the stored one.
+    func renamedProperties(of entity: Entity) -> [Diagnostic] {
+        guard entity.hasOwnClass || !entity.subentities.isEmpty else { return [] }
+        let properties = entity.declaredAttributes.map { ($0.name, "attribute", "Attribute", $0.location) }
+            + entity.declaredRelationships.map { ($0.name, "relationship", "Relationship", $0.location) }
+        return properties.filter { SwiftNamer.managedObjectMembers.contains($0.0) }.map { name, kind, suffix, location in
+            .warning("\(kind) '\(name)' of entity '\(entity.name)' is named like a member of NSManagedObject or "
+                     + "NSObject; its Swift property is '\(SwiftNamer.managedPropertyName(name, suffix: suffix))'",
+                     at: location,
+                     hint: "the stored name stays '\(name)'; rename the \(kind) in Xcode to use the name in Swift")
+        }
+    }
+
     /// The nearest ancestor with a class of its own: the generated class's superclass (nil: the base class).
     func generatedParent(of entity: Entity) -> Entity? {
         entity.ancestors.lazy.compactMap { self.entitiesByName[$0] }.first(where: \.hasOwnClass)
@@ -230,6 +244,7 @@ public struct EntityTranslator: Sendable {
         }
 
         diagnostics += userInfo.diagnostics
+        diagnostics += renamedProperties(of: entity)
         // Only sets that generate immutable models (they take a name transform) can clash.
         if summary.options["name-transform"] != nil, immutable == managedClass(of: entity) {
             diagnostics.append(.error(
