@@ -34,21 +34,14 @@ public final class AppleTypeChecker: @unchecked Sendable {
     static let objcFlags = ["-Xfrontend", "-enable-objc-interop",
                             "-Xfrontend", "-disable-objc-attr-requires-foundation-module"]
 
-    private let lock = NSLock()
-    private var built: Swift.Result<URL, Error>?
+    private let built = BuiltOnce(named: "shale-apple-sdk")
 
     /// The folder holding the built SDK modules and module `Slate`; built on first call.
     public func modules() throws -> URL {
-        try lock.withLock {
-            if built == nil { built = Swift.Result { try buildModules() } }
-            return try built!.get()
-        }
+        try built.folder { try Self.buildModules(into: $0) }
     }
 
-    private func buildModules() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("shale-apple-sdk-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    private static func buildModules(into folder: URL) throws {
         let include = Self.sdk.appendingPathComponent("include").path
         for name in Self.overlays {
             let source = Self.sdk.appendingPathComponent("overlays/\(name).swift")
@@ -58,10 +51,9 @@ public final class AppleTypeChecker: @unchecked Sendable {
         }
         try emitModule("Slate", sources: [Self.sdk.appendingPathComponent("Slate/Slate.swift").path],
                        searchPaths: [folder], extra: [], into: folder)
-        return folder
     }
 
-    private func emitModule(_ name: String, sources: [String], searchPaths: [URL], extra: [String],
+    private static func emitModule(_ name: String, sources: [String], searchPaths: [URL], extra: [String],
                             into folder: URL) throws {
         let output = try SwiftCompiler.run(
             ["-emit-module", "-module-name", name, "-parse-as-library", "-swift-version", "5"] + Self.objcFlags
@@ -73,7 +65,7 @@ public final class AppleTypeChecker: @unchecked Sendable {
         }
     }
 
-    private func searchFlags(_ folders: [URL]) -> [String] {
+    private static func searchFlags(_ folders: [URL]) -> [String] {
         (folders + [Self.sdk.appendingPathComponent("include")]).flatMap { ["-I", $0.path] }
     }
 
@@ -89,7 +81,7 @@ public final class AppleTypeChecker: @unchecked Sendable {
     /// - Throws: When the SDK cannot be built or `swiftc` cannot run; type errors are in the result.
     public func typeCheck(_ files: [String], module: String = "Checked", emitInto: URL? = nil,
                           searchPaths: [URL] = [], swiftVersion: Int = 5) throws -> Result {
-        let flags = try Self.objcFlags + searchFlags([modules()] + searchPaths)
+        let flags = try Self.objcFlags + Self.searchFlags([modules()] + searchPaths)
         return try Self.typeCheck(files, module: module, emitInto: emitInto, flags: flags, swiftVersion: swiftVersion)
     }
 
@@ -135,31 +127,21 @@ public final class RuntimeTypeChecker: @unchecked Sendable {
     /// The checker shared by a test process.
     public static let shared = RuntimeTypeChecker()
 
-    private let lock = NSLock()
-    private var built: Swift.Result<URL, Error>?
+    private let built = BuiltOnce(named: "shale-runtime-module")
 
     /// The folder holding `ShaleRuntime.swiftmodule`; built on first call.
     public func modules() throws -> URL {
-        try lock.withLock {
-            if built == nil {
-                built = Swift.Result {
-                    let folder = FileManager.default.temporaryDirectory
-                        .appendingPathComponent("shale-runtime-module-\(UUID().uuidString)")
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    let sources = PackagePaths.root.appendingPathComponent("Sources/ShaleRuntime")
-                    let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
-                        .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
-                    let output = try SwiftCompiler.run(
-                        ["-emit-module", "-module-name", "ShaleRuntime", "-parse-as-library", "-swift-version", "6",
-                         "-suppress-warnings", "-emit-module-path",
-                         folder.appendingPathComponent("ShaleRuntime.swiftmodule").path] + files)
-                    guard output.status == 0 else {
-                        throw AppleSDKError(message: "building ShaleRuntime failed:\n\(output.stdout)\(output.stderr)")
-                    }
-                    return folder
-                }
+        try built.folder { folder in
+            let sources = PackagePaths.root.appendingPathComponent("Sources/ShaleRuntime")
+            let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
+            let output = try SwiftCompiler.run(
+                ["-emit-module", "-module-name", "ShaleRuntime", "-parse-as-library", "-swift-version", "6",
+                 "-suppress-warnings", "-emit-module-path",
+                 folder.appendingPathComponent("ShaleRuntime.swiftmodule").path] + files)
+            guard output.status == 0 else {
+                throw AppleSDKError(message: "building ShaleRuntime failed:\n\(output.stdout)\(output.stderr)")
             }
-            return try built!.get()
         }
     }
 
@@ -169,5 +151,34 @@ public final class RuntimeTypeChecker: @unchecked Sendable {
         let flags = try ([modules()] + searchPaths).flatMap { ["-I", $0.path] }
         return try AppleTypeChecker.typeCheck(files, module: module, emitInto: emitInto, flags: flags,
                                               swiftVersion: swiftVersion)
+    }
+}
+
+/// A temporary folder of compiled modules, built by the first caller; later callers wait for it and get the same
+/// folder, or the same error.
+final class BuiltOnce: @unchecked Sendable {
+    private let name: String
+    private let lock = NSLock()
+    private var built: Swift.Result<URL, Error>?
+
+    /// - Parameter name: The folder name's prefix.
+    init(named name: String) {
+        self.name = name
+    }
+
+    /// The folder, filled by `build` on the first call.
+    func folder(_ build: (URL) throws -> Void) throws -> URL {
+        try lock.withLock {
+            if built == nil {
+                built = Swift.Result {
+                    let folder = FileManager.default.temporaryDirectory
+                        .appendingPathComponent("\(name)-\(UUID().uuidString)")
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try build(folder)
+                    return folder
+                }
+            }
+            return try built!.get()
+        }
     }
 }

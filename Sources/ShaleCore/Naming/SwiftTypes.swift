@@ -81,8 +81,7 @@ extension Attribute {
     /// The Swift type `customClassName` names: Apple's Swift name for an Apple class (`CKRecordID` is
     /// `CKRecord.ID`), else the name without Xcode's current-module dot; nil when it names no class.
     public var customClassSwiftName: String? {
-        guard let name = customClassName.flatMap(SwiftTypeName.customClass) else { return nil }
-        return AppleTypes.lookup(name)?.swiftName ?? name
+        customAppleType?.swiftName ?? customClassName.flatMap(SwiftTypeName.customClass)
     }
 
     /// The Apple class outside Foundation and Core Data that `customClassName` names, if any: its module must be

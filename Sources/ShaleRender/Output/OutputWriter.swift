@@ -63,14 +63,10 @@ public enum OutputWriter {
         }
         // Roots may share a folder, so paths are unique only once joined; a file system that ignores case
         // (macOS's default) would make two of them one file.
-        var seen: [String: Int] = [:]
-        for (index, file) in files.enumerated() where roots[file.root] != nil {
-            let path = join(roots[file.root]!, file.path)
-            if let first = seen.updateValue(index, forKey: path.lowercased()) {
-                diagnostics.append(OutputPaths.collision(files[first], file,
-                                                         firstPath: join(roots[files[first].root]!, files[first].path),
-                                                         secondPath: path, fallback: nil))
-            }
+        let paths = files.map { file in roots[file.root].map { join($0, file.path) } }
+        for (first, second) in OutputPaths.repeats(paths) {
+            diagnostics.append(OutputPaths.collision(files[first], files[second], firstPath: paths[first],
+                                                     secondPath: paths[second], fallback: nil))
         }
         guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
 

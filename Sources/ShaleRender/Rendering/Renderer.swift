@@ -50,7 +50,7 @@ public enum Renderer {
         @Sendable func applies(_ output: TemplateSetManifest.Output, _ context: any ContextValue) -> Bool {
             output.when.map { (context.child(named: $0) as? Bool) == true } ?? true
         }
-        var jobs: [RenderJob] = []
+        var fileOutputs: [TemplateSetManifest.Output] = []
         if modelOutputs.isEmpty {
             // Translate and render entity by entity, so each context is gone once its files are rendered.
             let translator = translator
@@ -58,31 +58,33 @@ public enum Renderer {
             let perEntity = model.entities.concurrentMap { entity in
                 let (context, problems) = translator.translate(entity)
                 let rendered = entityOutputs.indices.filter { applies(entityOutputs[$0], context) }.map {
-                    RenderedJob(outputIndex: $0, file: render(entityOutputs[$0], context, for: entity))
+                    (output: $0, file: render(entityOutputs[$0], context, for: entity))
                 }
                 return (rendered, problems)
             }
             diagnostics += perEntity.flatMap(\.1)
             // Manifest order, then model order, as in the other branch.
-            let rendered = perEntity.flatMap(\.0).enumerated().sorted {
-                ($0.element.outputIndex, $0.offset) < ($1.element.outputIndex, $1.offset)
-            }.map(\.element)
-            jobs = rendered.map { RenderJob(output: entityOutputs[$0.outputIndex], context: nil, entity: nil) }
-            files = rendered.map(\.file)
+            for index in entityOutputs.indices {
+                for rendered in perEntity.flatMap(\.0) where rendered.output == index {
+                    files.append(rendered.file)
+                    fileOutputs.append(entityOutputs[index])
+                }
+            }
         } else {
             let entities = translator.entityContexts()
             diagnostics += translator.diagnostics
             let modelContext = translator.modelContext(entities: entities)
-            jobs = set.manifest.outputs.filter { $0.scope != .diff }.flatMap { output in
+            let jobs = set.manifest.outputs.filter { $0.scope != .diff }.flatMap { output in
                 output.scope == .model ? [RenderJob(output: output, context: modelContext, entity: nil)]
                     : zip(model.entities, entities).filter { applies(output, $0.1) }.map {
                         RenderJob(output: output, context: $0.1, entity: $0.0)
                     }
             }
-            files = jobs.concurrentMap { render($0.output, $0.context!, for: $0.entity) }
+            files = jobs.concurrentMap { render($0.output, $0.context, for: $0.entity) }
+            fileOutputs = jobs.map(\.output)
         }
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
-        diagnostics += OutputPaths.check(files, producedBy: jobs.map(\.output), set: set)
+        diagnostics += OutputPaths.check(files, producedBy: fileOutputs, set: set)
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         return (files, diagnostics)
     }
@@ -156,24 +158,45 @@ enum OutputPaths {
     static func check(_ files: [RenderedFile], producedBy outputs: [TemplateSetManifest.Output],
                       set: TemplateSet) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var seen: [String: Int] = [:]
-        let manifestPath = "\(set.origin)/manifest.yml"
-        for (index, (file, output)) in zip(files, outputs).enumerated() {
-            let location = YAMLErrorText.location(ofKey: "path", value: output.path,
-                                                  in: set.files["manifest.yml"] ?? "", file: manifestPath)
+        var usable: [String?] = []
+        for (file, output) in zip(files, outputs) {
             let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
             if file.path.isEmpty || file.path.hasPrefix("/") || file.path.contains("\\") || file.path.contains("\0")
                 || components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
                 diagnostics.append(.error(
                     "generated path \"\(Diagnostic.quote(file.path))\" would leave its output folder",
-                    at: location,
+                    at: location(of: output, set: set),
                     hint: "rename the entity or fix the output path pattern; paths must be relative, without '..'"
                 ))
-            } else if let first = seen.updateValue(index, forKey: "\(file.root)/\(file.path)".lowercased()) {
-                diagnostics.append(collision(files[first], file, fallback: location))
+                usable.append(nil)
+            } else {
+                usable.append("\(file.root)/\(file.path)")
             }
         }
+        for (first, second) in repeats(usable) {
+            let fallback = location(of: outputs[second], set: set)
+            diagnostics.append(collision(files[first], files[second], fallback: fallback))
+        }
         return diagnostics
+    }
+
+    /// The `path:` line of the manifest output that rendered a file.
+    private static func location(of output: TemplateSetManifest.Output, set: TemplateSet) -> SourceLocation? {
+        YAMLErrorText.location(ofKey: "path", value: output.path, in: set.files["manifest.yml"] ?? "",
+                               file: "\(set.origin)/manifest.yml")
+    }
+
+    /// Each path (nil: not checked) that repeats an earlier one, ignoring case as macOS's default file system
+    /// does: the index of the earlier one and its own.
+    static func repeats(_ paths: [String?]) -> [(first: Int, second: Int)] {
+        var seen: [String: Int] = [:]
+        var result: [(first: Int, second: Int)] = []
+        for (index, path) in paths.enumerated() {
+            if let path, let first = seen.updateValue(index, forKey: path.lowercased()) {
+                result.append((first, index))
+            }
+        }
+        return result
     }
 
     /// Two files whose paths are the same, or differ only in case.
@@ -206,12 +229,6 @@ enum OutputPaths {
 /// One file to render: an output of the manifest, the context it renders with, and the entity it is for.
 private struct RenderJob: Sendable {
     var output: TemplateSetManifest.Output
-    var context: (any ContextValue)?
+    var context: any ContextValue
     var entity: Entity?
-}
-
-/// One per-entity file, rendered, and which output of the manifest rendered it.
-private struct RenderedJob: Sendable {
-    var outputIndex: Int
-    var file: RenderedFile
 }

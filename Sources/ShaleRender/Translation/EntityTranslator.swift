@@ -158,6 +158,11 @@ public struct EntityTranslator: Sendable {
         declaringEntity == entity.name || entitiesByName[declaringEntity]?.hasOwnClass == false
     }
 
+    /// The relationships `entity`'s generated class declares (see `isDeclaredInGeneratedClass`), in model order.
+    func generatedClassRelationships(of entity: Entity) -> [Relationship] {
+        entity.relationships.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) }
+    }
+
     /// Whether immutable models can refer to objects of `entityName`: only entities with a class of their own
     /// get an immutable model, as Slate converts objects through their class.
     func hasImmutableModel(_ entityName: String) -> Bool {
@@ -239,6 +244,7 @@ public struct EntityTranslator: Sendable {
             attributeContext(attribute, coreData: coreData, userInfo: &userInfo, enumConversions: &enumConversions,
                              managedOnly: true)
         }
+        let classAttributes = managedAttributes.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) }
         let managedKeypaths = managedAttributes.map {
             keypath($0.swiftName, of: managedClass(of: entity), attribute: $0.name)
         }
@@ -280,9 +286,8 @@ public struct EntityTranslator: Sendable {
             managedAttributes: managedAttributes,
             declaredManagedAttributes: managedAttributes.filter { $0.declaringEntity == entity.name },
             declaredRelationships: entity.declaredRelationships.map(relationshipContext),
-            classManagedAttributes: managedAttributes.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) },
-            classRelationships: entity.relationships.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) }
-                .map(relationshipContext),
+            classManagedAttributes: classAttributes,
+            classRelationships: generatedClassRelationships(of: entity).map(relationshipContext),
             attributeNames: names,
             relationshipNames: relationships.map { NameContext(name: $0.name, swiftName: $0.swiftName) },
             initializerParameters: parameters,
@@ -296,7 +301,7 @@ public struct EntityTranslator: Sendable {
             coreData: options.includesCoreData ? coreDataEntity(entity) : nil,
             objectIDType: options.targetsMemoryRuntime ? "SlateID" : "NSManagedObjectID",
             managedBaseClass: options.targetsMemoryRuntime ? "ManagedObject" : "NSManagedObject",
-            memory: options.targetsMemoryRuntime ? memoryEntity(entity, managedAttributes: managedAttributes) : nil
+            memory: options.targetsMemoryRuntime ? memoryEntity(entity, classAttributes: classAttributes) : nil
         )
     }
 

@@ -3,8 +3,10 @@ import ShaleModel
 
 /// The `memory` set's side of an entity: its ShaleRuntime class and its schema entry as Swift source.
 extension EntityTranslator {
-    func memoryEntity(_ entity: Entity, managedAttributes: [AttributeContext]) -> MemoryEntityContext {
-        let attributes = managedAttributes.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) }.map { attribute in
+    /// The entity's ShaleRuntime class and schema entry.
+    /// - Parameter classAttributes: The managed attributes the entity's generated class declares.
+    func memoryEntity(_ entity: Entity, classAttributes: [AttributeContext]) -> MemoryEntityContext {
+        let attributes = classAttributes.map { attribute in
             MemoryAttributeContext(
                 swiftName: attribute.swiftName,
                 declaration: attribute.managedDeclaration,
@@ -13,8 +15,7 @@ extension EntityTranslator {
                     .contains(attribute.modelType)
             )
         }
-        let declaredRelationships = entity.relationships.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) }
-        let relationships = declaredRelationships.map { relationship -> MemoryRelationshipContext in
+        let relationships = generatedClassRelationships(of: entity).map { relationship -> MemoryRelationshipContext in
             let destination = entitiesByName[relationship.destinationEntity].map(managedClass(of:))
                 ?? relationship.destinationEntity
             let declaration = relationship.isToMany
