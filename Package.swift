@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "ShaleReader", targets: ["ShaleReader"]),
         .library(name: "ShaleCore", targets: ["ShaleCore"]),
         .library(name: "ShaleRuntime", targets: ["ShaleRuntime"]),
+        // Slate 2.1.3's API for code written against Slate: `import Slate` (ShaleRuntime plus Combine-style streams).
+        .library(name: "Slate", targets: ["Slate"]),
         .plugin(name: "ShaleGenerate", targets: ["ShaleGenerate"]),
         .plugin(name: "ShaleGenerateCommand", targets: ["ShaleGenerateCommand"]),
     ],
@@ -17,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(
@@ -39,6 +42,13 @@ let package = Package(
         ),
         .target(name: "ShaleSynthetic"),
         .target(name: "ShaleRuntime"),
+        .target(
+            name: "Slate",
+            dependencies: [
+                "ShaleRuntime",
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .android, .windows])),
+            ]
+        ),
         // The memory set's golden output for the kitchen-sink model, compiled so tests can run it.
         .target(name: "KitchenSinkMemory", dependencies: ["ShaleRuntime"], path: "Golden/Generated/memory-KitchenSink"),
         .executableTarget(

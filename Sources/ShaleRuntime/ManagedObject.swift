@@ -15,7 +15,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// Where each attribute sits in the object's stored values.
     private let attributeIndex: [String: Int]
 
-    /// Made by the store only; use `Class.create(in:)` or `context.create(Class.self)` for new objects.
+    /// Made by the store only; use `context.create(Class.self)` for new objects.
     public required init(objectID: SlateID, binding: ObjectBinding) {
         self.objectID = objectID
         self.graph = binding.graph
@@ -76,6 +76,15 @@ open class ManagedObject: Hashable, CustomStringConvertible {
         liveGraph.targets(objectID, key).first.flatMap { liveGraph.object($0) as? Destination }
     }
 
+    /// A required to-one relationship's destination, which Core Data's classes declare non-optional. Reading it
+    /// before it is set stops the program, as reading a nil non-optional `@NSManaged` property does.
+    public func requiredToOne<Destination: ManagedObject>(_ key: String) -> Destination {
+        guard let destination: Destination = toOne(key) else {
+            preconditionFailure("\(key) of \(objectID) is not set; the model requires it")
+        }
+        return destination
+    }
+
     /// Sets a to-one relationship; the inverse follows.
     public func setToOne<Destination: ManagedObject>(_ key: String, _ destination: Destination?) {
         liveGraph.setTargets(destination.map { [$0.objectID] } ?? [], objectID, key)
@@ -98,6 +107,22 @@ open class ManagedObject: Hashable, CustomStringConvertible {
         liveGraph.setTargets(destinations.map(\.objectID), objectID, key)
     }
 
+    /// An unordered to-many relationship's destinations as Core Data's classes declare them (never nil).
+    public func toManySet(_ key: String) -> NSSet? {
+        NSSet(array: orderedToMany(key) as [ManagedObject])
+    }
+
+    /// An ordered to-many relationship's destinations as Core Data's classes declare them (never nil).
+    public func toManyOrderedSet(_ key: String) -> NSOrderedSet? {
+        NSOrderedSet(array: orderedToMany(key) as [ManagedObject])
+    }
+
+    /// Replaces a to-many relationship's destinations with the mutable objects of an `NSSet` or `NSOrderedSet`
+    /// (nil empties it); inverses follow.
+    public func setToMany(_ key: String, objects: RelationshipObjects?) {
+        liveGraph.setTargets(objects?.managedObjects.map(\.objectID) ?? [], objectID, key)
+    }
+
     /// Adds destinations to a to-many relationship (at the end, for ordered ones).
     public func addToMany<Destination: ManagedObject>(_ key: String, _ destinations: [Destination]) {
         liveGraph.setTargets(liveGraph.targets(objectID, key) + destinations.map(\.objectID), objectID, key)
@@ -114,6 +139,24 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     public static func == (lhs: ManagedObject, rhs: ManagedObject) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(objectID) }
     public var description: String { "<\(type(of: self)) \(objectID)>" }
+}
+
+/// The collections Core Data's to-many properties are declared as: `NSSet` and `NSOrderedSet`.
+public protocol RelationshipObjects {
+    /// The mutable objects in the collection (in order for an ordered set, in creation order for a set).
+    var managedObjects: [ManagedObject] { get }
+}
+
+extension NSSet: RelationshipObjects {
+    public var managedObjects: [ManagedObject] {
+        allObjects.compactMap { $0 as? ManagedObject }.sorted { $0.objectID < $1.objectID }
+    }
+}
+
+extension NSOrderedSet: RelationshipObjects {
+    public var managedObjects: [ManagedObject] {
+        array.compactMap { $0 as? ManagedObject }
+    }
 }
 
 /// Ties a managed object to the context that made it; only the store makes one.

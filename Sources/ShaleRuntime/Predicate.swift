@@ -1,119 +1,173 @@
 import Foundation
 
-/// A comparison a query applies to one attribute: Slate's operators.
-public struct SlateQueryOperator<Value: StoreValueConvertible>: Sendable {
+/// A comparison a request applies to the attribute at a key path: Slate's operators, evaluated as Core Data
+/// evaluates the predicate Slate builds from them (`%K == %@`, `NOT (%K LIKE[cd] %@)`...). Nil compares equal
+/// only to nil and fails every ordering, `BETWEEN`, `IN` and string test, so every negated operator matches nil.
+public struct SlatePredicateOperator<T>: Sendable {
     let test: @Sendable (StoreValue) -> Bool
 
     private init(_ test: @escaping @Sendable (StoreValue) -> Bool) {
         self.test = test
     }
 
-    private static func ordered(_ value: Value, _ accept: @escaping @Sendable (ComparisonResult) -> Bool) -> Self {
-        let operand = value.storeValue
+    private static func ordered(_ value: Any, _ accept: @escaping @Sendable (ComparisonResult) -> Bool) -> Self {
+        let operand = StoreValue(converting: value)
         return Self { stored in stored.compare(to: operand).map(accept) ?? false }
     }
 
-    /// Equal to `value` (numbers by value across integer and floating-point kinds; nil equals only nil).
-    public static func equals(_ value: Value, _ options: SlateStringOptions = []) -> Self {
-        let operand = value.storeValue
+    /// Equal to `value` (numbers by value across integer and floating-point kinds; nil equals only nil; enums
+    /// by raw value).
+    public static func equals(_ value: T, _ options: SlateStringOptions = []) -> Self where T: Equatable {
+        let operand = StoreValue(converting: value)
         return Self { $0.matches(operand, options: options) }
     }
 
     /// Not equal to `value`.
-    public static func notEquals(_ value: Value, _ options: SlateStringOptions = []) -> Self {
-        let operand = value.storeValue
-        return Self { !$0.matches(operand, options: options) }
+    public static func notEquals(_ value: T, _ options: SlateStringOptions = []) -> Self where T: Equatable {
+        let equal = equals(value, options).test
+        return Self { !equal($0) }
     }
 
     /// Less than `value`; nil never matches an ordering.
-    public static func lessThan(_ value: Value) -> Self { ordered(value) { $0 == .orderedAscending } }
+    public static func lessThan(_ value: T) -> Self where T: Comparable { ordered(value) { $0 == .orderedAscending } }
     /// Less than or equal to `value`.
-    public static func lessThanOrEqualTo(_ value: Value) -> Self { ordered(value) { $0 != .orderedDescending } }
+    public static func lessThanOrEqualTo(_ value: T) -> Self where T: Comparable {
+        ordered(value) { $0 != .orderedDescending }
+    }
     /// Greater than `value`.
-    public static func greaterThan(_ value: Value) -> Self { ordered(value) { $0 == .orderedDescending } }
+    public static func greaterThan(_ value: T) -> Self where T: Comparable { ordered(value) { $0 == .orderedDescending } }
     /// Greater than or equal to `value`.
-    public static func greaterThanOrEqualTo(_ value: Value) -> Self { ordered(value) { $0 != .orderedAscending } }
+    public static func greaterThanOrEqualTo(_ value: T) -> Self where T: Comparable {
+        ordered(value) { $0 != .orderedAscending }
+    }
 
-    /// Between two values, both included (`BETWEEN` in a predicate).
-    public static func between(_ low: Value, _ high: Value) -> Self {
-        let (low, high) = (low.storeValue, high.storeValue)
+    /// Between two values, both included (`BETWEEN`).
+    public static func between(_ lower: T, _ upper: T) -> Self where T: Comparable {
+        let (low, high) = (StoreValue(converting: lower), StoreValue(converting: upper))
         return Self { stored in
             guard let lower = stored.compare(to: low), let upper = stored.compare(to: high) else { return false }
             return lower != .orderedAscending && upper != .orderedDescending
         }
     }
 
-    /// Outside the two values (a nil value is neither between nor outside).
-    public static func notBetween(_ low: Value, _ high: Value) -> Self {
-        let inside = between(low, high).test
-        return Self { !$0.isNull && !inside($0) }
+    /// Not between the two values (`NOT (%K BETWEEN %@)`; nil matches).
+    public static func notBetween(_ lower: T, _ upper: T) -> Self where T: Comparable {
+        let inside = between(lower, upper).test
+        return Self { !inside($0) }
     }
 
-    /// Equal to one of `values`.
-    public static func `in`(_ values: [Value], _ options: SlateStringOptions = []) -> Self {
-        let operands = values.map(\.storeValue)
+    /// Equal to one of `value`'s elements.
+    public static func `in`(_ value: some Collection<T>, _ options: SlateStringOptions = []) -> Self where T: Equatable {
+        let operands = value.map { StoreValue(converting: $0) }
         return Self { stored in operands.contains { stored.matches($0, options: options) } }
     }
 
-    /// Equal to none of `values`.
-    public static func notIn(_ values: [Value], _ options: SlateStringOptions = []) -> Self {
-        let inside = `in`(values, options).test
+    /// Equal to none of `value`'s elements (nil matches).
+    public static func notIn(_ value: some Collection<T>, _ options: SlateStringOptions = []) -> Self where T: Equatable {
+        let inside = `in`(value, options).test
         return Self { !inside($0) }
     }
-}
 
-extension SlateQueryOperator where Value: StringProtocol {
-    private static func text(_ options: SlateStringOptions, _ accept: @escaping @Sendable (String) -> Bool) -> Self {
-        Self { stored in
+    // MARK: Strings
+
+    /// A string test; nil and non-strings fail it.
+    private static func text(_ insensitivities: String?, _ operand: String,
+                             _ accept: @escaping @Sendable (_ value: String, _ operand: String) -> Bool) -> Self {
+        let options = SlateStringOptions(insensitivities: insensitivities)
+        let operand = options.fold(operand)
+        return Self { stored in
             guard case .string(let string) = stored else { return false }
-            return accept(options.fold(string))
+            return accept(options.fold(string), operand)
         }
     }
 
-    /// `LIKE`: `*` matches any run of characters, `?` one character.
-    public static func like(_ pattern: Value, _ options: SlateStringOptions = []) -> Self {
-        let matcher = WildcardPattern(options.fold(String(pattern)))
-        return text(options) { matcher.matches($0) }
+    private static func negated(_ test: Self) -> Self {
+        let test = test.test
+        return Self { !test($0) }
     }
 
-    /// A string that does not match the `LIKE` pattern.
-    public static func notLike(_ pattern: Value, _ options: SlateStringOptions = []) -> Self {
-        let like = like(pattern, options).test
-        return Self { if case .string = $0 { !like($0) } else { false } }
+    static func likeTest(_ pattern: String, _ insensitivities: String?) -> Self {
+        let options = SlateStringOptions(insensitivities: insensitivities)
+        let matcher = WildcardPattern(options.fold(pattern))
+        return text(insensitivities, pattern) { value, _ in matcher.matches(value) }
     }
 
-    /// A string containing `value`.
-    public static func contains(_ value: Value, _ options: SlateStringOptions = []) -> Self {
-        let needle = options.fold(String(value))
-        return text(options) { needle.isEmpty || $0.contains(needle) }
+    static func containsTest(_ value: String, _ insensitivities: String?) -> Self {
+        text(insensitivities, value) { value, operand in operand.isEmpty || value.contains(operand) }
     }
 
-    /// A string not containing `value`.
-    public static func notContains(_ value: Value, _ options: SlateStringOptions = []) -> Self {
-        let contains = contains(value, options).test
-        return Self { if case .string = $0 { !contains($0) } else { false } }
+    static func beginsWithTest(_ value: String, _ insensitivities: String?) -> Self {
+        text(insensitivities, value) { value, operand in value.hasPrefix(operand) }
     }
 
-    /// A string beginning with `value`.
-    public static func beginsWith(_ value: Value, _ options: SlateStringOptions = []) -> Self {
-        let prefix = options.fold(String(value))
-        return text(options) { $0.hasPrefix(prefix) }
+    static func endsWithTest(_ value: String, _ insensitivities: String?) -> Self {
+        text(insensitivities, value) { value, operand in value.hasSuffix(operand) }
     }
 
-    /// A string ending with `value`.
-    public static func endsWith(_ value: Value, _ options: SlateStringOptions = []) -> Self {
-        let suffix = options.fold(String(value))
-        return text(options) { $0.hasSuffix(suffix) }
-    }
-
-    /// `MATCHES`: the whole string matches the ICU regular expression. A pattern that does not compile
-    /// matches nothing.
-    public static func matches(_ pattern: Value, _ options: SlateStringOptions = []) -> Self {
-        let regex = RegularExpressionBox(String(pattern), caseInsensitive: options.contains(.caseInsensitive))
-        let folding = options.subtracting(.caseInsensitive)
-        return text(folding) { regex.matchesWhole($0) }
+    static func matchesTest(_ pattern: String, _ insensitivities: String?) -> Self {
+        let options = SlateStringOptions(insensitivities: insensitivities)
+        let regex = RegularExpressionBox(pattern, caseInsensitive: options.contains(.caseInsensitive))
+        let folding = insensitivities.map { $0.replacingOccurrences(of: "c", with: "") }
+        return text(folding, "") { value, _ in regex.matchesWhole(value) }
     }
 }
+
+// Slate declares each string operator twice, for `String` and for `String?` key paths, with its options as
+// NSPredicate's modifier letters: "c" (case), "d" (diacritics), "cd".
+extension SlatePredicateOperator where T == String {
+    /// `LIKE`: `*` matches any run of characters, `?` one character.
+    public static func like(_ value: T, _ insensitivities: String? = nil) -> Self { likeTest(value, insensitivities) }
+    /// `NOT LIKE` (nil matches).
+    public static func notLike(_ value: T, _ insensitivities: String? = nil) -> Self {
+        negated(likeTest(value, insensitivities))
+    }
+    /// A string containing `value`.
+    public static func contains(_ value: T, _ insensitivities: String? = nil) -> Self { containsTest(value, insensitivities) }
+    /// Not containing `value` (nil matches).
+    public static func notContains(_ value: T, _ insensitivities: String? = nil) -> Self {
+        negated(containsTest(value, insensitivities))
+    }
+    /// A string beginning with `value`.
+    public static func beginsWith(_ value: T, _ insensitivities: String? = nil) -> Self {
+        beginsWithTest(value, insensitivities)
+    }
+    /// A string ending with `value`.
+    public static func endsWith(_ value: T, _ insensitivities: String? = nil) -> Self { endsWithTest(value, insensitivities) }
+    /// `MATCHES`: the whole string matches the ICU regular expression (one that does not compile matches nothing).
+    public static func matches(_ value: T, _ insensitivities: String? = nil) -> Self { matchesTest(value, insensitivities) }
+}
+
+extension SlatePredicateOperator where T == String? {
+    /// `LIKE`: `*` matches any run of characters, `?` one character.
+    public static func like(_ value: String, _ insensitivities: String? = nil) -> Self { likeTest(value, insensitivities) }
+    /// `NOT LIKE` (nil matches).
+    public static func notLike(_ value: String, _ insensitivities: String? = nil) -> Self {
+        negated(likeTest(value, insensitivities))
+    }
+    /// A string containing `value`.
+    public static func contains(_ value: String, _ insensitivities: String? = nil) -> Self {
+        containsTest(value, insensitivities)
+    }
+    /// Not containing `value` (nil matches).
+    public static func notContains(_ value: String, _ insensitivities: String? = nil) -> Self {
+        negated(containsTest(value, insensitivities))
+    }
+    /// A string beginning with `value`.
+    public static func beginsWith(_ value: String, _ insensitivities: String? = nil) -> Self {
+        beginsWithTest(value, insensitivities)
+    }
+    /// A string ending with `value`.
+    public static func endsWith(_ value: String, _ insensitivities: String? = nil) -> Self {
+        endsWithTest(value, insensitivities)
+    }
+    /// `MATCHES`: the whole string matches the ICU regular expression (one that does not compile matches nothing).
+    public static func matches(_ value: String, _ insensitivities: String? = nil) -> Self {
+        matchesTest(value, insensitivities)
+    }
+}
+
+/// The operators' former name.
+public typealias SlateQueryOperator<T> = SlatePredicateOperator<T>
 
 /// `LIKE` patterns: `*` any run, `?` one character; everything else literal.
 struct WildcardPattern: Sendable {
@@ -170,6 +224,10 @@ public struct SlatePredicate<Root: SlateQueryable>: Sendable {
         case not(Node)
         /// A key path that is not a stored attribute: evaluating the query throws.
         case unsupported(String)
+        /// An `NSPredicate`, evaluated with the object's mutable counterpart (block predicates).
+        case object(UncheckedSendable<NSPredicate>)
+        /// A predicate format string with its arguments (`filter("title BEGINSWITH %@", "D")`).
+        case format(FormatCondition)
     }
 
     let node: Node
@@ -177,7 +235,7 @@ public struct SlatePredicate<Root: SlateQueryable>: Sendable {
     init(_ node: Node) { self.node = node }
 
     /// `keyPath` compared with `operator`.
-    public static func `where`<Value>(_ keyPath: KeyPath<Root, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+    public static func `where`<Value>(_ keyPath: KeyPath<Root, Value>, _ operator: SlatePredicateOperator<Value>) -> Self {
         guard let attribute = Root.slateAttribute(for: keyPath) else { return Self(.unsupported("\(keyPath)")) }
         return Self(.comparison(attribute: attribute, test: `operator`.test))
     }
@@ -191,24 +249,51 @@ public struct SlatePredicate<Root: SlateQueryable>: Sendable {
 }
 
 extension SlatePredicate.Node {
-    /// The condition as a test on stored objects, with attribute names resolved to value positions once.
-    /// - Throws: `SlateError.unsupportedKeyPath` when a key path is not a stored attribute.
-    func compile(for entity: EntitySchema?) throws -> (StoreState, SlateID) -> Bool {
+    /// The condition as a test on the objects of `graph`, with attribute names resolved to value positions once.
+    /// - Throws: `SlateError.unsupportedKeyPath` when a key path is not a stored attribute, `SlateError.predicate`
+    ///   for a format that cannot be read.
+    func compile(for entity: EntitySchema?, in graph: ObjectGraph) throws -> (SlateID) -> Bool {
         switch self {
         case let .comparison(attribute, test):
-            guard let index = entity?.attributeIndex[attribute] else { return { _, _ in test(.null) } }
-            return { state, id in test(state.value(id, at: index) ?? .null) }
+            guard let index = entity?.attributeIndex[attribute] else { return { _ in test(.null) } }
+            let state = graph.state
+            return { id in test(state.value(id, at: index) ?? .null) }
         case .and(let nodes):
-            let tests = try nodes.map { try $0.compile(for: entity) }
-            return { state, id in tests.allSatisfy { $0(state, id) } }
+            let tests = try nodes.map { try $0.compile(for: entity, in: graph) }
+            return { id in tests.allSatisfy { $0(id) } }
         case .or(let nodes):
-            let tests = try nodes.map { try $0.compile(for: entity) }
-            return { state, id in tests.contains { $0(state, id) } }
+            let tests = try nodes.map { try $0.compile(for: entity, in: graph) }
+            return { id in tests.contains { $0(id) } }
         case .not(let node):
-            let test = try node.compile(for: entity)
-            return { state, id in !test(state, id) }
+            let test = try node.compile(for: entity, in: graph)
+            return { id in !test(id) }
         case .unsupported(let keyPath):
             throw SlateError.unsupportedKeyPath(keyPath)
+        case .object(let predicate):
+            return { id in graph.object(id).map { predicate.value.evaluate(with: $0) } ?? false }
+        case .format(let condition):
+            return try condition.compile(for: entity, in: graph)
         }
+    }
+}
+
+// Orderings on optional attributes, as Core Data's predicates allow (Slate's operators take only non-optional
+// key paths for these): nil fails every ordering and BETWEEN, and so matches NOT BETWEEN.
+extension SlatePredicateOperator {
+    /// Less than `value`.
+    public static func lessThan<Wrapped: Comparable>(_ value: Wrapped) -> Self where T == Wrapped? {
+        ordered(value) { $0 == .orderedAscending }
+    }
+    /// Less than or equal to `value`.
+    public static func lessThanOrEqualTo<Wrapped: Comparable>(_ value: Wrapped) -> Self where T == Wrapped? {
+        ordered(value) { $0 != .orderedDescending }
+    }
+    /// Greater than `value`.
+    public static func greaterThan<Wrapped: Comparable>(_ value: Wrapped) -> Self where T == Wrapped? {
+        ordered(value) { $0 == .orderedDescending }
+    }
+    /// Greater than or equal to `value`.
+    public static func greaterThanOrEqualTo<Wrapped: Comparable>(_ value: Wrapped) -> Self where T == Wrapped? {
+        ordered(value) { $0 != .orderedAscending }
     }
 }

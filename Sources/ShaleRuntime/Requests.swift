@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a request asks for: a condition, a sort order and a window; evaluated against a context's objects.
 struct QuerySpec<Root: SlateQueryable>: Sendable {
     var entity: String
@@ -14,27 +16,28 @@ struct QuerySpec<Root: SlateQueryable>: Sendable {
         predicate = or ? .or([current, node]) : .and([current, node])
     }
 
-    mutating func sort<Value>(_ keyPath: KeyPath<Root, Value>, ascending: Bool) {
+    mutating func sort(_ keyPath: AnyKeyPath, ascending: Bool) {
         sorts.append((Root.slateAttribute(for: keyPath), "\(keyPath)", ascending))
     }
 
     /// The matching objects, sorted (ties in creation order), then windowed.
     func ids(in graph: ObjectGraph) throws -> [SlateID] {
         var ids = graph.ids(of: entity)
+        let schema = graph.schema.entity(named: entity)
         if let predicate {
-            let test = try predicate.compile(for: graph.schema.entity(named: entity))
-            let state = graph.state
-            ids = ids.filter { test(state, $0) }
+            let test = try predicate.compile(for: schema, in: graph)
+            ids = ids.filter(test)
         }
         if !sorts.isEmpty {
-            let attributes = try sorts.map { sort in
-                guard let attribute = sort.attribute else { throw SlateError.unsupportedKeyPath(sort.keyPath) }
-                return attribute
+            let indexes = try sorts.map { sort in
+                guard let index = sort.attribute.flatMap({ schema?.attributeIndex[$0] }) else {
+                    throw SlateError.unsupportedKeyPath(sort.keyPath)
+                }
+                return index
             }
             // Each object's sort values are read once, not once per comparison.
-            let indexes = attributes.map { graph.schema.entity(named: entity)?.attributeIndex[$0] }
             let state = graph.state
-            let keyed = ids.map { id in (id, indexes.map { index in index.flatMap { state.value(id, at: $0) } ?? .null }) }
+            let keyed = ids.map { id in (id, indexes.map { state.value(id, at: $0) ?? .null }) }
             let sorted = keyed.sorted { left, right in
                 for (index, sort) in sorts.enumerated() {
                     let (a, b) = (left.1[index], right.1[index])
@@ -55,69 +58,132 @@ struct QuerySpec<Root: SlateQueryable>: Sendable {
 
 /// A request: a condition, a sort order and a window over one entity's objects, fetched in the context that
 /// made it. Queries request immutable models (`SlateQueryRequest`), mutations mutable objects
-/// (`SlateMutableRequest`); both build the same way.
-public struct SlateRequest<Root: SlateQueryable, Access>: Sendable {
+/// (`SlateMOCFetchRequest`); both build the same way. As Slate's, a request is a reference: each method
+/// changes it and returns it.
+public final class SlateRequest<Root: SlateQueryable, Access>: @unchecked Sendable {
+    // Unchecked: like Slate's requests, one is built and fetched on the thread of the block that made it.
     var spec: QuerySpec<Root>
-    let graph: GraphReference?
+    private weak var graph: ObjectGraph?
+    private weak var queryContext: SlateQueryContext?
+
+    init(entity: String, graph: ObjectGraph?, queryContext: SlateQueryContext?) {
+        spec = QuerySpec(entity: entity)
+        self.graph = graph
+        self.queryContext = queryContext
+    }
+
+    private func adding(_ node: SlatePredicate<Root>.Node, or: Bool = false) -> Self {
+        spec.add(node, or: or)
+        return self
+    }
+
+    // MARK: Filtering
+
+    /// Objects that meet `predicate` (evaluated with each object's mutable counterpart, so block predicates
+    /// work), and any condition already given.
+    public func filter(_ predicate: NSPredicate) -> Self { adding(.object(UncheckedSendable(predicate))) }
+
+    /// Objects that meet the predicate format (`"title BEGINSWITH %@"`), and any condition already given. A format
+    /// that cannot be read makes the fetch throw, naming the problem.
+    public func filter(_ predicateString: String, _ predicateArgs: Any...) -> Self {
+        adding(.format(FormatCondition(format: predicateString, arguments: predicateArgs)))
+    }
 
     /// Objects whose attribute at `keyPath` passes `operator`, and any condition already given.
-    public func filter<Value>(where keyPath: KeyPath<Root, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
-        filter(.where(keyPath, `operator`))
+    public func filter<T>(where keyPath: KeyPath<Root, T>, _ operator: SlatePredicateOperator<T>) -> Self {
+        adding(SlatePredicate<Root>.where(keyPath, `operator`).node)
     }
 
     /// Objects that meet `predicate`, and any condition already given.
-    public func filter(_ predicate: SlatePredicate<Root>) -> Self {
-        var copy = self
-        copy.spec.add(predicate.node)
-        return copy
+    public func filter(_ predicate: SlatePredicate<Root>) -> Self { adding(predicate.node) }
+
+    /// The same as `filter(_:)`.
+    public func `where`(_ predicate: NSPredicate) -> Self { filter(predicate) }
+
+    /// The same as `filter(_:_:)`.
+    public func `where`(_ predicateString: String, _ predicateArgs: Any...) -> Self {
+        adding(.format(FormatCondition(format: predicateString, arguments: predicateArgs)))
     }
 
     /// The same as `filter(where:_:)`.
-    public func `where`<Value>(_ keyPath: KeyPath<Root, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+    public func `where`<T>(_ keyPath: KeyPath<Root, T>, _ operator: SlatePredicateOperator<T>) -> Self {
         filter(where: keyPath, `operator`)
     }
 
-    /// The same as `filter(where:_:)`: this condition and the ones already given.
-    public func and<Value>(where keyPath: KeyPath<Root, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
+    /// This condition and the ones already given.
+    public func and(_ predicate: NSPredicate) -> Self { filter(predicate) }
+
+    /// This condition and the ones already given.
+    public func and(_ predicateString: String, _ predicateArgs: Any...) -> Self {
+        adding(.format(FormatCondition(format: predicateString, arguments: predicateArgs)))
+    }
+
+    /// This condition and the ones already given.
+    public func and<T>(where keyPath: KeyPath<Root, T>, _ operator: SlatePredicateOperator<T>) -> Self {
         filter(where: keyPath, `operator`)
     }
 
     /// This condition or the ones already given.
-    public func or<Value>(where keyPath: KeyPath<Root, Value>, _ operator: SlateQueryOperator<Value>) -> Self {
-        var copy = self
-        copy.spec.add(SlatePredicate<Root>.where(keyPath, `operator`).node, or: true)
-        return copy
+    public func or(_ predicate: NSPredicate) -> Self { adding(.object(UncheckedSendable(predicate)), or: true) }
+
+    /// This condition or the ones already given.
+    public func or(_ predicateString: String, _ predicateArgs: Any...) -> Self {
+        adding(.format(FormatCondition(format: predicateString, arguments: predicateArgs)), or: true)
+    }
+
+    /// This condition or the ones already given.
+    public func or<T>(where keyPath: KeyPath<Root, T>, _ operator: SlatePredicateOperator<T>) -> Self {
+        adding(SlatePredicate<Root>.where(keyPath, `operator`).node, or: true)
+    }
+
+    // MARK: Sorting
+
+    /// Sorts by the stored attribute named `property` (`SlateBook.Attributes.title`) after any sort already given.
+    public func sort(_ property: String, ascending: Bool = true) -> Self {
+        spec.sorts.append((property, property, ascending))
+        return self
     }
 
     /// Sorts by `keyPath` after any sort already given.
     public func sort<Value>(_ keyPath: KeyPath<Root, Value>, ascending: Bool = true) -> Self {
-        var copy = self
-        copy.spec.sort(keyPath, ascending: ascending)
-        return copy
+        spec.sort(keyPath, ascending: ascending)
+        return self
     }
 
-    /// At most `count` objects.
-    public func limit(_ count: Int) -> Self {
-        var copy = self
-        copy.spec.limit = count
-        return copy
+    /// Sorts as `descriptor` says (made with a key path of `Root` on Linux) after any sort already given.
+    public func sort(_ descriptor: NSSortDescriptor) -> Self {
+        spec.sort(descriptor.keyPath, ascending: descriptor.ascending)
+        return self
     }
 
-    /// Skips the first `count` objects.
-    public func offset(_ count: Int) -> Self {
-        var copy = self
-        copy.spec.offset = count
-        return copy
+    // MARK: Window
+
+    /// At most `limit` objects.
+    public func limit(_ limit: Int) -> Self {
+        spec.limit = limit
+        return self
     }
 
-    /// How many objects match, after `offset` and `limit`.
-    public func count() throws -> Int {
-        try spec.ids(in: liveGraph()).count
+    /// Skips the first `offset` objects.
+    public func offset(_ offset: Int) -> Self {
+        spec.offset = offset
+        return self
     }
 
-    func liveGraph() throws -> ObjectGraph {
-        guard let graph = graph?.graph else { throw SlateError.contextEnded }
-        return graph
+    // MARK: Fetching
+
+    /// The matching ids, evaluated in the context that made the request. A query request works only on the
+    /// thread of its query block, while the block runs (`queryOutsideScope` otherwise, as in Slate).
+    func matchingIDs(limit: Int? = nil) throws -> (ids: [SlateID], graph: ObjectGraph) {
+        if Access.self == SlateQueryAccess.self {
+            guard let queryContext, SlateQueryContext.current === queryContext else {
+                throw SlateTransactionError.queryOutsideScope
+            }
+        }
+        guard let graph else { throw SlateError.contextEnded }
+        var spec = spec
+        if let limit { spec.limit = limit }
+        return (try spec.ids(in: graph), graph)
     }
 }
 
@@ -127,58 +193,86 @@ public enum SlateQueryAccess {}
 /// Marks requests made in mutations; they fetch mutable objects and can delete them.
 public enum SlateMutationAccess {}
 
-/// A request for immutable models in a query context: `readContext[Book.self].filter(where: \.pageCount, .greaterThan(100)).fetch()`.
+/// A request for immutable models in a query context: `context[SlateBook.self].filter(where: \.pageCount, .greaterThan(100)).fetch()`.
 public typealias SlateQueryRequest<T: SlateObject> = SlateRequest<T, SlateQueryAccess>
 
-/// A request for mutable objects in a mutation: `writeContext[CoreDataBook.self].filter(where: \.id, .equals(id)).fetchOne()`.
-public typealias SlateMutableRequest<M: SlateManagedObject> = SlateRequest<M, SlateMutationAccess>
+/// A request for mutable objects in a mutation: `context[CoreDataBook.self].filter(where: \.id, .equals(id)).fetchOne()`.
+public typealias SlateMOCFetchRequest<M: SlateManagedObject> = SlateRequest<M, SlateMutationAccess>
+
+/// The mutable request's former name.
+public typealias SlateMutableRequest<M: SlateManagedObject> = SlateMOCFetchRequest<M>
 
 extension SlateRequest where Root: SlateObject, Access == SlateQueryAccess {
-    init(graph: GraphReference?) {
-        spec = QuerySpec(entity: Root.__slate_managedObjectType.entityName)
-        self.graph = graph
+    convenience init(context: SlateQueryContext) {
+        self.init(entity: Root.__slate_managedObjectType.entityName, graph: context.graph, queryContext: context)
+    }
+
+    /// A request bound to no context, for streams: the store evaluates it.
+    convenience init(entityOf type: Root.Type) {
+        self.init(entity: Root.__slate_managedObjectType.entityName, graph: nil, queryContext: nil)
     }
 
     /// The matching objects as immutable models.
-    public func fetch() throws -> [Root] {
-        let graph = try liveGraph()
-        return try snapshots(spec.ids(in: graph), in: graph)
+    public func fetch() throws(SlateTransactionError) -> [Root] {
+        try fetch(limit: nil)
     }
 
     /// The first matching object.
-    public func fetchOne() throws -> Root? {
-        try limit(1).fetch().first
+    public func fetchOne() throws(SlateTransactionError) -> Root? {
+        try fetch(limit: 1).first
+    }
+
+    /// How many objects match, after `offset` and `limit`.
+    public func count() throws(SlateTransactionError) -> Int {
+        do {
+            return try matchingIDs().ids.count
+        } catch {
+            throw SlateTransactionError(error)
+        }
+    }
+
+    private func fetch(limit: Int?) throws(SlateTransactionError) -> [Root] {
+        do {
+            let (ids, graph) = try matchingIDs(limit: limit)
+            return try ids.map { id in
+                guard let snapshot = graph.object(id)?.slateObject as? Root else {
+                    throw SlateTransactionError.queryInvalidCast
+                }
+                return snapshot
+            }
+        } catch {
+            throw SlateTransactionError(error)
+        }
     }
 }
 
 extension SlateRequest where Root: SlateManagedObject, Access == SlateMutationAccess {
-    init(graph: GraphReference) {
-        spec = QuerySpec(entity: Root.entityName)
-        self.graph = graph
+    convenience init(graph: ObjectGraph) {
+        self.init(entity: Root.entityName, graph: graph, queryContext: nil)
     }
 
     /// The matching objects.
     public func fetch() throws -> [Root] {
-        let graph = try liveGraph()
-        return try spec.ids(in: graph).compactMap { graph.object($0) as? Root }
+        let (ids, graph) = try matchingIDs()
+        return ids.compactMap { graph.object($0) as? Root }
     }
 
     /// The first matching object.
     public func fetchOne() throws -> Root? {
-        try limit(1).fetch().first
+        let (ids, graph) = try matchingIDs(limit: 1)
+        return ids.first.flatMap { graph.object($0) as? Root }
+    }
+
+    /// How many objects match, after `offset` and `limit`.
+    public func count() throws -> Int {
+        try matchingIDs().ids.count
     }
 
     /// Deletes the matching objects (delete rules apply) and returns how many matched.
     @discardableResult
     public func delete() throws -> Int {
-        let graph = try liveGraph()
-        let ids = try spec.ids(in: graph)
+        let (ids, graph) = try matchingIDs()
         for id in ids { graph.delete(id) }
         return ids.count
     }
-}
-
-/// Immutable snapshots of `ids`.
-func snapshots<T: SlateObject>(_ ids: [SlateID], in graph: ObjectGraph) -> [T] {
-    ids.compactMap { graph.object($0)?.slateObject as? T }
 }

@@ -1,139 +1,293 @@
+import Dispatch
 import Foundation
 
-/// An in-memory store with Slate's API: many concurrent readers, each on a consistent snapshot, and one writer
-/// at a time whose changes become visible all at once when its block returns, or not at all when it throws.
+/// An in-memory store with Slate's API and guarantees: many concurrent readers, each on a consistent snapshot,
+/// and one writer at a time whose changes become visible all at once when its block returns, or not at all
+/// when it throws or fails validation.
 ///
-/// Calls made before `configure` finishes wait for it, as Slate documents.
-public final class Slate: Sendable {
+/// Ordering is Slate's: every query and mutation runs on one access queue, first in, first out. Queries run
+/// concurrently with each other; a mutation is a barrier that waits for earlier blocks and holds later ones back
+/// until it has committed. So a query issued after `mutateAsync` (or any other write) returns sees that write, and
+/// stream updates are delivered inside the barrier of the mutation that caused them. Calls made before
+/// `configure` wait on the queue until it is configured.
+public final class Slate: @unchecked Sendable {
+    // Unchecked: the queue is thread-safe, and everything else sits behind `Locked`.
+    private let accessQueue = DispatchQueue(label: "Slate.accessQueue", attributes: [.concurrent, .initiallyInactive])
     private let shared = Locked(Shared())
-    private let writer = WriterQueue()
+
+    /// Every store URL a configured store uses: one store per URL, as Slate checks.
+    private static let storeURLs = Locked(Set<URL>())
 
     /// Creates an unconfigured store.
     public init() {}
 
+    deinit {
+        let (schema, url) = shared.withLock { ($0.schema, $0.storeURL) }
+        if schema == nil { accessQueue.activate() }
+        if let url { _ = Slate.storeURLs.withLock { $0.remove(url) } }
+    }
+
+    // MARK: Configuration
+
     /// Configures the store with the generated schema (`<Model>Schema.schema`). Queued queries and mutations run
     /// once this returns.
-    /// - Parameter completion: Called with nil, or with `SlateError.alreadyConfigured` on a second call.
-    public func configure(schema: Schema, completion: (@Sendable (Error?) -> Void)? = nil) {
-        let waiters: [CheckedContinuation<Void, Never>]? = shared.withLock { shared in
-            guard shared.schema == nil else { return nil }
+    /// - Parameter completion: Called with nil, or with `SlateConfigError.alreadyConfigured` on a second call.
+    public func configure(schema: Schema, completion: ((Error?) -> Void)? = nil) {
+        let error = install(schema, description: nil)
+        completion?(error)
+    }
+
+    /// Configures the store as Slate's `configure(managedObjectModel:persistentStoreDescription:completionHandler:)`
+    /// does, with the generated schema as the model. The store is always kept in memory; a description of another
+    /// type must still name a URL no other store uses, as Slate requires.
+    public func configure(
+        managedObjectModel: Schema,
+        persistentStoreDescription: SlatePersistentStoreDescription,
+        completionHandler: @escaping (SlatePersistentStoreDescription, SlateConfigError?) -> Void
+    ) {
+        completionHandler(persistentStoreDescription, install(managedObjectModel, description: persistentStoreDescription))
+    }
+
+    private func install(_ schema: Schema, description: SlatePersistentStoreDescription?) -> SlateConfigError? {
+        guard shared.withLock({ $0.schema == nil }) else { return .alreadyConfigured }
+        var claimed: URL?
+        if let description, description.type != SlatePersistentStoreDescription.inMemoryStoreType {
+            guard let url = description.url else { return .storageURLRequired }
+            guard Slate.storeURLs.withLock({ $0.insert(url).inserted }) else { return .storageURLAlreadyInUse }
+            claimed = url
+        }
+        let installed = shared.withLock { shared in
+            guard shared.schema == nil else { return false }
             shared.schema = schema
-            defer { shared.waiters = [] }
-            return shared.waiters
+            shared.storeURL = claimed
+            return true
         }
-        guard let waiters else {
-            completion?(SlateError.alreadyConfigured)
-            return
+        guard installed else {
+            if let claimed { _ = Slate.storeURLs.withLock { $0.remove(claimed) } }
+            return .alreadyConfigured
         }
-        for waiter in waiters { waiter.resume() }
-        completion?(nil)
+        accessQueue.activate()
+        return nil
+    }
+
+    // MARK: Queries
+
+    /// Runs `block` on a snapshot of the store, on the caller's thread, and returns when it has; inside another
+    /// query block of this store it runs at once in that block's context. Errors go to the returned catch block.
+    @discardableResult
+    public func querySync(block: (SlateQueryContext) throws -> Void) -> _SlateCatchBlock {
+        let catchBlock = _SlateCatchBlock(slate: self)
+        if let current = SlateQueryContext.current, current.slate === self {
+            do { try block(current) } catch { catchBlock.fail(error) }
+            return catchBlock
+        }
+        accessQueue.sync {
+            do { try runQuery(block) } catch { catchBlock.fail(error) }
+        }
+        return catchBlock
+    }
+
+    /// Runs `block` on a snapshot of the store, later, on the access queue. Errors go to the returned catch block.
+    @discardableResult
+    public func queryAsync(block: @escaping (SlateQueryContext) throws -> Void) -> _SlateCatchBlock {
+        let catchBlock = _SlateCatchBlock(slate: self)
+        let block = UncheckedSendable(block)
+        accessQueue.async { [self] in
+            do { try runQuery(block.value) } catch { catchBlock.fail(error) }
+        }
+        return catchBlock
     }
 
     /// Runs `block` on a snapshot of the store and returns what it returns. Immutable models can be created
-    /// only here; they keep their values whatever later mutations do.
-    public func query<T: Sendable>(_ block: @Sendable (SlateReadContext) throws -> T) async throws -> T {
-        let (schema, state) = await snapshot()
-        return try Self.runQuery(ObjectGraph(schema: schema, state: state, isWritable: false), block)
-    }
-
-    /// Runs `block` as the only writer. Its changes are validated when it returns and then become visible to
-    /// readers all at once; if it throws, or validation fails (`SlateError.validation`), none of them is kept.
+    /// only in query blocks; they keep their values whatever later mutations do.
+    /// - Throws: What the block threw, as a `SlateTransactionError` (`underlying` for other errors).
     @discardableResult
-    public func mutate<T: Sendable>(_ block: @Sendable (SlateWriteContext) throws -> T) async throws -> T {
-        let (schema, _) = await snapshot()
-        return try await writer.run { [shared] in
-            let graph = ObjectGraph(schema: schema, state: shared.withLock(\.state), isWritable: true)
-            defer { graph.close() }
-            let result = try block(SlateWriteContext(graph: graph))
-            let errors = Validation.errors(in: graph)
-            guard errors.isEmpty else { throw SlateError.validation(errors) }
-            let state = graph.finishedState()
-            let streams = shared.withLock { shared in
-                shared.state = state
-                return Array(shared.streams.values)
-            }
-            for stream in streams { stream.publish(schema: schema, state: state) }
-            return result
+    public func query<Output: Sendable>(
+        block: @escaping (SlateQueryContext) throws -> Output
+    ) async throws(SlateTransactionError) -> Output {
+        let block = UncheckedSendable(block)
+        return try await onAccessQueue(barrier: false) { [self] in try runQuery(block.value) }
+    }
+
+    // MARK: Mutations
+
+    /// Runs `block` as the only writer, on the caller's thread, and returns once its changes are committed (or
+    /// rolled back). Errors, including failed validation, go to the returned catch block.
+    @discardableResult
+    public func mutateSync(block: (SlateMutateContext) throws -> Void) -> _SlateCatchBlock {
+        let catchBlock = _SlateCatchBlock(slate: self)
+        accessQueue.sync(flags: .barrier) {
+            do { try runMutation(block) } catch { catchBlock.fail(error) }
+        }
+        return catchBlock
+    }
+
+    /// Runs `block` as the only writer, later, on the access queue. Every query or mutation issued after this
+    /// call returns runs after the block and sees its changes. Errors go to the returned catch block.
+    @discardableResult
+    public func mutateAsync(block: @escaping (SlateMutateContext) throws -> Void) -> _SlateCatchBlock {
+        let catchBlock = _SlateCatchBlock(slate: self)
+        let block = UncheckedSendable(block)
+        accessQueue.async(flags: .barrier) { [self] in
+            do { try runMutation(block.value) } catch { catchBlock.fail(error) }
+        }
+        return catchBlock
+    }
+
+    /// Runs `block` as the only writer. Its changes are validated when it returns (Core Data's rules) and then
+    /// become visible to readers all at once; if it throws, or validation fails, none of them is kept.
+    /// - Throws: What the block threw, or `SlateError.validation` in `underlying`; `aborted` as itself.
+    @discardableResult
+    public func mutate<Output: Sendable>(
+        block: @escaping (SlateMutateContext) throws -> Output
+    ) async throws(SlateTransactionError) -> Output {
+        let block = UncheckedSendable(block)
+        return try await onAccessQueue(barrier: true) { [self] in try runMutation(block.value) }
+    }
+
+    /// Whether the current thread is running a query block.
+    public static var isThreadInsideQuery: Bool { SlateQueryContext.current != nil }
+
+    // MARK: Uncaught errors
+
+    /// Calls `handler` with every transaction error no catch block took (`aborted` never), on the thread that
+    /// dropped the catch block. Released or cancelled, the observation ends.
+    public func observeUncaughtTransactionErrors(
+        _ handler: @escaping @Sendable (SlateTransactionError) -> Void
+    ) -> SlateObservation {
+        let key = UUID()
+        shared.withLock { $0.uncaughtErrorHandlers[key] = handler }
+        return SlateObservation { [weak self] in
+            _ = self?.shared.withLock { $0.uncaughtErrorHandlers.removeValue(forKey: key) }
         }
     }
 
-    /// Updates of a request's results: the first with the current values, then one after every mutation that
-    /// changes them, with the inserted, deleted, updated and moved indexes since the previous update.
-    public func stream<T: SlateObject>(
-        _ configure: @escaping @Sendable (SlateQueryRequest<T>) -> SlateQueryRequest<T>
-    ) -> AsyncThrowingStream<SlateStreamUpdate<T>, Error> {
-        let (stream, continuation) = AsyncThrowingStream<SlateStreamUpdate<T>, Error>.makeStream()
+    func reportUncaught(_ error: SlateTransactionError) {
+        for handler in shared.withLock({ Array($0.uncaughtErrorHandlers.values) }) { handler(error) }
+    }
+
+    // MARK: Streams
+
+    /// Calls `handler` with the results of a request: first with every value (`initialUpdate`, all inserted),
+    /// then after every committed mutation that changes them. Updates arrive on the access queue, inside the
+    /// barrier of the mutation that caused them, one at a time. Released or cancelled, the observation ends.
+    public func observe<Value: SlateObject>(
+        _ request: @escaping (SlateQueryRequest<Value>) -> SlateQueryRequest<Value>,
+        handler: @escaping (Result<StreamUpdate<Value>, SlateTransactionError>) -> Void
+    ) -> SlateObservation {
         let key = UUID()
-        let subscriber = StreamSubscriber(request: configure(SlateQueryRequest(graph: nil)), continuation: continuation)
-        continuation.onTermination = { [shared] _ in
-            shared.withLock { $0.streams[key] = nil }
+        let subscriber = StreamSubscriber(request: request(SlateQueryRequest(entityOf: Value.self)), handler: handler)
+        let observation = SlateObservation { [weak self] in
+            subscriber.cancel()
+            _ = self?.shared.withLock { $0.streams.removeValue(forKey: key) }
         }
-        Task { [self, shared, writer] in
-            let (schema, _) = await snapshot()
-            // Registered by the writer queue, so no mutation falls between the first update and the next.
-            await writer.run {
-                let state = shared.withLock { shared in
-                    shared.streams[key] = subscriber
-                    return shared.state
-                }
-                subscriber.publish(schema: schema, state: state)
+        accessQueue.async(flags: .barrier) { [self] in
+            // Registered inside a barrier, so no mutation falls between the first update and the next.
+            guard let (schema, state) = shared.withLock({ shared in shared.schema.map { ($0, shared.state) } }) else {
+                return subscriber.fail(.noMasterContext)
+            }
+            guard !subscriber.isCancelled else { return }
+            shared.withLock { $0.streams[key] = subscriber }
+            subscriber.publish(schema: schema, state: state)
+        }
+        return observation
+    }
+
+    /// The updates of a request's results as an asynchronous sequence (see `observe`); ending the iteration
+    /// ends the observation.
+    public func updates<Value: SlateObject>(
+        _ request: @escaping (SlateQueryRequest<Value>) -> SlateQueryRequest<Value>
+    ) -> AsyncThrowingStream<StreamUpdate<Value>, Error> {
+        let (stream, continuation) = AsyncThrowingStream<StreamUpdate<Value>, Error>.makeStream()
+        let observation = observe(request) { result in
+            switch result {
+            case .success(let update): continuation.yield(update)
+            case .failure(let error): continuation.finish(throwing: error)
             }
         }
+        continuation.onTermination = { _ in observation.cancel() }
         return stream
     }
 
-    /// The schema and current state, once configured.
-    private func snapshot() async -> (Schema, StoreState) {
-        if let ready = shared.withLock({ shared in shared.schema.map { ($0, shared.state) } }) { return ready }
-        await withCheckedContinuation { continuation in
-            let ready = shared.withLock { shared in
-                if shared.schema == nil { shared.waiters.append(continuation) }
-                return shared.schema != nil
+    // MARK: Running blocks
+
+    private func onAccessQueue<Output: Sendable>(
+        barrier: Bool, _ body: @escaping @Sendable () throws -> Output
+    ) async throws(SlateTransactionError) -> Output {
+        let result: Result<Output, SlateTransactionError> = await withCheckedContinuation { continuation in
+            accessQueue.async(flags: barrier ? .barrier : []) {
+                continuation.resume(returning: Result(catching: body).mapError(SlateTransactionError.init))
             }
-            if ready { continuation.resume() }
         }
-        return shared.withLock { ($0.schema!, $0.state) }
+        return try result.get()
     }
 
-    /// Runs a query block synchronously, marking the thread as a query context (immutable models check it).
-    private static func runQuery<T>(_ graph: ObjectGraph, _ block: (SlateReadContext) throws -> T) throws -> T {
+    /// Runs a query block on the committed state, marking the thread as inside a query context.
+    private func runQuery<T>(_ block: (SlateQueryContext) throws -> T) throws -> T {
+        guard let (schema, state) = shared.withLock({ shared in shared.schema.map { ($0, shared.state) } }) else {
+            throw SlateTransactionError.noMasterContext
+        }
+        let graph = ObjectGraph(schema: schema, state: state, isWritable: false)
         defer { graph.close() }
-        return try SlateQueryContextMarker.run { try block(SlateReadContext(graph: graph)) }
+        let context = SlateQueryContext(slate: self, graph: graph)
+        return try context.run { try block(context) }
     }
 
-    /// The thread-dictionary key Slate's generated immutable models look for.
-    static let queryContextKey = "kThreadKeySlateQueryContext"
-}
-
-/// Immutable models check this before they snapshot a mutable object, as Slate's do; `SlateReadContext`
-/// sets it while a query block runs. Tests that build snapshots by hand can set it with this.
-public enum SlateQueryContextMarker {
-    /// Runs `body` as if inside a query context.
-    public static func run<T>(_ body: () throws -> T) rethrows -> T {
-        let dictionary = Thread.current.threadDictionary
-        let previous = dictionary[Slate.queryContextKey]
-        dictionary[Slate.queryContextKey] = true
-        defer { dictionary[Slate.queryContextKey] = previous }
-        return try body()
+    /// Runs a mutation block on a private copy of the state, validates and commits it, then publishes to streams.
+    private func runMutation<T>(_ block: (SlateMutateContext) throws -> T) throws -> T {
+        guard let (schema, state) = shared.withLock({ shared in shared.schema.map { ($0, shared.state) } }) else {
+            throw SlateTransactionError.noMasterContext
+        }
+        let graph = ObjectGraph(schema: schema, state: state, isWritable: true)
+        defer { graph.close() }
+        let result = try block(SlateMutateContext(graph: graph))
+        let errors = Validation.errors(in: graph)
+        guard errors.isEmpty else { throw SlateError.validation(errors) }
+        let committed = graph.finishedState()
+        let streams = shared.withLock { shared in
+            shared.state = committed
+            return Array(shared.streams.values)
+        }
+        for stream in streams { stream.publish(schema: schema, state: committed) }
+        return result
     }
 }
 
-/// What the store shares between readers, the writer and streams; always accessed under its lock.
+/// What the store shares between the access queue's blocks and its configuration; always accessed under its lock.
 private struct Shared {
     var schema: Schema?
+    var storeURL: URL?
     var state = StoreState()
-    var waiters: [CheckedContinuation<Void, Never>] = []
     var streams: [UUID: any StreamPublishing] = [:]
+    var uncaughtErrorHandlers: [UUID: @Sendable (SlateTransactionError) -> Void] = [:]
 }
 
-/// One writer at a time: mutation blocks are synchronous, so the actor runs each to its end before the next.
-private actor WriterQueue {
-    func run<T: Sendable>(_ body: @Sendable () throws -> T) throws -> T {
-        try body()
+/// A registration that ends when cancelled or released (as Combine's `AnyCancellable` does).
+public final class SlateObservation: Sendable {
+    private let onCancel: Locked<(() -> Void)?>
+
+    init(onCancel: @escaping () -> Void) {
+        self.onCancel = Locked(onCancel)
     }
 
-    func run(_ body: @Sendable () -> Void) {
-        body()
+    /// Ends the registration; later calls do nothing.
+    public func cancel() {
+        onCancel.withLock { action in
+            defer { action = nil }
+            return action
+        }?()
+    }
+
+    deinit { cancel() }
+}
+
+/// Carries a value the compiler cannot prove `Sendable` to the access queue. Used for blocks handed to Slate's
+/// queue-based API, which Slate documents as run there and which the caller promises may run there.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 

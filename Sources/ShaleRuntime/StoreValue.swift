@@ -41,6 +41,17 @@ public enum StoreValue: Sendable, Hashable {
         }
     }
 
+    /// The value as a Double, for comparisons with floating-point values.
+    var floatingPoint: Double? {
+        switch self {
+        case .double(let value): value
+        case .int(let value): Double(value)
+        case .decimal(let value): NSDecimalNumber(decimal: value).doubleValue
+        case .bool(let value): value ? 1 : 0
+        default: nil
+        }
+    }
+
     /// The order of two values of comparable kinds; nil when they cannot be compared (or either is null).
     func compare(to other: StoreValue, options: SlateStringOptions = []) -> ComparisonResult? {
         switch (self, other) {
@@ -56,6 +67,10 @@ public enum StoreValue: Sendable, Hashable {
         case let (.data(a), .data(b)):
             return a.lexicographicallyPrecedes(b) ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
         case let (.objectID(a), .objectID(b)): return a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
+        case (.double, _), (_, .double):
+            // A floating-point side compares as Double: Decimal cannot hold every Double (it overflows near 1e165).
+            guard let x = floatingPoint, let y = other.floatingPoint else { return nil }
+            return x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame
         default:
             guard let a = number, let b = other.number else { return nil }
             return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
@@ -105,5 +120,39 @@ public struct SlateStringOptions: OptionSet, Sendable, Hashable {
         if contains(.caseInsensitive) { folding.insert(.caseInsensitive) }
         if contains(.diacriticInsensitive) { folding.insert(.diacriticInsensitive) }
         return folding.isEmpty ? text : text.folding(options: folding, locale: nil)
+    }
+}
+
+extension SlateStringOptions {
+    /// Options from NSPredicate's modifier letters, as Slate passes them: "c" case-insensitive, "d"
+    /// diacritic-insensitive ("cd" both); other letters ("n", normalized) change nothing here.
+    public init(insensitivities: String?) {
+        self = []
+        if insensitivities?.contains("c") == true { insert(.caseInsensitive) }
+        if insensitivities?.contains("d") == true { insert(.diacriticInsensitive) }
+    }
+}
+
+extension StoreValue {
+    /// Any value as a query compares it: nil (at any depth of optionals) as `.null`, values the store holds as
+    /// themselves, enums by raw value, mutable objects by identity, anything else as a transformable value.
+    init(converting value: Any) {
+        if Mirror(reflecting: value).displayStyle == .optional {
+            guard let wrapped = Mirror(reflecting: value).children.first?.value else {
+                self = .null
+                return
+            }
+            self.init(converting: wrapped)
+        } else if let convertible = value as? any StoreValueConvertible {
+            self = convertible.storeValue
+        } else if let enumeration = value as? any RawRepresentable {
+            self.init(converting: enumeration.rawValue)
+        } else if let object = value as? ManagedObject {
+            self = .objectID(object.objectID)
+        } else if value is NSNull {
+            self = .null
+        } else {
+            self = .transformable(TransformableBox(value: value))
+        }
     }
 }

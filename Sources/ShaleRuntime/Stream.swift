@@ -1,24 +1,40 @@
-/// One update of a streamed request: the current sorted values and how they changed since the last update.
-public struct SlateStreamUpdate<T: SlateObject>: Sendable {
-    /// The request's results now, in order.
-    public let values: [T]
-    /// Indexes in `values` of objects that were not in the previous results.
-    public let insertedIndexes: [Int]
-    /// Indexes in the previous results of objects that are gone.
-    public let deletedIndexes: [Int]
-    /// Indexes in `values` of objects that stayed in place but changed.
-    public let updatedIndexes: [Int]
-    /// Objects that changed position, from their index in the previous results to their index in `values`.
-    public let movedIndexes: [SlateStreamMove]
+import Foundation
+
+extension Slate {
+    /// One update of a streamed request, as Slate delivers it: the current sorted values and how they changed
+    /// since the previous update, as index paths in section 0 (UIKit's batch-update convention: deletions and
+    /// updates at their old index, insertions at their new one, moves from old to new).
+    public struct StreamUpdate<Value: SlateObject>: Sendable {
+        /// The request's results now, in order.
+        public let values: [Value]
+        /// Where objects that were not in the previous results are now.
+        public let insertedIndexes: [IndexPath]
+        /// Where objects that stayed in place but changed were.
+        public let updatedIndexes: [IndexPath]
+        /// Where objects that are gone were.
+        public let deletedIndexes: [IndexPath]
+        /// Objects that changed position among the others: from their old index path to their new one.
+        public let movedIndexes: [(IndexPath, IndexPath)]
+        /// Whether this is the first update, which lists every value as inserted.
+        public let initialUpdate: Bool
+
+        /// Creates an update.
+        public init(
+            values: [Value], insertedIndexes: [IndexPath], updatedIndexes: [IndexPath], deletedIndexes: [IndexPath],
+            movedIndexes: [(IndexPath, IndexPath)], initialUpdate: Bool
+        ) {
+            self.values = values
+            self.insertedIndexes = insertedIndexes
+            self.updatedIndexes = updatedIndexes
+            self.deletedIndexes = deletedIndexes
+            self.movedIndexes = movedIndexes
+            self.initialUpdate = initialUpdate
+        }
+    }
 }
 
-/// A move in a stream update.
-public struct SlateStreamMove: Sendable, Hashable {
-    /// The index in the previous results.
-    public let from: Int
-    /// The index in the new results.
-    public let to: Int
-}
+/// The stream update's name before it moved into `Slate`.
+public typealias SlateStreamUpdate<Value: SlateObject> = Slate.StreamUpdate<Value>
 
 /// What the store needs of a stream to publish to it after a mutation.
 protocol StreamPublishing: Sendable {
@@ -26,36 +42,69 @@ protocol StreamPublishing: Sendable {
 }
 
 /// A streamed request and what it last published.
-final class StreamSubscriber<T: SlateObject>: StreamPublishing, @unchecked Sendable {
-    // Safe: `publish` is only called from the store's writer queue, one call at a time, so `previous` is never
-    // touched by two threads at once.
-    private let request: SlateQueryRequest<T>
-    private let continuation: AsyncThrowingStream<SlateStreamUpdate<T>, Error>.Continuation
+final class StreamSubscriber<Value: SlateObject>: StreamPublishing, @unchecked Sendable {
+    // Safe: `publish` and `fail` are only called from the store's access queue inside barriers, one call at a
+    // time, so `previous` is never touched by two threads at once; `cancelled` sits behind its lock.
+    private let request: SlateQueryRequest<Value>
+    private let handler: (Result<Slate.StreamUpdate<Value>, SlateTransactionError>) -> Void
     private var previous: (ids: [SlateID], revisions: [SlateID: Int])?
+    private let cancelled = Locked(false)
 
-    init(request: SlateQueryRequest<T>, continuation: AsyncThrowingStream<SlateStreamUpdate<T>, Error>.Continuation) {
+    init(request: SlateQueryRequest<Value>,
+         handler: @escaping (Result<Slate.StreamUpdate<Value>, SlateTransactionError>) -> Void) {
         self.request = request
-        self.continuation = continuation
+        self.handler = handler
+    }
+
+    var isCancelled: Bool { cancelled.withLock(\.self) }
+
+    func cancel() {
+        cancelled.withLock { $0 = true }
+    }
+
+    func fail(_ error: SlateTransactionError) {
+        guard !isCancelled else { return }
+        handler(.failure(error))
+        cancel()
     }
 
     func publish(schema: Schema, state: StoreState) {
+        guard !isCancelled else { return }
         let graph = ObjectGraph(schema: schema, state: state, isWritable: false)
         defer { graph.close() }
         do {
             let ids = try request.spec.ids(in: graph)
             let revisions = Dictionary(uniqueKeysWithValues: ids.map { ($0, state[$0]?.revision ?? 0) })
+            let isInitial = previous == nil
             let changes = StreamDiff(old: previous?.ids ?? [], new: ids, oldRevisions: previous?.revisions ?? [:],
                                      newRevisions: revisions)
-            guard previous == nil || !changes.isEmpty else { return }
+            guard isInitial || !changes.isEmpty else { return }
             previous = (ids, revisions)
-            let values: [T] = SlateQueryContextMarker.run { snapshots(ids, in: graph) }
-            continuation.yield(SlateStreamUpdate(
-                values: values, insertedIndexes: changes.inserted, deletedIndexes: changes.deleted,
-                updatedIndexes: changes.updated, movedIndexes: changes.moved))
+            let values: [Value] = try SlateQueryContext(slate: nil, graph: graph).run {
+                try ids.map { id in
+                    guard let value = graph.object(id)?.slateObject as? Value else {
+                        throw SlateTransactionError.queryInvalidCast
+                    }
+                    return value
+                }
+            }
+            let path = { (index: Int) in IndexPath(indexes: [0, index]) }
+            handler(.success(Slate.StreamUpdate(
+                values: values, insertedIndexes: changes.inserted.map(path), updatedIndexes: changes.updated.map(path),
+                deletedIndexes: changes.deleted.map(path), movedIndexes: changes.moved.map { (path($0.from), path($0.to)) },
+                initialUpdate: isInitial)))
         } catch {
-            continuation.finish(throwing: error)
+            fail(SlateTransactionError(error))
         }
     }
+}
+
+/// A move between two stream updates.
+struct StreamMove: Equatable {
+    /// The index in the previous results.
+    let from: Int
+    /// The index in the new results.
+    let to: Int
 }
 
 /// The index changes between two ordered lists of identities. Objects in both lists keep their place when they
@@ -64,7 +113,7 @@ struct StreamDiff: Equatable {
     var inserted: [Int] = []
     var deleted: [Int] = []
     var updated: [Int] = []
-    var moved: [SlateStreamMove] = []
+    var moved: [StreamMove] = []
 
     var isEmpty: Bool { inserted.isEmpty && deleted.isEmpty && updated.isEmpty && moved.isEmpty }
 
@@ -79,9 +128,9 @@ struct StreamDiff: Equatable {
         for index in common {
             let id = new[index]
             if !stable.contains(index) {
-                moved.append(SlateStreamMove(from: oldIndex[id]!, to: index))
+                moved.append(StreamMove(from: oldIndex[id]!, to: index))
             } else if oldRevisions[id] != newRevisions[id] {
-                updated.append(index)
+                updated.append(oldIndex[id]!)
             }
         }
     }

@@ -1,15 +1,22 @@
 import Foundation
 
 /// The checks Core Data makes when it saves, run when a mutation ends: required values, limits, patterns,
-/// relationship counts, delete denials and uniqueness constraints.
+/// relationship counts, delete denials and uniqueness constraints, each with Core Data's error code.
+///
+/// The rules are Core Data's ("Object Validation" in the Core Data Programming Guide, and the property
+/// descriptions' `isOptional`, `minCount` and `maxCount`): an attribute is required when the model says it is not
+/// optional (its default fills it at insert, so only an explicit nil fails); a required to-one must be set; a
+/// to-many is a set bounded only by its minimum and maximum counts, so an empty non-optional to-many with no
+/// minimum saves, and an optional one may be empty whatever its minimum.
 enum Validation {
     static func errors(in graph: ObjectGraph) -> [SlateValidationError] {
         var errors: [SlateValidationError] = []
         var patterns: [String: RegularExpressionBox] = [:]
         for id in graph.changed.sorted() {
             guard let record = graph.record(id), let entity = graph.schema.entity(named: record.entity) else { continue }
-            func fail(_ property: String, _ message: String) {
-                errors.append(SlateValidationError(entity: entity.name, object: id, property: property, message: message))
+            func fail(_ property: String, _ code: SlateValidationError.Code, _ message: String) {
+                errors.append(SlateValidationError(entity: entity.name, object: id, property: property, message: message,
+                                                   code: code))
             }
             for (index, attribute) in entity.attributes.enumerated() where !attribute.isTransient {
                 let pattern = attribute.regularExpression.map { text in
@@ -20,19 +27,21 @@ enum Validation {
                     }()
                 }
                 let value = index < record.values.count ? record.values[index] : .null
-                check(value, attribute, pattern: pattern) { fail(attribute.name, $0) }
+                check(value, attribute, pattern: pattern) { fail(attribute.name, $0, $1) }
             }
             for relationship in entity.relationships {
                 let count = graph.targets(id, relationship.name).count
-                if !relationship.isOptional, count == 0 {
-                    fail(relationship.name, "is required")
-                } else if relationship.isToMany, count > 0 || !relationship.isOptional {
-                    if count < relationship.minCount {
-                        fail(relationship.name, "has \(count) objects, fewer than the minimum \(relationship.minCount)")
-                    }
-                    if relationship.maxCount > 0, count > relationship.maxCount {
-                        fail(relationship.name, "has \(count) objects, more than the maximum \(relationship.maxCount)")
-                    }
+                if !relationship.isToMany {
+                    if !relationship.isOptional, count == 0 { fail(relationship.name, .missingMandatoryProperty, "is required") }
+                    continue
+                }
+                if count < relationship.minCount, count > 0 || !relationship.isOptional {
+                    fail(relationship.name, .relationshipLacksMinimumCount,
+                         "has \(count) objects, fewer than the minimum \(relationship.minCount)")
+                }
+                if relationship.maxCount > 0, count > relationship.maxCount {
+                    fail(relationship.name, .relationshipExceedsMaximumCount,
+                         "has \(count) objects, more than the maximum \(relationship.maxCount)")
                 }
             }
         }
@@ -42,7 +51,8 @@ enum Validation {
                 if record.targets(of: relationship.name).contains(where: { graph.record($0) != nil }) {
                     errors.append(SlateValidationError(
                         entity: entity.name, object: id, property: relationship.name,
-                        message: "cannot be deleted while this relationship is not empty (delete rule deny)"))
+                        message: "cannot be deleted while this relationship is not empty (delete rule deny)",
+                        code: .relationshipDeniedDelete))
                 }
             }
         }
@@ -50,9 +60,9 @@ enum Validation {
     }
 
     private static func check(_ value: StoreValue, _ attribute: AttributeSchema, pattern: RegularExpressionBox?,
-                              fail: (String) -> Void) {
+                              fail: (SlateValidationError.Code, String) -> Void) {
         if value.isNull {
-            if !attribute.isOptional { fail("is required") }
+            if !attribute.isOptional { fail(.missingMandatoryProperty, "is required") }
             return
         }
         let measure: Double? = switch (attribute.kind, value) {
@@ -63,14 +73,19 @@ enum Validation {
         default: nil
         }
         let what = attribute.kind == .length ? "length" : "value"
+        let (tooSmall, tooLarge): (SlateValidationError.Code, SlateValidationError.Code) = switch attribute.kind {
+        case .length: (.stringTooShort, .stringTooLong)
+        case .date: (.dateTooSoon, .dateTooLate)
+        default: (.numberTooSmall, .numberTooLarge)
+        }
         if let measure, let minimum = attribute.minimum, measure < minimum {
-            fail("\(what) \(format(measure)) is below the minimum \(format(minimum))")
+            fail(tooSmall, "\(what) \(format(measure)) is below the minimum \(format(minimum))")
         }
         if let measure, let maximum = attribute.maximum, measure > maximum {
-            fail("\(what) \(format(measure)) is above the maximum \(format(maximum))")
+            fail(tooLarge, "\(what) \(format(measure)) is above the maximum \(format(maximum))")
         }
         if let pattern, case .string(let string) = value, !pattern.matchesWhole(string) {
-            fail("\"\(string)\" does not match the pattern \(attribute.regularExpression ?? "")")
+            fail(.stringPatternMatching, "\"\(string)\" does not match the pattern \(attribute.regularExpression ?? "")")
         }
     }
 
@@ -99,7 +114,8 @@ enum Validation {
                         errors.append(SlateValidationError(
                             entity: graph.record(id)?.entity ?? entity.name, object: id,
                             property: constraint.joined(separator: ","),
-                            message: "has the same value (\(values)) as \(first); the uniqueness constraint forbids it"))
+                            message: "has the same value (\(values)) as \(first); the uniqueness constraint forbids it",
+                            code: .constraintConflict))
                     } else {
                         seen[key] = id
                     }

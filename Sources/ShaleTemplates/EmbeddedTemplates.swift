@@ -445,15 +445,21 @@ import {{.}}
 
     {{accessPrefix}}var {{swiftName}}: {{declaration}} {
 {{#isToMany}}
-        get { {{#isOrdered}}orderedToMany{{/isOrdered}}{{^isOrdered}}toMany{{/isOrdered}}({{nameLiteral}}) }
-        set { setToMany({{nameLiteral}}, newValue) }
+        get { {{#isOrdered}}toManyOrderedSet{{/isOrdered}}{{^isOrdered}}toManySet{{/isOrdered}}({{nameLiteral}}) }
+        set { setToMany({{nameLiteral}}, objects: newValue) }
 {{/isToMany}}
 {{^isToMany}}
-        get { toOne({{nameLiteral}}) }
+        get { {{#isRequired}}requiredToOne{{/isRequired}}{{^isRequired}}toOne{{/isRequired}}({{nameLiteral}}) }
         set { setToOne({{nameLiteral}}, newValue) }
 {{/isToMany}}
     }
 {{#isToMany}}
+
+    /// `{{swiftName}}` as {{#isOrdered}}an array{{/isOrdered}}{{^isOrdered}}a set{{/isOrdered}} of `{{destinationClass}}`.
+    {{accessPrefix}}var {{viewName}}: {{viewDeclaration}} {
+        get { {{#isOrdered}}orderedToMany{{/isOrdered}}{{^isOrdered}}toMany{{/isOrdered}}({{nameLiteral}}) }
+        set { setToMany({{nameLiteral}}, newValue) }
+    }
 
     {{accessPrefix}}func {{addName}}(_ value: {{destinationClass}}) {
         addToMany({{nameLiteral}}, [value])
@@ -479,11 +485,17 @@ import {{.}}
         default: nil
         }
     }
+
+    /// The stored attribute name behind a key path, as Slate's generated classes give it.
+    {{accessPrefix}}static func keypathToAttribute(_ keypath: PartialKeyPath<{{managedClass}}>) -> String {
+        guard let attribute = slateAttribute(for: keypath) else { fatalError("Unsupported {{managedClass}} key path") }
+        return attribute
+    }
 {{^parentManagedClass}}
 
-    /// Inserts a new object of this class into `context`; nil when the schema has no such entity.
-    {{accessPrefix}}class func create(in context: SlateWriteContext) -> Self? {
-        try? context.create(Self.self)
+    /// Inserts a new object of this class into `context`; nil when the schema has no such entity or it is abstract.
+    {{accessPrefix}}class func create(in context: SlateMutateContext) -> Self? {
+        try? context.insert(Self.self)
     }
 {{/parentManagedClass}}
 }
@@ -491,6 +503,10 @@ import {{.}}
 
 extension {{managedClass}}: SlateManagedObject, SlateObjectConvertible {}
 {{/parentManagedClass}}
+{{#isFinal}}
+
+extension {{managedClass}}: SlateKeypathAttributeProviding {}
+{{/isFinal}}
 
 extension {{immutableType}}: {{retroactivePrefix}}SlateObject {
     {{accessPrefix}}static var __slate_managedObjectType: ManagedObject.Type { {{managedClass}}.self }
@@ -504,6 +520,12 @@ extension {{immutableType}}: {{retroactivePrefix}}SlateObject {
         default: nil
         }
     }
+}
+
+extension {{immutableType}}: {{retroactivePrefix}}SlateKeypathAttributeProviding {}
+
+extension {{immutableType}}: {{retroactivePrefix}}SlateManagedObjectRelating {
+    {{accessPrefix}}typealias ManagedObjectType = {{managedClass}}
 }
 {{/memory}}
 {{#hasRelationships}}

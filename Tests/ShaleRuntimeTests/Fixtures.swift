@@ -15,7 +15,7 @@ struct Library {
     @discardableResult
     func addBooks(_ books: [(title: String, pages: Int16)], author name: String = "Ann") async throws -> [SlateID] {
         try await slate.mutate { context in
-            let author = try context.create(Author.self)
+            let author = context.create(Author.self)
             author.name = name
             return try books.enumerated().map { index, book in
                 try Self.book(in: context, title: book.title, pages: book.pages, author: author, isbn: Int64(index + 1))
@@ -24,14 +24,14 @@ struct Library {
         }
     }
 
-    static func book(in context: SlateWriteContext, title: String, pages: Int16, author: Author, isbn: Int64) throws -> Book {
-        let book = try context.create(Book.self)
+    static func book(in context: SlateMutateContext, title: String, pages: Int16, author: Author, isbn: Int64) throws -> Book {
+        let book = context.create(Book.self)
         book.id = UUID()
         book.title = title
         book.pageCount = pages
         book.isbn13 = isbn
         book.author = author
-        let chapter = try context.create(Chapter.self)
+        let chapter = context.create(Chapter.self)
         book.addToChapters(chapter)
         return book
     }
@@ -39,4 +39,10 @@ struct Library {
     func titles(_ configure: @escaping @Sendable (SlateQueryRequest<ImmutableBook>) -> SlateQueryRequest<ImmutableBook>) async throws -> [String] {
         try await slate.query { context in try configure(context[ImmutableBook.self]).fetch().map(\.title) }
     }
+}
+
+/// The store's own error inside a transaction error (`underlying`), if that is what `error` is.
+func storeError(_ error: Error) -> SlateError? {
+    guard case .underlying(let underlying) = error as? SlateTransactionError else { return nil }
+    return underlying as? SlateError
 }

@@ -22,15 +22,15 @@ final class BookStore: Sendable {
 
     func addBook(title: String, pageCount: Int16, author name: String) async throws -> UUID {
         try await slate.mutate { writeContext in
-            let author = try writeContext.create(Author.self)
+            let author = writeContext.create(Author.self)
             author.name = name
-            let book = try writeContext.create(Book.self)
+            let book = writeContext.create(Book.self)
             book.id = UUID()
             book.title = title
             book.pageCount = pageCount
             book.isbn13 = Int64.random(in: 1...Int64.max)
             book.author = author
-            book.addToChapters(try writeContext.create(Chapter.self))
+            book.addToChapters(writeContext.create(Chapter.self))
             return book.id!
         }
     }

@@ -31,7 +31,8 @@ final class StreamTests: XCTestCase {
             XCTAssertEqual(Set(diff.deleted.map { old[$0] }), Set(old).subtracting(new), "round \(round)")
             XCTAssertEqual(Set(diff.inserted.map { new[$0] }), Set(new).subtracting(old), "round \(round)")
             let stayed = Set(new.indices.filter { oldRevisions[new[$0]] != nil }).subtracting(diff.moved.map(\.to))
-            XCTAssertEqual(Set(diff.updated), stayed.filter { newRevisions[new[$0]] == 1 }, "round \(round)")
+            XCTAssertEqual(Set(diff.updated), Set(stayed.filter { newRevisions[new[$0]] == 1 }.map { old.firstIndex(of: new[$0])! }),
+                           "round \(round)")
             // Moves are minimal: what stays is a longest run that kept its order.
             let common = new.filter { oldRevisions[$0] != nil }.map { old.firstIndex(of: $0)! }
             XCTAssertEqual(common.count - diff.moved.count, StreamDiff.longestIncreasingRun(common).count)
@@ -41,12 +42,14 @@ final class StreamTests: XCTestCase {
     func test_streamOfARequest_reportsEveryKindOfChange() async throws {
         let library = Library()
         try await library.addBooks([("B", 20), ("A", 10), ("C", 30)])
-        var updates = library.slate.stream { (request: SlateQueryRequest<ImmutableBook>) in
+        var updates = library.slate.updates { (request: SlateQueryRequest<ImmutableBook>) in
             request.filter(where: \.pageCount, .lessThan(100)).sort(\.pageCount)
         }.makeAsyncIterator()
 
         let first = try await updates.next()
         XCTAssertEqual(first?.values.map(\.title), ["A", "B", "C"])
+        XCTAssertEqual(first?.initialUpdate, true)
+        XCTAssertEqual(first?.insertedIndexes, paths(0, 1, 2), "the first update lists every value as inserted")
 
         try await library.slate.mutate { context in
             let author = try XCTUnwrap(try context[Author.self].fetchOne())
@@ -56,17 +59,18 @@ final class StreamTests: XCTestCase {
         }
         let second = try await updates.next()
         XCTAssertEqual(second?.values.map(\.title), ["D", "A", "B"])
-        XCTAssertEqual(second?.insertedIndexes, [0])
-        XCTAssertEqual(second?.deletedIndexes, [2])
-        XCTAssertEqual(second?.updatedIndexes, [2])
-        XCTAssertEqual(second?.movedIndexes, [])
+        XCTAssertEqual(second?.initialUpdate, false)
+        XCTAssertEqual(second?.insertedIndexes, paths(0), "insertions at their new index")
+        XCTAssertEqual(second?.deletedIndexes, paths(2), "deletions at their old index")
+        XCTAssertEqual(second?.updatedIndexes, paths(1), "updates at their old index, as UIKit's batch updates take them")
+        XCTAssertEqual(second?.movedIndexes.count, 0)
 
         try await library.slate.mutate { context in
             try context[Book.self].filter(where: \.title, .equals("D")).fetchOne()?.pageCount = 50 // moves to the end
         }
         let third = try await updates.next()
         XCTAssertEqual(third?.values.map(\.title), ["A", "B", "D"])
-        XCTAssertEqual(third?.movedIndexes, [SlateStreamMove(from: 0, to: 2)])
+        XCTAssertEqual(third?.movedIndexes.map { [$0.0, $0.1] }, [paths(0, 2)])
 
         // A mutation that does not touch the results publishes nothing; the next one that does is the next update.
         try await library.slate.mutate { context in
@@ -77,6 +81,11 @@ final class StreamTests: XCTestCase {
         }
         let fourth = try await updates.next()
         XCTAssertEqual(fourth?.values.map(\.title), ["B", "D"])
-        XCTAssertEqual(fourth?.deletedIndexes, [0])
+        XCTAssertEqual(fourth?.deletedIndexes, paths(0))
+    }
+
+    /// Index paths of items in section 0.
+    private func paths(_ items: Int...) -> [IndexPath] {
+        items.map { IndexPath(item: $0, section: 0) }
     }
 }

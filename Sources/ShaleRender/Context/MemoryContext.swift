@@ -87,8 +87,14 @@ public final class MemoryAttributeContext: ContextValue {
 public final class MemoryRelationshipContext: ContextValue {
     /// The property's Swift name.
     public let swiftName: String
-    /// Its type: `CoreDataAuthor?`, `Set<CoreDataBook>` or `[CoreDataChapter]`.
+    /// Its type as Core Data's class declares it: `CoreDataAuthor`, `CoreDataAuthor?`, `NSSet?` or `NSOrderedSet?`.
     public let declaration: String
+    /// Whether it is a to-one the model requires (declared without `?`; reading it unset stops the program).
+    public let isRequired: Bool
+    /// A to-many's typed accessor, such as `booksSet` or `chaptersArray`; empty for a to-one.
+    public let viewName: String
+    /// The typed accessor's type: `Set<CoreDataBook>` or `[CoreDataChapter]`; empty for a to-one.
+    public let viewDeclaration: String
     /// The relationship's name as a Swift string literal.
     public let nameLiteral: String
     /// Whether it is to-many.
@@ -104,11 +110,15 @@ public final class MemoryRelationshipContext: ContextValue {
 
     /// Creates the context.
     public init(
-        swiftName: String, declaration: String, nameLiteral: String, isToMany: Bool, isOrdered: Bool,
-        destinationClass: String, addName: String, removeName: String
+        swiftName: String, declaration: String, isRequired: Bool, viewName: String, viewDeclaration: String,
+        nameLiteral: String, isToMany: Bool, isOrdered: Bool, destinationClass: String, addName: String,
+        removeName: String
     ) {
         self.swiftName = swiftName
         self.declaration = declaration
+        self.isRequired = isRequired
+        self.viewName = viewName
+        self.viewDeclaration = viewDeclaration
         self.nameLiteral = nameLiteral
         self.isToMany = isToMany
         self.isOrdered = isOrdered
@@ -121,6 +131,9 @@ public final class MemoryRelationshipContext: ContextValue {
         switch key {
         case "swiftName": swiftName
         case "declaration": declaration
+        case "isRequired": isRequired
+        case "viewName": viewName
+        case "viewDeclaration": viewDeclaration
         case "nameLiteral": nameLiteral
         case "isToMany": isToMany
         case "isOrdered": isOrdered

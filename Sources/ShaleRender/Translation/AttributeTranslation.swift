@@ -50,6 +50,9 @@ extension EntityTranslator {
                 raw = "\(owner).shaleEnum(\(source))"
             } else if types.isScalar {
                 raw = "\(enumType)(rawValue: Int(\(source)))"
+            } else if !types.isManagedOptional {
+                // A required `NSNumber` is declared without `?`: read it directly.
+                raw = "\(enumType)(rawValue: \(source).intValue)"
             } else {
                 raw = "\(source).flatMap { \(enumType)(rawValue: $0.intValue) }"
             }

@@ -18,13 +18,18 @@ extension EntityTranslator {
         let relationships = generatedClassRelationships(of: entity).map { relationship -> MemoryRelationshipContext in
             let destination = entitiesByName[relationship.destinationEntity].map(managedClass(of:))
                 ?? relationship.destinationEntity
-            let declaration = relationship.isToMany
-                ? (relationship.isOrdered ? "[\(destination)]" : "Set<\(destination)>")
-                : "\(destination)?"
+            // Core Data's class declares to-manys as NSSet?/NSOrderedSet? and a required to-one without `?`, as
+            // slategen and Xcode do; the typed views (`booksSet`, `chaptersArray`) are the runtime's additions.
+            let declaration = relationship.isToMany ? (relationship.isOrdered ? "NSOrderedSet?" : "NSSet?")
+                : destination + (relationship.isOptional ? "?" : "")
             let capitalized = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
             return MemoryRelationshipContext(
                 swiftName: SwiftNamer.managedPropertyName(relationship.name, suffix: "Relationship"),
                 declaration: declaration,
+                isRequired: !relationship.isToMany && !relationship.isOptional,
+                viewName: relationship.isToMany ? relationship.name + (relationship.isOrdered ? "Array" : "Set") : "",
+                viewDeclaration: relationship.isToMany
+                    ? (relationship.isOrdered ? "[\(destination)]" : "Set<\(destination)>") : "",
                 nameLiteral: SwiftSource.string(relationship.name), isToMany: relationship.isToMany,
                 isOrdered: relationship.isOrdered, destinationClass: destination,
                 addName: "addTo\(capitalized)", removeName: "removeFrom\(capitalized)"

@@ -9,11 +9,11 @@ final class BookshelfTests: XCTestCase {
         let slate = Slate()
         slate.configure(schema: BookshelfSchema.schema)
         try await slate.mutate { context in
-            let author = try context.create(CoreDataAuthor.self)
+            let author = context.create(CoreDataAuthor.self)
             author.id = UUID()
             author.name = "Ursula K. Le Guin"
             for (title, pages) in [("The Dispossessed", 387), ("The Lathe of Heaven", 184)] {
-                let book = try context.create(CoreDataBook.self)
+                let book = context.create(CoreDataBook.self)
                 book.id = UUID()
                 book.title = title
                 book.pageCount = Int32(pages)

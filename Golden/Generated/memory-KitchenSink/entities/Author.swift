@@ -19,7 +19,13 @@ public final class Author: ManagedObject, ImmutableAuthor.ManagedPropertyProvidi
         set { self[attribute: "born"] = newValue }
     }
 
-    public var books: Set<Book> {
+    public var books: NSSet? {
+        get { toManySet("books") }
+        set { setToMany("books", objects: newValue) }
+    }
+
+    /// `books` as a set of `Book`.
+    public var booksSet: Set<Book> {
         get { toMany("books") }
         set { setToMany("books", newValue) }
     }
@@ -46,13 +52,21 @@ public final class Author: ManagedObject, ImmutableAuthor.ManagedPropertyProvidi
         }
     }
 
-    /// Inserts a new object of this class into `context`; nil when the schema has no such entity.
-    public class func create(in context: SlateWriteContext) -> Self? {
-        try? context.create(Self.self)
+    /// The stored attribute name behind a key path, as Slate's generated classes give it.
+    public static func keypathToAttribute(_ keypath: PartialKeyPath<Author>) -> String {
+        guard let attribute = slateAttribute(for: keypath) else { fatalError("Unsupported Author key path") }
+        return attribute
+    }
+
+    /// Inserts a new object of this class into `context`; nil when the schema has no such entity or it is abstract.
+    public class func create(in context: SlateMutateContext) -> Self? {
+        try? context.insert(Self.self)
     }
 }
 
 extension Author: SlateManagedObject, SlateObjectConvertible {}
+
+extension Author: SlateKeypathAttributeProviding {}
 
 extension ImmutableAuthor: SlateObject {
     public static var __slate_managedObjectType: ManagedObject.Type { Author.self }
@@ -65,6 +79,12 @@ extension ImmutableAuthor: SlateObject {
         default: nil
         }
     }
+}
+
+extension ImmutableAuthor: SlateKeypathAttributeProviding {}
+
+extension ImmutableAuthor: SlateManagedObjectRelating {
+    public typealias ManagedObjectType = Author
 }
 
 public extension SlateRelationshipResolver where SO: ImmutableAuthor {

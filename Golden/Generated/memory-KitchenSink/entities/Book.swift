@@ -84,12 +84,18 @@ public final class Book: Item, ImmutableBook.ManagedPropertyProviding {
         set { self[transformable: "shelfPosition"] = newValue }
     }
 
-    public var author: Author? {
-        get { toOne("author") }
+    public var author: Author {
+        get { requiredToOne("author") }
         set { setToOne("author", newValue) }
     }
 
-    public var chapters: [Chapter] {
+    public var chapters: NSOrderedSet? {
+        get { toManyOrderedSet("chapters") }
+        set { setToMany("chapters", objects: newValue) }
+    }
+
+    /// `chapters` as an array of `Chapter`.
+    public var chaptersArray: [Chapter] {
         get { orderedToMany("chapters") }
         set { setToMany("chapters", newValue) }
     }
@@ -102,7 +108,13 @@ public final class Book: Item, ImmutableBook.ManagedPropertyProviding {
         removeFromMany("chapters", [value])
     }
 
-    public var loans: Set<Loan> {
+    public var loans: NSSet? {
+        get { toManySet("loans") }
+        set { setToMany("loans", objects: newValue) }
+    }
+
+    /// `loans` as a set of `Loan`.
+    public var loansSet: Set<Loan> {
         get { toMany("loans") }
         set { setToMany("loans", newValue) }
     }
@@ -149,7 +161,15 @@ public final class Book: Item, ImmutableBook.ManagedPropertyProviding {
         default: nil
         }
     }
+
+    /// The stored attribute name behind a key path, as Slate's generated classes give it.
+    public static func keypathToAttribute(_ keypath: PartialKeyPath<Book>) -> String {
+        guard let attribute = slateAttribute(for: keypath) else { fatalError("Unsupported Book key path") }
+        return attribute
+    }
 }
+
+extension Book: SlateKeypathAttributeProviding {}
 
 extension ImmutableBook: SlateObject {
     public static var __slate_managedObjectType: ManagedObject.Type { Book.self }
@@ -175,6 +195,12 @@ extension ImmutableBook: SlateObject {
         default: nil
         }
     }
+}
+
+extension ImmutableBook: SlateKeypathAttributeProviding {}
+
+extension ImmutableBook: SlateManagedObjectRelating {
+    public typealias ManagedObjectType = Book
 }
 
 public extension SlateRelationshipResolver where SO: ImmutableBook {

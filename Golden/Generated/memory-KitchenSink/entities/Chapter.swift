@@ -14,8 +14,8 @@ public final class Chapter: ManagedObject, ImmutableChapter.ManagedPropertyProvi
         set { self[attribute: "number"] = newValue }
     }
 
-    public var book: Book? {
-        get { toOne("book") }
+    public var book: Book {
+        get { requiredToOne("book") }
         set { setToOne("book", newValue) }
     }
 
@@ -32,13 +32,21 @@ public final class Chapter: ManagedObject, ImmutableChapter.ManagedPropertyProvi
         }
     }
 
-    /// Inserts a new object of this class into `context`; nil when the schema has no such entity.
-    public class func create(in context: SlateWriteContext) -> Self? {
-        try? context.create(Self.self)
+    /// The stored attribute name behind a key path, as Slate's generated classes give it.
+    public static func keypathToAttribute(_ keypath: PartialKeyPath<Chapter>) -> String {
+        guard let attribute = slateAttribute(for: keypath) else { fatalError("Unsupported Chapter key path") }
+        return attribute
+    }
+
+    /// Inserts a new object of this class into `context`; nil when the schema has no such entity or it is abstract.
+    public class func create(in context: SlateMutateContext) -> Self? {
+        try? context.insert(Self.self)
     }
 }
 
 extension Chapter: SlateManagedObject, SlateObjectConvertible {}
+
+extension Chapter: SlateKeypathAttributeProviding {}
 
 extension ImmutableChapter: SlateObject {
     public static var __slate_managedObjectType: ManagedObject.Type { Chapter.self }
@@ -50,6 +58,12 @@ extension ImmutableChapter: SlateObject {
         default: nil
         }
     }
+}
+
+extension ImmutableChapter: SlateKeypathAttributeProviding {}
+
+extension ImmutableChapter: SlateManagedObjectRelating {
+    public typealias ManagedObjectType = Chapter
 }
 
 public extension SlateRelationshipResolver where SO: ImmutableChapter {

@@ -24,7 +24,13 @@ public class Item: ManagedObject, ImmutableItem.ManagedPropertyProviding {
         set { self[attribute: "title"] = newValue }
     }
 
-    public var tags: Set<Tag> {
+    public var tags: NSSet? {
+        get { toManySet("tags") }
+        set { setToMany("tags", objects: newValue) }
+    }
+
+    /// `tags` as a set of `Tag`.
+    public var tagsSet: Set<Tag> {
         get { toMany("tags") }
         set { setToMany("tags", newValue) }
     }
@@ -52,9 +58,15 @@ public class Item: ManagedObject, ImmutableItem.ManagedPropertyProviding {
         }
     }
 
-    /// Inserts a new object of this class into `context`; nil when the schema has no such entity.
-    public class func create(in context: SlateWriteContext) -> Self? {
-        try? context.create(Self.self)
+    /// The stored attribute name behind a key path, as Slate's generated classes give it.
+    public static func keypathToAttribute(_ keypath: PartialKeyPath<Item>) -> String {
+        guard let attribute = slateAttribute(for: keypath) else { fatalError("Unsupported Item key path") }
+        return attribute
+    }
+
+    /// Inserts a new object of this class into `context`; nil when the schema has no such entity or it is abstract.
+    public class func create(in context: SlateMutateContext) -> Self? {
+        try? context.insert(Self.self)
     }
 }
 
@@ -72,6 +84,12 @@ extension ImmutableItem: SlateObject {
         default: nil
         }
     }
+}
+
+extension ImmutableItem: SlateKeypathAttributeProviding {}
+
+extension ImmutableItem: SlateManagedObjectRelating {
+    public typealias ManagedObjectType = Item
 }
 
 public extension SlateRelationshipResolver where SO: ImmutableItem {

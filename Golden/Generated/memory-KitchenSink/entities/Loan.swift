@@ -14,8 +14,8 @@ public final class Loan: ManagedObject, ImmutableLoan.ManagedPropertyProviding {
         set { self[attribute: "due"] = newValue }
     }
 
-    public var book: Book? {
-        get { toOne("book") }
+    public var book: Book {
+        get { requiredToOne("book") }
         set { setToOne("book", newValue) }
     }
 
@@ -32,13 +32,21 @@ public final class Loan: ManagedObject, ImmutableLoan.ManagedPropertyProviding {
         }
     }
 
-    /// Inserts a new object of this class into `context`; nil when the schema has no such entity.
-    public class func create(in context: SlateWriteContext) -> Self? {
-        try? context.create(Self.self)
+    /// The stored attribute name behind a key path, as Slate's generated classes give it.
+    public static func keypathToAttribute(_ keypath: PartialKeyPath<Loan>) -> String {
+        guard let attribute = slateAttribute(for: keypath) else { fatalError("Unsupported Loan key path") }
+        return attribute
+    }
+
+    /// Inserts a new object of this class into `context`; nil when the schema has no such entity or it is abstract.
+    public class func create(in context: SlateMutateContext) -> Self? {
+        try? context.insert(Self.self)
     }
 }
 
 extension Loan: SlateManagedObject, SlateObjectConvertible {}
+
+extension Loan: SlateKeypathAttributeProviding {}
 
 extension ImmutableLoan: SlateObject {
     public static var __slate_managedObjectType: ManagedObject.Type { Loan.self }
@@ -50,6 +58,12 @@ extension ImmutableLoan: SlateObject {
         default: nil
         }
     }
+}
+
+extension ImmutableLoan: SlateKeypathAttributeProviding {}
+
+extension ImmutableLoan: SlateManagedObjectRelating {
+    public typealias ManagedObjectType = Loan
 }
 
 public extension SlateRelationshipResolver where SO: ImmutableLoan {

@@ -29,7 +29,15 @@ public final class Magazine: Item, ImmutableMagazine.ManagedPropertyProviding {
         default: nil
         }
     }
+
+    /// The stored attribute name behind a key path, as Slate's generated classes give it.
+    public static func keypathToAttribute(_ keypath: PartialKeyPath<Magazine>) -> String {
+        guard let attribute = slateAttribute(for: keypath) else { fatalError("Unsupported Magazine key path") }
+        return attribute
+    }
 }
+
+extension Magazine: SlateKeypathAttributeProviding {}
 
 extension ImmutableMagazine: SlateObject {
     public static var __slate_managedObjectType: ManagedObject.Type { Magazine.self }
@@ -44,6 +52,12 @@ extension ImmutableMagazine: SlateObject {
         default: nil
         }
     }
+}
+
+extension ImmutableMagazine: SlateKeypathAttributeProviding {}
+
+extension ImmutableMagazine: SlateManagedObjectRelating {
+    public typealias ManagedObjectType = Magazine
 }
 
 public extension SlateRelationshipResolver where SO: ImmutableMagazine {

@@ -14,7 +14,13 @@ public final class Tag: ManagedObject, ImmutableTag.ManagedPropertyProviding {
         set { self[attribute: "label"] = newValue }
     }
 
-    public var items: Set<Item> {
+    public var items: NSSet? {
+        get { toManySet("items") }
+        set { setToMany("items", objects: newValue) }
+    }
+
+    /// `items` as a set of `Item`.
+    public var itemsSet: Set<Item> {
         get { toMany("items") }
         set { setToMany("items", newValue) }
     }
@@ -40,13 +46,21 @@ public final class Tag: ManagedObject, ImmutableTag.ManagedPropertyProviding {
         }
     }
 
-    /// Inserts a new object of this class into `context`; nil when the schema has no such entity.
-    public class func create(in context: SlateWriteContext) -> Self? {
-        try? context.create(Self.self)
+    /// The stored attribute name behind a key path, as Slate's generated classes give it.
+    public static func keypathToAttribute(_ keypath: PartialKeyPath<Tag>) -> String {
+        guard let attribute = slateAttribute(for: keypath) else { fatalError("Unsupported Tag key path") }
+        return attribute
+    }
+
+    /// Inserts a new object of this class into `context`; nil when the schema has no such entity or it is abstract.
+    public class func create(in context: SlateMutateContext) -> Self? {
+        try? context.insert(Self.self)
     }
 }
 
 extension Tag: SlateManagedObject, SlateObjectConvertible {}
+
+extension Tag: SlateKeypathAttributeProviding {}
 
 extension ImmutableTag: SlateObject {
     public static var __slate_managedObjectType: ManagedObject.Type { Tag.self }
@@ -58,6 +72,12 @@ extension ImmutableTag: SlateObject {
         default: nil
         }
     }
+}
+
+extension ImmutableTag: SlateKeypathAttributeProviding {}
+
+extension ImmutableTag: SlateManagedObjectRelating {
+    public typealias ManagedObjectType = Tag
 }
 
 public extension SlateRelationshipResolver where SO: ImmutableTag {
