@@ -51,6 +51,19 @@ let package = Package(
         ),
         // The memory set's golden output for the kitchen-sink model, compiled so tests can run it.
         .target(name: "KitchenSinkMemory", dependencies: ["ShaleRuntime"], path: "Golden/Generated/memory-KitchenSink"),
+        // Slate conformance: a Slate-style model's memory-set output in Slate's two-module layout, exercised through
+        // `import Slate` by SlateConformanceTests (Tests/SlateConformance).
+        .target(name: "SlateConformanceEnums", path: "Tests/SlateConformance/Enums"),
+        .target(
+            name: "SlateConformanceModels",
+            dependencies: ["ShaleRuntime", "SlateConformanceEnums"],
+            path: "Golden/Generated/memory-Conformance/models"
+        ),
+        .target(
+            name: "SlateConformanceEntities",
+            dependencies: ["ShaleRuntime", "SlateConformanceModels", "SlateConformanceEnums"],
+            path: "Golden/Generated/memory-Conformance/entities"
+        ),
         .executableTarget(
             name: "shale",
             dependencies: [
@@ -87,6 +100,11 @@ let package = Package(
         .testTarget(name: "ShaleReaderTests", dependencies: ["ShaleReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleCoreTests", dependencies: ["ShaleCore", "ShaleSynthetic", "ShaleTestSupport"]),
         .testTarget(name: "ShaleRuntimeTests", dependencies: ["ShaleRuntime", "KitchenSinkMemory"]),
+        .testTarget(
+            name: "SlateConformanceTests",
+            dependencies: ["Slate", "SlateConformanceModels", "SlateConformanceEntities"],
+            path: "Tests/SlateConformance/Tests"
+        ),
         .testTarget(
             name: "ShaleFuzzingTests",
             dependencies: ["ShaleFuzzing", "ShaleTestSupport", "shale-fuzz-reader", "shale-fuzz-pipeline"]

@@ -117,22 +117,45 @@ struct StreamDiff: Equatable {
 
     var isEmpty: Bool { inserted.isEmpty && deleted.isEmpty && updated.isEmpty && moved.isEmpty }
 
+    /// Objects in both lists stay in place when their relative order holds, as a fetched results controller
+    /// reports it: unchanged objects keep their order (their sort keys did not change), so they stay; a changed
+    /// object moves when it changed place among them; changed objects in the same place keep the longest run in
+    /// order, and the rest move. Stayed objects that changed are updates, at their old index.
     init(old: [SlateID], new: [SlateID], oldRevisions: [SlateID: Int], newRevisions: [SlateID: Int]) {
         let oldIndex = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($1, $0) })
         let newIndex = Dictionary(uniqueKeysWithValues: new.enumerated().map { ($1, $0) })
         deleted = old.indices.filter { newIndex[old[$0]] == nil }
         inserted = new.indices.filter { oldIndex[new[$0]] == nil }
-        // Common objects in new order, by their old index; the longest increasing run stays put.
+        // Common objects in new order, split into unchanged and changed ones.
         let common = new.indices.filter { oldIndex[new[$0]] != nil }
-        let stable = Set(Self.longestIncreasingRun(common.map { oldIndex[new[$0]]! }).map { common[$0] })
+        let isChanged = { (index: Int) in oldRevisions[new[index]] != newRevisions[new[index]] }
+        let unchanged = common.filter { !isChanged($0) }
+        let anchors = Self.longestIncreasingRun(unchanged.map { oldIndex[new[$0]]! }).map { unchanged[$0] }
+        // An object's place among the anchors: how many come before it, in each list (both lists are sorted).
+        let anchorOld = anchors.map { oldIndex[new[$0]]! }
+        func placeOld(_ index: Int) -> Int { Self.countBelow(oldIndex[new[index]]!, in: anchorOld) }
+        func placeNew(_ index: Int) -> Int { Self.countBelow(index, in: anchors) }
+        let samePlace = common.filter { isChanged($0) && placeOld($0) == placeNew($0) }
+        let keptChanged = Self.longestIncreasingRun(samePlace.map { oldIndex[new[$0]]! }).map { samePlace[$0] }
+        let stable = Set(anchors).union(keptChanged)
         for index in common {
             let id = new[index]
             if !stable.contains(index) {
                 moved.append(StreamMove(from: oldIndex[id]!, to: index))
-            } else if oldRevisions[id] != newRevisions[id] {
+            } else if isChanged(index) {
                 updated.append(oldIndex[id]!)
             }
         }
+    }
+
+    /// How many of the ascending `values` are below `value` (binary search).
+    static func countBelow(_ value: Int, in values: [Int]) -> Int {
+        var (low, high) = (0, values.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Positions in `values` of one longest strictly increasing subsequence (patience sorting, n log n).

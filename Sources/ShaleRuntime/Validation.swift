@@ -94,7 +94,7 @@ enum Validation {
     }
 
     /// Constraint violations among each constrained entity's objects, reported once per object that takes a
-    /// value another object already has.
+    /// value another object already has; objects with a nil among the constrained values never conflict.
     private static func uniquenessErrors(in graph: ObjectGraph) -> [SlateValidationError] {
         var errors: [SlateValidationError] = []
         let changedEntities = Set(graph.changed.compactMap { graph.record($0)?.entity })
@@ -109,6 +109,8 @@ enum Validation {
                         graph.relationship(id, property) == nil ? graph.value(id, property)
                             : graph.targets(id, property).first.map(StoreValue.objectID) ?? .null
                     }
+                    // A nil value conflicts with nothing, as in the SQLite index Core Data keeps for a constraint.
+                    if key.contains(.null) { continue }
                     if let first = seen[key] {
                         let values = key.map { "\($0)" }.joined(separator: ", ")
                         errors.append(SlateValidationError(

@@ -28,6 +28,10 @@ final class GoldenOutputTests: XCTestCase {
         // Compiled as the KitchenSinkMemory target and exercised by ShaleRuntimeTests.
         ("memory-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "memory",
          ["name-transform": "Immutable%@", "file-transform": "Immutable%@"]),
+        // Slate's layout (immutable models and Core Data classes in two modules), compiled as the
+        // SlateConformance* targets and exercised by SlateConformanceTests.
+        ("memory-Conformance", "Golden/Models/Conformance.xcdatamodel", "memory",
+         ["managed-imports": "SlateConformanceModels"]),
     ]
 
     /// The options `shale gen-core-data` passes for Slate's documented flags.

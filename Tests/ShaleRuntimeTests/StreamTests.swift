@@ -33,10 +33,24 @@ final class StreamTests: XCTestCase {
             let stayed = Set(new.indices.filter { oldRevisions[new[$0]] != nil }).subtracting(diff.moved.map(\.to))
             XCTAssertEqual(Set(diff.updated), Set(stayed.filter { newRevisions[new[$0]] == 1 }.map { old.firstIndex(of: new[$0])! }),
                            "round \(round)")
-            // Moves are minimal: what stays is a longest run that kept its order.
-            let common = new.filter { oldRevisions[$0] != nil }.map { old.firstIndex(of: $0)! }
-            XCTAssertEqual(common.count - diff.moved.count, StreamDiff.longestIncreasingRun(common).count)
+            // Unchanged objects stay while they keep their order (a longest run of them does), as a fetched
+            // results controller reports only changed objects as moved.
+            let unchanged = new.filter { oldRevisions[$0] != nil && newRevisions[$0] == 0 }.map { old.firstIndex(of: $0)! }
+            let movedUnchanged = diff.moved.filter { newRevisions[old[$0.from]] == 0 }.count
+            XCTAssertEqual(unchanged.count - movedUnchanged, StreamDiff.longestIncreasingRun(unchanged).count, "round \(round)")
         }
+    }
+
+    func test_aChangedObject_isTheOneThatMoves() {
+        let (a, b, c) = (SlateID(entity: "E", number: 1), SlateID(entity: "E", number: 2), SlateID(entity: "E", number: 3))
+        // A renamed from the front to the back: A moves, B and C stay.
+        let diff = StreamDiff(old: [a, b, c], new: [b, c, a], oldRevisions: [a: 0, b: 0, c: 0], newRevisions: [a: 1, b: 0, c: 0])
+        XCTAssertEqual(diff.moved, [StreamMove(from: 0, to: 2)])
+        XCTAssertEqual(diff.updated, [])
+        // A changed but kept its place: an update at its old index.
+        let stayed = StreamDiff(old: [a, b], new: [a, b], oldRevisions: [a: 0, b: 0], newRevisions: [a: 0, b: 1])
+        XCTAssertEqual(stayed.updated, [1])
+        XCTAssertEqual(stayed.moved, [])
     }
 
     func test_streamOfARequest_reportsEveryKindOfChange() async throws {
