@@ -133,7 +133,8 @@ public final class RuntimeTypeChecker: @unchecked Sendable {
     public func modules() throws -> URL {
         try built.folder { folder in
             let sources = PackagePaths.root.appendingPathComponent("Sources/ShaleRuntime")
-            let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+            // Every Swift file of the target, subfolders included, as SwiftPM compiles it.
+            let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
             let output = try SwiftCompiler.run(
                 ["-emit-module", "-module-name", "ShaleRuntime", "-parse-as-library", "-swift-version", "6",

@@ -10,9 +10,19 @@ struct GenCoreDataCommand: ParsableCommand {
         discussion: """
             A drop-in for `slategen gen-core-data`: the same flags, the same public API in the generated code. \
             It renders the built-in `slate` template set; `shale generate --templates slate` does the same with \
-            Shale's own flags (and --check for CI).
+            Shale's own flags (and --check for CI). With --runtime memory it renders the `memory` set instead: the \
+            same immutable models and Core Data-shaped classes over ShaleRuntime, so a Slate data layer and its \
+            tests compile and run on Linux (`import Slate` from this package's Slate product).
             """
     )
+
+    /// What the entity classes are built on.
+    enum Runtime: String, ExpressibleByArgument, CaseIterable {
+        /// Core Data's `NSManagedObject` (slategen's output).
+        case coreData = "core-data"
+        /// ShaleRuntime's in-memory store.
+        case memory
+    }
 
     @Option(name: .customLong("input-model"), help: ArgumentHelp(
         "The data model: a .xcdatamodel folder (or a .xcdatamodeld bundle, or a contents file).", valueName: "path"))
@@ -60,6 +70,11 @@ struct GenCoreDataCommand: ParsableCommand {
         "Comma-separated modules the Core Data files import, such as \"Slate, ImmutableModels\".", valueName: "modules"))
     var coreDataFileImports = ""
 
+    @Option(name: .customLong("runtime"), help: ArgumentHelp(
+        "What the entity classes are built on: core-data (slategen's output) or memory (ShaleRuntime, for Linux).",
+        valueName: "runtime"))
+    var runtime: Runtime = .coreData
+
     /// The flags as the `slate` set's options.
     var flags: SlategenFlags {
         var flags = SlategenFlags()
@@ -74,11 +89,14 @@ struct GenCoreDataCommand: ParsableCommand {
     }
 
     func run() throws {
+        var options = flags.options
+        // Over ShaleRuntime both modules are the user's own, where `@retroactive` is refused (Swift 6) or warned about.
+        if runtime == .memory { options["retroactive"] = "false" }
         let job = GenerationJob(
             modelPath: inputModel,
-            templates: "slate",
+            templates: runtime == .memory ? "memory" : "slate",
             outputsByRoot: ["models": slateObjectPath, "entities": coreDataEntityPath],
-            options: flags.options,
+            options: options,
             createsFolders: force
         )
         try GenerationOutput.run(job, mode: .write, warningsAsErrors: false, listsFiles: verbose)

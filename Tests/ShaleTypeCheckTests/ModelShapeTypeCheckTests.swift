@@ -44,6 +44,26 @@ final class ModelShapeTypeCheckTests: XCTestCase {
         XCTAssertNotNil(slate["entities/Book.swift"])
     }
 
+    /// Slate's own test model: an enum over a required integer that is not a scalar, so the class declares a
+    /// non-optional `NSNumber` (read directly, not unwrapped).
+    func test_enumsOverRequiredNSNumbers_compileWithEverySet() throws {
+        let body = """
+            <entity name="Flag" representedClassName="Flag" syncable="YES">
+                <attribute name="level" attributeType="Integer 64" defaultValueString="0" usesScalarValueType="NO">
+                    <userInfo><entry key="enum" value="Level"/></userInfo>
+                </attribute>
+                <attribute name="fallback" attributeType="Integer 32" defaultValueString="0" usesScalarValueType="NO">
+                    <userInfo><entry key="enum" value="Level"/><entry key="enumDefault" value="low"/></userInfo>
+                </attribute>
+            </entity>
+            """
+        for set in Self.sets { try generateAndTypeCheck(body, set: set) }
+        let slate = try generateAndTypeCheck(body, set: "slate")
+        let model = try XCTUnwrap(slate["models/SlateFlag.swift"])
+        XCTAssertTrue(model.contains("self.level = Level(rawValue: managedObject.level.intValue)\n"), model)
+        XCTAssertTrue(model.contains("self.fallback = Level(rawValue: managedObject.fallback.intValue) ?? .low\n"), model)
+    }
+
     func test_entitiesWithoutAClassOfTheirOwn_getNoClassFile_andAreRelationshipDestinations() throws {
         let body = """
             <entity name="Note" syncable="YES">

@@ -139,6 +139,30 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertTrue(entity.contains("import Models\nimport Slate\n"), entity)
         XCTAssertTrue(entity.contains("extension SlateBook: SlateObject {"), "--no-retroactive")
     }
+
+    /// slategen's flags with `--runtime memory` write the memory set's files, byte for byte those the
+    /// SlateConformance targets compile from Golden/Generated/memory-Conformance.
+    func test_genCoreData_runtimeMemory_writesTheCompiledConformanceLayer() throws {
+        let models = folder.url.appendingPathComponent("ImmutableModels")
+        let entities = folder.url.appendingPathComponent("DatabaseModels")
+        let result = try ShaleProcess.run([
+            "gen-core-data", "--input-model", "Golden/Models/Conformance.xcdatamodel",
+            "--output-slate-object-path", models.path, "--output-core-data-entity-path", entities.path, "-f",
+            "--name-transform", "Slate%@", "--file-transform", "Slate%@",
+            "--core-data-file-imports", "SlateConformanceModels", "--runtime", "memory",
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let golden = PackagePaths.root.appendingPathComponent("Golden/Generated/memory-Conformance")
+        for (written, expected) in [(models, golden.appendingPathComponent("models")),
+                                    (entities, golden.appendingPathComponent("entities"))] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: expected.path).sorted()
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: written.path).sorted(), names)
+            for name in names {
+                XCTAssertEqual(try Data(contentsOf: written.appendingPathComponent(name)),
+                               try Data(contentsOf: expected.appendingPathComponent(name)), name)
+            }
+        }
+    }
 }
 
 /// The committed example output must stay what README's first command generates.

@@ -24,7 +24,13 @@ public final class CoreDataAuthor: ManagedObject, Author.ManagedPropertyProvidin
         set { self[attribute: "born"] = newValue }
     }
 
-    public var books: Set<CoreDataBook> {
+    public var books: NSSet? {
+        get { toManySet("books") }
+        set { setToMany("books", objects: newValue) }
+    }
+
+    /// `books` as a set of `CoreDataBook`.
+    public var booksSet: Set<CoreDataBook> {
         get { toMany("books") }
         set { setToMany("books", newValue) }
     }
@@ -52,13 +58,21 @@ public final class CoreDataAuthor: ManagedObject, Author.ManagedPropertyProvidin
         }
     }
 
-    /// Inserts a new object of this class into `context`; nil when the schema has no such entity.
-    public class func create(in context: SlateWriteContext) -> Self? {
-        try? context.create(Self.self)
+    /// The stored attribute name behind a key path, as Slate's generated classes give it.
+    public static func keypathToAttribute(_ keypath: PartialKeyPath<CoreDataAuthor>) -> String {
+        guard let attribute = slateAttribute(for: keypath) else { fatalError("Unsupported CoreDataAuthor key path") }
+        return attribute
+    }
+
+    /// Inserts a new object of this class into `context`; nil when the schema has no such entity or it is abstract.
+    public class func create(in context: SlateMutateContext) -> Self? {
+        try? context.insert(Self.self)
     }
 }
 
 extension CoreDataAuthor: SlateManagedObject, SlateObjectConvertible {}
+
+extension CoreDataAuthor: SlateKeypathAttributeProviding {}
 
 extension Author: SlateObject {
     public static var __slate_managedObjectType: ManagedObject.Type { CoreDataAuthor.self }
@@ -72,6 +86,12 @@ extension Author: SlateObject {
         default: nil
         }
     }
+}
+
+extension Author: SlateKeypathAttributeProviding {}
+
+extension Author: SlateManagedObjectRelating {
+    public typealias ManagedObjectType = CoreDataAuthor
 }
 
 public extension SlateRelationshipResolver where SO: Author {

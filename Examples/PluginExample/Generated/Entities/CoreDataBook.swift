@@ -34,8 +34,8 @@ public final class CoreDataBook: ManagedObject, Book.ManagedPropertyProviding {
         set { self[attribute: "rating"] = newValue }
     }
 
-    public var author: CoreDataAuthor? {
-        get { toOne("author") }
+    public var author: CoreDataAuthor {
+        get { requiredToOne("author") }
         set { setToOne("author", newValue) }
     }
 
@@ -56,13 +56,21 @@ public final class CoreDataBook: ManagedObject, Book.ManagedPropertyProviding {
         }
     }
 
-    /// Inserts a new object of this class into `context`; nil when the schema has no such entity.
-    public class func create(in context: SlateWriteContext) -> Self? {
-        try? context.create(Self.self)
+    /// The stored attribute name behind a key path, as Slate's generated classes give it.
+    public static func keypathToAttribute(_ keypath: PartialKeyPath<CoreDataBook>) -> String {
+        guard let attribute = slateAttribute(for: keypath) else { fatalError("Unsupported CoreDataBook key path") }
+        return attribute
+    }
+
+    /// Inserts a new object of this class into `context`; nil when the schema has no such entity or it is abstract.
+    public class func create(in context: SlateMutateContext) -> Self? {
+        try? context.insert(Self.self)
     }
 }
 
 extension CoreDataBook: SlateManagedObject, SlateObjectConvertible {}
+
+extension CoreDataBook: SlateKeypathAttributeProviding {}
 
 extension Book: SlateObject {
     public static var __slate_managedObjectType: ManagedObject.Type { CoreDataBook.self }
@@ -78,6 +86,12 @@ extension Book: SlateObject {
         default: nil
         }
     }
+}
+
+extension Book: SlateKeypathAttributeProviding {}
+
+extension Book: SlateManagedObjectRelating {
+    public typealias ManagedObjectType = CoreDataBook
 }
 
 public extension SlateRelationshipResolver where SO: Book {
