@@ -76,26 +76,17 @@ public final class Slate: @unchecked Sendable {
     /// query block of this store it runs at once in that block's context. Errors go to the returned catch block.
     @discardableResult
     public func querySync(block: (SlateQueryContext) throws -> Void) -> _SlateCatchBlock {
-        let catchBlock = _SlateCatchBlock(slate: self)
         if let current = SlateQueryContext.current, current.slate === self {
-            do { try block(current) } catch { catchBlock.fail(error) }
-            return catchBlock
+            return transaction { try block(current) }
         }
-        accessQueue.sync {
-            do { try runQuery(block) } catch { catchBlock.fail(error) }
-        }
-        return catchBlock
+        return transaction { try accessQueue.sync { try runQuery(block) } }
     }
 
     /// Runs `block` on a snapshot of the store, later, on the access queue. Errors go to the returned catch block.
     @discardableResult
     public func queryAsync(block: @escaping (SlateQueryContext) throws -> Void) -> _SlateCatchBlock {
-        let catchBlock = _SlateCatchBlock(slate: self)
         let block = UncheckedSendable(block)
-        accessQueue.async { [self] in
-            do { try runQuery(block.value) } catch { catchBlock.fail(error) }
-        }
-        return catchBlock
+        return enqueue(barrier: false) { [self] in try runQuery(block.value) }
     }
 
     /// Runs `block` on a snapshot of the store and returns what it returns. Immutable models can be created
@@ -115,23 +106,15 @@ public final class Slate: @unchecked Sendable {
     /// rolled back). Errors, including failed validation, go to the returned catch block.
     @discardableResult
     public func mutateSync(block: (SlateMutateContext) throws -> Void) -> _SlateCatchBlock {
-        let catchBlock = _SlateCatchBlock(slate: self)
-        accessQueue.sync(flags: .barrier) {
-            do { try runMutation(block) } catch { catchBlock.fail(error) }
-        }
-        return catchBlock
+        transaction { try accessQueue.sync(flags: .barrier) { try runMutation(block) } }
     }
 
     /// Runs `block` as the only writer, later, on the access queue. Every query or mutation issued after this
     /// call returns runs after the block and sees its changes. Errors go to the returned catch block.
     @discardableResult
     public func mutateAsync(block: @escaping (SlateMutateContext) throws -> Void) -> _SlateCatchBlock {
-        let catchBlock = _SlateCatchBlock(slate: self)
         let block = UncheckedSendable(block)
-        accessQueue.async(flags: .barrier) { [self] in
-            do { try runMutation(block.value) } catch { catchBlock.fail(error) }
-        }
-        return catchBlock
+        return enqueue(barrier: true) { [self] in try runMutation(block.value) }
     }
 
     /// Runs `block` as the only writer. Its changes are validated when it returns (Core Data's rules) and then
@@ -210,6 +193,22 @@ public final class Slate: @unchecked Sendable {
     }
 
     // MARK: Running blocks
+
+    /// Runs `body` now; its error goes to the returned catch block.
+    private func transaction(_ body: () throws -> Void) -> _SlateCatchBlock {
+        let catchBlock = _SlateCatchBlock(slate: self)
+        do { try body() } catch { catchBlock.fail(error) }
+        return catchBlock
+    }
+
+    /// Runs `body` later on the access queue (as a barrier for writes); its error goes to the returned catch block.
+    private func enqueue(barrier: Bool, _ body: @escaping @Sendable () throws -> Void) -> _SlateCatchBlock {
+        let catchBlock = _SlateCatchBlock(slate: self)
+        accessQueue.async(flags: barrier ? .barrier : []) {
+            do { try body() } catch { catchBlock.fail(error) }
+        }
+        return catchBlock
+    }
 
     private func onAccessQueue<Output: Sendable>(
         barrier: Bool, _ body: @escaping @Sendable () throws -> Output

@@ -4,6 +4,12 @@ public protocol SlateQueryable {
     static func slateAttribute(for keyPath: AnyKeyPath) -> String?
 }
 
+extension SlateQueryable {
+    /// No key path is a stored attribute unless the type says otherwise: a hand-written `SlateObject` compiles
+    /// with Slate's two requirements alone, and requests on it that filter or sort by key path throw.
+    public static func slateAttribute(for keyPath: AnyKeyPath) -> String? { nil }
+}
+
 /// An immutable model: a `Sendable` snapshot of one stored object, created only inside query contexts.
 public protocol SlateObject: SlateQueryable, Sendable {
     /// The mutable class whose objects this model snapshots.
