@@ -53,8 +53,6 @@ public enum SlateError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownEntity(String)
     /// Objects of an abstract entity cannot be created.
     case abstractEntity(String)
-    /// `configure` was called twice.
-    case alreadyConfigured
     /// The mutation broke the schema's rules; nothing of it was kept.
     case validation([SlateValidationError])
     /// A filter's predicate format could not be read, or names a key the entity does not have.
@@ -67,7 +65,6 @@ public enum SlateError: Error, Sendable, Hashable, CustomStringConvertible {
         case .contextEnded: "the request's query context has ended: fetch inside the query block that made the request"
         case .unknownEntity(let name): "the schema has no entity \(name)"
         case .abstractEntity(let name): "entity \(name) is abstract: create objects of one of its subentities"
-        case .alreadyConfigured: "the store is already configured"
         case .validation(let errors): "the mutation was rolled back: " + errors.map(\.description).joined(separator: "; ")
         case .predicate(let message): "predicate: \(message)"
         }
