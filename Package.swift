@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ShaleModel", targets: ["ShaleModel"]),
         .library(name: "ShaleReader", targets: ["ShaleReader"]),
         .library(name: "ShaleCore", targets: ["ShaleCore"]),
+        .library(name: "ShaleLint", targets: ["ShaleLint"]),
         .library(name: "ShaleRuntime", targets: ["ShaleRuntime"]),
         .plugin(name: "ShaleGenerate", targets: ["ShaleGenerate"]),
         .plugin(name: "ShaleGenerateCommand", targets: ["ShaleGenerateCommand"]),
@@ -27,11 +28,13 @@ let package = Package(
         .target(name: "ShaleModel"),
         .target(name: "ShaleReader", dependencies: ["ShaleModel", "CLibXML2"]),
         .target(name: "ShaleCore", dependencies: ["ShaleModel", "ShaleReader"]),
+        .target(name: "ShaleLint", dependencies: ["ShaleCore"]),
         .target(name: "ShaleTemplates"),
         .target(
             name: "ShaleRender",
             dependencies: [
                 "ShaleCore",
+                "ShaleLint",
                 "ShaleTemplates",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
@@ -45,13 +48,14 @@ let package = Package(
             name: "shale",
             dependencies: [
                 "ShaleCore",
+                "ShaleLint",
                 "ShaleRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "shale-benchmark",
-            dependencies: ["ShaleCore", "ShaleRender", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory"]
+            dependencies: ["ShaleCore", "ShaleLint", "ShaleRender", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory"]
         ),
         .plugin(name: "ShaleGenerate", capability: .buildTool(), dependencies: ["shale"]),
         .plugin(
@@ -76,6 +80,7 @@ let package = Package(
         .testTarget(name: "ShaleModelTests", dependencies: ["ShaleModel"]),
         .testTarget(name: "ShaleReaderTests", dependencies: ["ShaleReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleCoreTests", dependencies: ["ShaleCore", "ShaleSynthetic", "ShaleTestSupport"]),
+        .testTarget(name: "ShaleLintTests", dependencies: ["ShaleLint", "ShaleTestSupport"]),
         .testTarget(name: "ShaleRuntimeTests", dependencies: ["ShaleRuntime", "KitchenSinkMemory"]),
         .testTarget(
             name: "ShaleFuzzingTests",

@@ -102,7 +102,7 @@ struct DiffCommand: ParsableCommand {
             "\(matching.count) \(matching.count == 1 ? "change \(what.one)" : "changes \(what.many)") "
                 + "(--fail-on \(forbidden.rawValue))",
             at: first.newLocation ?? first.oldLocation,
-            hint: "see the report for each change; the first is \(MigrationTranslator.summary(first))"
+            hint: "see the report for each change; the first is \(first.summary)"
         )
     }
 }

@@ -135,11 +135,11 @@ final class MigrationPlanTests: XCTestCase {
         let shipped = try bundle([("V1", book + shelf)])
         let lock = VersionLock(bundle: shipped)
         XCTAssertEqual(lock.problems(in: try bundle([("V1", book + shelf), ("V2", book)]), lockPath: "L"), [])
-        let edited = lock.problems(in: try bundle([("V1", book + #"<entity name="Shelf"/>"#)]), lockPath: "L")
+        let edited = lock.problems(in: try bundle([("V1", book + #"<entity name="Shelf"/>"#)]), lockPath: "L").map(\.diagnostic)
         XCTAssertEqual(edited.count, 1)
         XCTAssertTrue(edited.rendered.contains(#"locked version "V1" was edited in place: entities changed: Shelf"#),
                       edited.rendered)
-        let removed = lock.problems(in: try bundle([("V2", book)]), lockPath: "L")
+        let removed = lock.problems(in: try bundle([("V2", book)]), lockPath: "L").map(\.diagnostic)
         XCTAssertTrue(removed.rendered.contains(#"locked version "V1" was removed"#), removed.rendered)
         XCTAssertEqual(VersionLock.path(forBundle: "Models/Library.xcdatamodeld/"), "Models/Library.xcdatamodeld.lock")
     }

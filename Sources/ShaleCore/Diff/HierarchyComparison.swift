@@ -51,36 +51,15 @@ struct HierarchyComparison {
     /// has in both versions: the ancestor reports them once. What differs from the ancestor's changes (an
     /// inherited property the entity keeps while the ancestor drops it) stays with the entity.
     func reportedOnce(_ changes: [String: [ModelChange]]) -> [String: [ModelChange]] {
-        let signatures = changes.mapValues { Set($0.map(ChangeSignature.init)) }
+        let signatures = changes.mapValues { Set($0.map { $0.signature(withEntity: false) }) }
         var result: [String: [ModelChange]] = [:]
         for (entity, list) in changes {
             let shared = keptAncestors(of: entity).compactMap { signatures[$0] }
             result[entity] = shared.isEmpty ? list : list.filter { change in
-                let signature = ChangeSignature(change)
+                let signature = change.signature(withEntity: false)
                 return !shared.contains { $0.contains(signature) }
             }
         }
         return result
-    }
-}
-
-/// What makes two property changes at different entities of one hierarchy the same change.
-private struct ChangeSignature: Hashable {
-    let kind: ModelChange.Kind
-    let property: String?
-    let field: String?
-    let before: String?
-    let after: String?
-    let migration: MigrationClass
-    let isDestructive: Bool
-
-    init(_ change: ModelChange) {
-        kind = change.kind
-        property = change.property
-        field = change.field
-        before = change.before
-        after = change.after
-        migration = change.migration
-        isDestructive = change.isDestructive
     }
 }
