@@ -55,7 +55,12 @@ extension ConfigReader {
 
     /// A list of strings (a single string counts as a list of one).
     private mutating func strings(_ node: Node, key: String) -> [String] {
-        if let text = node.scalar?.string { return [text] }
+        stringNodes(node, key: key).map(\.text)
+    }
+
+    /// A list of strings with their nodes.
+    private mutating func stringNodes(_ node: Node, key: String) -> [(text: String, node: Node)] {
+        if let text = node.scalar?.string { return [(text, node)] }
         guard let sequence = node.sequence else {
             fail("'\(key)' must be a list of names", at: node)
             return []
@@ -65,13 +70,13 @@ extension ConfigReader {
                 fail("'\(key)' entries must be names", at: item)
                 return nil
             }
-            return text
+            return (text, item)
         }
     }
 
-    /// A list of rule ids or families, each checked.
+    /// A list of rule ids or families, each checked where it is written.
     private mutating func ruleNames(_ node: Node, key: String) -> [String] {
-        strings(node, key: key).filter { checkRuleName($0, at: node) }
+        stringNodes(node, key: key).filter { checkRuleName($0.text, at: $0.node) }.map(\.text)
     }
 
     /// A mapping whose keys are rule ids or families, each checked.
