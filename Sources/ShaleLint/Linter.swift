@@ -9,11 +9,27 @@ import ShaleModel
 /// find are findings too (`model-invalid`, `model-warning`, or the rule they name), so one run reports
 /// everything, and a model that cannot be read does not stop the others.
 public enum Linter {
-    /// Lints the models at `paths` (bundles, `.xcdatamodel` folders or `contents` files), on all cores.
-    /// - Returns: Every finding left after `configuration`, sorted, with the paths linted.
+    /// Lints the models at `paths` (bundles, `.xcdatamodel` folders or `contents` files, or folders to search
+    /// for them with `ModelFinder`), on all cores.
+    /// - Returns: Every finding left after `configuration`, sorted, with the models linted.
     public static func lint(_ paths: [String], configuration: LintConfiguration = LintConfiguration()) -> LintReport {
-        let findings = paths.concurrentMap { lint(path: $0, configuration: configuration) }
-        return LintReport(models: paths, findings: findings.flatMap { $0 }.sorted())
+        var models: [String] = []
+        var findings: [LintFinding] = []
+        for path in paths {
+            guard !ModelFinder.isModel(path) else {
+                models.append(path)
+                continue
+            }
+            let found = ModelFinder.models(under: path)
+            if found.isEmpty {
+                findings.append(LintFinding(LintRules.invalid, "the folder holds no Core Data model",
+                                            at: SourceLocation(file: path),
+                                            hint: "name .xcdatamodeld bundles, .xcdatamodel folders, or folders holding them"))
+            }
+            models += found
+        }
+        findings += models.concurrentMap { lint(path: $0, configuration: configuration) }.flatMap { $0 }
+        return LintReport(models: models, findings: findings.sorted())
     }
 
     /// The findings for one model, after `configuration`.

@@ -7,7 +7,7 @@ import ShaleModel
 enum MigrationChecks {
     static func findings(_ bundle: ModelBundle, lockPath: String, configuration: LintConfiguration) -> [LintFinding] {
         var found: [LintFinding] = []
-        if bundle.versions.count > 1, let plan = MigrationPlan.make(bundle: bundle).0 {
+        if bundle.versions.count > 1, let plan = MigrationPlan.make(bundle: bundle, withStages: false).0 {
             found += MigrationFindings.findings(plan, customMigrations: configuration.customMigrations)
         }
         found += lockFindings(bundle, lockPath: lockPath)
