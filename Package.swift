@@ -55,7 +55,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "shale-benchmark",
-            dependencies: ["ShaleCore", "ShaleLint", "ShaleRender", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory"]
+            dependencies: [
+                "ShaleCore", "ShaleLint", "ShaleRender", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory",
+            ]
         ),
         .plugin(name: "ShaleGenerate", capability: .buildTool(), dependencies: ["shale"]),
         .plugin(

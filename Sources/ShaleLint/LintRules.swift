@@ -4,19 +4,23 @@ public enum LintRules {
 
     /// The reader or resolver refused part of the model, as Xcode would.
     public static let invalid = LintRule(
-        "model-invalid", .model, .error, summary: "the model cannot be read or resolved as Core Data would",
+        "model-invalid", .model, .error,
+        summary: "the model cannot be read or resolved as Core Data would",
         hint: "fix the model in Xcode; the message says what is wrong")
     /// The reader or resolver warned about the model.
     public static let warning = LintRule(
-        "model-warning", .model, .warning, summary: "the model holds a value Core Data reads differently or ignores",
+        "model-warning", .model, .warning,
+        summary: "the model holds a value Core Data reads differently or ignores",
         hint: "fix the value in Xcode; the message says how Core Data reads it")
     /// momc: "relationship does not have an inverse".
     public static let noInverse = LintRule(
-        "model-no-inverse", .model, .warning, summary: "a relationship has no inverse (Xcode warns too)",
+        "model-no-inverse", .model, .warning,
+        summary: "a relationship has no inverse (Xcode warns too)",
         hint: "set an inverse in Xcode: without one Core Data cannot keep the object graph consistent")
     /// Two relationships name one inverse.
     public static let sharedInverse = LintRule(
-        "model-shared-inverse", .model, .warning, summary: "a relationship shares its inverse with another relationship",
+        "model-shared-inverse", .model, .warning,
+        summary: "a relationship shares its inverse with another relationship",
         hint: "give the relationship an inverse of its own in Xcode")
     /// Deny without an inverse: deleting a destination is never checked.
     public static let denyWithoutInverse = LintRule(
@@ -30,11 +34,13 @@ public enum LintRules {
         hint: "use Nullify, Cascade or Deny, unless you clear the references yourself")
     /// A concrete entity with no attributes.
     public static let entityWithoutAttributes = LintRule(
-        "model-entity-without-attributes", .model, .warning, summary: "an entity that is not abstract has no attributes",
+        "model-entity-without-attributes", .model, .warning,
+        summary: "an entity that is not abstract has no attributes",
         hint: "add an attribute, or mark the entity abstract if it only groups subentities")
     /// Apple: the Undefined type is only for transient attributes.
     public static let undefinedNotTransient = LintRule(
-        "model-undefined-attribute", .model, .error, summary: "a stored attribute has the Undefined type",
+        "model-undefined-attribute", .model, .error,
+        summary: "a stored attribute has the Undefined type",
         hint: "choose an attribute type, or make the attribute transient")
     /// Xcode: "is using a nil or insecure value transformer".
     public static let insecureTransformer = LintRule(
@@ -48,7 +54,8 @@ public enum LintRules {
         hint: "rename it in Xcode, with a Renaming ID (elementID) of the old name so stores keep their data")
     /// A model with no entities.
     public static let empty = LintRule(
-        "model-empty", .model, .warning, summary: "the model version has no entities",
+        "model-empty", .model, .warning,
+        summary: "the model version has no entities",
         hint: "add entities, or remove the version from the bundle if it never shipped")
 
     // MARK: cloudkit: what NSPersistentCloudKitContainer requires
@@ -60,35 +67,43 @@ public enum LintRules {
         hint: "make the attribute optional or give it a default value")
     /// CloudKit: every relationship optional.
     public static let cloudKitRequiredRelationship = LintRule(
-        "cloudkit-required-relationship", .cloudkit, .error, summary: "CloudKit needs every relationship optional",
+        "cloudkit-required-relationship", .cloudkit, .error,
+        summary: "CloudKit needs every relationship optional",
         hint: "make the relationship optional (and its minimum count 0)")
     /// CloudKit: every relationship with an inverse.
     public static let cloudKitNoInverse = LintRule(
-        "cloudkit-no-inverse", .cloudkit, .error, summary: "CloudKit needs every relationship to have an inverse",
+        "cloudkit-no-inverse", .cloudkit, .error,
+        summary: "CloudKit needs every relationship to have an inverse",
         hint: "set an inverse in Xcode")
     /// CloudKit: no uniqueness constraints.
     public static let cloudKitUniqueConstraint = LintRule(
-        "cloudkit-unique-constraint", .cloudkit, .error, summary: "CloudKit does not support uniqueness constraints",
+        "cloudkit-unique-constraint", .cloudkit, .error,
+        summary: "CloudKit does not support uniqueness constraints",
         hint: "remove the constraint and deduplicate records in code")
     /// CloudKit: no Deny delete rule.
     public static let cloudKitDeny = LintRule(
-        "cloudkit-deny-delete-rule", .cloudkit, .error, summary: "CloudKit does not support the Deny delete rule",
+        "cloudkit-deny-delete-rule", .cloudkit, .error,
+        summary: "CloudKit does not support the Deny delete rule",
         hint: "use Nullify or Cascade")
     /// CloudKit: no ordered relationships.
     public static let cloudKitOrdered = LintRule(
-        "cloudkit-ordered-relationship", .cloudkit, .error, summary: "CloudKit does not support ordered relationships",
+        "cloudkit-ordered-relationship", .cloudkit, .error,
+        summary: "CloudKit does not support ordered relationships",
         hint: "make the relationship unordered and sort by an attribute")
     /// CloudKit: no attributes of undefined type.
     public static let cloudKitUndefined = LintRule(
-        "cloudkit-undefined-attribute", .cloudkit, .error, summary: "CloudKit does not support Undefined attributes",
+        "cloudkit-undefined-attribute", .cloudkit, .error,
+        summary: "CloudKit does not support Undefined attributes",
         hint: "choose an attribute type")
 
     // MARK: migration: older versions against the newest
 
     /// `shale lock`: a locked version changed.
     public static let lockedVersionEdited = LintRule(
-        "migration-locked-version-edited", .migration, .error, summary: "a shipped (locked) version was edited in place",
-        hint: "revert the edit and make it in a new model version; if the version never shipped, run `shale lock --force`")
+        "migration-locked-version-edited", .migration, .error,
+        summary: "a shipped (locked) version was edited in place",
+        hint: "revert the edit and make it in a new model version; if the version never shipped, run `shale lock "
+            + "--force`")
     /// `shale lock`: a locked version is gone.
     public static let lockedVersionRemoved = LintRule(
         "migration-locked-version-removed", .migration, .error,
@@ -97,8 +112,10 @@ public enum LintRules {
     /// A change lightweight migration cannot infer, with nothing to migrate it.
     public static let notInferable = LintRule(
         "migration-not-inferable", .migration, .error,
-        summary: "stores at an older version cannot migrate with lightweight migration, and no custom migration is declared",
-        hint: "add a custom migration stage or mapping model and list the version under lint.custom-migrations in shale.yml")
+        summary: "stores at an older version cannot migrate with lightweight migration, and no custom migration is "
+            + "declared",
+        hint: "add a custom migration stage or mapping model and list the version under lint.custom-migrations in "
+            + "shale.yml")
     /// A change that drops data nobody acknowledged.
     public static let dataLoss = LintRule(
         "migration-data-loss", .migration, .error,
@@ -108,7 +125,8 @@ public enum LintRules {
     public static let conditional = LintRule(
         "migration-conditional", .migration, .warning,
         summary: "stores migrate with lightweight migration only if their data meets a condition",
-        hint: "make the change unconditional (a default value, an optional property), or check the condition")
+        hint: "make sure every shipped store meets the condition, or make the change unconditional (a default value, "
+            + "an optional property)")
     /// Two elements share a renaming identifier.
     public static let duplicateRenamingID = LintRule(
         "migration-duplicate-renaming-id", .migration, .warning,

@@ -22,9 +22,9 @@ public enum Linter {
             }
             let found = ModelFinder.models(under: path)
             if found.isEmpty {
-                findings.append(LintFinding(LintRules.invalid, "the folder holds no Core Data model",
-                                            at: SourceLocation(file: path),
-                                            hint: "name .xcdatamodeld bundles, .xcdatamodel folders, or folders holding them"))
+                findings.append(LintFinding(
+                    LintRules.invalid, "the folder holds no Core Data model", at: SourceLocation(file: path),
+                    hint: "name .xcdatamodeld bundles, .xcdatamodel folders, or folders holding them"))
             }
             models += found
         }

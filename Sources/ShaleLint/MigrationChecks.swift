@@ -41,7 +41,8 @@ enum MigrationChecks {
         var found = collisions(model.entities, key: { $0.renamingIdentifier ?? $0.name },
                                explicit: { $0.renamingIdentifier != nil }).map { first, second in
             LintFinding(LintRules.duplicateRenamingID, "entities '\(first.name)' and '\(second.name)' share the "
-                + "identifier \"\(second.renamingIdentifier ?? second.name)\"", at: second.location, entity: second.name)
+                + "identifier \"\(second.renamingIdentifier ?? second.name)\"", at: second.location,
+                entity: second.name)
         }
         for entity in model.entities {
             let properties = entity.declaredAttributes.map { ($0.name, $0.renamingIdentifier, $0.location) }

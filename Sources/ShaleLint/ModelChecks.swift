@@ -45,7 +45,8 @@ enum ModelChecks {
                 let transformer = attribute.valueTransformerName.flatMap { $0.isEmpty ? nil : $0 }
                 add(LintRules.insecureTransformer, "\(name) is transformable with "
                     + (transformer.map { "the insecure transformer \($0)" } ?? "no value transformer, so Core Data "
-                        + "uses the insecure NSKeyedUnarchiveFromData"), at: attribute.location, property: attribute.name)
+                        + "uses the insecure NSKeyedUnarchiveFromData"), at: attribute.location,
+                    property: attribute.name)
             }
         }
         for relationship in entity.declaredRelationships {

@@ -74,9 +74,13 @@ struct LintCommand: ParsableCommand {
         var settings = LintConfiguration()
         var paths = models
         if let configPath {
-            let file = try DiagnosticPrinter.reporting(exitCode: ExitCode(64)) { try GenerationConfig.loadAll(configPath) }
+            let file = try DiagnosticPrinter.reporting(exitCode: ExitCode(64)) {
+                try GenerationConfig.loadAll(configPath)
+            }
             settings = file.lint
-            if paths.isEmpty { paths = file.jobs.map(\.modelPath).reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+            if paths.isEmpty {
+                paths = file.jobs.map(\.modelPath).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+            }
         }
         guard !paths.isEmpty else {
             throw ValidationError("pass the models to lint, or a configuration file whose jobs name them")

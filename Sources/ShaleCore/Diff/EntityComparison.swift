@@ -93,14 +93,15 @@ struct EntityComparison {
         let stricter = after.filter { constraint in
             !before.contains { Set($0).isSubset(of: Set(constraint)) }
         }
-        let text = { (constraints: [[String]]) in
-            constraints.map { "(" + $0.joined(separator: ", ") + ")" }.joined(separator: ", ")
+        let text = { (constraints: [[String]]) -> String? in
+            constraints.isEmpty ? nil
+                : constraints.map { "(" + $0.joined(separator: ", ") + ")" }.joined(separator: ", ")
         }
         return change(
             .entityChanged, field: "uniquenessConstraints", before: text(constraints(of: old, inOld: true)),
             after: text(after), stricter.isEmpty ? .lightweight : .conditional,
             condition: stricter.isEmpty ? nil : "existing objects must already be unique by "
-                + text(stricter) + "; otherwise remove the duplicates in a custom migration stage")
+                + (text(stricter) ?? "") + "; otherwise remove the duplicates in a custom migration stage")
     }
 
     /// The constraints that apply to `entity`: its root ancestor's first, its own last.
@@ -152,12 +153,13 @@ struct EntityComparison {
             removal.newLocation = nil
             if let namesake = added.first(where: { $0.name == property.name }) {
                 removal.suggestion = "\(new.name).\(property.name) keeps its name, but its identifier (the Renaming "
-                    + "ID, or the name when none is set) changed from \"\(property.matchKey)\" to \"\(namesake.matchKey)\"; "
+                    + "ID, or the name when none is set) changed from \"\(property.matchKey)\" to "
+                    + "\"\(namesake.matchKey)\"; "
                     + "Core Data matches properties by that identifier, so lightweight migration starts the property "
                     + "empty: set its Renaming ID (elementID) to \"\(property.matchKey)\" to keep the data"
             } else if let candidate = suggester.lookalike(ofShape: property.renameShape) {
-                removal.suggestion = "if \(new.name).\(candidate.name) is \(property.name) renamed, set its Renaming ID "
-                    + "(elementID) to \"\(property.matchKey)\" so lightweight migration keeps the data"
+                removal.suggestion = "if \(new.name).\(candidate.name) is \(property.name) renamed, set its "
+                    + "Renaming ID (elementID) to \"\(property.matchKey)\" so lightweight migration keeps the data"
             }
             changes.append(removal)
         }

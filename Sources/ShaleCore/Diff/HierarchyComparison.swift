@@ -47,8 +47,8 @@ struct HierarchyComparison {
         return current.ancestors.filter(oldAncestors.contains)
     }
 
-    /// `changes` (property and constraint changes by new entity name) without those an entity shares with an ancestor it
-    /// has in both versions: the ancestor reports them once. What differs from the ancestor's changes (an
+    /// `changes` (property and constraint changes by new entity name) without those an entity shares with an
+    /// ancestor it has in both versions: the ancestor reports them once. What differs from the ancestor's changes (an
     /// inherited property the entity keeps while the ancestor drops it) stays with the entity.
     func reportedOnce(_ changes: [String: [ModelChange]]) -> [String: [ModelChange]] {
         let signatures = changes.mapValues { Set($0.map { $0.signature(withEntity: false) }) }

@@ -29,7 +29,8 @@ extension EntityComparison {
         }
         // Apple: a relationship may change from to-one to to-many, and from unordered to ordered and back.
         if old.isToMany != new.isToMany {
-            add("toMany", "\(old.isToMany)", "\(new.isToMany)", .lightweight, destructive: !new.isToMany && storedInBoth)
+            add("toMany", "\(old.isToMany)", "\(new.isToMany)", .lightweight,
+                destructive: !new.isToMany && storedInBoth)
         }
         if old.isOrdered != new.isOrdered {
             add("ordered", "\(old.isOrdered)", "\(new.isOrdered)", .lightweight)

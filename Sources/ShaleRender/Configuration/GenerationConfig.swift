@@ -37,7 +37,7 @@ public enum GenerationConfig {
         let config = try loadAll(path)
         guard !config.jobs.isEmpty else {
             throw GenerationError([.error("the configuration has no jobs", at: SourceLocation(file: path),
-                                          hint: "add `jobs:` with one `- model: ...` entry per model to generate from")])
+                                          hint: "add `jobs:` with a `- model: ...` entry per model to generate")])
         }
         return config.jobs
     }

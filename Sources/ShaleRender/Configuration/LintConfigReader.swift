@@ -20,7 +20,8 @@ extension ConfigReader {
     mutating func lint(_ node: Node) -> LintConfiguration {
         var lint = LintConfiguration()
         guard let mapping = node.mapping else {
-            fail("'lint' must be a mapping", at: node, hint: "lint takes: " + Self.lintKeys.sorted().joined(separator: ", "))
+            fail("'lint' must be a mapping", at: node,
+                 hint: "lint takes: " + Self.lintKeys.sorted().joined(separator: ", "))
             return lint
         }
         for (keyNode, value) in mapping {
