@@ -30,12 +30,14 @@ enum ModelChecks {
             add(LintRules.entityWithoutAttributes, "entity '\(entity.name)' has no attributes and is not abstract",
                 at: entity.location)
         }
+        let properties = entity.declaredAttributes.map { ("attribute", $0.name, $0.location) }
+            + entity.declaredRelationships.map { ("relationship", $0.name, $0.location) }
+        for (kind, property, location) in properties where property.first?.isUppercase == true {
+            add(LintRules.nameCase, "\(kind) '\(entity.name).\(property)' starts with an uppercase letter; Xcode "
+                + "names properties with a lowercase first letter", at: location, property: property)
+        }
         for attribute in entity.declaredAttributes {
             let name = "attribute '\(entity.name).\(attribute.name)'"
-            if attribute.name.first?.isUppercase == true {
-                add(LintRules.nameCase, "\(name) starts with an uppercase letter; Xcode names properties with a "
-                    + "lowercase first letter", at: attribute.location, property: attribute.name)
-            }
             if attribute.type == .undefined, !attribute.isTransient {
                 add(LintRules.undefinedNotTransient, "\(name) is stored but has the Undefined type, which Core Data "
                     + "allows only for transient attributes", at: attribute.location, property: attribute.name)
@@ -51,10 +53,6 @@ enum ModelChecks {
         }
         for relationship in entity.declaredRelationships {
             let name = "relationship '\(entity.name).\(relationship.name)'"
-            if relationship.name.first?.isUppercase == true {
-                add(LintRules.nameCase, "\(name) starts with an uppercase letter; Xcode names properties with a "
-                    + "lowercase first letter", at: relationship.location, property: relationship.name)
-            }
             if relationship.deleteRule == .deny, relationship.inverseName == nil {
                 add(LintRules.denyWithoutInverse, "\(name) denies deleting \(entity.name) while it has destinations, "
                     + "but has no inverse: deleting a \(relationship.destinationEntity) is never checked and leaves "

@@ -5,29 +5,7 @@ import XCTest
 
 /// The verdicts where `shale diff` disagreed with Core Data on real bundles, and the cases it left undecided:
 /// each on a small model of its own.
-final class MigrationVerdictTests: XCTestCase {
-    private var folder: TemporaryFolder!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-    }
-
-    override func tearDown() {
-        folder.remove()
-    }
-
-    private func bundle(_ versions: [(name: String, body: String)]) throws -> ModelBundle {
-        let path = try folder.bundle(versions, named: "B\(UUID().uuidString.prefix(8))")
-        let result = ModelLoader.load(path: path, scope: .allVersions)
-        XCTAssertFalse(result.failed, result.diagnostics.rendered)
-        return try XCTUnwrap(result.bundle)
-    }
-
-    private func changes(_ old: String, _ new: String) throws -> [ModelChange] {
-        let both = try bundle([("V1", old), ("V2", new)])
-        return ModelDiff.changes(from: both.versions[0], to: both.versions[1])
-    }
-
+final class MigrationVerdictTests: BundleTestCase {
     /// `kind entity property field migration [destructive]` per change.
     private func summary(_ old: String, _ new: String) throws -> [String] {
         try changes(old, new).map { change in

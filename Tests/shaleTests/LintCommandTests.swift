@@ -62,7 +62,7 @@ final class LintCommandTests: XCTestCase {
     }
 
     func test_configuration_lintsTheJobsModels_withItsLintSection() throws {
-        try folder.model(noInverse, named: "Library")
+        _ = try folder.model(noInverse, named: "Library")
         try folder.write("""
             jobs:
               - model: Library.xcdatamodel
