@@ -52,6 +52,9 @@ extension EntityComparison {
             // Not a version-hash input: derived values are recomputed when objects are saved.
             add("derivation", old.derivationExpression, new.derivationExpression, .none)
         }
+        // Version-hash inputs with nothing to convert (the modifier; external storage moves the bytes but keeps
+        // the values): inferred. Defaults, validation, transformers, indexing and userInfo are not version-hash
+        // inputs (NSPropertyDescription.versionHash): nothing migrates.
         if old.versionHashModifier != new.versionHashModifier {
             add("versionHashModifier", old.versionHashModifier, new.versionHashModifier, .lightweight)
         }

@@ -61,6 +61,8 @@ struct EntityComparison {
                 condition: new.isAbstract ? "the store must hold no objects of \(new.name) itself, only of its "
                     + "subentities; move or delete them in a custom migration stage first" : nil))
         }
+        // A version-hash input with nothing to convert: the store migrates, trivially. The class name, userInfo
+        // and fetch indexes are not version-hash inputs (NSEntityDescription.versionHash): nothing migrates.
         if old.versionHashModifier != new.versionHashModifier {
             changes.append(change(.entityChanged, field: "versionHashModifier", before: old.versionHashModifier,
                                   after: new.versionHashModifier, .lightweight))
@@ -124,6 +126,8 @@ struct EntityComparison {
         var changes: [ModelChange] = []
         for (property, match) in matching.inNewOrder {
             guard let previous = match else {
+                // Apple: "addition of an attribute"; relationships may be added too. `additionCondition` says
+                // when the existing objects need a value.
                 let condition = additionCondition(property)
                 var addition = change(kinds.added, property: property.name,
                                       condition == nil ? .lightweight : .conditional, condition: condition,
@@ -132,6 +136,7 @@ struct EntityComparison {
                 changes.append(addition)
                 continue
             }
+            // Apple: "renaming an entity or property" through the renaming identifier.
             if previous.name != property.name {
                 changes.append(change(kinds.renamed, property: property.name, before: previous.name,
                                       after: property.name, .lightweight, old: previous.location,
@@ -147,6 +152,7 @@ struct EntityComparison {
         }
         let added = matching.added
         let suggester = RenameSuggester(added: added, removed: matching.removed, shape: \.renameShape)
+        // Apple: "removal of an attribute"; relationships may be removed too. The values are lost.
         for property in matching.removed {
             var removal = change(kinds.removed, property: property.name, .lightweight,
                                  destructive: property.holdsData, old: property.location)

@@ -32,6 +32,7 @@ public enum ModelDiff {
             inheritableChanges[entity.name] = comparison.inheritableChanges()
         }
         let reported = hierarchy.reportedOnce(inheritableChanges)
+        // Apple: entities may be added, removed, and renamed through the renaming identifier.
         for entity in new.entities {
             guard let previous = entityNames.oldEntity(for: entity.name) else {
                 changes.append(ModelChange(.entityAdded, entity: entity.name, migration: .lightweight,

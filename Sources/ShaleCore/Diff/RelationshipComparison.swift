@@ -40,6 +40,8 @@ extension EntityComparison {
             add("optional", "\(old.isOptional)", "\(new.isOptional)", needsValue ? .conditional : .lightweight,
                 condition: needsValue ? "every existing object must already have a destination" : nil)
         }
+        // Counts, the inverse and the modifier are relationship version-hash inputs with nothing to convert:
+        // inferred. The delete rule and userInfo are not inputs: nothing migrates.
         if old.minCount != new.minCount || old.maxCount != new.maxCount {
             add("count", "\(old.minCount)...\(old.maxCount)", "\(new.minCount)...\(new.maxCount)", .lightweight)
         }
