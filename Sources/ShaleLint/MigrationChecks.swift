@@ -8,11 +8,25 @@ enum MigrationChecks {
     static func findings(_ bundle: ModelBundle, lockPath: String, configuration: LintConfiguration) -> [LintFinding] {
         var found: [LintFinding] = []
         if bundle.versions.count > 1, let plan = MigrationPlan.make(bundle: bundle, withStages: false).0 {
-            found += MigrationFindings.findings(plan, customMigrations: configuration.customMigrations)
+            let mappingModels = mappingModels(besideBundle: bundle.sourcePath)
+            found += MigrationFindings.findings(plan, customMigrations: configuration.customMigrations).map { finding in
+                guard finding.ruleID == LintRules.notInferable.id, !mappingModels.isEmpty else { return finding }
+                var noted = finding
+                noted.hint = (finding.hint ?? "") + " (beside the bundle: " + mappingModels.joined(separator: ", ")
+                    + "; Shale does not read mapping models, so list the versions they migrate)"
+                return noted
+            }
         }
         found += lockFindings(bundle, lockPath: lockPath)
         if let newest = bundle.versions.last { found += duplicateRenamingIDs(newest) }
         return found
+    }
+
+    /// The mapping models (`.xcmappingmodel`) in the bundle's folder, by name.
+    private static func mappingModels(besideBundle path: String) -> [String] {
+        let folder = ((path.hasSuffix("/") ? String(path.dropLast()) : path) as NSString).deletingLastPathComponent
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return entries.filter { $0.hasSuffix(".xcmappingmodel") }.sorted()
     }
 
     /// The lock file's complaints, when the bundle has one.

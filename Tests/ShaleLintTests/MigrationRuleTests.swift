@@ -32,6 +32,14 @@ final class MigrationRuleTests: LintTestCase {
                        ["migration-not-inferable Book.pages error"])
     }
 
+    func test_aMappingModelBesideTheBundle_isNamedInTheHint_butDoesNotCountUntilDeclared() throws {
+        try folder.write("<model/>", to: "V1toV2.xcmappingmodel/xcmapping.xml")
+        let path = try folder.bundle([("V1", v1), ("V2", v2)])
+        let finding = try XCTUnwrap(Linter.lint([path]).findings.first { $0.ruleID == "migration-not-inferable" })
+        XCTAssertEqual(finding.hint?.hasSuffix("(beside the bundle: V1toV2.xcmappingmodel; Shale does not read mapping "
+            + "models, so list the versions they migrate)"), true, finding.hint ?? "")
+    }
+
     func test_aLockedVersionEditedInPlace_orRemoved() throws {
         let shipped = try folder.bundle([("V1", v1)])
         let lock = VersionLock(bundle: try XCTUnwrap(ModelLoader.load(path: shipped, scope: .allVersions).bundle))
