@@ -83,12 +83,13 @@ public struct LintFinding: Sendable, Hashable, Codable, Comparable {
         self.property = property
     }
 
-    /// By location, then rule, then message, so output is the same in every run.
+    /// By location, then rule, message and the rest, so output is the same in every run.
     public static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
-        let left = lhs.location ?? SourceLocation(file: "")
-        let right = rhs.location ?? SourceLocation(file: "")
-        if left != right { return left < right }
-        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
-        return lhs.message < rhs.message
+        let here = lhs.location ?? SourceLocation(file: "")
+        let there = rhs.location ?? SourceLocation(file: "")
+        if here != there { return here < there }
+        let left = [lhs.ruleID, lhs.message, lhs.entity ?? "", lhs.property ?? "", lhs.hint ?? "", lhs.severity.rawValue]
+        let right = [rhs.ruleID, rhs.message, rhs.entity ?? "", rhs.property ?? "", rhs.hint ?? "", rhs.severity.rawValue]
+        return left.lexicographicallyPrecedes(right)
     }
 }
