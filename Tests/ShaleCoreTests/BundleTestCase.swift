@@ -5,17 +5,7 @@ import ShaleTestSupport
 import XCTest
 
 /// Writes small bundles of model versions into a temporary folder, loads them, and diffs two versions.
-class BundleTestCase: XCTestCase {
-    var folder: TemporaryFolder!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-    }
-
-    override func tearDown() {
-        folder.remove()
-    }
-
+class BundleTestCase: TemporaryFolderTestCase {
     /// A bundle of `versions` (the last one current), loaded without errors.
     func bundle(_ versions: [(name: String, body: String)]) throws -> ModelBundle {
         let path = try folder.bundle(versions, named: "B\(UUID().uuidString.prefix(8))")

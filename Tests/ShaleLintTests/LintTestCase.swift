@@ -5,17 +5,7 @@ import ShaleTestSupport
 import XCTest
 
 /// Writes small models into a temporary folder and lints them.
-class LintTestCase: XCTestCase {
-    var folder: TemporaryFolder!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-    }
-
-    override func tearDown() {
-        folder.remove()
-    }
-
+class LintTestCase: TemporaryFolderTestCase {
     /// A `.xcdatamodel` whose `<model>` element carries `modelAttributes`; returns its path.
     func model(_ body: String, modelAttributes: String = "", named name: String = "Model") throws -> String {
         let xml = TemporaryFolder.modelXML(body)

@@ -4,17 +4,7 @@ import ShaleTestSupport
 import XCTest
 
 /// The `lint:` section of `shale.yml`.
-final class LintConfigReaderTests: XCTestCase {
-    private var folder: TemporaryFolder!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-    }
-
-    override func tearDown() {
-        folder.remove()
-    }
-
+final class LintConfigReaderTests: TemporaryFolderTestCase {
     private func problems(_ yaml: String) throws -> [String] {
         let path = try folder.write(yaml, to: "shale.yml")
         do {

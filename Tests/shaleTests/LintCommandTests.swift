@@ -3,17 +3,7 @@ import ShaleTestSupport
 import XCTest
 
 /// `shale lint` as CI runs it: exit codes, formats, configuration, and `shale diff`'s findings formats.
-final class LintCommandTests: XCTestCase {
-    private var folder: TemporaryFolder!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-    }
-
-    override func tearDown() {
-        folder.remove()
-    }
-
+final class LintCommandTests: TemporaryFolderTestCase {
     private let clean = #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/></entity>"#
     private let noInverse = """
         <entity name="Book"><attribute name="title" optional="YES" attributeType="String"/>\
