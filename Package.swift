@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ShaleModel", targets: ["ShaleModel"]),
         .library(name: "ShaleReader", targets: ["ShaleReader"]),
         .library(name: "ShaleCore", targets: ["ShaleCore"]),
+        .library(name: "ShaleLint", targets: ["ShaleLint"]),
         .library(name: "ShaleRuntime", targets: ["ShaleRuntime"]),
         // Slate 2.1.3's API for code written against Slate: `import Slate` (ShaleRuntime plus Combine-style streams).
         .library(name: "Slate", targets: ["Slate"]),
@@ -30,11 +31,13 @@ let package = Package(
         .target(name: "ShaleModel"),
         .target(name: "ShaleReader", dependencies: ["ShaleModel", "CLibXML2"]),
         .target(name: "ShaleCore", dependencies: ["ShaleModel", "ShaleReader"]),
+        .target(name: "ShaleLint", dependencies: ["ShaleCore"]),
         .target(name: "ShaleTemplates"),
         .target(
             name: "ShaleRender",
             dependencies: [
                 "ShaleCore",
+                "ShaleLint",
                 "ShaleTemplates",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
@@ -68,13 +71,16 @@ let package = Package(
             name: "shale",
             dependencies: [
                 "ShaleCore",
+                "ShaleLint",
                 "ShaleRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "shale-benchmark",
-            dependencies: ["ShaleCore", "ShaleRender", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory"]
+            dependencies: [
+                "ShaleCore", "ShaleLint", "ShaleRender", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory",
+            ]
         ),
         .plugin(name: "ShaleGenerate", capability: .buildTool(), dependencies: ["shale"]),
         .plugin(
@@ -95,10 +101,11 @@ let package = Package(
         // Test support: golden files, child processes, and the stand-in Apple SDK that type-checks Apple-facing
         // output on Linux (its declarations in Sources/ShaleTestSupport/AppleSDK are inputs, not sources).
         .target(name: "ShaleTestSupport", dependencies: ["ShaleCore"], exclude: ["AppleSDK"]),
-        .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),
+        .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleLint", "ShaleTestSupport"]),
         .testTarget(name: "ShaleModelTests", dependencies: ["ShaleModel"]),
         .testTarget(name: "ShaleReaderTests", dependencies: ["ShaleReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleCoreTests", dependencies: ["ShaleCore", "ShaleSynthetic", "ShaleTestSupport"]),
+        .testTarget(name: "ShaleLintTests", dependencies: ["ShaleLint", "ShaleTestSupport"]),
         .testTarget(name: "ShaleRuntimeTests", dependencies: ["ShaleRuntime", "KitchenSinkMemory"]),
         .testTarget(
             name: "SlateConformanceTests",

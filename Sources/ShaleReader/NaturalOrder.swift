@@ -1,8 +1,12 @@
 /// Orders version names the way people number them: "Model 2" before "Model 10".
 ///
 /// Names are compared run by run; runs of ASCII digits compare by numeric value, other runs by Unicode
-/// scalar values, so the order is the same in every locale. A name that is a prefix of another comes first
-/// ("Model" before "Model 2"). Names equal in that order ("v01", "v1") fall back to plain comparison.
+/// scalar values, so the order is the same in every locale. White space only separates runs: Xcode names a
+/// bundle's second version `Model 2` while people type `Model3.1` and `Model4` by hand, and all of them must
+/// order by their numbers (`Model`, `Model 2`, `Model3.1`, `Model4`), not by whether a space precedes the
+/// number. Dotted numbers compare part by part (`2.9` before `2.10`). A name that is a prefix of another comes
+/// first ("Model" before "Model 2"). Names equal in that order ("v01", "v1", "Model 2", "Model2") fall back to
+/// plain comparison.
 public enum NaturalOrder {
     /// Whether `lhs` sorts before `rhs`.
     public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
@@ -50,7 +54,10 @@ public enum NaturalOrder {
             text = []
         }
         for scalar in name.unicodeScalars {
-            if scalar.isASCII, let byte = UInt8(exactly: scalar.value), (48...57).contains(byte) {
+            if scalar.properties.isWhitespace {
+                flushDigits()
+                flushText()
+            } else if scalar.isASCII, let byte = UInt8(exactly: scalar.value), (48...57).contains(byte) {
                 flushText()
                 digits.append(byte)
             } else {

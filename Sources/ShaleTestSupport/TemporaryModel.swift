@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// Writes model files into a fresh temporary folder for a test.
 public struct TemporaryFolder {
@@ -52,5 +53,21 @@ public struct TemporaryFolder {
     /// Removes the folder.
     public func remove() {
         try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// A test case with a fresh temporary folder for each test, removed afterwards.
+open class TemporaryFolderTestCase: XCTestCase {
+    /// The test's folder.
+    public var folder: TemporaryFolder!
+
+    override open func setUpWithError() throws {
+        try super.setUpWithError()
+        folder = try TemporaryFolder()
+    }
+
+    override open func tearDown() {
+        folder.remove()
+        super.tearDown()
     }
 }

@@ -5,6 +5,7 @@
 //   swift run -c release shale-benchmark model [same options]      (writes the model to ./Synthetic<N>.xcdatamodel)
 //   swift run -c release shale-benchmark phases [same options]     (in-process time of each generation stage)
 //   swift run -c release shale-benchmark runtime [--objects N] [--seconds S] [--runs K]
+//   swift run -c release shale-benchmark lint [--corpus DIR] [--runs K]   (default ../shared/corpus/models)
 //
 // `reader`: read + resolve in-process against `xmllint --noout` on the same file; prints both best times
 // and their ratio. `generate`: runs the `shale` binary built beside this one (`gen-core-data`, the slate
@@ -13,6 +14,7 @@
 // 3N/N time ratio and, with --instructions, the instruction count under callgrind. `runtime`: ShaleRuntime
 // through the generated kitchen-sink code: one mutation inserting N objects (default 100,000), a filtered and
 // sorted fetch over them, and 8 readers with 1 writer for S seconds (default 10), failing on torn or lost updates.
+// `lint`: `shale lint`'s library on every real model of a corpus in one process; prints time and findings by rule.
 import Foundation
 import ShaleCore
 import ShaleRender
@@ -27,6 +29,7 @@ struct Options {
     var runs = 7
     var objects = 100_000
     var seconds = 10
+    var corpus = "../shared/corpus/models"
 
     init(_ arguments: [String]) throws {
         var arguments = arguments
@@ -34,7 +37,14 @@ struct Options {
             mode = first
             arguments.removeFirst()
         }
-        guard ["reader", "generate", "model", "phases", "runtime"].contains(mode) else { throw BenchmarkError("unknown mode \(mode)") }
+        guard ["reader", "generate", "model", "phases", "runtime", "lint"].contains(mode) else {
+            throw BenchmarkError("unknown mode \(mode)")
+        }
+        if let index = arguments.firstIndex(of: "--corpus") {
+            guard index + 1 < arguments.count else { throw BenchmarkError("--corpus needs a folder") }
+            corpus = arguments[index + 1]
+            arguments.removeSubrange(index...(index + 1))
+        }
         if let index = arguments.firstIndex(of: "--instructions") {
             countsInstructions = true
             arguments.remove(at: index)
@@ -290,6 +300,8 @@ do {
         try await runRuntime(objects: options.objects, seconds: options.seconds, runs: options.runs)
     } else if options.mode == "reader" {
         try runReader(options, folder: folder)
+    } else if options.mode == "lint" {
+        try runLint(corpus: options.corpus, runs: options.runs)
     } else {
         try runGenerate(options, folder: folder)
     }

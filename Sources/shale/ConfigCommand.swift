@@ -86,6 +86,10 @@ struct ConfigCommand: ParsableCommand {
             options:                                 # `shale templates show slate` lists a set's options
               name-transform: Slate%@
               managed-imports: Models
+        # lint:                                      # `shale lint` (Documentation/LintRules.md; all optional)
+        #   disable: [model-no-action-delete-rule]   # rule ids or families: model, cloudkit, migration
+        #   exceptions:                              # per rule: Entity or Entity.property
+        #     migration-data-loss: [Book.notes]      # an intended data loss, acknowledged
 
         """
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShaleCore
+import ShaleLint
 import ShaleModel
 import ShaleRender
 
@@ -15,8 +16,10 @@ struct DiffCommand: ParsableCommand {
             in one step. Each change is classified: none (version hashes unchanged), lightweight, \
             conditional (with the condition) or custom (needs a custom migration stage); data-losing changes \
             are flagged, and a removal that looks like a rename gets the Renaming ID to set. Formats: text, \
-            markdown, swift (NSStagedMigrationManager scaffolding) and json (schema in README). Exit codes: \
-            0 success; with --exit-code 0 no changes and 2 changes; 1 errors or a --fail-on match; 64 usage.
+            markdown, swift (NSStagedMigrationManager scaffolding) and json (schema in README); sarif and \
+            github give the changes that need attention as `shale lint`'s migration findings (after the lint: \
+            section of ./shale.yml, when there is one). Exit codes: 0 success; with --exit-code 0 no changes \
+            and 2 changes; 1 errors or a --fail-on match; 64 usage.
             """
     )
 
@@ -34,8 +37,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The version stores migrate to (default: the newest).", valueName: "name"))
     var to: String?
 
-    @Option(help: ArgumentHelp("text, markdown, swift or json; a set given with --templates may add its own.",
-                               valueName: "format"))
+    @Option(help: ArgumentHelp("text, markdown, swift, json, sarif or github; a set given with --templates may "
+                                   + "add its own.", valueName: "format"))
     var format = "text"
 
     @Option(name: .customLong("templates"),
@@ -67,9 +70,14 @@ struct DiffCommand: ParsableCommand {
         let (made, problems) = MigrationPlan.make(bundle: bundle, from: from, to: to)
         DiagnosticPrinter.print(problems)
         guard let plan = made else { throw ExitCode.failure }
-        let report = try DiagnosticPrinter.reporting {
-            format == "json" ? try ModelJSON.encode(plan)
-                : try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format)
+        let report = try DiagnosticPrinter.reporting { () throws -> String in
+            if format == "json" { return try ModelJSON.encode(plan) }
+            if let findings = LintFormat(rawValue: format), findings == .sarif || findings == .github {
+                let settings = try FileManager.default.fileExists(atPath: "shale.yml")
+                    ? GenerationConfig.loadAll("shale.yml").lint : LintConfiguration()
+                return Linter.migrationReport(plan, bundle: bundle, configuration: settings).rendered(as: findings)
+            }
+            return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format)
         }
         if let output {
             _ = try DiagnosticPrinter.reporting { try OutputWriter.writeFile(report, to: output) }
@@ -102,7 +110,7 @@ struct DiffCommand: ParsableCommand {
             "\(matching.count) \(matching.count == 1 ? "change \(what.one)" : "changes \(what.many)") "
                 + "(--fail-on \(forbidden.rawValue))",
             at: first.newLocation ?? first.oldLocation,
-            hint: "see the report for each change; the first is \(MigrationTranslator.summary(first))"
+            hint: "see the report for each change; the first is \(first.summary)"
         )
     }
 }

@@ -49,7 +49,7 @@ struct LockCommand: ParsableCommand {
             }
             previous = existing
         }
-        let problems = previous?.problems(in: bundle, lockPath: lockPath) ?? []
+        let problems = previous?.problems(in: bundle, lockPath: lockPath).map(\.diagnostic) ?? []
         DiagnosticPrinter.print(problems)
         if !problems.isEmpty { throw ExitCode.failure }
         let unlocked = bundle.versions.map(\.versionName).filter { previous?.versions[$0] == nil }

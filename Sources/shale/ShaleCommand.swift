@@ -11,8 +11,8 @@ struct ShaleCommand: ParsableCommand {
             to do. Exit codes: 0 success, 1 errors found (or warnings, with --warnings-as-errors), 64 usage.
             """,
         version: ShaleVersion.current,
-        subcommands: [GenerateCommand.self, GenCoreDataCommand.self, DiffCommand.self, LockCommand.self, DumpCommand.self,
-                      TemplatesCommand.self, ConfigCommand.self]
+        subcommands: [GenerateCommand.self, GenCoreDataCommand.self, LintCommand.self, DiffCommand.self,
+                      LockCommand.self, DumpCommand.self, TemplatesCommand.self, ConfigCommand.self]
     )
 }
 

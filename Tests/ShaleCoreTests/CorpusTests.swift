@@ -11,25 +11,16 @@ final class CorpusTests: XCTestCase {
         var versionFolders: Int
     }
 
-    /// Every `.xcdatamodeld` bundle, and every `.xcdatamodel` folder not inside one.
+    /// Every `.xcdatamodeld` bundle, and every `.xcdatamodel` folder not inside one, with its version count.
     private func inputs(under root: URL) -> [Input] {
-        var result: [Input] = []
-        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return result }
-        while let relative = walker.nextObject() as? String {
-            let path = root.appendingPathComponent(relative).path
-            if relative.hasSuffix(".xcdatamodeld") {
-                let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                let versions = entries.filter {
-                    $0.hasSuffix(".xcdatamodel") && FileManager.default.fileExists(atPath: "\(path)/\($0)/contents")
-                }
-                result.append(Input(path: path, versionFolders: versions.count))
-                walker.skipDescendants()
-            } else if relative.hasSuffix(".xcdatamodel") {
-                result.append(Input(path: path, versionFolders: 1))
-                walker.skipDescendants()
+        ModelFinder.models(under: root.path).map { path in
+            guard path.hasSuffix(".xcdatamodeld") else { return Input(path: path, versionFolders: 1) }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            let versions = entries.filter {
+                $0.hasSuffix(".xcdatamodel") && FileManager.default.fileExists(atPath: "\(path)/\($0)/contents")
             }
+            return Input(path: path, versionFolders: versions.count)
         }
-        return result.sorted { $0.path < $1.path }
     }
 
     /// The `contents` files MANIFEST.tsv tags `malformed`.

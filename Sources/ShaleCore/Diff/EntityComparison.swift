@@ -1,12 +1,25 @@
 import ShaleModel
 
-/// The changes between two versions of one entity: its own settings, then its attributes and relationships.
+/// The changes between two versions of one entity: its own settings, then every property its objects have,
+/// inherited ones included (`HierarchyComparison` drops those an ancestor reports).
 struct EntityComparison {
     let old: Entity
     let new: Entity
     let names: EntityNameMap
+    let hierarchy: HierarchyComparison
+    let attributes: ElementMatching<Attribute>
+    let relationships: ElementMatching<Relationship>
 
-    private func change(
+    init(old: Entity, new: Entity, names: EntityNameMap, hierarchy: HierarchyComparison) {
+        self.old = old
+        self.new = new
+        self.names = names
+        self.hierarchy = hierarchy
+        attributes = ElementMatching(old: old.attributes, new: new.attributes, key: \.matchKey, name: \.name)
+        relationships = ElementMatching(old: old.relationships, new: new.relationships, key: \.matchKey, name: \.name)
+    }
+
+    func change(
         _ kind: ModelChange.Kind, property: String? = nil, field: String? = nil, before: String? = nil,
         after: String? = nil, _ migration: MigrationClass, condition: String? = nil, destructive: Bool = false,
         old oldLocation: SourceLocation? = nil, new newLocation: SourceLocation? = nil
@@ -16,26 +29,40 @@ struct EntityComparison {
                     oldLocation: oldLocation ?? old.location, newLocation: newLocation ?? new.location)
     }
 
-    func changes() -> [ModelChange] {
-        entityChanges() + attributeChanges() + relationshipChanges() + fetchedPropertyChanges()
+    /// The changes the entity may share with its ancestors (`HierarchyComparison.reportedOnce` keeps each
+    /// at the highest entity that has it): its effective uniqueness constraints, then every property change
+    /// (attributes, relationships, fetched properties).
+    func inheritableChanges() -> [ModelChange] {
+        [constraintChange()].compactMap { $0 } + attributeChanges() + relationshipChanges() + fetchedPropertyChanges()
     }
 
-    private func entityChanges() -> [ModelChange] {
+    /// The changes of the entity's own settings.
+    func entityChanges() -> [ModelChange] {
         var changes: [ModelChange] = []
         let oldParent = old.parentEntity.map { names.renamed($0) ?? "\($0) (removed)" }
         if oldParent != new.parentEntity {
-            // Adding a new level to a hierarchy is inferred; moving an entity under another entity that
-            // already existed merges two hierarchies, which lightweight migration cannot do.
-            let parentExisted = new.parentEntity.map(names.survivors.contains) ?? false
-            changes.append(change(.entityChanged, field: "parentEntity", before: old.parentEntity,
-                                  after: new.parentEntity, parentExisted ? .custom : .lightweight,
-                                  condition: parentExisted ? "merges two existing entity hierarchies" : nil))
+            // Apple: creating a new parent or child entity and moving an entity out of a hierarchy are
+            // inferred; merging hierarchies is not. What the entity gains, loses or keeps is reported per
+            // property.
+            let merged = hierarchy.mergedEntities(with: new)
+            changes.append(change(
+                .entityChanged, field: "parentEntity", before: old.parentEntity, after: new.parentEntity,
+                merged.isEmpty ? .lightweight : .custom,
+                condition: merged.isEmpty ? nil : "puts \(new.name) in one hierarchy with "
+                    + merged.joined(separator: ", ") + ", which shared no parent entity with it in the old version; "
+                    + "lightweight migration cannot merge hierarchies: copy the objects in a custom migration stage"))
         }
         if old.isAbstract != new.isAbstract {
-            changes.append(change(.entityChanged, field: "isAbstract", before: "\(old.isAbstract)",
-                                  after: "\(new.isAbstract)", new.isAbstract ? .custom : .lightweight,
-                                  destructive: new.isAbstract))
+            // Not in Apple's list. Abstractness is a version-hash input, so the store migrates; an abstract
+            // entity has no objects of its own, so existing objects of exactly this entity have no place to go.
+            changes.append(change(
+                .entityChanged, field: "isAbstract", before: "\(old.isAbstract)", after: "\(new.isAbstract)",
+                new.isAbstract ? .conditional : .lightweight,
+                condition: new.isAbstract ? "the store must hold no objects of \(new.name) itself, only of its "
+                    + "subentities; move or delete them in a custom migration stage first" : nil))
         }
+        // A version-hash input with nothing to convert: the store migrates, trivially. The class name, userInfo
+        // and fetch indexes are not version-hash inputs (NSEntityDescription.versionHash): nothing migrates.
         if old.versionHashModifier != new.versionHashModifier {
             changes.append(change(.entityChanged, field: "versionHashModifier", before: old.versionHashModifier,
                                   after: new.versionHashModifier, .lightweight))
@@ -47,232 +74,102 @@ struct EntityComparison {
         if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {
             changes.append(change(.entityChanged, field: "userInfo", .none))
         }
-        let constraints = { (entity: Entity) in entity.uniquenessConstraints.map(\.properties) }
-        if constraints(old) != constraints(new) {
-            changes.append(change(.entityChanged, field: "uniquenessConstraints", .lightweight,
-                                  condition: "existing objects must already be unique under the new constraints"))
-        }
         let indexes = { (entity: Entity) in entity.fetchIndexes.map { [$0.name] + $0.elements.compactMap(\.property) } }
         if indexes(old) != indexes(new) {
             changes.append(change(.entityChanged, field: "fetchIndexes", .none))
         }
-        return changes.map(classifyConditional)
+        return changes
     }
 
-    /// Conditional changes carry their condition; give every change with one the `conditional` class.
-    private func classifyConditional(_ change: ModelChange) -> ModelChange {
-        var change = change
-        if change.condition != nil, change.migration == .lightweight { change.migration = .conditional }
-        return change
+    /// A change of the uniqueness constraints that apply to the entity: its own and its ancestors', as Core
+    /// Data applies them. Not in Apple's list; decided here from what a constraint means: objects that were
+    /// unique under an old constraint are unique under any constraint that holds more properties, so dropping
+    /// or widening constraints cannot fail, and only a new constraint that contains no old one (after
+    /// renames) needs the existing objects to be unique already.
+    private func constraintChange() -> ModelChange? {
+        let renamed = Dictionary((attributes.pairs.map { ($0.old.name, $0.new.name) }
+            + relationships.pairs.map { ($0.old.name, $0.new.name) }), uniquingKeysWith: { first, _ in first })
+        let before = constraints(of: old, inOld: true).map { $0.map { renamed[$0] ?? $0 } }
+        let after = constraints(of: new, inOld: false)
+        guard before != after else { return nil }
+        let stricter = after.filter { constraint in
+            !before.contains { Set($0).isSubset(of: Set(constraint)) }
+        }
+        let text = { (constraints: [[String]]) -> String? in
+            constraints.isEmpty ? nil
+                : constraints.map { "(" + $0.joined(separator: ", ") + ")" }.joined(separator: ", ")
+        }
+        return change(
+            .entityChanged, field: "uniquenessConstraints", before: text(constraints(of: old, inOld: true)),
+            after: text(after), stricter.isEmpty ? .lightweight : .conditional,
+            condition: stricter.isEmpty ? nil : "existing objects must already be unique by "
+                + (text(stricter) ?? "") + "; otherwise remove the duplicates in a custom migration stage")
     }
 
-    /// Matches `oldProperties` to `newProperties` by renaming ID (else name) and reports additions, renames,
-    /// removals (destructive when the property holds data) and, through `compare`, changes of matched pairs.
-    /// A removal with exactly one addition of the same shape gets the Renaming ID to set as its suggestion.
-    private func propertyChanges<Property: DiffableProperty>(
-        _ oldProperties: [Property],
-        _ newProperties: [Property],
-        kinds: (added: ModelChange.Kind, renamed: ModelChange.Kind, removed: ModelChange.Kind),
+    /// The constraints that apply to `entity`: its root ancestor's first, its own last.
+    private func constraints(of entity: Entity, inOld: Bool) -> [[String]] {
+        let lineage = entity.ancestors.reversed().compactMap { names.entity(named: $0, old: inOld) } + [entity]
+        return lineage.flatMap { $0.uniquenessConstraints.map(\.properties) }
+    }
+
+    /// Reports additions, renames, moves within a hierarchy, removals (destructive when the property holds
+    /// data) and, through `compare`, changes of matched pairs. A removal with exactly one addition of the
+    /// same shape gets the Renaming ID to set as its suggestion; so does a property that keeps its name but
+    /// carries a Renaming ID no old property has (Core Data matches by the identifier, not the name).
+    func propertyChanges<Property: DiffableProperty>(
+        _ matching: ElementMatching<Property>,
+        kinds: (added: ModelChange.Kind, renamed: ModelChange.Kind, changed: ModelChange.Kind,
+                removed: ModelChange.Kind),
         additionCondition: (Property) -> String?,
         compare: (Property, Property) -> [ModelChange]
     ) -> [ModelChange] {
         var changes: [ModelChange] = []
-        let oldByKey = Dictionary(oldProperties.map { ($0.matchKey, $0) }, uniquingKeysWith: { first, _ in first })
-        let newKeys = Set(newProperties.map(\.matchKey))
-        var added: [Property] = []
-        // A property an entity inherits in both versions is reported once, at the entity that declares it.
-        let isOwn = { (property: Property, entity: Entity) in property.declaringEntity == entity.name }
-        for property in newProperties {
-            guard let previous = oldByKey[property.matchKey] else {
-                guard isOwn(property, new) else { continue }
+        for (property, match) in matching.inNewOrder {
+            guard let previous = match else {
+                // Apple: "addition of an attribute"; relationships may be added too. `additionCondition` says
+                // when the existing objects need a value.
                 let condition = additionCondition(property)
                 var addition = change(kinds.added, property: property.name,
                                       condition == nil ? .lightweight : .conditional, condition: condition,
                                       new: property.location)
                 addition.oldLocation = nil
                 changes.append(addition)
-                added.append(property)
                 continue
             }
-            guard isOwn(previous, old) || isOwn(property, new) else { continue }
+            // Apple: "renaming an entity or property" through the renaming identifier.
             if previous.name != property.name {
                 changes.append(change(kinds.renamed, property: property.name, before: previous.name,
                                       after: property.name, .lightweight, old: previous.location,
                                       new: property.location))
             }
+            // Apple: properties may move up and down a hierarchy; their values stay with the objects.
+            if (names.renamed(previous.declaringEntity) ?? previous.declaringEntity) != property.declaringEntity {
+                changes.append(change(kinds.changed, property: property.name, field: "declaringEntity",
+                                      before: previous.declaringEntity, after: property.declaringEntity,
+                                      .lightweight, old: previous.location, new: property.location))
+            }
             changes += compare(previous, property)
         }
-        let removed = oldProperties.filter { !newKeys.contains($0.matchKey) && isOwn($0, old) }
-        let suggester = RenameSuggester(added: added, removed: removed, shape: \.renameShape)
-        for property in removed {
+        let added = matching.added
+        let suggester = RenameSuggester(added: added, removed: matching.removed, shape: \.renameShape)
+        // Apple: "removal of an attribute"; relationships may be removed too. The values are lost.
+        for property in matching.removed {
             var removal = change(kinds.removed, property: property.name, .lightweight,
                                  destructive: property.holdsData, old: property.location)
             removal.newLocation = nil
-            if let candidate = suggester.lookalike(ofShape: property.renameShape) {
-                removal.suggestion = "if \(new.name).\(candidate.name) is \(property.name) renamed, set its Renaming ID "
-                    + "(elementID) to \"\(property.matchKey)\" so lightweight migration keeps the data"
+            if let namesake = added.first(where: { $0.name == property.name }) {
+                removal.suggestion = "\(new.name).\(property.name) keeps its name, but its identifier (the Renaming "
+                    + "ID, or the name when none is set) changed from \"\(property.matchKey)\" to "
+                    + "\"\(namesake.matchKey)\"; "
+                    + "Core Data matches properties by that identifier, so lightweight migration starts the property "
+                    + "empty: set its Renaming ID (elementID) to \"\(property.matchKey)\" to keep the data"
+            } else if let candidate = suggester.lookalike(ofShape: property.renameShape) {
+                removal.suggestion = "if \(new.name).\(candidate.name) is \(property.name) renamed, set its "
+                    + "Renaming ID (elementID) to \"\(property.matchKey)\" so lightweight migration keeps the data"
             }
             changes.append(removal)
         }
         return changes
-    }
-
-    private func attributeChanges() -> [ModelChange] {
-        propertyChanges(
-            old.attributes, new.attributes, kinds: (.attributeAdded, .attributeRenamed, .attributeRemoved),
-            additionCondition: { attribute in
-                attribute.isOptional || attribute.defaultValue != nil || attribute.isTransient ? nil
-                    : "works only on an empty store: give the attribute a default value or make it optional"
-            },
-            compare: compare
-        )
-    }
-
-    private func compare(_ old: Attribute, _ new: Attribute) -> [ModelChange] {
-        var changes: [ModelChange] = []
-        func add(_ field: String, _ before: String?, _ after: String?, _ migration: MigrationClass,
-                 condition: String? = nil, destructive: Bool = false) {
-            changes.append(change(.attributeChanged, property: new.name, field: field, before: before, after: after,
-                                  migration, condition: condition, destructive: destructive,
-                                  old: old.location, new: new.location))
-        }
-        if old.type != new.type {
-            add("type", old.type.rawValue, new.type.rawValue, .custom,
-                condition: "convert existing values in a custom migration stage")
-        }
-        if old.isOptional != new.isOptional {
-            let needsValue = !new.isOptional && new.defaultValue == nil
-            add("optional", "\(old.isOptional)", "\(new.isOptional)", needsValue ? .conditional : .lightweight,
-                condition: needsValue ? "every existing object must already have a value; otherwise give the "
-                    + "attribute a default value" : nil)
-        }
-        if old.isTransient != new.isTransient {
-            add("transient", "\(old.isTransient)", "\(new.isTransient)", .lightweight, destructive: new.isTransient)
-        }
-        if old.isDerived != new.isDerived || old.derivationExpression != new.derivationExpression {
-            // Not a version-hash input: derived values are recomputed when objects are saved.
-            add("derivation", old.derivationExpression, new.derivationExpression, .none)
-        }
-        if old.versionHashModifier != new.versionHashModifier {
-            add("versionHashModifier", old.versionHashModifier, new.versionHashModifier, .lightweight)
-        }
-        if old.allowsExternalBinaryDataStorage != new.allowsExternalBinaryDataStorage {
-            add("allowsExternalBinaryDataStorage", "\(old.allowsExternalBinaryDataStorage)",
-                "\(new.allowsExternalBinaryDataStorage)", .lightweight)
-        }
-        if old.defaultValue != new.defaultValue {
-            add("defaultValue", old.defaultValue?.modelText, new.defaultValue?.modelText, .none)
-        }
-        if old.minimum != new.minimum || old.maximum != new.maximum || old.regularExpression != new.regularExpression {
-            add("validation", nil, nil, .none)
-        }
-        if old.valueTransformerName != new.valueTransformerName || old.customClassName != new.customClassName {
-            add("transformer", old.valueTransformerName ?? old.customClassName,
-                new.valueTransformerName ?? new.customClassName, .none,
-                condition: "stored values keep the old encoding; the new transformer must read them")
-        }
-        if old.isIndexed != new.isIndexed || old.isIndexedBySpotlight != new.isIndexedBySpotlight {
-            add("indexed", nil, nil, .none)
-        }
-        if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {
-            add("userInfo", nil, nil, .none)
-        }
-        return changes
-    }
-
-    private func relationshipChanges() -> [ModelChange] {
-        propertyChanges(
-            old.relationships, new.relationships,
-            kinds: (.relationshipAdded, .relationshipRenamed, .relationshipRemoved),
-            additionCondition: { relationship in
-                relationship.isOptional || relationship.isTransient ? nil
-                    : "works only on an empty store: make the relationship optional"
-            },
-            compare: compare
-        )
-    }
-
-    private func compare(_ old: Relationship, _ new: Relationship) -> [ModelChange] {
-        var changes: [ModelChange] = []
-        func add(_ field: String, _ before: String?, _ after: String?, _ migration: MigrationClass,
-                 condition: String? = nil, destructive: Bool = false) {
-            changes.append(change(.relationshipChanged, property: new.name, field: field, before: before,
-                                  after: after, migration, condition: condition, destructive: destructive,
-                                  old: old.location, new: new.location))
-        }
-        if names.renamed(old.destinationEntity) != new.destinationEntity {
-            add("destinationEntity", old.destinationEntity, new.destinationEntity, .custom,
-                condition: "map existing objects to the new destination in a custom migration stage")
-        }
-        if old.isToMany != new.isToMany {
-            add("toMany", "\(old.isToMany)", "\(new.isToMany)", .lightweight, destructive: !new.isToMany)
-        }
-        if old.isOrdered != new.isOrdered {
-            add("ordered", "\(old.isOrdered)", "\(new.isOrdered)", .lightweight)
-        }
-        if old.isOptional != new.isOptional {
-            add("optional", "\(old.isOptional)", "\(new.isOptional)", new.isOptional ? .lightweight : .conditional,
-                condition: new.isOptional ? nil : "every existing object must already have a destination")
-        }
-        if old.minCount != new.minCount || old.maxCount != new.maxCount {
-            add("count", "\(old.minCount)...\(old.maxCount)", "\(new.minCount)...\(new.maxCount)", .lightweight)
-        }
-        // Compare inverses by identity, so renaming the inverse relationship is not a change of this one.
-        if inverseKey(old, old: true) != inverseKey(new, old: false) {
-            add("inverse", old.inverseName, new.inverseName, .lightweight)
-        }
-        if old.isTransient != new.isTransient {
-            add("transient", "\(old.isTransient)", "\(new.isTransient)", .lightweight, destructive: new.isTransient)
-        }
-        if old.versionHashModifier != new.versionHashModifier {
-            add("versionHashModifier", old.versionHashModifier, new.versionHashModifier, .lightweight)
-        }
-        if old.deleteRule != new.deleteRule {
-            add("deleteRule", old.deleteRule.rawValue, new.deleteRule.rawValue, .none)
-        }
-        if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {
-            add("userInfo", nil, nil, .none)
-        }
-        return changes
-    }
-}
-
-extension EntityComparison {
-    /// Fetched properties are not stored: every change to them leaves the store alone.
-    private func fetchedPropertyChanges() -> [ModelChange] {
-        propertyChanges(
-            old.fetchedProperties, new.fetchedProperties,
-            kinds: (.fetchedPropertyAdded, .fetchedPropertyRenamed, .fetchedPropertyRemoved),
-            additionCondition: { _ in nil },
-            compare: { old, new in
-                var changes: [ModelChange] = []
-                let fields: [(String, String?, String?)] = [
-                    ("entity", old.fetchRequest.entity, new.fetchRequest.entity),
-                    ("predicate", old.fetchRequest.predicate, new.fetchRequest.predicate),
-                    ("versionHashModifier", old.versionHashModifier, new.versionHashModifier),
-                ]
-                for (field, before, after) in fields where before != after {
-                    changes.append(change(.fetchedPropertyChanged, property: new.name, field: field, before: before,
-                                          after: after, .none, old: old.location, new: new.location))
-                }
-                if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {
-                    changes.append(change(.fetchedPropertyChanged, property: new.name, field: "userInfo", .none,
-                                          old: old.location, new: new.location))
-                }
-                return changes
-            }
-        ).map { change in
-            var change = change
-            change.migration = .none
-            return change
-        }
-    }
-
-    /// The match key of a relationship's inverse, or its name when the inverse cannot be found.
-    private func inverseKey(_ relationship: Relationship, old isOld: Bool) -> String? {
-        guard let name = relationship.inverseName else { return nil }
-        let owner = names.entity(named: relationship.inverseEntity ?? relationship.destinationEntity, old: isOld)
-        return owner?.relationships.first { $0.name == name }?.matchKey ?? name
     }
 }
 

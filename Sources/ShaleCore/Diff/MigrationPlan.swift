@@ -78,8 +78,11 @@ public struct MigrationStage: Sendable, Hashable, Codable {
 extension MigrationPlan {
     /// The plan for `bundle`: `from` (default: every version older than `to`) against `to` (default: the
     /// newest version, the last in the reader's order).
+    /// - Parameter withStages: Whether to work out the staged migration too; it compares every pair of versions
+    ///   along the way, so a caller that reads only the comparisons (`shale lint`) leaves it out.
     /// - Returns: The plan, or errors naming the versions that do not exist (with the ones that do).
-    public static func make(bundle: ModelBundle, from: String? = nil, to: String? = nil) -> (MigrationPlan?, [Diagnostic]) {
+    public static func make(bundle: ModelBundle, from: String? = nil, to: String? = nil,
+                            withStages: Bool = true) -> (MigrationPlan?, [Diagnostic]) {
         let names = bundle.versions.map(\.versionName)
         let location = SourceLocation(file: bundle.sourcePath)
         let hint = "the versions, oldest first: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -97,7 +100,8 @@ extension MigrationPlan {
         }
         let sources = from.map { name in bundle.versions.filter { $0.versionName == name } }
             ?? Array(bundle.versions[..<targetIndex])
-        let comparisons = sources.map { source in
+        // Each comparison is independent of the others: compare on all cores.
+        let comparisons = sources.concurrentMap { source in
             let changes = ModelDiff.changes(from: source, to: target)
             return VersionComparison(from: source.versionName, to: target.versionName,
                                      fromHash: VersionHash.model(source), changes: changes)
@@ -107,7 +111,7 @@ extension MigrationPlan {
         } ?? targetIndex)...targetIndex])
         let plan = MigrationPlan(schemaVersion: currentSchemaVersion, model: bundle.name,
                                  target: target.versionName, targetHash: VersionHash.model(target),
-                                 comparisons: comparisons, stages: stages(chain))
+                                 comparisons: comparisons, stages: withStages ? stages(chain) : [])
         return (plan, [])
     }
 

@@ -82,3 +82,25 @@ public struct ModelChange: Sendable, Hashable, Codable {
         self.newLocation = newLocation
     }
 }
+
+extension ModelChange {
+    /// What makes two changes the same change wherever they were found: everything but their locations,
+    /// condition and suggestion.
+    public struct Signature: Sendable, Hashable {
+        let kind: Kind
+        let entity: String?
+        let property: String?
+        let field: String?
+        let before: String?
+        let after: String?
+        let migration: MigrationClass
+        let isDestructive: Bool
+    }
+
+    /// The change's signature; without the entity's name when `withEntity` is false, to compare the changes
+    /// of entities along one hierarchy.
+    public func signature(withEntity: Bool = true) -> Signature {
+        Signature(kind: kind, entity: withEntity ? entity : nil, property: property, field: field, before: before,
+                  after: after, migration: migration, isDestructive: isDestructive)
+    }
+}

@@ -2,22 +2,39 @@ import ShaleModel
 
 /// Compares two versions of a model: what changed, and how Core Data's lightweight migration copes with it.
 ///
-/// Elements are matched by their renaming identifier when they have one, else by name: a renamed element
-/// sets its Renaming ID (`elementID`) to its old name, as Core Data's lightweight migration expects.
-/// Classification follows Core Data's documented rules: a change that leaves version hashes alone (defaults,
-/// delete rules, validation, indexes, class names, userInfo) needs no migration; renames, additions of optional
-/// properties, to-one ⇄ to-many, ordering, optionality relaxed, and new hierarchy levels are inferred;
-/// a required property without a default, or a property made required, migrate only when the store has values;
-/// type changes, new destinations and merged hierarchies need a custom stage.
+/// Elements are matched as Core Data's inferred mapping matches them: by renaming identifier (`elementID`),
+/// which stands for the name when it is not set, each element at most once (`ElementMatching`).
+/// Classification follows Apple's documented lightweight-migration rules ("Migrating your data model
+/// automatically"; each rule is written beside the code that applies it): a change that leaves version hashes
+/// alone (defaults, delete rules, validation, indexes, class names, userInfo) needs no migration; adding and
+/// removing entities and properties, renames through the renaming identifier, to-one ⇄ to-many, ordering,
+/// optionality relaxed, new parent or child entities, properties moved up or down a hierarchy and entities
+/// moved out of one are inferred; a required property without a default, a property made required, a new
+/// uniqueness constraint or an entity made abstract migrate only when the store's data allows it; a stored
+/// attribute's type change, a relationship pointed at an unrelated entity and merged hierarchies need a
+/// custom stage.
+///
+/// Each entity is compared with every property it has, inherited ones included, because that is what its
+/// objects store. A change an entity shares with an ancestor it has in both versions is reported once, at the
+/// ancestor; what an entity gains, loses or keeps by a change of parent is reported at that entity.
 public enum ModelDiff {
     /// Every change from `old` to `new`, entities in the new version's order, removals last.
     public static func changes(from old: Model, to new: Model) -> [ModelChange] {
         var changes: [ModelChange] = []
-        let oldEntities = Dictionary(old.entities.map { ($0.matchKey, $0) }, uniquingKeysWith: { first, _ in first })
-        let newKeys = Set(new.entities.map(\.matchKey))
-        let entityNames = EntityNameMap(old: old, new: new)
+        let matching = ElementMatching(old: old.entities, new: new.entities, key: \.matchKey, name: \.name)
+        let entityNames = EntityNameMap(old: old, new: new, pairs: matching.pairs)
+        let hierarchy = HierarchyComparison(old: old, new: new, names: entityNames)
+        var inheritableChanges: [String: [ModelChange]] = [:]
+        var entityChanges: [String: [ModelChange]] = [:]
+        for (previous, entity) in matching.pairs {
+            let comparison = EntityComparison(old: previous, new: entity, names: entityNames, hierarchy: hierarchy)
+            entityChanges[entity.name] = comparison.entityChanges()
+            inheritableChanges[entity.name] = comparison.inheritableChanges()
+        }
+        let reported = hierarchy.reportedOnce(inheritableChanges)
+        // Apple: entities may be added, removed, and renamed through the renaming identifier.
         for entity in new.entities {
-            guard let previous = oldEntities[entity.matchKey] else {
+            guard let previous = entityNames.oldEntity(for: entity.name) else {
                 changes.append(ModelChange(.entityAdded, entity: entity.name, migration: .lightweight,
                                            newLocation: entity.location))
                 continue
@@ -27,12 +44,10 @@ public enum ModelDiff {
                                            after: entity.name, migration: .lightweight,
                                            oldLocation: previous.location, newLocation: entity.location))
             }
-            changes += EntityComparison(old: previous, new: entity, names: entityNames).changes()
+            changes += (entityChanges[entity.name] ?? []) + (reported[entity.name] ?? [])
         }
-        let added = new.entities.filter { oldEntities[$0.matchKey] == nil }
-        let removed = old.entities.filter { !newKeys.contains($0.matchKey) }
-        let suggester = RenameSuggester(added: added, removed: removed, shape: \.renameShape)
-        for entity in removed {
+        let suggester = RenameSuggester(added: matching.added, removed: matching.removed, shape: \.renameShape)
+        for entity in matching.removed {
             let suggestion = suggester.lookalike(ofShape: entity.renameShape).map { lookalike in
                 "if \(lookalike.name) is \(entity.name) renamed, set its Renaming ID (elementID) to "
                     + "\"\(entity.matchKey)\" so lightweight migration keeps the data"
@@ -105,20 +120,21 @@ public enum ModelDiff {
     }
 }
 
-/// Maps old entity names to the names the same entities have in the new version.
+/// Maps old entity names to the names the same entities have in the new version, and back.
 struct EntityNameMap {
     private var newName: [String: String] = [:]
+    private var oldName: [String: String] = [:]
     /// The new names of the entities that exist in both versions.
     private(set) var survivors: Set<String> = []
     private let oldEntities: [String: Entity]
     private let newEntities: [String: Entity]
 
-    init(old: Model, new: Model) {
+    init(old: Model, new: Model, pairs: [(old: Entity, new: Entity)]) {
         oldEntities = Dictionary(old.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         newEntities = Dictionary(new.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let newByKey = Dictionary(new.entities.map { ($0.matchKey, $0.name) }, uniquingKeysWith: { first, _ in first })
-        for entity in old.entities {
-            if let name = newByKey[entity.matchKey] { newName[entity.name] = name }
+        for (previous, entity) in pairs {
+            newName[previous.name] = entity.name
+            oldName[entity.name] = previous.name
         }
         survivors = Set(newName.values)
     }
@@ -126,6 +142,11 @@ struct EntityNameMap {
     /// The new name of the old entity `name`, or `nil` when it was removed.
     func renamed(_ name: String) -> String? {
         newName[name]
+    }
+
+    /// The old version of the new entity `name`, or `nil` when it was added.
+    func oldEntity(for name: String) -> Entity? {
+        oldName[name].flatMap { oldEntities[$0] }
     }
 
     /// The entity named `name` in the old version (`isOld`) or the new one.

@@ -60,29 +60,45 @@ public struct VersionLock: Sendable, Hashable, Codable {
         }
     }
 
-    /// The locked versions of `bundle` that were edited in place or removed, each an error saying which
-    /// entities changed; and a note for each version not locked yet.
-    public func problems(in bundle: ModelBundle, lockPath: String) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    /// A locked version that no longer matches the bundle.
+    public enum Problem: Sendable, Hashable {
+        /// The version was edited in place; `description` names the entities that changed.
+        case edited(version: String, description: String, location: SourceLocation?)
+        /// The version is no longer in the bundle.
+        case removed(version: String, lockPath: String)
+
+        /// The error `shale lock --check` reports for it.
+        public var diagnostic: Diagnostic {
+            switch self {
+            case let .edited(version, description, location):
+                return .error("locked version \"\(version)\" was edited in place: \(description)", at: location,
+                              hint: "a shipped version must not change: revert the edit and make it in a new model "
+                                  + "version; if this version never shipped, run `shale lock --force`")
+            case let .removed(version, lockPath):
+                return .error("locked version \"\(version)\" was removed from the bundle",
+                              at: SourceLocation(file: lockPath),
+                              hint: "stores at a shipped version need it to migrate: restore it")
+            }
+        }
+    }
+
+    /// The locked versions of `bundle` that were edited in place or removed, in version order, each saying
+    /// which entities changed.
+    public func problems(in bundle: ModelBundle, lockPath: String) -> [Problem] {
+        var problems: [Problem] = []
         let current = VersionLock(bundle: bundle)
         for name in versions.keys.sorted(by: NaturalOrder.areInIncreasingOrder) {
             let locked = versions[name]!
             guard let now = current.versions[name] else {
-                diagnostics.append(.error("locked version \"\(name)\" was removed from the bundle",
-                                          at: SourceLocation(file: lockPath),
-                                          hint: "stores at a shipped version need it to migrate: restore it"))
+                problems.append(.removed(version: name, lockPath: lockPath))
                 continue
             }
             guard now.hash != locked.hash else { continue }
             let location = bundle.versions.first { $0.versionName == name }.map { SourceLocation(file: $0.sourcePath) }
-            diagnostics.append(.error(
-                "locked version \"\(name)\" was edited in place: " + Self.describe(from: locked.entities, to: now.entities),
-                at: location,
-                hint: "a shipped version must not change: revert the edit and make it in a new model version; "
-                    + "if this version never shipped, run `shale lock --force`"
-            ))
+            problems.append(.edited(version: name, description: Self.describe(from: locked.entities, to: now.entities),
+                                    location: location))
         }
-        return diagnostics
+        return problems
     }
 
     /// Which entities differ between two sets of entity hashes, in words.

@@ -108,11 +108,12 @@ struct ReferenceChecker {
             return
         }
         guard let inverseName = relationship.inverseName else {
-            diagnostics.append(.warning(
-                "\(name) has no inverse",
+            diagnostics.append(Diagnostic(
+                .warning, "\(name) has no inverse",
                 at: relationship.location,
                 hint: "set an inverse in Xcode, unless this is deliberate: without one Core Data cannot keep "
-                    + "the object graph consistent"
+                    + "the object graph consistent",
+                code: "model-no-inverse"
             ))
             return
         }
@@ -137,11 +138,12 @@ struct ReferenceChecker {
                 ))
             }
         } else if let back = inverse.inverseName, sharesInverse(relationship, back, inverse) {
-            diagnostics.append(.warning(
-                "\(name) shares its inverse '\(inverseOwner.name).\(inverseName)' with relationship '\(back)', "
-                    + "whose inverse it is; Core Data keeps only that pair consistent",
+            diagnostics.append(Diagnostic(
+                .warning, "\(name) shares its inverse '\(inverseOwner.name).\(inverseName)' with relationship "
+                    + "'\(back)', whose inverse it is; Core Data keeps only that pair consistent",
                 at: relationship.location,
-                hint: "give '\(relationship.name)' an inverse of its own in Xcode"
+                hint: "give '\(relationship.name)' an inverse of its own in Xcode",
+                code: "model-shared-inverse"
             ))
         } else {
             let back = inverse.inverseName.map { "is '\($0)'" } ?? "is not set"

@@ -23,13 +23,18 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomStringC
     public var location: SourceLocation?
     /// What the user can do about it, printed as a `note:` line after the message.
     public var hint: String?
+    /// The stable identifier of the check that found it, when `shale lint` has a rule of that name
+    /// (`model-no-inverse`), so the linter can report, configure and silence it like its own findings.
+    public var code: String?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil,
+                code: String? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
         self.hint = hint
+        self.code = code
     }
 
     /// An error at `location`.

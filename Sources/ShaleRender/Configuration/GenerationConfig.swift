@@ -1,8 +1,18 @@
 import Foundation
+import ShaleLint
 import ShaleModel
 import Yams
 
-/// Reads `shale.yml`: one or more generation jobs, with paths relative to the file's folder.
+/// Everything a `shale.yml` says: its generation jobs and its lint configuration.
+public struct ShaleConfig: Sendable {
+    /// The generation jobs, in file order; empty when the file has only a `lint:` section.
+    public var jobs: [GenerationJob] = []
+    /// The `lint:` section (`LintConfiguration`), empty when the file has none.
+    public var lint = LintConfiguration()
+}
+
+/// Reads `shale.yml`: one or more generation jobs, with paths relative to the file's folder, and the
+/// `lint:` section (`LintConfiguration`; see `ConfigReader.lint`).
 ///
 /// ```yaml
 /// jobs:
@@ -22,8 +32,19 @@ public enum GenerationConfig {
     static let jobKeys: Set<String> = ["model", "templates", "model-version", "output", "outputs", "options"]
 
     /// The jobs of the configuration at `path`.
-    /// - Throws: `GenerationError` listing every problem of the file.
+    /// - Throws: `GenerationError` listing every problem of the file, or saying it has no jobs.
     public static func load(_ path: String) throws -> [GenerationJob] {
+        let config = try loadAll(path)
+        guard !config.jobs.isEmpty else {
+            throw GenerationError([.error("the configuration has no jobs", at: SourceLocation(file: path),
+                                          hint: "add `jobs:` with a `- model: ...` entry per model to generate")])
+        }
+        return config.jobs
+    }
+
+    /// Everything the configuration at `path` says; it may have no jobs.
+    /// - Throws: `GenerationError` listing every problem of the file.
+    public static func loadAll(_ path: String) throws -> ShaleConfig {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw GenerationError([.error("cannot read the configuration file", at: SourceLocation(file: path),
                                           hint: "`shale config init` writes a commented example")])
@@ -41,14 +62,14 @@ public enum GenerationConfig {
                                           at: YAMLErrorText.location(of: error, in: path))])
         }
         var reader = ConfigReader(file: path, base: base)
-        let jobs = reader.jobs(node)
+        let config = reader.config(node)
         guard reader.diagnostics.isEmpty else { throw GenerationError(reader.diagnostics) }
-        return jobs
+        return config
     }
 }
 
 /// Walks the YAML tree, collecting jobs and every problem with its location.
-private struct ConfigReader {
+struct ConfigReader {
     let file: String
     let base: String
     var diagnostics: [Diagnostic] = []
@@ -66,26 +87,28 @@ private struct ConfigReader {
         return path.hasPrefix("/") || base.isEmpty ? relative : (base as NSString).appendingPathComponent(relative)
     }
 
-    mutating func jobs(_ root: Node?) -> [GenerationJob] {
+    mutating func config(_ root: Node?) -> ShaleConfig {
         guard let mapping = root?.mapping else {
             fail("the configuration must be a mapping with a 'jobs' list", at: root,
                  hint: "start the file with `jobs:` and list one job per `- model: ...` entry")
-            return []
+            return ShaleConfig()
         }
-        var jobs: [GenerationJob] = []
+        var config = ShaleConfig()
         for (key, value) in mapping {
-            guard key.string == "jobs" else {
-                fail("unknown key '\(key.string ?? "?")'", at: key, hint: "the top level has only 'jobs'")
-                continue
+            switch key.string {
+            case "jobs":
+                guard let sequence = value.sequence else {
+                    fail("'jobs' must be a list", at: value)
+                    continue
+                }
+                config.jobs += sequence.compactMap { job($0) }
+            case "lint":
+                config.lint = lint(value)
+            default:
+                fail("unknown key '\(key.string ?? "?")'", at: key, hint: "the top level has 'jobs' and 'lint'")
             }
-            guard let sequence = value.sequence else {
-                fail("'jobs' must be a list", at: value)
-                continue
-            }
-            jobs += sequence.compactMap { job($0) }
         }
-        if jobs.isEmpty, diagnostics.isEmpty { fail("the configuration has no jobs", at: root) }
-        return jobs
+        return config
     }
 
     mutating func string(_ node: Node, key: String) -> String? {

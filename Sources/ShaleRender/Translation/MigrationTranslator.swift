@@ -77,49 +77,11 @@ public enum MigrationTranslator {
         let width = MigrationClass.allCases.map(\.rawValue.count).max() ?? 0
         let migration = change.migration.rawValue
         return ChangeContext(
-            kind: change.kind.rawValue, summary: summary(change), migration: migration,
+            kind: change.kind.rawValue, summary: change.summary, migration: migration,
             migrationColumn: migration + String(repeating: " ", count: width - migration.count),
             condition: change.condition, suggestion: change.suggestion, isDestructive: change.isDestructive,
             needsAttention: change.isDestructive || change.migration >= .conditional,
             location: (change.newLocation ?? change.oldLocation).map { "\($0)" }
         )
-    }
-
-    /// A change in words, on one line: `attribute Book.pages: type Integer 16 → String`, `entity Author added`.
-    public static func summary(_ change: ModelChange) -> String {
-        sentence(change).split(whereSeparator: \.isNewline).joined(separator: " ")
-    }
-
-    private static func sentence(_ change: ModelChange) -> String {
-        let (element, action) = words(change.kind)
-        let subject = change.property.map { "\(element) \(change.entity).\($0)" } ?? "\(element) \(change.entity)"
-        switch action {
-        case "renamed":
-            return "\(subject) renamed from \(change.before ?? "?")"
-        case "changed":
-            guard let field = change.field else { return "\(subject) changed" }
-            if change.before == nil, change.after == nil { return "\(subject): \(field) changed" }
-            return "\(subject): \(field) \(shown(change.before)) → \(shown(change.after))"
-        default:
-            return "\(subject) \(action)"
-        }
-    }
-
-    /// A before or after value as a report shows it: `none` when absent, `""` when empty.
-    private static func shown(_ value: String?) -> String {
-        guard let value else { return "none" }
-        return value.isEmpty ? "\"\"" : value
-    }
-
-    private static func words(_ kind: ModelChange.Kind) -> (element: String, action: String) {
-        let raw = kind.rawValue
-        for action in ["Added", "Removed", "Renamed", "Changed"] where raw.hasSuffix(action) {
-            let element = String(raw.dropLast(action.count))
-            let spaced = element.reduce(into: "") { text, character in
-                text += character.isUppercase ? " " + character.lowercased() : String(character)
-            }
-            return (spaced, action.lowercased())
-        }
-        return (raw, "")
     }
 }

@@ -1,0 +1,65 @@
+import ShaleModel
+
+/// The entity hierarchies of two versions side by side: which hierarchies a change of parent merges, which
+/// ancestors an entity keeps, and which entity reports a property change shared along a hierarchy.
+///
+/// Apple's rule for hierarchies: new parent and child entities may be created, properties moved up and down
+/// a hierarchy, and entities moved out of one, all inferred; but hierarchies cannot be merged: "if two
+/// existing entities do not share a common parent in the source, they cannot share a common parent in the
+/// destination". Core Data keeps a hierarchy in one table, so merging two needs a custom stage.
+struct HierarchyComparison {
+    private let old: [String: Entity]
+    private let new: [String: Entity]
+    private let names: EntityNameMap
+    /// The root of each surviving entity's old hierarchy, by the entity's new name.
+    private var oldRoot: [String: String] = [:]
+    /// The surviving entities of each new hierarchy, by the new root's name.
+    private var survivorsByNewRoot: [String: [String]] = [:]
+
+    init(old oldModel: Model, new newModel: Model, names: EntityNameMap) {
+        old = Dictionary(oldModel.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        new = Dictionary(newModel.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.names = names
+        for entity in newModel.entities {
+            guard let previous = names.oldEntity(for: entity.name) else { continue }
+            oldRoot[entity.name] = previous.ancestors.last ?? previous.name
+            survivorsByNewRoot[entity.ancestors.last ?? entity.name, default: []].append(entity.name)
+        }
+    }
+
+    /// The surviving entities that share a hierarchy with `entity` in the new version although they shared
+    /// none with it in the old one, in model order; empty when its hierarchy merges nothing.
+    func mergedEntities(with entity: Entity) -> [String] {
+        guard let root = oldRoot[entity.name] else { return [] }
+        let members = survivorsByNewRoot[entity.ancestors.last ?? entity.name] ?? []
+        return members.filter { oldRoot[$0] != root }
+    }
+
+    /// Whether `ancestor` is `entity` or one of its ancestors in the new version.
+    func isSelfOrAncestor(_ ancestor: String, of entity: String) -> Bool {
+        ancestor == entity || (new[entity]?.ancestors.contains(ancestor) ?? false)
+    }
+
+    /// The new names of `entity`'s ancestors that were its ancestors in the old version too.
+    private func keptAncestors(of entity: String) -> [String] {
+        guard let current = new[entity], let previous = names.oldEntity(for: entity) else { return [] }
+        let oldAncestors = Set(previous.ancestors.compactMap(names.renamed))
+        return current.ancestors.filter(oldAncestors.contains)
+    }
+
+    /// `changes` (property and constraint changes by new entity name) without those an entity shares with an
+    /// ancestor it has in both versions: the ancestor reports them once. What differs from the ancestor's changes (an
+    /// inherited property the entity keeps while the ancestor drops it) stays with the entity.
+    func reportedOnce(_ changes: [String: [ModelChange]]) -> [String: [ModelChange]] {
+        let signatures = changes.mapValues { Set($0.map { $0.signature(withEntity: false) }) }
+        var result: [String: [ModelChange]] = [:]
+        for (entity, list) in changes {
+            let shared = keptAncestors(of: entity).compactMap { signatures[$0] }
+            result[entity] = shared.isEmpty ? list : list.filter { change in
+                let signature = change.signature(withEntity: false)
+                return !shared.contains { $0.contains(signature) }
+            }
+        }
+        return result
+    }
+}

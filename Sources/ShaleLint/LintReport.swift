@@ -1,0 +1,102 @@
+import ShaleCore
+import ShaleModel
+
+/// What a lint run found, ready to print in any format.
+public struct LintReport: Sendable, Hashable {
+    /// The models linted, as given.
+    public var models: [String]
+    /// Every finding, sorted.
+    public var findings: [LintFinding]
+
+    /// Creates a report.
+    public init(models: [String], findings: [LintFinding]) {
+        self.models = models
+        self.findings = findings
+    }
+
+    /// How many findings have `severity`.
+    public func count(_ severity: LintSeverity) -> Int {
+        findings.filter { $0.severity == severity }.count
+    }
+
+    /// Whether a finding is at `threshold` or above; `nil` never fails.
+    public func fails(at threshold: LintSeverity?) -> Bool {
+        guard let threshold else { return false }
+        return findings.contains { $0.severity >= threshold }
+    }
+
+    /// One line for the end of a run: `shale lint: 2 errors, 1 warning, 0 infos in 3 models`.
+    public var summary: String {
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        return "shale lint: " + [counted(count(.error), "error"), counted(count(.warning), "warning"),
+                                 counted(count(.info), "info")].joined(separator: ", ")
+            + " in " + counted(models.count, "model")
+    }
+}
+
+/// The formats `shale lint` and `shale diff` print findings in.
+public enum LintFormat: String, Sendable, CaseIterable {
+    /// `path:line:column: warning: message [rule-id]`, then a `note:` line with the hint.
+    case text
+    /// Shale's JSON (`LintJSON`), schema in `Documentation/LintRules.md`.
+    case json
+    /// SARIF 2.1.0, for GitHub code scanning and other SARIF readers.
+    case sarif
+    /// GitHub Actions workflow commands (`::error file=…,line=…,col=…::…`), shown as annotations.
+    case github
+}
+
+extension LintReport {
+    /// The report in `format`, ending with a newline (nothing at all for clean text and GitHub output).
+    public func rendered(as format: LintFormat) -> String {
+        switch format {
+        case .text: return findings.map(Self.text).map { $0 + "\n" }.joined()
+        case .json: return (try? ModelJSON.encode(LintJSON(self))) ?? ""
+        case .sarif: return (try? ModelJSON.encode(SARIFLog(self))) ?? ""
+        case .github: return findings.map(GitHubAnnotation.command).map { $0 + "\n" }.joined()
+        }
+    }
+
+    /// The compiler-style lines of `finding`.
+    private static func text(_ finding: LintFinding) -> String {
+        let diagnostic = Diagnostic(finding.severity == .error ? .error : .warning,
+                                    "\(finding.message) [\(finding.ruleID)]", at: finding.location, hint: finding.hint)
+        guard finding.severity == .info else { return diagnostic.description }
+        return diagnostic.description.replacingFirst(": warning: ", with: ": info: ")
+    }
+}
+
+extension String {
+    /// The string with the first occurrence of `target` replaced.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}
+
+/// The JSON form of a report (schema version 1; the version changes when a field is renamed or removed).
+struct LintJSON: Encodable {
+    let schemaVersion = 1
+    let models: [String]
+    let summary: [String: Int]
+    let findings: [Finding]
+
+    struct Finding: Encodable {
+        let rule: String
+        let severity: LintSeverity
+        let message: String
+        let hint: String?
+        let location: SourceLocation?
+        let entity: String?
+        let property: String?
+    }
+
+    init(_ report: LintReport) {
+        models = report.models
+        summary = Dictionary(uniqueKeysWithValues: LintSeverity.allCases.map { ($0.rawValue, report.count($0)) })
+        findings = report.findings.map {
+            Finding(rule: $0.ruleID, severity: $0.severity, message: $0.message, hint: $0.hint, location: $0.location,
+                    entity: $0.entity, property: $0.property)
+        }
+    }
+}

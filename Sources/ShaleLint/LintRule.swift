@@ -1,0 +1,95 @@
+import ShaleModel
+
+/// How much a finding matters, from a rule's default or the configuration.
+public enum LintSeverity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// The model is wrong, or a shipped store breaks: CI fails by default.
+    case error
+    /// Probably not what the author meant.
+    case warning
+    /// Worth knowing; never fails a run unless `--fail-on info` asks.
+    case info
+
+    private var rank: Int {
+        switch self {
+        case .error: 2
+        case .warning: 1
+        case .info: 0
+        }
+    }
+
+    /// `info < warning < error`.
+    public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One check `shale lint` runs, with a stable identifier to configure it by.
+public struct LintRule: Sendable, Hashable, Codable {
+    /// The groups rules come in; each can be enabled or disabled by its name.
+    public enum Family: String, Sendable, Hashable, Codable, CaseIterable {
+        /// What Xcode and momc check in a model version.
+        case model
+        /// What CloudKit-backed stores (`NSPersistentCloudKitContainer`) require of a model.
+        case cloudkit
+        /// Whether stores at the bundle's older versions still migrate safely to the newest.
+        case migration
+    }
+
+    /// The stable identifier, such as `model-no-inverse`; it never changes once released.
+    public var id: String
+    /// The rule's group.
+    public var family: Family
+    /// The severity of its findings unless the configuration overrides it.
+    public var severity: LintSeverity
+    /// What the rule checks, in one line.
+    public var summary: String
+    /// What to do about a finding, unless the finding has a more specific hint.
+    public var hint: String
+
+    /// Creates a rule.
+    public init(_ id: String, _ family: Family, _ severity: LintSeverity, summary: String, hint: String) {
+        self.id = id
+        self.family = family
+        self.severity = severity
+        self.summary = summary
+        self.hint = hint
+    }
+}
+
+/// One problem a rule found.
+public struct LintFinding: Sendable, Hashable, Codable, Comparable {
+    /// The rule's identifier.
+    public var ruleID: String
+    /// The severity, after configuration.
+    public var severity: LintSeverity
+    /// What is wrong, in one sentence.
+    public var message: String
+    /// What to do about it.
+    public var hint: String?
+    /// Where it is; every finding has at least its model's file.
+    public var location: SourceLocation?
+    /// The entity it concerns, by name, for per-entity exceptions.
+    public var entity: String?
+    /// The property it concerns, by name, for per-property exceptions.
+    public var property: String?
+
+    /// Creates a finding of `rule` at its default severity.
+    public init(_ rule: LintRule, _ message: String, at location: SourceLocation?, hint: String? = nil,
+                entity: String? = nil, property: String? = nil) {
+        ruleID = rule.id
+        severity = rule.severity
+        self.message = message
+        self.hint = hint ?? rule.hint
+        self.location = location
+        self.entity = entity
+        self.property = property
+    }
+
+    /// By location, then rule, message and the rest, so output is the same in every run.
+    public static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
+        let here = lhs.location ?? SourceLocation(file: "")
+        let there = rhs.location ?? SourceLocation(file: "")
+        if here != there { return here < there }
+        let left = [lhs.ruleID, lhs.message, lhs.entity ?? "", lhs.property ?? "", lhs.hint ?? "", lhs.severity.rawValue]
+        let right = [rhs.ruleID, rhs.message, rhs.entity ?? "", rhs.property ?? "", rhs.hint ?? "", rhs.severity.rawValue]
+        return left.lexicographicallyPrecedes(right)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import ShaleCore
+import ShaleModel
+
+/// `shale lint`'s one entry point: reads models and runs every rule family on them.
+///
+/// A bundle's newest version (the current one) gets the `model` and `cloudkit` rules, since older versions
+/// are frozen once shipped; the whole bundle gets the `migration` rules. Problems the reader and resolver
+/// find are findings too (`model-invalid`, `model-warning`, or the rule they name), so one run reports
+/// everything, and a model that cannot be read does not stop the others.
+public enum Linter {
+    /// Lints the models at `paths` (bundles, `.xcdatamodel` folders or `contents` files, or folders to search
+    /// for them with `ModelFinder`), on all cores.
+    /// - Returns: Every finding left after `configuration`, sorted, with the models linted.
+    public static func lint(_ paths: [String], configuration: LintConfiguration = LintConfiguration()) -> LintReport {
+        var models: [String] = []
+        var findings: [LintFinding] = []
+        for path in paths {
+            guard !ModelFinder.isModel(path) else {
+                models.append(path)
+                continue
+            }
+            let found = ModelFinder.models(under: path)
+            if found.isEmpty {
+                findings.append(LintFinding(
+                    LintRules.invalid, "the folder holds no Core Data model", at: SourceLocation(file: path),
+                    hint: "name .xcdatamodeld bundles, .xcdatamodel folders, or folders holding them"))
+            }
+            models += found
+        }
+        findings += models.concurrentMap { lint(path: $0, configuration: configuration) }.flatMap { $0 }
+        return LintReport(models: models, findings: findings.sorted())
+    }
+
+    /// The findings for one model, after `configuration`.
+    public static func lint(path: String, configuration: LintConfiguration) -> [LintFinding] {
+        let loaded = ModelLoader.load(path: path, scope: .allVersions)
+        guard let bundle = loaded.bundle, let newest = bundle.current ?? bundle.versions.last else {
+            let findings = loaded.diagnostics.map { LintFinding(diagnostic: $0, in: nil) }
+            return configured(findings.isEmpty ? [LintFinding(LintRules.invalid, "the model holds no version to lint",
+                                                              at: SourceLocation(file: path))] : findings,
+                              configuration: configuration, bundle: nil)
+        }
+        let olderFiles = Set(bundle.versions.map(\.sourcePath)).subtracting([newest.sourcePath])
+        var findings = loaded.diagnostics
+            .filter { $0.severity == .error || !olderFiles.contains($0.location?.file ?? "") }
+            .map { [elements = ElementIndex(newest)] in LintFinding(diagnostic: $0, in: elements) }
+        findings += ModelChecks.findings(newest)
+        let cloudKitForced = LintRules.all.contains { $0.family == .cloudkit && configuration.isForced($0) }
+        findings += CloudKitChecks.findings(newest, scope: CloudKitChecks.scope(of: newest, forced: cloudKitForced))
+        findings += MigrationChecks.findings(bundle, lockPath: VersionLock.path(forBundle: path),
+                                             configuration: configuration)
+        return configured(supersede(findings), configuration: configuration, bundle: bundle)
+    }
+
+    /// The findings of `plan` (`MigrationFindings`) after `configuration`, as `shale diff` reports them.
+    public static func migrationReport(_ plan: MigrationPlan, bundle: ModelBundle,
+                                       configuration: LintConfiguration = LintConfiguration()) -> LintReport {
+        let findings = MigrationFindings.findings(plan, customMigrations: configuration.customMigrations)
+        return LintReport(models: [bundle.sourcePath],
+                          findings: configured(findings, configuration: configuration, bundle: bundle).sorted())
+    }
+
+    /// `findings` without those of disabled rules, exceptions and inline suppressions, at their configured
+    /// severity.
+    private static func configured(_ findings: [LintFinding], configuration: LintConfiguration,
+                                   bundle: ModelBundle?) -> [LintFinding] {
+        let suppressions = bundle.map(InlineSuppressions.init)
+        return findings.compactMap { finding in
+            guard let rule = LintRules.rule(finding.ruleID), configuration.isEnabled(rule),
+                  !configuration.isExcepted(finding), suppressions?.suppresses(finding, rule: rule) != true
+            else { return nil }
+            var configured = finding
+            configured.severity = configuration.severity(of: rule)
+            return configured
+        }
+    }
+
+    /// `findings` without the `model` findings a CloudKit finding at the same place repeats.
+    private static func supersede(_ findings: [LintFinding]) -> [LintFinding] {
+        let repeats = [LintRules.cloudKitNoInverse.id: LintRules.noInverse.id]
+        let covered = Set(findings.compactMap { finding in
+            repeats[finding.ruleID].map { "\($0) \(finding.location?.description ?? "")" }
+        })
+        return findings.filter { !covered.contains("\($0.ruleID) \($0.location?.description ?? "")") }
+    }
+}
+
+extension LintFinding {
+    /// The finding for a reader or resolver diagnostic: of the rule it names, else `model-invalid` for an
+    /// error and `model-warning` for a warning; its entity and property found by location.
+    init(diagnostic: Diagnostic, in elements: ElementIndex?) {
+        let rule = diagnostic.code.flatMap(LintRules.rule)
+            ?? (diagnostic.severity == .error ? LintRules.invalid : LintRules.warning)
+        let element = diagnostic.location.flatMap { elements?.element(at: $0) }
+        self.init(rule, diagnostic.message, at: diagnostic.location, hint: diagnostic.hint, entity: element?.entity,
+                  property: element?.property)
+    }
+}
+
+/// The entities and properties of a model version by the location of their element.
+struct ElementIndex {
+    private var elements: [SourceLocation: (entity: String, property: String?)] = [:]
+
+    init(_ model: Model) {
+        for entity in model.entities {
+            elements[entity.location] = (entity.name, nil)
+            for (name, location) in entity.declaredAttributes.map({ ($0.name, $0.location) })
+                + entity.declaredRelationships.map({ ($0.name, $0.location) })
+                + entity.declaredFetchedProperties.map({ ($0.name, $0.location) }) {
+                elements[location] = (entity.name, name)
+            }
+        }
+    }
+
+    /// The entity or property declared at `location`.
+    func element(at location: SourceLocation) -> (entity: String, property: String?)? {
+        elements[location]
+    }
+}

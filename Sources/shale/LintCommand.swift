@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import ShaleLint
+import ShaleRender
+
+/// `shale lint`: checks models before they ship (Xcode's model warnings, CloudKit rules, migration safety).
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check models for what Xcode warns about, what CloudKit forbids, and unsafe migrations.",
+        discussion: """
+            With no model given, lints the model of every job in the configuration file. Rules, their ids and \
+            severities: `shale lint --list-rules` (and Documentation/LintRules.md). The configuration's `lint:` \
+            section disables, enables and re-grades rules and lists exceptions; a model's userInfo key \
+            `shale.lint.disable` turns rules off for the model, an entity or a property. Exit codes: 0 clean, \
+            1 a finding at or above --fail-on, 64 usage or configuration errors.
+            """
+    )
+
+    /// What `--fail-on` accepts.
+    enum Threshold: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, info, never
+
+        var severity: LintSeverity? { LintSeverity(rawValue: rawValue) }
+    }
+
+    @Argument(help: ArgumentHelp("Models: .xcdatamodeld bundles, .xcdatamodel folders or contents files.",
+                                 valueName: "model"))
+    var models: [String] = []
+
+    @Option(help: ArgumentHelp("A shale.yml whose lint: section applies (default: ./shale.yml when it exists); "
+                                   + "with no model given, its jobs' models are linted.", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("text, json, sarif or github.", valueName: "format"))
+    var format: String = "text"
+
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp(
+        "Exit with 1 when a finding is at this severity or above.", valueName: "error|warning|info|never"))
+    var failOn: Threshold = .error
+
+    @Option(help: ArgumentHelp("Turn on a rule or family beyond its default scope (cloudkit: every entity). "
+                                   + "Repeatable.", valueName: "rule"))
+    var enable: [String] = []
+
+    @Option(help: ArgumentHelp("Turn off a rule or family. Repeatable.", valueName: "rule"))
+    var disable: [String] = []
+
+    @Flag(help: "List every rule with its id, family, severity and summary, and exit.")
+    var listRules = false
+
+    @Flag(name: .shortAndLong, help: "Print no summary line to standard error.")
+    var quiet = false
+
+    private var configPath: String? {
+        config ?? (FileManager.default.fileExists(atPath: "shale.yml") ? "shale.yml" : nil)
+    }
+
+    func validate() throws {
+        guard LintFormat(rawValue: format) != nil else {
+            throw ValidationError("--format takes " + LintFormat.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        for name in enable + disable where !LintConfiguration.isKnown(name) {
+            throw ValidationError("'\(name)' is not a lint rule or family; `shale lint --list-rules` lists them")
+        }
+    }
+
+    func run() throws {
+        if listRules {
+            print(LintRules.all.map { "\($0.id)  \($0.family.rawValue)  \($0.severity.rawValue)  \($0.summary)" }
+                .joined(separator: "\n"))
+            return
+        }
+        var settings = LintConfiguration()
+        var paths = models
+        if let configPath {
+            let file = try DiagnosticPrinter.reporting(exitCode: ExitCode(64)) {
+                try GenerationConfig.loadAll(configPath)
+            }
+            settings = file.lint
+            if paths.isEmpty {
+                paths = file.jobs.map(\.modelPath).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+            }
+        }
+        guard !paths.isEmpty else {
+            throw ValidationError("pass the models to lint, or a configuration file whose jobs name them")
+        }
+        settings.enabled.formUnion(enable)
+        settings.disabled.formUnion(disable)
+        let report = Linter.lint(paths, configuration: settings)
+        FileHandle.standardOutput.write(Data(report.rendered(as: LintFormat(rawValue: format) ?? .text).utf8))
+        if !quiet { FileHandle.standardError.write(Data((report.summary + "\n").utf8)) }
+        if report.fails(at: failOn.severity) { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import ShaleCore
+import ShaleLint
+import XCTest
+
+/// The `migration` family: the plan's findings, the lock file and renaming identifiers.
+final class MigrationRuleTests: LintTestCase {
+    private lazy var v1 = #"<entity name="Book">\#(attribute("title"))\#(attribute("notes"))\#(attribute("pages", #"optional="YES" attributeType="Integer 16""#))</entity>"#
+    private lazy var v2 = #"<entity name="Book">\#(attribute("title"))\#(attribute("pages", #"optional="YES" attributeType="Integer 64""#))\#(attribute("isbn", #"attributeType="String""#))</entity>"#
+
+    func test_aBundle_reportsEachUnsafeChangeOnce_withTheVersionsItAffects() throws {
+        let path = try folder.bundle([("V1", v1), ("V1.5", v1), ("V2", v2)])
+        let findings = Linter.lint([path]).findings
+        XCTAssertEqual(findings.map(line), [
+            "migration-data-loss Book.notes error",
+            "migration-not-inferable Book.pages error",
+            "migration-conditional Book.isbn warning",
+        ], "sorted by location: the removed attribute is in V1's file")
+        XCTAssertEqual(findings[1].message, #"attribute Book.pages: type Integer 16 → Integer 64 needs a custom migration "#
+            + #"for stores at "V1", "V1.5" (migrating to "V2")"#)
+        XCTAssertEqual(findings[0].hint, "if the loss is intended, list Book.notes under lint.exceptions.migration-data-loss "
+            + "in shale.yml")
+    }
+
+    func test_customMigrations_andExceptions_acknowledgeWhatTheTeamHandles() throws {
+        var configuration = LintConfiguration()
+        configuration.customMigrations = ["V1"]
+        configuration.exceptions = ["migration-data-loss": ["Book.notes"], "migration-conditional": ["Book"]]
+        XCTAssertEqual(try lint(bundle: [("V1", v1), ("V2", v2)], configuration: configuration), [])
+        configuration.customMigrations = []
+        XCTAssertEqual(try lint(bundle: [("V1", v1), ("V2", v2)], configuration: configuration),
+                       ["migration-not-inferable Book.pages error"])
+    }
+
+    func test_aMappingModelBesideTheBundle_isNamedInTheHint_butDoesNotCountUntilDeclared() throws {
+        try folder.write("<model/>", to: "V1toV2.xcmappingmodel/xcmapping.xml")
+        let path = try folder.bundle([("V1", v1), ("V2", v2)])
+        let finding = try XCTUnwrap(Linter.lint([path]).findings.first { $0.ruleID == "migration-not-inferable" })
+        XCTAssertEqual(finding.hint?.hasSuffix("(beside the bundle: V1toV2.xcmappingmodel; Shale does not read mapping "
+            + "models, so list the versions they migrate)"), true, finding.hint ?? "")
+    }
+
+    func test_aLockedVersionEditedInPlace_orRemoved() throws {
+        let shipped = try folder.bundle([("V1", v1)])
+        let lock = VersionLock(bundle: try XCTUnwrap(ModelLoader.load(path: shipped, scope: .allVersions).bundle))
+        try folder.write(try ModelJSON.encode(lock), to: "Model.xcdatamodeld.lock")
+        XCTAssertEqual(try lint(bundle: [("V1", v1)]), [])
+        let edited = try lint(bundle: [("V1", v1.replacingOccurrences(of: "Integer 16", with: "Integer 32"))])
+        XCTAssertEqual(edited, ["migration-locked-version-edited error"])
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Model.xcdatamodeld/V1.xcdatamodel"))
+        XCTAssertEqual(try lint(bundle: [("V2", v1)]), ["migration-locked-version-removed error"])
+    }
+
+    func test_sharedRenamingIDs_inTheNewestVersion() throws {
+        let body = #"<entity name="Book">\#(attribute("title", #"optional="YES" attributeType="String" elementID="name""#))"#
+            + #"\#(attribute("subtitle", #"optional="YES" attributeType="String" elementID="name""#))</entity>"#
+            + #"<entity name="Copy" elementID="Book">\#(attribute("x"))</entity>"#
+        XCTAssertEqual(try lint(body), ["migration-duplicate-renaming-id Book.subtitle warning",
+                                        "migration-duplicate-renaming-id Copy warning"])
+    }
+
+    func test_diffFindings_areTheLintersMigrationFindings() throws {
+        let path = try folder.bundle([("V1", v1), ("V2", v2)])
+        let bundle = try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions).bundle)
+        let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle).0)
+        XCTAssertEqual(Linter.migrationReport(plan, bundle: bundle).findings, Linter.lint([path]).findings)
+    }
+}
