@@ -11,6 +11,12 @@ public enum PackagePaths {
     /// `Golden/` in the package root.
     public static let golden = root.appendingPathComponent("Golden")
 
+    /// The official Mustache spec's JSON files beside the project (`../shared/mustache-spec`), or `nil` when absent.
+    public static var mustacheSpec: URL? {
+        let url = root.deletingLastPathComponent().appendingPathComponent("shared/mustache-spec")
+        return FileManager.default.fileExists(atPath: url.appendingPathComponent("sections.json").path) ? url : nil
+    }
+
     /// The shared corpus of real models beside the project, or `nil` when it is absent.
     public static var corpus: URL? {
         let url = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")

@@ -6,6 +6,7 @@
 //   swift run -c release shale-benchmark phases [same options]     (in-process time of each generation stage)
 //   swift run -c release shale-benchmark runtime [--objects N] [--seconds S] [--runs K]
 //   swift run -c release shale-benchmark lint [--corpus DIR] [--runs K]   (default ../shared/corpus/models)
+//   swift run -c release shale-benchmark mustache [--runs K]
 //
 // `reader`: read + resolve in-process against `xmllint --noout` on the same file; prints both best times
 // and their ratio. `generate`: runs the `shale` binary built beside this one (`gen-core-data`, the slate
@@ -15,6 +16,7 @@
 // through the generated kitchen-sink code: one mutation inserting N objects (default 100,000), a filtered and
 // sorted fetch over them, and 8 readers with 1 writer for S seconds (default 10), failing on torn or lost updates.
 // `lint`: `shale lint`'s library on every real model of a corpus in one process; prints time and findings by rule.
+// `mustache`: the template engine alone against swift-mustache on the same template and data (same bytes first).
 import Foundation
 import ShaleCore
 import ShaleRender
@@ -37,7 +39,7 @@ struct Options {
             mode = first
             arguments.removeFirst()
         }
-        guard ["reader", "generate", "model", "phases", "runtime", "lint"].contains(mode) else {
+        guard ["reader", "generate", "model", "phases", "runtime", "lint", "mustache"].contains(mode) else {
             throw BenchmarkError("unknown mode \(mode)")
         }
         if let index = arguments.firstIndex(of: "--corpus") {
@@ -302,6 +304,8 @@ do {
         try runReader(options, folder: folder)
     } else if options.mode == "lint" {
         try runLint(corpus: options.corpus, runs: options.runs)
+    } else if options.mode == "mustache" {
+        try runMustache(options)
     } else {
         try runGenerate(options, folder: folder)
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Mustache
 import ShaleCore
 import ShaleModel
+import ShaleMustache
 
 /// Renders a template set for a model, entirely in memory.
 public enum Renderer {
@@ -40,8 +40,8 @@ public enum Renderer {
         var files: [RenderedFile] = []
         @Sendable func render(_ output: TemplateSetManifest.Output, _ context: any ContextValue,
                               for entity: Entity?) -> RenderedFile {
-            let path = patterns[output.path]!.render(context)
-            let body = set.library.render(context, withTemplate: output.template) ?? ""
+            let path = (try? patterns[output.path]!.render(.object(context))) ?? ""
+            let body = (try? set.library.render(.object(context), withTemplate: output.template)) ?? ""
             let text = (output.header ?? .swift) == .swift ? header + body : body
             return RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text),
                                 origin: entity.map { RenderedFile.Origin(entity: $0.name, location: $0.location) })
@@ -108,10 +108,10 @@ extension Renderer {
         let patterns = try pathTemplates(of: set)
         let context = MigrationTranslator.context(plan)
         let files = outputs.map { output in
-            let body = set.library.render(context, withTemplate: output.template) ?? ""
+            let body = (try? set.library.render(.object(context), withTemplate: output.template)) ?? ""
             let header = (output.header ?? .swift) == .swift
                 ? OutputNormalizer.swiftHeader(source: "\(plan.model) (shale diff)") : ""
-            return RenderedFile(root: output.root, path: patterns[output.path]!.render(context),
+            return RenderedFile(root: output.root, path: (try? patterns[output.path]!.render(.object(context))) ?? "",
                                 contents: OutputNormalizer.normalize(header + body))
         }
         let problems = OutputPaths.check(files, producedBy: outputs, set: set)
@@ -139,9 +139,9 @@ extension Renderer {
         var diagnostics: [Diagnostic] = []
         for output in set.manifest.outputs where templates[output.path] == nil {
             do {
-                templates[output.path] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + output.path)
+                templates[output.path] = try MustacheTemplate(source: output.path, name: "path", escaping: false)
             } catch {
-                diagnostics.append(.error("output path pattern \"\(output.path)\" does not parse",
+                diagnostics.append(.error("output path pattern \"\(output.path)\" does not parse: \(error.message)",
                                           at: SourceLocation(file: "\(set.origin)/manifest.yml")))
             }
         }

@@ -1,6 +1,6 @@
 import Foundation
-import Mustache
 import ShaleModel
+import ShaleMustache
 import Yams
 
 /// A template set ready to render: its manifest and its parsed templates and partials.
@@ -42,7 +42,6 @@ public struct TemplateSet: Sendable {
                                           hint: "see Documentation/Templates.md for the manifest format")])
         }
         var allFiles: [String: String] = [:]
-        var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
         if let parentName = manifest.parent {
             let parentLocation = YAMLErrorText.location(ofKey: "parent", in: manifestText, file: manifestPath)
@@ -63,19 +62,18 @@ public struct TemplateSet: Sendable {
         for (name, text) in files {
             allFiles[name] = text
         }
-        for (name, text) in allFiles.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
-            do {
-                library.register(try MustacheTemplate(string: text), named: String(name.dropLast(".mustache".count)))
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(.error(
-                    "the template does not parse: \(error.error)",
-                    at: SourceLocation(file: "\(origin)/\(name)", line: error.context.lineNumber,
-                                       column: error.context.columnNumber),
-                    hint: "fix the Mustache syntax near this position"
-                ))
-            } catch {
-                diagnostics.append(.error("the template does not parse: \(error)",
-                                          at: SourceLocation(file: "\(origin)/\(name)")))
+        // Partials are checked by PartialReferences below (missing ones and cycles, located at the tag).
+        var library: MustacheLibrary?
+        do {
+            library = try MustacheLibrary(
+                templates: Dictionary(uniqueKeysWithValues: allFiles.filter { $0.key.hasSuffix(".mustache") }
+                    .map { (String($0.key.dropLast(".mustache".count)), $0.value) }),
+                missingTemplates: .renderNothing)
+        } catch {
+            diagnostics += error.errors.map { error in
+                .error("the template does not parse: \(error.message)",
+                       at: SourceLocation(file: "\(origin)/\(error.name).mustache", line: error.line, column: error.column),
+                       hint: "fix the Mustache syntax near this position")
             }
         }
         diagnostics += PartialReferences.problems(in: allFiles, ownFiles: Set(files.keys), origin: origin)
@@ -85,7 +83,7 @@ public struct TemplateSet: Sendable {
                                                                  in: manifestText, file: manifestPath),
                                       hint: "add the template file or correct the name in manifest.yml"))
         }
-        guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
+        guard diagnostics.isEmpty, let library else { throw GenerationError(diagnostics) }
         allFiles["manifest.yml"] = manifestText
         self.manifest = manifest
         self.library = library

@@ -1,0 +1,170 @@
+/// A value a template renders: the data model of the engine.
+///
+/// Falsy values (a section is skipped, an inverted section renders) are `.null`, `.bool(false)` and an empty
+/// `.list`. Everything else is truthy, including `0` and the empty string, as in the spec's reference
+/// implementation.
+public enum MustacheValue {
+    /// No value: renders as nothing, falsy.
+    case null
+    /// Renders as `true` / `false`; `false` is falsy.
+    case bool(Bool)
+    /// Renders in decimal (`85`).
+    case int(Int)
+    /// Renders with Swift's shortest round-trip form (`1.21`).
+    case double(Double)
+    /// Renders as is (HTML-escaped in `{{x}}` unless escaping is off).
+    case string(String)
+    /// A section iterates over the elements; an empty list is falsy. Interpolating a list renders nothing.
+    case list([MustacheValue])
+    /// A context that answers keys. Interpolating an object renders nothing.
+    indirect case object(any MustacheObject)
+    /// A closure in the data (the spec's optional lambdas).
+    case lambda(MustacheLambda)
+
+    /// Whether a section renders for this value (spec falsiness: null, false, empty list).
+    @inlinable
+    public var isTruthy: Bool {
+        switch self {
+        case .null: return false
+        case .bool(let flag): return flag
+        case .list(let elements): return !elements.isEmpty
+        default: return true
+        }
+    }
+}
+
+/// A context object: typed generator contexts conform to this to answer the keys templates use.
+public protocol MustacheObject {
+    /// The value for `key`, or nil when this object has no such key, so lookup continues down the context stack.
+    func mustacheValue(forKey key: String) -> MustacheValue?
+
+    /// The same lookup with the key's hash precomputed by the template compiler. The default calls
+    /// `mustacheValue(forKey: key.name)`; implement it only to make hashed lookups cheaper.
+    func mustacheValue(forKey key: MustacheKey) -> MustacheValue?
+}
+
+extension MustacheObject {
+    /// Forwards to the string lookup.
+    @inlinable
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        mustacheValue(forKey: key.name)
+    }
+}
+
+/// A key as a template uses it, with a cheap hash computed once when the template compiles.
+public struct MustacheKey: Hashable, Sendable {
+    /// The key as written.
+    public let name: String
+    /// FNV-1a over the key's UTF-8 bytes: stable, and cheap enough to compute once per key.
+    public let fastHash: Int
+
+    /// Hashes `name` once.
+    public init(_ name: String) {
+        self.name = name
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        fastHash = Int(truncatingIfNeeded: hash)
+    }
+
+    public static func == (lhs: MustacheKey, rhs: MustacheKey) -> Bool {
+        lhs.fastHash == rhs.fastHash && lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fastHash)
+    }
+}
+
+/// A lambda in the data, as in the spec's optional `~lambdas` module.
+///
+/// Interpolated (`{{name}}`), it is called with the empty string and its result is rendered as a template with
+/// the default delimiters, then escaped like any interpolation. As a section (`{{#name}}…{{/name}}`), it is called
+/// with the section's unprocessed source and its result is rendered as a template with the section's delimiters.
+/// An inverted section treats a lambda as truthy.
+public struct MustacheLambda {
+    /// The closure: receives the raw section text (empty for interpolation) and returns template source.
+    public let body: (String) -> String
+
+    /// Wraps a closure as a lambda value.
+    public init(_ body: @escaping (String) -> String) {
+        self.body = body
+    }
+}
+
+/// A dictionary-backed context, for data without a typed model (JSON, tests, ad-hoc use). Lookups by a
+/// template's precompiled keys probe an open-addressing table without rehashing the key.
+public struct MustacheDictionary: MustacheObject {
+    private let table: KeyTable
+
+    /// Wraps `values` as a context object.
+    public init(_ values: [String: MustacheValue]) {
+        table = KeyTable(values)
+    }
+
+    /// The keys and values this context answers.
+    public var values: [String: MustacheValue] {
+        Dictionary(uniqueKeysWithValues: zip(table.keys.map(\.name), table.values))
+    }
+
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        table.value(for: MustacheKey(key))
+    }
+
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        table.value(for: key)
+    }
+}
+
+/// Immutable open-addressing hash table from keys to values, probed by `MustacheKey.fastHash`.
+private final class KeyTable {
+    let keys: [MustacheKey]
+    let values: [MustacheValue]
+    private let hashes: [Int]
+    /// Index into `keys` + 1 per slot; 0 is empty. Power-of-two count, at most half full.
+    private let slots: [Int32]
+    private let mask: Int
+
+    init(_ dictionary: [String: MustacheValue]) {
+        let sorted = dictionary.sorted { $0.key < $1.key }
+        keys = sorted.map { MustacheKey($0.key) }
+        values = sorted.map(\.value)
+        hashes = keys.map(\.fastHash)
+        var capacity = 4
+        while capacity < keys.count * 2 { capacity *= 2 }
+        mask = capacity - 1
+        var slots = [Int32](repeating: 0, count: capacity)
+        for (index, key) in keys.enumerated() {
+            var slot = key.fastHash & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
+        }
+        self.slots = slots
+    }
+
+    @inline(__always)
+    func value(for key: MustacheKey) -> MustacheValue? {
+        var slot = key.fastHash & mask
+        while true {
+            let entry = Int(slots[slot]) - 1
+            if entry < 0 { return nil }
+            if hashes[entry] == key.fastHash && keys[entry].name == key.name { return values[entry] }
+            slot = (slot + 1) & mask
+        }
+    }
+}
+
+extension MustacheValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    public init(nilLiteral: ()) { self = .null }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: MustacheValue...) { self = .list(elements) }
+    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+        self = .object(MustacheDictionary(Dictionary(elements, uniquingKeysWith: { _, last in last })))
+    }
+}

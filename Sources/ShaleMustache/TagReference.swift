@@ -1,0 +1,41 @@
+/// One tag of a compiled template that refers to data or to another template, for load-time validation.
+public struct MustacheTagReference: Equatable, Sendable, CustomStringConvertible {
+    /// What the tag does with its name.
+    public enum Kind: String, Equatable, Sendable {
+        /// `{{x}}`, `{{{x}}}`, `{{&x}}`, `{{index()}}`.
+        case variable
+        /// `{{#x}}`.
+        case section
+        /// `{{^x}}`.
+        case inverted
+        /// `{{>name}}`; with `isDynamic`, `{{>*path}}` where `path` names a key holding the partial's name.
+        case partial
+        /// `{{<name}}`; with `isDynamic`, `{{<*path}}`.
+        case parent
+        /// `{{$name}}`: a block, either a parameter of this template or an argument passed to a parent.
+        case block
+    }
+
+    /// What the tag does.
+    public var kind: Kind
+    /// The name as written: a dotted key path (`a.b`), `.`, a function (`first()`), or a template or block name.
+    public var path: String
+    /// True for the built-in functions `first()`, `last()`, `index()`: `path` is not a data key.
+    public var isFunction: Bool
+    /// True for `{{>*path}}` / `{{<*path}}`: `path` is a data key whose value names the template.
+    public var isDynamic: Bool
+    /// 1-based line of the tag's opening delimiter.
+    public var line: Int
+    /// 1-based column of the tag's opening delimiter.
+    public var column: Int
+    /// Key paths of the enclosing `{{#…}}` sections that push a context (not inverted sections, not
+    /// functions), outermost first: the context stack the tag's key is looked up in, above the root.
+    public var enclosingSections: [String]
+
+    /// `line:column kind path`.
+    public var description: String {
+        let name = isDynamic ? "*" + path : path
+        let scope = enclosingSections.isEmpty ? "" : " in " + enclosingSections.joined(separator: " > ")
+        return "\(line):\(column) \(kind.rawValue) \(name)\(scope)"
+    }
+}
