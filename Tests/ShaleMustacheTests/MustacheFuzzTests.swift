@@ -1,23 +1,10 @@
 import ShaleMustache
+import ShaleTestSupport
 import XCTest
 
 /// Thousands of random and mutated templates must compile or fail with a located error, and render (or
 /// throw) without crashing. Seeded, so every run checks the same inputs.
 final class MustacheFuzzTests: XCTestCase {
-    /// SplitMix64: small, deterministic.
-    private struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
-
     private static let fragments = [
         "{{", "}}", "{{{", "}}}", "{{#a}}", "{{/a}}", "{{^b}}", "{{/b}}", "{{#list}}", "{{/list}}", "{{.}}", "{{a.b}}",
         "{{>p}}", "{{>q}}", "{{<p}}", "{{/p}}", "{{$blk}}", "{{/blk}}", "{{!c}}", "{{=<% %>=}}", "<%a%>", "<%={{ }}=%>",
@@ -36,7 +23,7 @@ final class MustacheFuzzTests: XCTestCase {
     ]
 
     func testRandomTemplatesNeverCrash() {
-        var random = Random(state: 2024)
+        var random = SeededRandom(seed: 2024)
         var compiled = 0
         for _ in 0..<4000 {
             let count = 1 + random.below(24)
@@ -47,7 +34,7 @@ final class MustacheFuzzTests: XCTestCase {
     }
 
     func testMutatedTemplatesNeverCrash() {
-        var random = Random(state: 7)
+        var random = SeededRandom(seed: 7)
         let seeds = Array(Self.partials.values) + [
             "{{#list}}\n  {{.}}{{^last()}},{{/last()}}\n{{/list}}\n", "{{<p}}{{$blk}}\n  x\n{{/blk}}{{/p}}\n",
             "{{=| |=}}|#a||b||/a|", "a {{>q}} b\n  {{>p}}\n",

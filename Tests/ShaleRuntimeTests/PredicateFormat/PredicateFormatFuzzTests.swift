@@ -1,22 +1,11 @@
 import Foundation
 import XCTest
 @testable import ShaleRuntime
+import ShaleTestSupport
 
 /// Parses thousands of random and mutated formats with random arguments, evaluating those that parse: nothing may
 /// trap, every failure must be a `PredicateFormatError` with an offset inside the format.
 final class PredicateFormatFuzzTests: XCTestCase {
-    /// SplitMix64, so every run sees the same inputs.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     let graph = FakeGraph()
 
     static let seeds = [
@@ -37,7 +26,7 @@ final class PredicateFormatFuzzTests: XCTestCase {
         "🙂", "SUBQUERY", "FIRST", "'a*'", "'.*'", "'('", "{1, 2}", "\n", "\0",
     ]
 
-    func randomArguments(for format: String, _ random: inout Generator) -> [Any] {
+    func randomArguments(for format: String, _ random: inout SeededRandom) -> [Any] {
         let pool: [Any] = [
             "name", "books.@count", "publisher.name", "a..b", "(", 5, 2.5, Optional<Int>.none as Any, [1, 2],
             [graph.ann, graph.bob], graph.ann, Decimal(7), Date(), ["x": 1], NSNull(), Set(["a"]), "[", Int64.min,
@@ -50,7 +39,7 @@ final class PredicateFormatFuzzTests: XCTestCase {
     }
 
     /// A random predicate built from the grammar, so most of them parse and reach the evaluator.
-    func generate(_ random: inout Generator, depth: Int = 0) -> String {
+    func generate(_ random: inout SeededRandom, depth: Int = 0) -> String {
         let keys = ["name", "age", "rating", "nickname", "books.title", "books.pageCount", "publisher.name",
                     "books.@count", "books.@sum.pageCount", "books.@avg.price", "books.@max.title", "author.name",
                     "author.books.@min.pageCount", "SELF", "publisher", "title", "pageCount", "%K", "books"]
@@ -70,7 +59,7 @@ final class PredicateFormatFuzzTests: XCTestCase {
         }
     }
 
-    func mutate(_ format: String, _ random: inout Generator) -> String {
+    func mutate(_ format: String, _ random: inout SeededRandom) -> String {
         var characters = Array(format)
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             let position = characters.isEmpty ? 0 : Int.random(in: 0..<characters.count, using: &random)
@@ -114,7 +103,7 @@ final class PredicateFormatFuzzTests: XCTestCase {
         // FUZZ_ROUNDS and FUZZ_SEED run a longer or different campaign; the default is quick and fixed.
         let environment = ProcessInfo.processInfo.environment
         let rounds = environment["FUZZ_ROUNDS"].flatMap { Int($0) } ?? 8_000
-        var random = Generator(state: environment["FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5EED)
+        var random = SeededRandom(seed: environment["FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5EED)
         var (parsed, evaluated) = (0, 0)
         for round in 0..<rounds {
             let format: String
