@@ -21,10 +21,15 @@ public final class SlateQueryContext: @unchecked Sendable {
 
     /// Runs `body` with the thread marked as inside this context.
     func run<T>(_ body: () throws -> T) rethrows -> T {
+        try Self.marking({ _ in self }, body)
+    }
+
+    /// Runs `body` with the thread's query-context marker set to `marker(previous marker)`, restored afterwards.
+    static func marking<T>(_ marker: (Any?) -> Any, _ body: () throws -> T) rethrows -> T {
         let dictionary = Thread.current.threadDictionary
-        let previous = dictionary[Self.threadKey]
-        dictionary[Self.threadKey] = self
-        defer { dictionary[Self.threadKey] = previous }
+        let previous = dictionary[threadKey]
+        dictionary[threadKey] = marker(previous)
+        defer { dictionary[threadKey] = previous }
         return try body()
     }
 
@@ -54,11 +59,7 @@ public final class SlateQueryContext: @unchecked Sendable {
 public enum SlateQueryContextMarker {
     /// Runs `body` as if inside a query context.
     public static func run<T>(_ body: () throws -> T) rethrows -> T {
-        let dictionary = Thread.current.threadDictionary
-        let previous = dictionary[SlateQueryContext.threadKey]
-        dictionary[SlateQueryContext.threadKey] = previous ?? true
-        defer { dictionary[SlateQueryContext.threadKey] = previous }
-        return try body()
+        try SlateQueryContext.marking({ $0 ?? true }, body)
     }
 }
 

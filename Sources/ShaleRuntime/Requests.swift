@@ -77,6 +77,10 @@ public final class SlateRequest<Root: SlateQueryable, Access>: @unchecked Sendab
         return self
     }
 
+    private func adding(format: String, _ arguments: [Any], or: Bool = false) -> Self {
+        adding(.format(FormatCondition(format: format, arguments: arguments)), or: or)
+    }
+
     // MARK: Filtering
 
     /// Objects that meet `predicate` (evaluated with each object's mutable counterpart, so block predicates
@@ -86,7 +90,7 @@ public final class SlateRequest<Root: SlateQueryable, Access>: @unchecked Sendab
     /// Objects that meet the predicate format (`"title BEGINSWITH %@"`), and any condition already given. A format
     /// that cannot be read makes the fetch throw, naming the problem.
     public func filter(_ predicateString: String, _ predicateArgs: Any...) -> Self {
-        adding(.format(FormatCondition(format: predicateString, arguments: predicateArgs)))
+        adding(format: predicateString, predicateArgs)
     }
 
     /// Objects whose attribute at `keyPath` passes `operator`, and any condition already given.
@@ -102,7 +106,7 @@ public final class SlateRequest<Root: SlateQueryable, Access>: @unchecked Sendab
 
     /// The same as `filter(_:_:)`.
     public func `where`(_ predicateString: String, _ predicateArgs: Any...) -> Self {
-        adding(.format(FormatCondition(format: predicateString, arguments: predicateArgs)))
+        adding(format: predicateString, predicateArgs)
     }
 
     /// The same as `filter(where:_:)`.
@@ -115,7 +119,7 @@ public final class SlateRequest<Root: SlateQueryable, Access>: @unchecked Sendab
 
     /// This condition and the ones already given.
     public func and(_ predicateString: String, _ predicateArgs: Any...) -> Self {
-        adding(.format(FormatCondition(format: predicateString, arguments: predicateArgs)))
+        adding(format: predicateString, predicateArgs)
     }
 
     /// This condition and the ones already given.
@@ -128,7 +132,7 @@ public final class SlateRequest<Root: SlateQueryable, Access>: @unchecked Sendab
 
     /// This condition or the ones already given.
     public func or(_ predicateString: String, _ predicateArgs: Any...) -> Self {
-        adding(.format(FormatCondition(format: predicateString, arguments: predicateArgs)), or: true)
+        adding(format: predicateString, predicateArgs, or: true)
     }
 
     /// This condition or the ones already given.
@@ -234,12 +238,7 @@ extension SlateRequest where Root: SlateObject, Access == SlateQueryAccess {
     private func fetch(limit: Int?) throws(SlateTransactionError) -> [Root] {
         do {
             let (ids, graph) = try matchingIDs(limit: limit)
-            return try ids.map { id in
-                guard let snapshot = graph.object(id)?.slateObject as? Root else {
-                    throw SlateTransactionError.queryInvalidCast
-                }
-                return snapshot
-            }
+            return try graph.snapshots(ids)
         } catch {
             throw SlateTransactionError(error)
         }
@@ -274,5 +273,16 @@ extension SlateRequest where Root: SlateManagedObject, Access == SlateMutationAc
         let (ids, graph) = try matchingIDs()
         for id in ids { graph.delete(id) }
         return ids.count
+    }
+}
+
+extension ObjectGraph {
+    /// The immutable snapshots of `ids`, in order; the thread must be inside a query context.
+    /// - Throws: `SlateTransactionError.queryInvalidCast` when an object's snapshot is not a `Value`.
+    func snapshots<Value: SlateObject>(_ ids: [SlateID]) throws -> [Value] {
+        try ids.map { id in
+            guard let snapshot = object(id)?.slateObject as? Value else { throw SlateTransactionError.queryInvalidCast }
+            return snapshot
+        }
     }
 }

@@ -166,7 +166,7 @@ public final class Slate: @unchecked Sendable {
         }
         accessQueue.async(flags: .barrier) { [self] in
             // Registered inside a barrier, so no mutation falls between the first update and the next.
-            guard let (schema, state) = shared.withLock({ shared in shared.schema.map { ($0, shared.state) } }) else {
+            guard let (schema, state) = configuredState else {
                 return subscriber.fail(.noMasterContext)
             }
             guard !subscriber.isCancelled else { return }
@@ -193,6 +193,11 @@ public final class Slate: @unchecked Sendable {
     }
 
     // MARK: Running blocks
+
+    /// The schema and the committed state; nil until the store is configured.
+    private var configuredState: (schema: Schema, state: StoreState)? {
+        shared.withLock { shared in shared.schema.map { ($0, shared.state) } }
+    }
 
     /// Runs `body` now; its error goes to the returned catch block.
     private func transaction(_ body: () throws -> Void) -> _SlateCatchBlock {
@@ -223,7 +228,7 @@ public final class Slate: @unchecked Sendable {
 
     /// Runs a query block on the committed state, marking the thread as inside a query context.
     private func runQuery<T>(_ block: (SlateQueryContext) throws -> T) throws -> T {
-        guard let (schema, state) = shared.withLock({ shared in shared.schema.map { ($0, shared.state) } }) else {
+        guard let (schema, state) = configuredState else {
             throw SlateTransactionError.noMasterContext
         }
         let graph = ObjectGraph(schema: schema, state: state, isWritable: false)
@@ -234,7 +239,7 @@ public final class Slate: @unchecked Sendable {
 
     /// Runs a mutation block on a private copy of the state, validates and commits it, then publishes to streams.
     private func runMutation<T>(_ block: (SlateMutateContext) throws -> T) throws -> T {
-        guard let (schema, state) = shared.withLock({ shared in shared.schema.map { ($0, shared.state) } }) else {
+        guard let (schema, state) = configuredState else {
             throw SlateTransactionError.noMasterContext
         }
         let graph = ObjectGraph(schema: schema, state: state, isWritable: true)
@@ -242,12 +247,12 @@ public final class Slate: @unchecked Sendable {
         let result = try block(SlateMutateContext(graph: graph))
         let errors = Validation.errors(in: graph)
         guard errors.isEmpty else { throw SlateError.validation(errors) }
-        let committed = graph.finishedState()
+        let finished = graph.finishedState()
         let streams = shared.withLock { shared in
-            shared.state = committed
+            shared.state = finished
             return Array(shared.streams.values)
         }
-        for stream in streams { stream.publish(schema: schema, state: committed) }
+        for stream in streams { stream.publish(schema: schema, state: finished) }
         return result
     }
 }

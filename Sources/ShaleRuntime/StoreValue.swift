@@ -137,20 +137,18 @@ extension StoreValue {
     /// Any value as a query compares it: nil (at any depth of optionals) as `.null`, values the store holds as
     /// themselves, enums by raw value, mutable objects by identity, anything else as a transformable value.
     init(converting value: Any) {
-        if Mirror(reflecting: value).displayStyle == .optional {
-            guard let wrapped = Mirror(reflecting: value).children.first?.value else {
-                self = .null
-                return
-            }
-            self.init(converting: wrapped)
+        guard let value = PredicateArgument.unwrap(value), !(value is NSNull) else {
+            self = .null
+            return
+        }
+        if let scalar = PredicateArgument.scalar(value) {
+            self = scalar
         } else if let convertible = value as? any StoreValueConvertible {
             self = convertible.storeValue
         } else if let enumeration = value as? any RawRepresentable {
             self.init(converting: enumeration.rawValue)
         } else if let object = value as? ManagedObject {
             self = .objectID(object.objectID)
-        } else if value is NSNull {
-            self = .null
         } else {
             self = .transformable(TransformableBox(value: value))
         }

@@ -80,14 +80,7 @@ final class StreamSubscriber<Value: SlateObject>: StreamPublishing, @unchecked S
                                      newRevisions: revisions)
             guard isInitial || !changes.isEmpty else { return }
             previous = (ids, revisions)
-            let values: [Value] = try SlateQueryContext(slate: nil, graph: graph).run {
-                try ids.map { id in
-                    guard let value = graph.object(id)?.slateObject as? Value else {
-                        throw SlateTransactionError.queryInvalidCast
-                    }
-                    return value
-                }
-            }
+            let values: [Value] = try SlateQueryContext(slate: nil, graph: graph).run { try graph.snapshots(ids) }
             let path = { (index: Int) in IndexPath(indexes: [0, index]) }
             handler(.success(Slate.StreamUpdate(
                 values: values, insertedIndexes: changes.inserted.map(path), updatedIndexes: changes.updated.map(path),
