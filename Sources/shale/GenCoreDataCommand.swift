@@ -16,14 +16,6 @@ struct GenCoreDataCommand: ParsableCommand {
             """
     )
 
-    /// What the entity classes are built on.
-    enum Runtime: String, ExpressibleByArgument, CaseIterable {
-        /// Core Data's `NSManagedObject` (slategen's output).
-        case coreData = "core-data"
-        /// ShaleRuntime's in-memory store.
-        case memory
-    }
-
     @Option(name: .customLong("input-model"), help: ArgumentHelp(
         "The data model: a .xcdatamodel folder (or a .xcdatamodeld bundle, or a contents file).", valueName: "path"))
     var inputModel: String
@@ -73,9 +65,9 @@ struct GenCoreDataCommand: ParsableCommand {
     @Option(name: .customLong("runtime"), help: ArgumentHelp(
         "What the entity classes are built on: core-data (slategen's output) or memory (ShaleRuntime, for Linux).",
         valueName: "runtime"))
-    var runtime: Runtime = .coreData
+    var runtime: SlategenFlags.Runtime = .coreData
 
-    /// The flags as the `slate` set's options.
+    /// The flags, as the set and options they stand for.
     var flags: SlategenFlags {
         var flags = SlategenFlags()
         flags.noIntCast = noIntCast
@@ -85,20 +77,21 @@ struct GenCoreDataCommand: ParsableCommand {
         flags.nameTransform = nameTransform
         flags.fileTransform = fileTransform
         flags.coreDataFileImports = coreDataFileImports
+        flags.runtime = runtime
         return flags
     }
 
     func run() throws {
-        var options = flags.options
-        // Over ShaleRuntime both modules are the user's own, where `@retroactive` is refused (Swift 6) or warned about.
-        if runtime == .memory { options["retroactive"] = "false" }
+        let flags = flags
         let job = GenerationJob(
             modelPath: inputModel,
-            templates: runtime == .memory ? "memory" : "slate",
+            templates: flags.templates,
             outputsByRoot: ["models": slateObjectPath, "entities": coreDataEntityPath],
-            options: options,
+            options: flags.options,
             createsFolders: force
         )
         try GenerationOutput.run(job, mode: .write, warningsAsErrors: false, listsFiles: verbose)
     }
 }
+
+extension SlategenFlags.Runtime: ExpressibleByArgument {}

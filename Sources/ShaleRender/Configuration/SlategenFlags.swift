@@ -1,6 +1,16 @@
-/// slategen 2.1.3's `gen-core-data` flags, and the `slate` set's options they stand for: `shale gen-core-data`
+/// slategen 2.1.3's `gen-core-data` flags, and the set and options they stand for: `shale gen-core-data`
 /// and the golden test of its output share this one mapping.
 public struct SlategenFlags: Sendable, Hashable {
+    /// What the entity classes are built on.
+    public enum Runtime: String, Sendable, CaseIterable {
+        /// Core Data's `NSManagedObject`: slategen's output, the `slate` set.
+        case coreData = "core-data"
+        /// ShaleRuntime's in-memory store: the `memory` set.
+        case memory
+    }
+
+    /// `--runtime` (Shale's own flag; slategen's output is `core-data`).
+    public var runtime = Runtime.coreData
     /// `--no-int-cast`.
     public var noIntCast = false
     /// `--internal-models`.
@@ -19,14 +29,18 @@ public struct SlategenFlags: Sendable, Hashable {
     /// slategen's defaults.
     public init() {}
 
-    /// The `slate` set's options for these flags. Every option is given, so the set's own defaults (chosen for
+    /// The built-in set these flags render.
+    public var templates: String { runtime == .memory ? "memory" : "slate" }
+
+    /// The set's options for these flags. Every option is given, so the set's own defaults (chosen for
     /// `shale generate`) never change what `gen-core-data` writes.
     public var options: [String: String] {
         [
             "int-cast": noIntCast ? "false" : "true",
             "internal-models": internalModels ? "true" : "false",
             "public-param-init": publicParamInit ? "true" : "false",
-            "retroactive": noRetroactive ? "false" : "true",
+            // Over ShaleRuntime both modules are the user's own, where `@retroactive` is refused (Swift 6).
+            "retroactive": noRetroactive || runtime == .memory ? "false" : "true",
             "name-transform": nameTransform,
             "file-transform": fileTransform,
             "managed-imports": coreDataFileImports,
