@@ -25,6 +25,8 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
 public struct MustacheLibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The problems, never empty.
     public var errors: [MustacheError]
+    /// The tag references of the templates that did compile, by name, so a caller can check them at once too.
+    public var compiledReferences: [String: [MustacheTagReference]] = [:]
 
     /// One problem per line.
     public var description: String { errors.map(\.description).joined(separator: "\n") }

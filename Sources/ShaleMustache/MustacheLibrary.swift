@@ -49,7 +49,9 @@ public struct MustacheLibrary: Sendable {
             }
         }
         guard errors.isEmpty else {
-            throw MustacheLibraryError(errors: errors.sorted { ($0.name, $0.line, $0.column) < ($1.name, $1.line, $1.column) })
+            throw MustacheLibraryError(
+                errors: errors.sorted { ($0.name, $0.line, $0.column) < ($1.name, $1.line, $1.column) },
+                compiledReferences: compiled.mapValues(\.references))
         }
         let table = TemplateTable(
             programs: compiled.mapValues(\.program), escaping: escaping, maxDepth: maxDepth)

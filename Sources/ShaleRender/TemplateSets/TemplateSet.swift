@@ -62,21 +62,28 @@ public struct TemplateSet: Sendable {
         for (name, text) in files {
             allFiles[name] = text
         }
-        // Partials are checked by PartialReferences below (missing ones and cycles, located at the tag).
+        // Partials are checked by PartialReferences (missing ones and cycles, located at the tag), from the tag
+        // references the engine records: of every template when the set compiles, of those that did otherwise.
+        let templates = Dictionary(uniqueKeysWithValues: allFiles.filter { $0.key.hasSuffix(".mustache") }
+            .map { (String($0.key.dropLast(".mustache".count)), $0.value) })
         var library: MustacheLibrary?
+        var references: [String: [MustacheTagReference]] = [:]
         do {
-            library = try MustacheLibrary(
-                templates: Dictionary(uniqueKeysWithValues: allFiles.filter { $0.key.hasSuffix(".mustache") }
-                    .map { (String($0.key.dropLast(".mustache".count)), $0.value) }),
-                missingTemplates: .renderNothing)
+            let compiled = try MustacheLibrary(templates: templates, missingTemplates: .renderNothing)
+            references = Dictionary(uniqueKeysWithValues: compiled.templateNames.compactMap { name in
+                compiled[name].map { (name, $0.references) }
+            })
+            library = compiled
         } catch {
+            references = error.compiledReferences
             diagnostics += error.errors.map { error in
                 .error("the template does not parse: \(error.message)",
                        at: SourceLocation(file: "\(origin)/\(error.name).mustache", line: error.line, column: error.column),
                        hint: "fix the Mustache syntax near this position")
             }
         }
-        diagnostics += PartialReferences.problems(in: allFiles, ownFiles: Set(files.keys), origin: origin)
+        diagnostics += PartialReferences.problems(in: references, templates: Set(templates.keys),
+                                                  ownFiles: Set(files.keys), origin: origin)
         for output in manifest.outputs where allFiles["\(output.template).mustache"] == nil {
             diagnostics.append(.error("output template '\(Diagnostic.quote(output.template))' has no \(output.template).mustache",
                                       at: YAMLErrorText.location(ofKey: "template", value: output.template,
