@@ -21,7 +21,8 @@ struct GeneratedCodeTests {
 
     @Test func coreDataDeclarations_nsSetsAndRequiredToOnes() async throws {
         await configureInMemory(slate)
-        slate.mutateSync { context in
+        // A function rather than a closure, so its statements are type-checked one by one.
+        func addNovelWithChapters(_ context: SlateMutateContext) {
             let writer = context.create(CoreDataWriter.self)
             writer.name = "Ann"
             let novel = context.create(CoreDataNovel.self)
@@ -36,8 +37,10 @@ struct GeneratedCodeTests {
             }
             novel.chapters = NSOrderedSet(array: chapters.reversed())
             #expect(novel.chaptersArray.map(\.number) == [3, 2, 1])
-            #expect((novel.chapters?.array as? [CoreDataChapter])?.first?.novel === novel, "the inverse follows")
-        }.catch { Issue.record("\($0)") }
+            let firstChapter = (novel.chapters?.array as? [CoreDataChapter])?.first
+            #expect(firstChapter?.novel === novel, "the inverse follows")
+        }
+        slate.mutateSync(block: addNovelWithChapters).catch { Issue.record("\($0)") }
         let chapters = try await slate.query { context in
             try context[SlateNovel.self].fetch().flatMap { context.resolve($0).chapters.map(\.number) }
         }
