@@ -80,7 +80,7 @@ public enum Generator {
     /// Renders `job` in memory without touching disk.
     public static func render(_ job: GenerationJob) -> (files: [RenderedFile]?, diagnostics: [Diagnostic]) {
         withInputs(job) { inputs in
-            let (files, warnings) = try Renderer.render(
+            let (files, _, warnings) = try Renderer.render(
                 set: inputs.set, model: inputs.model, modelName: inputs.modelName,
                 sourcePath: headerPath(job.modelPath), options: job.options
             )
@@ -88,15 +88,15 @@ public enum Generator {
         }
     }
 
-    /// The JSON of the `ModelContext` that `job`'s templates would render with.
+    /// The context each file of `job` renders with, as one JSON object keyed by `root/path`.
     public static func dumpContext(_ job: GenerationJob) -> (json: String?, diagnostics: [Diagnostic]) {
         withInputs(job) { inputs in
-            let options = try inputs.set.resolveOptions(job.options)
-            var translator = EntityTranslator(model: inputs.model, modelName: inputs.modelName, options: options,
-                                             includesCoreData: inputs.set.usesCoreDataContext)
-            let context = translator.modelContext(entities: translator.entityContexts())
-            guard !translator.diagnostics.containsErrors else { return (nil, translator.diagnostics) }
-            return (try ModelJSON.encode(context), translator.diagnostics)
+            let (files, contexts, warnings) = try Renderer.render(
+                set: inputs.set, model: inputs.model, modelName: inputs.modelName,
+                sourcePath: headerPath(job.modelPath), options: job.options, keepsContexts: true
+            )
+            let byPath = Dictionary(zip(files.map { "\($0.root)/\($0.path)" }, contexts)) { first, _ in first }
+            return (ContextJSON.encode(byPath), warnings)
         }
     }
 

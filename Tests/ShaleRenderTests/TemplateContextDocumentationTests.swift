@@ -1,32 +1,21 @@
 import Foundation
-import ShaleCore
+@testable import ShaleCore
 import ShaleRender
 import ShaleTestSupport
+import ShaleMustache
 import XCTest
 
-/// Documentation/TemplateContext.md, the context types and their `child(named:)` lookups must agree.
+/// Documentation/TemplateContext.md is generated from the context types' schemas, and every schema declares
+/// exactly the values its type stores.
 final class TemplateContextDocumentationTests: XCTestCase {
-    /// The keys the page documents, by context type name.
-    private func documentedKeys() throws -> [String: Set<String>] {
-        let page = try String(contentsOf: PackagePaths.root.appendingPathComponent("Documentation/TemplateContext.md"),
-                              encoding: .utf8)
-        var keys: [String: Set<String>] = [:]
-        var current: String?
-        for line in page.split(separator: "\n") {
-            if line.hasPrefix("## ") {
-                current = String(line.dropFirst(3))
-                keys[current!] = []
-            } else if let current, line.hasPrefix("| `"), let end = line.dropFirst(3).firstIndex(of: "`") {
-                keys[current]!.insert(String(line[line.index(line.startIndex, offsetBy: 3)..<end]))
-            }
-        }
-        return keys
+    func test_referencePage_isTheOneTheSchemasWrite() {
+        assertGolden(ContextReference.markdown(), "../Documentation/TemplateContext.md")
     }
 
     /// One instance of every context type, from the project's models.
-    private func samples() throws -> [any ContextValue] {
+    private func samples() throws -> [any TemplateContext] {
         PackagePaths.enterRoot()
-        var samples: [any ContextValue] = []
+        var samples: [any TemplateContext] = []
         for path in ["Golden/Models/Slate.xcdatamodel", "Golden/Models/KitchenSink.xcdatamodeld"] {
             let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current)
             var translator = EntityTranslator(model: model, modelName: "M", options: ["name-transform": "I%@"])
@@ -65,23 +54,33 @@ final class TemplateContextDocumentationTests: XCTestCase {
         return samples
     }
 
-    func test_everyContextKey_isDocumented_andLookedUp() throws {
-        let documented = try documentedKeys()
+    func test_everyStoredValue_isAKey_andEveryKeyReadsIt() throws {
         var seenTypes = Set<String>()
         for sample in try samples() {
-            let type = String(describing: Swift.type(of: sample))
-            let keys = try XCTUnwrap(documented[type], "Documentation/TemplateContext.md has no section \(type)")
-            var stored = Set<String>()
+            let description = sample.contextDescription
+            var stored: [String] = []
             for child in Mirror(reflecting: sample).children {
                 guard let label = child.label else { continue }
-                stored.insert(label)
+                stored.append(label)
                 let isNil = Mirror(reflecting: child.value).displayStyle == .optional
                     && Mirror(reflecting: child.value).children.isEmpty
-                XCTAssertEqual(sample.child(named: label) == nil, isNil, "\(type).child(named: \"\(label)\")")
+                let field = try XCTUnwrap(sample.field(named: label), "\(description.name) has no key \(label)")
+                if case .null = field {
+                    XCTAssertTrue(isNil, "\(description.name).\(label) reads null for a value")
+                } else {
+                    XCTAssertFalse(isNil, "\(description.name).\(label) reads a value for nil")
+                }
             }
-            XCTAssertEqual(stored, keys, "keys of \(type) and its documentation differ")
-            seenTypes.insert(type)
+            XCTAssertEqual(stored, description.keys.map(\.name), "stored values and keys of \(description.name)")
+            seenTypes.insert(description.name)
         }
-        XCTAssertEqual(seenTypes, Set(documented.keys), "every documented context type has a sample")
+        let documented = Set(ContextReference.reachableTypes().map(\.name))
+        XCTAssertEqual(seenTypes, documented, "every context type has a sample")
+    }
+
+    func test_keyHash_isTheEnginesKeyHash() {
+        for name in ["", "name", "attributes", "coreData", "first()", "é", String(repeating: "k", count: 40)] {
+            XCTAssertEqual(ContextKeyHash.of(name), MustacheKey(name).fastHash, name)
+        }
     }
 }

@@ -13,7 +13,10 @@ public enum Renderer {
     ///   - modelName: The bundle's name.
     ///   - sourcePath: The input as the header names it (relative; never absolute in committed output).
     ///   - options: Option values given by the user; the set's defaults fill the rest.
-    /// - Returns: The files, and the warnings translation found (a renamed property, say).
+    ///   - keepsContexts: Whether to return the context each file was rendered with (`--dump-context`);
+    ///     otherwise each context is freed once its files are rendered.
+    /// - Returns: The files, the context of each when asked for (same order), and the warnings translation
+    ///   found (a renamed property, say).
     /// - Throws: `GenerationError` with every problem: unknown options, unsafe userInfo values, output paths
     ///   that escape their root or collide.
     public static func render(
@@ -21,8 +24,9 @@ public enum Renderer {
         model: Model,
         modelName: String,
         sourcePath: String,
-        options: [String: String]
-    ) throws -> (files: [RenderedFile], warnings: [Diagnostic]) {
+        options: [String: String],
+        keepsContexts: Bool = false
+    ) throws -> (files: [RenderedFile], contexts: [any TemplateContext], warnings: [Diagnostic]) {
         guard set.manifest.outputs.contains(where: { $0.scope != .diff }) else {
             throw GenerationError([.error("the template set '\(set.manifest.name)' renders migration reports, not code",
                                           at: SourceLocation(file: "\(set.origin)/manifest.yml"),
@@ -38,17 +42,18 @@ public enum Renderer {
         let patterns = try pathTemplates(of: set)
         var diagnostics: [Diagnostic] = []
         var files: [RenderedFile] = []
-        @Sendable func render(_ output: TemplateSetManifest.Output, _ context: any ContextValue,
+        var contexts: [any TemplateContext] = []
+        @Sendable func render(_ output: TemplateSetManifest.Output, _ context: any TemplateContext,
                               for entity: Entity?) -> RenderedFile {
-            let path = (try? patterns[output.path]!.render(.object(context))) ?? ""
-            let body = (try? set.library.render(.object(context), withTemplate: output.template)) ?? ""
+            let path = (try? patterns[output.path]!.render(MustacheValue(context: context))) ?? ""
+            let body = (try? set.library.render(MustacheValue(context: context), withTemplate: output.template)) ?? ""
             let text = (output.header ?? .swift) == .swift ? header + body : body
             return RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text),
                                 origin: entity.map { RenderedFile.Origin(entity: $0.name, location: $0.location) })
         }
         /// Whether `output` is rendered for `context`: always, or where its `when` key is true.
-        @Sendable func applies(_ output: TemplateSetManifest.Output, _ context: any ContextValue) -> Bool {
-            output.when.map { (context.child(named: $0) as? Bool) == true } ?? true
+        @Sendable func applies(_ output: TemplateSetManifest.Output, _ context: any TemplateContext) -> Bool {
+            output.when.map { if case .flag(true) = context.field(named: $0) { true } else { false } } ?? true
         }
         var fileOutputs: [TemplateSetManifest.Output] = []
         if modelOutputs.isEmpty {
@@ -58,7 +63,8 @@ public enum Renderer {
             let perEntity = model.entities.concurrentMap { entity in
                 let (context, problems) = translator.translate(entity)
                 let rendered = entityOutputs.indices.filter { applies(entityOutputs[$0], context) }.map {
-                    (output: $0, file: render(entityOutputs[$0], context, for: entity))
+                    (output: $0, file: render(entityOutputs[$0], context, for: entity),
+                     context: keepsContexts ? context : nil)
                 }
                 return (rendered, problems)
             }
@@ -68,6 +74,7 @@ public enum Renderer {
                 for rendered in perEntity.flatMap(\.0) where rendered.output == index {
                     files.append(rendered.file)
                     fileOutputs.append(entityOutputs[index])
+                    if let context = rendered.context { contexts.append(context) }
                 }
             }
         } else {
@@ -82,11 +89,12 @@ public enum Renderer {
             }
             files = jobs.concurrentMap { render($0.output, $0.context, for: $0.entity) }
             fileOutputs = jobs.map(\.output)
+            if keepsContexts { contexts = jobs.map(\.context) }
         }
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         diagnostics += OutputPaths.check(files, producedBy: fileOutputs, set: set)
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
-        return (files, diagnostics)
+        return (files, contexts, diagnostics)
     }
 }
 
@@ -106,12 +114,12 @@ extension Renderer {
                                           hint: "use a set with `scope: diff` outputs, such as the built-in 'migration'")])
         }
         let patterns = try pathTemplates(of: set)
-        let context = MigrationTranslator.context(plan)
+        let context = MigrationTranslator.context(plan) as any TemplateContext
         let files = outputs.map { output in
-            let body = (try? set.library.render(.object(context), withTemplate: output.template)) ?? ""
+            let body = (try? set.library.render(MustacheValue(context: context), withTemplate: output.template)) ?? ""
             let header = (output.header ?? .swift) == .swift
                 ? OutputNormalizer.swiftHeader(source: "\(plan.model) (shale diff)") : ""
-            return RenderedFile(root: output.root, path: (try? patterns[output.path]!.render(.object(context))) ?? "",
+            return RenderedFile(root: output.root, path: (try? patterns[output.path]!.render(MustacheValue(context: context))) ?? "",
                                 contents: OutputNormalizer.normalize(header + body))
         }
         let problems = OutputPaths.check(files, producedBy: outputs, set: set)
@@ -229,6 +237,6 @@ enum OutputPaths {
 /// One file to render: an output of the manifest, the context it renders with, and the entity it is for.
 private struct RenderJob: Sendable {
     var output: TemplateSetManifest.Output
-    var context: any ContextValue
+    var context: any TemplateContext
     var entity: Entity?
 }

@@ -1,4 +1,3 @@
-import ShaleCore
 import ShaleModel
 
 extension EntityTranslator {
@@ -89,7 +88,7 @@ extension EntityTranslator {
             declaringEntity: attribute.declaringEntity,
             isTransient: attribute.isTransient,
             isDerived: attribute.isDerived,
-            userInfo: attribute.userInfo.map { UserInfoContext(key: $0.key, value: $0.value) },
+            userInfo: attribute.userInfo.map { KeyValueContext(key: $0.key, value: $0.value) },
             coreData: coreData[attribute.name]
         )
     }

@@ -1,4 +1,3 @@
-import ShaleCore
 import ShaleModel
 
 /// The `memory` set's side of an entity: its ShaleRuntime class and its schema entry as Swift source.

@@ -1,4 +1,3 @@
-import ShaleCore
 import ShaleModel
 
 /// Turns the IR into template contexts: every name, type, conversion and condition templates use.
@@ -259,6 +258,8 @@ public struct EntityTranslator: Sendable {
                 hint: "set a name transform such as --option name-transform=Slate%@, or another class name in Xcode"
             ))
         }
+        let parentClass = generatedParent(of: entity).map(managedClass(of:))
+        let hasSubclasses = hasGeneratedSubclasses(entity)
         return EntityContext(
             name: entity.name,
             hasOwnClass: entity.hasOwnClass,
@@ -268,9 +269,11 @@ public struct EntityTranslator: Sendable {
             immutableKind: isStruct ? "struct" : "final class",
             isStruct: isStruct,
             parentEntity: entity.parentEntity,
-            parentManagedClass: generatedParent(of: entity).map(managedClass(of:)),
+            parentManagedClass: parentClass,
             isAbstract: entity.isAbstract,
-            hasSubentities: hasGeneratedSubclasses(entity),
+            hasSubentities: hasSubclasses,
+            isInHierarchy: hasSubclasses || parentClass != nil,
+            isHierarchyRoot: hasSubclasses && parentClass == nil,
             accessPrefix: options.internalModels ? "" : "public ",
             retroactivePrefix: options.retroactive && !options.internalModels ? "@retroactive " : "",
             initializerAccessPrefix: options.publicParameterInitializer ? "public " : "",
@@ -296,7 +299,7 @@ public struct EntityTranslator: Sendable {
             equatableProperties: attributes.map(\.swiftName) + substructs.map(\.swiftName),
             isEquatable: !entity.attributes.contains { $0.type == .transformable },
             usesStringEnums: enumConversions.contains("String"),
-            userInfo: entity.userInfo.map { UserInfoContext(key: $0.key, value: $0.value) },
+            userInfo: entity.userInfo.map { KeyValueContext(key: $0.key, value: $0.value) },
             model: summary,
             coreData: options.includesCoreData ? coreDataEntity(entity) : nil,
             objectIDType: options.targetsMemoryRuntime ? "SlateID" : "NSManagedObjectID",

@@ -1,4 +1,3 @@
-import ShaleCore
 import ShaleModel
 
 /// How the `coredata` set writes attributes and relationships, and how its model builder describes them.

@@ -1,4 +1,3 @@
-import ShaleCore
 import ShaleModel
 
 /// Turns a `MigrationPlan` into what the `migration` set's templates read: sentences, aligned columns and

@@ -1,4 +1,3 @@
-import ShaleCore
 import ShaleModel
 
 extension EntityTranslator {
@@ -67,7 +66,7 @@ extension EntityTranslator {
             functionName: SwiftNamer.identifier("\(request.name)FetchRequest"),
             resultDeclaration: "NSFetchRequest<\(result)>",
             parameters: variables.map { ParameterContext(swiftName: SwiftNamer.identifier($0), typeDeclaration: "Any") },
-            substitutions: variables.map { LiteralPairContext(key: SwiftSource.string($0), value: SwiftNamer.identifier($0)) },
+            substitutions: variables.map { KeyValueContext(key: SwiftSource.string($0), value: SwiftNamer.identifier($0)) },
             entityVariable: Self.entityVariable(request.entity),
             predicate: SwiftSource.string(request.predicate),
             fetchLimit: request.fetchLimit,

@@ -1,4 +1,3 @@
-import ShaleCore
 import ShaleModel
 
 /// Reads the userInfo keys that end up in generated code, and checks each is what it claims to be, so no

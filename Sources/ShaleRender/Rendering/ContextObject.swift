@@ -1,0 +1,37 @@
+import ShaleCore
+import ShaleMustache
+
+/// A template context as the template engine sees it: lookups go through the context's schema, by the hash the
+/// engine computed when the template compiled.
+struct ContextObject: MustacheObject {
+    let context: any TemplateContext
+
+    func mustacheValue(forKey key: String) -> MustacheValue? {
+        context.field(named: key).map(MustacheValue.init(field:))
+    }
+
+    func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        context.field(named: key.name, hash: key.fastHash).map(MustacheValue.init(field:))
+    }
+}
+
+extension MustacheValue {
+    /// A context's field as the engine renders it.
+    init(field: ContextField) {
+        switch field {
+        case .null: self = .null
+        case .text(let text): self = .string(text)
+        case .flag(let flag): self = .bool(flag)
+        case .number(let number): self = .int(number)
+        case .texts(let texts): self = .list(texts.map(MustacheValue.string))
+        case .options(let options): self = .object(MustacheDictionary(options.mapValues(MustacheValue.string)))
+        case .context(let context): self = .object(ContextObject(context: context))
+        case .contexts(let contexts): self = .list(contexts.map { .object(ContextObject(context: $0)) })
+        }
+    }
+
+    /// `context` as a root value.
+    init(context: any TemplateContext) {
+        self = .object(ContextObject(context: context))
+    }
+}
