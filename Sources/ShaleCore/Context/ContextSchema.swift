@@ -1,6 +1,6 @@
 /// A context type's keys, declared once: the lookup table templates are rendered through, and the description
 /// the reference page, the JSON dump and the template check read.
-public struct ContextSchema<Root>: Sendable {
+public final class ContextSchema<Root>: Sendable {
     /// The type's name and its keys.
     public let description: ContextDescription
     private let readers: [@Sendable (Root) -> ContextField]

@@ -6,6 +6,10 @@
 public protocol TemplateContext: Sendable {
     /// The context's keys.
     static var schema: ContextSchema<Self> { get }
+
+    /// The value of the key named `name`, whose `ContextKeyHash` is `hash`; nil when there is no such key.
+    /// Every context type gets the schema lookup below; being a requirement, it is specialised per type.
+    func field(named name: String, hash: Int) -> ContextField?
 }
 
 extension TemplateContext {
@@ -14,7 +18,7 @@ extension TemplateContext {
         Self.schema.field(named: name, hash: ContextKeyHash.of(name), of: self)
     }
 
-    /// The same lookup with the key's hash (`ContextKeyHash.of(name)`) computed once by the caller.
+    /// The schema lookup (see the requirement).
     public func field(named name: String, hash: Int) -> ContextField? {
         Self.schema.field(named: name, hash: hash, of: self)
     }
