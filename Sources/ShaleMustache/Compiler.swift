@@ -384,9 +384,11 @@ struct Compiler {
         for frame in frames {
             if case .section = frame.kind { enclosing.append(frame.tag.content) }
         }
+        var argumentOf: String?
+        if kind == .block, case .parent(.named(let parent), _) = frames.last?.kind { argumentOf = parent }
         references.append(MustacheTagReference(
             kind: kind, path: path, isFunction: isFunction, isDynamic: isDynamic, line: location.line,
-            column: location.column, enclosingSections: enclosing))
+            column: location.column, enclosingSections: enclosing, argumentOf: argumentOf))
     }
 
     func site(_ tag: RawTag) -> TagSite {

@@ -31,6 +31,9 @@ public struct MustacheTagReference: Equatable, Sendable, CustomStringConvertible
     /// Key paths of the enclosing `{{#…}}` sections that push a context (not inverted sections, not
     /// functions), outermost first: the context stack the tag's key is looked up in, above the root.
     public var enclosingSections: [String]
+    /// For a block passed as an argument to a parent (`{{<parent}}{{$name}}…{{/name}}{{/parent}}`), the parent's
+    /// name; nil for a block that is a parameter of this template, and for every other tag.
+    public var argumentOf: String? = nil
 
     /// `line:column kind path`.
     public var description: String {

@@ -392,6 +392,7 @@ public enum {{coreData.typeName}} {
             "manifest.yml": #"""
 name: coredata
 summary: NSManagedObject subclasses written the way a careful engineer writes them, and a model built in code.
+contexts: [coreData]
 options:
   - name: internal-models
     default: "false"
@@ -592,6 +593,7 @@ public enum {{memorySchemaType}} {
 name: memory
 summary: The slate set's immutable models over ShaleRuntime's in-memory store, so a data layer compiles and runs on Linux.
 parent: slate
+immutableModels: true
 options:
   - name: runtime
     default: "memory"
@@ -1080,6 +1082,7 @@ extension {{immutableType}}: {{retroactivePrefix}}SlateManagedObjectRelating {
             "manifest.yml": #"""
 name: slate
 summary: Slate 2.x immutable Sendable models and their Core Data entity classes, as slategen generates them.
+immutableModels: true
 options:
   - name: int-cast
     default: "true"

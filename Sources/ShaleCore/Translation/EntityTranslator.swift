@@ -18,8 +18,10 @@ public struct EntityTranslator: Sendable {
         var managedImports: [String] = []
         /// Whether the code runs over ShaleRuntime (`runtime=memory`) instead of Core Data.
         var targetsMemoryRuntime = false
-        /// Whether the `coreData` keys are computed: only sets whose templates use them pay for them.
+        /// Whether the `coreData` keys are computed: only sets that declare them pay for them.
         var includesCoreData = true
+        /// Whether the set writes immutable models, so an immutable type named like its class is an error.
+        var writesImmutableModels = false
 
         /// Reads options from their text values, reporting malformed ones.
         init(_ values: [String: String], diagnostics: inout [Diagnostic]) {
@@ -73,11 +75,15 @@ public struct EntityTranslator: Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Prepares a translation of `model` with option values `values`.
-    /// - Parameter includesCoreData: Whether to compute the `coreData` keys (the set's templates use them).
-    public init(model: Model, modelName: String, options values: [String: String], includesCoreData: Bool = true) {
+    /// - Parameters:
+    ///   - includesCoreData: Whether to compute the `coreData` keys (the set declares them).
+    ///   - writesImmutableModels: Whether the set writes immutable models beside the classes (it declares so).
+    public init(model: Model, modelName: String, options values: [String: String], includesCoreData: Bool = true,
+                writesImmutableModels: Bool = false) {
         var diagnostics: [Diagnostic] = []
         var options = Options(values, diagnostics: &diagnostics)
         options.includesCoreData = includesCoreData
+        options.writesImmutableModels = writesImmutableModels
         self.options = options
         self.model = model
         self.entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -250,8 +256,8 @@ public struct EntityTranslator: Sendable {
 
         diagnostics += userInfo.diagnostics
         diagnostics += renamedProperties(of: entity)
-        // Only sets that generate immutable models (they take a name transform) can clash.
-        if summary.options["name-transform"] != nil, immutable == managedClass(of: entity) {
+        // Only sets that generate immutable models (their manifests say so) can clash.
+        if options.writesImmutableModels, immutable == managedClass(of: entity) {
             diagnostics.append(.error(
                 "entity '\(entity.name)' would have an immutable type and a Core Data class both named '\(immutable)'",
                 at: entity.location,

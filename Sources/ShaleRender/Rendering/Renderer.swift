@@ -34,7 +34,8 @@ public enum Renderer {
         }
         let resolved = try set.resolveOptions(options)
         var translator = EntityTranslator(model: model, modelName: modelName, options: resolved,
-                                         includesCoreData: set.usesCoreDataContext)
+                                         includesCoreData: set.usesCoreDataContext,
+                                         writesImmutableModels: set.manifest.immutableModels ?? false)
         if translator.diagnostics.containsErrors { throw GenerationError(translator.diagnostics) }
         let header = OutputNormalizer.swiftHeader(source: sourcePath)
         let entityOutputs = set.manifest.outputs.filter { $0.scope == .entity }

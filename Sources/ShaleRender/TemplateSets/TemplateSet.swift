@@ -15,9 +15,9 @@ public struct TemplateSet: Sendable {
     /// Where the set was read from, for diagnostics: a folder path or `builtin:NAME`.
     public var origin: String
 
-    /// Whether any template of the set reads the `coreData` keys, which cost time to compute.
+    /// Whether the set's manifest declares the `coreData` context part, which costs time to compute.
     public var usesCoreDataContext: Bool {
-        files.contains { $0.key.hasSuffix(".mustache") && $0.value.contains("coreData") }
+        manifest.declaredContexts.contains("coreData")
     }
 
     /// Builds a set from its files (file name → text), resolving `parent` through `lookup`.
@@ -90,6 +90,14 @@ public struct TemplateSet: Sendable {
                                                                  in: manifestText, file: manifestPath),
                                       hint: "add the template file or correct the name in manifest.yml"))
         }
+        for part in manifest.contexts ?? [] where !TemplateSetManifest.contextParts.contains(part) {
+            diagnostics.append(.error(
+                "the context part '\(Diagnostic.quote(part))' does not exist",
+                at: YAMLErrorText.location(ofKey: "contexts", in: manifestText, file: manifestPath),
+                hint: "declare one of: " + TemplateSetManifest.contextParts.sorted().joined(separator: ", ")))
+        }
+        diagnostics += TemplateKeyCheck.problems(in: references, manifest: manifest, manifestText: manifestText,
+                                                 origin: origin, ownFiles: Set(files.keys))
         guard diagnostics.isEmpty, let library else { throw GenerationError(diagnostics) }
         allFiles["manifest.yml"] = manifestText
         self.manifest = manifest

@@ -4,6 +4,8 @@
 /// name: slate
 /// summary: Slate 2.x immutable models and Core Data entity classes.
 /// parent: base            # optional: a set whose templates and partials this one reuses
+/// contexts: [coreData]     # optional parts of the context the templates read (computed only when declared)
+/// immutableModels: true    # the set writes immutable models beside the Core Data classes
 /// options:
 ///   - name: int-cast
 ///     default: "true"
@@ -67,8 +69,20 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
     public var summary: String
     /// A set whose templates and partials this one inherits; its own files override same-named ones.
     public var parent: String?
+    /// The optional parts of the context its templates read: `coreData` (the `coredata` set's declarations and
+    /// model builder, which cost time to compute). Templates reading a part the set does not declare fail to load.
+    public var contexts: [String]?
+    /// Whether the set writes immutable models beside the Core Data classes, so an immutable type named like
+    /// its entity's class is an error.
+    public var immutableModels: Bool?
     /// The options the set accepts, in the order `shale templates show` lists them.
     public var options: [Option]
     /// The files the set renders, in order.
     public var outputs: [Output]
+
+    /// The optional context parts the set declares, as a set.
+    public var declaredContexts: Set<String> { Set(contexts ?? []) }
+
+    /// The optional context parts there are.
+    public static let contextParts: Set<String> = ["coreData"]
 }

@@ -1,0 +1,233 @@
+import ShaleCore
+import ShaleModel
+import ShaleMustache
+
+/// Checks, when a set loads, that every key its templates read exists in the context they render with, so a
+/// typo (`{{atributes}}`) is a located error before anything is written instead of silently rendering nothing.
+///
+/// Each output's template is checked from its root context (`EntityContext` per entity, `ModelContext` per
+/// model, `MigrationPlanContext` for `shale diff` reports); a section over a nested context or a list of them
+/// pushes that context, as the engine does when rendering; partials and parents are checked with the stack of
+/// the tag that includes them. Blocks passed to a parent must be blocks the parent declares.
+struct TemplateKeyCheck {
+    /// One level of the context stack as far as the check can tell.
+    private enum Layer: Hashable {
+        /// A context whose keys are known.
+        case context(String)
+        /// A value without keys (a string or flag a section pushed): lookups go on down the stack.
+        case value
+        /// A value whose keys are not declared (an options dictionary, or a section the check could not
+        /// resolve, already reported): any key is accepted.
+        case open
+    }
+
+    private var references: [String: [MustacheTagReference]]
+    /// Where the path patterns (checked as templates of these names) are written in the manifest.
+    private var manifestLocations: [String: SourceLocation] = [:]
+    let manifest: TemplateSetManifest
+    let origin: String
+    /// The templates of the set's own folder: only their problems are reported (a parent set is checked alone).
+    let ownFiles: Set<String>
+    private var descriptions: [String: ContextDescription] = [:]
+    private var checked: Set<String> = []
+    private var diagnostics: [Diagnostic] = []
+
+    /// The context type each kind of output renders with.
+    static func root(of scope: TemplateSetManifest.Scope) -> ContextType {
+        switch scope {
+        case .entity: ContextType(EntityContext.self)
+        case .model: ContextType(ModelContext.self)
+        case .diff: ContextType(MigrationPlanContext.self)
+        }
+    }
+
+    /// The problems of every key the outputs' templates read.
+    static func problems(
+        in references: [String: [MustacheTagReference]], manifest: TemplateSetManifest, manifestText: String,
+        origin: String, ownFiles: Set<String>
+    ) -> [Diagnostic] {
+        var check = TemplateKeyCheck(references: references, manifest: manifest, origin: origin, ownFiles: ownFiles)
+        for type in ContextReference.reachableTypes(from: [root(of: .entity), root(of: .model), root(of: .diff)]) {
+            check.descriptions[type.name] = type
+        }
+        for (index, output) in manifest.outputs.enumerated() {
+            let root = root(of: output.scope).name
+            check.visit(output.template, stack: [.context(root)], depth: 0)
+            // The path pattern renders with the same context; its problems point at its `path:` line.
+            if let pattern = try? MustacheTemplate(source: output.path, name: "path", escaping: false) {
+                let name = "manifest.yml outputs[\(index)].path"
+                check.references[name] = pattern.references
+                check.manifestLocations[name] = YAMLErrorText.location(
+                    ofKey: "path", value: output.path, in: manifestText, file: "\(origin)/manifest.yml")
+                check.visit(name, stack: [.context(root)], depth: 0)
+            }
+            if let when = output.when, check.descriptions[root]?.key(named: when).map({ isFlag($0.kind) }) != true {
+                check.diagnostics.append(.error(
+                    "`when: \(when)` names no Boolean key of \(root)",
+                    at: YAMLErrorText.location(ofKey: "when", value: when, in: manifestText,
+                                               file: "\(origin)/manifest.yml"),
+                    hint: "use a Bool key of \(root) (Documentation/TemplateContext.md), such as hasOwnClass"))
+            }
+        }
+        return check.diagnostics.sorted()
+    }
+
+    private static func isFlag(_ kind: ContextKind) -> Bool {
+        if case .flag = kind { true } else { false }
+    }
+
+    private mutating func visit(_ template: String, stack: [Layer], depth: Int) {
+        let signature = template + "|" + stack.map { "\($0)" }.joined(separator: ",")
+        guard depth < PartialReferences.maximumDepth, checked.insert(signature).inserted,
+              let tags = references[template] else { return }
+        let reports = ownFiles.contains("\(template).mustache") || manifestLocations[template] != nil
+        for tag in tags where !tag.isFunction && !tag.isDynamic {
+            let local = stack + tag.enclosingSections.reduce(into: []) { pushed, section in
+                pushed.append(layer(pushedBy: section, on: stack + pushed))
+            }
+            switch tag.kind {
+            case .variable, .section, .inverted:
+                if reports, let problem = problem(reading: tag.path, on: local) {
+                    diagnostics.append(.error(problem.message, at: location(template, tag), hint: problem.hint))
+                }
+            case .partial, .parent:
+                visit(tag.path, stack: local, depth: depth + 1)
+            case .block:
+                guard reports, let parent = tag.argumentOf, let declared = references[parent] else { continue }
+                let blocks = Set(declared.filter { $0.kind == .block && $0.argumentOf == nil }.map(\.path))
+                if !blocks.contains(tag.path) {
+                    diagnostics.append(.error(
+                        "block '\(tag.path)' is passed to parent '\(parent)', which has no such block"
+                            + Self.suggestion(for: tag.path, among: blocks),
+                        at: location(template, tag),
+                        hint: "declare {{$\(tag.path)}}…{{/\(tag.path)}} in \(parent).mustache, or correct the name"
+                            + " (its blocks: \(blocks.sorted().joined(separator: ", ")))"))
+                }
+            }
+        }
+    }
+
+    private func location(_ template: String, _ tag: MustacheTagReference) -> SourceLocation {
+        if let location = manifestLocations[template] { return location }
+        return SourceLocation(file: "\(origin)/\(template).mustache", line: tag.line, column: tag.column)
+    }
+
+    /// The level a section over `path` pushes.
+    private func layer(pushedBy path: String, on stack: [Layer]) -> Layer {
+        guard case .found(let kind) = resolve(path, on: stack) else { return .open }
+        guard let kind else { return .open }
+        if case .options = kind { return .open }
+        return kind.sectionContext.map { .context($0.name) } ?? .value
+    }
+
+    private enum Resolution {
+        /// Found: its kind, or nil when the value's keys are not declared.
+        case found(ContextKind?)
+        /// Not found; the message and hint say why.
+        case missing(message: String, hint: String)
+    }
+
+    private func problem(reading path: String, on stack: [Layer]) -> (message: String, hint: String)? {
+        if case .missing(let message, let hint) = resolve(path, on: stack) { return (message, hint) }
+        return nil
+    }
+
+    /// Looks `path` up as the engine will: its first name down the stack, each further name in the value before.
+    private func resolve(_ path: String, on stack: [Layer]) -> Resolution {
+        guard path != "." else { return .found(nil) }
+        let names = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var kind: ContextKind?
+        var found = false
+        for layer in stack.reversed() {
+            switch layer {
+            case .open: return .found(nil)
+            case .value: continue
+            case .context(let type):
+                if let key = descriptions[type]?.key(named: names[0]) {
+                    kind = key.kind
+                    found = true
+                }
+            }
+            if found { break }
+        }
+        guard found, var kind else { return missingKey(names[0], on: stack) }
+        if names[0] == "coreData", !manifest.declaredContexts.contains("coreData") {
+            return .missing(
+                message: "'coreData' keys are computed only for sets that declare them",
+                hint: "add `contexts: [coreData]` to manifest.yml")
+        }
+        for (index, name) in names.enumerated().dropFirst() {
+            let parent = names[..<index].joined(separator: ".")
+            switch kind {
+            case .options: return .found(nil)
+            case .context(let type, _):
+                guard let key = type.description.key(named: name) else {
+                    let known = type.description.keys.map(\.name)
+                    return .missing(
+                        message: "'\(name)' is not a key of '\(parent)' (\(Self.phrase(type.name)))"
+                            + Self.suggestion(for: name, among: Set(known)),
+                        hint: "see \(type.name) in Documentation/TemplateContext.md")
+                }
+                kind = key.kind
+            default:
+                return .missing(
+                    message: "'\(parent)' is a \(kind.typeName), which has no key '\(name)'",
+                    hint: kind.sectionContext == nil ? "read '\(parent)' itself"
+                        : "iterate with {{#\(parent)}}…{{\(name)}}…{{/\(parent)}}")
+            }
+        }
+        return .found(kind)
+    }
+
+    private func missingKey(_ name: String, on stack: [Layer]) -> Resolution {
+        let types = stack.reversed().compactMap { layer -> ContextDescription? in
+            if case .context(let type) = layer { return descriptions[type] }
+            return nil
+        }
+        guard let innermost = types.first else {
+            return .missing(message: "'\(name)' is not a key here", hint: "see Documentation/TemplateContext.md")
+        }
+        var message = "'\(name)' is not a key of the \(Self.phrase(innermost.name))"
+        let outer = types.dropFirst().map { Self.phrase($0.name) }
+        if !outer.isEmpty { message += ", nor of the " + outer.joined(separator: " or the ") + " around it" }
+        let known = Set(types.flatMap { $0.keys.map(\.name) })
+        return .missing(message: message + Self.suggestion(for: name, among: known),
+                        hint: "see \(innermost.name) in Documentation/TemplateContext.md for its keys")
+    }
+
+    /// `EntityContext` → `entity context`, `CoreDataAttributeContext` → `core data attribute context`.
+    static func phrase(_ typeName: String) -> String {
+        let base = typeName.hasSuffix("Context") ? String(typeName.dropLast("Context".count)) : typeName
+        var words: [String] = []
+        for character in base {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(character)
+        }
+        return (words.map { $0.lowercased() } + ["context"]).joined(separator: " ")
+    }
+
+    /// `; did you mean 'x'?` for the closest of `candidates` to `name`, when one is close enough.
+    static func suggestion(for name: String, among candidates: Set<String>) -> String {
+        let scored = candidates.map { ($0, EditDistance.between(name.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }),
+              best.1 <= max(2, name.count / 3) else { return "" }
+        return "; did you mean '\(best.0)'?"
+    }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+enum EditDistance {
+    /// The number of single-character insertions, deletions and substitutions that turn `a` into `b`.
+    static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

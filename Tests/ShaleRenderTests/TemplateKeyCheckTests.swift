@@ -1,0 +1,99 @@
+import ShaleModel
+import ShaleRender
+import XCTest
+
+/// Templates are checked against the contexts they render with when their set loads.
+final class TemplateKeyCheckTests: XCTestCase {
+    /// The problems of a one-output set whose template is `template`, or [] when it loads.
+    private func problems(_ template: String, scope: String = "entity", path: String = "{{name}}.swift",
+                          manifestExtra: String = "", partials: [String: String] = [:]) -> [Diagnostic] {
+        var files = ["manifest.yml": """
+            name: mine
+            summary: test
+            \(manifestExtra)
+            options: []
+            outputs:
+              - template: Model
+                scope: \(scope)
+                root: out
+                path: "\(path)"
+            """, "Model.mustache": template]
+        for (name, text) in partials { files["\(name).mustache"] = text }
+        do {
+            _ = try TemplateSet(files: files, origin: "MyTemplates")
+            return []
+        } catch let error as GenerationError {
+            return error.diagnostics
+        } catch {
+            XCTFail("\(error)")
+            return []
+        }
+    }
+
+    private func rendered(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { "\($0.location.map { "\($0.file):\($0.line):\($0.column)" } ?? ""): \($0.message)" }
+    }
+
+    func test_misspelledKey_isALocatedErrorWithASuggestion() {
+        XCTAssertEqual(rendered(problems("// {{name}}\n{{#atributes}}x{{/atributes}}\n")),
+                       ["MyTemplates/Model.mustache:2:1: 'atributes' is not a key of the entity context; "
+                           + "did you mean 'attributes'?"])
+    }
+
+    func test_keyInsideASection_isLookedUpInTheElementThenAround() {
+        XCTAssertEqual(problems("{{#attributes}}{{swiftName}} {{immutableType}}{{/attributes}}"), [])
+        XCTAssertEqual(rendered(problems("{{#attributes}}\n  {{swiftNme}}\n{{/attributes}}")),
+                       ["MyTemplates/Model.mustache:2:3: 'swiftNme' is not a key of the attribute context, nor of "
+                           + "the entity context around it; did you mean 'swiftName'?"])
+    }
+
+    func test_dottedKey_isCheckedInTheNestedContext() {
+        XCTAssertEqual(problems("{{model.name}} {{model.options.anything}}"), [])
+        XCTAssertEqual(rendered(problems("{{model.nam}}")),
+                       ["MyTemplates/Model.mustache:1:1: 'nam' is not a key of 'model' (model summary context); "
+                           + "did you mean 'name'?"])
+    }
+
+    func test_coreDataKeys_needTheManifestToDeclareThem() {
+        let template = "{{#coreData}}{{superclass}}{{/coreData}}"
+        XCTAssertEqual(problems(template).map(\.message), ["'coreData' keys are computed only for sets that declare them"])
+        XCTAssertEqual(problems(template, manifestExtra: "contexts: [coreData]"), [])
+        XCTAssertEqual(problems("x", manifestExtra: "contexts: [coreDta]").map(\.message),
+                       ["the context part 'coreDta' does not exist"])
+    }
+
+    func test_partial_isCheckedWithTheStackOfItsTag() {
+        let partials = ["Attribute": "{{swiftName}}: {{valueDeclaration}}"]
+        XCTAssertEqual(problems("{{#attributes}}{{>Attribute}}{{/attributes}}", partials: partials), [])
+        XCTAssertEqual(rendered(problems("{{>Attribute}}", partials: partials)),
+                       ["MyTemplates/Attribute.mustache:1:1: 'swiftName' is not a key of the entity context",
+                        "MyTemplates/Attribute.mustache:1:16: 'valueDeclaration' is not a key of the entity context"])
+    }
+
+    func test_blockPassedToAParent_mustBeOneTheParentDeclares() {
+        let partials = ["Base": "{{$body}}default{{/body}}"]
+        XCTAssertEqual(problems("{{<Base}}{{$body}}x{{/body}}{{/Base}}", partials: partials), [])
+        XCTAssertEqual(rendered(problems("{{<Base}}{{$bdy}}x{{/bdy}}{{/Base}}", partials: partials)),
+                       ["MyTemplates/Model.mustache:1:10: block 'bdy' is passed to parent 'Base', which has no such "
+                           + "block; did you mean 'body'?"])
+    }
+
+    func test_pathPatternAndWhenKey_areCheckedAtTheirManifestLines() {
+        XCTAssertEqual(rendered(problems("x", path: "{{immutableTyp}}.swift")),
+                       ["MyTemplates/manifest.yml:9:5: 'immutableTyp' is not a key of the entity context; "
+                           + "did you mean 'immutableType'?"])
+    }
+
+    func test_modelAndDiffScopes_haveTheirOwnRoots() {
+        XCTAssertEqual(problems("{{#entities}}{{name}}{{/entities}}", scope: "model", path: "all.swift"), [])
+        XCTAssertEqual(problems("{{#comparisons}}{{from}}{{/comparisons}}", scope: "diff", path: "r.txt").count, 0)
+        XCTAssertEqual(problems("{{hasOwnClass}}", scope: "model", path: "all.swift").map(\.message),
+                       ["'hasOwnClass' is not a key of the model context"])
+    }
+
+    func test_everyBuiltinSet_readsOnlyKeysItsContextsHave() throws {
+        for name in ["slate", "coredata", "memory", "migration"] {
+            XCTAssertNoThrow(try TemplateSetLoader.load(name), name)
+        }
+    }
+}
