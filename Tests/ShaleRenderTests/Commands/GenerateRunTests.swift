@@ -66,11 +66,12 @@ final class GenerateRunTests: TemporaryFolderTestCase {
     }
 
     func test_dumpContext_printsJSON_andWritesNothing() throws {
-        var generation = GenerateRun(jobs: .job(GenerationJob(modelPath: model)))
+        let job = GenerationJob(modelPath: model, output: folder.url.appendingPathComponent("out").path)
+        var generation = GenerateRun(jobs: .job(job))
         generation.dumpsContext = true
-        let result = generation.run()
-        XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.standardOutput.hasPrefix("{"), result.standardOutput)
-        XCTAssertTrue(result.standardOutput.contains(#""entities""#))
+        let json = try XCTUnwrap(Generator.dumpContext(job).json)
+        XCTAssertTrue(json.hasPrefix("{"), json)
+        XCTAssertEqual(generation.run().events, [.standardOutput(json)])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: job.output ?? ""))
     }
 }
