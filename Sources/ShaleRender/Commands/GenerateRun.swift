@@ -95,7 +95,8 @@ public struct GenerateRun: Sendable {
                 return CommandOutput.failure
             }
         case .dryRun:
-            result.write(lines(report.written.map { "would write \($0)" } + report.removed.map { "would remove \($0)" }))
+            let planned = report.written.map { "would write \($0)" } + report.removed.map { "would remove \($0)" }
+            result.write(lines(planned))
         case .write:
             if listsFiles {
                 result.write(lines(report.written.map { "wrote \($0)" } + report.removed.map { "removed \($0)" }))

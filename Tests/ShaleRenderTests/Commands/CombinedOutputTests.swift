@@ -30,8 +30,8 @@ final class CombinedOutputTests: TemporaryFolderTestCase {
 
     func test_write_failsOnRenderErrors_andWritesNothing() throws {
         let path = folder.url.appendingPathComponent("All.swift").path
-        let result = CombinedOutput.write([GenerationJob(modelPath: folder.url.appendingPathComponent("No.xcdatamodel").path)],
-                                          to: path, configPath: nil, warningsAsErrors: false, quiet: false)
+        let missing = GenerationJob(modelPath: folder.url.appendingPathComponent("No.xcdatamodel").path)
+        let result = CombinedOutput.write([missing], to: path, configPath: nil, warningsAsErrors: false, quiet: false)
         XCTAssertEqual(result.status, 1)
         XCTAssertFalse(result.diagnostics.isEmpty)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))

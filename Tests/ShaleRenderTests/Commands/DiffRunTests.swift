@@ -42,7 +42,8 @@ final class DiffRunTests: TemporaryFolderTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertEqual(result.diagnostics.count, 1)
-        XCTAssertTrue(result.diagnostics[0].message.contains("has no report format 'html'"), result.diagnostics[0].message)
+        let message = result.diagnostics[0].message
+        XCTAssertTrue(message.contains("has no report format 'html'"), message)
     }
 
     func test_output_writesTheFile_insteadOfStandardOutput() throws {

@@ -23,7 +23,8 @@ final class GenerateRunTests: TemporaryFolderTestCase {
         let output = folder.url.appendingPathComponent("out").path
         let dryRun = run(.dryRun, into: output)
         XCTAssertEqual(dryRun.status, 0)
-        XCTAssertTrue(dryRun.standardOutput.contains("would write \(output)/CoreDataBook.swift\n"), dryRun.standardOutput)
+        XCTAssertTrue(dryRun.standardOutput.contains("would write \(output)/CoreDataBook.swift\n"),
+                      dryRun.standardOutput)
         let planned = dryRun.standardOutput.split(separator: "\n").count
         XCTAssertEqual(dryRun.standardError, "shale: \(planned) would be written, 0 unchanged, 0 would be removed\n")
 

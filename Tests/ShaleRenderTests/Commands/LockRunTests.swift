@@ -10,7 +10,8 @@ final class LockRunTests: TemporaryFolderTestCase {
 
     func test_lock_writesOnce_thenCheckPasses_andNamesNewVersions() throws {
         let bundle = try folder.bundle([("V1", book)], named: "Shop")
-        XCTAssertEqual(LockRun(path: bundle).run().events, [.standardOutput("shale: wrote \(bundle).lock (1 versions)\n")])
+        XCTAssertEqual(LockRun(path: bundle).run().events,
+                       [.standardOutput("shale: wrote \(bundle).lock (1 versions)\n")])
         XCTAssertEqual(LockRun(path: bundle).run().standardOutput, "shale: unchanged \(bundle).lock (1 versions)\n")
         XCTAssertEqual(LockRun(path: bundle, check: true).run(), CommandOutput())
 

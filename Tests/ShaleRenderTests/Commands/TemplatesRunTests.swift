@@ -8,7 +8,8 @@ import XCTest
 final class TemplatesRunTests: TemporaryFolderTestCase {
     func test_list_namesEveryBuiltInSetWithItsSummary() throws {
         let lines = TemplatesRun.list().standardOutput.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines, try TemplateSetLoader.builtinNames.map { "\($0): \(try TemplateSetLoader.load($0).manifest.summary)" })
+        let expected = try TemplateSetLoader.builtinNames.map { "\($0): \(try TemplateSetLoader.load($0).manifest.summary)" }
+        XCTAssertEqual(lines, expected)
     }
 
     func test_show_summarisesASet_orPrintsOneFile() throws {
@@ -28,7 +29,8 @@ final class TemplatesRunTests: TemporaryFolderTestCase {
         let target = folder.url.appendingPathComponent("mine").path
         let set = try TemplateSetLoader.load("memory")
         XCTAssertEqual(try TemplatesRun.export("memory", to: target).standardOutput,
-                       "shale: exported \(set.files.count) files of 'memory' to \(target); use it with --templates \(target)\n")
+                       "shale: exported \(set.files.count) files of 'memory' to \(target); "
+                           + "use it with --templates \(target)\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: target).sorted(), set.files.keys.sorted())
         XCTAssertEqual(try TemplatesRun.export("memory", to: target).status, 64)
     }
