@@ -529,30 +529,15 @@ extension {{immutableType}}: {{retroactivePrefix}}SlateManagedObjectRelating {
     {{accessPrefix}}typealias ManagedObjectType = {{managedClass}}
 }
 {{/memory}}
-{{#hasRelationships}}
-
-{{accessPrefix}}extension SlateRelationshipResolver where SO{{#isStruct}} == {{/isStruct}}{{^isStruct}}: {{/isStruct}}{{immutableType}} {
-{{#relationships}}
-{{#isToMany}}
-    var {{swiftName}}: {{resolvedDeclaration}} {
+{{<RelationshipResolver}}
+{{$toMany}}
         guard let mo = managedObject as? {{managedClass}} else { return [] }
         return convert(mo.{{swiftName}}) as! {{resolvedDeclaration}}
-    }
-{{/isToMany}}
-{{^isToMany}}
-    var {{swiftName}}: {{resolvedDeclaration}} {
-        guard let mo = managedObject as? {{managedClass}} else {
+{{/toMany}}
+{{$notManaged}}
             fatalError("\(object.slateID) is not in this query context")
-        }
-        return convert(mo.{{swiftName}}) as{{^isOptional}}!{{/isOptional}}{{#isOptional}}?{{/isOptional}} {{destinationImmutableType}}
-    }
-{{/isToMany}}
-{{^last()}}
-
-{{/last()}}
-{{/relationships}}
-}
-{{/hasRelationships}}
+{{/notManaged}}
+{{/RelationshipResolver}}
 
 """##,
             "MemorySchema.mustache": ##"""
@@ -1029,12 +1014,8 @@ extension {{immutableType}}: {{retroactivePrefix}}SlateObject {
 extension {{immutableType}}: {{retroactivePrefix}}SlateManagedObjectRelating {
     {{accessPrefix}}typealias ManagedObjectType = {{managedClass}}
 }
-{{#hasRelationships}}
-
-{{accessPrefix}}extension SlateRelationshipResolver where SO{{#isStruct}} == {{/isStruct}}{{^isStruct}}: {{/isStruct}}{{immutableType}} {
-{{#relationships}}
-{{#isToMany}}
-    var {{swiftName}}: {{resolvedDeclaration}} {
+{{<RelationshipResolver}}
+{{$toMany}}
         guard let mo = managedObject as? {{managedClass}} else {
             fatalError("Fatal casting error")
         }
@@ -1042,12 +1023,34 @@ extension {{immutableType}}: {{retroactivePrefix}}SlateManagedObjectRelating {
             return []
         }
         return convert(set) as! {{resolvedDeclaration}}
+{{/toMany}}
+{{$notManaged}}
+            fatalError("Fatal casting error")
+{{/notManaged}}
+{{/RelationshipResolver}}
+
+"""##,
+            "RelationshipResolver.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{! The immutable model's relationships, resolved through the entity class: the slate and memory sets' entity
+    templates share it and fill in the blocks: how a to-many value is read, and what happens when the object
+    is not a managed object of the entity. Each block tag is indented as its content is: Mustache takes the first
+    line's indentation off an overriding block and puts the tag's on. }}
+{{#hasRelationships}}
+
+{{accessPrefix}}extension SlateRelationshipResolver where SO{{#isStruct}} == {{/isStruct}}{{^isStruct}}: {{/isStruct}}{{immutableType}} {
+{{#relationships}}
+{{#isToMany}}
+    var {{swiftName}}: {{resolvedDeclaration}} {
+        {{$toMany}}
+        {{/toMany}}
     }
 {{/isToMany}}
 {{^isToMany}}
     var {{swiftName}}: {{resolvedDeclaration}} {
         guard let mo = managedObject as? {{managedClass}} else {
-            fatalError("Fatal casting error")
+            {{$notManaged}}
+            {{/notManaged}}
         }
         return convert(mo.{{swiftName}}) as{{^isOptional}}!{{/isOptional}}{{#isOptional}}?{{/isOptional}} {{destinationImmutableType}}
     }

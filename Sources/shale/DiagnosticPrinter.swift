@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
+import ShaleCore
 import ShaleModel
-import ShaleRender
 
-/// Prints diagnostics to standard error and decides the exit status they imply.
+/// Shows what a command produced: diagnostics on standard error, output text, and the exit status.
 enum DiagnosticPrinter {
     /// Prints `diagnostics`, sorted, one per line (with their notes) to standard error: `path:line:column:`
     /// first, so Xcode and editors link them; coloured only on a terminal, and never when `NO_COLOR` is set.
@@ -32,18 +32,17 @@ enum DiagnosticPrinter {
         }.joined(separator: "\n")
     }
 
-    /// Runs `body`; a `GenerationError` it throws is printed and becomes exit status `status`.
-    static func reporting<Result>(exitCode status: ExitCode = .failure, _ body: () throws -> Result) throws -> Result {
-        do {
-            return try body()
-        } catch let error as GenerationError {
-            print(error.diagnostics)
-            throw status
+    /// Shows what a command's run produced, in order: diagnostics through `print`, text on standard output and
+    /// standard error as is. - Throws: A usage error as `ValidationError`, or a non-zero status as `ExitCode`.
+    static func show(_ output: CommandOutput) throws {
+        for event in output.events {
+            switch event {
+            case let .diagnostics(diagnostics): print(diagnostics)
+            case let .standardOutput(text): FileHandle.standardOutput.write(Data(text.utf8))
+            case let .standardError(text): FileHandle.standardError.write(Data(text.utf8))
+            case let .usageError(message): throw ValidationError(message)
+            }
         }
-    }
-
-    /// Whether the run fails: on any error, or on any warning when warnings count as errors.
-    static func fails(_ diagnostics: [Diagnostic], warningsAsErrors: Bool) -> Bool {
-        diagnostics.containsErrors || (warningsAsErrors && diagnostics.containsWarnings)
+        if output.status != 0 { throw ExitCode(output.status) }
     }
 }

@@ -1,8 +1,4 @@
 import ArgumentParser
-import Foundation
-import ShaleCore
-import ShaleLint
-import ShaleModel
 import ShaleRender
 
 /// `shale diff`: what changed between model versions and how stores migrate across it.
@@ -22,11 +18,6 @@ struct DiffCommand: ParsableCommand {
             and 2 changes; 1 errors or a --fail-on match; 64 usage.
             """
     )
-
-    /// What `--fail-on` forbids.
-    enum Forbidden: String, ExpressibleByArgument, CaseIterable {
-        case destructive, custom, any
-    }
 
     @Argument(help: ArgumentHelp("The model bundle (.xcdatamodeld).", valueName: "path"))
     var path: String
@@ -55,62 +46,24 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"),
             help: ArgumentHelp("Exit with 1 when a change is destructive, needs a custom stage, or exists at all.",
                                valueName: "destructive|custom|any"))
-    var failOn: [Forbidden] = []
+    var failOn: [DiffRun.Forbidden] = []
 
     @Flag(help: "Treat warnings about the model as errors.")
     var warningsAsErrors = false
 
     func run() throws {
-        let loaded = ModelLoader.load(path: path, scope: .allVersions)
-        DiagnosticPrinter.print(loaded.diagnostics)
-        guard let bundle = loaded.bundle,
-              !DiagnosticPrinter.fails(loaded.diagnostics, warningsAsErrors: warningsAsErrors) else {
-            throw ExitCode.failure
-        }
-        let (made, problems) = MigrationPlan.make(bundle: bundle, from: from, to: to)
-        DiagnosticPrinter.print(problems)
-        guard let plan = made else { throw ExitCode.failure }
-        let report = try DiagnosticPrinter.reporting { () throws -> String in
-            if format == "json" { return try ModelJSON.encode(plan) }
-            if let findings = LintFormat(rawValue: format), findings == .sarif || findings == .github {
-                let settings = try FileManager.default.fileExists(atPath: "shale.yml")
-                    ? GenerationConfig.loadAll("shale.yml").lint : LintConfiguration()
-                return Linter.migrationReport(plan, bundle: bundle, configuration: settings).rendered(as: findings)
-            }
-            return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format)
-        }
-        if let output {
-            _ = try DiagnosticPrinter.reporting { try OutputWriter.writeFile(report, to: output) }
-        } else {
-            FileHandle.standardOutput.write(Data(report.utf8))
-        }
-        let violations = failOn.compactMap { violation($0, in: plan) }
-        DiagnosticPrinter.print(violations)
-        if !violations.isEmpty { throw ExitCode.failure }
-        if exitCode, plan.comparisons.contains(where: { !$0.changes.isEmpty }) { throw ExitCode(2) }
-    }
-
-    /// The error `--fail-on forbidden` raises for `plan`, if any change matches.
-    private func violation(_ forbidden: Forbidden, in plan: MigrationPlan) -> Diagnostic? {
-        let matching: [ModelChange]
-        let what: (one: String, many: String)
-        switch forbidden {
-        case .destructive:
-            matching = plan.allChanges.filter(\.isDestructive)
-            what = ("loses data", "lose data")
-        case .custom:
-            matching = plan.allChanges.filter { $0.migration == .custom }
-            what = ("needs a custom migration stage", "need a custom migration stage")
-        case .any:
-            matching = plan.allChanges
-            what = ("changes the model", "change the model")
-        }
-        guard let first = matching.first else { return nil }
-        return .error(
-            "\(matching.count) \(matching.count == 1 ? "change \(what.one)" : "changes \(what.many)") "
-                + "(--fail-on \(forbidden.rawValue))",
-            at: first.newLocation ?? first.oldLocation,
-            hint: "see the report for each change; the first is \(first.summary)"
-        )
+        var diff = DiffRun(path: path)
+        diff.from = from
+        diff.to = to
+        diff.format = format
+        diff.templates = templates
+        diff.output = output
+        diff.exitsWithChanges = exitCode
+        diff.failOn = failOn
+        diff.warningsAsErrors = warningsAsErrors
+        diff.lintConfigPath = GenerationConfig.defaultPath
+        try DiagnosticPrinter.show(diff.run())
     }
 }
+
+extension DiffRun.Forbidden: ExpressibleByArgument {}

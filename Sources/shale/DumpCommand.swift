@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import ShaleCore
-import ShaleReader
 
 /// `shale dump`: prints the intermediate representation as JSON.
 struct DumpCommand: ParsableCommand {
@@ -21,18 +19,8 @@ struct DumpCommand: ParsableCommand {
     var allVersions = false
 
     func run() throws {
-        let result = ModelLoader.load(
-            path: input.path,
-            versionName: input.modelVersion,
-            scope: allVersions ? .allVersions : .currentVersion
-        )
-        DiagnosticPrinter.print(result.diagnostics)
-        guard let bundle = result.bundle,
-              !DiagnosticPrinter.fails(result.diagnostics, warningsAsErrors: input.warningsAsErrors)
-        else {
-            throw ExitCode.failure
-        }
-        let json = try allVersions ? ModelJSON.encode(bundle) : ModelJSON.encode(bundle.versions[0])
-        FileHandle.standardOutput.write(Data(json.utf8))
+        let dump = DumpRun(path: input.path, versionName: input.modelVersion, allVersions: allVersions,
+                           warningsAsErrors: input.warningsAsErrors)
+        try DiagnosticPrinter.show(dump.run())
     }
 }

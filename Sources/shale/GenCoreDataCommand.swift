@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import ShaleRender
 
 /// `shale gen-core-data`: slategen's command, with slategen's flags, rendering the `slate` set.
@@ -82,15 +81,11 @@ struct GenCoreDataCommand: ParsableCommand {
     }
 
     func run() throws {
-        let flags = flags
-        let job = GenerationJob(
-            modelPath: inputModel,
-            templates: flags.templates,
-            outputsByRoot: ["models": slateObjectPath, "entities": coreDataEntityPath],
-            options: flags.options,
-            createsFolders: force
-        )
-        try GenerationOutput.run(job, mode: .write, warningsAsErrors: false, listsFiles: verbose)
+        let job = flags.job(model: inputModel, models: slateObjectPath, entities: coreDataEntityPath,
+                            createsFolders: force)
+        var generation = GenerateRun(jobs: .job(job))
+        generation.listsFiles = verbose
+        try DiagnosticPrinter.show(generation.run())
     }
 }
 

@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import ShaleModel
 import ShaleRender
 
 /// `shale generate`: renders a template set for a model into output folders.
@@ -70,8 +68,7 @@ struct GenerateCommand: ParsableCommand {
 
     /// The configuration file to use: `--config`, or `./shale.yml` when neither it nor `--model` is given.
     private var configPath: String? {
-        if let config { return config }
-        return model == nil && FileManager.default.fileExists(atPath: "shale.yml") ? "shale.yml" : nil
+        config ?? (model == nil ? GenerationConfig.defaultPath : nil)
     }
 
     func validate() throws {
@@ -101,65 +98,15 @@ struct GenerateCommand: ParsableCommand {
             let split = option.firstIndex(of: "=")!
             overrides[String(option[..<split])] = String(option[option.index(after: split)...])
         }
-        var jobs: [GenerationJob]
-        if let configPath {
-            jobs = try DiagnosticPrinter.reporting(exitCode: ExitCode(64)) { try GenerationConfig.load(configPath) }
-        } else {
-            jobs = [commandLineJob()]
-        }
-        for index in jobs.indices {
-            jobs[index].options.merge(overrides) { $1 }
-        }
-        if let combinedOutput {
-            try writeCombined(jobs, to: combinedOutput)
-            return
-        }
-        var failed = false
-        for job in jobs {
-            if dumpContext {
-                let (json, diagnostics) = Generator.dumpContext(job)
-                DiagnosticPrinter.print(diagnostics)
-                guard let json, !DiagnosticPrinter.fails(diagnostics, warningsAsErrors: warningsAsErrors) else {
-                    failed = true
-                    continue
-                }
-                FileHandle.standardOutput.write(Data(json.utf8))
-                continue
-            }
-            do {
-                try GenerationOutput.run(job, mode: check ? .check : dryRun ? .dryRun : .write,
-                                         warningsAsErrors: warningsAsErrors, listsFiles: verbose, quiet: quiet)
-            } catch {
-                failed = true
-            }
-        }
-        if failed { throw ExitCode.failure }
-    }
-
-    /// Renders every job and writes all their Swift files as one file, only when its bytes change.
-    private func writeCombined(_ jobs: [GenerationJob], to path: String) throws {
-        var files: [RenderedFile] = []
-        var diagnostics: [Diagnostic] = []
-        for job in jobs {
-            let result = Generator.render(job)
-            diagnostics += result.diagnostics
-            files += result.files ?? []
-        }
-        DiagnosticPrinter.print(diagnostics)
-        guard !DiagnosticPrinter.fails(diagnostics, warningsAsErrors: warningsAsErrors) else { throw ExitCode.failure }
-        // Name models relative to the configuration's folder: the build plugin passes absolute paths, and no
-        // absolute path may reach generated code.
-        let base = configPath.map { ($0 as NSString).deletingLastPathComponent + "/" } ?? ""
-        let source = jobs.map { job in
-            !base.isEmpty && job.modelPath.hasPrefix(base) ? String(job.modelPath.dropFirst(base.count)) : job.modelPath
-        }.joined(separator: ", ")
-        let written = try DiagnosticPrinter.reporting {
-            try OutputWriter.writeFile(CombinedOutput.combine(files, source: source), to: path)
-        }
-        if !quiet {
-            let line = "shale: \(written ? "wrote" : "unchanged") \(path) (\(files.count) generated files)\n"
-            FileHandle.standardError.write(Data(line.utf8))
-        }
+        var generation = GenerateRun(jobs: configPath.map { .config($0) } ?? .job(commandLineJob()),
+                                     mode: check ? .check : dryRun ? .dryRun : .write)
+        generation.overrides = overrides
+        generation.warningsAsErrors = warningsAsErrors
+        generation.listsFiles = verbose
+        generation.quiet = quiet
+        generation.dumpsContext = dumpContext
+        generation.combinedOutput = combinedOutput
+        try DiagnosticPrinter.show(generation.run())
     }
 
     /// The job the command-line flags describe.
@@ -173,41 +120,5 @@ struct GenerateCommand: ParsableCommand {
             }
         }
         return job
-    }
-}
-
-/// Runs a generation job and reports it the same way for every command that generates.
-enum GenerationOutput {
-    static func run(_ job: GenerationJob, mode: OutputWriter.Mode, warningsAsErrors: Bool,
-                    listsFiles: Bool = false, quiet: Bool = false) throws {
-        let result = Generator.run(job, mode: mode, failsOnWarnings: warningsAsErrors)
-        DiagnosticPrinter.print(result.diagnostics)
-        guard let report = result.report,
-              !DiagnosticPrinter.fails(result.diagnostics, warningsAsErrors: warningsAsErrors)
-        else {
-            throw ExitCode.failure
-        }
-        switch mode {
-        case .check:
-            if report.hasChanges {
-                FileHandle.standardOutput.write(Data(report.diff.utf8))
-                FileHandle.standardError.write(Data((
-                    "error: \(report.written.count + report.removed.count) generated file(s) are out of date; "
-                        + "run the same command without --check to update them\n").utf8))
-                throw ExitCode.failure
-            }
-        case .dryRun:
-            let lines = report.written.map { "would write \($0)" } + report.removed.map { "would remove \($0)" }
-            FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
-        case .write:
-            if listsFiles {
-                let lines = report.written.map { "wrote \($0)" } + report.removed.map { "removed \($0)" }
-                FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
-            }
-        }
-        guard !quiet else { return }
-        let verb = mode == .write ? "" : "would be "
-        FileHandle.standardError.write(Data(("shale: \(report.written.count) \(verb)written, "
-            + "\(report.unchanged.count) unchanged, \(report.removed.count) \(verb)removed\n").utf8))
     }
 }

@@ -52,10 +52,6 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print no summary line to standard error.")
     var quiet = false
 
-    private var configPath: String? {
-        config ?? (FileManager.default.fileExists(atPath: "shale.yml") ? "shale.yml" : nil)
-    }
-
     func validate() throws {
         guard LintFormat(rawValue: format) != nil else {
             throw ValidationError("--format takes " + LintFormat.allCases.map(\.rawValue).joined(separator: ", "))
@@ -67,29 +63,15 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         if listRules {
-            print(LintRules.all.map { "\($0.id)  \($0.family.rawValue)  \($0.severity.rawValue)  \($0.summary)" }
-                .joined(separator: "\n"))
+            FileHandle.standardOutput.write(Data(LintRun.ruleList.utf8))
             return
         }
-        var settings = LintConfiguration()
-        var paths = models
-        if let configPath {
-            let file = try DiagnosticPrinter.reporting(exitCode: ExitCode(64)) {
-                try GenerationConfig.loadAll(configPath)
-            }
-            settings = file.lint
-            if paths.isEmpty {
-                paths = file.jobs.map(\.modelPath).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-            }
-        }
-        guard !paths.isEmpty else {
-            throw ValidationError("pass the models to lint, or a configuration file whose jobs name them")
-        }
-        settings.enabled.formUnion(enable)
-        settings.disabled.formUnion(disable)
-        let report = Linter.lint(paths, configuration: settings)
-        FileHandle.standardOutput.write(Data(report.rendered(as: LintFormat(rawValue: format) ?? .text).utf8))
-        if !quiet { FileHandle.standardError.write(Data((report.summary + "\n").utf8)) }
-        if report.fails(at: failOn.severity) { throw ExitCode.failure }
+        var lint = LintRun(models: models, configPath: config ?? GenerationConfig.defaultPath)
+        lint.format = LintFormat(rawValue: format) ?? .text
+        lint.failOn = failOn.severity
+        lint.enable = enable
+        lint.disable = disable
+        lint.quiet = quiet
+        try DiagnosticPrinter.show(lint.run())
     }
 }

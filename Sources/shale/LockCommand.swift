@@ -1,7 +1,4 @@
 import ArgumentParser
-import Foundation
-import ShaleCore
-import ShaleModel
 import ShaleRender
 
 /// `shale lock`: records the hashes of a bundle's versions, or checks that locked versions are unchanged.
@@ -36,34 +33,6 @@ struct LockCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = ModelLoader.load(path: path, scope: .allVersions)
-        DiagnosticPrinter.print(loaded.diagnostics)
-        guard let bundle = loaded.bundle, !loaded.diagnostics.containsErrors else { throw ExitCode.failure }
-        let lockPath = lockFile ?? VersionLock.path(forBundle: path)
-        var previous: VersionLock?
-        if check || (!force && FileManager.default.fileExists(atPath: lockPath)) {
-            let (existing, readProblem) = VersionLock.read(from: lockPath)
-            if let readProblem {
-                DiagnosticPrinter.print([readProblem])
-                throw ExitCode.failure
-            }
-            previous = existing
-        }
-        let problems = previous?.problems(in: bundle, lockPath: lockPath).map(\.diagnostic) ?? []
-        DiagnosticPrinter.print(problems)
-        if !problems.isEmpty { throw ExitCode.failure }
-        let unlocked = bundle.versions.map(\.versionName).filter { previous?.versions[$0] == nil }
-        if check {
-            if !unlocked.isEmpty {
-                print("shale: \(unlocked.count) \(unlocked.count == 1 ? "version is" : "versions are") not locked "
-                      + "yet (\(unlocked.joined(separator: ", "))); run `shale lock` when they ship")
-            }
-            return
-        }
-        var lock = VersionLock(bundle: bundle)
-        // Locked entries stay as they were (they are unchanged, or --force replaced them all).
-        lock.versions.merge(previous?.versions ?? [:]) { _, locked in locked }
-        let written = try DiagnosticPrinter.reporting { try OutputWriter.writeFile(ModelJSON.encode(lock), to: lockPath) }
-        print("shale: \(written ? "wrote" : "unchanged") \(lockPath) (\(lock.versions.count) versions)")
+        try DiagnosticPrinter.show(LockRun(path: path, check: check, force: force, lockFile: lockFile).run())
     }
 }

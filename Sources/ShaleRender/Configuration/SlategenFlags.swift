@@ -47,3 +47,16 @@ public struct SlategenFlags: Sendable, Hashable {
         ]
     }
 }
+
+extension SlategenFlags {
+    /// The job `gen-core-data` runs with these flags.
+    /// - Parameters:
+    ///   - model: `--input-model`.
+    ///   - models: `--output-slate-object-path`, the folder of the immutable models.
+    ///   - entities: `--output-core-data-entity-path`, the folder of the entity classes.
+    ///   - createsFolders: `-f`: whether missing output folders are created.
+    public func job(model: String, models: String, entities: String, createsFolders: Bool) -> GenerationJob {
+        GenerationJob(modelPath: model, templates: templates, outputsByRoot: ["models": models, "entities": entities],
+                      options: options, createsFolders: createsFolders)
+    }
+}
