@@ -34,7 +34,8 @@ enum SwiftDataMacroPlugin {
                 + hostLibraries.map { "-l\($0)" } + ["-Xlinker", "-rpath", "-Xlinker", host]
                 + files + ["-o", library.path])
         guard output.status == 0 else {
-            throw AppleSDKError(message: "building the SwiftData macro plugin failed:\n\(output.stdout)\(output.stderr)")
+            throw AppleSDKError(
+                message: "building the SwiftData macro plugin failed:\n\(output.stdout)\(output.stderr)")
         }
         return library
     }

@@ -18,7 +18,10 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
         let properties = model.persistedProperties
         let storage = properties.compactMap(\.propertyName).map { "_\($0) = _SwiftDataNoType()" }
         var members: [DeclSyntax] = [
-            "@Transient\nprivate var _$backingData: any SwiftData.BackingData<\(raw: name)> = \(raw: name).createBackingData()",
+            """
+            @Transient
+            private var _$backingData: any SwiftData.BackingData<\(raw: name)> = \(raw: name).createBackingData()
+            """,
         ]
         if let superclass = model.modelSuperclass {
             members.append("""
@@ -105,8 +108,9 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
             guard let relationship = property.attribute(named: "Relationship"),
                   let inverse = relationship.argument(labelled: "inverse"), let propertyName = property.propertyName
             else { continue }
+            let destination = "SwiftData._SwiftDataInverseCheck.destination(of: \\\(name).\(propertyName))"
             lines.append("SwiftData._SwiftDataInverseCheck.inverse(\(inverse.trimmedDescription), "
-                + "from: SwiftData._SwiftDataInverseCheck.destination(of: \\\(name).\(propertyName)), to: \(name).self)")
+                + "from: \(destination), to: \(name).self)")
         }
         for unique in model.freestandingMacros(named: "Unique") {
             lines.append("_ = SwiftData.Schema.Unique<\(name)>(\(unique.arguments.trimmedDescription))")

@@ -29,9 +29,10 @@ public macro Attribute(_ options: Schema.Attribute.Option..., originalName: Stri
 /// Declares the annotated property a relationship: options, delete rule, counts, previous name and inverse.
 @available(iOS 17, macOS 14, macCatalyst 17, tvOS 17, watchOS 10, visionOS 1, *)
 @attached(peer)
-public macro Relationship(_ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
-                          minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil,
-                          inverse: AnyKeyPath? = nil, hashModifier: String? = nil)
+public macro Relationship(_ options: Schema.Relationship.Option...,
+                          deleteRule: Schema.Relationship.DeleteRule = .nullify, minimumModelCount: Int? = 0,
+                          maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil,
+                          hashModifier: String? = nil)
     = #externalMacro(module: "SwiftDataMacros", type: "RelationshipPropertyMacro")
 
 /// Excludes the annotated stored property from persistence.

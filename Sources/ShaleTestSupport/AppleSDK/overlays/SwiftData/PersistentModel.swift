@@ -25,7 +25,9 @@ extension PersistentModel {
     public func getValue<Value>(forKey: KeyPath<Self, Value?>) -> Value? where Value: PersistentModel { fatalError() }
     public func getValue<Value, OtherModel>(forKey: KeyPath<Self, Value>) -> Value
     where Value: RelationshipCollection, OtherModel == Value.PersistentElement { fatalError() }
-    public func setValue<Value>(forKey: KeyPath<Self, Value>, to newValue: Value) where Value: Encodable { fatalError() }
+    public func setValue<Value>(forKey: KeyPath<Self, Value>, to newValue: Value) where Value: Encodable {
+        fatalError()
+    }
     public func setValue<Value>(forKey: KeyPath<Self, Value>, to newValue: Value) where Value: PersistentModel {
         fatalError()
     }
