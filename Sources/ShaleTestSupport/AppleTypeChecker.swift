@@ -43,9 +43,11 @@ public final class AppleTypeChecker: @unchecked Sendable {
         try built.folder { try Self.buildModules(into: $0) }
     }
 
-    /// The flags that load the SwiftData macro plugin built into `modules()`.
+    /// The flags that load the SwiftData macro plugin built into `modules()`; none when the toolchain has no
+    /// swift-syntax host libraries to build it with (then `@Model` does not expand, and only SwiftData checks fail).
     public func pluginFlags() throws -> [String] {
-        ["-load-plugin-library", try modules().appendingPathComponent(SwiftDataMacroPlugin.libraryName).path]
+        let plugin = try modules().appendingPathComponent(SwiftDataMacroPlugin.libraryName)
+        return FileManager.default.fileExists(atPath: plugin.path) ? ["-load-plugin-library", plugin.path] : []
     }
 
     private static func buildModules(into folder: URL) throws {
@@ -57,7 +59,9 @@ public final class AppleTypeChecker: @unchecked Sendable {
         }
         try emitModule("Slate", sources: [Self.sdk.appendingPathComponent("Slate/Slate.swift").path],
                        searchPaths: [folder], extra: [], into: folder)
-        _ = try SwiftDataMacroPlugin.build(into: folder)
+        if (try? SwiftDataMacroPlugin.hostLibraryFolder()) != nil {
+            _ = try SwiftDataMacroPlugin.build(into: folder)
+        }
     }
 
     /// `overlays/NAME.swift`, or the Swift files of `overlays/NAME/` in name order.
