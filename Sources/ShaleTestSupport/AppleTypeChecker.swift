@@ -5,8 +5,9 @@ import Foundation
 ///
 /// The stand-in SDK is a set of clang modules (`AppleSDK/include`: Objective-C headers declaring Apple's API from
 /// its documentation, with Apple's Swift names) and Swift overlays of the same names (`AppleSDK/overlays`), plus
-/// a stand-in for Slate 2.1.3's public API as module `Slate` (`AppleSDK/Slate`). `AppleSDK/README.md` lists
-/// where the stand-in differs from Apple's SDK. Modules are built once per process, on first use.
+/// a stand-in for Slate 2.1.3's public API as module `Slate` (`AppleSDK/Slate`), plus SwiftData's macros built into
+/// a compiler plugin (`AppleSDK/SwiftDataMacros`, see `SwiftDataMacroPlugin`). `AppleSDK/README.md` lists where the
+/// stand-in differs from Apple's SDK. Modules and plugin are built once per process, on first use.
 public final class AppleTypeChecker: @unchecked Sendable {
     /// The checker shared by a test process; its modules are built on first use.
     public static let shared = AppleTypeChecker()
@@ -26,9 +27,10 @@ public final class AppleTypeChecker: @unchecked Sendable {
     /// The stand-in SDK's sources.
     public static let sdk = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AppleSDK")
 
-    /// The Swift overlays, in build order (each imports only the ones before it).
+    /// The Swift overlays, in build order (each imports only the ones before it). An overlay is
+    /// `overlays/NAME.swift`, or every Swift file of the folder `overlays/NAME/`.
     public static let overlays = ["Dispatch", "ObjectiveC", "CoreGraphics", "Foundation", "CoreData", "Combine",
-                                   "AppKit", "UIKit", "CloudKit"]
+                                   "AppKit", "UIKit", "CloudKit", "SwiftData"]
 
     /// Flags every compile takes: Objective-C interop as on Apple platforms.
     static let objcFlags = ["-Xfrontend", "-enable-objc-interop",
@@ -36,21 +38,41 @@ public final class AppleTypeChecker: @unchecked Sendable {
 
     private let built = BuiltOnce(named: "shale-apple-sdk")
 
-    /// The folder holding the built SDK modules and module `Slate`; built on first call.
+    /// The folder holding the built SDK modules, module `Slate` and the SwiftData macro plugin; built on first call.
     public func modules() throws -> URL {
         try built.folder { try Self.buildModules(into: $0) }
+    }
+
+    /// The flags that load the SwiftData macro plugin built into `modules()`; none when the toolchain has no
+    /// swift-syntax host libraries to build it with (then `@Model` does not expand, and only SwiftData checks fail).
+    public func pluginFlags() throws -> [String] {
+        let plugin = try modules().appendingPathComponent(SwiftDataMacroPlugin.libraryName)
+        return FileManager.default.fileExists(atPath: plugin.path) ? ["-load-plugin-library", plugin.path] : []
     }
 
     private static func buildModules(into folder: URL) throws {
         let include = Self.sdk.appendingPathComponent("include").path
         for name in Self.overlays {
-            let source = Self.sdk.appendingPathComponent("overlays/\(name).swift")
             let underlying = FileManager.default.fileExists(atPath: "\(include)/\(name).h")
             let flags = underlying ? ["-import-underlying-module"] : []
-            try emitModule(name, sources: [source.path], searchPaths: [folder], extra: flags, into: folder)
+            try emitModule(name, sources: overlaySources(name), searchPaths: [folder], extra: flags, into: folder)
         }
         try emitModule("Slate", sources: [Self.sdk.appendingPathComponent("Slate/Slate.swift").path],
                        searchPaths: [folder], extra: [], into: folder)
+        if (try? SwiftDataMacroPlugin.hostLibraryFolder()) != nil {
+            _ = try SwiftDataMacroPlugin.build(into: folder)
+        }
+    }
+
+    /// `overlays/NAME.swift`, or the Swift files of `overlays/NAME/` in name order.
+    private static func overlaySources(_ name: String) throws -> [String] {
+        let folder = Self.sdk.appendingPathComponent("overlays/\(name)")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return [folder.appendingPathExtension("swift").path]
+        }
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { folder.appendingPathComponent($0).path }
     }
 
     private static func emitModule(_ name: String, sources: [String], searchPaths: [URL], extra: [String],
@@ -78,19 +100,26 @@ public final class AppleTypeChecker: @unchecked Sendable {
     ///     that import it (pass the folder in `searchPaths`).
     ///   - searchPaths: Folders of other modules the files import.
     ///   - swiftVersion: The language mode.
+    ///   - checksInitialization: Also runs the compiler's mandatory SIL diagnostics (`-emit-sil`), which a plain
+    ///     type check skips: definite initialisation ("return from initializer without initializing all stored
+    ///     properties"), `let` reassignment in initialisers, missing returns.
     /// - Throws: When the SDK cannot be built or `swiftc` cannot run; type errors are in the result.
     public func typeCheck(_ files: [String], module: String = "Checked", emitInto: URL? = nil,
-                          searchPaths: [URL] = [], swiftVersion: Int = 5) throws -> Result {
-        let flags = try Self.objcFlags + Self.searchFlags([modules()] + searchPaths)
-        return try Self.typeCheck(files, module: module, emitInto: emitInto, flags: flags, swiftVersion: swiftVersion)
+                          searchPaths: [URL] = [], swiftVersion: Int = 5,
+                          checksInitialization: Bool = false) throws -> Result {
+        let flags = try Self.objcFlags + Self.searchFlags([modules()] + searchPaths) + pluginFlags()
+        return try Self.typeCheck(files, module: module, emitInto: emitInto, flags: flags, swiftVersion: swiftVersion,
+                                  checksInitialization: checksInitialization)
     }
 
-    /// Runs `swiftc -typecheck` on `files` with `flags`, then emits the module into `emitInto` when clean.
+    /// Runs `swiftc -typecheck` (or `-emit-sil` when `checksInitialization`) on `files` with `flags`, then emits
+    /// the module into `emitInto` when clean.
     static func typeCheck(_ files: [String], module: String, emitInto: URL?, flags: [String],
-                          swiftVersion: Int) throws -> Result {
+                          swiftVersion: Int, checksInitialization: Bool = false) throws -> Result {
         // One frontend job for the whole module (-wmo): several would each load the SDK modules again.
         let flags = ["-wmo", "-parse-as-library", "-module-name", module, "-swift-version", "\(swiftVersion)"] + flags
-        let output = try SwiftCompiler.run(["-typecheck", "-diagnostic-style=llvm"] + flags + files)
+        let mode = checksInitialization ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]
+        let output = try SwiftCompiler.run(mode + ["-diagnostic-style=llvm"] + flags + files)
         let printed = output.stdout + output.stderr
         var result = Result(errors: errors(in: printed), output: printed)
         if output.status != 0, result.errors.isEmpty {

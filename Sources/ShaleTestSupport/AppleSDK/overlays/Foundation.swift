@@ -438,3 +438,33 @@ public final class NotificationCenter: @unchecked Sendable {
 public final class OperationQueue: @unchecked Sendable {
     public static let main = OperationQueue()
 }
+
+// MARK: - Swift predicates and sort descriptors (macOS 14 / iOS 17), as SwiftData's FetchDescriptor uses them.
+// The #Predicate macro is not declared: its expansion needs Foundation's PredicateExpressions builders.
+public enum SortOrder: Hashable, Codable, Sendable { case forward, reverse }
+public struct SortDescriptor<Compared>: Hashable, Codable, Sendable {
+    public var order: SortOrder
+    public var keyPath: PartialKeyPath<Compared>? { fatalError() }
+    public init<Value: Comparable>(_ keyPath: KeyPath<Compared, Value>, order: SortOrder = .forward) { fatalError() }
+    public init<Value: Comparable>(_ keyPath: KeyPath<Compared, Value?>, order: SortOrder = .forward) { fatalError() }
+    public init(_ keyPath: KeyPath<Compared, String>, comparator: String.StandardComparator = .localizedStandard,
+                order: SortOrder = .forward) { fatalError() }
+    public init(_ keyPath: KeyPath<Compared, String?>, comparator: String.StandardComparator = .localizedStandard,
+                order: SortOrder = .forward) { fatalError() }
+    public static func == (a: Self, b: Self) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
+    public init(from decoder: Decoder) throws { fatalError() }
+    public func encode(to encoder: Encoder) throws { fatalError() }
+}
+extension String {
+    public struct StandardComparator: Hashable, Codable, Sendable {
+        public static let lexical = StandardComparator()
+        public static let localized = StandardComparator()
+        public static let localizedStandard = StandardComparator()
+    }
+}
+public struct Predicate<each Input>: Sendable {
+    public func evaluate(_ input: repeat each Input) throws -> Bool { fatalError() }
+    public static var `true`: Self { fatalError() }
+    public static var `false`: Self { fatalError() }
+}
