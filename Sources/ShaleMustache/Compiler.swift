@@ -380,15 +380,23 @@ struct Compiler {
         isDynamic: Bool = false
     ) {
         let location = lines.location(of: tag.start)
+        // Inside an argument block, the tag renders where the parent declares the block: only the sections
+        // opened inside the argument count.
+        let argument = frames.lastIndex { if case .argument = $0.kind { true } else { false } }
+        var insideArgument: MustacheTagReference.Argument?
+        if let argument, argument > 0, case .parent(.named(let parent), _) = frames[argument - 1].kind {
+            insideArgument = .init(block: frames[argument].tag.content, parent: parent)
+        }
         var enclosing: [String] = []
-        for frame in frames {
+        for frame in frames[(argument.map { $0 + 1 } ?? 0)...] {
             if case .section = frame.kind { enclosing.append(frame.tag.content) }
         }
         var argumentOf: String?
         if kind == .block, case .parent(.named(let parent), _) = frames.last?.kind { argumentOf = parent }
         references.append(MustacheTagReference(
             kind: kind, path: path, isFunction: isFunction, isDynamic: isDynamic, line: location.line,
-            column: location.column, enclosingSections: enclosing, argumentOf: argumentOf))
+            column: location.column, enclosingSections: enclosing, argumentOf: argumentOf,
+            insideArgument: insideArgument))
     }
 
     func site(_ tag: RawTag) -> TagSite {

@@ -34,6 +34,17 @@ public struct MustacheTagReference: Equatable, Sendable, CustomStringConvertible
     /// For a block passed as an argument to a parent (`{{<parent}}{{$name}}…{{/name}}{{/parent}}`), the parent's
     /// name; nil for a block that is a parameter of this template, and for every other tag.
     public var argumentOf: String? = nil
+    /// For a tag inside a block passed to a parent, that block's name and the parent's: the tag renders where
+    /// the parent declares the block, so `enclosingSections` then lists only the sections opened inside the block.
+    public var insideArgument: Argument? = nil
+
+    /// A block passed to a parent template.
+    public struct Argument: Equatable, Sendable {
+        /// The block's name.
+        public var block: String
+        /// The parent's name.
+        public var parent: String
+    }
 
     /// `line:column kind path`.
     public var description: String {

@@ -5,8 +5,8 @@ import ShaleRender
 struct TemplatesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "templates",
-        abstract: "List, show or export the built-in template sets.",
-        subcommands: [List.self, Show.self, Export.self]
+        abstract: "List, show, export or check template sets.",
+        subcommands: [List.self, Show.self, Export.self, Lint.self]
     )
 
     struct List: ParsableCommand {
@@ -44,6 +44,19 @@ struct TemplatesCommand: ParsableCommand {
 
         func run() throws {
             try DiagnosticPrinter.show(TemplatesRun.export(set, to: folder))
+        }
+    }
+
+    struct Lint: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check a set without rendering: manifest, template syntax, partials, blocks, and every key "
+                + "the templates read against their contexts (exit 1 with located errors).")
+
+        @Argument(help: "A folder with a manifest.yml, or a built-in set's name.")
+        var set: String
+
+        func run() throws {
+            try DiagnosticPrinter.show(TemplatesRun.lint(set))
         }
     }
 }

@@ -78,6 +78,14 @@ final class TemplateKeyCheckTests: XCTestCase {
                            + "block; did you mean 'body'?"])
     }
 
+    func test_blockArgument_isCheckedWhereTheParentDeclaresTheBlock() {
+        let partials = ["Base": "{{#attributes}}{{$row}}{{/row}}{{/attributes}}"]
+        XCTAssertEqual(problems("{{<Base}}{{$row}}{{swiftName}}{{/row}}{{/Base}}", partials: partials), [])
+        XCTAssertEqual(rendered(problems("{{<Base}}\n{{$row}}{{swiftNam}}{{/row}}{{/Base}}", partials: partials)),
+                       ["MyTemplates/Model.mustache:2:9: 'swiftNam' is not a key of the attribute context, nor of "
+                           + "the entity context around it; did you mean 'swiftName'?"])
+    }
+
     func test_pathPatternAndWhenKey_areCheckedAtTheirManifestLines() {
         XCTAssertEqual(rendered(problems("x", path: "{{immutableTyp}}.swift")),
                        ["MyTemplates/manifest.yml:9:5: 'immutableTyp' is not a key of the entity context; "

@@ -53,6 +53,24 @@ final class TemplatesAndConfigCommandTests: XCTestCase {
         XCTAssertTrue(again.stderr.contains("already exists"), again.stderr)
     }
 
+    func test_templatesLint_reportsAMisspelledKeyAtItsTag_andPassesAGoodSet() throws {
+        let exported = path("mine")
+        XCTAssertEqual(try ShaleProcess.run(["templates", "export", "slate", exported]).status, 0)
+        let good = try ShaleProcess.run(["templates", "lint", exported])
+        XCTAssertEqual(good.status, 0, good.stderr)
+        XCTAssertTrue(good.stdout.contains("no problems"), good.stdout)
+        let template = exported + "/ImmutableModel.mustache"
+        let text = try String(contentsOfFile: template, encoding: .utf8)
+        try text.replacingOccurrences(of: "{{#attributes}}", with: "{{#atributes}}")
+            .replacingOccurrences(of: "{{/attributes}}", with: "{{/atributes}}")
+            .write(toFile: template, atomically: true, encoding: .utf8)
+        let bad = try ShaleProcess.run(["templates", "lint", exported])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.contains("ImmutableModel.mustache:"), bad.stderr)
+        XCTAssertTrue(bad.stderr.contains(": error: 'atributes' is not a key of the entity context; did you mean "
+                                          + "'attributes'?"), bad.stderr)
+    }
+
     func test_configInit_writesAnExampleThatLintNames_andLintPassesAValidFile() throws {
         let example = path("shale.yml")
         XCTAssertEqual(try ShaleProcess.run(["config", "init", example]).status, 0)

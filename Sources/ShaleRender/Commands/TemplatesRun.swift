@@ -56,6 +56,18 @@ public enum TemplatesRun {
         return result
     }
 
+    /// Checks the set `nameOrPath` as loading it for a run does, and writes nothing: its manifest, the syntax of
+    /// every template, the partials, parents and blocks they name, and every key they read against the contexts
+    /// they render with. All problems are reported at once.
+    public static func lint(_ nameOrPath: String) -> CommandOutput {
+        var result = CommandOutput()
+        guard let set = load(nameOrPath, into: &result) else { return result }
+        let templates = set.files.keys.filter { $0.hasSuffix(".mustache") }.count
+        result.write("shale: \(nameOrPath): \(templates) templates and \(set.manifest.outputs.count) outputs checked; "
+            + "no problems\n")
+        return result
+    }
+
     /// Loads a set; on failure its problems go into `result`, which fails.
     private static func load(_ nameOrPath: String, into result: inout CommandOutput) -> TemplateSet? {
         do {

@@ -76,33 +76,59 @@ struct TemplateKeyCheck {
         if case .flag = kind { true } else { false }
     }
 
-    private mutating func visit(_ template: String, stack: [Layer], depth: Int) {
-        let signature = template + "|" + stack.map { "\($0)" }.joined(separator: ",")
+    /// The blocks a template passes to a parent: per block name, the template and its tags inside the block.
+    private typealias Arguments = [String: (template: String, tags: [MustacheTagReference])]
+
+    private mutating func visit(_ template: String, stack: [Layer], depth: Int, arguments: Arguments = [:]) {
+        let passed = arguments.sorted { $0.key < $1.key }.map { "\($0.key)@\($0.value.template)" }
+        let signature = template + "|" + stack.map { "\($0)" }.joined(separator: ",") + "|" + passed.joined()
         guard depth < PartialReferences.maximumDepth, checked.insert(signature).inserted,
               let tags = references[template] else { return }
-        let reports = ownFiles.contains("\(template).mustache") || manifestLocations[template] != nil
-        for tag in tags where !tag.isFunction && !tag.isDynamic {
-            let local = stack + tag.enclosingSections.reduce(into: []) { pushed, section in
-                pushed.append(layer(pushedBy: section, on: stack + pushed))
+        for tag in tags where tag.insideArgument == nil {
+            let local = stack + pushed(by: tag.enclosingSections, on: stack)
+            check(tag, in: template, on: local, depth: depth)
+            // A block this template declares renders the argument passed for it, on the stack of its tag.
+            if tag.kind == .block, tag.argumentOf == nil, let argument = arguments[tag.path] {
+                for inner in argument.tags {
+                    let innerStack = local + pushed(by: inner.enclosingSections, on: local)
+                    check(inner, in: argument.template, on: innerStack, depth: depth)
+                }
             }
-            switch tag.kind {
-            case .variable, .section, .inverted:
-                if reports, let problem = problem(reading: tag.path, on: local) {
-                    diagnostics.append(.error(problem.message, at: location(template, tag), hint: problem.hint))
-                }
-            case .partial, .parent:
-                visit(tag.path, stack: local, depth: depth + 1)
-            case .block:
-                guard reports, let parent = tag.argumentOf, let declared = references[parent] else { continue }
-                let blocks = Set(declared.filter { $0.kind == .block && $0.argumentOf == nil }.map(\.path))
-                if !blocks.contains(tag.path) {
-                    diagnostics.append(.error(
-                        "block '\(tag.path)' is passed to parent '\(parent)', which has no such block"
-                            + Self.suggestion(for: tag.path, among: blocks),
-                        at: location(template, tag),
-                        hint: "declare {{$\(tag.path)}}…{{/\(tag.path)}} in \(parent).mustache, or correct the name"
-                            + " (its blocks: \(blocks.sorted().joined(separator: ", ")))"))
-                }
+        }
+    }
+
+    /// The layers the sections `paths` push, outermost first, on top of `stack`.
+    private func pushed(by paths: [String], on stack: [Layer]) -> [Layer] {
+        paths.reduce(into: []) { pushed, section in pushed.append(layer(pushedBy: section, on: stack + pushed)) }
+    }
+
+    private mutating func check(_ tag: MustacheTagReference, in template: String, on stack: [Layer], depth: Int) {
+        guard !tag.isFunction, !tag.isDynamic else { return }
+        let reports = ownFiles.contains("\(template).mustache") || manifestLocations[template] != nil
+        switch tag.kind {
+        case .variable, .section, .inverted:
+            if reports, let problem = problem(reading: tag.path, on: stack) {
+                diagnostics.append(.error(problem.message, at: location(template, tag), hint: problem.hint))
+            }
+        case .partial:
+            visit(tag.path, stack: stack, depth: depth + 1)
+        case .parent:
+            let tags = references[template] ?? []
+            var arguments: Arguments = [:]
+            for inner in tags where inner.insideArgument?.parent == tag.path {
+                arguments[inner.insideArgument!.block, default: (template, [])].tags.append(inner)
+            }
+            visit(tag.path, stack: stack, depth: depth + 1, arguments: arguments)
+        case .block:
+            guard reports, let parent = tag.argumentOf, let declared = references[parent] else { return }
+            let blocks = Set(declared.filter { $0.kind == .block && $0.argumentOf == nil }.map(\.path))
+            if !blocks.contains(tag.path) {
+                diagnostics.append(.error(
+                    "block '\(tag.path)' is passed to parent '\(parent)', which has no such block"
+                        + Self.suggestion(for: tag.path, among: blocks),
+                    at: location(template, tag),
+                    hint: "declare {{$\(tag.path)}}…{{/\(tag.path)}} in \(parent).mustache, or correct the name"
+                        + " (its blocks: \(blocks.sorted().joined(separator: ", ")))"))
             }
         }
     }
