@@ -88,16 +88,24 @@ public enum Generator {
         }
     }
 
-    /// The context each file of `job` renders with, as one JSON object keyed by `root/path`.
-    public static func dumpContext(_ job: GenerationJob) -> (json: String?, diagnostics: [Diagnostic]) {
+    /// The context each file of `job` renders with, by `root/path`.
+    public static func contexts(_ job: GenerationJob)
+        -> (contexts: [String: any TemplateContext]?, diagnostics: [Diagnostic])
+    {
         withInputs(job) { inputs in
             let (files, contexts, warnings) = try Renderer.render(
                 set: inputs.set, model: inputs.model, modelName: inputs.modelName,
                 sourcePath: headerPath(job.modelPath), options: job.options, keepsContexts: true
             )
             let byPath = Dictionary(zip(files.map { "\($0.root)/\($0.path)" }, contexts)) { first, _ in first }
-            return (ContextJSON.encode(byPath), warnings)
+            return (byPath, warnings)
         }
+    }
+
+    /// The context each file of `job` renders with, as one JSON object keyed by `root/path` (`--dump-context`).
+    public static func dumpContext(_ job: GenerationJob) -> (json: String?, diagnostics: [Diagnostic]) {
+        let (contexts, diagnostics) = contexts(job)
+        return (contexts.map(ContextJSON.encode), diagnostics)
     }
 
     /// Runs `job` in `mode`. Nothing is written when rendering reports an error, or any warning when

@@ -1,4 +1,5 @@
 import Foundation
+import ShaleCore
 import ShaleRender
 import ShaleTestSupport
 import XCTest
@@ -69,6 +70,33 @@ final class GoldenOutputTests: XCTestCase {
                 }
             } else {
                 XCTAssertEqual(onDisk.subtracting(expected), [], "golden files no case renders any more")
+            }
+        }
+    }
+
+    /// The middle golden level: the context each file's template receives, as JSON, one file per rendered file
+    /// (`Golden/Contexts/CASE/ROOT/PATH.json`), so a change in translation shows as a small JSON diff.
+    func test_everyCase_matchesItsContextGoldens() throws {
+        for golden in Self.cases {
+            let templates = golden.templates.contains("/") ? golden.templates : "Templates/\(golden.templates)"
+            let job = GenerationJob(modelPath: golden.model, templates: templates, options: golden.options)
+            let (contexts, diagnostics) = Generator.contexts(job)
+            XCTAssertFalse(diagnostics.containsErrors, "\(golden.name): \(diagnostics.rendered)")
+            var expected = Set<String>()
+            for (path, context) in try XCTUnwrap(contexts, golden.name) {
+                let golden = "Contexts/\(golden.name)/\(path).json"
+                expected.insert(golden)
+                assertGolden(ContextJSON.encode(context), golden)
+            }
+            let folder = PackagePaths.golden.appendingPathComponent("Contexts/\(golden.name)")
+            let onDisk = Set((FileManager.default.subpaths(atPath: folder.path) ?? [])
+                .filter { $0.hasSuffix(".json") }.map { "Contexts/\(golden.name)/\($0)" })
+            if ProcessInfo.processInfo.environment["SHALE_UPDATE_GOLDEN"] == "1" {
+                for stale in onDisk.subtracting(expected) {
+                    try FileManager.default.removeItem(at: PackagePaths.golden.appendingPathComponent(stale))
+                }
+            } else {
+                XCTAssertEqual(onDisk.subtracting(expected), [], "context goldens no case renders any more")
             }
         }
     }

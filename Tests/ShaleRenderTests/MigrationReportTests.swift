@@ -28,6 +28,8 @@ final class MigrationReportTests: XCTestCase {
             assertGolden(file.contents, "Generated/migration-Library/\(file.root)/\(file.path)")
         }
         assertGolden(try ModelJSON.encode(plan), "Generated/migration-Library/reports/Library migration.json")
+        // The context every report renders with: the middle golden level.
+        assertGolden(ContextJSON.encode(MigrationTranslator.context(plan)), "Contexts/migration-Library/plan.json")
     }
 
     func test_jsonRoundTrips_andCarriesTheSchemaVersion() throws {
