@@ -16,6 +16,9 @@ public enum MustacheValue {
     case string(String)
     /// A section iterates over the elements; an empty list is falsy. Interpolating a list renders nothing.
     case list([MustacheValue])
+    /// A list whose elements are made only when a section reaches them, one at a time (typed data whose
+    /// elements would otherwise all be converted on every access); the same as `.list` in every other way.
+    case sequence(any MustacheSequence)
     /// A context that answers keys. Interpolating an object renders nothing.
     indirect case object(any MustacheObject)
     /// A closure in the data (the spec's optional lambdas).
@@ -28,9 +31,18 @@ public enum MustacheValue {
         case .null: return false
         case .bool(let flag): return flag
         case .list(let elements): return !elements.isEmpty
+        case .sequence(let elements): return elements.count > 0
         default: return true
         }
     }
+}
+
+/// The elements of a `.sequence` value, made on demand.
+public protocol MustacheSequence {
+    /// How many elements there are.
+    var count: Int { get }
+    /// The element at `index`, from 0 to `count - 1`.
+    func element(at index: Int) -> MustacheValue
 }
 
 /// A context object: typed generator contexts conform to this to answer the keys templates use.

@@ -103,17 +103,9 @@ struct Renderer {
         case .null, .bool(false):
             return
         case .list(let elements):
-            let savedIndex = listIndex
-            let savedCount = listCount
-            listCount = elements.count
-            for position in elements.indices {
-                listIndex = position
-                stack.append(elements[position])
-                try run(program, start, end)
-                stack.removeLast()
-            }
-            listIndex = savedIndex
-            listCount = savedCount
+            try iterate(elements.count, program, start, end) { elements[$0] }
+        case .sequence(let elements):
+            try iterate(elements.count, program, start, end, elements.element(at:))
         case .lambda(let lambda):
             let source = program.sections[Int(source)]
             let result = lambda.body(source.raw)
@@ -123,6 +115,24 @@ struct Renderer {
             try run(program, start, end)
             stack.removeLast()
         }
+    }
+
+    /// Renders the section once per element, each pushed in turn, with the position functions set.
+    @inline(__always)
+    private mutating func iterate(
+        _ count: Int, _ program: Program, _ start: Int, _ end: Int, _ element: (Int) -> MustacheValue
+    ) throws(MustacheError) {
+        let savedIndex = listIndex
+        let savedCount = listCount
+        listCount = count
+        for position in 0..<count {
+            listIndex = position
+            stack.append(element(position))
+            try run(program, start, end)
+            stack.removeLast()
+        }
+        listIndex = savedIndex
+        listCount = savedCount
     }
 
     // MARK: - Lookup
@@ -161,7 +171,7 @@ struct Renderer {
         case .int(let int): appendString(String(int), escape: false)
         case .double(let double): appendString(String(double), escape: false)
         case .bool(let flag): appendString(flag ? "true" : "false", escape: false)
-        case .null, .list, .object: return
+        case .null, .list, .sequence, .object: return
         case .lambda(let lambda):
             let source = lambda.body("")
             var nested = Renderer(root: .null, table: table, buffer: [])

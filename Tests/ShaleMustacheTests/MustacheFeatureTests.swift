@@ -67,6 +67,25 @@ final class MustacheFeatureTests: XCTestCase {
         XCTAssertEqual(try template.render(root), "Person.age Person.nick? ")
     }
 
+    func testSequence_rendersAsAList_makingEachElementWhenReached() throws {
+        final class Squares: MustacheSequence {
+            var made: [Int] = []
+            let count: Int
+            init(count: Int) { self.count = count }
+            func element(at index: Int) -> MustacheValue {
+                made.append(index)
+                return .int(index * index)
+            }
+        }
+        let squares = Squares(count: 3)
+        let template = try MustacheTemplate(
+            source: "{{#squares}}{{.}}{{^last()}}, {{/last()}}{{/squares}}{{^squares}}none{{/squares}}")
+        XCTAssertEqual(try template.render(["squares": .sequence(squares)]), "0, 1, 4")
+        XCTAssertEqual(squares.made, [0, 1, 2], "each element made once, in order")
+        XCTAssertEqual(try template.render(["squares": .sequence(Squares(count: 0))]), "none")
+        XCTAssertEqual(try MustacheTemplate(source: "[{{squares}}]").render(["squares": .sequence(squares)]), "[]")
+    }
+
     func testValuesAndJSONAdapter() throws {
         let value = MustacheValue(json: [
             "int": 85, "double": 1.21, "flag": true, "off": false, "none": NSNull(), "text": "",

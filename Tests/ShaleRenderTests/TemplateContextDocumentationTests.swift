@@ -21,20 +21,20 @@ final class TemplateContextDocumentationTests: XCTestCase {
             var translator = EntityTranslator(model: model, modelName: "M", options: ["name-transform": "I%@"])
             let entities = translator.entityContexts()
             let modelContext = translator.modelContext(entities: entities)
-            let modelCoreData = try XCTUnwrap(modelContext.coreData)
+            let modelCoreData = try XCTUnwrap(modelContext.values.coreData)
             samples += [modelContext, translator.modelContext, modelCoreData]
-            samples += modelCoreData.fetchRequests + modelCoreData.configurations
+            samples += modelCoreData.values.fetchRequests + modelCoreData.values.configurations
             for entity in entities {
-                let coreData = try XCTUnwrap(entity.coreData)
-                samples += [entity, coreData] + coreData.fetchedProperties + coreData.fetchIndexes
-                samples += coreData.fetchIndexes.flatMap(\.elements) + coreData.fetchRequests.flatMap(\.substitutions)
-                let attributes = entity.attributes.compactMap(\.coreData)
-                samples += attributes + entity.relationships.compactMap(\.coreData)
-                samples += attributes.flatMap(\.validationPredicates)
-                samples += entity.attributes + entity.relationships + entity.substructs + entity.attributeNames
-                samples += entity.keypathCases + entity.initializerParameters + entity.userInfo
-                samples += entity.substructs.flatMap(\.attributes)
-                samples += entity.attributes.flatMap(\.userInfo)
+                let coreData = try XCTUnwrap(entity.values.coreData)
+                samples += [entity, coreData] + coreData.values.fetchedProperties + coreData.values.fetchIndexes
+                samples += coreData.values.fetchIndexes.flatMap(\.values.elements) + coreData.values.fetchRequests.flatMap(\.values.substitutions)
+                let attributes = entity.values.attributes.compactMap(\.values.coreData)
+                samples += attributes + entity.values.relationships.compactMap(\.values.coreData)
+                samples += attributes.flatMap(\.values.validationPredicates)
+                samples += entity.values.attributes + entity.values.relationships + entity.values.substructs + entity.values.attributeNames
+                samples += entity.values.keypathCases + entity.values.initializerParameters + entity.values.userInfo
+                samples += entity.values.substructs.flatMap(\.values.attributes)
+                samples += entity.values.attributes.flatMap(\.values.userInfo)
             }
         }
         let kitchenSink = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/KitchenSink.xcdatamodeld").bundle?.current)
@@ -43,14 +43,14 @@ final class TemplateContextDocumentationTests: XCTestCase {
         let memoryEntities = memoryTranslator.entityContexts()
         samples.append(memoryTranslator.modelContext(entities: memoryEntities))
         for entity in memoryEntities {
-            let memory = try XCTUnwrap(entity.memory)
-            samples += [entity, memory] + memory.attributes + memory.relationships
+            let memory = try XCTUnwrap(entity.values.memory)
+            samples += [entity, memory] + memory.values.attributes + memory.values.relationships
         }
         let bundle = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld", scope: .allVersions).bundle)
         let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle).0)
         let migration = MigrationTranslator.context(plan)
-        samples += [migration] + migration.comparisons + migration.stages
-        samples += migration.comparisons.flatMap(\.changes)
+        samples += [migration] + migration.values.comparisons + migration.values.stages
+        samples += migration.values.comparisons.flatMap(\.values.changes)
         return samples
     }
 
@@ -59,7 +59,9 @@ final class TemplateContextDocumentationTests: XCTestCase {
         for sample in try samples() {
             let description = sample.contextDescription
             var stored: [String] = []
-            for child in Mirror(reflecting: sample).children {
+            let values = try XCTUnwrap(Mirror(reflecting: sample).children.first { $0.label == "values" }?.value,
+                                       "\(description.name) keeps its values in `values`")
+            for child in Mirror(reflecting: values).children {
                 guard let label = child.label else { continue }
                 stored.append(label)
                 let isNil = Mirror(reflecting: child.value).displayStyle == .optional

@@ -26,7 +26,7 @@ public enum ContextJSON {
         case .options(let options):
             members(options.keys.sorted().map { ($0, .text(options[$0]!)) }, indent: indent, into: &out)
         case .context(let context): members(fields(of: context), indent: indent, into: &out)
-        case .contexts(let contexts): array(contexts.map(ContextField.context), indent: indent, into: &out)
+        case .contexts(let list): array(list.contexts.map(ContextField.context), indent: indent, into: &out)
         }
     }
 

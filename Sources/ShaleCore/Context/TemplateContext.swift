@@ -3,7 +3,10 @@
 /// Each context type declares its keys once, in `schema`: the key's name, what it reads, its kind and what it
 /// means. Lookup while rendering, the JSON dump (`--dump-context`), the reference page `TemplateContext.md` and
 /// the check of templates when a set loads all derive from that declaration.
-public protocol TemplateContext: Sendable {
+///
+/// Contexts are classes holding a memberwise `Values` struct: a nested context or list element is shared by
+/// reference, never copied, however often templates iterate it.
+public protocol TemplateContext: AnyObject, Sendable {
     /// The context's keys.
     static var schema: ContextSchema<Self> { get }
 
@@ -44,7 +47,7 @@ public enum ContextField {
     /// A nested context.
     case context(any TemplateContext)
     /// A list of nested contexts.
-    case contexts([any TemplateContext])
+    case contexts(any ContextList)
 }
 
 /// The hash contexts index their keys by: FNV-1a over the UTF-8 bytes, the same function as the template

@@ -73,7 +73,7 @@ extension EntityTranslator {
             }
         }
         let shownName = name ?? attribute.name
-        return AttributeContext(
+        return AttributeContext(.init(
             name: shownName,
             swiftName: managedOnly ? managedSwiftName : SwiftNamer.identifier(shownName),
             isRenamed: managedOnly && isRenamed,
@@ -88,9 +88,9 @@ extension EntityTranslator {
             declaringEntity: attribute.declaringEntity,
             isTransient: attribute.isTransient,
             isDerived: attribute.isDerived,
-            userInfo: attribute.userInfo.map { KeyValueContext(key: $0.key, value: $0.value) },
+            userInfo: attribute.userInfo.map { KeyValueContext(.init(key: $0.key, value: $0.value)) },
             coreData: coreData[attribute.name]
-        )
+        ))
     }
 
     func substructContext(_ group: SubstructGrouping.Group, owner: String,
@@ -110,7 +110,7 @@ extension EntityTranslator {
             )
         }
         let structName = SubstructGrouping.structName(of: group.prefix)
-        return SubstructContext(
+        return SubstructContext(.init(
             prefix: group.prefix,
             swiftName: SwiftNamer.identifier(group.prefix),
             structName: structName,
@@ -118,7 +118,7 @@ extension EntityTranslator {
             isOptional: group.hasFlag != nil,
             hasAttribute: group.hasFlag.map { "\(group.prefix)_\($0.name.split(separator: "_").last ?? "has")" },
             attributes: members
-        )
+        ))
     }
 }
 

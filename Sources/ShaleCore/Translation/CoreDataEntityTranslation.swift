@@ -7,7 +7,7 @@ extension EntityTranslator {
     }
 
     func coreDataEntity(_ entity: Entity) -> CoreDataEntityContext {
-        return CoreDataEntityContext(
+        return CoreDataEntityContext(.init(
             superclass: generatedParent(of: entity).map(managedClass(of:)) ?? "NSManagedObject",
             readProtocol: "\(entity.name)RO",
             parentReadProtocol: generatedParent(of: entity).map { "\($0.name)RO" },
@@ -18,13 +18,13 @@ extension EntityTranslator {
             subentityVariables: entity.subentities.map(Self.entityVariable),
             fetchedProperties: entity.declaredFetchedProperties.map { property in
                 let destination = entitiesByName[property.fetchRequest.entity]
-                return FetchedPropertyContext(
+                return FetchedPropertyContext(.init(
                     swiftName: SwiftNamer.identifier(property.name),
                     nameLiteral: SwiftSource.string(property.name),
                     destinationClass: destination.map(managedClass(of:)) ?? "NSManagedObject",
                     destinationVariable: Self.entityVariable(property.fetchRequest.entity),
                     predicate: SwiftSource.string(property.fetchRequest.predicate) ?? "nil"
-                )
+                ))
             },
             fetchRequests: (fetchRequestsByEntity[entity.name] ?? []).map(fetchRequestContext),
             uniquenessConstraintsLiteral: entity.uniquenessConstraints.isEmpty ? nil : "["
@@ -32,23 +32,23 @@ extension EntityTranslator {
                     "[" + constraint.properties.map { SwiftSource.string($0) }.joined(separator: ", ") + "]"
                 }.joined(separator: ", ") + "]",
             fetchIndexes: entity.fetchIndexes.map { index in
-                FetchIndexContext(
+                FetchIndexContext(.init(
                     nameLiteral: SwiftSource.string(index.name),
                     elements: index.elements.compactMap { element in
                         element.property.map { property in
-                            FetchIndexElementContext(
+                            FetchIndexElementContext(.init(
                                 propertyLiteral: SwiftSource.string(property),
                                 collationType: element.kind == .rTree ? ".rTree" : ".binary",
                                 isAscending: element.isAscending
-                            )
+                            ))
                         }
                     }
-                )
+                ))
             },
             renamingIdentifier: SwiftSource.string(entity.renamingIdentifier),
             versionHashModifier: SwiftSource.string(entity.versionHashModifier),
             userInfoLiteral: SwiftSource.dictionary(entity.userInfo)
-        )
+        ))
     }
 
     func fetchRequestContext(_ request: FetchRequest) -> FetchRequestContext {
@@ -61,12 +61,12 @@ extension EntityTranslator {
         case .count: ("NSNumber", ".countResultType")
         }
         let variables = request.substitutionVariables
-        return FetchRequestContext(
+        return FetchRequestContext(.init(
             nameLiteral: SwiftSource.string(request.name),
             functionName: SwiftNamer.identifier("\(request.name)FetchRequest"),
             resultDeclaration: "NSFetchRequest<\(result)>",
-            parameters: variables.map { ParameterContext(swiftName: SwiftNamer.identifier($0), typeDeclaration: "Any") },
-            substitutions: variables.map { KeyValueContext(key: SwiftSource.string($0), value: SwiftNamer.identifier($0)) },
+            parameters: variables.map { ParameterContext(.init(swiftName: SwiftNamer.identifier($0), typeDeclaration: "Any")) },
+            substitutions: variables.map { KeyValueContext(.init(key: SwiftSource.string($0), value: SwiftNamer.identifier($0))) },
             entityVariable: Self.entityVariable(request.entity),
             predicate: SwiftSource.string(request.predicate),
             fetchLimit: request.fetchLimit,
@@ -79,17 +79,17 @@ extension EntityTranslator {
             returnsObjectsAsFaults: request.returnsObjectsAsFaults,
             returnsDistinctResults: request.returnsDistinctResults,
             hasParameters: !variables.isEmpty
-        )
+        ))
     }
 
     func coreDataModel() -> CoreDataModelContext {
-        CoreDataModelContext(
-            typeName: SwiftNamer.typeName(from: summary.name, suffix: "Model"),
+        CoreDataModelContext(.init(
+            typeName: SwiftNamer.typeName(from: summary.values.name, suffix: "Model"),
             fetchRequests: model.fetchRequests.map(fetchRequestContext),
             configurations: model.configurations.map { configuration in
-                ConfigurationContext(nameLiteral: SwiftSource.string(configuration.name),
-                                     entityVariables: configuration.entities.map(Self.entityVariable))
+                ConfigurationContext(.init(nameLiteral: SwiftSource.string(configuration.name),
+                                     entityVariables: configuration.entities.map(Self.entityVariable)))
             }
-        )
+        ))
     }
 }

@@ -33,16 +33,16 @@ enum CoreDataTranslation {
             guard let limit else { continue }
             let argument = attribute.type == .date ? "\(SwiftSource.object(limit, type: .date)) as NSDate"
                 : SwiftSource.object(limit, type: attribute.type)
-            rules.append(ValidationContext(
+            rules.append(ValidationContext(.init(
                 predicate: "NSPredicate(format: \(SwiftSource.string("\(subject) \(comparison) %@")), \(argument))",
                 message: SwiftSource.string("\(what) must be \(word) \(limit.modelText)")
-            ))
+            )))
         }
         if let pattern = attribute.regularExpression {
-            rules.append(ValidationContext(
+            rules.append(ValidationContext(.init(
                 predicate: "NSPredicate(format: \"SELF MATCHES %@\", \(SwiftSource.string(pattern)))",
                 message: SwiftSource.string("\(attribute.name) must match \(pattern)")
-            ))
+            )))
         }
         return rules
     }
@@ -80,7 +80,7 @@ enum CoreDataTranslation {
         }
         let declaration = types.managedType + (attribute.isOptional && !types.isScalar ? "?" : "")
         let rules = validation(attribute)
-        return CoreDataAttributeContext(
+        return CoreDataAttributeContext(.init(
             isPlain: isPlain,
             isBoxed: isBoxed,
             isEnum: enumType != nil,
@@ -108,7 +108,7 @@ enum CoreDataTranslation {
             nameLiteral: SwiftSource.string(attribute.name),
             hasValidation: !rules.isEmpty,
             isComposite: attribute.type == .composite
-        )
+        ))
     }
 }
 
@@ -163,7 +163,7 @@ extension CoreDataTranslation {
             viewDeclaration = ""
             viewGetter = ""
         }
-        return CoreDataRelationshipContext(
+        return CoreDataRelationshipContext(.init(
             declaration: declaration,
             capitalizedName: capitalized,
             viewName: viewName,
@@ -186,6 +186,6 @@ extension CoreDataTranslation {
             destinationVariable: EntityTranslator.entityVariable(relationship.destinationEntity),
             inverseVariable: EntityTranslator.entityVariable(relationship.inverseEntity ?? relationship.destinationEntity),
             variable: "\(EntityTranslator.entityVariable(relationship.declaringEntity))_\(relationship.name)"
-        )
+        ))
     }
 }

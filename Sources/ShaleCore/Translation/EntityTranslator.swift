@@ -88,9 +88,9 @@ public struct EntityTranslator: Sendable {
         self.model = model
         self.entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.fetchRequestsByEntity = Dictionary(grouping: model.fetchRequests, by: \.entity)
-        self.summary = ModelSummaryContext(
+        self.summary = ModelSummaryContext(.init(
             name: modelName, versionName: model.versionName, sourcePath: model.sourcePath, options: values
-        )
+        ))
         self.diagnostics = diagnostics
     }
 
@@ -99,9 +99,9 @@ public struct EntityTranslator: Sendable {
 
     /// The per-model context for `entities` (from `entityContexts()`).
     public func modelContext(entities: [EntityContext]) -> ModelContext {
-        ModelContext(model: summary, entities: entities, coreData: options.includesCoreData ? coreDataModel() : nil,
+        ModelContext(.init(model: summary, entities: entities, coreData: options.includesCoreData ? coreDataModel() : nil,
                      memorySchemaType: options.targetsMemoryRuntime
-                        ? SwiftNamer.typeName(from: summary.name, suffix: "Schema") : nil)
+                        ? SwiftNamer.typeName(from: summary.values.name, suffix: "Schema") : nil))
     }
 
     /// The context of every entity, in model order.
@@ -220,38 +220,38 @@ public struct EntityTranslator: Sendable {
         let relationships = entity.relationships.filter { hasImmutableModel($0.destinationEntity) }
             .sorted { $0.name < $1.name }.map(relationshipContext)
 
-        var names = attributes.map { NameContext(name: $0.name, swiftName: $0.swiftName) }
+        var names = attributes.map { NameContext(.init(name: $0.values.name, swiftName: $0.values.swiftName)) }
         for substruct in substructs {
-            for member in substruct.attributes {
-                let full = "\(substruct.prefix)_\(member.name)"
-                names.append(NameContext(name: full, swiftName: SwiftNamer.identifier(full)))
+            for member in substruct.values.attributes {
+                let full = "\(substruct.values.prefix)_\(member.values.name)"
+                names.append(NameContext(.init(name: full, swiftName: SwiftNamer.identifier(full))))
             }
         }
-        names.sort { $0.name < $1.name }
+        names.sort { $0.values.name < $1.values.name }
 
-        var parameters = attributes.map { ParameterContext(swiftName: $0.swiftName, typeDeclaration: $0.valueDeclaration) }
-        parameters += substructs.map { ParameterContext(swiftName: $0.swiftName, typeDeclaration: $0.typeDeclaration) }
-        parameters.sort { $0.swiftName < $1.swiftName }
+        var parameters = attributes.map { ParameterContext(.init(swiftName: $0.values.swiftName, typeDeclaration: $0.values.valueDeclaration)) }
+        parameters += substructs.map { ParameterContext(.init(swiftName: $0.values.swiftName, typeDeclaration: $0.values.typeDeclaration)) }
+        parameters.sort { $0.values.swiftName < $1.values.swiftName }
 
         func keypath(_ path: String, of type: String, attribute: String) -> KeypathCaseContext {
-            KeypathCaseContext(path: path, keyPath: "\\\(type).\(path)", attribute: attribute)
+            KeypathCaseContext(.init(path: path, keyPath: "\\\(type).\(path)", attribute: attribute))
         }
-        var keypaths = attributes.map { keypath($0.swiftName, of: immutable, attribute: $0.name) }
+        var keypaths = attributes.map { keypath($0.values.swiftName, of: immutable, attribute: $0.values.name) }
         for substruct in substructs {
-            let separator = substruct.isOptional ? "?." : "."
-            for member in substruct.attributes {
-                keypaths.append(keypath("\(substruct.swiftName)\(separator)\(member.swiftName)", of: immutable,
-                                        attribute: "\(substruct.prefix)_\(member.name)"))
+            let separator = substruct.values.isOptional ? "?." : "."
+            for member in substruct.values.attributes {
+                keypaths.append(keypath("\(substruct.values.swiftName)\(separator)\(member.values.swiftName)", of: immutable,
+                                        attribute: "\(substruct.values.prefix)_\(member.values.name)"))
             }
         }
-        keypaths.sort { $0.attribute < $1.attribute }
+        keypaths.sort { $0.values.attribute < $1.values.attribute }
         let managedAttributes = entity.attributes.map { attribute in
             attributeContext(attribute, coreData: coreData, userInfo: &userInfo, enumConversions: &enumConversions,
                              managedOnly: true)
         }
-        let classAttributes = managedAttributes.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) }
+        let classAttributes = managedAttributes.filter { isDeclaredInGeneratedClass($0.values.declaringEntity, of: entity) }
         let managedKeypaths = managedAttributes.map {
-            keypath($0.swiftName, of: managedClass(of: entity), attribute: $0.name)
+            keypath($0.values.swiftName, of: managedClass(of: entity), attribute: $0.values.name)
         }
 
         diagnostics += userInfo.diagnostics
@@ -266,7 +266,7 @@ public struct EntityTranslator: Sendable {
         }
         let parentClass = generatedParent(of: entity).map(managedClass(of:))
         let hasSubclasses = hasGeneratedSubclasses(entity)
-        return EntityContext(
+        return EntityContext(.init(
             name: entity.name,
             hasOwnClass: entity.hasOwnClass,
             managedClass: managedClass(of: entity),
@@ -293,25 +293,25 @@ public struct EntityTranslator: Sendable {
             relationships: relationships,
             hasRelationships: !relationships.isEmpty,
             managedAttributes: managedAttributes,
-            declaredManagedAttributes: managedAttributes.filter { $0.declaringEntity == entity.name },
+            declaredManagedAttributes: managedAttributes.filter { $0.values.declaringEntity == entity.name },
             declaredRelationships: entity.declaredRelationships.map(relationshipContext),
             classManagedAttributes: classAttributes,
             classRelationships: generatedClassRelationships(of: entity).map(relationshipContext),
             attributeNames: names,
-            relationshipNames: relationships.map { NameContext(name: $0.name, swiftName: $0.swiftName) },
+            relationshipNames: relationships.map { NameContext(.init(name: $0.values.name, swiftName: $0.values.swiftName)) },
             initializerParameters: parameters,
             keypathCases: keypaths,
             managedKeypathCases: managedKeypaths,
-            equatableProperties: attributes.map(\.swiftName) + substructs.map(\.swiftName),
+            equatableProperties: attributes.map(\.values.swiftName) + substructs.map(\.values.swiftName),
             isEquatable: !entity.attributes.contains { $0.type == .transformable },
             usesStringEnums: enumConversions.contains("String"),
-            userInfo: entity.userInfo.map { KeyValueContext(key: $0.key, value: $0.value) },
+            userInfo: entity.userInfo.map { KeyValueContext(.init(key: $0.key, value: $0.value)) },
             model: summary,
             coreData: options.includesCoreData ? coreDataEntity(entity) : nil,
             objectIDType: options.targetsMemoryRuntime ? "SlateID" : "NSManagedObjectID",
             managedBaseClass: options.targetsMemoryRuntime ? "ManagedObject" : "NSManagedObject",
             memory: options.targetsMemoryRuntime ? memoryEntity(entity, classAttributes: classAttributes) : nil
-        )
+        ))
     }
 
     private func relationshipContext(_ relationship: Relationship) -> RelationshipContext {
@@ -327,7 +327,7 @@ public struct EntityTranslator: Sendable {
             managedDeclaration = managed + (relationship.isOptional ? "?" : "")
             resolved = immutable + (relationship.isOptional ? "?" : "")
         }
-        return RelationshipContext(
+        return RelationshipContext(.init(
             name: relationship.name,
             swiftName: SwiftNamer.managedPropertyName(relationship.name, suffix: "Relationship"),
             isRenamed: SwiftNamer.managedObjectMembers.contains(relationship.name),
@@ -343,6 +343,6 @@ public struct EntityTranslator: Sendable {
             deleteRule: relationship.deleteRule.rawValue,
             coreData: options.includesCoreData
                 ? CoreDataTranslation.relationship(relationship, destinationClass: managed) : nil
-        )
+        ))
     }
 }

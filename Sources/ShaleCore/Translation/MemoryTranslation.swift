@@ -6,13 +6,13 @@ extension EntityTranslator {
     /// - Parameter classAttributes: The managed attributes the entity's generated class declares.
     func memoryEntity(_ entity: Entity, classAttributes: [AttributeContext]) -> MemoryEntityContext {
         let attributes = classAttributes.map { attribute in
-            MemoryAttributeContext(
-                swiftName: attribute.swiftName,
-                declaration: attribute.managedDeclaration,
-                nameLiteral: SwiftSource.string(attribute.name),
+            MemoryAttributeContext(.init(
+                swiftName: attribute.values.swiftName,
+                declaration: attribute.values.managedDeclaration,
+                nameLiteral: SwiftSource.string(attribute.values.name),
                 isTransformable: [AttributeType.transformable, .undefined, .composite].map(\.rawValue)
-                    .contains(attribute.modelType)
-            )
+                    .contains(attribute.values.modelType)
+            ))
         }
         let relationships = generatedClassRelationships(of: entity).map { relationship -> MemoryRelationshipContext in
             let destination = entitiesByName[relationship.destinationEntity].map(managedClass(of:))
@@ -22,7 +22,7 @@ extension EntityTranslator {
             let declaration = relationship.isToMany ? (relationship.isOrdered ? "NSOrderedSet?" : "NSSet?")
                 : destination + (relationship.isOptional ? "?" : "")
             let capitalized = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
-            return MemoryRelationshipContext(
+            return MemoryRelationshipContext(.init(
                 swiftName: SwiftNamer.managedPropertyName(relationship.name, suffix: "Relationship"),
                 declaration: declaration,
                 isRequired: !relationship.isToMany && !relationship.isOptional,
@@ -32,12 +32,12 @@ extension EntityTranslator {
                 nameLiteral: SwiftSource.string(relationship.name), isToMany: relationship.isToMany,
                 isOrdered: relationship.isOrdered, destinationClass: destination,
                 addName: "addTo\(capitalized)", removeName: "removeFrom\(capitalized)"
-            )
+            ))
         }
         let constraints = entity.uniquenessConstraints.map { constraint in
             "[" + constraint.properties.map(SwiftSource.string).joined(separator: ", ") + "]"
         }
-        return MemoryEntityContext(
+        return MemoryEntityContext(.init(
             nameLiteral: SwiftSource.string(entity.name),
             superclass: generatedParent(of: entity).map(managedClass(of:)) ?? "ManagedObject",
             isFinal: !hasGeneratedSubclasses(entity),
@@ -47,7 +47,7 @@ extension EntityTranslator {
             schemaRelationships: entity.declaredRelationships.map(MemorySchema.relationship),
             parentLiteral: entity.parentEntity.map(SwiftSource.string) ?? "nil",
             constraintsLiteral: "[" + constraints.joined(separator: ", ") + "]"
-        )
+        ))
     }
 }
 

@@ -6,7 +6,7 @@ public enum MigrationTranslator {
     /// The context of `plan`.
     public static func context(_ plan: MigrationPlan) -> MigrationPlanContext {
         let comparisons = plan.comparisons.map(comparison)
-        return MigrationPlanContext(
+        return MigrationPlanContext(.init(
             model: plan.model, target: plan.target, targetHash: plan.targetHash,
             migration: plan.migration.rawValue, summary: summary(plan), comparisons: comparisons,
             stages: plan.stages.enumerated().map { stage($1, number: $0 + 1) },
@@ -14,7 +14,7 @@ public enum MigrationTranslator {
             typeName: SwiftNamer.typeName(from: plan.model, suffix: "Migration"),
             targetLiteral: SwiftSource.string(plan.target),
             compiledModelLiteral: SwiftSource.string(plan.model + ".momd")
-        )
+        ))
     }
 
     /// What happens to a store at a version, by the strongest class of its changes.
@@ -49,12 +49,12 @@ public enum MigrationTranslator {
         if comparison.destructiveCount > 0 {
             counts += ", \(comparison.destructiveCount) \(comparison.destructiveCount == 1 ? "loses" : "lose") data"
         }
-        return VersionComparisonContext(
+        return VersionComparisonContext(.init(
             from: comparison.from, to: comparison.to, fromHash: comparison.fromHash,
             migration: comparison.migration.rawValue, verdict: verdict(comparison.migration),
             needsMigration: comparison.needsMigration, destructiveCount: comparison.destructiveCount,
             counts: counts, changes: comparison.changes.map(change)
-        )
+        ))
     }
 
     private static func stage(_ stage: MigrationStage, number: Int) -> MigrationStageContext {
@@ -62,25 +62,25 @@ public enum MigrationTranslator {
         let isLightweight = stage.kind == .lightweight
         let first = stage.versions.first ?? ""
         let last = stage.versions.last ?? ""
-        return MigrationStageContext(
+        return MigrationStageContext(.init(
             number: number, isLightweight: isLightweight, versionLiterals: literals,
             versionList: isLightweight ? stage.versions.map { "\"\($0)\"" }.joined(separator: ", ")
                 : "\"\(first)\" → \"\(last)\"",
             labelLiteral: SwiftSource.string("\(first) to \(last)"),
             fromLiteral: SwiftSource.string(first), toLiteral: SwiftSource.string(last),
             customChanges: stage.customChanges.map(change)
-        )
+        ))
     }
 
     static func change(_ change: ModelChange) -> ChangeContext {
         let width = MigrationClass.allCases.map(\.rawValue.count).max() ?? 0
         let migration = change.migration.rawValue
-        return ChangeContext(
+        return ChangeContext(.init(
             kind: change.kind.rawValue, summary: change.summary, migration: migration,
             migrationColumn: migration + String(repeating: " ", count: width - migration.count),
             condition: change.condition, suggestion: change.suggestion, isDestructive: change.isDestructive,
             needsAttention: change.isDestructive || change.migration >= .conditional,
             location: (change.newLocation ?? change.oldLocation).map { "\($0)" }
-        )
+        ))
     }
 }

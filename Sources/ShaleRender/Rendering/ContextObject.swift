@@ -1,8 +1,8 @@
 import ShaleCore
 import ShaleMustache
 
-/// A template context as the template engine sees it: lookups go through the context's schema, by the hash the
-/// engine computed when the template compiled.
+/// A template context as the template engine sees it: lookups go through the context type's schema, by the hash
+/// the engine computed when the template compiled. Two words: it fits an existential without a box.
 struct ContextObject: MustacheObject {
     let context: any TemplateContext
 
@@ -12,6 +12,17 @@ struct ContextObject: MustacheObject {
 
     func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
         context.field(named: key.name, hash: key.fastHash).map(MustacheValue.init(field:))
+    }
+}
+
+/// A list of contexts as the engine iterates it: each element's value is made when a section reaches it.
+private struct ContextSequence: MustacheSequence {
+    let list: any ContextList
+
+    var count: Int { list.count }
+
+    func element(at index: Int) -> MustacheValue {
+        .object(ContextObject(context: list.context(at: index)))
     }
 }
 
@@ -26,7 +37,7 @@ extension MustacheValue {
         case .texts(let texts): self = .list(texts.map(MustacheValue.string))
         case .options(let options): self = .object(MustacheDictionary(options.mapValues(MustacheValue.string)))
         case .context(let context): self = .object(ContextObject(context: context))
-        case .contexts(let contexts): self = .list(contexts.map { .object(ContextObject(context: $0)) })
+        case .contexts(let list): self = .sequence(ContextSequence(list: list))
         }
     }
 
