@@ -37,6 +37,9 @@ final class SwiftNamingTests: XCTestCase {
 
     func test_transforms_needThePlaceholder_andMustGiveIdentifiers() {
         XCTAssertEqual(SwiftNamer.transform("Book", with: "Slate%@"), "SlateBook")
+        XCTAssertEqual(SwiftNamer.transform("Book", with: "%@"), "Book")
+        XCTAssertEqual(SwiftNamer.transform("Café", with: "%@%@Model%"), "CaféCaféModel%")
+        XCTAssertEqual(SwiftNamer.transform("A", with: "%%@@"), "%A@")
         XCTAssertTrue(SwiftNamer.isValidTransform("%@Model"))
         XCTAssertFalse(SwiftNamer.isValidTransform("Slate"))
         XCTAssertFalse(SwiftNamer.isValidTransform("../%@"))

@@ -40,7 +40,21 @@ public enum SwiftNamer {
 
     /// Applies a transform such as `Slate%@` (every `%@` replaced by `name`).
     public static func transform(_ name: String, with pattern: String) -> String {
-        pattern.replacingOccurrences(of: "%@", with: name)
+        if pattern == "%@" { return name }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pattern.utf8.count + name.utf8.count)
+        var previous: UInt8 = 0
+        for byte in pattern.utf8 {
+            if previous == UInt8(ascii: "%"), byte == UInt8(ascii: "@") {
+                bytes.removeLast()
+                bytes += name.utf8
+                previous = 0
+            } else {
+                bytes.append(byte)
+                previous = byte
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A type name made from a bundle name such as `My Model-2` and a suffix: `MyModel2Model`. Characters

@@ -147,11 +147,15 @@ struct SubstructGrouping {
     init(_ entity: Entity) {
         var byPrefix: [String: Group] = [:]
         for attribute in entity.attributes where EntityTranslator.hasValueType(attribute) {
-            let parts = attribute.name.split(separator: "_", omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            // `prefix_member`: exactly one `_`, with text on both sides (split on UTF-8: `_` is ASCII).
+            let name = attribute.name.utf8
+            guard let underscore = name.firstIndex(of: UInt8(ascii: "_")), underscore != name.startIndex,
+                  name.index(after: underscore) != name.endIndex,
+                  !name[name.index(after: underscore)...].contains(UInt8(ascii: "_")) else {
                 plain.append(attribute)
                 continue
             }
+            let parts = [attribute.name[..<underscore], attribute.name[attribute.name.index(after: underscore)...]]
             let prefix = String(parts[0])
             var group = byPrefix[prefix] ?? Group(prefix: prefix, members: [])
             if parts[1] == "has", attribute.type == .boolean {

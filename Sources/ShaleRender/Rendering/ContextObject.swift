@@ -11,7 +11,8 @@ struct ContextObject: MustacheObject {
     }
 
     func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        context.field(named: key.name, hash: key.fastHash).map(MustacheValue.init(field:))
+        guard let field = context.field(named: key.name, hash: key.fastHash) else { return nil }
+        return MustacheValue(field: field)
     }
 }
 
@@ -28,7 +29,7 @@ private struct ContextSequence: MustacheSequence {
 
 extension MustacheValue {
     /// A context's field as the engine renders it.
-    init(field: ContextField) {
+    init(field: consuming ContextField) {
         switch field {
         case .null: self = .null
         case .text(let text): self = .string(text)
