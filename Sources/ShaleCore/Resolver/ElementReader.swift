@@ -18,7 +18,10 @@ struct ElementReader {
 
     /// The value of `name`, marking it read.
     mutating func string(_ name: String) -> String? {
-        guard let index = element.attributes.firstIndex(where: { $0.name == name }) else { return nil }
+        // Lengths first: most attributes differ in length, and comparing them costs nothing.
+        let length = name.utf8.count
+        guard let index = element.attributes.firstIndex(where: { $0.name.utf8.count == length && $0.name == name })
+        else { return nil }
         consumed[index] = true
         return element.attributes[index].value
     }

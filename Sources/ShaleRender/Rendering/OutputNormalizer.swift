@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one normaliser every rendered file goes through: LF line ends, no trailing whitespace, no leading
 /// blank lines, at most one blank line in a row, exactly one final newline.
 public enum OutputNormalizer {
@@ -11,9 +13,11 @@ public enum OutputNormalizer {
             var previousBlank = true
             var index = 0
             while index <= input.count {
-                guard index == input.count || input[index] == UInt8(ascii: "\n") else {
-                    index += 1
-                    continue
+                // The next line end, found by memchr (vectorised) rather than byte by byte.
+                if index < input.count, let base = input.baseAddress {
+                    let found = memchr(base + index, Int32(UInt8(ascii: "\n")), input.count - index)
+                    index = found.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
+                        ?? input.count
                 }
                 var lineEnd = index
                 while lineEnd > lineStart,
