@@ -23,10 +23,7 @@ public final class AttributeContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<AttributeContext>(
         "What templates see of one attribute.",
@@ -63,10 +60,16 @@ public final class AttributeContext: TemplateContext {
                 The Swift expression that reads the value from `managedObject` for an immutable model.
                 """
             ),
-            .text("access", \.values.access, "The access level of the immutable property (`public`, or userInfo `access`)."),
+            .text(
+                "access", \.values.access,
+                "The access level of the immutable property (`public`, or userInfo `access`)."
+            ),
             .text("declaringEntity", \.values.declaringEntity, "The entity that declares the attribute."),
             .flag("isTransient", \.values.isTransient, "Whether the attribute is transient."),
-            .flag("isDerived", \.values.isDerived, "Whether the attribute is derived (read-only in generated classes)."),
+            .flag(
+                "isDerived", \.values.isDerived,
+                "Whether the attribute is derived (read-only in generated classes)."
+            ),
             .list("userInfo", \.values.userInfo, "The userInfo entries, in file order."),
             .context(
                 "coreData", \.values.coreData,
@@ -88,10 +91,7 @@ public final class KeyValueContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<KeyValueContext>(
         "A key and its value: a userInfo entry as the model writes it, or a fetch request's substitution variable.",
@@ -111,10 +111,7 @@ public final class NameContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<NameContext>(
         "A name paired with its Swift identifier, for name-constant lists.",
@@ -135,10 +132,7 @@ public final class KeypathCaseContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<KeypathCaseContext>(
         "One case of a keypath table: a Swift key path and the stored attribute name it stands for.",
@@ -159,10 +153,7 @@ public final class ParameterContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<ParameterContext>(
         "A parameter of a generated initialiser.",

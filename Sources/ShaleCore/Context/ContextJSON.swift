@@ -58,22 +58,12 @@ public enum ContextJSON {
         out += "\n" + String(repeating: "  ", count: indent) + "]"
     }
 
-    /// Appends `text` as a JSON string.
+    /// Appends `text` as a JSON string (control characters as `\u00XX`).
     private static func quote(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
+        out += QuotedText.quote(text) { scalar in
+            guard scalar.value < 0x20 else { return nil }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
-        out += "\""
     }
 }

@@ -50,8 +50,8 @@ public enum ContextReference {
         these keys when their set loads: a key no context in scope has is an error (`shale templates lint DIR`
         runs the check alone).
 
-        Inside a section (`{{#attributes}}…{{/attributes}}`) Mustache looks a key up in the current item first, then in
-        the enclosing contexts. Shale's engine adds `first()`, `last()`, `even()`, `odd()` and `index()` inside
+        Inside a section (`{{#attributes}}…{{/attributes}}`) Mustache looks a key up in the current item first, then
+        in the enclosing contexts. Shale's engine adds `first()`, `last()`, `even()`, `odd()` and `index()` inside
         sections over lists, for example `{{^last()}},{{/last()}}` to separate list items. Start templates with
         `{{% CONTENT_TYPE: TEXT}}` so that `<` and `&` in Swift types are not HTML-escaped.
 

@@ -32,10 +32,7 @@ public final class CoreDataAttributeContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<CoreDataAttributeContext>(
         "How the `coredata` set declares an attribute on its class, and how the model builder describes it.",
@@ -52,7 +49,10 @@ public final class CoreDataAttributeContext: TemplateContext {
                 Whether it is stored as `NSNumber?` (an optional scalar) behind a typed computed property.
                 """
             ),
-            .flag("isEnum", \.values.isEnum, "Whether it is stored raw behind a computed property of a userInfo `enum` type."),
+            .flag(
+                "isEnum", \.values.isEnum,
+                "Whether it is stored raw behind a computed property of a userInfo `enum` type."
+            ),
             .text(
                 "declaration", \.values.declaration,
                 """
@@ -87,8 +87,14 @@ public final class CoreDataAttributeContext: TemplateContext {
             ),
             .text("getter", \.values.getter, "The getter's expression, reading `storageName`."),
             .text("setter", \.values.setter, "The setter's expression, from `newValue`."),
-            .text("attributeType", \.values.attributeType, "The `NSAttributeDescription.AttributeType` case (`.integer16`)."),
-            .text("defaultValue", \.values.defaultValue, "The default value as a Swift expression, if the model sets one."),
+            .text(
+                "attributeType", \.values.attributeType,
+                "The `NSAttributeDescription.AttributeType` case (`.integer16`)."
+            ),
+            .text(
+                "defaultValue", \.values.defaultValue,
+                "The default value as a Swift expression, if the model sets one."
+            ),
             .list(
                 "validationPredicates", \.values.validationPredicates,
                 """
@@ -107,7 +113,10 @@ public final class CoreDataAttributeContext: TemplateContext {
                 The value transformer's name, for transformable attributes.
                 """
             ),
-            .text("derivationExpression", \.values.derivationExpression, "The derivation expression of a derived attribute."),
+            .text(
+                "derivationExpression", \.values.derivationExpression,
+                "The derivation expression of a derived attribute."
+            ),
             .flag(
                 "allowsExternalBinaryDataStorage", \.values.allowsExternalBinaryDataStorage,
                 """
@@ -162,10 +171,7 @@ public final class ValidationContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<ValidationContext>(
         """
@@ -205,10 +211,7 @@ public final class CoreDataRelationshipContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<CoreDataRelationshipContext>(
         "How the `coredata` set writes a relationship, and how its model builder describes it.",
@@ -266,14 +269,20 @@ public final class CoreDataRelationshipContext: TemplateContext {
                 The userInfo entries as a Swift dictionary literal, when there are any.
                 """
             ),
-            .text("destinationVariable", \.values.destinationVariable, "The builder variable of the destination entity."),
+            .text(
+                "destinationVariable", \.values.destinationVariable,
+                "The builder variable of the destination entity."
+            ),
             .text(
                 "inverseVariable", \.values.inverseVariable,
                 """
                 The builder variable of the entity that declares the inverse.
                 """
             ),
-            .text("variable", \.values.variable, "The relationship description's builder variable (`entityBook_author`)."),
+            .text(
+                "variable", \.values.variable,
+                "The relationship description's builder variable (`entityBook_author`)."
+            ),
         ]
     )
 }

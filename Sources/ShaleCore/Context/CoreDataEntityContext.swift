@@ -19,10 +19,7 @@ public final class CoreDataEntityContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<CoreDataEntityContext>(
         "How the `coredata` set writes an entity's class and describes the entity in its model builder.",
@@ -40,7 +37,10 @@ public final class CoreDataEntityContext: TemplateContext {
                 The parent entity's read-only protocol, which this one refines.
                 """
             ),
-            .text("variable", \.values.variable, "The entity description's variable in the model builder (`entityBook`)."),
+            .text(
+                "variable", \.values.variable,
+                "The entity description's variable in the model builder (`entityBook`)."
+            ),
             .text("nameLiteral", \.values.nameLiteral, "The entity's name as a Swift string literal."),
             .text(
                 "classNameLiteral", \.values.classNameLiteral,
@@ -48,9 +48,15 @@ public final class CoreDataEntityContext: TemplateContext {
                 The class's runtime name (`representedClassName` without module) as a Swift string literal.
                 """
             ),
-            .texts("subentityVariables", \.values.subentityVariables, "The builder variables of the direct subentities."),
+            .texts(
+                "subentityVariables", \.values.subentityVariables,
+                "The builder variables of the direct subentities."
+            ),
             .list("fetchedProperties", \.values.fetchedProperties, "The fetched properties the entity declares."),
-            .list("fetchRequests", \.values.fetchRequests, "The model's fetch request templates that fetch this entity."),
+            .list(
+                "fetchRequests", \.values.fetchRequests,
+                "The model's fetch request templates that fetch this entity."
+            ),
             .text(
                 "uniquenessConstraintsLiteral", \.values.uniquenessConstraintsLiteral,
                 """
@@ -92,10 +98,7 @@ public final class FetchedPropertyContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<FetchedPropertyContext>(
         "A fetched property: a read-only, computed list of objects.",
@@ -133,10 +136,7 @@ public final class FetchRequestContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<FetchRequestContext>(
         "A model-level fetch request template, as a typed function and in the model builder.",
@@ -150,7 +150,10 @@ public final class FetchRequestContext: TemplateContext {
                 """
             ),
             .list("parameters", \.values.parameters, "One parameter per substitution variable, in order of first use."),
-            .list("substitutions", \.values.substitutions, "Each variable's name (a literal) and its parameter's identifier."),
+            .list(
+                "substitutions", \.values.substitutions,
+                "Each variable's name (a literal) and its parameter's identifier."
+            ),
             .text("entityVariable", \.values.entityVariable, "The builder variable of the fetched entity."),
             .text("predicate", \.values.predicate, "The predicate as a Swift string literal, if any."),
             .number("fetchLimit", \.values.fetchLimit, "The fetch limit; 0 means none."),
@@ -161,7 +164,10 @@ public final class FetchRequestContext: TemplateContext {
             .flag("includesPropertyValues", \.values.includesPropertyValues, "Whether property values are fetched."),
             .flag("includesPendingChanges", \.values.includesPendingChanges, "Whether unsaved changes are included."),
             .flag("returnsObjectsAsFaults", \.values.returnsObjectsAsFaults, "Whether objects come back as faults."),
-            .flag("returnsDistinctResults", \.values.returnsDistinctResults, "Whether dictionary results are distinct."),
+            .flag(
+                "returnsDistinctResults", \.values.returnsDistinctResults,
+                "Whether dictionary results are distinct."
+            ),
             .flag("hasParameters", \.values.hasParameters, "Whether the template has substitution variables."),
         ]
     )
@@ -176,10 +182,7 @@ public final class FetchIndexContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<FetchIndexContext>(
         "A fetch index, for the model builder.",
@@ -200,15 +203,15 @@ public final class FetchIndexElementContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<FetchIndexElementContext>(
         "One element of a fetch index.",
         [
-            .text("propertyLiteral", \.values.propertyLiteral, "The indexed property's name as a Swift string literal."),
+            .text(
+                "propertyLiteral", \.values.propertyLiteral,
+                "The indexed property's name as a Swift string literal."
+            ),
             .text("collationType", \.values.collationType, "The `NSFetchIndexElementType` case (`.binary`, `.rTree`)."),
             .flag("isAscending", \.values.isAscending, "Whether the index sorts ascending."),
         ]
@@ -224,10 +227,7 @@ public final class ConfigurationContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<ConfigurationContext>(
         "A configuration, for the model builder.",
@@ -248,10 +248,7 @@ public final class CoreDataModelContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<CoreDataModelContext>(
         "Model-wide values of the `coredata` set.",

@@ -47,10 +47,7 @@ public final class EntityContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<EntityContext>(
         "What a per-entity template sees. Model-wide keys are under `model`.",
@@ -82,7 +79,10 @@ public final class EntityContext: TemplateContext {
                 The immutable model's file name without extension (the file transform applied).
                 """
             ),
-            .text("immutableKind", \.values.immutableKind, "`struct` when userInfo `struct` is `true`, else `final class`."),
+            .text(
+                "immutableKind", \.values.immutableKind,
+                "`struct` when userInfo `struct` is `true`, else `final class`."
+            ),
             .flag("isStruct", \.values.isStruct, "Whether the immutable model is a struct."),
             .text("parentEntity", \.values.parentEntity, "The parent entity's name, if any."),
             .text("parentManagedClass", \.values.parentManagedClass, "The parent's managed class, if any."),
@@ -140,7 +140,10 @@ public final class EntityContext: TemplateContext {
                 """
             ),
             .list("substructs", \.values.substructs, "The substructs, sorted by struct name."),
-            .list("relationships", \.values.relationships, "Every relationship (inherited ones included), sorted by name."),
+            .list(
+                "relationships", \.values.relationships,
+                "Every relationship (inherited ones included), sorted by name."
+            ),
             .flag("hasRelationships", \.values.hasRelationships, "Whether the entity has any relationship."),
             .list(
                 "managedAttributes", \.values.managedAttributes,
@@ -259,10 +262,7 @@ public final class ModelSummaryContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<ModelSummaryContext>(
         "Model-wide values, available to every template.",

@@ -14,16 +14,16 @@ public final class MemoryEntityContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<MemoryEntityContext>(
         "What the `memory` set's templates see of one entity: its ShaleRuntime class and schema entry.",
         [
             .text("nameLiteral", \.values.nameLiteral, "The entity's name as a Swift string literal."),
-            .text("superclass", \.values.superclass, "The class's superclass: `ManagedObject`, or the parent entity's class."),
+            .text(
+                "superclass", \.values.superclass,
+                "The class's superclass: `ManagedObject`, or the parent entity's class."
+            ),
             .flag("isFinal", \.values.isFinal, "Whether the class is `final` (no entity inherits from it)."),
             .list(
                 "attributes", \.values.attributes,
@@ -71,10 +71,7 @@ public final class MemoryAttributeContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<MemoryAttributeContext>(
         "A stored attribute of a ShaleRuntime class.",
@@ -116,10 +113,7 @@ public final class MemoryRelationshipContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<MemoryRelationshipContext>(
         "A relationship of a ShaleRuntime class.",

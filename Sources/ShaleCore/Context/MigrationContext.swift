@@ -16,10 +16,7 @@ public final class MigrationPlanContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<MigrationPlanContext>(
         "What the `migration` set's templates see: the whole `shale diff` report.",
@@ -76,10 +73,7 @@ public final class VersionComparisonContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<VersionComparisonContext>(
         "An older version compared straight to the target.",
@@ -118,17 +112,20 @@ public final class ChangeContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<ChangeContext>(
         "One change between two versions.",
         [
             .text("kind", \.values.kind, "The change's kind, such as `attributeChanged`."),
-            .text("summary", \.values.summary, "What changed, in words: `attribute Book.pages: type Integer 16 → String`."),
-            .text("migration", \.values.migration, "The migration class: `none`, `lightweight`, `conditional` or `custom`."),
+            .text(
+                "summary", \.values.summary,
+                "What changed, in words: `attribute Book.pages: type Integer 16 → String`."
+            ),
+            .text(
+                "migration", \.values.migration,
+                "The migration class: `none`, `lightweight`, `conditional` or `custom`."
+            ),
             .text(
                 "migrationColumn", \.values.migrationColumn,
                 """
@@ -174,10 +171,7 @@ public final class MigrationStageContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<MigrationStageContext>(
         "One stage of a staged migration.",
@@ -209,7 +203,10 @@ public final class MigrationStageContext: TemplateContext {
                 For a custom stage: the version it starts from, as a Swift string literal.
                 """
             ),
-            .text("toLiteral", \.values.toLiteral, "For a custom stage: the version it ends at, as a Swift string literal."),
+            .text(
+                "toLiteral", \.values.toLiteral,
+                "For a custom stage: the version it ends at, as a Swift string literal."
+            ),
             .list(
                 "customChanges", \.values.customChanges,
                 """

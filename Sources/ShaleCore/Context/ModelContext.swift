@@ -9,10 +9,7 @@ public final class ModelContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<ModelContext>(
         "What a per-model template sees: the model-wide values and every entity.",

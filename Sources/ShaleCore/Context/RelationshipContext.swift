@@ -19,10 +19,7 @@ public final class RelationshipContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<RelationshipContext>(
         "What templates see of one relationship.",
@@ -37,8 +34,14 @@ public final class RelationshipContext: TemplateContext {
                 """
             ),
             .text("destinationEntity", \.values.destinationEntity, "The destination entity's name."),
-            .text("destinationManagedClass", \.values.destinationManagedClass, "The destination's managed (Core Data) class."),
-            .text("destinationImmutableType", \.values.destinationImmutableType, "The destination's immutable model type."),
+            .text(
+                "destinationManagedClass", \.values.destinationManagedClass,
+                "The destination's managed (Core Data) class."
+            ),
+            .text(
+                "destinationImmutableType", \.values.destinationImmutableType,
+                "The destination's immutable model type."
+            ),
             .flag("isToMany", \.values.isToMany, "Whether the relationship holds many objects."),
             .flag("isOrdered", \.values.isOrdered, "Whether a to-many relationship is ordered."),
             .flag("isOptional", \.values.isOptional, "Whether the relationship may be empty."),
@@ -82,24 +85,30 @@ public final class SubstructContext: TemplateContext {
     }
 
     let values: Values
-
-    init(_ values: Values) {
-        self.values = values
-    }
+    init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<SubstructContext>(
         "A Slate substruct: the attributes named `prefix_name`, grouped into a nested struct `Prefix`.",
         [
             .text("prefix", \.values.prefix, "The prefix as the model writes it (`address` in `address_city`)."),
-            .text("swiftName", \.values.swiftName, "The property name (the prefix, in backticks when it is a keyword)."),
-            .text("structName", \.values.structName, "The nested struct's name (the prefix, first letter upper-cased)."),
+            .text(
+                "swiftName", \.values.swiftName,
+                "The property name (the prefix, in backticks when it is a keyword)."
+            ),
+            .text(
+                "structName", \.values.structName,
+                "The nested struct's name (the prefix, first letter upper-cased)."
+            ),
             .text(
                 "typeDeclaration", \.values.typeDeclaration,
                 """
                 The struct's type as the immutable model declares it, with `?` when optional.
                 """
             ),
-            .flag("isOptional", \.values.isOptional, "Whether the substruct is optional (a `prefix_has` Boolean exists)."),
+            .flag(
+                "isOptional", \.values.isOptional,
+                "Whether the substruct is optional (a `prefix_has` Boolean exists)."
+            ),
             .text("hasAttribute", \.values.hasAttribute, "The `prefix_has` attribute's managed name, when optional."),
             .list(
                 "attributes", \.values.attributes,

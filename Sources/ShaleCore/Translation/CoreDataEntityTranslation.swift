@@ -65,8 +65,12 @@ extension EntityTranslator {
             nameLiteral: SwiftSource.string(request.name),
             functionName: SwiftNamer.identifier("\(request.name)FetchRequest"),
             resultDeclaration: "NSFetchRequest<\(result)>",
-            parameters: variables.map { ParameterContext(.init(swiftName: SwiftNamer.identifier($0), typeDeclaration: "Any")) },
-            substitutions: variables.map { KeyValueContext(.init(key: SwiftSource.string($0), value: SwiftNamer.identifier($0))) },
+            parameters: variables.map {
+                ParameterContext(.init(swiftName: SwiftNamer.identifier($0), typeDeclaration: "Any"))
+            },
+            substitutions: variables.map {
+                KeyValueContext(.init(key: SwiftSource.string($0), value: SwiftNamer.identifier($0)))
+            },
             entityVariable: Self.entityVariable(request.entity),
             predicate: SwiftSource.string(request.predicate),
             fetchLimit: request.fetchLimit,

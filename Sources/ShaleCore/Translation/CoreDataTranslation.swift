@@ -184,7 +184,8 @@ extension CoreDataTranslation {
             versionHashModifier: SwiftSource.string(relationship.versionHashModifier),
             userInfoLiteral: SwiftSource.dictionary(relationship.userInfo),
             destinationVariable: EntityTranslator.entityVariable(relationship.destinationEntity),
-            inverseVariable: EntityTranslator.entityVariable(relationship.inverseEntity ?? relationship.destinationEntity),
+            inverseVariable: EntityTranslator.entityVariable(
+                relationship.inverseEntity ?? relationship.destinationEntity),
             variable: "\(EntityTranslator.entityVariable(relationship.declaringEntity))_\(relationship.name)"
         ))
     }

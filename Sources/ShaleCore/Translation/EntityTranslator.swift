@@ -99,7 +99,8 @@ public struct EntityTranslator: Sendable {
 
     /// The per-model context for `entities` (from `entityContexts()`).
     public func modelContext(entities: [EntityContext]) -> ModelContext {
-        ModelContext(.init(model: summary, entities: entities, coreData: options.includesCoreData ? coreDataModel() : nil,
+        ModelContext(.init(model: summary, entities: entities,
+                           coreData: options.includesCoreData ? coreDataModel() : nil,
                      memorySchemaType: options.targetsMemoryRuntime
                         ? SwiftNamer.typeName(from: summary.values.name, suffix: "Schema") : nil))
     }
@@ -132,7 +133,8 @@ public struct EntityTranslator: Sendable {
         guard entity.hasOwnClass || !entity.subentities.isEmpty else { return [] }
         let properties = entity.declaredAttributes.map { ($0.name, "attribute", "Attribute", $0.location) }
             + entity.declaredRelationships.map { ($0.name, "relationship", "Relationship", $0.location) }
-        return properties.filter { SwiftNamer.managedObjectMembers.contains($0.0) }.map { name, kind, suffix, location in
+        let renamed = properties.filter { SwiftNamer.managedObjectMembers.contains($0.0) }
+        return renamed.map { name, kind, suffix, location in
             .warning("\(kind) '\(name)' of entity '\(entity.name)' is named like a member of NSManagedObject or "
                      + "NSObject; its Swift property is '\(SwiftNamer.managedPropertyName(name, suffix: suffix))'",
                      at: location,
@@ -229,8 +231,12 @@ public struct EntityTranslator: Sendable {
         }
         names.sort { $0.values.name < $1.values.name }
 
-        var parameters = attributes.map { ParameterContext(.init(swiftName: $0.values.swiftName, typeDeclaration: $0.values.valueDeclaration)) }
-        parameters += substructs.map { ParameterContext(.init(swiftName: $0.values.swiftName, typeDeclaration: $0.values.typeDeclaration)) }
+        var parameters = attributes.map {
+            ParameterContext(.init(swiftName: $0.values.swiftName, typeDeclaration: $0.values.valueDeclaration))
+        }
+        parameters += substructs.map {
+            ParameterContext(.init(swiftName: $0.values.swiftName, typeDeclaration: $0.values.typeDeclaration))
+        }
         parameters.sort { $0.values.swiftName < $1.values.swiftName }
 
         func keypath(_ path: String, of type: String, attribute: String) -> KeypathCaseContext {
@@ -240,7 +246,8 @@ public struct EntityTranslator: Sendable {
         for substruct in substructs {
             let separator = substruct.values.isOptional ? "?." : "."
             for member in substruct.values.attributes {
-                keypaths.append(keypath("\(substruct.values.swiftName)\(separator)\(member.values.swiftName)", of: immutable,
+                let path = "\(substruct.values.swiftName)\(separator)\(member.values.swiftName)"
+                keypaths.append(keypath(path, of: immutable,
                                         attribute: "\(substruct.values.prefix)_\(member.values.name)"))
             }
         }
@@ -249,7 +256,9 @@ public struct EntityTranslator: Sendable {
             attributeContext(attribute, coreData: coreData, userInfo: &userInfo, enumConversions: &enumConversions,
                              managedOnly: true)
         }
-        let classAttributes = managedAttributes.filter { isDeclaredInGeneratedClass($0.values.declaringEntity, of: entity) }
+        let classAttributes = managedAttributes.filter {
+            isDeclaredInGeneratedClass($0.values.declaringEntity, of: entity)
+        }
         let managedKeypaths = managedAttributes.map {
             keypath($0.values.swiftName, of: managedClass(of: entity), attribute: $0.values.name)
         }
@@ -298,7 +307,9 @@ public struct EntityTranslator: Sendable {
             classManagedAttributes: classAttributes,
             classRelationships: generatedClassRelationships(of: entity).map(relationshipContext),
             attributeNames: names,
-            relationshipNames: relationships.map { NameContext(.init(name: $0.values.name, swiftName: $0.values.swiftName)) },
+            relationshipNames: relationships.map {
+                NameContext(.init(name: $0.values.name, swiftName: $0.values.swiftName))
+            },
             initializerParameters: parameters,
             keypathCases: keypaths,
             managedKeypathCases: managedKeypaths,

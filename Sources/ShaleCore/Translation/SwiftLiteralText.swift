@@ -1,14 +1,9 @@
 import ShaleModel
 
-/// Swift source text for values taken from a model: string literals escaped so that no model text can end
-/// them, and typed constants for defaults and limits.
-enum SwiftSource {
-    /// `text` as a Swift string literal.
-    static func string(_ text: String) -> String {
-        // Most model text is printable ASCII with nothing to escape.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
-            return "\"" + text + "\""
-        }
+/// Double-quoted text for Swift literals and JSON strings: quotes, backslashes, newlines, returns and tabs
+/// escaped as both languages write them, every other scalar as `escape` says (nil: kept as is).
+enum QuotedText {
+    static func quote(_ text: String, escape: (Unicode.Scalar) -> String?) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -18,15 +13,28 @@ enum SwiftSource {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || [0x2028, 0x2029].contains(scalar.value) {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+                if let escaped = escape(scalar) { result += escaped } else { result.unicodeScalars.append(scalar) }
             }
         }
         return result + "\""
+    }
+}
+
+/// Swift source text for values taken from a model: string literals escaped so that no model text can end
+/// them, and typed constants for defaults and limits.
+enum SwiftSource {
+    /// `text` as a Swift string literal.
+    static func string(_ text: String) -> String {
+        // Most model text is printable ASCII with nothing to escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
+        return QuotedText.quote(text) { scalar in
+            let value = scalar.value
+            let isInvisible = value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0x2028
+                || value == 0x2029
+            return isInvisible ? "\\u{\(String(value, radix: 16))}" : nil
+        }
     }
 
     /// An optional string as a literal or `nil`.
