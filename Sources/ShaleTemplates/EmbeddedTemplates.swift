@@ -578,7 +578,6 @@ public enum {{memorySchemaType}} {
 name: memory
 summary: The slate set's immutable models over ShaleRuntime's in-memory store, so a data layer compiles and runs on Linux.
 parent: slate
-immutableModels: true
 options:
   - name: runtime
     default: "memory"

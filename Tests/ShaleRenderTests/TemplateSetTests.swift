@@ -45,6 +45,33 @@ final class TemplateSetTests: XCTestCase {
                       "the parent's ImmutableModel template is used")
     }
 
+    func test_childSet_inheritsTheContextPartsItsParentDeclares() throws {
+        try folder.write("""
+            name: custom
+            summary: coredata with another class file
+            parent: coredata
+            options:
+              - name: internal-models
+                default: "false"
+                summary: as in coredata
+            outputs:
+              - template: ManagedObject
+                scope: entity
+                root: entities
+                path: "{{managedClass}}.swift"
+                when: hasOwnClass
+            """, to: "custom/manifest.yml")
+        try folder.write("{{% CONTENT_TYPE: TEXT}}\n// {{managedClass}}: {{#coreData}}{{superclass}}{{/coreData}}\n",
+                         to: "custom/ManagedObject.mustache")
+        let set = try TemplateSetLoader.load(folder.url.appendingPathComponent("custom").path)
+        XCTAssertTrue(set.usesCoreDataContext, "declared by the parent")
+        let job = GenerationJob(modelPath: "Golden/Models/Slate.xcdatamodel",
+                                templates: folder.url.appendingPathComponent("custom").path)
+        let (files, diagnostics) = Generator.render(job)
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
+        XCTAssertTrue(files?.first?.contents.hasSuffix(": NSManagedObject\n") == true, "\(files ?? [])")
+    }
+
     func test_templateSyntaxError_isReportedAtItsLineAndColumn() throws {
         try folder.write("name: broken\nsummary: x\noptions: []\noutputs:\n  - template: File\n    scope: model\n"
                          + "    root: out\n    path: \"f.swift\"\n", to: "broken/manifest.yml")

@@ -1,7 +1,7 @@
 /// One key of a context type: its name, what it means, its kind, and how it is read from a value.
 ///
-/// Declared in a context's `schema` with the factory for its kind, reading a stored property through a key path:
-/// `.text("swiftName", \.swiftName, "The Swift identifier.")`.
+/// Declared in a context's `schema` with the factory for its kind, reading a stored value through a key path:
+/// `.text("swiftName", \.values.swiftName, "The Swift identifier.")`.
 public struct ContextKey<Root>: Sendable {
     /// The name templates use.
     public let name: String

@@ -33,7 +33,7 @@ public struct TemplateSet: Sendable {
             throw GenerationError([.error("the template set has no manifest.yml", at: SourceLocation(file: origin),
                                           hint: "add a manifest.yml; `shale templates export slate DIR` writes an example")])
         }
-        let manifest: TemplateSetManifest
+        var manifest: TemplateSetManifest
         do {
             manifest = try YAMLDecoder().decode(TemplateSetManifest.self, from: manifestText)
         } catch {
@@ -57,6 +57,9 @@ public struct TemplateSet: Sendable {
                                               hint: "name a built-in set, or a folder beside this one")])
             }
             allFiles = parent.files
+            // What the parent's templates need, a child that reuses them needs too, unless it says otherwise.
+            manifest.contexts = manifest.contexts ?? parent.manifest.contexts
+            manifest.immutableModels = manifest.immutableModels ?? parent.manifest.immutableModels
             allFiles["manifest.yml"] = nil
         }
         for (name, text) in files {
