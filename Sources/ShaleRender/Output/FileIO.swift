@@ -13,14 +13,59 @@ enum FileIO {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var status = stat()
+        // The size is a hint (the file may change while read): read until the end either way.
+        let hint = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        var chunkSize = hint + 1  // one byte more than expected, so the end is seen in one read
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            var count = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
+                count = read(descriptor, buffer.baseAddress, chunkSize)
+                initialized = max(count, 0)
+            }
             if count < 0 { return nil }
             if count == 0 { return bytes }
-            bytes += chunk[0..<count]
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            chunkSize = 4096
         }
+    }
+
+    /// Whether the file at `path` holds exactly `text`'s UTF-8 bytes.
+    static func holds(_ text: String, at path: String) -> Bool? {
+        guard let bytes = contents(of: path) else { return nil }
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == bytes.count else { return false }
+            return utf8.isEmpty || bytes.withUnsafeBytes { memcmp($0.baseAddress!, utf8.baseAddress!, utf8.count) == 0 }
+        }
+    }
+
+    /// The regular files under `folder` (recursively, symbolic links not followed), as paths joined to it.
+    static func regularFiles(under folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var found: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != ".." else { continue }
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                type = (status.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR)
+                    : (status.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_UNKNOWN)
+            }
+            if type == Int32(DT_DIR) {
+                found += regularFiles(under: path)
+            } else if type == Int32(DT_REG) {
+                found.append(path)
+            }
+        }
+        return found
     }
 
     /// Whether the file at `path` begins with `prefix`.

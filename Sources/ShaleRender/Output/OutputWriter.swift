@@ -74,12 +74,13 @@ public enum OutputWriter {
         // Reading, comparing and diffing are independent per file, so they run on all cores.
         let comparisons = files.concurrentMap { file in
             let path = join(roots[file.root]!, file.path)
+            // Bytes are compared as bytes; only a check of a changed file reads them as text, for its diff.
+            let isUnchanged = FileIO.holds(file.contents, at: path) == true
+            guard mode == .check, !isUnchanged else { return (path: path, isUnchanged: isUnchanged, diff: "") }
             let existing = FileIO.contents(of: path).map { String(decoding: $0, as: UTF8.self) }
-            let diff = mode == .check && existing != file.contents
-                ? UnifiedDiff.diff(existing ?? "", file.contents, oldName: existing == nil ? "/dev/null" : path,
-                                   newName: path)
-                : ""
-            return (path: path, isUnchanged: existing == file.contents, diff: diff)
+            let diff = UnifiedDiff.diff(existing ?? "", file.contents, oldName: existing == nil ? "/dev/null" : path,
+                                        newName: path)
+            return (path: path, isUnchanged: false, diff: diff)
         }
         var writes: [(path: String, contents: String)] = []
         for (file, comparison) in zip(files, comparisons) {
@@ -93,7 +94,7 @@ public enum OutputWriter {
         }
         let planned = Set(comparisons.map(\.path))
         let stale = Set(roots.filter { root, _ in files.contains { $0.root == root } }.values)
-            .sorted().flatMap(generatedFiles).filter { !planned.contains($0) }
+            .sorted().flatMap { generatedFiles(in: $0, skipping: planned) }
         for path in Set(stale).sorted() {
             report.removed.append(path)
             if mode == .check, let bytes = FileIO.contents(of: path) {
@@ -140,17 +141,12 @@ public enum OutputWriter {
         return true
     }
 
-    /// Every regular file under `folder` that starts with Shale's header, sorted.
-    static func generatedFiles(in folder: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var found: [String] = []
+    /// Every regular file under `folder` that starts with Shale's header, sorted; files in `planned` (about to be
+    /// generated) are left out unread.
+    static func generatedFiles(in folder: String, skipping planned: Set<String> = []) -> [String] {
         let marker = Array(OutputNormalizer.headerMarker.utf8)
-        while let relative = walker.nextObject() as? String {
-            let path = join(folder, relative)
-            guard walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular else { continue }
-            if FileIO.startsWith(path, marker) { found.append(path) }
-        }
-        return found.sorted()
+        return FileIO.regularFiles(under: folder).filter { !planned.contains($0) && FileIO.startsWith($0, marker) }
+            .sorted()
     }
 
     private struct WriteFailure: Error, CustomStringConvertible {
