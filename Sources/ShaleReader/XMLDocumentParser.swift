@@ -75,9 +75,21 @@ private final class ParseState {
     var reportedFatalError = false
     /// What libxml2 could not convert from the declared encoding, kept for the parse error it causes.
     var conversionFailure: String?
+    /// Unprefixed element and attribute names by libxml2's pointer for them: the parser keeps each name once in
+    /// its dictionary for the whole parse, so each becomes one Swift string, shared by every element using it.
+    var names: [UnsafeRawPointer: String] = [:]
 
     init(file: String) {
         self.file = file
+    }
+
+    /// The name `prefix:localName`, made once per distinct unprefixed name.
+    func name(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
+        guard let localName, prefix == nil else { return qualifiedName(localName, prefix) }
+        if let known = names[UnsafeRawPointer(localName)] { return known }
+        let made = String(cString: localName)
+        names[UnsafeRawPointer(localName)] = made
+        return made
     }
 
     static func from(_ pointer: UnsafeMutableRawPointer?) -> ParseState {
@@ -197,7 +209,7 @@ private func string(_ start: UnsafePointer<xmlChar>, _ end: UnsafePointer<xmlCha
     String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
 }
 
-private func qualifiedName(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
+fileprivate func qualifiedName(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
     let local = localName.map { String(cString: $0) } ?? ""
     guard let prefix else { return local }
     return String(cString: prefix) + ":" + local
@@ -209,14 +221,14 @@ nonisolated(unsafe) private let saxHandler: xmlSAXHandler = {
     handler.initialized = XML_SAX2_MAGIC
     handler.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
         let state = ParseState.from(userData)
-        var element = XMLElement(name: qualifiedName(localName, prefix), location: state.startTagLocation())
+        var element = XMLElement(name: state.name(localName, prefix), location: state.startTagLocation())
         if let attributes, attributeCount > 0 {
             element.attributes.reserveCapacity(Int(attributeCount))
             for index in 0..<Int(attributeCount) {
                 let base = index * 5
                 guard let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
                 element.attributes.append(.init(
-                    name: qualifiedName(attributes[base], attributes[base + 1]),
+                    name: state.name(attributes[base], attributes[base + 1]),
                     value: string(start, end)
                 ))
             }
