@@ -133,11 +133,14 @@ func runReader(_ options: Options, folder: URL) throws {
     print(String(format: "ratio shale / xmllint: %.2f (limit 5.00)", shaleBest / xmllintBest))
 }
 
-/// Runs a command, returning its wall time and its own peak resident memory in KiB; fails on a non-zero exit.
+/// Runs a command, returning its wall time, its CPU time (user and system, all threads) and its own peak resident
+/// memory in KiB; fails on a non-zero exit.
 ///
 /// `posix_spawn` + `wait4` give the child's own usage: the process-wide RUSAGE_CHILDREN figure would also count
 /// whatever ran before this process was exec'd (`swift run` compiles first, and rusage survives exec).
-func runMeasured(_ executable: String, _ arguments: [String]) throws -> (seconds: Double, peakKiB: Int) {
+func runMeasured(_ executable: String, _ arguments: [String]) throws
+    -> (seconds: Double, userSeconds: Double, systemSeconds: Double, peakKiB: Int)
+{
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -156,7 +159,8 @@ func runMeasured(_ executable: String, _ arguments: [String]) throws -> (seconds
             throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed")
         }
     }
-    return (elapsed, usage.ru_maxrss)
+    func cpu(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return (elapsed, cpu(usage.ru_utime), cpu(usage.ru_stime), usage.ru_maxrss)
 }
 
 /// Runs a command, returning its wall time; fails on a non-zero exit.
@@ -185,6 +189,7 @@ func runGenerate(_ options: Options, folder: URL) throws {
         throw BenchmarkError("build the shale binary first: swift build -c release --product shale")
     }
     var times: [Int: Double] = [:]
+    var cpuTimes: [Int: Double] = [:]
     for entities in [options.entities, options.entities * 3] {
         let (bytes, file) = try writeModel(options, entities: entities, in: folder)
         let output = folder.appendingPathComponent("out\(entities)")
@@ -194,6 +199,8 @@ func runGenerate(_ options: Options, folder: URL) throws {
                          "--name-transform", "Slate%@", "--core-data-file-imports", "Slate, ImmutableModels"]
         var best = Double.infinity
         var bestUnchanged = Double.infinity
+        var bestUser = Double.infinity
+        var systemOfBestUser = 0.0
         var peakKiB = 0
         for _ in 0..<options.runs {
             try? FileManager.default.removeItem(at: output)
@@ -201,9 +208,11 @@ func runGenerate(_ options: Options, folder: URL) throws {
             let rerun = try runMeasured(shale, arguments)
             best = min(best, run.seconds)
             bestUnchanged = min(bestUnchanged, rerun.seconds)
+            if run.userSeconds < bestUser { (bestUser, systemOfBestUser) = (run.userSeconds, run.systemSeconds) }
             peakKiB = max(peakKiB, run.peakKiB, rerun.peakKiB)
         }
         times[entities] = best
+        cpuTimes[entities] = bestUser
         let (files, outputBytes) = folderSize(output)
         let floor = try fileCreationFloor(files: files, bytes: outputBytes, in: folder, runs: options.runs)
         print("model: \(entities) entities x \(options.attributes) attributes x \(options.relationships) "
@@ -212,6 +221,8 @@ func runGenerate(_ options: Options, folder: URL) throws {
                      best, options.runs))
         print(String(format: "  shale gen-core-data: best %.3f s wall with the output already up to date",
                      bestUnchanged))
+        print(String(format: "  CPU time of a fresh run, both cores: best %.3f s user (the generator), with %.3f s "
+                     + "system (mostly the file system creating files)", bestUser, systemOfBestUser))
         print(String(format: "  file-system floor: best %.3f s to create %d files of the same total size "
                      + "(two writers, no rendering)", floor, files))
         print(String(format: "  peak memory: %.1f MiB (largest of the runs)", Double(peakKiB) / 1024))
@@ -220,7 +231,9 @@ func runGenerate(_ options: Options, folder: URL) throws {
         }
     }
     let ratio = times[options.entities * 3]! / times[options.entities]!
-    print(String(format: "time(%dN)/time(N): %.2f", 3, ratio))
+    print(String(format: "time(%dN)/time(N): %.2f wall, %.2f user CPU (wall time includes the file system's, "
+                 + "which varies from run to run here; user time is the generator's own)", 3, ratio,
+                 cpuTimes[options.entities * 3]! / cpuTimes[options.entities]!))
 }
 
 /// The best time to create `files` new files holding `bytes` in all, written as the generator writes them
