@@ -51,6 +51,30 @@ final class TemplateContextDocumentationTests: XCTestCase {
         let migration = MigrationTranslator.context(plan)
         samples += [migration] + migration.comparisons + migration.stages
         samples += migration.comparisons.flatMap(\.changes)
+        for path in ["Golden/Models/KitchenSink.xcdatamodeld", "Golden/Models/Library.xcdatamodeld"] {
+            samples += try swiftDataSamples(path)
+        }
+        return samples
+    }
+
+    /// The bundle context of `path` with the `swiftdata` set's parts, and everything it holds.
+    private func swiftDataSamples(_ path: String) throws -> [any TemplateContext] {
+        let bundle = try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions).bundle)
+        let (context, _) = BundleTranslator.context(
+            bundle: bundle, current: try XCTUnwrap(bundle.current), modelName: "B", options: ["history": "true"],
+            includesCoreData: false, includesSwiftData: true, writesImmutableModels: false)
+        let swiftData = try XCTUnwrap(context.swiftData)
+        var samples: [any TemplateContext] = [context, swiftData]
+        samples += context.versions + swiftData.stages + swiftData.typealiases + swiftData.stages.flatMap(\.changes)
+        for version in context.versions {
+            let schema = try XCTUnwrap(version.swiftData)
+            samples += [schema, schema.model]
+            for entity in version.entities {
+                let model = try XCTUnwrap(entity.swiftData)
+                samples += [entity, model] + model.properties + model.composites + model.parameters + model.assignments
+                samples += model.composites.flatMap(\.properties)
+            }
+        }
         return samples
     }
 

@@ -4,6 +4,7 @@ public enum ContextReference {
     /// The context each kind of output renders with: per-model, per-entity and `shale diff` reports.
     public static let roots: [ContextType] = [
         ContextType(ModelContext.self), ContextType(EntityContext.self), ContextType(MigrationPlanContext.self),
+        ContextType(BundleContext.self),
     ]
 
     /// Every context type reachable from `roots`, each once, in the order the page lists them: a type, then

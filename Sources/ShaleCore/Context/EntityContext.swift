@@ -42,6 +42,7 @@ public struct EntityContext: TemplateContext {
     let objectIDType: String
     let managedBaseClass: String
     let memory: MemoryEntityContext?
+    let swiftData: SwiftDataEntityContext?
 
     public static let schema = ContextSchema<EntityContext>(
         "What a per-entity template sees. Model-wide keys are under `model`.",
@@ -233,6 +234,12 @@ public struct EntityContext: TemplateContext {
                 """
                 The entity's ShaleRuntime class and schema entry; nil unless the set targets ShaleRuntime \
                 (`runtime=memory`).
+                """
+            ),
+            .context(
+                "swiftData", \.swiftData,
+                """
+                The entity's SwiftData `@Model` class; nil unless the set declares `contexts: [swiftData]`.
                 """
             ),
         ]

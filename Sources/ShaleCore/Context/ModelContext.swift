@@ -4,6 +4,7 @@ public struct ModelContext: TemplateContext {
     let entities: [EntityContext]
     let coreData: CoreDataModelContext?
     let memorySchemaType: String?
+    let swiftData: SwiftDataModelContext?
 
     public static let schema = ContextSchema<ModelContext>(
         "What a per-model template sees: the model-wide values and every entity.",
@@ -21,6 +22,10 @@ public struct ModelContext: TemplateContext {
                 """
                 The `memory` set's schema type, such as `LibrarySchema`; nil unless the set targets ShaleRuntime.
                 """
+            ),
+            .context(
+                "swiftData", \.swiftData,
+                "Model-wide values of the `swiftdata` set; nil unless the set declares `contexts: [swiftData]`."
             ),
         ]
     )

@@ -1,0 +1,119 @@
+/// What a per-bundle template (`scope: bundle`) sees: every version of the model, oldest first.
+public struct BundleContext: TemplateContext {
+    let model: ModelSummaryContext
+    let versions: [VersionContext]
+    let swiftData: SwiftDataBundleContext?
+
+    public static let schema = ContextSchema<BundleContext>(
+        "What a per-bundle template (`scope: bundle`) sees: every version of the model, oldest first.",
+        [
+            .context("model", \.model, "The model-wide values of the current version."),
+            .list("versions", \.versions, "Every version of the bundle, oldest first (the reader's order)."),
+            .context(
+                "swiftData", \.swiftData,
+                """
+                The versioned schemas and migration plan of the `swiftdata` set; nil unless the set declares \
+                `contexts: [swiftData]`.
+                """
+            ),
+        ]
+    )
+}
+
+/// One version of a bundle.
+public struct VersionContext: TemplateContext {
+    let name: String
+    let number: Int
+    let isCurrent: Bool
+    let entities: [EntityContext]
+    let swiftData: SwiftDataVersionContext?
+
+    public static let schema = ContextSchema<VersionContext>(
+        "One version of a bundle.",
+        [
+            .text("name", \.name, "The version's name (its `.xcdatamodel` folder without the extension)."),
+            .number("number", \.number, "Its place in the bundle, from 1 for the oldest."),
+            .flag("isCurrent", \.isCurrent, "Whether it is the bundle's current version."),
+            .list("entities", \.entities, "The version's entities, in model order, as per-entity templates see them."),
+            .context(
+                "swiftData", \.swiftData,
+                "The version's `VersionedSchema`; nil unless the set declares `contexts: [swiftData]`."
+            ),
+        ]
+    )
+}
+
+/// One model version as a SwiftData `VersionedSchema`.
+public struct SwiftDataVersionContext: TemplateContext {
+    let typeName: String
+    let versionIdentifier: String
+    let model: SwiftDataModelContext
+
+    public static let schema = ContextSchema<SwiftDataVersionContext>(
+        "One model version as a SwiftData `VersionedSchema`.",
+        [
+            .text("typeName", \.typeName, "The schema enum's name, such as `LibrarySchemaV2`."),
+            .text(
+                "versionIdentifier", \.versionIdentifier,
+                """
+                `Schema.Version`'s arguments, such as `2, 0, 0`: the version's identifier when every version's \
+                parses as `x.y.z` and they increase, else its number.
+                """
+            ),
+            .context("model", \.model, "The version's model-wide SwiftData values (its classes, availability)."),
+        ]
+    )
+}
+
+/// A bundle's versioned schemas as a SwiftData `SchemaMigrationPlan`.
+public struct SwiftDataBundleContext: TemplateContext {
+    let planType: String
+    let availability: String?
+    let writesHistory: Bool
+    let imports: [String]
+    let conditionalImports: [String]
+    let typealiases: [NameContext]
+    let stages: [SwiftDataStageContext]
+
+    public static let schema = ContextSchema<SwiftDataBundleContext>(
+        "A bundle's versioned schemas as a SwiftData `SchemaMigrationPlan`.",
+        [
+            .text("planType", \.planType, "The migration plan's name, such as `LibraryMigrationPlan`."),
+            .text("availability", \.availability, "The `@available(…)` attribute the newest features need, or nil."),
+            .flag("writesHistory", \.writesHistory, "Whether the set writes the history (`history=true`)."),
+            .texts("imports", \.imports, "The modules the file imports, sorted."),
+            .texts(
+                "conditionalImports", \.conditionalImports,
+                "Modules imported only where they exist (`#if canImport`): UIKit and AppKit; sorted."
+            ),
+            .list(
+                "typealiases", \.typealiases,
+                "The current version's classes: `name` is the alias, `swiftName` the nested type it stands for."
+            ),
+            .list("stages", \.stages, "One stage per step between consecutive versions, oldest first."),
+        ]
+    )
+}
+
+/// One step of a SwiftData migration plan.
+public struct SwiftDataStageContext: TemplateContext {
+    let name: String
+    let fromType: String
+    let toType: String
+    let isLightweight: Bool
+    let changes: [ChangeContext]
+
+    public static let schema = ContextSchema<SwiftDataStageContext>(
+        "One step of a SwiftData migration plan.",
+        [
+            .text("name", \.name, "The stage's property name, such as `migrateV1toV2`."),
+            .text("fromType", \.fromType, "The schema it migrates from."),
+            .text("toType", \.toType, "The schema it migrates to."),
+            .flag(
+                "isLightweight", \.isLightweight,
+                "Whether `shale diff` finds the step inferable (`.lightweight`); else a `.custom` skeleton."
+            ),
+            .list("changes", \.changes, "For a custom stage, the changes lightweight migration cannot infer."),
+        ]
+    )
+}
