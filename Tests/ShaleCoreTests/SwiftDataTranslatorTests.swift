@@ -153,9 +153,14 @@ final class SwiftDataTranslatorTests: BundleTestCase {
     }
 
     func test_history_hasAStagePerStep_customWhereTheDiffSaysSo() throws {
-        let old = #"<entity name="Book" syncable="YES"><attribute name="pages" optional="YES" attributeType="Integer 16"/></entity>"#
-        let added = #"<entity name="Book" syncable="YES"><attribute name="pages" optional="YES" attributeType="Integer 16"/><attribute name="title" optional="YES" attributeType="String"/></entity>"#
-        let retyped = #"<entity name="Book" syncable="YES"><attribute name="pages" optional="YES" attributeType="String"/><attribute name="title" optional="YES" attributeType="String"/></entity>"#
+        func book(pages: String, title: Bool) -> String {
+            let titleAttribute = title ? #"<attribute name="title" optional="YES" attributeType="String"/>"# : ""
+            return #"<entity name="Book" syncable="YES"><attribute name="pages" optional="YES" "#
+                + #"attributeType="\#(pages)"/>\#(titleAttribute)</entity>"#
+        }
+        let old = book(pages: "Integer 16", title: false)
+        let added = book(pages: "Integer 16", title: true)
+        let retyped = book(pages: "String", title: true)
         let history = try bundle([("V1", old), ("V2", added), ("V3", retyped)])
         let (context, diagnostics) = BundleTranslator.context(
             bundle: history, current: try XCTUnwrap(history.current), modelName: "Shelf", options: ["history": "true"],
@@ -166,6 +171,7 @@ final class SwiftDataTranslatorTests: BundleTestCase {
         XCTAssertEqual(swiftData.stages.map(\.isLightweight), [true, false])
         XCTAssertEqual(swiftData.stages.last?.changes.count, 1)
         XCTAssertEqual(swiftData.typealiases.map(\.swiftName), ["ShelfSchemaV3.Book"])
-        XCTAssertEqual(context.versions.compactMap(\.swiftData?.typeName), ["ShelfSchemaV1", "ShelfSchemaV2", "ShelfSchemaV3"])
+        XCTAssertEqual(context.versions.compactMap(\.swiftData?.typeName),
+                       ["ShelfSchemaV1", "ShelfSchemaV2", "ShelfSchemaV3"])
     }
 }

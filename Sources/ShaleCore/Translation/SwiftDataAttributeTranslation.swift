@@ -13,7 +13,8 @@ extension SwiftDataTranslator {
                         + "composite of the model",
                     at: attribute.location, hint: "choose the attribute's composite in Xcode's model editor"))
             } else {
-                notes.append("'\(attribute.name)' (\(attribute.type.rawValue)) is left out: SwiftData has no such type.")
+                notes.append("'\(attribute.name)' (\(attribute.type.rawValue)) is left out: "
+                    + "SwiftData has no such type.")
             }
             return nil
         }
@@ -99,7 +100,8 @@ extension SwiftDataTranslator {
             return isNumber ? (text.hasPrefix(".") ? "0" + text : text) : nil
         case .boolean(let flag): return flag ? "true" : "false"
         case .string(let text): return SwiftSource.string(text)
-        case .date(let seconds): return "\(qualified("Date"))(timeIntervalSinceReferenceDate: \(Self.numberText(seconds)))"
+        case .date(let seconds):
+            return "\(qualified("Date"))(timeIntervalSinceReferenceDate: \(Self.numberText(seconds)))"
         case .uuid(let text): return "\(qualified("UUID"))(uuidString: \(SwiftSource.string(text)))\(unwrap)"
         case .uri(let text): return "\(qualified("URL"))(string: \(SwiftSource.string(text)))\(unwrap)"
         }

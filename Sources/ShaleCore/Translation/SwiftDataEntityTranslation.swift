@@ -21,7 +21,8 @@ extension SwiftDataTranslator {
         let relationships = classRelationships(of: entity).sorted { $0.name < $1.name }.map {
             property($0, of: entity, notes: &notes, diagnostics: &diagnostics)
         }
-        for fetched in entity.fetchedProperties where inheritance == .flatten || fetched.declaringEntity == entity.name {
+        let fetchedProperties = inheritance == .flatten ? entity.fetchedProperties : entity.declaredFetchedProperties
+        for fetched in fetchedProperties {
             notes.append("Fetched property '\(fetched.name)' is left out: SwiftData has none (use a FetchDescriptor).")
         }
         if let original = entity.renamingIdentifier, original != entity.name {
@@ -43,7 +44,9 @@ extension SwiftDataTranslator {
             initializerKeyword: parent != nil && ownRequired.isEmpty ? "override init" : "init",
             parameters: inherited + ownRequired,
             assignments: ownRequired.map { SwiftDataAssignmentContext(swiftName: $0.swiftName) },
-            superArguments: parent.map { _ in inherited.map { "\($0.swiftName): \($0.swiftName)" }.joined(separator: ", ") },
+            superArguments: parent.map { _ in
+                inherited.map { "\($0.swiftName): \($0.swiftName)" }.joined(separator: ", ")
+            },
             notes: notes,
             writesClassFile: !writesHistory
         ), diagnostics)
@@ -60,7 +63,8 @@ extension SwiftDataTranslator {
         let inherited = superEntity(of: entity).map(requiredParameters) ?? []
         var notes: [String] = []
         var ignored: [Diagnostic] = []
-        let own = classAttributes(of: entity).sorted { $0.name < $1.name }.compactMap { attribute -> ParameterContext? in
+        let attributes = classAttributes(of: entity).sorted { $0.name < $1.name }
+        let own = attributes.compactMap { attribute -> ParameterContext? in
             guard !attribute.isTransient,
                   let translated = property(attribute, unique: false, notes: &notes, diagnostics: &ignored),
                   translated.initialValue == nil, !translated.typeDeclaration.hasSuffix("?") else { return nil }
@@ -92,7 +96,8 @@ extension SwiftDataTranslator {
             if properties.count == 1, own.contains(properties[0]) {
                 single.insert(properties[0])
             } else {
-                compound.append("[" + properties.map { "\\.\(SwiftNamer.identifier($0))" }.joined(separator: ", ") + "]")
+                let paths = properties.map { "\\.\(SwiftNamer.identifier($0))" }
+                compound.append("[" + paths.joined(separator: ", ") + "]")
             }
         }
         return (single, compound)
@@ -104,7 +109,9 @@ extension SwiftDataTranslator {
         var binary: [String] = []
         var rTree: [String] = []
         for index in entity.fetchIndexes {
-            let usable = index.elements.compactMap { element in element.property.flatMap { attributes.contains($0) ? $0 : nil } }
+            let usable = index.elements.compactMap { element in
+                element.property.flatMap { attributes.contains($0) ? $0 : nil }
+            }
             if usable.count < index.elements.count {
                 notes.append("Fetch index '\(index.name)' indexes an expression or relationship; #Index leaves it out.")
             }
