@@ -70,6 +70,10 @@ public enum Generator {
         let loaded = ModelLoader.load(path: job.modelPath, versionName: job.modelVersion,
                                       scope: seesAllVersions ? .allVersions : .currentVersion)
         guard !loaded.failed, let bundle = loaded.bundle, let model = bundle.current else {
+            // Every version read, but none is current: reading the current one says why, located.
+            if seesAllVersions, !loaded.failed {
+                return (nil, ModelLoader.load(path: job.modelPath, versionName: job.modelVersion).diagnostics)
+            }
             return (nil, loaded.diagnostics)
         }
         do {
