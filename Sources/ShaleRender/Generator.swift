@@ -55,6 +55,8 @@ public enum Generator {
         var model: Model
         var modelName: String
         var set: TemplateSet
+        /// Every version, for `bundle` outputs.
+        var bundle: ModelBundle
     }
 
     /// Loads `job`'s model and template set, then runs `body` on them; every failure becomes diagnostics.
@@ -62,13 +64,21 @@ public enum Generator {
         _ job: GenerationJob,
         _ body: (Inputs) throws -> (Output?, [Diagnostic])
     ) -> (Output?, [Diagnostic]) {
-        let loaded = ModelLoader.load(path: job.modelPath, versionName: job.modelVersion)
+        let loadedSet = Swift.Result { try TemplateSetLoader.load(job.templates) }
+        // Sets with `bundle` outputs see every version; the others only the current one.
+        let seesAllVersions = (try? loadedSet.get())?.manifest.outputs.contains { $0.scope == .bundle } ?? false
+        let loaded = ModelLoader.load(path: job.modelPath, versionName: job.modelVersion,
+                                      scope: seesAllVersions ? .allVersions : .currentVersion)
         guard !loaded.failed, let bundle = loaded.bundle, let model = bundle.current else {
+            // Every version read, but none is current: reading the current one says why, located.
+            if seesAllVersions, !loaded.failed {
+                return (nil, ModelLoader.load(path: job.modelPath, versionName: job.modelVersion).diagnostics)
+            }
             return (nil, loaded.diagnostics)
         }
         do {
-            let set = try TemplateSetLoader.load(job.templates)
-            let (output, diagnostics) = try body(Inputs(model: model, modelName: bundle.name, set: set))
+            let set = try loadedSet.get()
+            let (output, diagnostics) = try body(Inputs(model: model, modelName: bundle.name, set: set, bundle: bundle))
             return (output, (loaded.diagnostics + diagnostics).sorted())
         } catch let error as GenerationError {
             return (nil, (loaded.diagnostics + error.diagnostics).sorted())
@@ -84,7 +94,8 @@ public enum Generator {
                 set: inputs.set, model: inputs.model, modelName: inputs.modelName,
                 sourcePath: headerPath(job.modelPath), options: job.options
             )
-            return (files, warnings)
+            let bundled = try renderBundle(job, inputs, keepsContexts: false)
+            return (files + bundled.files, merged(warnings, bundled.warnings))
         }
     }
 
@@ -97,8 +108,10 @@ public enum Generator {
                 set: inputs.set, model: inputs.model, modelName: inputs.modelName,
                 sourcePath: headerPath(job.modelPath), options: job.options, keepsContexts: true
             )
-            let byPath = Dictionary(zip(files.map { "\($0.root)/\($0.path)" }, contexts)) { first, _ in first }
-            return (byPath, warnings)
+            let bundled = try renderBundle(job, inputs, keepsContexts: true)
+            let byPath = Dictionary(zip((files + bundled.files).map { "\($0.root)/\($0.path)" },
+                                        contexts + bundled.contexts)) { first, _ in first }
+            return (byPath, merged(warnings, bundled.warnings))
         }
     }
 
@@ -129,6 +142,21 @@ public enum Generator {
         } catch {
             return Result(report: nil, diagnostics: diagnostics + [.error("\(error)", at: nil)])
         }
+    }
+
+    /// The `bundle` outputs of `job`'s set (none for most sets).
+    private static func renderBundle(_ job: GenerationJob, _ inputs: Inputs, keepsContexts: Bool) throws
+        -> (files: [RenderedFile], contexts: [any TemplateContext], warnings: [Diagnostic])
+    {
+        try Renderer.renderBundle(set: inputs.set, bundle: inputs.bundle, current: inputs.model,
+                                  modelName: inputs.modelName, sourcePath: headerPath(job.modelPath),
+                                  options: job.options, keepsContexts: keepsContexts)
+    }
+
+    /// `first` and the diagnostics of `second` it does not already hold (both translate the current version).
+    private static func merged(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+        let seen = Set(first)
+        return first + second.filter { !seen.contains($0) }
     }
 
     /// The model path as generated headers name it: relative to the working directory when inside it,

@@ -1121,5 +1121,168 @@ outputs:
 
 """#,
         ],
+        "swiftdata": [
+            "History.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#swiftData}}
+{{#imports}}
+import {{.}}
+{{/imports}}
+{{#conditionalImports}}
+#if canImport({{.}})
+import {{.}}
+#endif
+{{/conditionalImports}}
+{{/swiftData}}
+{{#versions}}
+
+/// Version "{{name}}" of the model{{#isCurrent}}, the current one{{/isCurrent}}.
+{{#swiftData}}
+{{#model.availability}}
+{{.}}
+{{/model.availability}}
+enum {{typeName}}: VersionedSchema {
+    static var versionIdentifier: Schema.Version { Schema.Version({{versionIdentifier}}) }
+    static var models: [any PersistentModel.Type] {
+        [{{#model.classNames}}{{.}}.self{{^last()}}, {{/last()}}{{/model.classNames}}]
+    }
+{{/swiftData}}
+{{#entities}}
+
+    {{> ModelClass}}
+{{/entities}}
+}
+{{/versions}}
+{{#swiftData}}
+
+// The current version's classes under their own names.
+{{#typealiases}}
+{{#availability}}{{.}} {{/availability}}typealias {{name}} = {{swiftName}}
+{{/typealiases}}
+
+/// The versions, oldest first, and a stage for each step; `shale diff` tells which steps lightweight migration
+/// infers.
+{{#availability}}
+{{.}}
+{{/availability}}
+enum {{planType}}: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] {
+        [{{#versions}}{{swiftData.typeName}}.self{{^last()}}, {{/last()}}{{/versions}}]
+    }
+
+    static var stages: [MigrationStage] {
+        [{{#stages}}{{name}}{{^last()}}, {{/last()}}{{/stages}}]
+    }
+{{#stages}}
+{{#isLightweight}}
+
+    static let {{name}} = MigrationStage.lightweight(fromVersion: {{fromType}}.self, toVersion: {{toType}}.self)
+{{/isLightweight}}
+{{^isLightweight}}
+
+    /// Lightweight migration cannot infer this step: write the code each change below needs.
+    static let {{name}} = MigrationStage.custom(
+        fromVersion: {{fromType}}.self,
+        toVersion: {{toType}}.self,
+        willMigrate: { context in
+            // The store is still at {{fromType}}: read what {{toType}} cannot hold.
+{{#changes}}
+            // Needs code: {{summary}}{{#condition}} ({{.}}){{/condition}}
+{{/changes}}
+        },
+        didMigrate: { context in
+            // The store is now at {{toType}}: write back what willMigrate kept, then save.
+        }
+    )
+{{/isLightweight}}
+{{/stages}}
+}
+{{/swiftData}}
+
+"""##,
+            "Model.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#swiftData}}
+{{#imports}}
+import {{.}}
+{{/imports}}
+{{/swiftData}}
+{{#conditionalImports}}
+#if canImport({{.}})
+import {{.}}
+#endif
+{{/conditionalImports}}
+
+{{> ModelClass}}
+
+"""##,
+            "ModelClass.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#swiftData}}
+{{#availability}}
+{{.}}
+{{/availability}}
+@Model {{classKeyword}} {{className}}{{#superclass}}: {{.}}{{/superclass}} {
+{{#notes}}
+    // {{.}}
+{{/notes}}
+{{#uniqueMacro}}
+    {{.}}
+{{/uniqueMacro}}
+{{#indexMacro}}
+    {{.}}
+{{/indexMacro}}
+{{#composites}}
+    struct {{typeName}}: Codable, Hashable {
+{{#properties}}
+        var {{swiftName}}: {{typeDeclaration}}{{#initialValue}} = {{.}}{{/initialValue}}
+{{/properties}}
+    }
+
+{{/composites}}
+{{#properties}}
+    {{#macro}}{{.}} {{/macro}}var {{swiftName}}: {{typeDeclaration}}{{#initialValue}} = {{.}}{{/initialValue}}{{#comment}} // {{.}}{{/comment}}
+{{/properties}}
+
+    {{initializerKeyword}}({{#parameters}}{{swiftName}}: {{typeDeclaration}}{{^last()}}, {{/last()}}{{/parameters}}) {
+{{#assignments}}
+        self.{{swiftName}} = {{swiftName}}
+{{/assignments}}
+{{#superclass}}
+        super.init({{superArguments}})
+{{/superclass}}
+    }
+}
+{{/swiftData}}
+
+"""##,
+            "manifest.yml": #"""
+name: swiftdata
+summary: "SwiftData @Model classes as Xcode's \"Create SwiftData Code\" writes them; with history=true, versioned schemas and a migration plan."
+contexts: [swiftData]
+options:
+  - name: inheritance
+    default: classes
+    summary: "classes: a subclass per subentity (SwiftData needs iOS 26 for it); flatten: every entity a class of its own with its inherited properties."
+  - name: cloudkit
+    default: auto
+    summary: "auto: CloudKit-ready when the model is used with CloudKit; true or false to force it."
+  - name: history
+    default: "false"
+    summary: "true: one VersionedSchema per model version, the classes nested in them, and a SchemaMigrationPlan."
+outputs:
+  - template: Model
+    scope: entity
+    root: models
+    path: "{{name}}.swift"
+    when: swiftData.writesClassFile
+  - template: History
+    scope: bundle
+    root: models
+    path: "{{swiftData.planType}}.swift"
+    when: swiftData.writesHistory
+
+"""#,
+        ],
     ]
 }

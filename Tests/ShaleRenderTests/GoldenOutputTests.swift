@@ -33,6 +33,15 @@ final class GoldenOutputTests: XCTestCase {
         // SlateConformance* targets and exercised by SlateConformanceTests.
         ("memory-Conformance", "Golden/Models/Conformance.xcdatamodel", "memory",
          ["managed-imports": "SlateConformanceModels"]),
+        // SwiftData: subclasses (iOS 26), flattened, CloudKit-ready, and the versioned history of two bundles.
+        ("swiftdata-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata", [:]),
+        ("swiftdata-KitchenSink-flatten", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata",
+         ["inheritance": "flatten"]),
+        ("swiftdata-KitchenSink-cloudkit", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata",
+         ["cloudkit": "true", "inheritance": "flatten"]),
+        ("swiftdata-KitchenSink-history", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata", ["history": "true"]),
+        ("swiftdata-Library-history", "Golden/Models/Library.xcdatamodeld", "swiftdata", ["history": "true"]),
+        ("swiftdata-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "swiftdata", [:]),
     ]
 
     /// The options `shale gen-core-data` passes for Slate's documented flags.

@@ -51,6 +51,37 @@ final class TemplateContextDocumentationTests: XCTestCase {
         let migration = MigrationTranslator.context(plan)
         samples += [migration] + migration.values.comparisons + migration.values.stages
         samples += migration.values.comparisons.flatMap(\.values.changes)
+        for path in ["Golden/Models/KitchenSink.xcdatamodeld", "Golden/Models/Library.xcdatamodeld"] {
+            samples += try swiftDataSamples(path)
+        }
+        return samples
+    }
+
+    /// The bundle context of `path` with the `swiftdata` set's parts, and everything it holds.
+    private func swiftDataSamples(_ path: String) throws -> [any TemplateContext] {
+        let bundle = try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions).bundle)
+        let (context, _) = BundleTranslator.context(
+            bundle: bundle, current: try XCTUnwrap(bundle.current), modelName: "B", options: ["history": "true"],
+            includesCoreData: false, includesSwiftData: true, writesImmutableModels: false)
+        let swiftData = try XCTUnwrap(context.values.swiftData)
+        var samples: [any TemplateContext] = [context, swiftData]
+        samples += context.values.versions
+        samples += swiftData.values.stages
+        samples += swiftData.values.typealiases
+        samples += swiftData.values.stages.flatMap(\.values.changes)
+        for version in context.values.versions {
+            let schema = try XCTUnwrap(version.values.swiftData)
+            samples += [schema, schema.values.model]
+            for entity in version.values.entities {
+                let model = try XCTUnwrap(entity.values.swiftData)
+                samples += [entity, model]
+                samples += model.values.properties
+                samples += model.values.composites
+                samples += model.values.parameters
+                samples += model.values.assignments
+                samples += model.values.composites.flatMap(\.values.properties)
+            }
+        }
         return samples
     }
 

@@ -66,7 +66,8 @@ final class TemplateKeyCheckTests: XCTestCase {
         let partials = ["Attribute": "{{swiftName}}: {{valueDeclaration}}"]
         XCTAssertEqual(problems("{{#attributes}}{{>Attribute}}{{/attributes}}", partials: partials), [])
         XCTAssertEqual(rendered(problems("{{>Attribute}}", partials: partials)),
-                       ["MyTemplates/Attribute.mustache:1:1: 'swiftName' is not a key of the entity context",
+                       ["MyTemplates/Attribute.mustache:1:1: 'swiftName' is not a key of the entity context; "
+                           + "did you mean 'swiftData'?",
                         "MyTemplates/Attribute.mustache:1:16: 'valueDeclaration' is not a key of the entity context"])
     }
 
@@ -90,6 +91,39 @@ final class TemplateKeyCheckTests: XCTestCase {
         XCTAssertEqual(rendered(problems("x", path: "{{immutableTyp}}.swift")),
                        ["MyTemplates/manifest.yml:9:5: 'immutableTyp' is not a key of the entity context; "
                            + "did you mean 'immutableType'?"])
+    }
+
+    func test_swiftDataKeys_needTheManifestToDeclareThem() {
+        let template = "{{#swiftData}}{{className}}{{/swiftData}}"
+        XCTAssertEqual(problems(template).map(\.message),
+                       ["'swiftData' keys are computed only for sets that declare them"])
+        XCTAssertEqual(problems(template, manifestExtra: "contexts: [swiftData]"), [])
+    }
+
+    func test_bundleScope_rendersWithTheBundleContext() {
+        XCTAssertEqual(problems("{{#versions}}{{name}}{{#entities}}{{name}}{{/entities}}{{/versions}}",
+                                scope: "bundle", path: "all.swift"), [])
+        let found = problems("{{#entities}}{{name}}{{/entities}}", scope: "bundle", path: "all.swift")
+        XCTAssertEqual(found.map(\.message), ["'entities' is not a key of the bundle context"])
+    }
+
+    func test_whenKey_mayBeDottedThroughNestedContexts() {
+        let manifestExtra = "contexts: [swiftData]"
+        let files = { (when: String) in [
+            "manifest.yml": """
+                name: mine
+                summary: test
+                \(manifestExtra)
+                options: []
+                outputs:
+                  - template: Model
+                    scope: entity
+                    root: out
+                    path: "{{name}}.swift"
+                    when: \(when)
+                """, "Model.mustache": "x"] }
+        XCTAssertNoThrow(try TemplateSet(files: files("swiftData.writesClassFile"), origin: "MyTemplates"))
+        XCTAssertThrowsError(try TemplateSet(files: files("swiftData.className"), origin: "MyTemplates"))
     }
 
     func test_modelAndDiffScopes_haveTheirOwnRoots() {

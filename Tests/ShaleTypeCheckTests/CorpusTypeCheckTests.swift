@@ -15,6 +15,7 @@ final class CorpusTypeCheckTests: XCTestCase {
     /// immutable models are the `slate` set's (MemorySetTests), which every version checks.
     static let sets: [(name: String, layout: GeneratedCodeCheck.Layout, everyVersion: Bool)] = [
         ("slate", .oneModule, true), ("coredata", .oneModule, true), ("memory", .runtime, false),
+        ("swiftdata", .oneModule, true),
     ]
 
     /// Errors Xcode gives too, so the generator stops with them: (message fragment, why Xcode refuses it).

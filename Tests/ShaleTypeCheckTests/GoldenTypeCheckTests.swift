@@ -21,6 +21,12 @@ final class GoldenTypeCheckTests: XCTestCase {
         ("coredata-Bookshelf", "Examples/Bookshelf.xcdatamodeld", .oneModule),
         ("memory-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", .runtime),
         ("migration-Library", "Golden/Models/Library.xcdatamodeld", .oneModule),
+        ("swiftdata-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", .oneModule),
+        ("swiftdata-KitchenSink-flatten", "Golden/Models/KitchenSink.xcdatamodeld", .oneModule),
+        ("swiftdata-KitchenSink-cloudkit", "Golden/Models/KitchenSink.xcdatamodeld", .oneModule),
+        ("swiftdata-KitchenSink-history", "Golden/Models/KitchenSink.xcdatamodeld", .oneModule),
+        ("swiftdata-Library-history", "Golden/Models/Library.xcdatamodeld", .oneModule),
+        ("swiftdata-Bookshelf", "Examples/Bookshelf.xcdatamodeld", .oneModule),
     ]
 
     func test_everyGolden_typeChecks() throws {

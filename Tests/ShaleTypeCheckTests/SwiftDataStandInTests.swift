@@ -242,6 +242,52 @@ final class SwiftDataStandInTests: XCTestCase {
             """)
     }
 
+    /// A hierarchy three classes deep: each subclass's `init(backingData:)` overrides the root's.
+    func test_modelSubclassOfASubclass_typeChecks() throws {
+        try assertClean("""
+            import Foundation
+            import SwiftData
+
+            @available(iOS 26, macOS 26, *)
+            @Model class Item {
+                var name: String = ""
+                init() {}
+            }
+
+            @available(iOS 26, macOS 26, *)
+            @Model class BuyableItem: Item {
+                var price: Double = 0
+                override init() { super.init() }
+            }
+
+            @available(iOS 26, macOS 26, *)
+            @Model final class Egg: BuyableItem {
+                var color: String?
+                @Relationship(inverse: \\Basket.eggs) var basket: Basket?
+                override init() { super.init() }
+            }
+
+            @available(iOS 26, macOS 26, *)
+            @Model final class Basket {
+                var eggs: [Egg] = []
+                init() {}
+            }
+            """)
+    }
+
+    /// A property named with a keyword, in backticks, as a model may name it.
+    func test_keywordPropertyName_typeChecks() throws {
+        try assertClean("""
+            import SwiftData
+
+            @Model final class List {
+                var `private`: Bool = false
+                var `default`: String?
+                init() {}
+            }
+            """)
+    }
+
     // MARK: - Rejected, as Apple's compiler rejects them
 
     func test_modelOnAStruct_isRejected() throws {

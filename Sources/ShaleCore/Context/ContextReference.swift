@@ -4,6 +4,7 @@ public enum ContextReference {
     /// The context each kind of output renders with: per-model, per-entity and `shale diff` reports.
     public static let roots: [ContextType] = [
         ContextType(ModelContext.self), ContextType(EntityContext.self), ContextType(MigrationPlanContext.self),
+        ContextType(BundleContext.self),
     ]
 
     /// Every context type reachable from `roots`, each once, in the order the page lists them: a type, then
@@ -42,9 +43,10 @@ public enum ContextReference {
         <!-- Generated from the context types' schemas (Sources/ShaleCore/Context); do not edit. Regenerate with \
         `SHALE_UPDATE_GOLDEN=1 swift test --filter TemplateContextDocumentationTests`. -->
 
-        Every template of a set renders with one of three contexts: per-entity outputs (`scope: entity`) see an
-        `EntityContext`, per-model outputs (`scope: model`) a `ModelContext`, and `shale diff` reports
-        (`scope: diff`, the `migration` set) a `MigrationPlanContext`. Templates read these keys and compute
+        Every template of a set renders with one of four contexts: per-entity outputs (`scope: entity`) see an
+        `EntityContext`, per-model outputs (`scope: model`) a `ModelContext`, `shale diff` reports
+        (`scope: diff`, the `migration` set) a `MigrationPlanContext`, and per-bundle outputs (`scope: bundle`,
+        every version of the model at once) a `BundleContext`. Templates read these keys and compute
         nothing: names, types, conversions and conditions are all here. `shale generate --dump-context` prints,
         for each file it would write, the context its template receives, as JSON. Templates are checked against
         these keys when their set loads: a key no context in scope has is an error (`shale templates lint DIR`
@@ -56,7 +58,8 @@ public enum ContextReference {
         `{{% CONTENT_TYPE: TEXT}}` so that `<` and `&` in Swift types are not HTML-escaped.
 
         The `coreData` keys are computed only for sets whose manifest declares `contexts: [coreData]`, the
-        `memory` keys only with the option `runtime=memory`; elsewhere they are null.
+        `swiftData` keys only for sets that declare `contexts: [swiftData]`, the `memory` keys only with the option
+        `runtime=memory`; elsewhere they are null.
 
         """
 }

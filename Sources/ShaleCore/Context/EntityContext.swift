@@ -44,6 +44,7 @@ public final class EntityContext: TemplateContext {
         let objectIDType: String
         let managedBaseClass: String
         let memory: MemoryEntityContext?
+        let swiftData: SwiftDataEntityContext?
     }
 
     let values: Values
@@ -245,6 +246,12 @@ public final class EntityContext: TemplateContext {
                 """
                 The entity's ShaleRuntime class and schema entry; nil unless the set targets ShaleRuntime \
                 (`runtime=memory`).
+                """
+            ),
+            .context(
+                "swiftData", \.values.swiftData,
+                """
+                The entity's SwiftData `@Model` class; nil unless the set declares `contexts: [swiftData]`.
                 """
             ),
         ]

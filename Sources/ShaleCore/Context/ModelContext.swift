@@ -6,6 +6,7 @@ public final class ModelContext: TemplateContext {
         let entities: [EntityContext]
         let coreData: CoreDataModelContext?
         let memorySchemaType: String?
+        let swiftData: SwiftDataModelContext?
     }
 
     let values: Values
@@ -27,6 +28,10 @@ public final class ModelContext: TemplateContext {
                 """
                 The `memory` set's schema type, such as `LibrarySchema`; nil unless the set targets ShaleRuntime.
                 """
+            ),
+            .context(
+                "swiftData", \.values.swiftData,
+                "Model-wide values of the `swiftdata` set; nil unless the set declares `contexts: [swiftData]`."
             ),
         ]
     )

@@ -60,3 +60,20 @@ public enum ContextKeyHash {
         return Int(truncatingIfNeeded: hash)
     }
 }
+
+extension TemplateContext {
+    /// The value at `path`: a key (`hasOwnClass`), or keys of nested contexts joined by dots
+    /// (`swiftData.writesClassFile`); nil when a key is missing, `.null` when a context on the way is absent.
+    public func field(atPath path: String) -> ContextField? {
+        var names = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var value = field(named: names.removeFirst())
+        for name in names {
+            switch value {
+            case .context(let nested)?: value = nested.field(named: name)
+            case .null?: return .null
+            default: return nil
+            }
+        }
+        return value
+    }
+}

@@ -71,6 +71,8 @@ public struct EntityTranslator: Sendable {
     let entitiesByName: [String: Entity]
     /// The model's fetch request templates by the entity they fetch.
     let fetchRequestsByEntity: [String: [FetchRequest]]
+    /// The `swiftData` part's translation, when the set declares it.
+    let swiftData: SwiftDataTranslator?
     /// Problems found while translating (malformed userInfo values, unusable options).
     public private(set) var diagnostics: [Diagnostic] = []
 
@@ -78,8 +80,9 @@ public struct EntityTranslator: Sendable {
     /// - Parameters:
     ///   - includesCoreData: Whether to compute the `coreData` keys (the set declares them).
     ///   - writesImmutableModels: Whether the set writes immutable models beside the classes (it declares so).
+    ///   - includesSwiftData: Whether to compute the `swiftData` keys (the set declares them).
     public init(model: Model, modelName: String, options values: [String: String], includesCoreData: Bool = true,
-                writesImmutableModels: Bool = false) {
+                writesImmutableModels: Bool = false, includesSwiftData: Bool = false) {
         var diagnostics: [Diagnostic] = []
         var options = Options(values, diagnostics: &diagnostics)
         options.includesCoreData = includesCoreData
@@ -91,7 +94,8 @@ public struct EntityTranslator: Sendable {
         self.summary = ModelSummaryContext(.init(
             name: modelName, versionName: model.versionName, sourcePath: model.sourcePath, options: values
         ))
-        self.diagnostics = diagnostics
+        self.swiftData = includesSwiftData ? SwiftDataTranslator(model: model, options: values) : nil
+        self.diagnostics = diagnostics + (swiftData?.diagnostics ?? [])
     }
 
     /// The model-wide context.
@@ -102,7 +106,8 @@ public struct EntityTranslator: Sendable {
         ModelContext(.init(model: summary, entities: entities,
                            coreData: options.includesCoreData ? coreDataModel() : nil,
                      memorySchemaType: options.targetsMemoryRuntime
-                        ? SwiftNamer.typeName(from: summary.values.name, suffix: "Schema") : nil))
+                        ? SwiftNamer.typeName(from: summary.values.name, suffix: "Schema") : nil,
+                     swiftData: swiftData?.modelContext()))
     }
 
     /// The context of every entity, in model order.
@@ -321,7 +326,12 @@ public struct EntityTranslator: Sendable {
             coreData: options.includesCoreData ? coreDataEntity(entity) : nil,
             objectIDType: options.targetsMemoryRuntime ? "SlateID" : "NSManagedObjectID",
             managedBaseClass: options.targetsMemoryRuntime ? "ManagedObject" : "NSManagedObject",
-            memory: options.targetsMemoryRuntime ? memoryEntity(entity, classAttributes: classAttributes) : nil
+            memory: options.targetsMemoryRuntime ? memoryEntity(entity, classAttributes: classAttributes) : nil,
+            swiftData: swiftData.map { translator in
+                let (context, problems) = translator.entity(entity)
+                diagnostics += problems
+                return context
+            }
         ))
     }
 

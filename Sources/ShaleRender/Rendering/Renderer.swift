@@ -35,7 +35,8 @@ public enum Renderer {
         let resolved = try set.resolveOptions(options)
         var translator = EntityTranslator(model: model, modelName: modelName, options: resolved,
                                          includesCoreData: set.usesCoreDataContext,
-                                         writesImmutableModels: set.manifest.immutableModels ?? false)
+                                         writesImmutableModels: set.manifest.immutableModels ?? false,
+                                         includesSwiftData: set.usesSwiftDataContext)
         if translator.diagnostics.containsErrors { throw GenerationError(translator.diagnostics) }
         let header = OutputNormalizer.swiftHeader(source: sourcePath)
         let entityOutputs = set.manifest.outputs.filter { $0.scope == .entity }
@@ -54,7 +55,7 @@ public enum Renderer {
         }
         /// Whether `output` is rendered for `context`: always, or where its `when` key is true.
         @Sendable func applies(_ output: TemplateSetManifest.Output, _ context: any TemplateContext) -> Bool {
-            output.when.map { if case .flag(true) = context.field(named: $0) { true } else { false } } ?? true
+            output.when.map { if case .flag(true) = context.field(atPath: $0) { true } else { false } } ?? true
         }
         var fileOutputs: [TemplateSetManifest.Output] = []
         if modelOutputs.isEmpty {
@@ -82,7 +83,7 @@ public enum Renderer {
             let entities = translator.entityContexts()
             diagnostics += translator.diagnostics
             let modelContext = translator.modelContext(entities: entities)
-            let jobs = set.manifest.outputs.filter { $0.scope != .diff }.flatMap { output in
+            let jobs = set.manifest.outputs.filter { $0.scope == .model || $0.scope == .entity }.flatMap { output in
                 output.scope == .model ? [RenderJob(output: output, context: modelContext, entity: nil)]
                     : zip(model.entities, entities).filter { applies(output, $0.1) }.map {
                         RenderJob(output: output, context: $0.1, entity: $0.0)

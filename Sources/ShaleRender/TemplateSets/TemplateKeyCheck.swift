@@ -38,6 +38,7 @@ struct TemplateKeyCheck {
         case .entity: ContextType(EntityContext.self)
         case .model: ContextType(ModelContext.self)
         case .diff: ContextType(MigrationPlanContext.self)
+        case .bundle: ContextType(BundleContext.self)
         }
     }
 
@@ -47,7 +48,7 @@ struct TemplateKeyCheck {
         origin: String, ownFiles: Set<String>
     ) -> [Diagnostic] {
         var check = TemplateKeyCheck(references: references, manifest: manifest, origin: origin, ownFiles: ownFiles)
-        for type in ContextReference.reachableTypes(from: [root(of: .entity), root(of: .model), root(of: .diff)]) {
+        for type in ContextReference.reachableTypes(from: ContextReference.roots) {
             check.descriptions[type.name] = type
         }
         for (index, output) in manifest.outputs.enumerated() {
@@ -61,7 +62,7 @@ struct TemplateKeyCheck {
                     ofKey: "path", value: output.path, in: manifestText, file: "\(origin)/manifest.yml")
                 check.visit(name, stack: [.context(root)], depth: 0)
             }
-            if let when = output.when, check.descriptions[root]?.key(named: when).map({ isFlag($0.kind) }) != true {
+            if let when = output.when, !check.isFlag(path: when, in: root) {
                 check.diagnostics.append(.error(
                     "`when: \(when)` names no Boolean key of \(root)",
                     at: YAMLErrorText.location(ofKey: "when", value: when, in: manifestText,
@@ -72,8 +73,18 @@ struct TemplateKeyCheck {
         return check.diagnostics.sorted()
     }
 
-    private static func isFlag(_ kind: ContextKind) -> Bool {
-        if case .flag = kind { true } else { false }
+    /// Whether `path` (`hasOwnClass`, or dotted through nested contexts: `swiftData.writesClassFile`) names a
+    /// Boolean key of the context type `root`.
+    private func isFlag(path: String, in root: String) -> Bool {
+        var type = descriptions[root]
+        var kind: ContextKind?
+        for name in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+            guard let key = type?.key(named: name) else { return false }
+            kind = key.kind
+            type = key.kind.sectionContext?.description
+        }
+        if case .flag = kind { return true }
+        return false
     }
 
     /// The blocks a template passes to a parent: per block name, the template and its tags inside the block.
@@ -177,10 +188,10 @@ struct TemplateKeyCheck {
             if found { break }
         }
         guard found, var kind else { return missingKey(names[0], on: stack) }
-        if names[0] == "coreData", !manifest.declaredContexts.contains("coreData") {
+        if TemplateSetManifest.contextParts.contains(names[0]), !manifest.declaredContexts.contains(names[0]) {
             return .missing(
-                message: "'coreData' keys are computed only for sets that declare them",
-                hint: "add `contexts: [coreData]` to manifest.yml")
+                message: "'\(names[0])' keys are computed only for sets that declare them",
+                hint: "add `contexts: [\(names[0])]` to manifest.yml")
         }
         for (index, name) in names.enumerated().dropFirst() {
             let parent = names[..<index].joined(separator: ".")

@@ -20,6 +20,11 @@ public struct TemplateSet: Sendable {
         manifest.declaredContexts.contains("coreData")
     }
 
+    /// Whether the set's templates read the `swiftData` keys (its manifest declares them).
+    public var usesSwiftDataContext: Bool {
+        manifest.declaredContexts.contains("swiftData")
+    }
+
     /// Builds a set from its files (file name → text), resolving `parent` through `lookup`.
     /// - Throws: `GenerationError` with every problem found: a missing or malformed manifest, templates
     ///   that do not parse, outputs naming missing templates, an unknown or cyclic parent.

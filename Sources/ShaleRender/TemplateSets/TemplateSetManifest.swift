@@ -12,7 +12,7 @@
 ///     summary: Cast Core Data integers to Int in immutable models.
 /// outputs:
 ///   - template: ImmutableModel     # ImmutableModel.mustache
-///     scope: entity                # model | entity | diff
+///     scope: entity                # model | entity | diff | bundle
 ///     root: models                 # the output folder it goes to
 ///     path: "{{immutable.fileName}}.swift"
 ///     when: hasOwnClass            # optional: render only where this Boolean key is true
@@ -36,6 +36,8 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
         case entity
         /// Once per `shale diff` report; the `template` name is the format `--format` selects.
         case diff
+        /// Once for the whole bundle, every version at hand (`BundleContext`): versioned schemas, say.
+        case bundle
     }
 
     /// One kind of file the set renders.
@@ -70,7 +72,7 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
     /// A set whose templates and partials this one inherits; its own files override same-named ones.
     public var parent: String?
     /// The optional parts of the context its templates read: `coreData` (the `coredata` set's declarations and
-    /// model builder, which cost time to compute). Templates reading a part the set does not declare fail to load.
+    /// model builder, which cost time to compute) and `swiftData` (the `swiftdata` set's `@Model` classes). Templates reading a part the set does not declare fail to load.
     public var contexts: [String]?
     /// Whether the set writes immutable models beside the Core Data classes, so an immutable type named like
     /// its entity's class is an error.
@@ -84,5 +86,5 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
     public var declaredContexts: Set<String> { Set(contexts ?? []) }
 
     /// The optional context parts there are.
-    public static let contextParts: Set<String> = ["coreData"]
+    public static let contextParts: Set<String> = ["coreData", "swiftData"]
 }

@@ -6,7 +6,10 @@ extension VariableDeclSyntax {
     /// The property's name, when it binds one identifier.
     var propertyName: String? {
         guard bindings.count == 1 else { return nil }
-        return bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        // Without backticks: `_name` storage and `\\Model.name` key paths are built from it.
+        return (bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text).map {
+            String($0.filter { $0 != "`" })
+        }
     }
 
     /// Whether the property is `static` or `class`.

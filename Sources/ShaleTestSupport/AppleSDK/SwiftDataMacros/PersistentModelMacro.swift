@@ -25,12 +25,14 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
         ]
         if let superclass = model.modelSuperclass {
             members.append("""
-                public required init(backingData: any SwiftData.BackingData<\(raw: superclass)>) {
+                public required init(backingData: any SwiftData.BackingData<\(raw: superclass)._SwiftDataRoot>) {
                 \(raw: (storage + checks(in: model)).joined(separator: "\n"))
                 super.init(backingData: backingData)
                 }
                 """)
         } else {
+            // The root of a hierarchy names itself, so every subclass's `init(backingData:)` overrides its own.
+            members.append("public typealias _SwiftDataRoot = \(raw: name)")
             members.append("""
                 public var persistentBackingData: any SwiftData.BackingData<\(raw: name)> {
                 get { _$backingData }

@@ -9,7 +9,7 @@
 @available(iOS 17, macOS 14, macCatalyst 17, tvOS 17, watchOS 10, visionOS 1, *)
 @attached(member, conformances: Observable, PersistentModel, Sendable, names: named(_$backingData),
           named(persistentBackingData), named(schemaMetadata), named(init), named(_$observationRegistrar),
-          named(_SwiftDataNoType), named(access), named(withMutation))
+          named(_SwiftDataNoType), named(_SwiftDataRoot), named(access), named(withMutation))
 @attached(memberAttribute)
 @attached(extension, conformances: Observable, PersistentModel, Sendable)
 public macro Model() = #externalMacro(module: "SwiftDataMacros", type: "PersistentModelMacro")
