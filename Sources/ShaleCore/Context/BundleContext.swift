@@ -46,7 +46,10 @@ public final class VersionContext: TemplateContext {
             .text("name", \.values.name, "The version's name (its `.xcdatamodel` folder without the extension)."),
             .number("number", \.values.number, "Its place in the bundle, from 1 for the oldest."),
             .flag("isCurrent", \.values.isCurrent, "Whether it is the bundle's current version."),
-            .list("entities", \.values.entities, "The version's entities, in model order, as per-entity templates see them."),
+            .list(
+                "entities", \.values.entities,
+                "The version's entities, in model order, as per-entity templates see them."
+            ),
             .context(
                 "swiftData", \.values.swiftData,
                 "The version's `VersionedSchema`; nil unless the set declares `contexts: [swiftData]`."
@@ -103,7 +106,10 @@ public final class SwiftDataBundleContext: TemplateContext {
         "A bundle's versioned schemas as a SwiftData `SchemaMigrationPlan`.",
         [
             .text("planType", \.values.planType, "The migration plan's name, such as `LibraryMigrationPlan`."),
-            .text("availability", \.values.availability, "The `@available(…)` attribute the newest features need, or nil."),
+            .text(
+                "availability", \.values.availability,
+                "The `@available(…)` attribute the newest features need, or nil."
+            ),
             .flag("writesHistory", \.values.writesHistory, "Whether the set writes the history (`history=true`)."),
             .texts("imports", \.values.imports, "The modules the file imports, sorted."),
             .texts(

@@ -56,7 +56,10 @@ public final class SwiftDataEntityContext: TemplateContext {
                 "composites", \.values.composites,
                 "The Codable structs the class nests for its composite attributes, sorted by name."
             ),
-            .text("uniqueMacro", \.values.uniqueMacro, "`#Unique<Class>([\\.a, \\.b])` for compound constraints, or nil."),
+            .text(
+                "uniqueMacro", \.values.uniqueMacro,
+                "`#Unique<Class>([\\.a, \\.b])` for compound constraints, or nil."
+            ),
             .text("indexMacro", \.values.indexMacro, "`#Index<Class>(…)` for the entity's fetch indexes, or nil."),
             .text(
                 "initializerKeyword", \.values.initializerKeyword,
@@ -67,7 +70,10 @@ public final class SwiftDataEntityContext: TemplateContext {
                 "The initialiser's parameters: the required values without a default, inherited ones included."
             ),
             .list("assignments", \.values.assignments, "The properties the initialiser assigns from its parameters."),
-            .text("superArguments", \.values.superArguments, "The arguments of `super.init(…)`, for a subclass; else nil."),
+            .text(
+                "superArguments", \.values.superArguments,
+                "The arguments of `super.init(…)`, for a subclass; else nil."
+            ),
             .texts(
                 "notes", \.values.notes,
                 """
@@ -111,7 +117,10 @@ public final class SwiftDataPropertyContext: TemplateContext {
                 """
             ),
             .text("typeDeclaration", \.values.typeDeclaration, "The Swift type, with `?` when optional."),
-            .text("initialValue", \.values.initialValue, "The initial value (the model's default, `[]`, `nil`), or nil."),
+            .text(
+                "initialValue", \.values.initialValue,
+                "The initial value (the model's default, `[]`, `nil`), or nil."
+            ),
             .text("comment", \.values.comment, "A trailing comment (a derived attribute's expression), or nil."),
         ]
     )
@@ -168,7 +177,10 @@ public final class SwiftDataModelContext: TemplateContext {
     public static let schema = ContextSchema<SwiftDataModelContext>(
         "Model-wide values of the `swiftdata` set.",
         [
-            .text("availability", \.values.availability, "The `@available(…)` attribute every class carries, or nil."),
+            .text(
+                "availability", \.values.availability,
+                "The `@available(…)` attribute every class carries, or nil."
+            ),
             .flag(
                 "isCloudKit", \.values.isCloudKit,
                 "Whether the output is CloudKit-ready (the model is used with CloudKit, or `cloudkit=true`)."

@@ -73,7 +73,8 @@ public enum BundleTranslator {
         }
         let availabilities = versions.compactMap { $0.values.swiftData?.values.model.values.availability }
         let availability = availabilities.first { $0.contains("iOS 26") } ?? availabilities.first
-        let types = Dictionary(versions.map { ($0.values.name, $0.values.swiftData?.values.typeName ?? "") }) { first, _ in first }
+        let named = versions.map { ($0.values.name, $0.values.swiftData?.values.typeName ?? "") }
+        let types = Dictionary(named) { first, _ in first }
         var stages: [SwiftDataStageContext] = []
         let plan = bundle.versions.count > 1 ? MigrationPlan.make(bundle: bundle).0 : nil
         for stage in plan?.stages ?? [] {

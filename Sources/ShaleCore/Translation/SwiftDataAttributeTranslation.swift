@@ -35,7 +35,8 @@ extension SwiftDataTranslator {
             typeDeclaration: type + (isOptional ? "?" : ""),
             initialValue: initial ?? (attribute.isTransient ? "nil" : nil),
             comment: attribute.isDerived
-                ? "Derived in Core Data" + (attribute.derivationExpression.map { ": " + Self.oneLine($0) } ?? "") : nil))
+                ? "Derived in Core Data" + (attribute.derivationExpression.map { ": " + Self.oneLine($0) } ?? "")
+                : nil))
     }
 
     /// `@Attribute`'s arguments, in the macro's order: options, then `originalName:` and `hashModifier:`.

@@ -13,7 +13,8 @@ extension SwiftDataTranslator {
             guard let translated = property(attribute, unique: constraints.single.contains(attribute.name),
                                             notes: &notes, diagnostics: &diagnostics) else { continue }
             attributes.append(translated)
-            if !attribute.isTransient, translated.values.initialValue == nil, !translated.values.typeDeclaration.hasSuffix("?") {
+            if !attribute.isTransient, translated.values.initialValue == nil,
+               !translated.values.typeDeclaration.hasSuffix("?") {
                 ownRequired.append(ParameterContext(.init(swiftName: translated.values.swiftName,
                                                     typeDeclaration: translated.values.typeDeclaration)))
             }
