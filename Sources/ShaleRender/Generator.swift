@@ -90,12 +90,8 @@ public enum Generator {
     /// Renders `job` in memory without touching disk.
     public static func render(_ job: GenerationJob) -> (files: [RenderedFile]?, diagnostics: [Diagnostic]) {
         withInputs(job) { inputs in
-            let (files, _, warnings) = try Renderer.render(
-                set: inputs.set, model: inputs.model, modelName: inputs.modelName,
-                sourcePath: headerPath(job.modelPath), options: job.options
-            )
-            let bundled = try renderBundle(job, inputs, keepsContexts: false)
-            return (files + bundled.files, merged(warnings, bundled.warnings))
+            let rendered = try renderAll(job, inputs, keepsContexts: false)
+            return (rendered.files, rendered.warnings)
         }
     }
 
@@ -104,14 +100,11 @@ public enum Generator {
         -> (contexts: [String: any TemplateContext]?, diagnostics: [Diagnostic])
     {
         withInputs(job) { inputs in
-            let (files, contexts, warnings) = try Renderer.render(
-                set: inputs.set, model: inputs.model, modelName: inputs.modelName,
-                sourcePath: headerPath(job.modelPath), options: job.options, keepsContexts: true
-            )
-            let bundled = try renderBundle(job, inputs, keepsContexts: true)
-            let byPath = Dictionary(zip((files + bundled.files).map { "\($0.root)/\($0.path)" },
-                                        contexts + bundled.contexts)) { first, _ in first }
-            return (byPath, merged(warnings, bundled.warnings))
+            let rendered = try renderAll(job, inputs, keepsContexts: true)
+            let byPath = Dictionary(zip(rendered.files.map { "\($0.root)/\($0.path)" }, rendered.contexts)) {
+                first, _ in first
+            }
+            return (byPath, rendered.warnings)
         }
     }
 
@@ -144,13 +137,19 @@ public enum Generator {
         }
     }
 
-    /// The `bundle` outputs of `job`'s set (none for most sets).
-    private static func renderBundle(_ job: GenerationJob, _ inputs: Inputs, keepsContexts: Bool) throws
+    /// Every file of `job`'s set, the per-entity and per-model outputs then the `bundle` ones (none for most
+    /// sets), with the context of each when `keepsContexts` is set.
+    private static func renderAll(_ job: GenerationJob, _ inputs: Inputs, keepsContexts: Bool) throws
         -> (files: [RenderedFile], contexts: [any TemplateContext], warnings: [Diagnostic])
     {
-        try Renderer.renderBundle(set: inputs.set, bundle: inputs.bundle, current: inputs.model,
-                                  modelName: inputs.modelName, sourcePath: headerPath(job.modelPath),
-                                  options: job.options, keepsContexts: keepsContexts)
+        let sourcePath = headerPath(job.modelPath)
+        let version = try Renderer.render(set: inputs.set, model: inputs.model, modelName: inputs.modelName,
+                                          sourcePath: sourcePath, options: job.options, keepsContexts: keepsContexts)
+        let bundled = try Renderer.renderBundle(set: inputs.set, bundle: inputs.bundle, current: inputs.model,
+                                                modelName: inputs.modelName, sourcePath: sourcePath,
+                                                options: job.options, keepsContexts: keepsContexts)
+        return (version.files + bundled.files, version.contexts + bundled.contexts,
+                merged(version.warnings, bundled.warnings))
     }
 
     /// `first` and the diagnostics of `second` it does not already hold (both translate the current version).
