@@ -45,6 +45,7 @@ public final class EntityContext: TemplateContext {
         let managedBaseClass: String
         let memory: MemoryEntityContext?
         let swiftData: SwiftDataEntityContext?
+        let slate3: Slate3EntityContext?
     }
 
     let values: Values
@@ -253,6 +254,10 @@ public final class EntityContext: TemplateContext {
                 """
                 The entity's SwiftData `@Model` class; nil unless the set declares `contexts: [swiftData]`.
                 """
+            ),
+            .context(
+                "slate3", \.values.slate3,
+                "The entity's Slate 3 schema struct; nil unless the set declares `contexts: [slate3]`."
             ),
         ]
     )

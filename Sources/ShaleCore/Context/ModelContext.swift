@@ -7,6 +7,7 @@ public final class ModelContext: TemplateContext {
         let coreData: CoreDataModelContext?
         let memorySchemaType: String?
         let swiftData: SwiftDataModelContext?
+        let slate3: Slate3ModelContext?
     }
 
     let values: Values
@@ -32,6 +33,10 @@ public final class ModelContext: TemplateContext {
             .context(
                 "swiftData", \.values.swiftData,
                 "Model-wide values of the `swiftdata` set; nil unless the set declares `contexts: [swiftData]`."
+            ),
+            .context(
+                "slate3", \.values.slate3,
+                "The `slate3` set's migration report: names, enums and losses; nil unless the set declares `contexts: [slate3]`."
             ),
         ]
     )

@@ -73,6 +73,8 @@ public struct EntityTranslator: Sendable {
     let fetchRequestsByEntity: [String: [FetchRequest]]
     /// The `swiftData` part's translation, when the set declares it.
     let swiftData: SwiftDataTranslator?
+    /// The `slate3` part's translation, when the set declares it.
+    let slate3: Slate3Translator?
     /// Problems found while translating (malformed userInfo values, unusable options).
     public private(set) var diagnostics: [Diagnostic] = []
 
@@ -81,8 +83,9 @@ public struct EntityTranslator: Sendable {
     ///   - includesCoreData: Whether to compute the `coreData` keys (the set declares them).
     ///   - writesImmutableModels: Whether the set writes immutable models beside the classes (it declares so).
     ///   - includesSwiftData: Whether to compute the `swiftData` keys (the set declares them).
+    ///   - includesSlate3: Whether to compute the `slate3` keys (the set declares them).
     public init(model: Model, modelName: String, options values: [String: String], includesCoreData: Bool = true,
-                writesImmutableModels: Bool = false, includesSwiftData: Bool = false) {
+                writesImmutableModels: Bool = false, includesSwiftData: Bool = false, includesSlate3: Bool = false) {
         var diagnostics: [Diagnostic] = []
         var options = Options(values, diagnostics: &diagnostics)
         options.includesCoreData = includesCoreData
@@ -95,7 +98,8 @@ public struct EntityTranslator: Sendable {
             name: modelName, versionName: model.versionName, sourcePath: model.sourcePath, options: values
         ))
         self.swiftData = includesSwiftData ? SwiftDataTranslator(model: model, options: values) : nil
-        self.diagnostics = diagnostics + (swiftData?.diagnostics ?? [])
+        self.slate3 = includesSlate3 ? Slate3Translator(model: model, options: values) : nil
+        self.diagnostics = diagnostics + (swiftData?.diagnostics ?? []) + (slate3?.diagnostics ?? [])
     }
 
     /// The model-wide context.
@@ -107,7 +111,8 @@ public struct EntityTranslator: Sendable {
                            coreData: options.includesCoreData ? coreDataModel() : nil,
                      memorySchemaType: options.targetsMemoryRuntime
                         ? SwiftNamer.typeName(from: summary.values.name, suffix: "Schema") : nil,
-                     swiftData: swiftData?.modelContext()))
+                     swiftData: swiftData?.modelContext(),
+                     slate3: slate3?.modelContext(entities: entities.compactMap(\.values.slate3))))
     }
 
     /// The context of every entity, in model order.
@@ -331,8 +336,31 @@ public struct EntityTranslator: Sendable {
                 let (context, problems) = translator.entity(entity)
                 diagnostics += problems
                 return context
+            },
+            slate3: slate3.map { translator in
+                let (context, problems) = translator.entity(
+                    entity, immutableType: immutable, managedClass: managedClass(of: entity),
+                    slate2: slate2Names(attributes: attributes, substructs: substructs))
+                diagnostics += problems
+                return context
             }
         ))
+    }
+
+    /// The Slate 2 immutable model's `name: Type` of each stored column (`prefix.member: Type` for substruct
+    /// members), by column, for the `slate3` set's list of what changes.
+    private func slate2Names(attributes: [AttributeContext], substructs: [SubstructContext]) -> [String: String] {
+        var names: [String: String] = [:]
+        for attribute in attributes {
+            names[attribute.values.name] = "\(attribute.values.swiftName): \(attribute.values.valueDeclaration)"
+        }
+        for substruct in substructs {
+            for member in substruct.values.attributes {
+                names["\(substruct.values.prefix)_\(member.values.name)"] =
+                    "\(substruct.values.swiftName).\(member.values.swiftName): \(member.values.valueDeclaration)"
+            }
+        }
+        return names
     }
 
     private func relationshipContext(_ relationship: Relationship) -> RelationshipContext {

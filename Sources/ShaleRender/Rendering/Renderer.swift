@@ -36,7 +36,8 @@ public enum Renderer {
         var translator = EntityTranslator(model: model, modelName: modelName, options: resolved,
                                          includesCoreData: set.usesCoreDataContext,
                                          writesImmutableModels: set.manifest.immutableModels ?? false,
-                                         includesSwiftData: set.usesSwiftDataContext)
+                                         includesSwiftData: set.usesSwiftDataContext,
+                                         includesSlate3: set.usesSlate3Context)
         if translator.diagnostics.containsErrors { throw GenerationError(translator.diagnostics) }
         let header = OutputNormalizer.swiftHeader(source: sourcePath)
         let entityOutputs = set.manifest.outputs.filter { $0.scope == .entity }

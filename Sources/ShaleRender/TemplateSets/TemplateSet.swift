@@ -25,6 +25,11 @@ public struct TemplateSet: Sendable {
         manifest.declaredContexts.contains("swiftData")
     }
 
+    /// Whether the set's templates read the `slate3` keys (its manifest declares them).
+    public var usesSlate3Context: Bool {
+        manifest.declaredContexts.contains("slate3")
+    }
+
     /// Builds a set from its files (file name → text), resolving `parent` through `lookup`.
     /// - Throws: `GenerationError` with every problem found: a missing or malformed manifest, templates
     ///   that do not parse, outputs naming missing templates, an unknown or cyclic parent.

@@ -72,7 +72,8 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
     /// A set whose templates and partials this one inherits; its own files override same-named ones.
     public var parent: String?
     /// The optional parts of the context its templates read: `coreData` (the `coredata` set's declarations and
-    /// model builder, which cost time to compute) and `swiftData` (the `swiftdata` set's `@Model` classes). Templates reading a part the set does not declare fail to load.
+    /// model builder, which cost time to compute) `swiftData` (the `swiftdata` set's `@Model` classes) and `slate3` (the `slate3` set's schema structs and
+    /// losses). Templates reading a part the set does not declare fail to load.
     public var contexts: [String]?
     /// Whether the set writes immutable models beside the Core Data classes, so an immutable type named like
     /// its entity's class is an error.
@@ -86,5 +87,5 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
     public var declaredContexts: Set<String> { Set(contexts ?? []) }
 
     /// The optional context parts there are.
-    public static let contextParts: Set<String> = ["coreData", "swiftData"]
+    public static let contextParts: Set<String> = ["coreData", "swiftData", "slate3"]
 }
