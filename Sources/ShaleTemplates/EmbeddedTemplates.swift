@@ -1121,6 +1121,182 @@ outputs:
 
 """#,
         ],
+        "slate3": [
+            "Entity.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#slate3}}
+{{#imports}}
+import {{.}}
+{{/imports}}
+
+@SlateEntity{{#hasArguments}}(
+{{#entityArguments}}
+    {{.}}{{^last()}},{{/last()}}{{#last()}}{{#hasRelationships}},{{/hasRelationships}}{{/last()}}
+{{/entityArguments}}
+{{#hasRelationships}}
+    relationships: [
+{{#relationships}}
+        {{declaration}},
+{{/relationships}}
+    ]
+{{/hasRelationships}}
+){{/hasArguments}}
+public struct {{typeName}} {
+{{#uniqueMacro}}
+    {{.}}
+{{/uniqueMacro}}
+{{#indexMacros}}
+    {{.}}
+{{/indexMacros}}
+{{#typealiases}}
+    public typealias {{key}} = {{value}}
+{{/typealiases}}
+{{#hasPreamble}}
+
+{{/hasPreamble}}
+{{#attributes}}
+{{#annotation}}
+    {{.}}
+{{/annotation}}
+    public let {{swiftName}}: {{typeDeclaration}}
+{{/attributes}}
+{{#embedded}}
+    @SlateEmbedded
+    public let {{swiftName}}: {{typeDeclaration}}
+{{/embedded}}
+{{#embedded}}
+
+    @SlateEmbedded
+    public struct {{structName}}: Sendable, Hashable {
+{{#fields}}
+{{#annotation}}
+        {{.}}
+{{/annotation}}
+        public let {{swiftName}}: {{typeDeclaration}}
+{{/fields}}
+
+        public init({{#fields}}{{swiftName}}: {{typeDeclaration}}{{^last()}}, {{/last()}}{{/fields}}) {
+{{#fields}}
+            self.{{swiftName}} = {{swiftName}}
+{{/fields}}
+        }
+    }
+{{/embedded}}
+}
+{{/slate3}}
+
+"""##,
+            "Migration.mustache": ###"""
+{{% CONTENT_TYPE: TEXT}}
+{{#slate3}}
+# Moving {{model.name}} to Slate 3
+
+Written by `shale generate --templates slate3` from version `{{model.versionName}}` of `{{model.name}}`.
+Slate 3 has no `.xcdatamodel`: its schema is the Swift source beside this file, one `public struct` with
+`@SlateEntity` per entity, and its `slate-generator` writes the Core Data side from it.
+
+## Summary
+
+- {{structCount}} entities became structs{{#isCloudKit}}, each with `cloudKit: true`{{/isCloudKit}}.
+- {{lossCount}} things in the model have no Slate 3 equivalent or change on the way; each is listed below and was
+  printed as a warning with its place in the model.
+{{#keepsStores}}
+- Existing stores: nothing below changes the Core Data schema (entity, attribute and relationship names, types,
+  optionality and constraints match the model), so stores written by Slate 2 should open as they are. Core Data
+  compares version hashes: open a copy of a real store with the Slate 3 build before you ship.
+{{/keepsStores}}
+{{^keepsStores}}
+- Existing stores: {{schemaChanges}} of the items below (marked **schema**) change the Core Data schema. Slate 3
+  does not migrate: it deletes a store whose schema does not match and starts empty. Move the data you need out
+  of existing stores with your Slate 2 build first, or keep the model unchanged where you can.
+{{/keepsStores}}
+
+## Steps
+
+1. Put the `.swift` files into your models module (`{{modelsModule}}`), which depends on Slate 3's `SlateSchema`.
+2. Run `slate-generator generate --model-module {{modelsModule}} --output <dir> <this folder>` and add its output to
+   the module that owns the store.
+3. Replace the Slate 2 names below where your code uses them.
+4. The files start with Shale's "Do not edit" header while you convert: once Slate 3 builds, delete that header;
+   from then on the source is your schema and you edit it by hand.
+
+## Names
+
+| Entity | Slate 2 type | Slate 3 struct | Slate 2 class | Slate 3 class |
+|---|---|---|---|---|
+{{#entities}}
+| {{entity}} | `{{slate2Type}}` | `{{slate3Type}}` | `{{slate2Class}}` | `{{slate3Class}}` |
+{{/entities}}
+
+{{#renamedAttributes}}
+{{#first()}}
+Attributes whose Swift name or type changes (the stored column keeps its name):
+
+| Entity | Column | Slate 2 | Slate 3 |
+|---|---|---|---|
+{{/first()}}
+| {{entity}} | `{{attribute}}` | `{{slate2}}` | `{{slate3}}` |
+{{/renamedAttributes}}
+{{^renamedAttributes}}
+Every attribute keeps its Swift name and type.
+{{/renamedAttributes}}
+
+{{#enums}}
+{{#first()}}
+## Enums
+
+Slate 3 reads enum attributes through a member typealias in the struct and needs the raw type of the column:
+declare each enum in `{{modelsModule}}` (or the module named) with this raw type.
+
+| Enum | Raw type | Used by |
+|---|---|---|
+{{/first()}}
+| `{{qualifiedName}}` | `{{rawType}}` | {{#usedBy}}`{{.}}`{{^last()}}, {{/last()}}{{/usedBy}} |
+{{/enums}}
+
+## What Slate 3 cannot express
+
+{{#losses}}
+- `{{location}}`: {{message}}.{{#changesSchema}} **schema**{{/changesSchema}}
+  {{advice}}
+{{/losses}}
+{{^losses}}
+Nothing: every part of the model has a Slate 3 equivalent.
+{{/losses}}
+{{/slate3}}
+
+"""###,
+            "manifest.yml": #"""
+name: slate3
+summary: "Slate 3 schema source: a public struct with @SlateEntity per entity, and SLATE3-MIGRATION.md listing what Slate 3 cannot express."
+contexts: [slate3]
+options:
+  - name: name-transform
+    default: "%@"
+    summary: "Your Slate 2 --name-transform: the immutable type names, which the structs keep (Book's struct is SlateBook with Slate%@)."
+  - name: int-cast
+    default: "true"
+    summary: "Integer 64 attributes as Int, as Slate 2 read them (false: Int64); Integer 16 and 32 stay Int16 and Int32, the width Slate 3 stores."
+  - name: models-module
+    default: Models
+    summary: "The module your enums and the schema source live in (slate-generator's --model-module); member typealiases name the enums through it."
+  - name: cloudkit
+    default: auto
+    summary: "auto: cloudKit: true when the model is used with CloudKit; true or false to force it."
+outputs:
+  - template: Entity
+    scope: entity
+    root: models
+    path: "{{slate3.typeName}}.swift"
+    when: slate3.writesFile
+  - template: Migration
+    scope: model
+    root: models
+    path: SLATE3-MIGRATION.md
+    header: none
+
+"""#,
+        ],
         "swiftdata": [
             "History.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}

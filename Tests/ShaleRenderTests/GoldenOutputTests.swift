@@ -42,6 +42,12 @@ final class GoldenOutputTests: XCTestCase {
         ("swiftdata-KitchenSink-history", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata", ["history": "true"]),
         ("swiftdata-Library-history", "Golden/Models/Library.xcdatamodeld", "swiftdata", ["history": "true"]),
         ("swiftdata-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "swiftdata", [:]),
+        // Slate 3 schema source: Slate's kind of model with slategen's README name transform, inheritance and
+        // every attribute kind, CloudKit, and the example model.
+        ("slate3-Slate", "Golden/Models/Slate.xcdatamodel", "slate3", ["name-transform": "Slate%@"]),
+        ("slate3-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "slate3", [:]),
+        ("slate3-KitchenSink-cloudkit", "Golden/Models/KitchenSink.xcdatamodeld", "slate3", ["cloudkit": "true"]),
+        ("slate3-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "slate3", [:]),
     ]
 
     /// The options `shale gen-core-data` passes for Slate's documented flags.

@@ -54,6 +54,24 @@ final class TemplateContextDocumentationTests: XCTestCase {
         for path in ["Golden/Models/KitchenSink.xcdatamodeld", "Golden/Models/Library.xcdatamodeld"] {
             samples += try swiftDataSamples(path)
         }
+        samples += try slate3Samples()
+        return samples
+    }
+
+    /// The `slate3` set's contexts of Slate's kind of model: enums, substructs, renamed attributes and losses.
+    private func slate3Samples() throws -> [any TemplateContext] {
+        let model = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/Slate.xcdatamodel").bundle?.current)
+        var translator = EntityTranslator(model: model, modelName: "S", options: [:], includesCoreData: false,
+                                          includesSlate3: true)
+        let entities = translator.entityContexts()
+        let modelContext = try XCTUnwrap(translator.modelContext(entities: entities).values.slate3)
+        var samples: [any TemplateContext] = [modelContext] + modelContext.values.enums
+        for entity in entities {
+            let slate3 = try XCTUnwrap(entity.values.slate3)
+            samples += [slate3, slate3.values.names] + slate3.values.relationships + slate3.values.attributes
+            samples += slate3.values.embedded + slate3.values.embedded.flatMap(\.values.fields)
+            samples += slate3.values.losses + slate3.values.renamedAttributes
+        }
         return samples
     }
 

@@ -146,15 +146,6 @@ struct Slate3EntityBuilder {
         return Self.isUsableName(name) ? name : replacementName(for: name)
     }
 
-    /// The enum an attribute's userInfo names: the name inside the struct, the qualified enum and its raw type.
-    func enumInfo(of attribute: Attribute) -> (alias: String, qualified: String, rawType: String)? {
-        var reader = UserInfoReader(entity: entity)
-        guard let named = reader.enumType(of: attribute), let rawType = swiftType(attribute.type) else { return nil }
-        let alias = String(named.split(separator: ".").last ?? Substring(named))
-        let qualified = named.contains(".") ? named : "\(translator.modelsModule).\(named)"
-        return (alias, qualified, rawType == "Int" ? "Int64" : rawType)
-    }
-
     private mutating func plainAttribute(_ attribute: Attribute) {
         guard let type = swiftType(attribute.type) else { return losses.append(typeLoss(attribute)) }
         guard let swiftName = swiftName(attribute.name, column: attribute.name, location: attribute.location) else {
@@ -164,7 +155,7 @@ struct Slate3EntityBuilder {
         if swiftName != attribute.name { arguments.append("storageName: \(SwiftSource.string(attribute.name))") }
         var declaredType = type
         var defaultText: String?
-        let enumInfo = enumInfo(of: attribute)
+        let enumInfo = Slate3Translator.enumUse(of: attribute, in: entity, modelsModule: translator.modelsModule)
         var reader = UserInfoReader(entity: entity)
         if let enumInfo {
             declaredType = enumInfo.alias
@@ -356,7 +347,7 @@ struct Slate3EntityBuilder {
             guard let swiftName = swiftName(member, column: attribute.name, location: attribute.location) else {
                 continue
             }
-            if let enumInfo = enumInfo(of: attribute) {
+            if let enumInfo = Slate3Translator.enumUse(of: attribute, in: entity, modelsModule: translator.modelsModule) {
                 losses.append(Slate3Loss(
                     "enum \(enumInfo.alias) of \(subject(attribute)) is stored as its raw \(type): Slate 3's embedded "
                         + "structs hold no enums",

@@ -63,22 +63,9 @@ extension Slate3Translator {
 
     /// Every enum the converted entities' attributes name, by qualified name, with the raw type Slate 3 needs.
     private func enums() -> [Slate3EnumContext] {
-        var found: [String: (typeName: String, rawTypes: Set<String>, usedBy: [String])] = [:]
-        for entity in model.entities {
-            guard let typeName = typeNames[entity.name] else { continue }
-            let builder = Slate3EntityBuilder(translator: self, entity: entity, typeName: typeName)
-            for attribute in entity.declaredAttributes where !attribute.isTransient && !attribute.isDerived {
-                guard let info = builder.enumInfo(of: attribute) else { continue }
-                let named = attribute.userInfo["enum"] ?? info.alias
-                found[info.qualified, default: (named, [], [])].rawTypes.insert(info.rawType)
-                found[info.qualified]?.usedBy.append("\(entity.name).\(attribute.name)")
-            }
-        }
-        return found.keys.sorted().map { qualified in
-            let entry = found[qualified]!
-            return Slate3EnumContext(.init(typeName: entry.typeName, qualifiedName: qualified,
-                                           rawType: entry.rawTypes.sorted().joined(separator: " and "),
-                                           usedBy: entry.usedBy))
+        Dictionary(grouping: enumUses, by: \.qualified).sorted { $0.key < $1.key }.map { qualified, uses in
+            Slate3EnumContext(.init(typeName: uses[0].named, qualifiedName: qualified, rawType: uses[0].rawType,
+                                    usedBy: uses.map { "\($0.entity).\($0.attribute.name)" }))
         }
     }
 

@@ -25,6 +25,8 @@ public struct Slate3Translator: Sendable {
     let relationshipLosses: [String: [Slate3Loss]]
     /// What the model has outside its entities that Slate 3 cannot express.
     let modelLosses: [Slate3Loss]
+    /// Every enum attribute of the structs (not of embedded structs, which store raw values), in model order.
+    let enumUses: [EnumUse]
     /// Problems with the option values, and shapes Slate 3 cannot compile (errors).
     public private(set) var diagnostics: [Diagnostic] = []
 
@@ -66,6 +68,14 @@ public struct Slate3Translator: Sendable {
         declaredRelationships = declared
         relationshipLosses = losses
         modelLosses = Self.modelLosses(of: model)
+        var uses: [EnumUse] = []
+        for entity in model.entities where typeNames[entity.name] != nil {
+            for attribute in SubstructGrouping(entity).plain where !attribute.isTransient && !attribute.isDerived {
+                if let use = Self.enumUse(of: attribute, in: entity, modelsModule: modelsModule) { uses.append(use) }
+            }
+        }
+        enumUses = uses
+        diagnostics += Self.enumConflicts(uses)
         self.diagnostics = diagnostics
         self.diagnostics += uncompilableRelationships()
     }
@@ -184,9 +194,64 @@ public struct Slate3Translator: Sendable {
                         + "relationships (\(cycle)), which Slate 3 cannot compile: its macro stores a to-one "
                         + "relationship in the entity's struct, and a struct cannot contain itself",
                     at: relationship.location,
-                    hint: "make one relationship of the cycle to-many in Xcode (a tree's children stay to-many; "
-                        + "its parent cannot be a to-one), then convert again"))
+                    hint: "make one relationship of the cycle to-many in Xcode (in a tree, the parent "
+                        + "relationship), then convert again"))
             }
+        }
+        return diagnostics
+    }
+}
+
+extension Slate3Translator {
+    /// An attribute storing an enum its userInfo names.
+    struct EnumUse: Sendable {
+        /// The enum as the userInfo names it.
+        var named: String
+        /// The member typealias's name: the enum's own name.
+        var alias: String
+        /// The enum, qualified with its module.
+        var qualified: String
+        /// The column's type as Slate 3 needs the enum's raw type: String, Int16, Int32 or Int64.
+        var rawType: String
+        var entity: String
+        var attribute: Attribute
+    }
+
+    /// The enum `attribute`'s userInfo names, or nil.
+    static func enumUse(of attribute: Attribute, in entity: Entity, modelsModule: String) -> EnumUse? {
+        var reader = UserInfoReader(entity: entity)
+        guard let named = reader.enumType(of: attribute) else { return nil }
+        let rawType: String
+        switch attribute.type {
+        case .string: rawType = "String"
+        case .integer16: rawType = "Int16"
+        case .integer32: rawType = "Int32"
+        case .integer64: rawType = "Int64"
+        default: return nil
+        }
+        let alias = String(named.split(separator: ".").last ?? Substring(named))
+        let qualified = named.contains(".") ? named : "\(modelsModule).\(named)"
+        return EnumUse(named: named, alias: alias, qualified: qualified, rawType: rawType, entity: entity.name,
+                       attribute: attribute)
+    }
+
+    /// An error for each attribute storing an enum in a column of another type than the enum's first use: Slate
+    /// 3's generated class reads the column with the enum's `init(rawValue:)`, so one enum cannot serve both.
+    static func enumConflicts(_ uses: [EnumUse]) -> [Diagnostic] {
+        var first: [String: EnumUse] = [:]
+        var diagnostics: [Diagnostic] = []
+        for use in uses {
+            guard let earlier = first[use.qualified] else {
+                first[use.qualified] = use
+                continue
+            }
+            guard earlier.rawType != use.rawType else { continue }
+            diagnostics.append(.error(
+                "attribute '\(use.attribute.name)' of entity '\(use.entity)' stores enum '\(use.named)' as \(use.rawType), "
+                    + "but '\(earlier.entity).\(earlier.attribute.name)' stores it as \(earlier.rawType): Slate 3 reads "
+                    + "an enum column with the enum's raw type, so one enum cannot have both",
+                at: use.attribute.location,
+                hint: "give both attributes the same type in Xcode, or name another enum in this one's userInfo"))
         }
         return diagnostics
     }
