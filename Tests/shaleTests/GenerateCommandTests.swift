@@ -92,6 +92,38 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 
+    func test_slate3_warnsOfEachLossWithItsPlace_andStopsOnAToOneCycleWithoutWriting() throws {
+        let converted = try ShaleProcess.run(["generate", "--model", "Examples/Bookshelf.xcdatamodeld",
+                                              "--templates", "slate3", "--output", output])
+        XCTAssertEqual(converted.status, 0, converted.stderr)
+        let warning = "Examples/Bookshelf.xcdatamodeld/Bookshelf 2.xcdatamodel/contents:5:9: warning: validation rule "
+            + "(minimum 1) of attribute 'name' of entity 'Author' has no Slate 3 equivalent; dropped"
+        XCTAssertTrue(converted.stderr.contains(warning), converted.stderr)
+        let report = try XCTUnwrap(contents("SLATE3-MIGRATION.md"))
+        XCTAssertTrue(report.contains("- `Bookshelf 2.xcdatamodel/contents:5:9`: validation rule (minimum 1)"), report)
+        let author = contents("Author.swift")
+        XCTAssertTrue(author?.contains("public struct Author {") ?? false)
+
+        let oneToOne = try folder.model("""
+            <entity name="Person" syncable="YES">
+                <relationship name="passport" optional="YES" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Passport" inverseName="owner" inverseEntity="Passport"/>
+            </entity>
+            <entity name="Passport" syncable="YES">
+                <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Person" inverseName="passport" inverseEntity="Person"/>
+            </entity>
+            """, named: "Cycle")
+        let stopped = try ShaleProcess.run(["generate", "--model", oneToOne, "--templates", "slate3", "--output", output])
+        XCTAssertEqual(stopped.status, 1)
+        XCTAssertTrue(stopped.stderr.contains("error: to-one relationship 'passport' of entity 'Person' is on a cycle "
+                                              + "of to-one relationships (Person.passport → Passport.owner → Person)"),
+                      stopped.stderr)
+        XCTAssertTrue(stopped.stderr.contains("Cycle.xcdatamodel/contents:"), stopped.stderr)
+        XCTAssertEqual(contents("Author.swift"), author, "a stopped run touches nothing")
+        XCTAssertNil(contents("Person.swift"))
+    }
+
     func test_generation_isByteIdenticalAcrossProcesses() throws {
         let other = folder.url.appendingPathComponent("other").path
         XCTAssertEqual(try generate().status, 0)
