@@ -127,45 +127,56 @@ struct Slate3EntityBuilder {
         return chosen!
     }
 
-    /// Whether the struct can use `name` as is.
-    private static func isUsableName(_ name: String) -> Bool {
-        !SwiftNamer.keywords.contains(name) && !Slate3Translator.reservedPropertyNames.contains(name)
-            && SwiftIdentifier.isValid(name)
-    }
-
-    /// The Swift name for column `column` shown as `name`; a column the generated class cannot declare is an error.
-    private mutating func swiftName(_ name: String, column: String, location: SourceLocation) -> String? {
-        if Self.classMembers.contains(column) {
+    /// The Swift name for column `column` (model name `name`: the column, or a substruct member's part), or nil
+    /// with an error where no name compiles: the column is a keyword or a member of the Core Data class Slate 3
+    /// writes (it declares each column under its own name), or the name is one Slate 3 reserves and the column's
+    /// type cannot be renamed (`storageName:` breaks the accessors Slate 3 writes for optional numbers and enums).
+    /// - Parameters:
+    ///   - reserved: Names the enclosing struct cannot use (the entity's macro members; none in embedded structs).
+    ///   - isRenamable: Whether `storageName:` compiles for the column.
+    private mutating func swiftName(_ name: String, column: String, reserved: Set<String>, isRenamable: Bool,
+                                    location: SourceLocation) -> String? {
+        let subject = "attribute '\(column)' of entity '\(entity.name)' cannot be converted"
+        let hint = "rename the attribute in Xcode (its renaming identifier '\(column)' keeps the data), then convert again"
+        if Self.classMembers.contains(column) || SwiftNamer.keywords.contains(column) {
             errors.append(.error(
-                "attribute '\(column)' of entity '\(entity.name)' cannot be converted: Slate 3's generated Core Data "
-                    + "class declares each column under its own name, and '\(column)' is a member that class already has",
-                at: location,
-                hint: "rename the attribute in Xcode (its renaming identifier '\(column)' keeps the data), then convert again"))
+                "\(subject): Slate 3's generated Core Data class declares each column under its own name, and "
+                    + "'\(column)' is a Swift keyword or a member that class already has",
+                at: location, hint: hint))
             return nil
         }
-        return Self.isUsableName(name) ? name : replacementName(for: name)
+        guard SwiftNamer.keywords.contains(name) || reserved.contains(name) else { return name }
+        guard isRenamable else {
+            errors.append(.error(
+                "\(subject): Slate 3 reserves the name '\(name)', and its generator cannot give an optional number or "
+                    + "an enum another Swift name (`storageName:` breaks the accessors it writes for them)",
+                at: location, hint: hint))
+            return nil
+        }
+        return replacementName(for: name)
+    }
+
+    /// Whether Slate 3's generator compiles `storageName:` on `attribute`: not for optional numbers, Bool or
+    /// Decimal, nor for enums, whose accessors it names after the Swift name.
+    private static func isRenamable(_ attribute: Attribute, optional: Bool, isEnum: Bool) -> Bool {
+        guard !isEnum, attribute.type != .decimal else { return false }
+        return !optional || !(attribute.type.isNumeric || attribute.type == .boolean)
     }
 
     private mutating func plainAttribute(_ attribute: Attribute) {
         guard let type = swiftType(attribute.type) else { return losses.append(typeLoss(attribute)) }
-        guard let swiftName = swiftName(attribute.name, column: attribute.name, location: attribute.location) else {
-            return
-        }
-        var arguments: [String] = []
-        if swiftName != attribute.name { arguments.append("storageName: \(SwiftSource.string(attribute.name))") }
         var declaredType = type
         var defaultText: String?
         let enumInfo = Slate3Translator.enumUse(of: attribute, in: entity, modelsModule: translator.modelsModule)
         var reader = UserInfoReader(entity: entity)
         if let enumInfo {
             declaredType = enumInfo.alias
-            typealiases[enumInfo.alias] = enumInfo.qualified
             if let caseName = reader.enumDefault(of: attribute) {
                 defaultText = "\(typeName).\(enumInfo.alias).\(caseName)"
             } else if let value = attribute.defaultValue {
                 losses.append(Slate3Loss(
-                    "default '\(Diagnostic.quote(value.modelText))' of enum \(subject(attribute)) has no Slate 3 equivalent (Slate 3 needs a "
-                        + "case); dropped",
+                    "default '\(Diagnostic.quote(value.modelText))' of enum \(subject(attribute)) has no Slate 3 "
+                        + "equivalent (Slate 3 needs a case); dropped",
                     at: attribute.location,
                     advice: "Add an `enumDefault` entry naming the case to the attribute's userInfo, or write "
                         + "`default: \(typeName).\(enumInfo.alias).<case>` by hand."))
@@ -174,8 +185,8 @@ struct Slate3EntityBuilder {
             defaultText = Self.literal(value)
             if defaultText == nil {
                 losses.append(Slate3Loss(
-                    "default '\(Diagnostic.quote(value.modelText))' of \(subject(attribute)) has no Slate 3 equivalent (Slate 3 writes literal "
-                        + "defaults of String, Bool and number attributes only); dropped",
+                    "default '\(Diagnostic.quote(value.modelText))' of \(subject(attribute)) has no Slate 3 equivalent "
+                        + "(Slate 3 writes literal defaults of String, Bool and number attributes only); dropped",
                     at: attribute.location, advice: "Set the value in code when creating objects."))
             }
         }
@@ -187,6 +198,13 @@ struct Slate3EntityBuilder {
                 at: attribute.location, advice: "Give the attribute a default in Xcode to keep it required.",
                 changesSchema: true))
         }
+        let renamable = Self.isRenamable(attribute, optional: isOptional, isEnum: enumInfo != nil)
+        guard let swiftName = swiftName(attribute.name, column: attribute.name,
+                                        reserved: Slate3Translator.reservedPropertyNames, isRenamable: renamable,
+                                        location: attribute.location) else { return }
+        if let enumInfo { typealiases[enumInfo.alias] = enumInfo.qualified }
+        var arguments: [String] = []
+        if swiftName != attribute.name { arguments.append("storageName: \(SwiftSource.string(attribute.name))") }
         if let defaultText { arguments.append("default: \(defaultText)") }
         if attribute.isIndexed { arguments.append("indexed: true") }
         if attribute.allowsExternalBinaryDataStorage, attribute.type == .binary { arguments.append("externalStorage: true") }
@@ -344,9 +362,10 @@ struct Slate3EntityBuilder {
                 losses.append(typeLoss(attribute))
                 continue
             }
-            guard let swiftName = swiftName(member, column: attribute.name, location: attribute.location) else {
-                continue
-            }
+            let mustBeOptional = attribute.type.isNumeric || attribute.type == .boolean
+            let renamable = Self.isRenamable(attribute, optional: true, isEnum: false)
+            guard let swiftName = swiftName(member, column: attribute.name, reserved: [], isRenamable: renamable,
+                                            location: attribute.location) else { continue }
             if let enumInfo = Slate3Translator.enumUse(of: attribute, in: entity, modelsModule: translator.modelsModule) {
                 losses.append(Slate3Loss(
                     "enum \(enumInfo.alias) of \(subject(attribute)) is stored as its raw \(type): Slate 3's embedded "
@@ -367,7 +386,6 @@ struct Slate3EntityBuilder {
             attributeLosses(attribute, consumed: ["enum", "enumDefault", "optInStruct"], isEmbeddedField: true)
             // Numbers and Bool read back as optionals from the generated class; other types may stay required.
             let valueOptional = attribute.userInfo["optInStruct"].map { $0.lowercased() == "true" } ?? attribute.isOptional
-            let mustBeOptional = attribute.type.isNumeric || attribute.type == .boolean
             let declaration = type + (valueOptional || mustBeOptional ? "?" : "")
             let storage = "\(property)_\(swiftName)" == attribute.name ? nil
                 : "@SlateAttribute(storageName: \(SwiftSource.string(attribute.name)))"

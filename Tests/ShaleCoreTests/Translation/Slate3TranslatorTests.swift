@@ -41,7 +41,7 @@ final class Slate3TranslatorTests: BundleTestCase {
         <entity name="Book" representedClassName="Book" syncable="YES">
             <attribute name="id" attributeType="UUID"/>
             <attribute name="identifier" optional="YES" attributeType="String"/>
-            <attribute name="default" attributeType="Boolean" defaultValueString="YES" usesScalarValueType="YES"/>
+            <attribute name="flag" attributeType="Boolean" defaultValueString="YES" usesScalarValueType="YES"/>
             <attribute name="pages" attributeType="Integer 16" defaultValueString="12" usesScalarValueType="YES"/>
             <attribute name="count" attributeType="Integer 64" defaultValueString="0" usesScalarValueType="YES"/>
             <attribute name="price" optional="YES" attributeType="Decimal" defaultValueString="1.5"/>
@@ -62,9 +62,7 @@ final class Slate3TranslatorTests: BundleTestCase {
         XCTAssertEqual(id.values.swiftName, "bookID", "identifier is taken by another attribute")
         XCTAssertEqual(id.values.annotation, "@SlateAttribute(storageName: \"id\")")
         XCTAssertEqual(id.values.typeDeclaration, "UUID")
-        let keyword = try result.attribute("default", of: "Book")
-        XCTAssertEqual(keyword.values.swiftName, "defaultValue")
-        XCTAssertEqual(keyword.values.annotation, "@SlateAttribute(storageName: \"default\", default: true)")
+        XCTAssertEqual(try result.attribute("flag", of: "Book").values.annotation, "@SlateAttribute(default: true)")
         XCTAssertEqual(try result.attribute("pages", of: "Book").values.typeDeclaration, "Int16")
         XCTAssertEqual(try result.attribute("count", of: "Book").values.typeDeclaration, "Int")
         XCTAssertEqual(try result.attribute("cover", of: "Book").values.annotation,
@@ -183,6 +181,23 @@ final class Slate3TranslatorTests: BundleTestCase {
         let warnings = result.messages(.warning)
         XCTAssertTrue(warnings.contains { $0.hasPrefix("abstract entity 'Item'") }, "\(warnings)")
         XCTAssertTrue(warnings.contains { $0.hasPrefix("entity 'Date' inherits from 'Item'") }, "\(warnings)")
+    }
+
+    func test_namesNoSwiftNameCompilesFor_areErrors() throws {
+        let result = try translate("""
+            <entity name="Row" syncable="YES">
+                <attribute name="id" optional="YES" attributeType="Integer 64" usesScalarValueType="YES"/>
+                <attribute name="default" attributeType="String"/>
+                <attribute name="slateID" attributeType="String"/>
+            </entity>
+            """)
+        let errors = result.messages(.error)
+        XCTAssertEqual(errors.count, 2, "\(errors)")
+        XCTAssertTrue(errors.contains { $0.hasPrefix("attribute 'id' of entity 'Row' cannot be converted: Slate 3 reserves") })
+        XCTAssertTrue(errors.contains {
+            $0.hasPrefix("attribute 'default' of entity 'Row' cannot be converted: Slate 3's generated Core Data class")
+        })
+        XCTAssertEqual(try result.attribute("slateID", of: "Row").values.swiftName, "slateIDValue")
     }
 
     func test_oneEnumOverColumnsOfTwoTypes_isAnError() throws {
