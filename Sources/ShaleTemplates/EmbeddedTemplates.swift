@@ -1246,7 +1246,9 @@ Every attribute keeps its Swift name and type.
 ## Enums
 
 Slate 3 reads enum attributes through a member typealias in the struct and needs the raw type of the column:
-declare each enum in `{{modelsModule}}` (or the module named) with this raw type.
+declare each enum in `{{modelsModule}}` (or the module named) as `public enum Name: RawType, Sendable`, with this
+raw type (a Slate 2 enum over an integer column was usually `Int`; Slate 3 accepts only String, Int16, Int32 and
+Int64).
 
 | Enum | Raw type | Used by |
 |---|---|---|
