@@ -1,4 +1,5 @@
 import Foundation
+import ShaleCore
 import ShaleTestSupport
 import XCTest
 
@@ -128,6 +129,39 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
                 return [Person.keypathToAttribute(\\.address?.postalCode), Person.keypathToRelationship(\\.friends)]
             }
             """)
+    }
+
+    /// `GeneratedCodeCheck`'s layout for the slate3 set: the Swift files in module `Models`, importing SlateSchema,
+    /// with the model's enum (userInfo `enum`) reachable as `Models.Genre`; the set's Markdown is not compiled.
+    func test_slateSchemaLayout_checksSchemaSourceInTheModelModule() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.model("""
+            <entity name="Book" representedClassName="Book" syncable="YES">
+                <attribute name="genre" attributeType="String" defaultValueString="fiction">
+                    <userInfo><entry key="enum" value="Genre"/><entry key="enumDefault" value="fiction"/></userInfo>
+                </attribute>
+            </entity>
+            """)
+        let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current)
+        let book = """
+            import SlateSchema
+
+            @SlateEntity
+            public struct Book {
+                public typealias Genre = Models.Genre
+
+                @SlateAttribute(default: Book.Genre.fiction)
+                public let genre: Genre
+            }
+            """
+        let files: [GeneratedCodeCheck.File] = [("models", "Book.swift", book),
+                                                ("models", "SLATE3-MIGRATION.md", "# Not Swift\n")]
+        XCTAssertEqual(try GeneratedCodeCheck.errors(of: files, model: model, layout: .slateSchema(module: "Models")),
+                       [])
+        let wrong = [("models", "Book.swift", book.replacingOccurrences(of: "public let genre", with: "public var genre"))]
+        let errors = try GeneratedCodeCheck.errors(of: wrong, model: model, layout: .slateSchema(module: "Models"))
+        XCTAssertTrue(errors.contains { $0.contains("@SlateEntity stored properties must be 'let'") }, "\(errors)")
     }
 
     // MARK: - Rejected, as Slate's macro expansion is
