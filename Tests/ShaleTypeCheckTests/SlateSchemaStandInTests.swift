@@ -159,7 +159,8 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
                                                 ("models", "SLATE3-MIGRATION.md", "# Not Swift\n")]
         XCTAssertEqual(try GeneratedCodeCheck.errors(of: files, model: model, layout: .slateSchema(module: "Models")),
                        [])
-        let wrong = [("models", "Book.swift", book.replacingOccurrences(of: "public let genre", with: "public var genre"))]
+        let mutable = book.replacingOccurrences(of: "public let genre", with: "public var genre")
+        let wrong: [GeneratedCodeCheck.File] = [("models", "Book.swift", mutable)]
         let errors = try GeneratedCodeCheck.errors(of: wrong, model: model, layout: .slateSchema(module: "Models"))
         XCTAssertTrue(errors.contains { $0.contains("@SlateEntity stored properties must be 'let'") }, "\(errors)")
     }
@@ -221,7 +222,7 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
             import SlateSchema
             @SlateEntity
             public final class Note { public let text: String }
-            """, with: "covariant 'Self' or 'Self?' can only appear as the type of a property, subscript or method result",
+            """, with: "covariant 'Self' or 'Self?' can only appear as the type of a property, subscript or method",
             count: 2)
     }
 

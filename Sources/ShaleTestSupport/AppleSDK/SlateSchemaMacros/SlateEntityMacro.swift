@@ -22,7 +22,8 @@ public struct SlateEntityMacro: MemberMacro, ExtensionMacro {
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         guard let entity = EntitySyntax(declaration) else {
-            context.diagnose(SlateDiagnostic.error("@SlateEntity can only be attached to a struct or a class", at: node))
+            let message = "@SlateEntity can only be attached to a struct or a class"
+            context.diagnose(SlateDiagnostic.error(message, at: node))
             return []
         }
         diagnoseShape(of: entity, at: node, in: context)
