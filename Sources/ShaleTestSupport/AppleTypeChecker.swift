@@ -5,9 +5,14 @@ import Foundation
 ///
 /// The stand-in SDK is a set of clang modules (`AppleSDK/include`: Objective-C headers declaring Apple's API from
 /// its documentation, with Apple's Swift names) and Swift overlays of the same names (`AppleSDK/overlays`), plus
-/// a stand-in for Slate 2.1.3's public API as module `Slate` (`AppleSDK/Slate`), plus SwiftData's macros built into
-/// a compiler plugin (`AppleSDK/SwiftDataMacros`, see `SwiftDataMacroPlugin`). `AppleSDK/README.md` lists where the
-/// stand-in differs from Apple's SDK. Modules and plugin are built once per process, on first use.
+/// a stand-in for Slate 2.1.3's public API as module `Slate` (`AppleSDK/Slate`), a stand-in for Slate 3.1.0's schema
+/// module `SlateSchema` (`AppleSDK/SlateSchema`), plus SwiftData's and Slate 3's macros built into compiler plugins
+/// (`AppleSDK/SwiftDataMacros`, `AppleSDK/SlateSchemaMacros`, see `MacroPlugin`). `AppleSDK/README.md` lists where
+/// the stand-ins differ from the real modules. Modules and plugins are built once per process, on first use.
+///
+/// Every check can import any of these modules, so Slate 3 schema source (`import SlateSchema`) is checked with
+/// `typeCheck(_:module:…)` like any other file: name the module as the schema's model module (slate-generator's
+/// `--model-module`) when the source names it, as `public typealias Genre = Models.Genre` does.
 public final class AppleTypeChecker: @unchecked Sendable {
     /// The checker shared by a test process; its modules are built on first use.
     public static let shared = AppleTypeChecker()
@@ -38,16 +43,19 @@ public final class AppleTypeChecker: @unchecked Sendable {
 
     private let built = BuiltOnce(named: "shale-apple-sdk")
 
-    /// The folder holding the built SDK modules, module `Slate` and the SwiftData macro plugin; built on first call.
+    /// The folder holding the built SDK modules, modules `Slate` and `SlateSchema` and the macro plugins; built on
+    /// first call.
     public func modules() throws -> URL {
         try built.folder { try Self.buildModules(into: $0) }
     }
 
-    /// The flags that load the SwiftData macro plugin built into `modules()`; none when the toolchain has no
-    /// swift-syntax host libraries to build it with (then `@Model` does not expand, and only SwiftData checks fail).
+    /// The flags that load the macro plugins built into `modules()`; none when the toolchain has no swift-syntax host
+    /// libraries to build them with (then `@Model` and `@SlateEntity` do not expand, and only checks that rely on
+    /// their expansion fail).
     public func pluginFlags() throws -> [String] {
-        let plugin = try modules().appendingPathComponent(SwiftDataMacroPlugin.libraryName)
-        return FileManager.default.fileExists(atPath: plugin.path) ? ["-load-plugin-library", plugin.path] : []
+        let folder = try modules()
+        return MacroPlugin.all.map { folder.appendingPathComponent($0.libraryName).path }
+            .filter { FileManager.default.fileExists(atPath: $0) }.flatMap { ["-load-plugin-library", $0] }
     }
 
     private static func buildModules(into folder: URL) throws {
@@ -57,10 +65,12 @@ public final class AppleTypeChecker: @unchecked Sendable {
             let flags = underlying ? ["-import-underlying-module"] : []
             try emitModule(name, sources: overlaySources(name), searchPaths: [folder], extra: flags, into: folder)
         }
-        try emitModule("Slate", sources: [Self.sdk.appendingPathComponent("Slate/Slate.swift").path],
-                       searchPaths: [folder], extra: [], into: folder)
-        if (try? SwiftDataMacroPlugin.hostLibraryFolder()) != nil {
-            _ = try SwiftDataMacroPlugin.build(into: folder)
+        for name in ["Slate", "SlateSchema"] {
+            try emitModule(name, sources: [Self.sdk.appendingPathComponent("\(name)/\(name).swift").path],
+                           searchPaths: [folder], extra: [], into: folder)
+        }
+        if (try? MacroPlugin.hostLibraryFolder()) != nil {
+            for plugin in MacroPlugin.all { _ = try plugin.build(into: folder) }
         }
     }
 

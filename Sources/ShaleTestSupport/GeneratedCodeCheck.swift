@@ -2,11 +2,12 @@ import Foundation
 import ShaleModel
 
 /// Type-checks a template set's output the way a user builds it: Apple-facing files against the stand-in Apple
-/// SDK (with module `Slate`), `memory` files against the real ShaleRuntime, each in the modules the README tells
-/// users to put them in, with the model's own named types supplied by `ModelStubs`.
+/// SDK (with modules `Slate` and `SlateSchema`), `memory` files against the real ShaleRuntime, each in the modules
+/// the README tells users to put them in, with the model's own named types supplied by `ModelStubs`. Only Swift
+/// files are compiled (a set's Markdown notes are not).
 public enum GeneratedCodeCheck {
     /// How the files are split into modules.
-    public enum Layout: Sendable {
+    public enum Layout: Sendable, Equatable {
         /// Every file in one module (the default output of every set).
         case oneModule
         /// Root `models` as module `ImmutableModels`, then root `entities` as `DatabaseModels` importing it
@@ -14,6 +15,11 @@ public enum GeneratedCodeCheck {
         case slateModules
         /// Every file in one module, against ShaleRuntime instead of the Apple SDK.
         case runtime
+        /// Every file in one module named `module`, in the Swift 6 language mode: the slate3 set's Slate 3 schema
+        /// source (`import SlateSchema`, expanded by the stand-in `@SlateEntity`), which lives in the app's model
+        /// module and names its enums through it (`public typealias Genre = Models.Genre`): pass the set's
+        /// `models-module` option (`Models` by default). The model's enums are visible as members of `module`.
+        case slateSchema(module: String)
     }
 
     /// One file to check: its output root, path in the root, and text.
@@ -40,7 +46,7 @@ public enum GeneratedCodeCheck {
         }
         let extras = try extraSources.enumerated().map { try folder.write($1, to: "extra/Extra\($0).swift") }
         func paths(_ root: String?) throws -> [String] {
-            try files.filter { root == nil || $0.root == root }.map {
+            try files.filter { (root == nil || $0.root == root) && $0.path.hasSuffix(".swift") }.map {
                 try folder.write($0.contents, to: "out/\($0.root)/\($0.path)")
             }
         }
@@ -49,6 +55,9 @@ public enum GeneratedCodeCheck {
             return try AppleTypeChecker.shared.typeCheck(paths(nil) + support + extras, searchPaths: [modules]).errors
         case .runtime:
             return try RuntimeTypeChecker.shared.typeCheck(paths(nil) + support + extras, searchPaths: [modules]).errors
+        case .slateSchema(let module):
+            return try AppleTypeChecker.shared.typeCheck(paths(nil) + support + extras, module: module,
+                                                         searchPaths: [modules], swiftVersion: 6).errors
         case .slateModules:
             let models = try AppleTypeChecker.shared.typeCheck(
                 paths("models") + support, module: "ImmutableModels", emitInto: modules, searchPaths: [modules])

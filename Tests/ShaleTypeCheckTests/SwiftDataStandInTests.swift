@@ -5,7 +5,7 @@ import XCTest
 /// The stand-in SwiftData (overlay plus macro plugin) accepts models written as Xcode and Apple's documentation
 /// write them, and rejects what Apple's compiler rejects. Snippets are checked in Swift 5 and Swift 6 modes, with
 /// the SIL diagnostics on (definite initialisation of `init`s, as Xcode's build runs them).
-final class SwiftDataStandInTests: XCTestCase {
+final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
     // MARK: - Accepted
 
     /// The shape Xcode's "Create SwiftData Code…" writes for a Core Data model: header, two imports, `@Model public
@@ -478,42 +478,5 @@ final class SwiftDataStandInTests: XCTestCase {
             }
             let stage = MigrationStage.lightweight(fromVersion: V1.self, toVersion: V2.self)
             """, with: "argument type 'V1' does not conform to expected type 'VersionedSchema'")
-    }
-
-    // MARK: - Helpers
-
-    private func typeCheck(_ source: String, swiftVersion: Int = 5) throws -> AppleTypeChecker.Result {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        return try AppleTypeChecker.shared.typeCheck([folder.write(source + "\n", to: "Snippet.swift")],
-                                                     swiftVersion: swiftVersion, checksInitialization: true)
-    }
-
-    /// `source` fails in both language modes with `count` errors, each containing `message`.
-    private func assertRejected(_ source: String, with message: String, count: Int = 1,
-                                file: StaticString = #filePath, line: UInt = #line) throws {
-        try assertRejected(source, with: [message], count: count, file: file, line: line)
-    }
-
-    /// `source` fails in both language modes with `count` errors, each containing one of `messages`.
-    private func assertRejected(_ source: String, with messages: [String], count: Int,
-                                file: StaticString = #filePath, line: UInt = #line) throws {
-        for version in [5, 6] {
-            let result = try typeCheck(source, swiftVersion: version)
-            XCTAssertEqual(result.errors.count, count, "Swift \(version):\n\(result.output)", file: file, line: line)
-            XCTAssertTrue(result.errors.allSatisfy { error in messages.contains { error.contains($0) } },
-                          "Swift \(version): expected errors containing one of \(messages):\n\(result.output)",
-                          file: file, line: line)
-        }
-    }
-
-    /// `source` type-checks without an error or a warning in both language modes.
-    private func assertClean(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        for version in [5, 6] {
-            let result = try typeCheck(source, swiftVersion: version)
-            XCTAssertTrue(result.isClean, "Swift \(version):\n\(result.output)", file: file, line: line)
-            XCTAssertFalse(result.output.contains("warning:"), "Swift \(version):\n\(result.output)",
-                           file: file, line: line)
-        }
     }
 }
