@@ -5,7 +5,8 @@ import ShaleTestSupport
 import XCTest
 
 /// Every Apple-facing golden output type-checks against the stand-in Apple SDK (with the stand-in `Slate`), in
-/// the modules the README tells users to put it in; the `memory` golden against ShaleRuntime. Parsing alone
+/// the modules the README tells users to put it in; the `memory` golden against ShaleRuntime; the `slate3` goldens
+/// against the stand-in SlateSchema. Parsing alone
 /// would miss every type error.
 final class GoldenTypeCheckTests: XCTestCase {
     /// Each golden folder of `Golden/Generated`, the model it was generated from, and how its modules are laid
@@ -27,6 +28,12 @@ final class GoldenTypeCheckTests: XCTestCase {
         ("swiftdata-KitchenSink-history", "Golden/Models/KitchenSink.xcdatamodeld", .oneModule),
         ("swiftdata-Library-history", "Golden/Models/Library.xcdatamodeld", .oneModule),
         ("swiftdata-Bookshelf", "Examples/Bookshelf.xcdatamodeld", .oneModule),
+        // Slate 3 schema source in its model module (`models-module`, default `Models`), with the stand-in
+        // SlateSchema and its @SlateEntity expansion.
+        ("slate3-Slate", "Golden/Models/Slate.xcdatamodel", .slateSchema(module: "Models")),
+        ("slate3-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", .slateSchema(module: "Models")),
+        ("slate3-KitchenSink-cloudkit", "Golden/Models/KitchenSink.xcdatamodeld", .slateSchema(module: "Models")),
+        ("slate3-Bookshelf", "Examples/Bookshelf.xcdatamodeld", .slateSchema(module: "Models")),
     ]
 
     func test_everyGolden_typeChecks() throws {
