@@ -25,10 +25,13 @@ public enum GeneratedCodeCheck {
     /// One file to check: its output root, path in the root, and text.
     public typealias File = (root: String, path: String, contents: String)
 
-    /// Type-checks `files` generated from `model` in `layout`; returns the errors, empty when clean.
+    /// Type-checks the Swift files of `files` generated from `model` in `layout`; returns the errors, empty when
+    /// clean (and when there are no Swift files).
     /// - Parameter extraSources: Swift text added to the module holding the entities (a user's additions).
     public static func errors(of files: [File], model: Model, layout: Layout,
                               extraSources: [String] = []) throws -> [String] {
+        // Only Swift files compile (a set may also write Markdown); a model without entities gives none.
+        guard files.contains(where: { $0.path.hasSuffix(".swift") }) else { return [] }
         let folder = try TemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder.url) }
         let stubs = ModelStubs(model, appleTypes: layout == .runtime)

@@ -15,11 +15,19 @@ final class CorpusTypeCheckTests: XCTestCase {
     /// immutable models are the `slate` set's (MemorySetTests), which every version checks.
     static let sets: [(name: String, layout: GeneratedCodeCheck.Layout, everyVersion: Bool)] = [
         ("slate", .oneModule, true), ("coredata", .oneModule, true), ("memory", .runtime, false),
-        ("swiftdata", .oneModule, true),
+        ("swiftdata", .oneModule, true), ("slate3", .slateSchema(module: "Models"), false),
     ]
 
     /// Errors Xcode gives too, so the generator stops with them: (message fragment, why Xcode refuses it).
     static let refusals: [(fragment: String, reason: String)] = []
+
+    /// Shapes the `slate3` set stops on because Slate 3 cannot compile them (README, "From Slate 2 to Slate 3"):
+    /// (message fragment, the limitation).
+    static let slate3Limitations: [(fragment: String, reason: String)] = [
+        ("is on a cycle of to-one relationships", "the macro stores a to-one in the struct, which cannot contain itself"),
+        ("cannot be converted: Slate 3", "a keyword, a member of the generated class, or a name it cannot rename"),
+        ("so one enum cannot have both", "an enum has one raw type, and Slate 3 reads the column with it"),
+    ]
 
     /// One version folder, read.
     private struct Version {
@@ -76,7 +84,8 @@ final class CorpusTypeCheckTests: XCTestCase {
             }
             if verdict.isEmpty { clean += 1 } else { failures.append("\(jobs[index].set) \(jobs[index].version.path):\n\(verdict)") }
         }
-        let summary = "corpus: \(clean)/\(jobs.count) type-check clean, \(refused) refused as Xcode refuses them, "
+        let summary = "corpus: \(clean)/\(jobs.count) type-check clean, \(refused) refused (as Xcode refuses them, or "
+            + "for a documented Slate 3 limitation), "
             + "\(failures.count) failed (\(versions.count) model versions, \(versions.filter(\.isCurrent).count) "
             + "current; \(Self.sets.count) sets; "
             + "\(checks.count) distinct outputs type-checked)"
@@ -101,8 +110,9 @@ final class CorpusTypeCheckTests: XCTestCase {
         let (files, diagnostics) = Generator.render(GenerationJob(modelPath: version.path, templates: set))
         guard let files, !diagnostics.containsErrors else {
             let errors = diagnostics.filter { $0.severity == .error }
+            let accepted = refusals + (set == "slate3" ? slate3Limitations : [])
             if !errors.isEmpty, errors.allSatisfy({ error in
-                error.location != nil && refusals.contains { error.message.contains($0.fragment) }
+                error.location != nil && accepted.contains { error.message.contains($0.fragment) }
             }) {
                 return .refused(errors.rendered)
             }
