@@ -82,21 +82,7 @@ struct Slate3EntityBuilder {
 
     /// The Swift type Slate 3 stores `type` as, or nil when it stores no such type.
     private func swiftType(_ type: AttributeType) -> String? {
-        switch type {
-        case .string: "String"
-        case .boolean: "Bool"
-        case .integer16: "Int16"
-        case .integer32: "Int32"
-        case .integer64: translator.castsIntegers ? "Int" : "Int64"
-        case .float: "Float"
-        case .double: "Double"
-        case .decimal: "Decimal"
-        case .date: "Date"
-        case .binary: "Data"
-        case .uuid: "UUID"
-        case .uri: "URL"
-        case .transformable, .undefined, .objectID, .composite: nil
-        }
+        Slate3Translator.swiftType(type, castsIntegers: translator.castsIntegers)
     }
 
     private func typeLoss(_ attribute: Attribute) -> Slate3Loss {

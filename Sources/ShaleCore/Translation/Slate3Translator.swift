@@ -39,15 +39,7 @@ public struct Slate3Translator: Sendable {
             diagnostics.append(.error("option models-module=\(modelsModule) is not a module name", at: nil,
                                       hint: "pass the module your schema source and enums live in, such as Models"))
         }
-        switch values["cloudkit"] ?? "auto" {
-        case "auto": isCloudKit = model.metadata.usedWithCloudKit
-        case "true": isCloudKit = true
-        case "false": isCloudKit = false
-        case let other:
-            isCloudKit = model.metadata.usedWithCloudKit
-            diagnostics.append(.error("option cloudkit=\(other) is not auto, true or false", at: nil,
-                                      hint: "leave it out to follow the model's 'Used with CloudKit' setting"))
-        }
+        isCloudKit = CloudKitOption.isCloudKit(values, model: model, diagnostics: &diagnostics)
         castsIntegers = values["int-cast"].map { $0.lowercased() != "false" } ?? true
         nameTransform = values["name-transform"].flatMap { $0.isEmpty ? nil : $0 } ?? "%@"
         let entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -221,18 +213,32 @@ extension Slate3Translator {
     static func enumUse(of attribute: Attribute, in entity: Entity, modelsModule: String) -> EnumUse? {
         var reader = UserInfoReader(entity: entity)
         guard let named = reader.enumType(of: attribute) else { return nil }
-        let rawType: String
-        switch attribute.type {
-        case .string: rawType = "String"
-        case .integer16: rawType = "Int16"
-        case .integer32: rawType = "Int32"
-        case .integer64: rawType = "Int64"
-        default: return nil
-        }
+        guard attribute.type == .string || attribute.type.isInteger,
+              let rawType = swiftType(attribute.type, castsIntegers: false) else { return nil }
         let alias = String(named.split(separator: ".").last ?? Substring(named))
         let qualified = named.contains(".") ? named : "\(modelsModule).\(named)"
         return EnumUse(named: named, alias: alias, qualified: qualified, rawType: rawType, entity: entity.name,
                        attribute: attribute)
+    }
+
+    /// The Swift type Slate 3 stores `type` as (`Int` for Integer 64 when `castsIntegers`), or nil when it stores
+    /// no such type.
+    static func swiftType(_ type: AttributeType, castsIntegers: Bool) -> String? {
+        switch type {
+        case .string: "String"
+        case .boolean: "Bool"
+        case .integer16: "Int16"
+        case .integer32: "Int32"
+        case .integer64: castsIntegers ? "Int" : "Int64"
+        case .float: "Float"
+        case .double: "Double"
+        case .decimal: "Decimal"
+        case .date: "Date"
+        case .binary: "Data"
+        case .uuid: "UUID"
+        case .uri: "URL"
+        case .transformable, .undefined, .objectID, .composite: nil
+        }
     }
 
     /// An error for each attribute storing an enum in a column of another type than the enum's first use: Slate

@@ -35,15 +35,7 @@ public struct SwiftDataTranslator: Sendable {
             diagnostics.append(.error("option inheritance=\(inheritanceText) is not classes or flatten", at: nil,
                                       hint: "pass --option inheritance=flatten for classes without superclasses"))
         }
-        switch values["cloudkit"] ?? "auto" {
-        case "auto": isCloudKit = model.metadata.usedWithCloudKit
-        case "true": isCloudKit = true
-        case "false": isCloudKit = false
-        case let other:
-            isCloudKit = model.metadata.usedWithCloudKit
-            diagnostics.append(.error("option cloudkit=\(other) is not auto, true or false", at: nil,
-                                      hint: "leave it out to follow the model's 'Used with CloudKit' setting"))
-        }
+        isCloudKit = CloudKitOption.isCloudKit(values, model: model, diagnostics: &diagnostics)
         writesHistory = values["history"] == "true"
         entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         classNames = Set(model.entities.map { SwiftNamer.identifier($0.name) })
