@@ -31,7 +31,10 @@ public final class Slate3EntityContext: TemplateContext {
                 "Whether the entity becomes a struct: false for an abstract entity, which Slate 3 cannot express."
             ),
             .text("typeName", \.values.typeName, "The struct's name: the Slate 2 immutable type's name."),
-            .texts("imports", \.values.imports, "Modules the file imports: Foundation, SlateSchema, userInfo `imports`."),
+            .texts(
+                "imports", \.values.imports,
+                "Modules the file imports: Foundation, SlateSchema, userInfo `imports`."
+            ),
             .texts(
                 "entityArguments", \.values.entityArguments,
                 """
@@ -94,10 +97,16 @@ public final class Slate3AttributeContext: TemplateContext {
         [
             .text("name", \.values.name, "The Core Data attribute's name (the column)."),
             .text("swiftName", \.values.swiftName, "The Swift property name."),
-            .text("typeDeclaration", \.values.typeDeclaration, "The Swift type as Slate 3 reads it, `?` when optional."),
+            .text(
+                "typeDeclaration", \.values.typeDeclaration,
+                "The Swift type as Slate 3 reads it, `?` when optional."
+            ),
             .text(
                 "annotation", \.values.annotation,
-                "`@SlateAttribute(…)` with the storage name, default, index, external storage or enum raw type; nil when none is needed."
+                """
+                `@SlateAttribute(…)` with the storage name, default, index, external storage or enum raw type; nil \
+                when none is needed.
+                """
             ),
         ]
     )
@@ -121,8 +130,14 @@ public final class Slate3EmbeddedContext: TemplateContext {
         [
             .text("swiftName", \.values.swiftName, "The entity's property: the substruct's prefix."),
             .text("structName", \.values.structName, "The nested struct's name."),
-            .text("typeDeclaration", \.values.typeDeclaration, "The property's type, `?` when a `prefix_has` flag makes it optional."),
-            .list("fields", \.values.fields, "The struct's stored fields, by name; each also an initialiser parameter."),
+            .text(
+                "typeDeclaration", \.values.typeDeclaration,
+                "The property's type, `?` when a `prefix_has` flag makes it optional."
+            ),
+            .list(
+                "fields", \.values.fields,
+                "The struct's stored fields, by name; each also an initialiser parameter."
+            ),
         ]
     )
 }
@@ -144,7 +159,9 @@ public final class Slate3RelationshipContext: TemplateContext {
             .text("name", \.values.name, "The relationship's name."),
             .text(
                 "declaration", \.values.declaration,
-                "`.toOne(\"author\", \"Author\", inverse: \"books\")` or `.toMany(…)`, with only non-default arguments."
+                """
+                `.toOne("author", "Author", inverse: "books")` or `.toMany(…)`, with only non-default arguments.
+                """
             ),
         ]
     )
@@ -170,7 +187,10 @@ public final class Slate3LossContext: TemplateContext {
         [
             .text(
                 "location", \.values.location,
-                "Where, as `Name.xcdatamodel/contents:line:column` (relative, so the report is the same on any machine)."
+                """
+                Where, as `Name.xcdatamodel/contents:line:column` (relative, so the report is the same on any \
+                machine).
+                """
             ),
             .number("line", \.values.line, "The line of `location`."),
             .number("column", \.values.column, "The column of `location`."),
@@ -178,7 +198,10 @@ public final class Slate3LossContext: TemplateContext {
             .text("advice", \.values.advice, "What to do about it."),
             .flag(
                 "changesSchema", \.values.changesSchema,
-                "Whether the Core Data schema Slate 3 builds differs from the model's, so an existing store no longer opens."
+                """
+                Whether the Core Data schema Slate 3 builds differs from the model's, so an existing store no longer \
+                opens.
+                """
             ),
         ]
     )
@@ -229,7 +252,10 @@ public final class Slate3NamesContext: TemplateContext {
             .text("slate2Type", \.values.slate2Type, "The Slate 2 immutable type."),
             .text("slate3Type", \.values.slate3Type, "The Slate 3 struct."),
             .text("slate2Class", \.values.slate2Class, "The Slate 2 Core Data class (the model's class name)."),
-            .text("slate3Class", \.values.slate3Class, "The class Slate 3's generator writes (`storageName:`, else `Database<Struct>`)."),
+            .text(
+                "slate3Class", \.values.slate3Class,
+                "The class Slate 3's generator writes (`storageName:`, else `Database<Struct>`)."
+            ),
         ]
     )
 }
@@ -280,7 +306,10 @@ public final class Slate3ModelContext: TemplateContext {
     public static let schema = ContextSchema<Slate3ModelContext>(
         "Model-wide values of the `slate3` set, for `SLATE3-MIGRATION.md`.",
         [
-            .text("modelsModule", \.values.modelsModule, "The module the schema source and the enums live in (`models-module`)."),
+            .text(
+                "modelsModule", \.values.modelsModule,
+                "The module the schema source and the enums live in (`models-module`)."
+            ),
             .flag("isCloudKit", \.values.isCloudKit, "Whether every entity says `cloudKit: true`."),
             .number("structCount", \.values.structCount, "How many entities became structs."),
             .list("entities", \.values.entities, "The name mapping of every converted entity, in model order."),
@@ -289,7 +318,10 @@ public final class Slate3ModelContext: TemplateContext {
             .list("losses", \.values.losses, "Everything dropped or changed: the model's, then each entity's."),
             .number("lossCount", \.values.lossCount, "How many losses there are."),
             .number("schemaChanges", \.values.schemaChanges, "How many losses change the Core Data schema."),
-            .flag("keepsStores", \.values.keepsStores, "Whether no loss changes the schema, so existing stores should open."),
+            .flag(
+                "keepsStores", \.values.keepsStores,
+                "Whether no loss changes the schema, so existing stores should open."
+            ),
         ]
     )
 }

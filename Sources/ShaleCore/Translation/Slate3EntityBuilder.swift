@@ -66,7 +66,8 @@ struct Slate3EntityBuilder {
         if attribute.isTransient {
             losses.append(Slate3Loss(
                 "transient \(subject(attribute)) has no Slate 3 equivalent (Slate 3 stores every property); dropped",
-                at: attribute.location, advice: "Compute the value in an extension of the struct.", changesSchema: true))
+                at: attribute.location, advice: "Compute the value in an extension of the struct.",
+                changesSchema: true))
             return false
         }
         if attribute.isDerived {
@@ -87,7 +88,8 @@ struct Slate3EntityBuilder {
 
     private func typeLoss(_ attribute: Attribute) -> Slate3Loss {
         let advice = switch attribute.type {
-        case .composite: "Store its members as attributes named `\(attribute.name)_member`: they become an embedded struct."
+        case .composite:
+            "Store its members as attributes named `\(attribute.name)_member`: they become an embedded struct."
         case .objectID: "Relate the objects with a relationship instead."
         default: "Store it as Binary Data and encode it in code (Codable or NSSecureCoding)."
         }
@@ -123,7 +125,8 @@ struct Slate3EntityBuilder {
     private mutating func swiftName(_ name: String, column: String, reserved: Set<String>, isRenamable: Bool,
                                     location: SourceLocation) -> String? {
         let subject = "attribute '\(column)' of entity '\(entity.name)' cannot be converted"
-        let hint = "rename the attribute in Xcode (its renaming identifier '\(column)' keeps the data), then convert again"
+        let hint = "rename the attribute in Xcode (its renaming identifier '\(column)' keeps the data), then "
+            + "convert again"
         if Self.classMembers.contains(column) || SwiftNamer.keywords.contains(column) {
             errors.append(.error(
                 "\(subject): Slate 3's generated Core Data class declares each column under its own name, and "
@@ -193,7 +196,9 @@ struct Slate3EntityBuilder {
         if swiftName != attribute.name { arguments.append("storageName: \(SwiftSource.string(attribute.name))") }
         if let defaultText { arguments.append("default: \(defaultText)") }
         if attribute.isIndexed { arguments.append("indexed: true") }
-        if attribute.allowsExternalBinaryDataStorage, attribute.type == .binary { arguments.append("externalStorage: true") }
+        if attribute.allowsExternalBinaryDataStorage, attribute.type == .binary {
+            arguments.append("externalStorage: true")
+        }
         if let enumInfo { arguments.append("enumRawType: \(enumInfo.rawType).self") }
         let declaration = declaredType + (isOptional ? "?" : "")
         attributeLosses(attribute, consumed: ["enum", "enumDefault"], isEmbeddedField: false)
@@ -352,7 +357,8 @@ struct Slate3EntityBuilder {
             let renamable = Self.isRenamable(attribute, optional: true, isEnum: false)
             guard let swiftName = swiftName(member, column: attribute.name, reserved: [], isRenamable: renamable,
                                             location: attribute.location) else { continue }
-            if let enumInfo = Slate3Translator.enumUse(of: attribute, in: entity, modelsModule: translator.modelsModule) {
+            if let enumInfo = Slate3Translator.enumUse(of: attribute, in: entity,
+                                                       modelsModule: translator.modelsModule) {
                 losses.append(Slate3Loss(
                     "enum \(enumInfo.alias) of \(subject(attribute)) is stored as its raw \(type): Slate 3's embedded "
                         + "structs hold no enums",
@@ -360,18 +366,21 @@ struct Slate3EntityBuilder {
             }
             if !attribute.isOptional {
                 losses.append(Slate3Loss(
-                    "required \(subject(attribute)) becomes optional: Slate 3 stores embedded fields in optional columns",
+                    "required \(subject(attribute)) becomes optional: Slate 3 stores embedded fields in optional "
+                        + "columns",
                     at: attribute.location, advice: "Nothing to do for new stores.", changesSchema: true))
             }
             if let value = attribute.defaultValue {
                 losses.append(Slate3Loss(
-                    "default '\(Diagnostic.quote(value.modelText))' of \(subject(attribute)) is dropped: Slate 3 writes no defaults on embedded "
+                    "default '\(Diagnostic.quote(value.modelText))' of \(subject(attribute)) is dropped: Slate 3 "
+                        + "writes no defaults on embedded "
                         + "fields",
                     at: attribute.location, advice: "Fill the field in code when creating objects."))
             }
             attributeLosses(attribute, consumed: ["enum", "enumDefault", "optInStruct"], isEmbeddedField: true)
             // Numbers and Bool read back as optionals from the generated class; other types may stay required.
-            let valueOptional = attribute.userInfo["optInStruct"].map { $0.lowercased() == "true" } ?? attribute.isOptional
+            let valueOptional = attribute.userInfo["optInStruct"].map { $0.lowercased() == "true" }
+                ?? attribute.isOptional
             let declaration = type + (valueOptional || mustBeOptional ? "?" : "")
             let storage = "\(property)_\(swiftName)" == attribute.name ? nil
                 : "@SlateAttribute(storageName: \(SwiftSource.string(attribute.name)))"
@@ -403,14 +412,17 @@ struct Slate3EntityBuilder {
                 continue
             }
             if index.elements.contains(where: { $0.kind == .rTree }) {
-                losses.append(Slate3Loss("R-tree fetch index '\(index.name)' of entity '\(entity.name)' is written as a "
+                losses.append(Slate3Loss("R-tree fetch index '\(index.name)' of entity '\(entity.name)' is written "
+                                         + "as a "
                                          + "binary index: Slate 3 writes no R-tree indexes",
-                                         at: index.location, advice: "Nothing to do unless you query ranges of numbers."))
+                                         at: index.location,
+                                         advice: "Nothing to do unless you query ranges of numbers."))
             }
             let descends = index.elements.allSatisfy { !$0.isAscending }
             if !descends, index.elements.contains(where: { !$0.isAscending }) {
                 losses.append(Slate3Loss("fetch index '\(index.name)' of entity '\(entity.name)' mixes ascending and "
-                                         + "descending elements; it is written ascending (Slate 3 orders a whole index)",
+                                         + "descending elements; it is written ascending (Slate 3 orders a whole "
+                                         + "index)",
                                          at: index.location, advice: "Nothing to do unless you sort by it."))
             }
             let list = "[" + paths.compactMap { $0 }.joined(separator: ", ") + "]"
@@ -418,7 +430,8 @@ struct Slate3EntityBuilder {
         }
         if let first = entity.fetchIndexes.first {
             losses.append(Slate3Loss(
-                "fetch index names of entity '\(entity.name)' (\(entity.fetchIndexes.map(\.name).joined(separator: ", ")))"
+                "fetch index names of entity '\(entity.name)' "
+                    + "(\(entity.fetchIndexes.map(\.name).joined(separator: ", ")))"
                     + " are not kept: Slate 3 names its indexes \(entity.name)_index_1, …",
                 at: first.location, advice: "Nothing to do; Core Data finds indexes by their columns."))
         }
@@ -426,7 +439,8 @@ struct Slate3EntityBuilder {
             let paths = index.properties.map { keyPaths[$0] }
             if paths.contains(where: { $0 == nil }) {
                 losses.append(Slate3Loss(
-                    "compound index (\(index.properties.joined(separator: ", "))) of entity '\(entity.name)' includes a "
+                    "compound index (\(index.properties.joined(separator: ", "))) of entity '\(entity.name)' "
+                        + "includes a "
                         + "relationship or a dropped attribute; dropped",
                     at: index.location, advice: "Index stored attributes only."))
             } else {
@@ -445,7 +459,8 @@ struct Slate3EntityBuilder {
     private mutating func uniqueness() {
         var lists: [String] = []
         for constraint in entity.uniquenessConstraints {
-            let shown = "uniqueness constraint (\(constraint.properties.joined(separator: ", "))) of entity '\(entity.name)'"
+            let properties = constraint.properties.joined(separator: ", ")
+            let shown = "uniqueness constraint (\(properties)) of entity '\(entity.name)'"
             if translator.isCloudKit {
                 losses.append(Slate3Loss("\(shown) is dropped: CloudKit schemas cannot enforce unique values",
                                          at: constraint.location, advice: "Deduplicate in code after syncing.",

@@ -26,7 +26,9 @@ extension Slate3Translator {
             entity: entity.name, slate2Type: immutableType, slate3Type: typeName, slate2Class: managedClass,
             slate3Class: keepsClass ? storageName ?? "" : "Database\(typeName)"))
         let renamed = builder.slate3Names.keys.sorted().compactMap { column -> Slate3RenameContext? in
-            guard let before = slate2[column], let after = builder.slate3Names[column], before != after else { return nil }
+            guard let before = slate2[column], let after = builder.slate3Names[column], before != after else {
+                return nil
+            }
             return Slate3RenameContext(.init(entity: entity.name, attribute: column, slate2: before, slate3: after))
         }
         let losses = builder.losses + (relationshipLosses[entity.name] ?? [])
@@ -52,13 +54,15 @@ extension Slate3Translator {
     public func modelContext(entities: [Slate3EntityContext]) -> Slate3ModelContext {
         let converted = entities.filter(\.values.writesFile)
         let losses = (modelLosses.map(\.context) + entities.flatMap(\.values.losses)).sorted {
-            ($0.values.line, $0.values.column, $0.values.message) < ($1.values.line, $1.values.column, $1.values.message)
+            let (left, right) = ($0.values, $1.values)
+            return (left.line, left.column, left.message) < (right.line, right.column, right.message)
         }
         let schemaChanges = losses.filter(\.values.changesSchema).count
         return Slate3ModelContext(.init(
             modelsModule: modelsModule, isCloudKit: isCloudKit, structCount: converted.count,
             entities: converted.map(\.values.names), renamedAttributes: converted.flatMap(\.values.renamedAttributes),
-            enums: enums(), losses: losses, lossCount: losses.count, schemaChanges: schemaChanges, keepsStores: schemaChanges == 0))
+            enums: enums(), losses: losses, lossCount: losses.count, schemaChanges: schemaChanges,
+            keepsStores: schemaChanges == 0))
     }
 
     /// Every enum the converted entities' attributes name, by qualified name, with the raw type Slate 3 needs.
@@ -73,7 +77,8 @@ extension Slate3Translator {
     private static func unconverted(_ entity: Entity, loss: Slate3Loss) -> Slate3EntityContext {
         Slate3EntityContext(.init(
             writesFile: false, typeName: "", imports: [], entityArguments: [], hasArguments: false, relationships: [],
-            hasRelationships: false, uniqueMacro: nil, indexMacros: [], typealiases: [], hasPreamble: false, attributes: [], embedded: [], losses: [loss.context],
+            hasRelationships: false, uniqueMacro: nil, indexMacros: [], typealiases: [], hasPreamble: false,
+            attributes: [], embedded: [], losses: [loss.context],
             renamedAttributes: [], names: Slate3NamesContext(.init(entity: entity.name, slate2Type: "",
                                                                   slate3Type: "", slate2Class: "", slate3Class: ""))))
     }

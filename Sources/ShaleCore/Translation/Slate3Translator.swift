@@ -130,7 +130,9 @@ public struct Slate3Translator: Sendable {
               inverse.destinationEntity == entity.name, inverse.inverseName == relationship.name,
               !inverse.isTransient else {
             let found = destination.relationships.first { $0.name == inverseName }
-            let reason = found.map { "its inverse '\(destination.name).\(inverseName)' leads to '\($0.destinationEntity)'" }
+            let reason = found.map {
+                "its inverse '\(destination.name).\(inverseName)' leads to '\($0.destinationEntity)'"
+            }
                 ?? "its inverse '\(inverseName)' is not a relationship of '\(destination.name)'"
             return Slate3Loss(
                 "\(subject) has no inverse Slate 3 can declare (\(reason)); dropped", at: relationship.location,
@@ -253,8 +255,9 @@ extension Slate3Translator {
             }
             guard earlier.rawType != use.rawType else { continue }
             diagnostics.append(.error(
-                "attribute '\(use.attribute.name)' of entity '\(use.entity)' stores enum '\(use.named)' as \(use.rawType), "
-                    + "but '\(earlier.entity).\(earlier.attribute.name)' stores it as \(earlier.rawType): Slate 3 reads "
+                "attribute '\(use.attribute.name)' of entity '\(use.entity)' stores enum '\(use.named)' as "
+                    + "\(use.rawType), but '\(earlier.entity).\(earlier.attribute.name)' stores it as "
+                    + "\(earlier.rawType): Slate 3 reads "
                     + "an enum column with the enum's raw type, so one enum cannot have both",
                 at: use.attribute.location,
                 hint: "give both attributes the same type in Xcode, or name another enum in this one's userInfo"))
