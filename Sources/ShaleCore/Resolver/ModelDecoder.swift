@@ -76,6 +76,9 @@ struct ModelDecoder: Decoding {
         reader.finish(&diagnostics)
 
         var properties = PropertyDecoder(entity: name)
+        // Arrays of exactly the right size: a large model holds thousands, so growth slack would add up.
+        entity.attributes.reserveCapacity(element.children.count(where: { $0.name == "attribute" }))
+        entity.relationships.reserveCapacity(element.children.count(where: { $0.name == "relationship" }))
         for child in element.children {
             switch child.name {
             case "attribute": entity.attributes.append(properties.decodeAttribute(child))
