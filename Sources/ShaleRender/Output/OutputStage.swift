@@ -252,7 +252,7 @@ extension OutputWriter {
         /// Writes `contents` to a new temporary file beside `target`, creating its folder when missing.
         /// - Returns: The temporary file's path; `nil` when it could not be written (the failure is kept).
         private func stage(_ contents: String, for target: String) -> String? {
-            let folder = (target as NSString).deletingLastPathComponent
+            let folder = Self.parent(of: target)
             let (temporary, folderFailure) = lock.withLock { () -> (String, String?) in
                 temporaryCount += 1
                 return ("\(target).shale-\(getpid())-\(temporaryCount).tmp", makeFolder(folder))
@@ -269,6 +269,13 @@ extension OutputWriter {
             }
         }
 
+        /// The folder holding `path`: "" for a bare name, "/" for a file at the root. (NSString's
+        /// `deletingLastPathComponent` traps on Linux for some one-component strings it returned itself.)
+        static func parent(of path: String) -> String {
+            guard let slash = path.lastIndex(of: "/") else { return "" }
+            return slash == path.startIndex ? "/" : String(path[..<slash])
+        }
+
         /// Creates `folder` and its missing parents, remembering each created. Call holding `lock`.
         /// - Returns: Why it could not be created, or `nil`.
         private func makeFolder(_ folder: String) -> String? {
@@ -277,7 +284,7 @@ extension OutputWriter {
             var current = folder
             while !current.isEmpty, current != "/", !knownFolders.contains(current), access(current, F_OK) != 0 {
                 missing.append(current)
-                current = (current as NSString).deletingLastPathComponent
+                current = Self.parent(of: current)
             }
             for path in missing.reversed() {
                 if mkdir(path, 0o755) == 0 {

@@ -81,6 +81,20 @@ final class OutputStageTests: TemporaryFolderTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: fresh), "folders the stage created are removed")
     }
 
+    func test_relativeOutputFolders_areCreated_andRemovedWhenTheRunFails() throws {
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.url.path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        let failed = OutputWriter.Stage(roots: ["models": "o/Immutable"], mode: .write)
+        failed.add(file("A/Book.swift", "book\n"), order: order(0))
+        failed.discard()
+        XCTAssertEqual(listing(folder.url.path), [])
+        let stage = OutputWriter.Stage(roots: ["models": "o/Immutable"], mode: .write)
+        stage.add(file("A/Book.swift", "book\n"), order: order(0))
+        XCTAssertEqual(try stage.commit().written, ["o/Immutable/A/Book.swift"])
+        XCTAssertEqual(text("o/Immutable/A/Book.swift"), header + "book\n")
+    }
+
     func test_checkAndDryRun_writeNothing() throws {
         try existingOutput()
         let before = listing(output)
