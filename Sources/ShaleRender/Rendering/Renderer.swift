@@ -221,9 +221,15 @@ enum OutputPaths {
     /// Whether `path` stays inside the folder it is joined to: relative, without `.`, `..` or empty components,
     /// backslashes or NUL.
     static func isInsideRoot(_ path: String) -> Bool {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        return !(path.isEmpty || path.hasPrefix("/") || path.contains("\\") || path.contains("\0")
-            || components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }))
+        // Byte by byte: `String.contains` goes through Foundation's string search, and this runs for every file.
+        guard !path.isEmpty, !path.hasPrefix("/") else { return false }
+        for component in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if component.isEmpty || component.elementsEqual(".".utf8) || component.elementsEqual("..".utf8)
+                || component.contains(UInt8(ascii: "\\")) || component.contains(0) {
+                return false
+            }
+        }
+        return true
     }
 
     /// The `path:` line of the manifest output that rendered a file.
