@@ -39,8 +39,9 @@ public struct GenerationJob: Sendable {
     }
 }
 
-/// The one entry point of generation, for the CLI and the tests alike: read, resolve, translate, render in
-/// memory, then write, dry-run or check.
+/// The one entry point of generation, for the CLI and the tests alike: read, resolve, translate, render, then write,
+/// dry-run or check. `run` hands each file to the output stage as soon as it is rendered; `render` and `contexts`
+/// collect them all in memory.
 public enum Generator {
     /// What a run produced.
     public struct Result: Sendable {
