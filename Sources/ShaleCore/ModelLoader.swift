@@ -29,10 +29,14 @@ public enum ModelLoader {
         versionName: String? = nil,
         scope: Scope = .currentVersion
     ) -> Result {
-        let (parsed, readDiagnostics) = ModelReader.read(path: path, versionName: versionName, scope: scope)
-        guard let parsed else { return Result(bundle: nil, diagnostics: readDiagnostics.sorted()) }
+        let (read, readDiagnostics) = ModelReader.read(path: path, versionName: versionName, scope: scope)
+        guard var parsed = read else { return Result(bundle: nil, diagnostics: readDiagnostics.sorted()) }
 
-        let resolved = parsed.versions.concurrentMap(Resolver.resolve)
+        // A version's XML tree is as large as its IR: each resolver takes its version out of a slot of its own, so
+        // nothing else holds the tree and it is freed once decoded, before inheritance copies properties.
+        let slots = parsed.versions.map(VersionSlot.init)
+        parsed.versions = []
+        let resolved = slots.concurrentMap { Resolver.resolve(Resolver.decode($0.take())) }
         let bundle = ModelBundle(
             name: parsed.name,
             sourcePath: parsed.path,
@@ -41,5 +45,21 @@ public enum ModelLoader {
         )
         let diagnostics = readDiagnostics + resolved.flatMap(\.1)
         return Result(bundle: bundle, diagnostics: diagnostics.sorted())
+    }
+}
+
+/// Holds one parsed version until its resolver takes it.
+private final class VersionSlot: @unchecked Sendable {
+    // Safe: each slot is taken once, by the one task that resolves its version.
+    private var version: ParsedModel?
+
+    init(_ version: ParsedModel) {
+        self.version = version
+    }
+
+    /// The version, which the slot then no longer holds.
+    func take() -> ParsedModel {
+        defer { version = nil }
+        return version!
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import ShaleModel
 
@@ -91,21 +96,37 @@ public enum ModelReader {
                 hint: "split the model, or check that this is the file you meant"
             )])
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
             return .init(root: nil, diagnostics: [.error("cannot read the file", at: location,
                                                          hint: "check that it exists and is readable")])
         }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: limit + 1) ?? Data() else {
-            return .init(root: nil, diagnostics: [.error("cannot read the file", at: location)])
+        defer { close(descriptor) }
+        // The parser reads the file piece by piece: it is never held whole in memory.
+        var total = 0
+        var problem: Diagnostic?
+        let result = XMLDocumentParser.parse(file: path) { buffer in
+            let count = readBytes(descriptor, into: buffer)
+            if count < 0 {
+                problem = .error("cannot read the file", at: location)
+                return -1
+            }
+            total += count
+            if total > limit {
+                // The file grew after its size was checked.
+                problem = .error("the file is over the \(limit)-byte limit for model files", at: location)
+                return -1
+            }
+            return count
         }
-        guard data.count <= limit else {
-            return .init(root: nil, diagnostics: [.error(
-                "the file is over the \(limit)-byte limit for model files", at: location
-            )])
-        }
-        return XMLDocumentParser.parse([UInt8](data), file: path)
+        if let problem { return .init(root: nil, diagnostics: [problem]) }
+        return result
     }
+}
+
+/// Reads from `descriptor` into `buffer`, with POSIX `read`'s result.
+private func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    read(descriptor, buffer.baseAddress, buffer.count)
 }
 
 /// Where the versions of an input are.

@@ -1,7 +1,7 @@
 import CLibXML2
 import ShaleModel
 
-/// Parses XML bytes into an `XMLElement` tree with libxml2's SAX2 interface, safely.
+/// Parses XML into an `XMLElement` tree with libxml2's SAX2 interface, safely.
 ///
 /// Safe means: no network and no DTD loading; a `<!DOCTYPE>` with an internal subset stops the parse with
 /// an error, so no entity (and no entity-expansion bomb) can be declared, let alone expanded. A DOCTYPE
@@ -23,45 +23,81 @@ public enum XMLDocumentParser {
     ///   - file: The path to show in locations and diagnostics.
     /// - Returns: The root element, if the document is well-formed, and every problem found.
     public static func parse(_ bytes: [UInt8], file: String) -> Result {
-        _ = libxml2Initialized
-        shale_silence_generic_errors()
         guard Int32(exactly: bytes.count) != nil else {
             return Result(root: nil, diagnostics: [.error("the file is too large to parse", at: .init(file: file))])
         }
+        var offset = 0
+        return parse(file: file) { buffer in
+            let count = min(buffer.count, bytes.count - offset)
+            _ = buffer.initialize(from: bytes[offset..<(offset + count)])
+            offset += count
+            return count
+        }
+    }
+
+    /// Parses the document that `read` delivers piece by piece, naming `file` in every location. libxml2 keeps
+    /// only the part of the document it is reading, so a large file is never held whole in memory.
+    /// - Parameters:
+    ///   - file: The path to show in locations and diagnostics.
+    ///   - read: Fills the start of its buffer with the next bytes of the document; returns how many, 0 at the
+    ///     end of the document, or -1 to stop the parse (the document then reads as not well-formed).
+    /// - Returns: The root element, if the document is well-formed, and every problem found.
+    public static func parse(file: String, read: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> Result {
+        _ = libxml2Initialized
+        shale_silence_generic_errors()
         let state = ParseState(file: file)
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                guard let context = xmlCreateMemoryParserCtxt(chars.baseAddress, Int32(chars.count)) else {
-                    state.diagnostics.append(.error("libxml2 could not create a parser", at: .init(file: file)))
-                    return
-                }
-                defer { xmlFreeParserCtxt(context) }
-                context.pointee.sax.pointee = saxHandler
-                context.pointee.userData = Unmanaged.passUnretained(state).toOpaque()
-                state.context = context
-                // Encoding conversion failures carry no parser context, so they reach the thread's structured
-                // handler instead of the SAX one.
-                let previous = (__xmlStructuredErrorContext().pointee, __xmlStructuredError().pointee)
-                xmlSetStructuredErrorFunc(context.pointee.userData, errorHandler)
-                defer { xmlSetStructuredErrorFunc(previous.0, previous.1) }
-                // NOENT only decodes the predefined entities: an internal DTD subset, and so any declared
-                // entity, stops the parse in `internalSubset` before its declarations are read.
-                xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue))
-                xmlParseDocument(context)
-                state.context = nil
-                if !state.diagnostics.containsErrors {
-                    // A conversion failure after the root element ends the input without a parse error.
-                    if let failure = state.conversionFailure {
-                        state.diagnostics.append(state.encodingError(failure, at: .init(file: file)))
-                    } else if context.pointee.wellFormed == 0 {
-                        state.diagnostics.append(.error("the file is not well-formed XML", at: .init(file: file)))
-                    }
+        withoutActuallyEscaping(read) { read in
+            let source = InputSource(read: read)
+            let sourcePointer = Unmanaged.passUnretained(source).toOpaque()
+            defer { withExtendedLifetime(source) {} }
+            guard let context = xmlCreateIOParserCtxt(nil, nil, readInput, nil, sourcePointer,
+                                                      XML_CHAR_ENCODING_NONE) else {
+                state.diagnostics.append(.error("libxml2 could not create a parser", at: .init(file: file)))
+                return
+            }
+            defer { xmlFreeParserCtxt(context) }
+            context.pointee.sax.pointee = saxHandler
+            context.pointee.userData = Unmanaged.passUnretained(state).toOpaque()
+            state.context = context
+            // Encoding conversion failures carry no parser context, so they reach the thread's structured
+            // handler instead of the SAX one.
+            let previous = (__xmlStructuredErrorContext().pointee, __xmlStructuredError().pointee)
+            xmlSetStructuredErrorFunc(context.pointee.userData, errorHandler)
+            defer { xmlSetStructuredErrorFunc(previous.0, previous.1) }
+            // NOENT only decodes the predefined entities: an internal DTD subset, and so any declared
+            // entity, stops the parse in `internalSubset` before its declarations are read.
+            xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue))
+            xmlParseDocument(context)
+            state.context = nil
+            if !state.diagnostics.containsErrors {
+                // A conversion failure after the root element ends the input without a parse error.
+                if let failure = state.conversionFailure {
+                    state.diagnostics.append(state.encodingError(failure, at: .init(file: file)))
+                } else if context.pointee.wellFormed == 0 {
+                    state.diagnostics.append(.error("the file is not well-formed XML", at: .init(file: file)))
                 }
             }
         }
         let wellFormed = !state.diagnostics.containsErrors
         return Result(root: wellFormed ? state.root : nil, diagnostics: state.diagnostics)
     }
+}
+
+/// The reader of one parse, reached from libxml2's read callback through its context pointer.
+private final class InputSource {
+    let read: (UnsafeMutableBufferPointer<UInt8>) -> Int
+
+    init(read: @escaping (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+        self.read = read
+    }
+}
+
+/// libxml2's read callback: fills `buffer` from the `InputSource` in `context`.
+private let readInput: xmlInputReadCallback = { context, buffer, length in
+    guard let context, let buffer, length > 0 else { return 0 }
+    let source = Unmanaged<InputSource>.fromOpaque(context).takeUnretainedValue()
+    let bytes = UnsafeMutableRawPointer(buffer).bindMemory(to: UInt8.self, capacity: Int(length))
+    return Int32(clamping: source.read(UnsafeMutableBufferPointer(start: bytes, count: Int(length))))
 }
 
 /// The parser's mutable state, reached from libxml2's callbacks through `userData`.

@@ -39,8 +39,9 @@ public struct GenerationJob: Sendable {
     }
 }
 
-/// The one entry point of generation, for the CLI and the tests alike: read, resolve, translate, render in
-/// memory, then write, dry-run or check.
+/// The one entry point of generation, for the CLI and the tests alike: read, resolve, translate, render, then write,
+/// dry-run or check. `run` hands each file to the output stage as soon as it is rendered; `render` and `contexts`
+/// collect them all in memory.
 public enum Generator {
     /// What a run produced.
     public struct Result: Sendable {
@@ -90,8 +91,9 @@ public enum Generator {
     /// Renders `job` in memory without touching disk.
     public static func render(_ job: GenerationJob) -> (files: [RenderedFile]?, diagnostics: [Diagnostic]) {
         withInputs(job) { inputs in
-            let rendered = try renderAll(job, inputs, keepsContexts: false)
-            return (rendered.files, rendered.warnings)
+            let collector = RenderedFileCollector()
+            let warnings = try renderAll(job, inputs, keepsContexts: false, into: collector.sink)
+            return (collector.collected.files, warnings)
         }
     }
 
@@ -100,11 +102,11 @@ public enum Generator {
         -> (contexts: [String: any TemplateContext]?, diagnostics: [Diagnostic])
     {
         withInputs(job) { inputs in
-            let rendered = try renderAll(job, inputs, keepsContexts: true)
-            let byPath = Dictionary(zip(rendered.files.map { "\($0.root)/\($0.path)" }, rendered.contexts)) {
-                first, _ in first
-            }
-            return (byPath, rendered.warnings)
+            let collector = RenderedFileCollector()
+            let warnings = try renderAll(job, inputs, keepsContexts: true, into: collector.sink)
+            let (files, contexts) = collector.collected
+            let byPath = Dictionary(zip(files.map { "\($0.root)/\($0.path)" }, contexts)) { first, _ in first }
+            return (byPath, warnings)
         }
     }
 
@@ -114,21 +116,24 @@ public enum Generator {
         return (contexts.map(ContextJSON.encode), diagnostics)
     }
 
-    /// Runs `job` in `mode`. Nothing is written when rendering reports an error, or any warning when
+    /// Runs `job` in `mode`. Nothing on disk changes when rendering reports an error, or any warning when
     /// `failsOnWarnings` is set.
+    ///
+    /// Files are rendered and handed to an `OutputWriter.Stage` one by one, so the run never holds all of them:
+    /// the stage compares each with disk and writes changed ones beside their targets, then moves them into place
+    /// only once the whole run has succeeded, and otherwise removes what it wrote.
     public static func run(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false) -> Result {
-        let (files, diagnostics) = render(job)
-        guard let files, !(failsOnWarnings && diagnostics.containsWarnings) else {
+        let stage = OutputWriter.Stage(roots: job.outputsByRoot, defaultFolder: job.output, mode: mode,
+                                       createsFolders: job.createsFolders)
+        let (rendered, diagnostics) = withInputs(job) { inputs in
+            (true, try renderAll(job, inputs, keepsContexts: false, into: stage.sink))
+        }
+        guard rendered != nil, !(failsOnWarnings && diagnostics.containsWarnings) else {
+            stage.discard()
             return Result(report: nil, diagnostics: diagnostics)
         }
-        var roots = job.outputsByRoot
-        if let output = job.output {
-            for root in Set(files.map(\.root)) where roots[root] == nil {
-                roots[root] = output
-            }
-        }
         do {
-            let report = try OutputWriter.apply(files, roots: roots, mode: mode, createsFolders: job.createsFolders)
+            let report = try stage.commit()
             return Result(report: report, diagnostics: diagnostics)
         } catch let error as GenerationError {
             return Result(report: nil, diagnostics: (diagnostics + error.diagnostics).sorted())
@@ -137,19 +142,18 @@ public enum Generator {
         }
     }
 
-    /// Every file of `job`'s set, the per-entity and per-model outputs then the `bundle` ones (none for most
-    /// sets), with the context of each when `keepsContexts` is set.
-    private static func renderAll(_ job: GenerationJob, _ inputs: Inputs, keepsContexts: Bool) throws
-        -> (files: [RenderedFile], contexts: [any TemplateContext], warnings: [Diagnostic])
-    {
+    /// Renders every file of `job`'s set into `sink`, the per-entity and per-model outputs then the `bundle` ones
+    /// (none for most sets), with the context of each when `keepsContexts` is set. - Returns: The warnings.
+    private static func renderAll(_ job: GenerationJob, _ inputs: Inputs, keepsContexts: Bool,
+                                  into sink: RenderedFileSink) throws -> [Diagnostic] {
         let sourcePath = headerPath(job.modelPath)
         let version = try Renderer.render(set: inputs.set, model: inputs.model, modelName: inputs.modelName,
-                                          sourcePath: sourcePath, options: job.options, keepsContexts: keepsContexts)
+                                          sourcePath: sourcePath, options: job.options, keepsContexts: keepsContexts,
+                                          into: sink)
         let bundled = try Renderer.renderBundle(set: inputs.set, bundle: inputs.bundle, current: inputs.model,
                                                 modelName: inputs.modelName, sourcePath: sourcePath,
-                                                options: job.options, keepsContexts: keepsContexts)
-        return (version.files + bundled.files, version.contexts + bundled.contexts,
-                merged(version.warnings, bundled.warnings))
+                                                options: job.options, keepsContexts: keepsContexts, into: sink)
+        return merged(version, bundled)
     }
 
     /// `first` and the diagnostics of `second` it does not already hold (both translate the current version).

@@ -20,6 +20,32 @@ final class XMLDocumentParserTests: XCTestCase {
         XCTAssertEqual(root.children.map(\.location.column), [5, 26])
     }
 
+    func test_aDocumentReadPieceByPiece_keepsEveryElementAndItsLocation() throws {
+        // Far larger than libxml2's input window, so it discards what it has read while the parse goes on.
+        let items = (0..<2000).map { "    <item n=\"\($0)\" text=\"ü \($0)\"/>\n" }.joined()
+        let bytes = Array("<?xml version=\"1.0\"?>\n<model>\n\(items)</model>\n".utf8)
+        var offset = 0
+        let result = XMLDocumentParser.parse(file: "big.xml") { buffer in
+            let count = min(7, buffer.count, bytes.count - offset)  // odd-sized pieces, split inside tags
+            _ = buffer.initialize(from: bytes[offset..<(offset + count)])
+            offset += count
+            return count
+        }
+        let root = try XCTUnwrap(result.root, "\(result.diagnostics)")
+        XCTAssertEqual(root.children.count, 2000)
+        for (index, item) in root.children.enumerated() {
+            XCTAssertEqual(item[attribute: "text"], "ü \(index)")
+            XCTAssertEqual(item.location, SourceLocation(file: "big.xml", line: index + 3, column: 5))
+        }
+        XCTAssertTrue(XMLDocumentParser.parse(bytes, file: "big.xml").root == root, "the same tree, read whole")
+    }
+
+    func test_aReadThatFails_stopsTheParseWithAnError() {
+        let result = XMLDocumentParser.parse(file: "broken.xml") { _ in -1 }
+        XCTAssertNil(result.root)
+        XCTAssertTrue(result.diagnostics.containsErrors)
+    }
+
     func test_attributes_keepFileOrderAndDecodeEntities() throws {
         let root = try XCTUnwrap(parse(#"<e z="1" a="&lt;&amp;&quot;&#65;"/>"#).root)
         XCTAssertEqual(root.attributes.map(\.name), ["z", "a"])

@@ -109,9 +109,11 @@ struct InheritanceResolver {
     private mutating func inherit(from parent: Entity, into entity: inout Entity) {
         let inheritedNames = Set(parent.attributes.map(\.name) + parent.relationships.map(\.name)
                                  + parent.fetchedProperties.map(\.name))
-        func keepOwn<Property>(_ own: [Property], name: KeyPath<Property, String>,
-                               location: KeyPath<Property, SourceLocation>) -> [Property] {
-            own.filter { property in
+        /// The parent's properties then `own`, without those that redeclare an inherited one, in an array of exactly
+        /// that size: every entity of a large model holds one, so growth slack would add up.
+        func merged<Property>(_ inherited: [Property], _ own: [Property], name: KeyPath<Property, String>,
+                              location: KeyPath<Property, SourceLocation>) -> [Property] {
+            let kept = own.filter { property in
                 guard inheritedNames.contains(property[keyPath: name]) else { return true }
                 diagnostics.append(.error(
                     "entity '\(entity.name)' redeclares property '\(property[keyPath: name])', "
@@ -120,11 +122,15 @@ struct InheritanceResolver {
                 ))
                 return false
             }
+            var all: [Property] = []
+            all.reserveCapacity(inherited.count + kept.count)
+            all += inherited
+            all += kept
+            return all
         }
-        entity.attributes = parent.attributes + keepOwn(entity.attributes, name: \.name, location: \.location)
-        entity.relationships = parent.relationships
-            + keepOwn(entity.relationships, name: \.name, location: \.location)
-        entity.fetchedProperties = parent.fetchedProperties
-            + keepOwn(entity.fetchedProperties, name: \.name, location: \.location)
+        entity.attributes = merged(parent.attributes, entity.attributes, name: \.name, location: \.location)
+        entity.relationships = merged(parent.relationships, entity.relationships, name: \.name, location: \.location)
+        entity.fetchedProperties = merged(parent.fetchedProperties, entity.fetchedProperties, name: \.name,
+                                          location: \.location)
     }
 }

@@ -8,8 +8,12 @@ import ShaleReader
 struct ModelDecoder: Decoding {
     var diagnostics: [Diagnostic] = []
 
-    mutating func decode(_ parsed: ParsedModel) -> Model {
+    /// Decodes `parsed`, freeing each element's subtree once decoded (when nothing else holds the tree), so the
+    /// tree shrinks while the IR grows.
+    mutating func decode(_ parsed: consuming ParsedModel) -> Model {
         var model = Model(versionName: parsed.versionName, sourcePath: parsed.path)
+        var children = parsed.root.children
+        parsed.root.children = []
         let root = parsed.root
         guard root.name == "model" else {
             diagnostics.append(.error(
@@ -20,7 +24,8 @@ struct ModelDecoder: Decoding {
             return model
         }
         model.metadata = decodeMetadata(root)
-        for child in root.children {
+        for index in children.indices {
+            let child = children[index]
             switch child.name {
             case "entity": model.entities.append(decodeEntity(child))
             case "composite": model.composites.append(decodeComposite(child))
@@ -30,6 +35,7 @@ struct ModelDecoder: Decoding {
             case "elements": break  // Diagram layout: read and dropped.
             default: root.warnUnknownChild(child, &diagnostics)
             }
+            children[index] = XMLElement(name: child.name, location: child.location)
         }
         return model
     }
@@ -76,6 +82,9 @@ struct ModelDecoder: Decoding {
         reader.finish(&diagnostics)
 
         var properties = PropertyDecoder(entity: name)
+        // Arrays of exactly the right size: a large model holds thousands, so growth slack would add up.
+        entity.attributes.reserveCapacity(element.children.count(where: { $0.name == "attribute" }))
+        entity.relationships.reserveCapacity(element.children.count(where: { $0.name == "relationship" }))
         for child in element.children {
             switch child.name {
             case "attribute": entity.attributes.append(properties.decodeAttribute(child))

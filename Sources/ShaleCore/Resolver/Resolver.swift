@@ -10,9 +10,22 @@ public enum Resolver {
     /// Resolves `parsed`.
     /// - Returns: The model and every problem found, unsorted.
     public static func resolve(_ parsed: ParsedModel) -> (Model, [Diagnostic]) {
+        resolve(decode(parsed))
+    }
+
+    /// The first step of `resolve(_:)`: the IR as `parsed` declares it, nothing inherited or checked yet. Once
+    /// decoded, the XML tree is no longer needed, and a caller holding many can free them before the rest.
+    /// - Returns: The model and the problems found so far.
+    static func decode(_ parsed: consuming ParsedModel) -> (Model, [Diagnostic]) {
         var decoder = ModelDecoder()
-        var model = decoder.decode(parsed)
-        var diagnostics = decoder.diagnostics
+        let model = decoder.decode(parsed)
+        return (model, decoder.diagnostics)
+    }
+
+    /// The rest of `resolve(_:)`, on what `decode(_:)` returned: inheritance, names and references.
+    /// - Returns: The model and every problem found, unsorted.
+    static func resolve(_ decoded: consuming (Model, [Diagnostic])) -> (Model, [Diagnostic]) {
+        var (model, diagnostics) = decoded
 
         var names = NameChecker()
         names.check(model)

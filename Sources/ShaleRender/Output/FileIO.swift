@@ -84,8 +84,19 @@ enum FileIO {
     static func writeAtomically(_ text: String, to path: String) throws {
         let exists = access(path, F_OK) == 0
         let temporary = exists ? "\(path).shale-\(getpid()).tmp" : path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | (exists ? O_TRUNC : O_EXCL), 0o644)
-        guard descriptor >= 0 else { throw POSIXFailure(operation: "create", path: path) }
+        if exists { unlink(temporary) }
+        try create(text, at: temporary, naming: path)
+        guard !exists || rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw POSIXFailure(operation: "write", path: path)
+        }
+    }
+
+    /// Creates the file `path`, which must not exist, holding `text`; a file written only in part is removed.
+    /// - Parameter name: The path failures name: the target a temporary file stands in for.
+    static func create(_ text: String, at path: String, naming name: String? = nil) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw POSIXFailure(operation: "create", path: name ?? path) }
         var text = text
         let written = text.withUTF8 { buffer -> Bool in
             var offset = 0
@@ -96,10 +107,11 @@ enum FileIO {
             }
             return true
         }
+        let failure = written ? nil : POSIXFailure(operation: "write", path: name ?? path)
         close(descriptor)
-        guard written, !exists || rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw POSIXFailure(operation: "write", path: path)
+        if let failure {
+            unlink(path)
+            throw failure
         }
     }
 }

@@ -4,8 +4,9 @@ import ShaleModel
 
 /// Puts rendered files on disk: only what changed, stale generated files removed, nothing else touched.
 ///
-/// A file counts as generated (and so may be pruned) only when it starts with Shale's header. Nothing is
-/// written before every check has passed, and each file is written atomically.
+/// A file counts as generated (and so may be pruned) only when it starts with Shale's header. Changed files are
+/// written beside their targets and moved into place only once every check has passed, so a failed run changes
+/// nothing on disk.
 public enum OutputWriter {
     /// What to do with the rendered files.
     public enum Mode: Sendable {
@@ -32,99 +33,26 @@ public enum OutputWriter {
         public var hasChanges: Bool { !written.isEmpty || !removed.isEmpty }
     }
 
-    /// Applies `files` to disk.
+    /// Applies `files` to disk, through a `Stage`: what `Generator.run` does with files as they are rendered.
     /// - Parameters:
     ///   - files: The rendered files.
     ///   - roots: The folder each output root maps to.
     ///   - mode: Write, dry run or check.
     ///   - createsFolders: Whether missing output folders are created (else they are an error).
-    /// - Throws: `GenerationError` before anything is written, for unmapped roots or missing folders.
+    /// - Throws: `GenerationError`, with nothing on disk changed, for unmapped roots, missing folders, colliding
+    ///   paths or a file that cannot be written.
     public static func apply(
         _ files: [RenderedFile],
         roots: [String: String],
         mode: Mode,
         createsFolders: Bool = true
     ) throws -> Report {
-        var diagnostics: [Diagnostic] = []
-        for root in Set(files.map(\.root)).sorted() {
-            guard let folder = roots[root] else {
-                diagnostics.append(.error("no output folder is given for output '\(root)'", at: nil,
-                                          hint: "pass --output DIR, or --output \(root)=DIR"))
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
-            if exists, !isDirectory.boolValue {
-                diagnostics.append(.error("the output path is a file, not a folder", at: SourceLocation(file: folder)))
-            } else if !exists, !createsFolders, mode == .write {
-                diagnostics.append(.error("the output folder does not exist", at: SourceLocation(file: folder),
-                                          hint: "create it, or pass -f to create missing folders"))
-            }
+        let stage = Stage(roots: roots, mode: mode, createsFolders: createsFolders)
+        // Reading, comparing and writing are independent per file, so they run on all cores.
+        _ = Array(files.indices).concurrentMap { index in
+            stage.add(files[index], order: RenderedFile.Order(phase: 0, output: 0, entity: index))
         }
-        // Roots may share a folder, so paths are unique only once joined; a file system that ignores case
-        // (macOS's default) would make two of them one file.
-        let paths = files.map { file in roots[file.root].map { join($0, file.path) } }
-        for (first, second) in OutputPaths.repeats(paths) {
-            diagnostics.append(OutputPaths.collision(files[first], files[second], firstPath: paths[first],
-                                                     secondPath: paths[second], fallback: nil))
-        }
-        guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
-
-        var report = Report()
-        // Reading, comparing and diffing are independent per file, so they run on all cores.
-        let comparisons = files.concurrentMap { file in
-            let path = join(roots[file.root]!, file.path)
-            // Bytes are compared as bytes; only a check of a changed file reads them as text, for its diff.
-            let isUnchanged = FileIO.holds(file.contents, at: path) == true
-            guard mode == .check, !isUnchanged else { return (path: path, isUnchanged: isUnchanged, diff: "") }
-            let existing = FileIO.contents(of: path).map { String(decoding: $0, as: UTF8.self) }
-            let diff = UnifiedDiff.diff(existing ?? "", file.contents, oldName: existing == nil ? "/dev/null" : path,
-                                        newName: path)
-            return (path: path, isUnchanged: false, diff: diff)
-        }
-        var writes: [(path: String, contents: String)] = []
-        for (file, comparison) in zip(files, comparisons) {
-            if comparison.isUnchanged {
-                report.unchanged.append(comparison.path)
-            } else {
-                report.written.append(comparison.path)
-                writes.append((comparison.path, file.contents))
-                report.diff += comparison.diff
-            }
-        }
-        let planned = Set(comparisons.map(\.path))
-        let stale = Set(roots.filter { root, _ in files.contains { $0.root == root } }.values)
-            .sorted().flatMap { generatedFiles(in: $0, skipping: planned) }
-        for path in Set(stale).sorted() {
-            report.removed.append(path)
-            if mode == .check, let bytes = FileIO.contents(of: path) {
-                report.diff += UnifiedDiff.diff(String(decoding: bytes, as: UTF8.self), "", oldName: path,
-                                                newName: "/dev/null")
-            }
-        }
-        guard mode == .write else { return report }
-        do {
-            for folder in Set(writes.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
-            // Creating files is mostly kernel time; two writers overlap it.
-            let failures = writes.concurrentMap { write -> String? in
-                do {
-                    try FileIO.writeAtomically(write.contents, to: write.path)
-                    return nil
-                } catch {
-                    return "\(error)"
-                }
-            }
-            if let failure = failures.lazy.compactMap({ $0 }).first { throw WriteFailure(description: failure) }
-            for path in report.removed {
-                try FileManager.default.removeItem(atPath: path)
-            }
-        } catch {
-            throw GenerationError([.error("cannot write output: \(error)", at: nil,
-                                          hint: "check the output folder's permissions and free space")])
-        }
-        return report
+        return try stage.commit()
     }
 
     /// Writes `text` to the single file `path`, atomically and only when its bytes differ; nothing else in
@@ -147,10 +75,6 @@ public enum OutputWriter {
         let marker = Array(OutputNormalizer.headerMarker.utf8)
         return FileIO.regularFiles(under: folder).filter { !planned.contains($0) && FileIO.startsWith($0, marker) }
             .sorted()
-    }
-
-    private struct WriteFailure: Error, CustomStringConvertible {
-        var description: String
     }
 
     static func join(_ folder: String, _ path: String) -> String {

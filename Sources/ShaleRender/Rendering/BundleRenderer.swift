@@ -17,8 +17,24 @@ extension Renderer {
         set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
         options: [String: String], keepsContexts: Bool = false
     ) throws -> (files: [RenderedFile], contexts: [any TemplateContext], warnings: [Diagnostic]) {
-        let outputs = set.manifest.outputs.filter { $0.scope == .bundle }
-        guard !outputs.isEmpty else { return ([], [], []) }
+        let collector = RenderedFileCollector()
+        let warnings = try renderBundle(set: set, bundle: bundle, current: current, modelName: modelName,
+                                        sourcePath: sourcePath, options: options, keepsContexts: keepsContexts,
+                                        into: collector.sink)
+        let (files, contexts) = collector.collected
+        return (files, contexts, warnings)
+    }
+
+    /// Renders the `bundle` outputs of `set` into `sink`, as `render(set:model:modelName:sourcePath:options:keepsContexts:into:)`
+    /// renders a version's: their order's phase is 1, after the version's files.
+    /// - Returns: The warnings of the current version's translation.
+    /// - Throws: `GenerationError`, as `renderBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:)`.
+    public static func renderBundle(
+        set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
+        options: [String: String], keepsContexts: Bool = false, into sink: RenderedFileSink
+    ) throws -> [Diagnostic] {
+        let outputs = set.manifest.outputs
+        guard outputs.contains(where: { $0.scope == .bundle }) else { return [] }
         let resolved = try set.resolveOptions(options)
         let (context, diagnostics) = BundleTranslator.context(
             bundle: bundle, current: current, modelName: modelName, options: resolved,
@@ -28,17 +44,22 @@ extension Renderer {
         let patterns = try pathTemplates(of: set)
         let header = OutputNormalizer.swiftHeader(source: sourcePath)
         let value = MustacheValue(context: context)
-        let rendered = outputs.filter { output in
-            output.when.map { if case .flag(true) = context.field(atPath: $0) { true } else { false } } ?? true
+        let rendered = outputs.indices.filter { index in
+            outputs[index].scope == .bundle && outputs[index].when.map {
+                if case .flag(true) = context.field(atPath: $0) { true } else { false }
+            } ?? true
         }
-        let files = rendered.map { output in
+        let placements = rendered.map { index in
+            let output = outputs[index]
             let path = (try? patterns[output.path]!.render(value)) ?? ""
             let body = (try? set.library.render(value, withTemplate: output.template)) ?? ""
             let text = (output.header ?? .swift) == .swift ? header + body : body
-            return RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text))
+            let file = RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text))
+            sink(file, RenderedFile.Order(phase: 1, output: index, entity: 0), keepsContexts ? context : nil)
+            return file.placement
         }
-        let problems = OutputPaths.check(files, producedBy: rendered, set: set)
+        let problems = OutputPaths.check(placements, producedBy: rendered.map { outputs[$0] }, set: set)
         guard !problems.containsErrors else { throw GenerationError(diagnostics + problems) }
-        return (files, keepsContexts ? files.map { _ in context } : [], diagnostics + problems)
+        return diagnostics + problems
     }
 }

@@ -3,22 +3,19 @@ import ShaleCore
 import ShaleModel
 import ShaleMustache
 
-/// Renders a template set for a model, entirely in memory.
+/// Renders a template set for a model, file by file: each file goes to a sink as soon as it is rendered.
 public enum Renderer {
-    /// The rendered files, in manifest order then model order. Sets with only per-entity outputs are
-    /// translated and rendered entity by entity on all cores, so each context is freed once rendered.
+    /// The rendered files, in manifest order then model order, all in memory.
     /// - Parameters:
     ///   - set: The template set.
     ///   - model: The model version to render.
     ///   - modelName: The bundle's name.
     ///   - sourcePath: The input as the header names it (relative; never absolute in committed output).
     ///   - options: Option values given by the user; the set's defaults fill the rest.
-    ///   - keepsContexts: Whether to return the context each file was rendered with (`--dump-context`);
-    ///     otherwise each context is freed once its files are rendered.
+    ///   - keepsContexts: Whether to return the context each file was rendered with (`--dump-context`).
     /// - Returns: The files, the context of each when asked for (same order), and the warnings translation
     ///   found (a renamed property, say).
-    /// - Throws: `GenerationError` with every problem: unknown options, unsafe userInfo values, output paths
-    ///   that escape their root or collide.
+    /// - Throws: `GenerationError` with every problem, as `render(set:model:modelName:sourcePath:options:keepsContexts:into:)`.
     public static func render(
         set: TemplateSet,
         model: Model,
@@ -27,6 +24,34 @@ public enum Renderer {
         options: [String: String],
         keepsContexts: Bool = false
     ) throws -> (files: [RenderedFile], contexts: [any TemplateContext], warnings: [Diagnostic]) {
+        let collector = RenderedFileCollector()
+        let warnings = try render(set: set, model: model, modelName: modelName, sourcePath: sourcePath,
+                                  options: options, keepsContexts: keepsContexts, into: collector.sink)
+        let (files, contexts) = collector.collected
+        return (files, contexts, warnings)
+    }
+
+    /// Renders every file of `set` for `model` into `sink`, as each is made. Sets with only per-entity outputs
+    /// are translated and rendered entity by entity on all cores, so each context is freed once rendered.
+    ///
+    /// Files reach `sink` before every problem is known: when this throws, the caller discards what it received.
+    /// A file whose path would leave its root still reaches `sink`, and makes this throw.
+    /// - Parameters:
+    ///   - keepsContexts: Whether `sink` gets the context of each file; otherwise each context is freed once
+    ///     its files are rendered.
+    ///   - sink: Where each file goes, from several threads at once.
+    /// - Returns: The warnings translation found (a renamed property, say).
+    /// - Throws: `GenerationError` with every problem: unknown options, unsafe userInfo values, output paths
+    ///   that escape their root or collide.
+    public static func render(
+        set: TemplateSet,
+        model: Model,
+        modelName: String,
+        sourcePath: String,
+        options: [String: String],
+        keepsContexts: Bool = false,
+        into sink: RenderedFileSink
+    ) throws -> [Diagnostic] {
         guard set.manifest.outputs.contains(where: { $0.scope != .diff }) else {
             throw GenerationError([.error("the template set '\(set.manifest.name)' renders migration reports, not code",
                                           at: SourceLocation(file: "\(set.origin)/manifest.yml"),
@@ -40,65 +65,70 @@ public enum Renderer {
                                          includesSlate3: set.usesSlate3Context)
         if translator.diagnostics.containsErrors { throw GenerationError(translator.diagnostics) }
         let header = OutputNormalizer.swiftHeader(source: sourcePath)
-        let entityOutputs = set.manifest.outputs.filter { $0.scope == .entity }
-        let modelOutputs = set.manifest.outputs.filter { $0.scope == .model }
+        let outputs = set.manifest.outputs
+        let entityOutputs = outputs.indices.filter { outputs[$0].scope == .entity }
+        let hasModelOutputs = outputs.contains { $0.scope == .model }
         let patterns = try pathTemplates(of: set)
         var diagnostics: [Diagnostic] = []
-        var files: [RenderedFile] = []
-        var contexts: [any TemplateContext] = []
-        @Sendable func render(_ output: TemplateSetManifest.Output, _ context: any TemplateContext,
-                              for entity: Entity?) -> RenderedFile {
+        /// Renders the manifest's output `index` with `context` into `sink`; returns where the file goes.
+        @Sendable func render(_ index: Int, _ context: any TemplateContext, for entity: Entity?,
+                              at entityIndex: Int) -> Placed {
+            let output = outputs[index]
             let path = (try? patterns[output.path]!.render(MustacheValue(context: context))) ?? ""
             let body = (try? set.library.render(MustacheValue(context: context), withTemplate: output.template)) ?? ""
             let text = (output.header ?? .swift) == .swift ? header + body : body
-            return RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text),
-                                origin: entity.map { RenderedFile.Origin(entity: $0.name, location: $0.location) })
+            let file = RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text),
+                                    origin: entity.map { RenderedFile.Origin(entity: $0.name, location: $0.location) })
+            let order = RenderedFile.Order(phase: 0, output: index, entity: entityIndex)
+            sink(file, order, keepsContexts ? context : nil)
+            return Placed(order: order, placement: file.placement, output: output)
         }
         /// Whether `output` is rendered for `context`: always, or where its `when` key is true.
-        @Sendable func applies(_ output: TemplateSetManifest.Output, _ context: any TemplateContext) -> Bool {
-            output.when.map { if case .flag(true) = context.field(atPath: $0) { true } else { false } } ?? true
+        @Sendable func applies(_ index: Int, _ context: any TemplateContext) -> Bool {
+            outputs[index].when.map { if case .flag(true) = context.field(atPath: $0) { true } else { false } } ?? true
         }
-        var fileOutputs: [TemplateSetManifest.Output] = []
-        if modelOutputs.isEmpty {
+        var placed: [Placed] = []
+        if !hasModelOutputs {
             // Translate and render entity by entity, so each context is gone once its files are rendered.
             let translator = translator
             diagnostics += translator.diagnostics  // the options' warnings
-            let perEntity = model.entities.concurrentMap { entity in
+            let perEntity = Array(model.entities.indices).concurrentMap { entityIndex in
+                let entity = model.entities[entityIndex]
                 let (context, problems) = translator.translate(entity)
-                let rendered = entityOutputs.indices.filter { applies(entityOutputs[$0], context) }.map {
-                    (output: $0, file: render(entityOutputs[$0], context, for: entity),
-                     context: keepsContexts ? context : nil)
+                let files = entityOutputs.filter { applies($0, context) }.map {
+                    render($0, context, for: entity, at: entityIndex)
                 }
-                return (rendered, problems)
+                return (files, problems)
             }
             diagnostics += perEntity.flatMap(\.1)
-            // Manifest order, then model order, as in the other branch.
-            for index in entityOutputs.indices {
-                for rendered in perEntity.flatMap(\.0) where rendered.output == index {
-                    files.append(rendered.file)
-                    fileOutputs.append(entityOutputs[index])
-                    if let context = rendered.context { contexts.append(context) }
-                }
-            }
+            placed = perEntity.flatMap(\.0)
         } else {
             let entities = translator.entityContexts()
             diagnostics += translator.diagnostics
             let modelContext = translator.modelContext(entities: entities)
-            let jobs = set.manifest.outputs.filter { $0.scope == .model || $0.scope == .entity }.flatMap { output in
-                output.scope == .model ? [RenderJob(output: output, context: modelContext, entity: nil)]
-                    : zip(model.entities, entities).filter { applies(output, $0.1) }.map {
-                        RenderJob(output: output, context: $0.1, entity: $0.0)
-                    }
-            }
-            files = jobs.concurrentMap { render($0.output, $0.context, for: $0.entity) }
-            fileOutputs = jobs.map(\.output)
-            if keepsContexts { contexts = jobs.map(\.context) }
+            let jobs = outputs.indices.filter { outputs[$0].scope == .model || outputs[$0].scope == .entity }
+                .flatMap { index in
+                    outputs[index].scope == .model
+                        ? [RenderJob(output: index, context: modelContext, entity: nil, entityIndex: 0)]
+                        : model.entities.indices.filter { applies(index, entities[$0]) }.map {
+                            RenderJob(output: index, context: entities[$0], entity: model.entities[$0], entityIndex: $0)
+                        }
+                }
+            placed = jobs.concurrentMap { render($0.output, $0.context, for: $0.entity, at: $0.entityIndex) }
         }
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
-        diagnostics += OutputPaths.check(files, producedBy: fileOutputs, set: set)
+        placed.sort { $0.order < $1.order }
+        diagnostics += OutputPaths.check(placed.map(\.placement), producedBy: placed.map(\.output), set: set)
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
-        return (files, contexts, diagnostics)
+        return diagnostics
     }
+}
+
+/// A file handed to the sink: where it stands, where it goes and the output that rendered it.
+private struct Placed: Sendable {
+    var order: RenderedFile.Order
+    var placement: RenderedFile.Placement
+    var output: TemplateSetManifest.Output
 }
 
 extension Renderer {
@@ -125,7 +155,7 @@ extension Renderer {
             return RenderedFile(root: output.root, path: (try? patterns[output.path]!.render(MustacheValue(context: context))) ?? "",
                                 contents: OutputNormalizer.normalize(header + body))
         }
-        let problems = OutputPaths.check(files, producedBy: outputs, set: set)
+        let problems = OutputPaths.check(files.map(\.placement), producedBy: outputs, set: set)
         guard !problems.containsErrors else { throw GenerationError(problems) }
         return files
     }
@@ -166,14 +196,12 @@ enum OutputPaths {
     /// The problems of `files`, each located at the entity it was rendered for, else at the `path:` line of the
     /// output that rendered it.
     /// - Parameter outputs: The output each file was rendered from, in the same order.
-    static func check(_ files: [RenderedFile], producedBy outputs: [TemplateSetManifest.Output],
+    static func check(_ files: [RenderedFile.Placement], producedBy outputs: [TemplateSetManifest.Output],
                       set: TemplateSet) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var usable: [String?] = []
         for (file, output) in zip(files, outputs) {
-            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            if file.path.isEmpty || file.path.hasPrefix("/") || file.path.contains("\\") || file.path.contains("\0")
-                || components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
+            if !isInsideRoot(file.path) {
                 diagnostics.append(.error(
                     "generated path \"\(Diagnostic.quote(file.path))\" would leave its output folder",
                     at: location(of: output, set: set),
@@ -189,6 +217,20 @@ enum OutputPaths {
             diagnostics.append(collision(files[first], files[second], fallback: fallback))
         }
         return diagnostics
+    }
+
+    /// Whether `path` stays inside the folder it is joined to: relative, without `.`, `..` or empty components,
+    /// backslashes or NUL.
+    static func isInsideRoot(_ path: String) -> Bool {
+        // Byte by byte: `String.contains` goes through Foundation's string search, and this runs for every file.
+        guard !path.isEmpty, !path.hasPrefix("/") else { return false }
+        for component in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if component.isEmpty || component.elementsEqual(".".utf8) || component.elementsEqual("..".utf8)
+                || component.contains(UInt8(ascii: "\\")) || component.contains(0) {
+                return false
+            }
+        }
+        return true
     }
 
     /// The `path:` line of the manifest output that rendered a file.
@@ -217,7 +259,7 @@ enum OutputPaths {
     ///   - firstPath: Where `first` goes, as the message names it (by default `root/path`).
     ///   - secondPath: Where `second` goes.
     ///   - fallback: The location when `second` was not rendered for an entity.
-    static func collision(_ first: RenderedFile, _ second: RenderedFile, firstPath: String? = nil,
+    static func collision(_ first: RenderedFile.Placement, _ second: RenderedFile.Placement, firstPath: String? = nil,
                           secondPath: String? = nil, fallback: SourceLocation?) -> Diagnostic {
         let firstPath = firstPath ?? "\(first.root)/\(first.path)"
         let secondPath = secondPath ?? "\(second.root)/\(second.path)"
@@ -237,9 +279,11 @@ enum OutputPaths {
     }
 }
 
-/// One file to render: an output of the manifest, the context it renders with, and the entity it is for.
+/// One file to render: an output of the manifest (its index), the context it renders with, and the entity it is
+/// for with the entity's index in the model.
 private struct RenderJob: Sendable {
-    var output: TemplateSetManifest.Output
+    var output: Int
     var context: any TemplateContext
     var entity: Entity?
+    var entityIndex: Int
 }
