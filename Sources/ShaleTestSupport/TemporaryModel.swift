@@ -39,6 +39,19 @@ public struct TemporaryFolder {
         return url.appendingPathComponent("\(name).xcdatamodeld").path
     }
 
+    /// Entity elements of a one-to-one pair (`Person.passport` ↔ `Passport.owner`), for tests of what cannot hold
+    /// a to-one cycle.
+    public static let oneToOnePair = """
+        <entity name="Person" syncable="YES">
+            <relationship name="passport" optional="YES" maxCount="1" deletionRule="Nullify" \
+        destinationEntity="Passport" inverseName="owner" inverseEntity="Passport"/>
+        </entity>
+        <entity name="Passport" syncable="YES">
+            <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" \
+        destinationEntity="Person" inverseName="passport" inverseEntity="Person"/>
+        </entity>
+        """
+
     /// A complete model file around `body`.
     public static func modelXML(_ body: String) -> String {
         """

@@ -104,16 +104,7 @@ final class GenerateCommandTests: XCTestCase {
         let author = contents("Author.swift")
         XCTAssertTrue(author?.contains("public struct Author {") ?? false)
 
-        let oneToOne = try folder.model("""
-            <entity name="Person" syncable="YES">
-                <relationship name="passport" optional="YES" maxCount="1" deletionRule="Nullify" \
-            destinationEntity="Passport" inverseName="owner" inverseEntity="Passport"/>
-            </entity>
-            <entity name="Passport" syncable="YES">
-                <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" \
-            destinationEntity="Person" inverseName="passport" inverseEntity="Person"/>
-            </entity>
-            """, named: "Cycle")
+        let oneToOne = try folder.model(TemporaryFolder.oneToOnePair, named: "Cycle")
         let stopped = try ShaleProcess.run(["generate", "--model", oneToOne, "--templates", "slate3", "--output", output])
         XCTAssertEqual(stopped.status, 1)
         XCTAssertTrue(stopped.stderr.contains("error: to-one relationship 'passport' of entity 'Person' is on a cycle "

@@ -111,15 +111,7 @@ final class Slate3TranslatorTests: BundleTestCase {
     }
 
     func test_toOneCycles_stopWithLocatedErrors_toManyDoesNot() throws {
-        let result = try translate("""
-            <entity name="Person" syncable="YES">
-                <relationship name="passport" optional="YES" maxCount="1" deletionRule="Nullify" \
-            destinationEntity="Passport" inverseName="owner" inverseEntity="Passport"/>
-            </entity>
-            <entity name="Passport" syncable="YES">
-                <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" \
-            destinationEntity="Person" inverseName="passport" inverseEntity="Person"/>
-            </entity>
+        let result = try translate(TemporaryFolder.oneToOnePair + """
             <entity name="Folder" syncable="YES">
                 <relationship name="parent" optional="YES" maxCount="1" deletionRule="Nullify" \
             destinationEntity="Folder" inverseName="children" inverseEntity="Folder"/>
