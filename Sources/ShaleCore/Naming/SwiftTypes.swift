@@ -1,5 +1,27 @@
 import ShaleModel
 
+extension AttributeType {
+    /// The Swift value type of a stored attribute of this type (`Int16`, `Decimal`, `URL`, ...), or nil for types
+    /// whose value has no fixed Swift type (transformable, undefined, composite, object ID).
+    public var swiftValueType: String? {
+        switch self {
+        case .integer16: "Int16"
+        case .integer32: "Int32"
+        case .integer64: "Int64"
+        case .decimal: "Decimal"
+        case .double: "Double"
+        case .float: "Float"
+        case .string: "String"
+        case .boolean: "Bool"
+        case .date: "Date"
+        case .binary: "Data"
+        case .uuid: "UUID"
+        case .uri: "URL"
+        case .transformable, .undefined, .composite, .objectID: nil
+        }
+    }
+}
+
 /// How an attribute looks in generated Swift: on the managed object, and in an immutable model.
 public struct AttributeSwiftTypes: Sendable, Hashable {
     /// The type of the `@NSManaged` property, without `?` (`Int64`, `NSNumber`, `String`, ...).
@@ -49,15 +71,7 @@ public struct AttributeSwiftTypes: Sendable, Hashable {
         // A required number stored as an object is `NSNumber`, not `NSNumber?`, as slategen declares it: Core
         // Data's validation keeps it from being nil in a saved object.
         isManagedOptional = !isScalar && !(scalarType != nil && !attribute.isOptional)
-        if type.isInteger, castsIntegers {
-            valueType = "Int"
-        } else if let scalarType {
-            valueType = scalarType
-        } else if type == .decimal {
-            valueType = "Decimal"
-        } else {
-            valueType = objectType
-        }
+        valueType = type.isInteger && castsIntegers ? "Int" : type.swiftValueType ?? objectType
         conversion = switch (isScalar, type) {
         case (false, .integer16): castsIntegers ? ".intValue" : ".int16Value"
         case (false, .integer32): castsIntegers ? ".intValue" : ".int32Value"

@@ -226,21 +226,7 @@ extension Slate3Translator {
     /// The Swift type Slate 3 stores `type` as (`Int` for Integer 64 when `castsIntegers`), or nil when it stores
     /// no such type.
     static func swiftType(_ type: AttributeType, castsIntegers: Bool) -> String? {
-        switch type {
-        case .string: "String"
-        case .boolean: "Bool"
-        case .integer16: "Int16"
-        case .integer32: "Int32"
-        case .integer64: castsIntegers ? "Int" : "Int64"
-        case .float: "Float"
-        case .double: "Double"
-        case .decimal: "Decimal"
-        case .date: "Date"
-        case .binary: "Data"
-        case .uuid: "UUID"
-        case .uri: "URL"
-        case .transformable, .undefined, .objectID, .composite: nil
-        }
+        type == .integer64 && castsIntegers ? "Int" : type.swiftValueType
     }
 
     /// An error for each attribute storing an enum in a column of another type than the enum's first use: Slate

@@ -62,31 +62,16 @@ extension SwiftDataTranslator {
 
     /// The Swift type SwiftData stores the attribute as, without `?`; nil when there is none.
     func swiftType(of attribute: Attribute) -> String? {
-        let type: String
+        if let type = attribute.type.swiftValueType { return qualified(type) }
         switch attribute.type {
-        case .integer16: type = "Int16"
-        case .integer32: type = "Int32"
-        case .integer64: type = "Int64"
-        case .decimal: type = "Decimal"
-        case .double: type = "Double"
-        case .float: type = "Float"
-        case .string: type = "String"
-        case .boolean: type = "Bool"
-        case .date: type = "Date"
-        case .binary: type = "Data"
-        case .uuid: type = "UUID"
-        case .uri: type = "URL"
-        case .transformable, .undefined:
-            if let custom = attribute.customClassSwiftName { return custom }
-            type = "NSObject"
         case .composite:
             guard let name = attribute.compositeName, model.composites.contains(where: { $0.name == name }) else {
                 return nil
             }
             return SwiftNamer.identifier(name)
         case .objectID: return nil
+        default: return attribute.customClassSwiftName ?? qualified("NSObject")
         }
-        return qualified(type)
     }
 
     /// A model default as a Swift expression of `type`; nil when it has none SwiftData could start from.

@@ -25,7 +25,8 @@ extension Renderer {
         return (files, contexts, warnings)
     }
 
-    /// Renders the `bundle` outputs of `set` into `sink`, as `render(set:model:modelName:sourcePath:options:keepsContexts:into:)`
+    /// Renders the `bundle` outputs of `set` into `sink`, as
+    /// `render(set:model:modelName:sourcePath:options:keepsContexts:into:)`
     /// renders a version's: their order's phase is 1, after the version's files.
     /// - Returns: The warnings of the current version's translation.
     /// - Throws: `GenerationError`, as `renderBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:)`.
@@ -43,18 +44,9 @@ extension Renderer {
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         let patterns = try pathTemplates(of: set)
         let header = OutputNormalizer.swiftHeader(source: sourcePath)
-        let value = MustacheValue(context: context)
-        let rendered = outputs.indices.filter { index in
-            outputs[index].scope == .bundle && outputs[index].when.map {
-                if case .flag(true) = context.field(atPath: $0) { true } else { false }
-            } ?? true
-        }
+        let rendered = outputs.indices.filter { outputs[$0].scope == .bundle && outputs[$0].applies(to: context) }
         let placements = rendered.map { index in
-            let output = outputs[index]
-            let path = (try? patterns[output.path]!.render(value)) ?? ""
-            let body = (try? set.library.render(value, withTemplate: output.template)) ?? ""
-            let text = (output.header ?? .swift) == .swift ? header + body : body
-            let file = RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text))
+            let file = file(outputs[index], of: set, context: context, patterns: patterns, header: header)
             sink(file, RenderedFile.Order(phase: 1, output: index, entity: 0), keepsContexts ? context : nil)
             return file.placement
         }

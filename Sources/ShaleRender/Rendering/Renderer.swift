@@ -15,7 +15,8 @@ public enum Renderer {
     ///   - keepsContexts: Whether to return the context each file was rendered with (`--dump-context`).
     /// - Returns: The files, the context of each when asked for (same order), and the warnings translation
     ///   found (a renamed property, say).
-    /// - Throws: `GenerationError` with every problem, as `render(set:model:modelName:sourcePath:options:keepsContexts:into:)`.
+    /// - Throws: `GenerationError` with every problem, as
+    ///   `render(set:model:modelName:sourcePath:options:keepsContexts:into:)`.
     public static func render(
         set: TemplateSet,
         model: Model,
@@ -74,18 +75,11 @@ public enum Renderer {
         @Sendable func render(_ index: Int, _ context: any TemplateContext, for entity: Entity?,
                               at entityIndex: Int) -> Placed {
             let output = outputs[index]
-            let path = (try? patterns[output.path]!.render(MustacheValue(context: context))) ?? ""
-            let body = (try? set.library.render(MustacheValue(context: context), withTemplate: output.template)) ?? ""
-            let text = (output.header ?? .swift) == .swift ? header + body : body
-            let file = RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text),
-                                    origin: entity.map { RenderedFile.Origin(entity: $0.name, location: $0.location) })
+            let file = Renderer.file(output, of: set, context: context, patterns: patterns, header: header,
+                                     origin: entity.map { RenderedFile.Origin(entity: $0.name, location: $0.location) })
             let order = RenderedFile.Order(phase: 0, output: index, entity: entityIndex)
             sink(file, order, keepsContexts ? context : nil)
             return Placed(order: order, placement: file.placement, output: output)
-        }
-        /// Whether `output` is rendered for `context`: always, or where its `when` key is true.
-        @Sendable func applies(_ index: Int, _ context: any TemplateContext) -> Bool {
-            outputs[index].when.map { if case .flag(true) = context.field(atPath: $0) { true } else { false } } ?? true
         }
         var placed: [Placed] = []
         if !hasModelOutputs {
@@ -95,7 +89,7 @@ public enum Renderer {
             let perEntity = Array(model.entities.indices).concurrentMap { entityIndex in
                 let entity = model.entities[entityIndex]
                 let (context, problems) = translator.translate(entity)
-                let files = entityOutputs.filter { applies($0, context) }.map {
+                let files = entityOutputs.filter { outputs[$0].applies(to: context) }.map {
                     render($0, context, for: entity, at: entityIndex)
                 }
                 return (files, problems)
@@ -110,7 +104,7 @@ public enum Renderer {
                 .flatMap { index in
                     outputs[index].scope == .model
                         ? [RenderJob(output: index, context: modelContext, entity: nil, entityIndex: 0)]
-                        : model.entities.indices.filter { applies(index, entities[$0]) }.map {
+                        : model.entities.indices.filter { outputs[index].applies(to: entities[$0]) }.map {
                             RenderJob(output: index, context: entities[$0], entity: model.entities[$0], entityIndex: $0)
                         }
                 }
@@ -121,6 +115,13 @@ public enum Renderer {
         diagnostics += OutputPaths.check(placed.map(\.placement), producedBy: placed.map(\.output), set: set)
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         return diagnostics
+    }
+}
+
+extension TemplateSetManifest.Output {
+    /// Whether the output is rendered for `context`: always, or where its `when` key is true.
+    func applies(to context: any TemplateContext) -> Bool {
+        when.map { if case .flag(true) = context.field(atPath: $0) { true } else { false } } ?? true
     }
 }
 
@@ -148,13 +149,8 @@ extension Renderer {
         }
         let patterns = try pathTemplates(of: set)
         let context = MigrationTranslator.context(plan) as any TemplateContext
-        let files = outputs.map { output in
-            let body = (try? set.library.render(MustacheValue(context: context), withTemplate: output.template)) ?? ""
-            let header = (output.header ?? .swift) == .swift
-                ? OutputNormalizer.swiftHeader(source: "\(plan.model) (shale diff)") : ""
-            return RenderedFile(root: output.root, path: (try? patterns[output.path]!.render(MustacheValue(context: context))) ?? "",
-                                contents: OutputNormalizer.normalize(header + body))
-        }
+        let header = OutputNormalizer.swiftHeader(source: "\(plan.model) (shale diff)")
+        let files = outputs.map { file($0, of: set, context: context, patterns: patterns, header: header) }
         let problems = OutputPaths.check(files.map(\.placement), producedBy: outputs, set: set)
         guard !problems.containsErrors else { throw GenerationError(problems) }
         return files
@@ -172,6 +168,19 @@ extension Renderer {
             )])
         }
         return try renderReports(set: set, plan: plan)[index].contents
+    }
+
+    /// The file `output` of `set` renders with `context`: its path from the output's pattern, its text from the
+    /// template, after `header` unless the output asks for none, normalized.
+    /// - Parameter patterns: The set's parsed path patterns (`pathTemplates(of:)`).
+    static func file(_ output: TemplateSetManifest.Output, of set: TemplateSet, context: any TemplateContext,
+                     patterns: [String: MustacheTemplate], header: String,
+                     origin: RenderedFile.Origin? = nil) -> RenderedFile {
+        let value = MustacheValue(context: context)
+        let path = (try? patterns[output.path]!.render(value)) ?? ""
+        let body = (try? set.library.render(value, withTemplate: output.template)) ?? ""
+        let text = (output.header ?? .swift) == .swift ? header + body : body
+        return RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text), origin: origin)
     }
 
     /// The parsed output path patterns of `set`, by pattern.
