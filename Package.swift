@@ -28,7 +28,15 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // SQLite, for reading a Core Data store's metadata (`shale store`): only a handful of calls, so the system
+        // library rather than a package (GRDB or sqlite-nio would each bring far more than Shale uses).
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         .target(name: "ShaleModel"),
+        .target(name: "ShaleStore", dependencies: ["ShaleModel", "CSQLite"]),
         .target(name: "ShaleReader", dependencies: ["ShaleModel", "CLibXML2"]),
         .target(name: "ShaleCore", dependencies: ["ShaleModel", "ShaleReader"]),
         .target(name: "ShaleLint", dependencies: ["ShaleCore"]),
@@ -40,6 +48,7 @@ let package = Package(
             dependencies: [
                 "ShaleCore",
                 "ShaleLint",
+                "ShaleStore",
                 "ShaleTemplates",
                 "ShaleMustache",
                 .product(name: "Yams", package: "Yams"),

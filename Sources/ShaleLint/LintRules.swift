@@ -104,6 +104,12 @@ public enum LintRules {
         summary: "a shipped (locked) version was edited in place",
         hint: "revert the edit and make it in a new model version; if the version never shipped, run `shale lock "
             + "--force`")
+    /// `shale lock`: a locked version changed, but not its version hashes.
+    public static let lockedVersionEditedSameHashes = LintRule(
+        "migration-locked-version-edited-same-hashes", .migration, .warning,
+        summary: "a shipped (locked) version was edited in place without changing its version hashes: stores still "
+            + "open, and Core Data applies nothing of the edit to them",
+        hint: "make model changes in a new version; if the edit is intended, run `shale lock --force`")
     /// `shale lock`: a locked version is gone.
     public static let lockedVersionRemoved = LintRule(
         "migration-locked-version-removed", .migration, .error,
@@ -133,13 +139,29 @@ public enum LintRules {
         summary: "two entities, or two properties of an entity, share a Renaming ID (elementID)",
         hint: "clear the Renaming ID the copied element kept; Core Data matches each old element to one new one")
 
+    /// Two versions Core Data cannot tell apart.
+    public static let duplicateChecksum = LintRule(
+        "migration-duplicate-checksum", .migration, .error,
+        summary: "two versions of the bundle have the same Core Data checksum",
+        hint: "NSStagedMigrationManager fails with \"Duplicate version checksums across stages detected\" (and "
+            + "SwiftData's versioned schemas built from them do too): remove the copy, or set a Version Hash Modifier "
+            + "on an entity of the newer version")
+    /// A stored value means something else, but Core Data sees no change.
+    public static let meaningChangedSameHash = LintRule(
+        "migration-meaning-changed-same-hash", .migration, .warning,
+        summary: "what a stored value means changed (its transformer, value class or derived type) but not its "
+            + "version hash, so existing stores are not migrated",
+        hint: "set a new Version Hash Modifier on the attribute so Core Data migrates the stores, and convert the "
+            + "stored values in a custom migration stage")
+
     /// Every rule, by family and then as listed above.
     public static let all: [LintRule] = [
         invalid, warning, noInverse, sharedInverse, denyWithoutInverse, noActionDeleteRule, entityWithoutAttributes,
         undefinedNotTransient, insecureTransformer, nameCase, empty,
         cloudKitRequiredAttribute, cloudKitRequiredRelationship, cloudKitNoInverse, cloudKitUniqueConstraint,
         cloudKitDeny, cloudKitOrdered, cloudKitUndefined,
-        lockedVersionEdited, lockedVersionRemoved, notInferable, dataLoss, conditional, duplicateRenamingID,
+        lockedVersionEdited, lockedVersionEditedSameHashes, lockedVersionRemoved, notInferable, dataLoss, conditional,
+        duplicateRenamingID, duplicateChecksum, meaningChangedSameHash,
     ]
 
     /// The rule with identifier `id`, if any.

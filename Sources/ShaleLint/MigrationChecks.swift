@@ -18,6 +18,7 @@ enum MigrationChecks {
             }
         }
         found += lockFindings(bundle, lockPath: lockPath)
+        found += HashChecks.findings(bundle)
         if let newest = bundle.versions.last { found += duplicateRenamingIDs(newest) }
         return found
     }
@@ -42,6 +43,9 @@ enum MigrationChecks {
             case .edited:
                 return LintFinding(LintRules.lockedVersionEdited, diagnostic.message, at: diagnostic.location,
                                    hint: diagnostic.hint)
+            case .editedKeepingHashes:
+                return LintFinding(LintRules.lockedVersionEditedSameHashes, diagnostic.message,
+                                   at: diagnostic.location, hint: diagnostic.hint)
             case .removed:
                 return LintFinding(LintRules.lockedVersionRemoved, diagnostic.message, at: diagnostic.location,
                                    hint: diagnostic.hint)

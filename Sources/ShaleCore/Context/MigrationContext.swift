@@ -4,7 +4,7 @@ public final class MigrationPlanContext: TemplateContext {
     struct Values {
         let model: String
         let target: String
-        let targetHash: String
+        let targetChecksum: String
         let migration: String
         let summary: String
         let comparisons: [VersionComparisonContext]
@@ -13,6 +13,7 @@ public final class MigrationPlanContext: TemplateContext {
         let typeName: String
         let targetLiteral: String
         let compiledModelLiteral: String
+        let versionChecksums: [VersionChecksumContext]
     }
 
     let values: Values
@@ -23,7 +24,10 @@ public final class MigrationPlanContext: TemplateContext {
         [
             .text("model", \.values.model, "The bundle's name."),
             .text("target", \.values.target, "The version stores migrate to."),
-            .text("targetHash", \.values.targetHash, "The target version's hash."),
+            .text(
+                "targetChecksum", \.values.targetChecksum,
+                "The target version's Core Data checksum (`NSManagedObjectModel.versionChecksum`, base64)."
+            ),
             .text(
                 "migration", \.values.migration,
                 """
@@ -53,6 +57,34 @@ public final class MigrationPlanContext: TemplateContext {
                 The compiled model's folder in the app bundle as a Swift string literal, such as `\"Library.momd\"`.
                 """
             ),
+            .list(
+                "versionChecksums", \.values.versionChecksums,
+                "Each version from the oldest compared one to the target, oldest first, with its checksum."
+            ),
+        ]
+    )
+}
+
+/// A version's name and Core Data checksum.
+public final class VersionChecksumContext: TemplateContext {
+    /// The value of every key, as the translator sets them.
+    struct Values {
+        let version: String
+        let checksum: String
+        let versionLiteral: String
+        let checksumLiteral: String
+    }
+
+    let values: Values
+    init(_ values: Values) { self.values = values }
+
+    public static let schema = ContextSchema<VersionChecksumContext>(
+        "A version's name and Core Data checksum.",
+        [
+            .text("version", \.values.version, "The version's name."),
+            .text("checksum", \.values.checksum, "Its checksum (`NSManagedObjectModel.versionChecksum`, base64)."),
+            .text("versionLiteral", \.values.versionLiteral, "The name as a Swift string literal."),
+            .text("checksumLiteral", \.values.checksumLiteral, "The checksum as a Swift string literal."),
         ]
     )
 }
@@ -63,10 +95,12 @@ public final class VersionComparisonContext: TemplateContext {
     struct Values {
         let from: String
         let to: String
-        let fromHash: String
+        let fromChecksum: String
         let migration: String
         let verdict: String
         let needsMigration: Bool
+        let sameStoreSchema: Bool
+        let hashChanges: String
         let destructiveCount: Int
         let counts: String
         let changes: [ChangeContext]
@@ -80,7 +114,7 @@ public final class VersionComparisonContext: TemplateContext {
         [
             .text("from", \.values.from, "The older version."),
             .text("to", \.values.to, "The target version."),
-            .text("fromHash", \.values.fromHash, "The older version's hash."),
+            .text("fromChecksum", \.values.fromChecksum, "The older version's Core Data checksum."),
             .text("migration", \.values.migration, "The strongest class of any change."),
             .text(
                 "verdict", \.values.verdict,
@@ -88,7 +122,18 @@ public final class VersionComparisonContext: TemplateContext {
                 What happens to a store at `from`, such as `opens with lightweight migration`.
                 """
             ),
-            .flag("needsMigration", \.values.needsMigration, "Whether the store must migrate at all."),
+            .flag(
+                "needsMigration", \.values.needsMigration,
+                "Whether the store must migrate at all: the versions' entity version hashes differ."
+            ),
+            .flag(
+                "sameStoreSchema", \.values.sameStoreSchema,
+                "Whether both versions have the same version hashes: stores open without migration."
+            ),
+            .text(
+                "hashChanges", \.values.hashChanges,
+                "The entities whose version hashes differ, such as `Book, Author (new)`; empty when none do."
+            ),
             .number("destructiveCount", \.values.destructiveCount, "How many changes lose data."),
             .text("counts", \.values.counts, "`5 changes, 1 loses data` and the like."),
             .list("changes", \.values.changes, "The changes."),
@@ -109,6 +154,8 @@ public final class ChangeContext: TemplateContext {
         let isDestructive: Bool
         let needsAttention: Bool
         let location: String?
+        let changesVersionHash: Bool
+        let hashNote: String
     }
 
     let values: Values
@@ -150,6 +197,13 @@ public final class ChangeContext: TemplateContext {
                 "location", \.values.location,
                 """
                 Where the element is: in the new version, else in the old one (`path:line:column`).
+                """
+            ),
+            .flag("changesVersionHash", \.values.changesVersionHash, "Whether the change alters a version hash."),
+            .text(
+                "hashNote", \.values.hashNote,
+                """
+                `changes Book's version hash`, or `same version hash: Core Data does not migrate for it`.
                 """
             ),
         ]

@@ -49,8 +49,9 @@ extension EntityComparison {
                 condition: condition, destructive: new.isTransient)
         }
         if old.isDerived != new.isDerived || old.derivationExpression != new.derivationExpression {
-            // Not a version-hash input: derived values are recomputed when objects are saved.
-            add("derivation", old.derivationExpression, new.derivationExpression, .none)
+            // A derived attribute's version hash is its expression's: the store migrates, and the values are
+            // recomputed when objects are saved.
+            add("derivation", old.derivationExpression, new.derivationExpression, .lightweight)
         }
         // Version-hash inputs with nothing to convert (the modifier; external storage moves the bytes but keeps
         // the values): inferred. Defaults, validation, transformers, indexing and userInfo are not version-hash
@@ -61,6 +62,9 @@ extension EntityComparison {
         if old.allowsExternalBinaryDataStorage != new.allowsExternalBinaryDataStorage {
             add("allowsExternalBinaryDataStorage", "\(old.allowsExternalBinaryDataStorage)",
                 "\(new.allowsExternalBinaryDataStorage)", .lightweight)
+        }
+        if old.preserveAfterDeletion != new.preserveAfterDeletion {
+            add("preserveAfterDeletion", "\(old.preserveAfterDeletion)", "\(new.preserveAfterDeletion)", .lightweight)
         }
         if old.defaultValue != new.defaultValue {
             add("defaultValue", old.defaultValue?.modelText, new.defaultValue?.modelText, .none)

@@ -54,6 +54,10 @@ public struct ModelChange: Sendable, Hashable, Codable {
     public var condition: String?
     /// Whether existing data is lost.
     public var isDestructive: Bool
+    /// Whether the change alters a Core Data version hash (of its entity, or of the entity and its subentities).
+    /// One that does not (a default, an index, userInfo, a transformer) is invisible to Core Data: stores are
+    /// not migrated for it.
+    public var changesVersionHash = true
     /// What to do instead, when Shale has a better guess: the Renaming ID to set when a removal and an
     /// addition look like one rename.
     public var suggestion: String?

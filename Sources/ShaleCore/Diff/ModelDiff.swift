@@ -55,7 +55,8 @@ public enum ModelDiff {
             changes.append(ModelChange(.entityRemoved, entity: entity.name, migration: .lightweight,
                                        isDestructive: true, suggestion: suggestion, oldLocation: entity.location))
         }
-        return changes + fetchRequestChanges(from: old, to: new) + configurationChanges(from: old, to: new)
+        let all = changes + fetchRequestChanges(from: old, to: new) + configurationChanges(from: old, to: new)
+        return HashEffect.mark(all, old: old, new: new)
     }
 
     /// Model fetch requests live in the model, not the store: their changes need no migration.
@@ -114,9 +115,10 @@ public enum ModelDiff {
         return changes
     }
 
-    /// The least a store at `old` needs to open with `new`: the strongest class of any change.
+    /// The least a store at `old` needs to open with `new`: `none` when their version hashes are equal, else the
+    /// strongest class of any change and at least lightweight.
     public static func migration(from old: Model, to new: Model) -> MigrationClass {
-        changes(from: old, to: new).map(\.migration).max() ?? .none
+        VersionComparison(from: old, to: new, changes: changes(from: old, to: new)).migration
     }
 }
 

@@ -22,7 +22,8 @@ public enum Resolver {
         return (model, decoder.diagnostics)
     }
 
-    /// The rest of `resolve(_:)`, on what `decode(_:)` returned: inheritance, names and references.
+    /// The rest of `resolve(_:)`, on what `decode(_:)` returned: inheritance, names, references and Core Data's
+    /// version hashes.
     /// - Returns: The model and every problem found, unsorted.
     static func resolve(_ decoded: consuming (Model, [Diagnostic])) -> (Model, [Diagnostic]) {
         var (model, diagnostics) = decoded
@@ -38,6 +39,8 @@ public enum Resolver {
         var references = ReferenceChecker(model)
         references.check(model)
         diagnostics += references.diagnostics
+
+        VersionHash.assign(to: &model)
         return (model, diagnostics)
     }
 }

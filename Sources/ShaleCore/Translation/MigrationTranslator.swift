@@ -7,24 +7,19 @@ public enum MigrationTranslator {
     public static func context(_ plan: MigrationPlan) -> MigrationPlanContext {
         let comparisons = plan.comparisons.map(comparison)
         return MigrationPlanContext(.init(
-            model: plan.model, target: plan.target, targetHash: plan.targetHash,
+            model: plan.model, target: plan.target, targetChecksum: plan.targetChecksum,
             migration: plan.migration.rawValue, summary: summary(plan), comparisons: comparisons,
             stages: plan.stages.enumerated().map { stage($1, number: $0 + 1) },
             hasCustomStages: plan.stages.contains { $0.kind == .custom },
             typeName: SwiftNamer.typeName(from: plan.model, suffix: "Migration"),
             targetLiteral: SwiftSource.string(plan.target),
-            compiledModelLiteral: SwiftSource.string(plan.model + ".momd")
+            compiledModelLiteral: SwiftSource.string(plan.model + ".momd"),
+            versionChecksums: plan.versions.map { version in
+                VersionChecksumContext(.init(version: version.version, checksum: version.checksum,
+                                             versionLiteral: SwiftSource.string(version.version),
+                                             checksumLiteral: SwiftSource.string(version.checksum)))
+            }
         ))
-    }
-
-    /// What happens to a store at a version, by the strongest class of its changes.
-    static func verdict(_ migration: MigrationClass) -> String {
-        switch migration {
-        case .none: "opens as it is: no migration needed"
-        case .lightweight: "opens with lightweight migration"
-        case .conditional: "opens with lightweight migration only if the conditions below hold"
-        case .custom: "does not open with lightweight migration: it needs a custom migration stage"
-        }
     }
 
     private static func summary(_ plan: MigrationPlan) -> String {
@@ -34,7 +29,7 @@ public enum MigrationTranslator {
             let matching = plan.comparisons.filter { $0.migration == migration }.count
             guard matching > 0 else { return nil }
             switch migration {
-            case .none: return "\(matching) \(matching == 1 ? "opens" : "open") as is"
+            case .none: return "\(matching) \(matching == 1 ? "has" : "have") the same store schema"
             case .lightweight: return "\(matching) \(matching == 1 ? "migrates" : "migrate") with lightweight migration"
             case .conditional: return "\(matching) \(matching == 1 ? "migrates" : "migrate") under conditions"
             case .custom: return "\(matching) \(matching == 1 ? "needs" : "need") a custom stage"
@@ -50,9 +45,13 @@ public enum MigrationTranslator {
             counts += ", \(comparison.destructiveCount) \(comparison.destructiveCount == 1 ? "loses" : "lose") data"
         }
         return VersionComparisonContext(.init(
-            from: comparison.from, to: comparison.to, fromHash: comparison.fromHash,
-            migration: comparison.migration.rawValue, verdict: verdict(comparison.migration),
-            needsMigration: comparison.needsMigration, destructiveCount: comparison.destructiveCount,
+            from: comparison.from, to: comparison.to, fromChecksum: comparison.fromChecksum,
+            migration: comparison.migration.rawValue, verdict: comparison.verdict,
+            needsMigration: comparison.needsMigration, sameStoreSchema: comparison.sameStoreSchema,
+            hashChanges: comparison.hashChanges.map { change in
+                change.entity + (change.from == nil ? " (new)" : change.to == nil ? " (removed)" : "")
+            }.joined(separator: ", "),
+            destructiveCount: comparison.destructiveCount,
             counts: counts, changes: comparison.changes.map(change)
         ))
     }
@@ -80,7 +79,10 @@ public enum MigrationTranslator {
             migrationColumn: migration + String(repeating: " ", count: width - migration.count),
             condition: change.condition, suggestion: change.suggestion, isDestructive: change.isDestructive,
             needsAttention: change.isDestructive || change.migration >= .conditional,
-            location: (change.newLocation ?? change.oldLocation).map { "\($0)" }
+            location: (change.newLocation ?? change.oldLocation).map { "\($0)" },
+            changesVersionHash: change.changesVersionHash,
+            hashNote: change.changesVersionHash ? "changes \(change.entity)'s version hash"
+                : "same version hash: Core Data does not migrate for it"
         ))
     }
 }

@@ -81,6 +81,9 @@ public struct Model: Sendable, Hashable, Codable {
     public var configurations: [Configuration] = []
     /// Model-level userInfo entries, in file order.
     public var userInfo: [UserInfoEntry] = []
+    /// Core Data's checksum of the version (`NSManagedObjectModel.versionChecksum`, base64), computed by the
+    /// resolver from the entities' version hashes: what `NSStagedMigrationManager` identifies the version by.
+    public var versionChecksum = ""
 
     /// Creates an empty model.
     public init(versionName: String, sourcePath: String) {
@@ -91,6 +94,11 @@ public struct Model: Sendable, Hashable, Codable {
     /// The entity named `name`, if any.
     public func entity(named name: String) -> Entity? {
         entities.first { $0.name == name }
+    }
+
+    /// Every entity's version hash (hex), by entity name: what a store written with this version records.
+    public var entityVersionHashes: [String: String] {
+        Dictionary(entities.map { ($0.name, $0.versionHash) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

@@ -35,9 +35,11 @@ public struct LockRun: Sendable, Hashable {
             if let readProblem { return result.fail([readProblem]) }
             previous = existing
         }
-        let problems = previous?.problems(in: bundle, lockPath: lockPath).map(\.diagnostic) ?? []
-        if !problems.isEmpty { return result.fail(problems) }
-        let unlocked = bundle.versions.map(\.versionName).filter { previous?.versions[$0] == nil }
+        let problems = previous?.problems(in: bundle, lockPath: lockPath) ?? []
+        // Warnings (edits that keep every hash) go out with the errors, in one sorted batch.
+        result.report(problems.map(\.diagnostic))
+        if problems.contains(where: \.isError) { return result.fail() }
+        let unlocked = bundle.versions.map(\.versionName).filter { !(previous?.lockedNames.contains($0) ?? false) }
         if check {
             if !unlocked.isEmpty {
                 result.write("shale: \(unlocked.count) \(unlocked.count == 1 ? "version is" : "versions are") not "
@@ -45,9 +47,9 @@ public struct LockRun: Sendable, Hashable {
             }
             return result
         }
-        var lock = VersionLock(bundle: bundle)
-        // Locked entries stay as they were (they are unchanged, or --force replaced them all).
-        lock.versions.merge(previous?.versions ?? [:]) { _, locked in locked }
+        // Locked entries stay as they were (they are unchanged, or --force replaced them all); a lock of schema
+        // version 1 is rewritten with Core Data's hashes.
+        let lock = previous?.adding(bundle) ?? VersionLock(bundle: bundle)
         do {
             let written = try OutputWriter.writeFile(ModelJSON.encode(lock), to: lockPath)
             result.write("shale: \(written ? "wrote" : "unchanged") \(lockPath) (\(lock.versions.count) versions)\n")

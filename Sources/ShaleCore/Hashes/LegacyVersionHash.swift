@@ -1,14 +1,11 @@
 import ShaleModel
 
-/// Stable hashes of what makes a store compatible with a model, computed from the inputs Core Data documents
-/// for `versionHash`: for an entity its name, parent, abstractness, modifier and properties; for a property
-/// its name, optionality, transience and modifier, plus an attribute's type or a relationship's destination,
-/// inverse, counts and ordering. Uniqueness constraints and external binary storage are inputs too, because
-/// changing them changes the store's schema. Defaults, validation, delete rules, class names and userInfo are not inputs,
-/// so changing them needs no migration. The hashes are Shale's (SHA-256), not Core Data's byte-for-byte.
-public enum VersionHash {
+/// The hashes lock files of schema version 1 recorded: Shale's own SHA-256 over a text listing of the inputs
+/// Core Data documents for `versionHash`, not Core Data's hashes (`VersionHash`). Kept only so those lock files
+/// are still checked; `shale lock` rewrites them with Core Data's hashes.
+enum LegacyVersionHash {
     /// The hash of `entity`, 64 hex digits.
-    public static func entity(_ entity: Entity) -> String {
+    static func entity(_ entity: Entity) -> String {
         var lines = ["entity \(entity.name)", "parent \(entity.parentEntity ?? "")", "abstract \(entity.isAbstract)",
                      "modifier \(entity.versionHashModifier ?? "")"]
         let properties = entity.attributes.map(attributeLine) + entity.relationships.map(relationshipLine)
@@ -18,12 +15,12 @@ public enum VersionHash {
     }
 
     /// The hash of a whole model version: of its entities' names and hashes, in name order.
-    public static func model(_ model: Model) -> String {
+    static func model(_ model: Model) -> String {
         SHA256.hex(entities(model).sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: "\n"))
     }
 
     /// Every entity's hash, by entity name.
-    public static func entities(_ model: Model) -> [String: String] {
+    static func entities(_ model: Model) -> [String: String] {
         Dictionary(model.entities.map { ($0.name, entity($0)) }, uniquingKeysWith: { first, _ in first })
     }
 

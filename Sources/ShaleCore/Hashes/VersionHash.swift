@@ -1,0 +1,199 @@
+import Foundation
+import ShaleModel
+
+/// Core Data's own version hashes and model checksum, byte for byte: what a store records and compares to decide
+/// whether a model can open it (`NSEntityDescription.versionHash`, `NSManagedObjectModel.versionChecksum`).
+///
+/// Apple documents the inputs but not the serialisation; the one here was measured against hashes Apple's tools
+/// recorded (`Documentation/Hashes.md`): it reproduces every hash in the compiled models and stores Shale is
+/// tested on. What has never been seen in such a hash (a relationship's modifier, a composite attribute, a derived
+/// attribute other than `.@count` and functions, a subentity's modifier) is computed as assumed and reported
+/// through `unverifiedReason(of:)`.
+///
+/// In short: a property's hash covers its name, optionality and modifier, and an attribute's its type, external
+/// storage and history tombstone setting, a relationship's its destination, inverse, counts and ordering, a
+/// derived attribute's only its expression; an entity's covers its name, abstractness, parent's hash, the hashes
+/// of its stored properties (inherited ones too, by name), its modifier and its uniqueness constraints.
+/// Transient properties, fetched properties, defaults, validation, delete rules, class names, transformers,
+/// indexes, userInfo and renaming identifiers are not inputs: changing them needs no migration.
+public enum VersionHash {
+    /// The raw value of `NSAttributeType` for `type`, the number a hash carries.
+    public static func attributeTypeCode(_ type: AttributeType) -> Int32 {
+        switch type {
+        case .undefined: 0
+        case .integer16: 100
+        case .integer32: 200
+        case .integer64: 300
+        case .decimal: 400
+        case .double: 500
+        case .float: 600
+        case .string: 700
+        case .boolean: 800
+        case .date: 900
+        case .binary: 1000
+        case .uuid: 1100
+        case .uri: 1200
+        case .transformable: 1800
+        case .objectID: 2000
+        case .composite: 2100
+        }
+    }
+
+    /// Every entity's 32-byte hash, by entity name, for `model` as resolved (inherited properties listed).
+    public static func entityHashes(_ model: Model) -> [String: [UInt8]] {
+        var hashes: [String: [UInt8]] = [:]
+        let byName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func hash(_ entity: Entity, visiting: Set<String>) -> [UInt8] {
+            if let known = hashes[entity.name] { return known }
+            var bytes = Array(entity.name.utf8)
+            bytes.append(entity.isAbstract ? 1 : 0)
+            // A cycle of parents is a resolver error; the hash leaves the parent out rather than recursing forever.
+            if let parentName = entity.parentEntity, let parent = byName[parentName],
+               !visiting.contains(parentName) {
+                bytes += hash(parent, visiting: visiting.union([entity.name]))
+            }
+            for property in propertyHashes(of: entity) { bytes += property.hash }
+            bytes += Array((entity.versionHashModifier ?? "").utf8)
+            for constraint in entity.uniquenessConstraints {
+                bytes += Array(constraint.properties.joined(separator: ".").utf8)
+            }
+            let result = sha256(bytes)
+            hashes[entity.name] = result
+            return result
+        }
+        for entity in model.entities { _ = hash(entity, visiting: []) }
+        return hashes
+    }
+
+    /// The model checksum (base64) of a version whose entity hashes are `entityHashes`: the hash of every entity's
+    /// hash, in order of entity name.
+    public static func checksum(_ entityHashes: [String: [UInt8]]) -> String {
+        let names = entityHashes.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return Data(sha256(names.flatMap { entityHashes[$0]! })).base64EncodedString()
+    }
+
+    /// Sets `versionHash` and `versionHashUnverified` of every entity of `model` and its `versionChecksum`.
+    public static func assign(to model: inout Model) {
+        let hashes = entityHashes(model)
+        for index in model.entities.indices {
+            model.entities[index].versionHash = hex(hashes[model.entities[index].name] ?? [])
+            model.entities[index].versionHashUnverified = unverifiedReason(of: model.entities[index], in: model)
+        }
+        model.versionChecksum = checksum(hashes)
+    }
+
+    /// Why the hash of `entity` is not certain, or `nil` when everything that enters it has been measured.
+    public static func unverifiedReason(of entity: Entity, in model: Model) -> String? {
+        var reasons: [String] = []
+        if entity.parentEntity != nil, entity.versionHashModifier != nil {
+            reasons.append("a subentity's version hash modifier")
+        }
+        for attribute in entity.attributes where !attribute.isTransient {
+            if attribute.type == .composite {
+                reasons.append("composite attribute '\(attribute.name)'")
+            }
+            if attribute.isDerived, let expression = attribute.derivationExpression,
+               !DerivationExpression(expression).isMeasured {
+                reasons.append("derived attribute '\(attribute.name)' (\(expression))")
+            }
+        }
+        for relationship in entity.relationships where !relationship.isTransient && relationship.versionHashModifier != nil {
+            reasons.append("relationship '\(relationship.name)''s version hash modifier")
+        }
+        if let parent = entity.parentEntity.flatMap(model.entity(named:)), parent.name != entity.name,
+           unverifiedReason(of: parent, in: model) != nil {
+            reasons.append("its parent \(parent.name)")
+        }
+        return reasons.isEmpty ? nil : "not measured against Apple's tools: " + reasons.joined(separator: ", ")
+    }
+
+    /// `bytes` as lower-case hex digits.
+    public static func hex(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The hashes of the entity's stored attributes and relationships, inherited ones included, in order of name:
+    /// what its version hash covers.
+    public static func propertyHashes(of entity: Entity) -> [(name: String, hash: [UInt8])] {
+        var named: [(name: String, hash: [UInt8])] = []
+        for attribute in entity.attributes where !attribute.isTransient {
+            named.append((attribute.name, attributeHash(attribute)))
+        }
+        for relationship in entity.relationships where !relationship.isTransient {
+            named.append((relationship.name, relationshipHash(relationship)))
+        }
+        named.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return named
+    }
+
+    /// What every property's hash starts from: name, optionality, a zero byte and the modifier.
+    private static func propertyBase(name: String, isOptional: Bool, modifier: String?) -> [UInt8] {
+        sha256(Array(name.utf8) + [isOptional ? 1 : 0, 0] + Array((modifier ?? "").utf8))
+    }
+
+    static func attributeHash(_ attribute: Attribute) -> [UInt8] {
+        if attribute.isDerived, let expression = attribute.derivationExpression {
+            return sha256(Array(DerivationExpression(expression).printed.utf8))
+        }
+        var bytes = propertyBase(name: attribute.name, isOptional: attribute.isOptional,
+                                 modifier: attribute.versionHashModifier)
+        withUnsafeBytes(of: attributeTypeCode(attribute.type).littleEndian) { bytes += $0 }
+        if attribute.allowsExternalBinaryDataStorage { bytes.append(1) }
+        if attribute.preserveAfterDeletion { bytes.append(1) }
+        return sha256(bytes)
+    }
+
+    static func relationshipHash(_ relationship: Relationship) -> [UInt8] {
+        var bytes = propertyBase(name: relationship.name, isOptional: relationship.isOptional,
+                                 modifier: relationship.versionHashModifier)
+        bytes += Array(relationship.destinationEntity.utf8)
+        let isOwnInverse = relationship.inverseName == relationship.name
+            && relationship.inverseEntity == relationship.declaringEntity
+        if let inverse = relationship.inverseName, !isOwnInverse { bytes += Array(inverse.utf8) }
+        let maxCount = relationship.isToMany ? relationship.maxCount : 1
+        withUnsafeBytes(of: UInt32(truncatingIfNeeded: maxCount).littleEndian) { bytes += $0 }
+        withUnsafeBytes(of: UInt32(truncatingIfNeeded: relationship.minCount).littleEndian) { bytes += $0 }
+        // momc keeps `ordered` on a to-one too, and the hash counts it there as well.
+        if relationship.isOrdered { bytes += [1, 0] }
+        return sha256(bytes)
+    }
+
+    static func sha256(_ bytes: [UInt8]) -> [UInt8] {
+        var digest: [UInt8] = []
+        digest.reserveCapacity(32)
+        for word in SHA256.digest(bytes) {
+            digest += [UInt8(word >> 24), UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF)]
+        }
+        return digest
+    }
+}
+
+/// A derived attribute's expression as Core Data prints it, which is what its version hash covers: a key path
+/// ending in an aggregate (`books.@count`) prints as a function of the path (`count:(books)`); functions
+/// (`canonical:(name)`, `now()`) print as written.
+struct DerivationExpression {
+    /// The expression as printed.
+    let printed: String
+    /// Whether hashes of this form were measured against Apple's tools (`.@count` and functions).
+    let isMeasured: Bool
+
+    init(_ written: String) {
+        let text = written.trimmingCharacters(in: .whitespaces)
+        if let at = text.range(of: ".@", options: .backwards) {
+            let path = String(text[..<at.lowerBound])
+            let function = String(text[at.upperBound...])
+            printed = "\(function):(\(path))"
+            isMeasured = function == "count"
+        } else {
+            printed = text
+            isMeasured = text.hasSuffix(")") && text.contains("(")
+        }
+    }
+}
