@@ -115,7 +115,7 @@ let package = Package(
         // Test support: golden files, child processes, and the stand-in Apple SDK that type-checks Apple-facing
         // output on Linux (its declarations in Sources/ShaleTestSupport/AppleSDK are inputs, not sources).
         .target(name: "ShaleTestSupport", dependencies: ["ShaleCore"], exclude: ["AppleSDK"]),
-        .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleLint", "ShaleTestSupport"]),
+        .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleLint", "ShaleStore", "ShaleTestSupport"]),
         .testTarget(name: "ShaleModelTests", dependencies: ["ShaleModel"]),
         .testTarget(name: "ShaleMustacheTests", dependencies: ["ShaleMustache", "ShaleTestSupport"]),
         .testTarget(name: "ShaleReaderTests", dependencies: ["ShaleReader", "ShaleTestSupport"]),

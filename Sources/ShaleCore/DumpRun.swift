@@ -10,23 +10,31 @@ public struct DumpRun: Sendable, Hashable {
     public var allVersions = false
     /// Whether warnings fail the run.
     public var warningsAsErrors = false
+    /// Whether to print the table of Core Data's hashes of every version instead of JSON.
+    public var hashes = false
 
     /// A dump of the model at `path`.
-    public init(path: String, versionName: String? = nil, allVersions: Bool = false, warningsAsErrors: Bool = false) {
+    public init(path: String, versionName: String? = nil, allVersions: Bool = false, warningsAsErrors: Bool = false,
+                hashes: Bool = false) {
         self.path = path
         self.versionName = versionName
         self.allVersions = allVersions
         self.warningsAsErrors = warningsAsErrors
+        self.hashes = hashes
     }
 
     /// Loads the model and encodes it; nothing goes to standard output when the model has errors.
     public func run() -> CommandOutput {
         var output = CommandOutput()
         let result = ModelLoader.load(path: path, versionName: versionName,
-                                      scope: allVersions ? .allVersions : .currentVersion)
+                                      scope: allVersions || hashes ? .allVersions : .currentVersion)
         output.report(result.diagnostics)
         guard let bundle = result.bundle, !result.diagnostics.fails(warningsAsErrors: warningsAsErrors) else {
             return output.fail()
+        }
+        if hashes {
+            output.write(HashTable.text(bundle))
+            return output
         }
         do {
             output.write(try allVersions ? ModelJSON.encode(bundle) : ModelJSON.encode(bundle.versions[0]))

@@ -23,6 +23,18 @@ public enum PackagePaths {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
+    /// A folder of `../shared` (`momc-pairs`, `corpus`...) that a test needs: under CI (`CI=true`) a missing
+    /// folder fails the test, elsewhere it skips it with a message.
+    /// - Throws: `XCTSkip` when the folder is missing outside CI.
+    public static func shared(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+        let url = root.deletingLastPathComponent().appendingPathComponent("shared").appendingPathComponent(name)
+        if FileManager.default.fileExists(atPath: url.path) { return url }
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            XCTFail("../shared/\(name) is missing: CI runs with ../shared beside the project", file: file, line: line)
+        }
+        throw XCTSkip("../shared/\(name) is not beside the project")
+    }
+
     /// Makes the package root the current directory, so paths in output are relative to it.
     /// Every test that calls this sets the same directory, so the order of tests does not matter.
     public static func enterRoot() {

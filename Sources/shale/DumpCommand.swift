@@ -9,7 +9,9 @@ struct DumpCommand: ParsableCommand {
         discussion: """
             Prints the current version's IR, or with --all-versions the whole bundle with every version in \
             migration order (natural order of version names, the current version last). Keys are sorted and \
-            the output is byte-stable. Nothing is printed to standard output when the model has errors.
+            the output is byte-stable. Every entity carries Core Data's version hash (versionHash, hex) and every \
+            version its checksum (versionChecksum, base64); --hashes prints them as a table for every version. \
+            Nothing is printed to standard output when the model has errors.
             """
     )
 
@@ -18,9 +20,12 @@ struct DumpCommand: ParsableCommand {
     @Flag(help: "Print every version of the bundle, not only the current one.")
     var allVersions = false
 
+    @Flag(help: "Print a table of Core Data's hashes instead: each version's checksum and its entities' version hashes.")
+    var hashes = false
+
     func run() throws {
         let dump = DumpRun(path: input.path, versionName: input.modelVersion, allVersions: allVersions,
-                           warningsAsErrors: input.warningsAsErrors)
+                           warningsAsErrors: input.warningsAsErrors, hashes: hashes)
         try DiagnosticPrinter.show(dump.run())
     }
 }

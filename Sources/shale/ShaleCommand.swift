@@ -12,7 +12,7 @@ struct ShaleCommand: ParsableCommand {
             """,
         version: ShaleVersion.current,
         subcommands: [GenerateCommand.self, GenCoreDataCommand.self, LintCommand.self, DiffCommand.self,
-                      LockCommand.self, DumpCommand.self, TemplatesCommand.self, ConfigCommand.self]
+                      LockCommand.self, StoreCommand.self, DumpCommand.self, TemplatesCommand.self, ConfigCommand.self]
     )
 }
 

@@ -17,6 +17,12 @@ public struct VersionLock: Sendable, Hashable, Codable {
         /// The first 16 hex digits of each stored property's hash, by property name: enough to say which
         /// property changed.
         public var properties: [String: String]
+
+        /// Creates the record of an entity.
+        public init(hash: String, properties: [String: String]) {
+            self.hash = hash
+            self.properties = properties
+        }
     }
 
     /// What the lock records of one version.

@@ -1,0 +1,37 @@
+import ArgumentParser
+import ShaleRender
+
+/// `shale store`: which model version wrote a Core Data store, and how it migrates to the current one.
+struct StoreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "store",
+        abstract: "Say which version of a model wrote a Core Data SQLite store, read-only.",
+        discussion: """
+            Reads the store's metadata (the entity version hashes Core Data recorded) without writing the store \
+            or its -wal/-shm files. With --model, finds the version whose hashes equal the store's, as Core Data \
+            does, and says how the store migrates to the current version; when no version matches (Core Data's \
+            error 134130, "Can't find model for source store"), names the closest version, the entities that \
+            differ and the likely cause, and exits 1. Without --model, prints the metadata.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The store's .sqlite file.", valueName: "store"))
+    var store: String
+
+    @Option(help: ArgumentHelp("The model bundle (.xcdatamodeld) to match the store against.", valueName: "path"))
+    var model: String?
+
+    @Option(help: ArgumentHelp("text or json.", valueName: "format"))
+    var format: String = "text"
+
+    func validate() throws {
+        guard StoreRun.Format(rawValue: format) != nil else {
+            throw ValidationError("unknown format '\(format)': use text or json")
+        }
+    }
+
+    func run() throws {
+        let format = StoreRun.Format(rawValue: format) ?? .text
+        try DiagnosticPrinter.show(StoreRun(storePath: store, modelPath: model, format: format).run())
+    }
+}
