@@ -32,8 +32,8 @@ enum HashChecks {
         var found: [LintFinding] = []
         for entity in new.entities {
             guard let previous = old.entity(named: entity.name) else { continue }
-            let oldHashes = Dictionary(VersionHash.propertyHashes(of: previous).map { ($0.name, $0.hash) }) { a, _ in a }
-            let newHashes = Dictionary(VersionHash.propertyHashes(of: entity).map { ($0.name, $0.hash) }) { a, _ in a }
+            let oldHashes = propertyHashes(previous)
+            let newHashes = propertyHashes(entity)
             for attribute in entity.declaredAttributes where !attribute.isTransient {
                 guard let before = previous.attributes.first(where: { $0.name == attribute.name }),
                       let hash = newHashes[attribute.name], oldHashes[attribute.name] == hash,
@@ -47,6 +47,10 @@ enum HashChecks {
             }
         }
         return found
+    }
+
+    private static func propertyHashes(_ entity: Entity) -> [String: [UInt8]] {
+        Dictionary(VersionHash.propertyHashes(of: entity).map { ($0.name, $0.hash) }, uniquingKeysWith: { a, _ in a })
     }
 
     private static func meaningChange(from old: Attribute, to new: Attribute) -> String? {

@@ -20,7 +20,7 @@ struct DumpCommand: ParsableCommand {
     @Flag(help: "Print every version of the bundle, not only the current one.")
     var allVersions = false
 
-    @Flag(help: "Print a table of Core Data's hashes instead: each version's checksum and its entities' version hashes.")
+    @Flag(help: "Print a table of Core Data's hashes instead: each version's checksum, its entities' hashes.")
     var hashes = false
 
     func run() throws {

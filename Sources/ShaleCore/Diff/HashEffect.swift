@@ -43,7 +43,8 @@ enum HashEffect {
         case .attributeRemoved, .relationshipRemoved:
             return property(change, in: old, isOlder: true)?.isStored ?? true
         case .attributeRenamed, .relationshipRenamed:
-            return (property(change, in: new, isOlder: false)?.isStored ?? true) || (property(change, in: old, isOlder: true)?.isStored ?? true)
+            return (property(change, in: new, isOlder: false)?.isStored ?? true)
+                || (property(change, in: old, isOlder: true)?.isStored ?? true)
         case .attributeChanged, .relationshipChanged:
             guard let field = change.field else { return true }
             if field == "transient" || field == "declaringEntity" { return true }

@@ -43,26 +43,34 @@ public enum VersionHash {
     public static func entityHashes(_ model: Model) -> [String: [UInt8]] {
         var hashes: [String: [UInt8]] = [:]
         let byName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        func hash(_ entity: Entity, visiting: Set<String>) -> [UInt8] {
-            if let known = hashes[entity.name] { return known }
-            var bytes = Array(entity.name.utf8)
-            bytes.append(entity.isAbstract ? 1 : 0)
-            // A cycle of parents is a resolver error; the hash leaves the parent out rather than recursing forever.
-            if let parentName = entity.parentEntity, let parent = byName[parentName],
-               !visiting.contains(parentName) {
-                bytes += hash(parent, visiting: visiting.union([entity.name]))
+        for entity in model.entities where hashes[entity.name] == nil {
+            // The entity and its ancestors not hashed yet, nearest first; hashed root first, so each parent's hash
+            // is known before its children need it. A cycle of parents is a resolver error: the chain stops where
+            // it would repeat, and that entity's hash leaves its parent out.
+            var chain = [entity]
+            var seen: Set<String> = [entity.name]
+            while let parentName = chain[chain.count - 1].parentEntity, hashes[parentName] == nil,
+                  let parent = byName[parentName], seen.insert(parentName).inserted {
+                chain.append(parent)
             }
-            for property in propertyHashes(of: entity) { bytes += property.hash }
-            bytes += Array((entity.versionHashModifier ?? "").utf8)
-            for constraint in entity.uniquenessConstraints {
-                bytes += Array(constraint.properties.joined(separator: ".").utf8)
+            for member in chain.reversed() where hashes[member.name] == nil {
+                hashes[member.name] = hash(member, parentHash: member.parentEntity.flatMap { hashes[$0] })
             }
-            let result = sha256(bytes)
-            hashes[entity.name] = result
-            return result
         }
-        for entity in model.entities { _ = hash(entity, visiting: []) }
         return hashes
+    }
+
+    /// The hash of `entity`, given its parent's.
+    private static func hash(_ entity: Entity, parentHash: [UInt8]?) -> [UInt8] {
+        var bytes = Array(entity.name.utf8)
+        bytes.append(entity.isAbstract ? 1 : 0)
+        bytes += parentHash ?? []
+        for property in propertyHashes(of: entity) { bytes += property.hash }
+        bytes += Array((entity.versionHashModifier ?? "").utf8)
+        for constraint in entity.uniquenessConstraints {
+            bytes += Array(constraint.properties.joined(separator: ".").utf8)
+        }
+        return sha256(bytes)
     }
 
     /// The model checksum (base64) of a version whose entity hashes are `entityHashes`: the hash of every entity's
@@ -84,6 +92,21 @@ public enum VersionHash {
 
     /// Why the hash of `entity` is not certain, or `nil` when everything that enters it has been measured.
     public static func unverifiedReason(of entity: Entity, in model: Model) -> String? {
+        var reasons = ownUnverifiedReasons(of: entity)
+        var seen: Set<String> = [entity.name]
+        var ancestor = entity.parentEntity.flatMap(model.entity(named:))
+        while let parent = ancestor, seen.insert(parent.name).inserted {
+            if !ownUnverifiedReasons(of: parent).isEmpty {
+                reasons.append("its ancestor \(parent.name)")
+                break
+            }
+            ancestor = parent.parentEntity.flatMap(model.entity(named:))
+        }
+        return reasons.isEmpty ? nil : "not measured against Apple's tools: " + reasons.joined(separator: ", ")
+    }
+
+    /// What in the entity itself (its inherited properties included) has never been measured.
+    private static func ownUnverifiedReasons(of entity: Entity) -> [String] {
         var reasons: [String] = []
         if entity.parentEntity != nil, entity.versionHashModifier != nil {
             reasons.append("a subentity's version hash modifier")
@@ -97,14 +120,11 @@ public enum VersionHash {
                 reasons.append("derived attribute '\(attribute.name)' (\(expression))")
             }
         }
-        for relationship in entity.relationships where !relationship.isTransient && relationship.versionHashModifier != nil {
+        for relationship in entity.relationships
+            where !relationship.isTransient && relationship.versionHashModifier != nil {
             reasons.append("relationship '\(relationship.name)''s version hash modifier")
         }
-        if let parent = entity.parentEntity.flatMap(model.entity(named:)), parent.name != entity.name,
-           unverifiedReason(of: parent, in: model) != nil {
-            reasons.append("its parent \(parent.name)")
-        }
-        return reasons.isEmpty ? nil : "not measured against Apple's tools: " + reasons.joined(separator: ", ")
+        return reasons
     }
 
     /// `bytes` as lower-case hex digits.

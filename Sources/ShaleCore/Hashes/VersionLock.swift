@@ -118,7 +118,8 @@ public struct VersionLock: Sendable, Hashable, Codable {
             case let other:
                 return (nil, .error("the lock file has schema version \(other); this shale reads versions 1 and "
                                         + "\(currentSchemaVersion)", at: location,
-                                    hint: "use the shale version that wrote it, or run `shale lock --force` to rewrite it"))
+                                    hint: "use the shale version that wrote it, or run `shale lock --force` to "
+                                        + "rewrite it"))
             }
         } catch {
             return (nil, .error("the lock file is not valid JSON of a Shale lock", at: location,

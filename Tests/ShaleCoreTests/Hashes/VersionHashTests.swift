@@ -83,8 +83,8 @@ final class VersionHashTests: BundleTestCase {
         let locked = VersionLock(bundle: try XCTUnwrap(ModelLoader.load(path: shipped, scope: .allVersions).bundle))
         XCTAssertEqual(locked.problems(in: try reload(shipped), lockPath: "Lib.lock"), [])
 
-        _ = try folder.bundle([("V1", entity(#"<attribute name="title" attributeType="String" defaultValueString="x"/>"#))],
-                          named: "Lib")
+        let defaulted = #"<attribute name="title" attributeType="String" defaultValueString="x"/>"#
+        _ = try folder.bundle([("V1", entity(defaulted))], named: "Lib")
         let keeping = locked.problems(in: try reload(shipped), lockPath: "Lib.lock")
         XCTAssertEqual(keeping.map(\.isError), [false])
         XCTAssertEqual(keeping.first?.diagnostic.severity, .warning)

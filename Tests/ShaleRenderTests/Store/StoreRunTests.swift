@@ -121,7 +121,8 @@ final class StoreRunTests: TemporaryFolderTestCase {
         XCTAssertEqual(sqlite3_open(store, &database), SQLITE_OK)
         XCTAssertEqual(sqlite3_exec(database, "PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0;", nil, nil, nil),
                        SQLITE_OK)
-        XCTAssertEqual(sqlite3_exec(database, "UPDATE Z_METADATA SET Z_UUID = 'from-the-log'", nil, nil, nil), SQLITE_OK)
+        XCTAssertEqual(sqlite3_exec(database, "UPDATE Z_METADATA SET Z_UUID = 'from-the-log'", nil, nil, nil),
+                       SQLITE_OK)
         let wal = try Data(contentsOf: URL(fileURLWithPath: store + "-wal"))
         let main = try Data(contentsOf: URL(fileURLWithPath: store))
         XCTAssertGreaterThan(wal.count, 0)
