@@ -654,9 +654,13 @@ outputs:
 ### `{{from}}` → `{{to}}`
 
 **{{verdict}}** ({{counts}})
+{{^sameStoreSchema}}
+
+Version hashes change: {{hashChanges}}
+{{/sameStoreSchema}}
 
 {{#changes}}
-- `{{migration}}` {{summary}}{{#isDestructive}} — **loses data**{{/isDestructive}}
+- `{{migration}}` {{summary}}{{#isDestructive}} — **loses data**{{/isDestructive}}{{^changesVersionHash}} — _{{hashNote}}_{{/changesVersionHash}}
 {{#needsAttention}}
 {{#condition}}
   - {{.}}
@@ -736,11 +740,24 @@ enum {{typeName}} {
 {{/isLightweight}}
 {{/stages}}
 
-    /// The compiled model version `name` of {{compiledModelLiteral}}.
+    /// Each version's Core Data checksum when this file was written. A compiled version whose checksum differs
+    /// was edited after that: stores written by the shipped version no longer match it.
+    static let expectedChecksums: [String: String] = [
+{{#versionChecksums}}
+        {{versionLiteral}}: {{checksumLiteral}},
+{{/versionChecksums}}
+    ]
+
+    /// The compiled model version `name` of {{compiledModelLiteral}}, checked against `expectedChecksums`.
     private static func model(_ name: String, in bundle: Bundle) -> NSManagedObjectModel {
         guard let url = bundle.url(forResource: name, withExtension: "mom", subdirectory: {{compiledModelLiteral}}),
               let model = NSManagedObjectModel(contentsOf: url) else {
             fatalError("\(name).mom is missing from " + {{compiledModelLiteral}} + " in \(bundle.bundlePath)")
+        }
+        if let expected = expectedChecksums[name], model.versionChecksum != expected {
+            fatalError("model version \(name) has versionChecksum \(model.versionChecksum), not \(expected) as when "
+                + "this migration was written: the version was edited after it shipped. Restore it, or run "
+                + "`shale diff --format swift` again if it never shipped")
         }
         return model
     }
@@ -763,8 +780,14 @@ enum {{typeName}} {
 {{#comparisons}}
 
 "{{from}}" → "{{to}}": {{verdict}} ({{counts}})
+{{^sameStoreSchema}}
+  version hashes change: {{hashChanges}}
+{{/sameStoreSchema}}
 {{#changes}}
   {{migrationColumn}}  {{summary}}{{#isDestructive}}  [loses data]{{/isDestructive}}
+{{^changesVersionHash}}
+               {{hashNote}}
+{{/changesVersionHash}}
 {{#needsAttention}}
 {{#condition}}
                {{.}}

@@ -9,7 +9,10 @@ final class MigrationRuleTests: LintTestCase {
     private lazy var v2 = #"<entity name="Book">\#(attribute("title"))\#(attribute("pages", #"optional="YES" attributeType="Integer 64""#))\#(attribute("isbn", #"attributeType="String""#))</entity>"#
 
     func test_aBundle_reportsEachUnsafeChangeOnce_withTheVersionsItAffects() throws {
-        let path = try folder.bundle([("V1", v1), ("V1.5", v1), ("V2", v2)])
+        // V1.5 differs from V1 only by an entity's hash modifier: another store schema, the same changes to V2.
+        let v15 = v1.replacingOccurrences(of: #"<entity name="Book">"#,
+                                          with: #"<entity name="Book" versionHashModifier="1.5">"#)
+        let path = try folder.bundle([("V1", v1), ("V1.5", v15), ("V2", v2)])
         let findings = Linter.lint([path]).findings
         XCTAssertEqual(findings.map(line), [
             "migration-data-loss Book.notes error",
@@ -49,6 +52,26 @@ final class MigrationRuleTests: LintTestCase {
         XCTAssertEqual(edited, ["migration-locked-version-edited error"])
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Model.xcdatamodeld/V1.xcdatamodel"))
         XCTAssertEqual(try lint(bundle: [("V2", v1)]), ["migration-locked-version-removed error"])
+    }
+
+    func test_twoVersionsWithOneChecksum_areAnError() throws {
+        let defaulted = v1.replacingOccurrences(of: #"attributeType="Integer 16""#,
+                                                with: #"attributeType="Integer 16" defaultValueString="1""#)
+        XCTAssertEqual(try lint(bundle: [("V1", v1), ("V2", defaulted)]), ["migration-duplicate-checksum error"])
+        let path = try folder.bundle([("V1", v1), ("V2", defaulted)])
+        let finding = try XCTUnwrap(Linter.lint([path]).findings.first)
+        XCTAssertTrue(finding.message.hasPrefix(#"versions "V1" and "V2" have the same checksum "#), finding.message)
+    }
+
+    func test_aTransformerChangedWithoutAHashChange_isAWarning() throws {
+        func model(_ transformer: String, modifier: String = "") -> String {
+            #"<entity name="Book">\#(attribute("title"))<attribute name="tags" optional="YES" "#
+                + #"attributeType="Transformable" valueTransformerName="\#(transformer)"\#(modifier)/></entity>"#
+        }
+        XCTAssertEqual(try lint(bundle: [("V1", model("OldTransformer")), ("V2", model("NewTransformer"))]),
+                       ["migration-duplicate-checksum error", "migration-meaning-changed-same-hash Book.tags warning"])
+        let bumped = model("NewTransformer", modifier: #" versionHashModifier="2""#)
+        XCTAssertEqual(try lint(bundle: [("V1", model("OldTransformer")), ("V2", bumped)]), [])
     }
 
     func test_sharedRenamingIDs_inTheNewestVersion() throws {

@@ -88,8 +88,8 @@ final class DiffAndLockCommandTests: XCTestCase {
                                ("V2", book + #"<entity name="Shelf"/>"#)], named: "Shop")
         let edited = try ShaleProcess.run(["lock", "--check", bundle])
         XCTAssertEqual(edited.status, 1)
-        XCTAssertTrue(edited.stderr.contains(#"locked version "V1" was edited in place: entities changed: Book"#),
-                      edited.stderr)
+        XCTAssertTrue(edited.stderr.contains(#"locked version "V1" was edited in place and its version hashes changed"#)
+                      && edited.stderr.contains("Book ('title' changed)"), edited.stderr)
         let lockBefore = FileManager.default.contents(atPath: bundle + ".lock")
         XCTAssertEqual(try ShaleProcess.run(["lock", bundle]).status, 1)
         XCTAssertEqual(FileManager.default.contents(atPath: bundle + ".lock"), lockBefore, "a refused lock writes nothing")

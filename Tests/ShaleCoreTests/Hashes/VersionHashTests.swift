@@ -12,7 +12,7 @@ final class VersionHashTests: BundleTestCase {
     func test_emptyModel_checksumIsTheHashOfNothing() {
         var model = Model(versionName: "Empty", sourcePath: "Empty.xcdatamodel/contents")
         VersionHash.assign(to: &model)
-        XCTAssertEqual(model.versionChecksum, "47DEQpj8HBSa+/TImW+5JCeuQeRbZm5/ATjzC7k8sV0=", "SHA-256 of no bytes")
+        XCTAssertEqual(model.versionChecksum, "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=", "SHA-256 of no bytes")
     }
 
     func test_defaultsIndexesTransformersAndUserInfo_leaveTheHashAlone_andTheDiffSaysSo() throws {

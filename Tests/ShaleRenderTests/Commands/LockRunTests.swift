@@ -30,8 +30,8 @@ final class LockRunTests: TemporaryFolderTestCase {
         XCTAssertEqual(check.status, 1)
         XCTAssertEqual(check.standardOutput, "")
         XCTAssertEqual(check.diagnostics.count, 1)
-        XCTAssertTrue(check.diagnostics[0].message.hasPrefix(#"locked version "V1" was edited in place: "#),
-                      check.diagnostics[0].message)
+        XCTAssertEqual(check.diagnostics[0].message, #"locked version "V1" was edited in place and its version "#
+            + "hashes changed, so stores it wrote no longer open with it: entity Shelf added")
         XCTAssertEqual(LockRun(path: bundle, force: true).run().status, 0, "--force accepts the edit")
         XCTAssertEqual(LockRun(path: bundle, check: true).run().status, 0)
     }

@@ -127,10 +127,11 @@ final class StoreRunTests: TemporaryFolderTestCase {
         let main = try Data(contentsOf: URL(fileURLWithPath: store))
         XCTAssertGreaterThan(wal.count, 0)
         let metadata = try StoreReader.metadata(at: store)
-        sqlite3_close(database)
         XCTAssertFalse(metadata.entityHashes.isEmpty)
+        XCTAssertEqual(metadata.storeUUID, "from-the-log", "what only the -wal file holds was read")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: store)), main)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: store + "-wal")), wal)
+        sqlite3_close(database)
     }
 
     private func sqliteFile(_ name: String, _ sql: String) throws -> String {

@@ -43,11 +43,24 @@ enum LibraryMigration {
         return stage
     }
 
-    /// The compiled model version `name` of "Library.momd".
+    /// Each version's Core Data checksum when this file was written. A compiled version whose checksum differs
+    /// was edited after that: stores written by the shipped version no longer match it.
+    static let expectedChecksums: [String: String] = [
+        "Library": "F8Nj0qfe9EJAgHqEj8omVrwWV3b4LfisPIwce8s3u4g=",
+        "Library 2": "4nwlQTiHWlRrVG1OKNE87MgQf/m3VMWudxST3r1g7tQ=",
+        "Library 10": "nuQT0erHvsWxCPKedNvfPUUR9wZ+k9j7/gbsrGDLbBY=",
+    ]
+
+    /// The compiled model version `name` of "Library.momd", checked against `expectedChecksums`.
     private static func model(_ name: String, in bundle: Bundle) -> NSManagedObjectModel {
         guard let url = bundle.url(forResource: name, withExtension: "mom", subdirectory: "Library.momd"),
               let model = NSManagedObjectModel(contentsOf: url) else {
             fatalError("\(name).mom is missing from " + "Library.momd" + " in \(bundle.bundlePath)")
+        }
+        if let expected = expectedChecksums[name], model.versionChecksum != expected {
+            fatalError("model version \(name) has versionChecksum \(model.versionChecksum), not \(expected) as when "
+                + "this migration was written: the version was edited after it shipped. Restore it, or run "
+                + "`shale diff --format swift` again if it never shipped")
         }
         return model
     }
