@@ -280,8 +280,8 @@ extension ObjectGraph {
     /// The immutable snapshots of `ids`, in order; the thread must be inside a query context.
     /// - Throws: `SlateTransactionError.queryInvalidCast` when an object's snapshot is not a `Value`.
     func snapshots<Value: SlateObject>(_ ids: [SlateID]) throws -> [Value] {
-        try ids.map { id in
-            guard let snapshot = object(id)?.slateObject as? Value else { throw SlateTransactionError.queryInvalidCast }
+        try snapshotObjects(ids).map { snapshot in
+            guard let snapshot = snapshot as? Value else { throw SlateTransactionError.queryInvalidCast }
             return snapshot
         }
     }
