@@ -54,7 +54,8 @@ struct CacheTests {
         let writers = fetchWriters()
         slate.mutateSync { context in
             let novel = try context[CoreDataNovel.self].fetchOne()
-            novel?.writer = try #require(try context[CoreDataWriter.self].filter(where: \.name, .equals("Bo")).fetchOne())
+            let bo = try context[CoreDataWriter.self].filter(where: \.name, .equals("Bo")).fetchOne()
+            novel?.writer = try #require(bo)
         }.catch { Issue.record("\($0)") }
         let after = fetchWriters()
         #expect(after[0] !== writers[0] && after[1] !== writers[1], "both writers' novels changed")

@@ -18,7 +18,9 @@ struct KeyPathTests {
         addWriter(slate, name: "Bo", novels: [("B1", 40)])
     }
 
-    private func titles(_ build: @escaping (SlateQueryRequest<SlateNovel>) -> SlateQueryRequest<SlateNovel>) -> [String] {
+    private func titles(
+        _ build: @escaping (SlateQueryRequest<SlateNovel>) -> SlateQueryRequest<SlateNovel>
+    ) -> [String] {
         var titles: [String] = []
         slate.querySync { context in titles = try build(context[SlateNovel.self]).fetch().map(\.title) }
             .catch { Issue.record("query failed: \($0)") }

@@ -46,13 +46,15 @@ extension StressTests {
                         updates.update { $0.append(update) }
                         if update.values.count == 3 { complete.signal() }
                     }
-                guard problems.wait(complete, "run \(run): BBB never reached the stream; got \(Self.names(updates.value))")
+                let got = { Self.names(updates.value) }
+                guard problems.wait(complete, "run \(run): BBB never reached the stream; got \(got())")
                 else { return }
                 group.wait()
                 Self.checkStartRace(updates.value, problems, run)
                 // With demand outstanding, the next update arrives inside the mutation's barrier.
                 slate.mutateSync { context in context.create(CoreDataWriter.self).name = "DDD" }
-                problems.check(updates.value.last?.values.count == 4, "run \(run): DDD not delivered before mutateSync returned")
+                problems.check(updates.value.last?.values.count == 4,
+                               "run \(run): DDD not delivered before mutateSync returned")
                 _ = cancellable
                 cancellable = nil
             }
@@ -81,7 +83,8 @@ extension StressTests {
                 slate.mutateAsync { _ in after.signal() }
                 problems.wait(after, "run \(run): mutations after cancel never ran")
                 let updates = results.value
-                problems.check(Self.names(updates) == [["TestNameAAA", "TestNameCCC"], ["TestNameAAA", "TestNameBBB", "TestNameCCC"]],
+                let expected = [["TestNameAAA", "TestNameCCC"], ["TestNameAAA", "TestNameBBB", "TestNameCCC"]]
+                problems.check(Self.names(updates) == expected,
                                "run \(run): \(Self.names(updates))")
                 guard updates.count == 2 else { return }
                 let paths = { (items: [Int]) in items.map { IndexPath(item: $0, section: 0) } }
@@ -118,7 +121,7 @@ extension StressTests {
                 cancellable?.cancel()
                 cancellable = nil
                 let atCancel = received.value
-                problems.check(group.wait(timeout: Stress.waitLimit) == .success, "run \(run): the write never ran")
+                problems.wait(group, "run \(run): the write never ran")
                 slate.mutateSync { context in context.create(CoreDataWriter.self).name = "CCC" }
                 problems.check(received.value <= atCancel + 1 && received.value <= 2,
                                "run \(run): \(received.value) updates; \(atCancel) when cancel returned")
@@ -141,7 +144,8 @@ extension StressTests {
                     }
                     complete.signal()
                 }
-                guard problems.wait(complete, "run \(run): BBB never reached the sequence; got \(Self.names(updates.value))")
+                let got = { Self.names(updates.value) }
+                guard problems.wait(complete, "run \(run): BBB never reached the sequence; got \(got())")
                 else { return task.cancel() }
                 group.wait()
                 Self.checkStartRace(updates.value, problems, run)
@@ -164,7 +168,7 @@ extension StressTests {
                 let observation = slate.observe({ (request: SlateQueryRequest<SlateWriter>) in request }) { result in
                     if case .success(let update) = result { ages.update { $0.append(update.values[0].age) } }
                 }
-                problems.check(group.wait(timeout: Stress.waitLimit) == .success, "run \(run): writes never ran")
+                problems.wait(group, "run \(run): writes never ran")
                 slate.mutateSync { context in try context[CoreDataWriter.self].fetchOne()?.age = 10_000 }
                 observation.cancel()
                 slate.mutateSync { context in try context[CoreDataWriter.self].fetchOne()?.age = 20_000 }

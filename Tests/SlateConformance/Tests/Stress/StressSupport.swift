@@ -58,6 +58,14 @@ final class Problems: @unchecked Sendable {
         return arrived
     }
 
+    /// Waits for `group` until the deadline, as `wait(_:_:)` waits for a semaphore.
+    @discardableResult
+    func wait(_ group: DispatchGroup, _ message: @autoclosure () -> String) -> Bool {
+        let done = group.wait(timeout: Stress.waitLimit) == .success
+        check(done, "no progress within \(Stress.deadline) s: " + message())
+        return done
+    }
+
     var all: [String] { lock.withLock { messages } }
 }
 

@@ -36,9 +36,10 @@ extension StressTests {
                         queried.signal()
                     }
                     problems.wait(queried, "run \(run): queryAsync never ran")
-                    problems.check(asyncAge.value == step, "run \(run): queryAsync after mutateAsync \(step) read \(asyncAge.value)")
+                    problems.check(asyncAge.value == step,
+                                   "run \(run): queryAsync after mutateAsync \(step) read \(asyncAge.value)")
                 }
-                problems.check(readers.wait(timeout: Stress.waitLimit) == .success, "run \(run): readers never finished")
+                problems.wait(readers, "run \(run): readers never finished")
             }
         }
 
@@ -66,13 +67,13 @@ extension StressTests {
                             }
                             let onQueue = DispatchQueue.getSpecific(key: key)
                             problems.check(thrown == tag && onQueue == tag,
-                                           "run \(run): handler \(tag) got \(error) on queue \(String(describing: onQueue))")
+                                           "run \(run): handler \(tag) got \(error) on \(String(describing: onQueue))")
                             handled.update { $0.append(tag) }
                             done.leave()
                         }
                     }
                 }
-                problems.check(done.wait(timeout: Stress.waitLimit) == .success, "run \(run): handlers ran \(handled.value)")
+                problems.wait(done, "run \(run): handlers ran \(handled.value)")
                 attaching.wait()
                 problems.check(handled.value.sorted() == [0, 1, 2, 3], "run \(run): handlers ran \(handled.value)")
                 slate.mutateSync { _ in }
@@ -83,10 +84,7 @@ extension StressTests {
 
         @Test func readersBesideAWriter_neverSeeHalfAMutation() async {
             await stress { run, problems in
-                let slate = Slate()
-                let description = NSPersistentStoreDescription()
-                description.type = NSInMemoryStoreType
-                slate.configure(managedObjectModel: conformanceModel, persistentStoreDescription: description) { _, _ in }
+                let slate = stressStore()
                 slate.mutateSync { context in
                     for name in ["A", "B"] {
                         let writer = context.create(CoreDataWriter.self)
@@ -112,12 +110,13 @@ extension StressTests {
                                 let first = try context[SlateWriter.self].fetch().map(\.age).reduce(0, +)
                                 Stress.yieldSometimes()
                                 let second = try context[SlateWriter.self].fetch().map(\.age).reduce(0, +)
-                                problems.check(first == 1_000 && second == 1_000, "run \(run): sums \(first), \(second)")
+                                problems.check(first == 1_000 && second == 1_000,
+                                               "run \(run): sums \(first), \(second)")
                             }
                         }
                     }
                 }
-                problems.check(group.wait(timeout: Stress.waitLimit) == .success, "run \(run): readers or writer stuck")
+                problems.wait(group, "run \(run): readers or writer stuck")
             }
         }
 
@@ -143,11 +142,12 @@ extension StressTests {
                         }
                     }
                 }
-                problems.check(group.wait(timeout: Stress.waitLimit) == .success, "run \(run): transactions stuck")
+                problems.wait(group, "run \(run): transactions stuck")
                 // The async mutations' catch blocks are released on the access queue once they ran; a barrier waits.
                 slate.mutateSync { _ in }
                 let expected = (0..<4).flatMap { thread in (0..<3).map { thread * 10 + $0 } }
-                problems.check(published.value.sorted() == expected, "run \(run): published \(published.value.sorted())")
+                let tags = published.value.sorted()
+                problems.check(tags == expected, "run \(run): published \(tags)")
                 cancellable.cancel()
             }
         }
@@ -172,7 +172,7 @@ extension StressTests {
                         }
                     }
                 }
-                problems.check(group.wait(timeout: Stress.waitLimit) == .success, "run \(run): configure stuck")
+                problems.wait(group, "run \(run): configure stuck")
                 problems.wait(queued, "run \(run): a query issued before configure never ran")
                 let errors = results.value
                 let succeeded = errors.filter { $0 == nil }.count
@@ -198,7 +198,7 @@ extension StressTests {
                         }
                     }
                 }
-                problems.check(group.wait(timeout: Stress.waitLimit) == .success, "run \(run): configure stuck")
+                problems.wait(group, "run \(run): configure stuck")
                 let errors = results.value
                 let inUse = errors.filter { if case .storageURLAlreadyInUse = $0 { true } else { false } }.count
                 problems.check(errors.filter { $0 == nil }.count == 1 && inUse == 2, "run \(run): results \(errors)")
