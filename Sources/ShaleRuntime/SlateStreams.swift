@@ -26,7 +26,6 @@ extension Slate {
     ///   - onEnd: Called once if the store is released while the observation is open.
     ///   - handler: Takes each update, or the error that ended the stream (a request that cannot be evaluated, as
     ///     `underlying`).
-    @discardableResult
     public func observe<Value: SlateObject>(
         _ request: @escaping (SlateQueryRequest<Value>) -> SlateQueryRequest<Value>,
         onEnd: (() -> Void)? = nil,
