@@ -8,8 +8,12 @@ import Foundation
 /// Ordering is Slate's: every query and mutation runs on one access queue, first in, first out. Queries run
 /// concurrently with each other; a mutation is a barrier that waits for earlier blocks and holds later ones back
 /// until it has committed. So a query issued after `mutateAsync` (or any other write) returns sees that write, and
-/// stream updates are delivered inside the barrier of the mutation that caused them. Calls made before
-/// `configure` wait on the queue until it is configured.
+/// stream updates are delivered inside the barrier of the mutation that caused them (see `observe` for every
+/// stream guarantee). Calls made before `configure` wait on the queue until it is configured; `configure` called
+/// from several threads at once configures the store once, and every other call gets `alreadyConfigured`.
+///
+/// Immutable models come from a cache, as Slate's do: every fetch, resolver and stream update hands out the same
+/// instance for an object that has not changed since, and a new one once it has (see `SnapshotCache`).
 public final class Slate: @unchecked Sendable {
     // Unchecked: the queue is thread-safe, and everything else sits behind `Locked`.
     let accessQueue = DispatchQueue(label: "Slate.accessQueue", attributes: [.concurrent, .initiallyInactive])
@@ -137,8 +141,9 @@ public final class Slate: @unchecked Sendable {
 
     // MARK: Uncaught errors
 
-    /// Calls `handler` with every transaction error no catch block took (`aborted` never), on the thread that
-    /// dropped the catch block. Released or cancelled, the observation ends.
+    /// Calls `handler` with every transaction error no catch block took (`aborted` never), each once, on the thread
+    /// that dropped the catch block (so several threads may call it at once). Released or cancelled, the
+    /// observation ends.
     public func observeUncaughtTransactionErrors(
         _ handler: @escaping @Sendable (SlateTransactionError) -> Void
     ) -> SlateObservation {
