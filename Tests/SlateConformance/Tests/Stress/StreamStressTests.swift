@@ -231,7 +231,8 @@ private final class DemandingSubscriber: Subscriber, @unchecked Sendable {
     func receive(subscription: Subscription) { lock.withLock { self.subscription = subscription } }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        lock.withLock { received.append(input.values.count) }
+        // A value before the subscription would be recorded as 0 values, which no check accepts.
+        lock.withLock { received.append(subscription == nil ? 0 : input.values.count) }
         return .none
     }
 
