@@ -23,8 +23,9 @@ public final class _SlateCatchBlock: @unchecked Sendable {
         if let uncaught, !uncaught.isAborted { slate?.reportUncaught(uncaught) }
     }
 
-    /// Calls `handler` with the transaction's error, if it fails: on `queue`, or at once on the thread that
-    /// finds the error when `queue` is nil. The error is a `SlateTransactionError`.
+    /// Calls `handler` with the transaction's error, if it fails, exactly once whichever comes first, the error or
+    /// the handler: on `queue`, or at once on the thread that finds the error when `queue` is nil (the caller's,
+    /// if the error is already known). The error is a `SlateTransactionError`.
     public func `catch`(on queue: DispatchQueue? = nil, _ handler: @escaping (Error) -> Void) {
         let ready = lock.withLock { state in
             state.handler = handler

@@ -10,11 +10,14 @@ final class ObjectGraph {
     private(set) var inserted: Set<SlateID> = []
     private(set) var changed: Set<SlateID> = []
     private(set) var deleted: [SlateID: ObjectRecord] = [:]
+    /// The store's immutable-object cache; only graphs of committed states read through it.
+    private let cache: SnapshotCache?
 
-    init(schema: Schema, state: StoreState, isWritable: Bool) {
+    init(schema: Schema, state: StoreState, isWritable: Bool, cache: SnapshotCache? = nil) {
         self.schema = schema
         self.state = state
         self.isWritable = isWritable
+        self.cache = cache
     }
 
     /// Ends the context: managed objects handed out for it stop working.
@@ -51,6 +54,20 @@ final class ObjectGraph {
     func ids(of entity: String) -> [SlateID] {
         state.ids(of: schema.family(of: entity))
     }
+
+    /// The immutable snapshots of `ids`, in order, through the store's cache when the graph has one; the thread
+    /// must be inside a query context.
+    func snapshotObjects(_ ids: [SlateID]) throws -> [any SlateObject] {
+        let make = { (id: SlateID) throws -> any SlateObject in
+            guard let object = self.object(id) else { throw SlateTransactionError.queryInvalidCast }
+            return object.slateObject
+        }
+        guard let cache else { return try ids.map(make) }
+        return try cache.objects(ids, revisions: { self.state[$0]?.revision }, make: make)
+    }
+
+    /// The ids this mutation changed, inserted or deleted: the cache entries its commit makes stale.
+    var touchedIDs: [SlateID] { Array(changed) + Array(deleted.keys) }
 
     /// The store's state once the mutation is done with it: entity lists no longer name deleted objects.
     func finishedState() -> StoreState {

@@ -218,12 +218,10 @@ struct RegularExpressionBox: @unchecked Sendable {
 /// A condition on stored objects: attribute comparisons combined with `and`, `or` and `not`.
 public struct SlatePredicate<Root: SlateQueryable>: Sendable {
     indirect enum Node: Sendable {
-        case comparison(attribute: String, test: @Sendable (StoreValue) -> Bool)
+        case comparison(key: RequestKey, test: @Sendable (StoreValue) -> Bool)
         case and([Node])
         case or([Node])
         case not(Node)
-        /// A key path that is not a stored attribute: evaluating the query throws.
-        case unsupported(String)
         /// An `NSPredicate`, evaluated with the object's mutable counterpart (block predicates).
         case object(UncheckedSendable<NSPredicate>)
         /// A predicate format string with its arguments (`filter("title BEGINSWITH %@", "D")`).
@@ -234,10 +232,11 @@ public struct SlatePredicate<Root: SlateQueryable>: Sendable {
 
     init(_ node: Node) { self.node = node }
 
-    /// `keyPath` compared with `operator`.
+    /// `keyPath` compared with `operator`: a stored attribute, or for mutable objects any key path, relationships
+    /// included (`\CoreDataNovel.writer.name`), read on each object. Other key paths of immutable models make the
+    /// fetch throw `SlateError.unsupportedKeyPath`.
     public static func `where`<Value>(_ keyPath: KeyPath<Root, Value>, _ operator: SlatePredicateOperator<Value>) -> Self {
-        guard let attribute = Root.slateAttribute(for: keyPath) else { return Self(.unsupported("\(keyPath)")) }
-        return Self(.comparison(attribute: attribute, test: `operator`.test))
+        Self(.comparison(key: RequestKey(keyPath, of: Root.self), test: `operator`.test))
     }
 
     /// Both conditions.
@@ -254,10 +253,9 @@ extension SlatePredicate.Node {
     ///   for a format that cannot be read.
     func compile(for entity: EntitySchema?, in graph: ObjectGraph) throws -> (SlateID) -> Bool {
         switch self {
-        case let .comparison(attribute, test):
-            guard let index = entity?.attributeIndex[attribute] else { return { _ in test(.null) } }
-            let state = graph.state
-            return { id in test(state.value(id, at: index) ?? .null) }
+        case let .comparison(key, test):
+            let read = try key.reader(for: entity, in: graph)
+            return { id in test(read(id)) }
         case .and(let nodes):
             let tests = try nodes.map { try $0.compile(for: entity, in: graph) }
             return { id in tests.allSatisfy { $0(id) } }
@@ -267,8 +265,6 @@ extension SlatePredicate.Node {
         case .not(let node):
             let test = try node.compile(for: entity, in: graph)
             return { id in !test(id) }
-        case .unsupported(let keyPath):
-            throw SlateError.unsupportedKeyPath(keyPath)
         case .object(let predicate):
             return { id in graph.object(id).map { predicate.value.evaluate(with: $0) } ?? false }
         case .format(let condition):

@@ -4,7 +4,7 @@ import Foundation
 struct QuerySpec<Root: SlateQueryable>: Sendable {
     var entity: String
     var predicate: SlatePredicate<Root>.Node?
-    var sorts: [(attribute: String?, keyPath: String, ascending: Bool)] = []
+    var sorts: [(key: RequestKey, ascending: Bool)] = []
     var limit: Int?
     var offset = 0
 
@@ -17,7 +17,7 @@ struct QuerySpec<Root: SlateQueryable>: Sendable {
     }
 
     mutating func sort(_ keyPath: AnyKeyPath, ascending: Bool) {
-        sorts.append((Root.slateAttribute(for: keyPath), "\(keyPath)", ascending))
+        sorts.append((RequestKey(keyPath, of: Root.self), ascending))
     }
 
     /// The matching objects, sorted (ties in creation order), then windowed.
@@ -29,15 +29,9 @@ struct QuerySpec<Root: SlateQueryable>: Sendable {
             ids = ids.filter(test)
         }
         if !sorts.isEmpty {
-            let indexes = try sorts.map { sort in
-                guard let index = sort.attribute.flatMap({ schema?.attributeIndex[$0] }) else {
-                    throw SlateError.unsupportedKeyPath(sort.keyPath)
-                }
-                return index
-            }
+            let readers = try sorts.map { try $0.key.reader(for: schema, in: graph) }
             // Each object's sort values are read once, not once per comparison.
-            let state = graph.state
-            let keyed = ids.map { id in (id, indexes.map { state.value(id, at: $0) ?? .null }) }
+            let keyed = ids.map { id in (id, readers.map { $0(id) }) }
             let sorted = keyed.sorted { left, right in
                 for (index, sort) in sorts.enumerated() {
                     let (a, b) = (left.1[index], right.1[index])
@@ -142,19 +136,23 @@ public final class SlateRequest<Root: SlateQueryable, Access>: @unchecked Sendab
 
     // MARK: Sorting
 
-    /// Sorts by the stored attribute named `property` (`SlateBook.Attributes.title`) after any sort already given.
+    /// Sorts by the stored attribute named `property` (`SlateBook.Attributes.title`), or by a key path through
+    /// to-one relationships (`"writer.name"`; objects whose relationship is empty sort as nil), after any sort
+    /// already given.
     public func sort(_ property: String, ascending: Bool = true) -> Self {
-        spec.sorts.append((property, property, ascending))
+        spec.sorts.append((.path(property), ascending))
         return self
     }
 
-    /// Sorts by `keyPath` after any sort already given.
+    /// Sorts by `keyPath` after any sort already given: a stored attribute, or for mutable objects any key path,
+    /// relationships included (`\CoreDataNovel.writer.name`), read on each object.
     public func sort<Value>(_ keyPath: KeyPath<Root, Value>, ascending: Bool = true) -> Self {
         spec.sort(keyPath, ascending: ascending)
         return self
     }
 
-    /// Sorts as `descriptor` says (made with a key path of `Root` on Linux) after any sort already given.
+    /// Sorts as `descriptor` says (made with a key path of `Root` on Linux, which has no key-value coding) after
+    /// any sort already given.
     public func sort(_ descriptor: NSSortDescriptor) -> Self {
         spec.sort(descriptor.keyPath, ascending: descriptor.ascending)
         return self
@@ -280,8 +278,8 @@ extension ObjectGraph {
     /// The immutable snapshots of `ids`, in order; the thread must be inside a query context.
     /// - Throws: `SlateTransactionError.queryInvalidCast` when an object's snapshot is not a `Value`.
     func snapshots<Value: SlateObject>(_ ids: [SlateID]) throws -> [Value] {
-        try ids.map { id in
-            guard let snapshot = object(id)?.slateObject as? Value else { throw SlateTransactionError.queryInvalidCast }
+        try snapshotObjects(ids).map { snapshot in
+            guard let snapshot = snapshot as? Value else { throw SlateTransactionError.queryInvalidCast }
             return snapshot
         }
     }

@@ -8,12 +8,18 @@ import Foundation
 /// Ordering is Slate's: every query and mutation runs on one access queue, first in, first out. Queries run
 /// concurrently with each other; a mutation is a barrier that waits for earlier blocks and holds later ones back
 /// until it has committed. So a query issued after `mutateAsync` (or any other write) returns sees that write, and
-/// stream updates are delivered inside the barrier of the mutation that caused them. Calls made before
-/// `configure` wait on the queue until it is configured.
+/// stream updates are delivered inside the barrier of the mutation that caused them (see `observe` for every
+/// stream guarantee). Calls made before `configure` wait on the queue until it is configured; `configure` called
+/// from several threads at once configures the store once, and every other call gets `alreadyConfigured`.
+///
+/// Immutable models come from a cache, as Slate's do: every fetch, resolver and stream update hands out the same
+/// instance for an object that has not changed since, and a new one once it has (see `SnapshotCache`).
 public final class Slate: @unchecked Sendable {
     // Unchecked: the queue is thread-safe, and everything else sits behind `Locked`.
-    private let accessQueue = DispatchQueue(label: "Slate.accessQueue", attributes: [.concurrent, .initiallyInactive])
-    private let shared = Locked(Shared())
+    let accessQueue = DispatchQueue(label: "Slate.accessQueue", attributes: [.concurrent, .initiallyInactive])
+    let shared = Locked(StoreShared())
+    /// The immutable-object cache: one instance per unchanged object (see `SnapshotCache`).
+    let cache = SnapshotCache()
 
     /// Every store URL a configured store uses: one store per URL, as Slate checks.
     private static let storeURLs = Locked(Set<URL>())
@@ -21,8 +27,10 @@ public final class Slate: @unchecked Sendable {
     /// Creates an unconfigured store.
     public init() {}
 
+    /// Ends every open stream (Combine subscribers get `finished`, `updates` sequences end), then frees the store.
     deinit {
-        let (schema, url) = shared.withLock { ($0.schema, $0.storeURL) }
+        let (schema, url, streams) = shared.withLock { ($0.schema, $0.storeURL, Array($0.streams.values)) }
+        for stream in streams { stream.end() }
         if schema == nil { accessQueue.activate() }
         if let url { _ = Slate.storeURLs.withLock { $0.remove(url) } }
     }
@@ -133,8 +141,9 @@ public final class Slate: @unchecked Sendable {
 
     // MARK: Uncaught errors
 
-    /// Calls `handler` with every transaction error no catch block took (`aborted` never), on the thread that
-    /// dropped the catch block. Released or cancelled, the observation ends.
+    /// Calls `handler` with every transaction error no catch block took (`aborted` never), each once, on the thread
+    /// that dropped the catch block (so several threads may call it at once). Released or cancelled, the
+    /// observation ends.
     public func observeUncaughtTransactionErrors(
         _ handler: @escaping @Sendable (SlateTransactionError) -> Void
     ) -> SlateObservation {
@@ -149,53 +158,10 @@ public final class Slate: @unchecked Sendable {
         for handler in shared.withLock({ Array($0.uncaughtErrorHandlers.values) }) { handler(error) }
     }
 
-    // MARK: Streams
-
-    /// Calls `handler` with the results of a request: first with every value (`initialUpdate`, all inserted),
-    /// then after every committed mutation that changes them. Updates arrive on the access queue, inside the
-    /// barrier of the mutation that caused them, one at a time. Released or cancelled, the observation ends.
-    public func observe<Value: SlateObject>(
-        _ request: @escaping (SlateQueryRequest<Value>) -> SlateQueryRequest<Value>,
-        handler: @escaping (Result<StreamUpdate<Value>, SlateTransactionError>) -> Void
-    ) -> SlateObservation {
-        let key = UUID()
-        let subscriber = StreamSubscriber(request: request(SlateQueryRequest(entityOf: Value.self)), handler: handler)
-        let observation = SlateObservation { [weak self] in
-            subscriber.cancel()
-            _ = self?.shared.withLock { $0.streams.removeValue(forKey: key) }
-        }
-        accessQueue.async(flags: .barrier) { [self] in
-            // Registered inside a barrier, so no mutation falls between the first update and the next.
-            guard let (schema, state) = configuredState else {
-                return subscriber.fail(.noMasterContext)
-            }
-            guard !subscriber.isCancelled else { return }
-            shared.withLock { $0.streams[key] = subscriber }
-            subscriber.publish(schema: schema, state: state)
-        }
-        return observation
-    }
-
-    /// The updates of a request's results as an asynchronous sequence (see `observe`); ending the iteration
-    /// ends the observation.
-    public func updates<Value: SlateObject>(
-        _ request: @escaping (SlateQueryRequest<Value>) -> SlateQueryRequest<Value>
-    ) -> AsyncThrowingStream<StreamUpdate<Value>, Error> {
-        let (stream, continuation) = AsyncThrowingStream<StreamUpdate<Value>, Error>.makeStream()
-        let observation = observe(request) { result in
-            switch result {
-            case .success(let update): continuation.yield(update)
-            case .failure(let error): continuation.finish(throwing: error)
-            }
-        }
-        continuation.onTermination = { _ in observation.cancel() }
-        return stream
-    }
-
     // MARK: Running blocks
 
     /// The schema and the committed state; nil until the store is configured.
-    private var configuredState: (schema: Schema, state: StoreState)? {
+    var configuredState: (schema: Schema, state: StoreState)? {
         shared.withLock { shared in shared.schema.map { ($0, shared.state) } }
     }
 
@@ -231,7 +197,7 @@ public final class Slate: @unchecked Sendable {
         guard let (schema, state) = configuredState else {
             throw SlateTransactionError.noMasterContext
         }
-        let graph = ObjectGraph(schema: schema, state: state, isWritable: false)
+        let graph = ObjectGraph(schema: schema, state: state, isWritable: false, cache: cache)
         defer { graph.close() }
         let context = SlateQueryContext(slate: self, graph: graph)
         return try context.run { try block(context) }
@@ -250,19 +216,22 @@ public final class Slate: @unchecked Sendable {
         let finished = graph.finishedState()
         let streams = shared.withLock { shared in
             shared.state = finished
-            return Array(shared.streams.values)
+            return shared.streams.sorted { $0.key < $1.key }.map(\.value)
         }
-        for stream in streams { stream.publish(schema: schema, state: finished) }
+        cache.invalidate(graph.touchedIDs)
+        for stream in streams { stream.publish(schema: schema, state: finished, cache: cache) }
         return result
     }
 }
 
 /// What the store shares between the access queue's blocks and its configuration; always accessed under its lock.
-private struct Shared {
+struct StoreShared {
     var schema: Schema?
     var storeURL: URL?
     var state = StoreState()
-    var streams: [UUID: any StreamPublishing] = [:]
+    /// Open streams by registration number: they are published to in the order they were opened.
+    var streams: [Int: any StreamPublishing] = [:]
+    var nextStreamNumber = 0
     var uncaughtErrorHandlers: [UUID: @Sendable (SlateTransactionError) -> Void] = [:]
 }
 

@@ -60,14 +60,19 @@ public final class SlateRelationshipResolver<SO: SlateObject>: @unchecked Sendab
         return managedObject
     }
 
-    /// The snapshot of a related mutable object.
+    /// The snapshot of a related mutable object (the cached instance while the object is unchanged).
     public func convert(_ object: ManagedObject?) -> (any SlateObject)? {
-        object?.slateObject
+        object.flatMap { snapshots([$0]).first }
     }
 
     /// The snapshots of an ordered relationship's objects, in order.
     public func convert<Object: ManagedObject>(_ objects: [Object]) -> [any SlateObject] {
-        objects.map(\.slateObject)
+        snapshots(objects)
+    }
+
+    /// Snapshots through the store's immutable-object cache, as every fetch makes them.
+    private func snapshots(_ objects: [ManagedObject]) -> [any SlateObject] {
+        (try? context.graph.snapshotObjects(objects.map(\.objectID))) ?? objects.map(\.slateObject)
     }
 
     /// The snapshots of an unordered relationship's objects, in creation order.

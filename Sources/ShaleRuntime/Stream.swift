@@ -36,41 +36,57 @@ extension Slate {
 /// The stream update's name before it moved into `Slate`.
 public typealias SlateStreamUpdate<Value: SlateObject> = Slate.StreamUpdate<Value>
 
-/// What the store needs of a stream to publish to it after a mutation.
+/// What the store needs of a stream: publishing to it after a mutation, and ending it when the store goes.
 protocol StreamPublishing: Sendable {
-    func publish(schema: Schema, state: StoreState)
+    func publish(schema: Schema, state: StoreState, cache: SnapshotCache)
+    func end()
 }
 
 /// A streamed request and what it last published.
 final class StreamSubscriber<Value: SlateObject>: StreamPublishing, @unchecked Sendable {
     // Safe: `publish` and `fail` are only called from the store's access queue inside barriers, one call at a
-    // time, so `previous` is never touched by two threads at once; `cancelled` sits behind its lock.
+    // time, so `previous` is never touched by two threads at once; `handlers` sits behind its lock.
     private let request: SlateQueryRequest<Value>
-    private let handler: (Result<Slate.StreamUpdate<Value>, SlateTransactionError>) -> Void
     private var previous: (ids: [SlateID], revisions: [SlateID: Int])?
-    private let cancelled = Locked(false)
+    /// The handlers while the stream is open; nil once it is cancelled, failed or ended, which releases them.
+    private let handlers: Locked<Handlers?>
 
-    init(request: SlateQueryRequest<Value>,
-         handler: @escaping (Result<Slate.StreamUpdate<Value>, SlateTransactionError>) -> Void) {
-        self.request = request
-        self.handler = handler
+    private struct Handlers {
+        let update: (Result<Slate.StreamUpdate<Value>, SlateTransactionError>) -> Void
+        let end: (() -> Void)?
     }
 
-    var isCancelled: Bool { cancelled.withLock(\.self) }
+    init(request: SlateQueryRequest<Value>, onEnd: (() -> Void)?,
+         handler: @escaping (Result<Slate.StreamUpdate<Value>, SlateTransactionError>) -> Void) {
+        self.request = request
+        handlers = Locked(Handlers(update: handler, end: onEnd))
+    }
 
+    var isCancelled: Bool { handlers.withLock { $0 == nil } }
+
+    /// Closes the stream and releases its handlers; later updates are not delivered.
     func cancel() {
-        cancelled.withLock { $0 = true }
+        _ = takeHandlers()
+    }
+
+    private func takeHandlers() -> Handlers? {
+        handlers.withLock { handlers in
+            defer { handlers = nil }
+            return handlers
+        }
     }
 
     func fail(_ error: SlateTransactionError) {
-        guard !isCancelled else { return }
-        handler(.failure(error))
-        cancel()
+        takeHandlers()?.update(.failure(error))
     }
 
-    func publish(schema: Schema, state: StoreState) {
-        guard !isCancelled else { return }
-        let graph = ObjectGraph(schema: schema, state: state, isWritable: false)
+    func end() {
+        takeHandlers()?.end?()
+    }
+
+    func publish(schema: Schema, state: StoreState, cache: SnapshotCache) {
+        guard let handler = handlers.withLock({ $0?.update }) else { return }
+        let graph = ObjectGraph(schema: schema, state: state, isWritable: false, cache: cache)
         defer { graph.close() }
         do {
             let ids = try request.spec.ids(in: graph)

@@ -9,56 +9,44 @@
 #endif
 
 extension Slate {
-    /// Transaction errors no catch block took (never `aborted`), to every subscriber from its subscription on.
+    /// Transaction errors no catch block took (never `aborted`), to every subscriber from its subscription on,
+    /// each once, in the order they were reported; errors wait for the subscriber's demand. Subscribing after the
+    /// store is gone finishes at once.
     public var uncaughtTransactionErrors: AnyPublisher<SlateTransactionError, Never> {
-        Deferred { [weak self] () -> AnyPublisher<SlateTransactionError, Never> in
-            guard let self else { return Empty().eraseToAnyPublisher() }
-            let subject = Shared(PassthroughSubject<SlateTransactionError, Never>())
-            let observation = observeUncaughtTransactionErrors { subject.value.send($0) }
-            return subject.value.handleEvents(receiveCancel: { observation.cancel() }).eraseToAnyPublisher()
+        ObservationPublisher { [weak self] sink in
+            guard let self else {
+                sink.complete(.finished)
+                return nil
+            }
+            return observeUncaughtTransactionErrors { sink.send($0) }
         }
         .eraseToAnyPublisher()
     }
 
-    /// A deferred publisher of a request's results, as Slate's `stream`: on subscription an initial update
-    /// (`initialUpdate`, every value inserted), then one update per committed mutation that changes the results,
-    /// delivered on the store's access queue. Cancelling the subscription (or releasing its `AnyCancellable`)
-    /// stops the updates. It does not keep the store alive: subscribing after the store is gone fails with
-    /// `noMasterContext`.
+    /// A deferred publisher of a request's results, as Slate's `stream`, with Combine's demand semantics and
+    /// `observe`'s guarantees: each subscription gets an initial update (`initialUpdate`, every value inserted)
+    /// and then one update per committed mutation that changes the results, each exactly once, in commit order,
+    /// whatever the threads' timing. Nothing is sent before the subscriber holds its subscription; updates wait
+    /// (unbounded) for demand. With demand outstanding, an update is delivered on the store's access queue inside
+    /// the barrier of the mutation that caused it (so before `mutateSync` returns). Cancelling the subscription
+    /// (or releasing its `AnyCancellable`) stops the updates and frees the subscriber. It does not keep the store
+    /// alive: subscribing after the store is gone fails with `noMasterContext`, and releasing the store finishes
+    /// its open subscriptions.
     public func stream<Value: SlateManagedObjectRelating>(
         _ queryFilter: @escaping (SlateQueryRequest<Value>) -> SlateQueryRequest<Value>
     ) -> AnyPublisher<StreamUpdate<Value>, SlateTransactionError> {
-        let queryFilter = Shared(queryFilter)
-        return Deferred { [weak self] () -> AnyPublisher<StreamUpdate<Value>, SlateTransactionError> in
-            guard let self else { return Fail(error: .noMasterContext).eraseToAnyPublisher() }
-            let subject = Shared(PassthroughSubject<StreamUpdate<Value>, SlateTransactionError>())
-            let observation = Shared<SlateObservation?>(nil)
-            // Observed once the subscriber asks for values, so the initial update cannot be sent before it is there.
-            return subject.value.handleEvents(
-                receiveCompletion: { _ in observation.value?.cancel() },
-                receiveCancel: { observation.value?.cancel() },
-                receiveRequest: { [weak self] _ in
-                    guard observation.value == nil, let self else { return }
-                    observation.value = observe(queryFilter.value) { result in
-                        switch result {
-                        case .success(let update): subject.value.send(update)
-                        case .failure(let error): subject.value.send(completion: .failure(error))
-                        }
-                    }
+        ObservationPublisher { [weak self] sink in
+            guard let self else {
+                sink.complete(.failure(.noMasterContext))
+                return nil
+            }
+            return observe(queryFilter, onEnd: { sink.complete(.finished) }) { result in
+                switch result {
+                case .success(let update): sink.send(update)
+                case .failure(let error): sink.complete(.failure(error))
                 }
-            )
-            .eraseToAnyPublisher()
+            }
         }
         .eraseToAnyPublisher()
-    }
-}
-
-/// A reference the publishers' closures share. Subjects are thread-safe; the observation is set once, by the
-/// first demand, before any update can arrive, and only cancelled afterwards (cancelling is thread-safe).
-private final class Shared<Value>: @unchecked Sendable {
-    var value: Value
-
-    init(_ value: Value) {
-        self.value = value
     }
 }

@@ -78,4 +78,65 @@ struct StreamTests {
         addWriter(slate, name: "Ann")
         #expect(try await updates.next()?.values.map(\.name) == ["Ann"])
     }
+
+    @Test func cancellingOrReleasing_freesTheSubscriber() async throws {
+        await configureInMemory(slate)
+        weak var cancelledToken: Token?
+        weak var releasedToken: Token?
+        var cancellable: AnyCancellable?
+        var released: AnyCancellable?
+        defer { withExtendedLifetime(released) {} }
+        do {
+            let (first, second) = (Token(), Token())
+            (cancelledToken, releasedToken) = (first, second)
+            cancellable = slate.stream { $0.sort(\.name) as SlateQueryRequest<SlateWriter> }
+                .sink { _ in } receiveValue: { _ in _ = first }
+            released = slate.stream { $0.sort(\.name) as SlateQueryRequest<SlateWriter> }
+                .sink { _ in } receiveValue: { _ in _ = second }
+        }
+        addWriter(slate, name: "Ann")
+        #expect(cancelledToken != nil && releasedToken != nil)
+        cancellable?.cancel()
+        released = nil
+        addWriter(slate, name: "Bo")
+        #expect(cancelledToken == nil && releasedToken == nil)
+        _ = cancellable
+    }
+
+    @Test func observe_cancelled_releasesItsHandler() async {
+        await configureInMemory(slate)
+        weak var watched: Token?
+        let observation: SlateObservation
+        do {
+            let token = Token()
+            watched = token
+            observation = slate.observe({ (request: SlateQueryRequest<SlateWriter>) in request }) { _ in _ = token }
+        }
+        addWriter(slate, name: "Ann")
+        #expect(watched != nil)
+        observation.cancel()
+        #expect(watched == nil)
+    }
+
+    @Test func releasingTheStore_endsItsStreams() async throws {
+        var store: Slate? = Slate()
+        await configureInMemory(try #require(store))
+        let completions = Box<[String]>([])
+        let cancellable = store?.stream { $0.sort(\.name) as SlateQueryRequest<SlateWriter> }
+            .sink { completion in completions.update { $0.append("\(completion)") } } receiveValue: { _ in }
+        var updates = try #require(store).updates { (request: SlateQueryRequest<SlateWriter>) in request }
+            .makeAsyncIterator()
+        #expect(try await updates.next()?.initialUpdate == true)
+        let stream = try #require(store).stream { $0.sort(\.name) as SlateQueryRequest<SlateWriter> }
+        store = nil
+        #expect(completions.value == ["finished"])
+        #expect(try await updates.next() == nil, "the sequence ends")
+        var failure: SlateTransactionError?
+        _ = stream.sink { if case .failure(let error) = $0 { failure = error } } receiveValue: { _ in }
+        guard case .noMasterContext = failure else {
+            Issue.record("subscribing after the store is gone: \(String(describing: failure))"); return
+        }
+        _ = cancellable
+    }
 }
+
