@@ -23,6 +23,25 @@ public enum PackagePaths {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
+    /// The (model source, compiled model) pairs beside the project (`../shared/momc-pairs/compiled`), or `nil`
+    /// when absent.
+    public static var momcPairs: URL? {
+        let url = root.deletingLastPathComponent().appendingPathComponent("shared/momc-pairs/compiled")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// A folder of the shared material beside the project, or a skip when it is absent; under `CI=true` its absence
+    /// fails the test instead, so CI cannot pass without running it.
+    /// - Throws: `XCTSkip` outside CI, an error under CI, when `url` is nil.
+    public static func require(_ url: URL?, _ what: String) throws -> URL {
+        if let url { return url }
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            throw SharedMaterialMissing(description: "\(what) is absent, and CI=true needs it: put ../shared beside "
+                + "the project")
+        }
+        throw XCTSkip("\(what) is absent: the test needs the shared folder beside the project")
+    }
+
     /// Makes the package root the current directory, so paths in output are relative to it.
     /// Every test that calls this sets the same directory, so the order of tests does not matter.
     public static func enterRoot() {
@@ -56,4 +75,10 @@ public func assertGolden(_ actual: String, _ path: String, file: StaticString = 
         XCTFail("output differs from Golden/\(path) (SHALE_UPDATE_GOLDEN=1 swift test rewrites it):\n\(diff)",
                 file: file, line: line)
     }
+}
+
+/// The error a test throws under CI when shared material it needs is missing.
+public struct SharedMaterialMissing: Error, CustomStringConvertible {
+    /// What is missing and what to do.
+    public var description: String
 }
