@@ -22,7 +22,8 @@ public enum Resolver {
         return (model, decoder.diagnostics)
     }
 
-    /// The rest of `resolve(_:)`, on what `decode(_:)` returned: inheritance, names and references.
+    /// The rest of `resolve(_:)`, on what `decode(_:)` returned: momc's derivations, inheritance, names and
+    /// references.
     /// - Returns: The model and every problem found, unsorted.
     static func resolve(_ decoded: consuming (Model, [Diagnostic])) -> (Model, [Diagnostic]) {
         var (model, diagnostics) = decoded
@@ -30,6 +31,8 @@ public enum Resolver {
         var names = NameChecker()
         names.check(model)
         diagnostics += names.diagnostics
+
+        MomcDerivations.apply(to: &model)
 
         var inheritance = InheritanceResolver()
         inheritance.resolve(&model.entities)

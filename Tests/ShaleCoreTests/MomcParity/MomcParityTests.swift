@@ -15,7 +15,17 @@ final class MomcParityTests: XCTestCase {
         var reason: String
     }
 
-    private static let allowed: [Allowed] = []
+    private static let allowed: [Allowed] = [
+        Allowed(
+            pair: "alemar11__CoreDataPlus/af40941c33",
+            difference: "Car: fetchIndexes: IR [\"byMakerAndNumberPlate(maker binary ascending, numberPlate binary "
+                + "ascending)\"] ≠ compiled [\"maker_numberPlate(maker binary ascending, numberPlate binary ascending)\"]",
+            reason: "an older momc (this .mom of 2019 predates CDMCompilerXcodeVersion, written from Xcode 13.4 on) "
+                + "named a fetch index over several properties after its properties joined by '_'; the later pairs "
+                + "of the same source (80c1e1ea44, b235c2497e) keep the written name, which the IR follows. Only "
+                + "the name differs: Core Data matches indexes by their columns"
+        ),
+    ]
 
     private struct Pair {
         var id: String
