@@ -6,7 +6,8 @@ import ShaleModel
 /// - a value transformer written as a constant's name (`NSSecureUnarchiveFromDataTransformerName`, as Xcode's editor
 ///   writes it) compiles to the constant's value (`NSSecureUnarchiveFromData`), the name Core Data looks up;
 /// - a fetch index of one attribute also marks the attribute indexed; a fetch index of several properties is also a
-///   legacy compound index; a legacy `indexed="YES"` attribute also gets a fetch index, named after it.
+///   legacy compound index; a legacy `indexed="YES"` attribute also gets a fetch index, named after it, and a legacy
+///   compound index one named after its properties joined by `_` (`maker_numberPlate`, seen in one pair).
 ///
 /// (A fetch request's options that the file leaves out are on, Core Data's defaults: the decoder reads them so.)
 /// What the file literally says stays beside the derived value where a diagnostic or the diff needs it.
@@ -47,6 +48,7 @@ enum MomcDerivations {
     /// Adds the indexes momc derives from the ones the entity writes.
     static func deriveIndexes(_ entity: inout Entity) {
         let written = entity.fetchIndexes
+        let writtenCompound = entity.compoundIndexes
         for index in written {
             let properties = index.elements.compactMap(\.property)
             guard properties.count == index.elements.count, !properties.isEmpty else { continue }
@@ -63,13 +65,22 @@ enum MomcDerivations {
             }
         }
         for attribute in entity.attributes where attribute.isIndexed && attribute.indexedByFetchIndex == nil {
-            let covered = written.contains { $0.elements.count == 1 && $0.elements[0].property == attribute.name }
-            guard !covered else { continue }
-            var index = FetchIndex(name: attribute.name, location: attribute.location)
-            index.elements = [FetchIndex.Element(property: attribute.name, expression: nil,
-                                                 location: attribute.location)]
-            index.derivedFrom = attribute.name
-            entity.fetchIndexes.append(index)
+            addFetchIndex(over: [attribute.name], to: &entity, from: attribute.name, at: attribute.location)
         }
+        for compound in writtenCompound {
+            addFetchIndex(over: compound.properties, to: &entity, from: compound.properties.joined(separator: ", "),
+                          at: compound.location)
+        }
+    }
+
+    /// Adds a fetch index over `properties`, named after them, unless one the file writes indexes exactly them.
+    private static func addFetchIndex(over properties: [String], to entity: inout Entity, from origin: String,
+                                      at location: SourceLocation) {
+        guard !properties.isEmpty, !entity.fetchIndexes.contains(where: { $0.elements.map(\.property) == properties.map(Optional.some) })
+        else { return }
+        var index = FetchIndex(name: properties.joined(separator: "_"), location: location)
+        index.elements = properties.map { FetchIndex.Element(property: $0, expression: nil, location: location) }
+        index.derivedFrom = origin
+        entity.fetchIndexes.append(index)
     }
 }

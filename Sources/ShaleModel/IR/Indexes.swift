@@ -47,8 +47,8 @@ public struct FetchIndex: Sendable, Hashable, Codable {
     public var name: String
     /// What it indexes, in order.
     public var elements: [Element] = []
-    /// Set when the file does not write the index and momc derives it from a legacy `indexed="YES"` attribute:
-    /// that attribute's name. Nil for a written index.
+    /// Set when the file does not write the index and momc derives it: the legacy `indexed="YES"` attribute's name,
+    /// or the legacy compound index's properties joined by `, `. Nil for a written index.
     public var derivedFrom: String?
     /// The `<fetchIndex>` element (the attribute's element for a derived one).
     public var location: SourceLocation

@@ -53,6 +53,8 @@ public struct CompiledEntity: Sendable, Hashable {
     public var relationships: [CompiledRelationship] = []
     /// The fetched properties the entity declares.
     public var fetchedProperties: [CompiledFetchedProperty] = []
+    /// Properties of a class this reader does not know (name → class name), so a newer momc's output still reads.
+    public var unknownProperties: [String: String] = [:]
     /// `NSUniqueTuples`: each constraint's property names, in archive order (a version-hash input).
     public var uniquenessConstraints: [[String]] = []
     /// `NSFetchIndexDescriptions`, in archive order.

@@ -58,7 +58,7 @@ extension CompiledEntity {
             case "NSFetchedPropertyDescription":
                 fetchedProperties.append(try CompiledFetchedProperty(archived: property))
             default:
-                throw KeyedArchive.Failure.malformed("entity \(name) has a property of class \(property.className)")
+                unknownProperties[try property.string("NSPropertyName") ?? "#\(property.index)"] = property.className
             }
         }
         attributes.sort { $0.name < $1.name }

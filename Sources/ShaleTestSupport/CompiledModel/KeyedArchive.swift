@@ -34,6 +34,7 @@ public struct KeyedArchive: Sendable {
         /// An entry is not what its key promises.
         case malformed(String)
 
+        /// What is wrong, for a test's failure message.
         public var description: String {
             switch self {
             case .notAnArchive(let reason): "not an NSKeyedArchiver archive: \(reason)"

@@ -54,7 +54,9 @@ struct MomcComparison {
         check(place, "isAbstract", entity.isAbstract, other.isAbstract)
         check(place, "parent", entity.parentEntity, other.superentity)
         check(place, "subentities", entity.subentities.sorted(), other.subentities)
-        check(place, "renamingIdentifier", entity.renamingIdentifier ?? entity.name, other.renamingIdentifier)
+        check(place, "renamingIdentifier", entity.renamingIdentifier ?? entity.name,
+              other.renamingIdentifier ?? other.name)
+        check(place, "unknownProperties", [:], other.unknownProperties)
         check(place, "versionHashModifier", entity.versionHashModifier, other.versionHashModifier)
         check(place, "userInfo", Self.userInfo(entity.userInfo), other.userInfo)
         check(place, "uniquenessConstraints", entity.uniquenessConstraints.map(\.properties),
@@ -83,7 +85,7 @@ struct MomcComparison {
             let at = "\(place).\(property.name)"
             check(at, "optional", property.isOptional, compiledProperty.base.isOptional)
             check(at, "renamingIdentifier", property.renamingIdentifier ?? property.name,
-                  compiledProperty.base.renamingIdentifier)
+                  compiledProperty.base.renamingIdentifier ?? property.name)
             check(at, "versionHashModifier", property.versionHashModifier, compiledProperty.base.versionHashModifier)
             check(at, "userInfo", Self.userInfo(property.userInfo), compiledProperty.base.userInfo)
             compare(property.fetchRequest, compiledProperty.fetchRequest, at: at)
@@ -95,7 +97,8 @@ struct MomcComparison {
         check(place, "optional", attribute.isOptional, other.base.isOptional)
         check(place, "transient", attribute.isTransient, other.base.isTransient)
         check(place, "indexed", attribute.isIndexed, other.base.isIndexed)
-        check(place, "default", attribute.defaultValue.map(Self.text), other.defaultValue.map(Self.text))
+        check(place, "default", attribute.defaultValue.map(Self.text),
+              other.defaultValue.map { Self.text($0, as: attribute.type) })
         check(place, "valueTransformerName", attribute.valueTransformerName, other.valueTransformerName)
         if attribute.type == .transformable, let customClass = attribute.customClassName {
             check(place, "valueClassName", customClass, other.valueClassName)
@@ -103,7 +106,8 @@ struct MomcComparison {
         check(place, "derived", attribute.isDerived, other.isDerived)
         check(place, "derivation", attribute.derivationExpression.map(Self.derivation), other.derivationExpression)
         check(place, "preserveAfterDeletion", attribute.preserveAfterDeletion, other.preservesValueInHistoryOnDeletion)
-        check(place, "renamingIdentifier", attribute.renamingIdentifier ?? attribute.name, other.base.renamingIdentifier)
+        check(place, "renamingIdentifier", attribute.renamingIdentifier ?? attribute.name,
+              other.base.renamingIdentifier ?? attribute.name)
         check(place, "versionHashModifier", attribute.versionHashModifier, other.base.versionHashModifier)
         check(place, "userInfo", Self.userInfo(attribute.userInfo), other.base.userInfo)
     }
@@ -122,7 +126,7 @@ struct MomcComparison {
         check(place, "optional", relationship.isOptional, other.base.isOptional)
         check(place, "transient", relationship.isTransient, other.base.isTransient)
         check(place, "renamingIdentifier", relationship.renamingIdentifier ?? relationship.name,
-              other.base.renamingIdentifier)
+              other.base.renamingIdentifier ?? relationship.name)
         check(place, "versionHashModifier", relationship.versionHashModifier, other.base.versionHashModifier)
         check(place, "userInfo", Self.userInfo(relationship.userInfo), other.base.userInfo)
     }
@@ -167,7 +171,8 @@ struct MomcComparison {
 
     static func index(_ index: CompiledFetchIndex) -> String {
         index.name + "(" + index.elements.map {
-            ($0.property ?? "?") + ($0.type == 1 ? " rtree" : " binary") + ($0.isAscending ? " ascending" : " descending")
+            ($0.property ?? "?") + ($0.type == 1 ? " rtree" : " binary")
+                + ($0.isAscending ? " ascending" : " descending")
         }.joined(separator: ", ") + ")"
     }
 
@@ -188,6 +193,16 @@ struct MomcComparison {
         case .string(let text): "\"\(text)\""
         case .date(let seconds): "date \(seconds)"
         case .uuid(let text), .uri(let text): text
+        }
+    }
+
+    /// A compiled default as comparable text; a number as the attribute's type holds it, however archived.
+    static func text(_ value: CompiledValue, as type: AttributeType) -> String {
+        switch (value, type) {
+        case (.integer(let number), .float): return "\(Double(Float(number)))"
+        case (.real(let number), .float): return "\(Double(Float(number)))"
+        case (.integer(let number), .double): return "\(Double(number))"
+        default: return text(value)
         }
     }
 

@@ -52,7 +52,9 @@ final class MomcDerivationTests: XCTestCase {
 
     func test_otherTransformerNames_compileAsWritten() throws {
         for name in ["NSSecureUnarchiveFromDataTransformer", "ColorTransformer", "NSSecureUnarchiveFromData"] {
-            let attribute = try attribute(#"optional="YES" attributeType="Transformable" valueTransformerName="\#(name)""#)
+            let attribute = try attribute(
+                #"optional="YES" attributeType="Transformable" valueTransformerName="\#(name)""#
+            )
             XCTAssertEqual(attribute.valueTransformerName, name)
             XCTAssertNil(attribute.writtenValueTransformerName)
         }
@@ -108,13 +110,20 @@ final class MomcDerivationTests: XCTestCase {
             <attribute name="maker" optional="YES" attributeType="String"/>
             <attribute name="plate" optional="YES" attributeType="String"/>
             <attribute name="vin" optional="YES" attributeType="String" indexed="YES"/>
-            <fetchIndex name="byPlate"><fetchIndexElement property="plate" type="Binary" order="ascending"/></fetchIndex>
+            <fetchIndex name="byPlate">
+                <fetchIndexElement property="plate" type="Binary" order="ascending"/>
+            </fetchIndex>
             <fetchIndex name="byMakerAndPlate">
                 <fetchIndexElement property="maker" type="Binary" order="ascending"/>
                 <fetchIndexElement property="plate" type="Binary" order="ascending"/>
             </fetchIndex>
         </entity>
         <entity name="Truck" parentEntity="Car"/>
+        <entity name="Bike">
+            <attribute name="brand" optional="YES" attributeType="String"/>
+            <attribute name="frame" optional="YES" attributeType="String"/>
+            <compoundIndexes><compoundIndex><index value="brand"/><index value="frame"/></compoundIndex></compoundIndexes>
+        </entity>
         """
 
     func test_singleAttributeFetchIndex_marksTheAttributeIndexed() throws {
@@ -141,6 +150,14 @@ final class MomcDerivationTests: XCTestCase {
         XCTAssertEqual(derived.elements.map(\.kind), [.binary])
         XCTAssertEqual(derived.elements.map(\.isAscending), [true])
         XCTAssertTrue(try XCTUnwrap(car.attributes.first { $0.name == "vin" }).isWrittenIndexed)
+    }
+
+    func test_legacyCompoundIndex_getsAFetchIndexNamedAfterItsProperties() throws {
+        let bike = try XCTUnwrap(load(indexed).entity(named: "Bike"))
+        XCTAssertEqual(bike.fetchIndexes.map(\.name), ["brand_frame"])
+        XCTAssertEqual(bike.fetchIndexes.map(\.derivedFrom), ["brand, frame"])
+        XCTAssertEqual(bike.fetchIndexes.first?.elements.map(\.property), ["brand", "frame"])
+        XCTAssertEqual(bike.compoundIndexes.map(\.derivedFrom), [nil])
     }
 
     func test_inheritedAttributes_keepTheDerivedIndexFlag() throws {

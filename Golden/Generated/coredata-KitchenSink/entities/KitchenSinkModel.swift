@@ -201,6 +201,7 @@ public enum KitchenSinkModel {
         entityBook.uniquenessConstraints = [["isbn13"], ["title", "author"]]
         entityBook.indexes.append(index("byTitle", in: entityBook, [("title", .binary, ascending: true)]))
         entityBook.indexes.append(index("byRatingDescending", in: entityBook, [("rating", .binary, ascending: false)]))
+        entityBook.indexes.append(index("pageCount_rating", in: entityBook, [("pageCount", .binary, ascending: true), ("rating", .binary, ascending: true)]))
         // Relationships, now that every destination exists and every relationship has its name.
         entityItem_tags.destinationEntity = entityTag
         entityItem_tags.isOptional = true
