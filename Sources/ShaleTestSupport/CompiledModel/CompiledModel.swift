@@ -23,9 +23,25 @@ public struct CompiledModel: Sendable, Hashable {
     public func entity(named name: String) -> CompiledEntity? {
         entities.first { $0.name == name }
     }
+
+    /// `entity` and its ancestors, root first: whose properties an entity has (each archives only its own).
+    public func lineage(of entity: CompiledEntity) -> [CompiledEntity] {
+        var chain = [entity]
+        while let parent = chain[0].superentity.flatMap(self.entity(named:)), chain.count <= entities.count {
+            chain.insert(parent, at: 0)
+        }
+        return chain
+    }
 }
 
 /// An entity of a compiled model (`NSEntityDescription`).
+///
+/// Version-hash inputs, as archived: `name`, `isAbstract`, `superentity`, `versionHashModifier`,
+/// `uniquenessConstraints`, and of every non-transient property of its `CompiledModel.lineage(of:)` the base's
+/// `name`, `isOptional` and `versionHashModifier` with the attribute's `attributeType`, `flags` and
+/// `derivationExpression` or the relationship's `destinationEntity`, `inverseName`, counts and `isOrdered`. momc
+/// archives no entity's hash in the `.mom` (`versionHash` stays nil for its files); a `.momd`'s
+/// `VersionInfo.plist` holds them (`CompiledVersionInfo`).
 public struct CompiledEntity: Sendable, Hashable {
     /// `NSEntityName`.
     public var name: String

@@ -29,6 +29,8 @@ final class CompiledModelReaderTests: XCTestCase {
         XCTAssertTrue(oneToMany.isToMany)
         let child = try XCTUnwrap(model.entity(named: "ChildEntity"))
         XCTAssertEqual(child.superentity, "MainEntity")
+        XCTAssertEqual(model.lineage(of: child).map(\.name), ["MainEntity", "ChildEntity"])
+        XCTAssertNil(child.versionHash)
         XCTAssertEqual(child.attributes.map(\.derivationExpression),
                        ["canonical:(optionalString)", "count:(oneToMany)", "now()"])
         let request = try XCTUnwrap(model.fetchRequestTemplates.first { $0.name == "ObjectIDFetchRequest" })
