@@ -74,7 +74,7 @@ struct EntityComparison {
         if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {
             changes.append(change(.entityChanged, field: "userInfo", .none))
         }
-        // Written indexes only: one momc derives from an indexed attribute is that attribute's change.
+        // Written indexes only: one momc derives from an indexed attribute or a compound index is not a change here.
         let indexes = { (entity: Entity) in
             entity.fetchIndexes.filter { $0.derivedFrom == nil }.map { [$0.name] + $0.elements.compactMap(\.property) }
         }
