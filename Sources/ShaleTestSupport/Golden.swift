@@ -35,6 +35,18 @@ public enum PackagePaths {
         throw XCTSkip("../shared/\(name) is not beside the project")
     }
 
+    /// The `<repository>/<id>` folders of a folder of artifact pairs (`momc-pairs/compiled`, `momc-pairs/stores`),
+    /// sorted: each holds a model source and what Apple's tools made of it.
+    /// - Throws: as `shared(_:)` when the folder is missing.
+    public static func pairFolders(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [URL] {
+        let root = try shared(name, file: file, line: line)
+        let files = FileManager.default
+        return try files.contentsOfDirectory(atPath: root.path).sorted().flatMap { repository in
+            let folder = root.appendingPathComponent(repository)
+            return try files.contentsOfDirectory(atPath: folder.path).sorted().map { folder.appendingPathComponent($0) }
+        }
+    }
+
     /// Makes the package root the current directory, so paths in output are relative to it.
     /// Every test that calls this sets the same directory, so the order of tests does not matter.
     public static func enterRoot() {

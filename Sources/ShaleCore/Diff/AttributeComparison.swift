@@ -78,7 +78,8 @@ extension EntityComparison {
                 condition: storedInBoth ? "stored values keep the old encoding; the new transformer must read them"
                     : nil)
         }
-        if old.isIndexed != new.isIndexed || old.isIndexedBySpotlight != new.isIndexedBySpotlight {
+        // As written: an index momc derives from a fetch index is the entity's fetchIndexes change.
+        if old.isWrittenIndexed != new.isWrittenIndexed || old.isIndexedBySpotlight != new.isIndexedBySpotlight {
             add("indexed", nil, nil, .none)
         }
         if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {

@@ -74,7 +74,10 @@ struct EntityComparison {
         if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {
             changes.append(change(.entityChanged, field: "userInfo", .none))
         }
-        let indexes = { (entity: Entity) in entity.fetchIndexes.map { [$0.name] + $0.elements.compactMap(\.property) } }
+        // Written indexes only: one momc derives from an indexed attribute or a compound index is not a change here.
+        let indexes = { (entity: Entity) in
+            entity.fetchIndexes.filter { $0.derivedFrom == nil }.map { [$0.name] + $0.elements.compactMap(\.property) }
+        }
         if indexes(old) != indexes(new) {
             changes.append(change(.entityChanged, field: "fetchIndexes", .none))
         }

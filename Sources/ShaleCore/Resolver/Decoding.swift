@@ -30,12 +30,17 @@ extension Decoding {
                 ))
             }
         }
-        request.includesSubentities = reader.flag("includeSubentities", &diagnostics)
-        request.includesPropertyValues = reader.flag("includePropertyValues", &diagnostics)
+        // Options the file leaves out compile on (Core Data's defaults), except, as momc compiles them, property
+        // values for object-ID results and pending changes for dictionary results.
+        request.includesSubentities = reader.flag("includeSubentities", default: true, &diagnostics)
+        request.includesPropertyValues = reader.flag(
+            "includePropertyValues", default: request.resultType != .managedObjectID, &diagnostics
+        )
         // Both spellings occur in the wild.
-        let pendingChanges = reader.flag("includesPendingChanges", &diagnostics)
-        request.includesPendingChanges = reader.flag("includePendingChanges", &diagnostics) || pendingChanges
-        request.returnsObjectsAsFaults = reader.flag("returnObjectsAsFaults", &diagnostics)
+        let pendingDefault = request.resultType != .dictionary
+        let pendingChanges = reader.flag("includesPendingChanges", default: pendingDefault, &diagnostics)
+        request.includesPendingChanges = reader.flag("includePendingChanges", default: pendingChanges, &diagnostics)
+        request.returnsObjectsAsFaults = reader.flag("returnObjectsAsFaults", default: true, &diagnostics)
         request.returnsDistinctResults = reader.flag("returnDistinctResults", &diagnostics)
         reader.finish(&diagnostics)
         for child in element.children {

@@ -32,11 +32,11 @@ struct ReferenceChecker {
                 checkProperties(constraint.properties, of: entity, in: properties, usedBy: "uniqueness constraint",
                                 at: constraint.location)
             }
-            for index in entity.compoundIndexes {
+            for index in entity.compoundIndexes where index.derivedFrom == nil {
                 checkProperties(index.properties, of: entity, in: properties, usedBy: "compound index",
                                 at: index.location)
             }
-            for index in entity.fetchIndexes {
+            for index in entity.fetchIndexes where index.derivedFrom == nil {
                 for element in index.elements {
                     checkProperties(element.property.map { [$0] } ?? [], of: entity, in: properties,
                                     usedBy: "fetch index '\(index.name)'", at: element.location)

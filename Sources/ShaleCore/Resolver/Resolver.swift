@@ -22,8 +22,8 @@ public enum Resolver {
         return (model, decoder.diagnostics)
     }
 
-    /// The rest of `resolve(_:)`, on what `decode(_:)` returned: inheritance, names, references and Core Data's
-    /// version hashes.
+    /// The rest of `resolve(_:)`, on what `decode(_:)` returned: momc's derivations, inheritance, names,
+    /// references and Core Data's version hashes.
     /// - Returns: The model and every problem found, unsorted.
     static func resolve(_ decoded: consuming (Model, [Diagnostic])) -> (Model, [Diagnostic]) {
         var (model, diagnostics) = decoded
@@ -31,6 +31,8 @@ public enum Resolver {
         var names = NameChecker()
         names.check(model)
         diagnostics += names.diagnostics
+
+        MomcDerivations.apply(to: &model)
 
         var inheritance = InheritanceResolver()
         inheritance.resolve(&model.entities)

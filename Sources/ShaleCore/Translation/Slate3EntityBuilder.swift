@@ -195,7 +195,7 @@ struct Slate3EntityBuilder {
         var arguments: [String] = []
         if swiftName != attribute.name { arguments.append("storageName: \(SwiftSource.string(attribute.name))") }
         if let defaultText { arguments.append("default: \(defaultText)") }
-        if attribute.isIndexed { arguments.append("indexed: true") }
+        if attribute.isWrittenIndexed { arguments.append("indexed: true") }
         if attribute.allowsExternalBinaryDataStorage, attribute.type == .binary {
             arguments.append("externalStorage: true")
         }
@@ -388,7 +388,7 @@ struct Slate3EntityBuilder {
                                                        typeDeclaration: declaration, annotation: storage)))
             let path = "\\.\(property)\(isOptional ? "?." : ".")\(swiftName)"
             keyPaths[attribute.name] = path
-            if attribute.isIndexed { indexedFields.append("[\(path)]") }
+            if attribute.isWrittenIndexed { indexedFields.append("[\(path)]") }
             slate3Names[attribute.name] = "\(property).\(swiftName): \(declaration)"
         }
         guard !fields.isEmpty else { return }
@@ -402,7 +402,9 @@ struct Slate3EntityBuilder {
     private mutating func indexes() {
         var ascending: [String] = []
         var descending: [String] = []
-        for index in entity.fetchIndexes {
+        // Indexes momc derives from the written ones are the same indexes: Slate 3's generator derives them again.
+        let fetchIndexes = entity.fetchIndexes.filter { $0.derivedFrom == nil }
+        for index in fetchIndexes {
             let paths = index.elements.map { $0.property.flatMap { keyPaths[$0] } }
             guard !paths.isEmpty, !paths.contains(where: { $0 == nil }) else {
                 losses.append(Slate3Loss(
@@ -428,14 +430,14 @@ struct Slate3EntityBuilder {
             let list = "[" + paths.compactMap { $0 }.joined(separator: ", ") + "]"
             if descends { descending.append(list) } else { ascending.append(list) }
         }
-        if let first = entity.fetchIndexes.first {
+        if let first = fetchIndexes.first {
             losses.append(Slate3Loss(
                 "fetch index names of entity '\(entity.name)' "
-                    + "(\(entity.fetchIndexes.map(\.name).joined(separator: ", ")))"
+                    + "(\(fetchIndexes.map(\.name).joined(separator: ", ")))"
                     + " are not kept: Slate 3 names its indexes \(entity.name)_index_1, …",
                 at: first.location, advice: "Nothing to do; Core Data finds indexes by their columns."))
         }
-        for index in entity.compoundIndexes {
+        for index in entity.compoundIndexes where index.derivedFrom == nil {
             let paths = index.properties.map { keyPaths[$0] }
             if paths.contains(where: { $0 == nil }) {
                 losses.append(Slate3Loss(

@@ -30,8 +30,11 @@ public struct Attribute: Sendable, Hashable, Codable {
     public var regularExpression: String?
     /// For transformable attributes, the Swift or Objective-C class of the value.
     public var customClassName: String?
-    /// For transformable attributes, the registered value transformer's name.
+    /// For transformable attributes, the registered value transformer's name, as momc compiles it: a constant's
+    /// name (`NSSecureUnarchiveFromDataTransformerName`) becomes its value (`NSSecureUnarchiveFromData`).
     public var valueTransformerName: String?
+    /// The transformer name as the file writes it, when momc compiles it to another; nil otherwise.
+    public var writtenValueTransformerName: String?
     /// For binary attributes, whether large values may live outside the store.
     public var allowsExternalBinaryDataStorage = false
     /// Whether CloudKit encrypts the value.
@@ -42,8 +45,12 @@ public struct Attribute: Sendable, Hashable, Codable {
     public var isIndexedBySpotlight = false
     /// Whether the value is stored in the external-record truth file (a legacy Spotlight setting).
     public var isStoredInTruthFile = false
-    /// Whether the store keeps an index on the attribute (a legacy, single-property index).
+    /// Whether the store keeps an index on the attribute (a legacy, single-property index): written
+    /// (`indexed="YES"`), or derived by momc from a fetch index of this attribute alone.
     public var isIndexed = false
+    /// The fetch index of this attribute alone from which momc derives `isIndexed`, when the file does not write
+    /// `indexed="YES"`; nil otherwise.
+    public var indexedByFetchIndex: String?
     /// The renaming identifier (Xcode's "Renaming ID", `elementID` in the file).
     public var renamingIdentifier: String?
     /// The version-hash modifier.
@@ -59,4 +66,9 @@ public struct Attribute: Sendable, Hashable, Codable {
         self.declaringEntity = declaringEntity
         self.location = location
     }
+}
+
+extension Attribute {
+    /// Whether the file itself writes `indexed="YES"`, rather than momc deriving it from a fetch index.
+    public var isWrittenIndexed: Bool { isIndexed && indexedByFetchIndex == nil }
 }

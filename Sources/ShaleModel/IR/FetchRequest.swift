@@ -44,13 +44,15 @@ public struct FetchRequest: Sendable, Hashable, Codable {
     public var fetchOffset = 0
     /// What the request returns.
     public var resultType: FetchResultType = .managedObject
-    /// Whether subentities of `entity` match too.
+    /// Whether subentities of `entity` match too (on unless the file says `NO`, as momc compiles it).
     public var includesSubentities = false
-    /// Whether property values are fetched with the objects.
+    /// Whether property values are fetched with the objects (on unless the file says `NO` or, when it says
+    /// nothing, the request returns object IDs).
     public var includesPropertyValues = false
-    /// Whether unsaved changes are included.
+    /// Whether unsaved changes are included (on unless the file says `NO` or, when it says nothing, the request
+    /// returns dictionaries).
     public var includesPendingChanges = false
-    /// Whether objects come back as faults.
+    /// Whether objects come back as faults (on unless the file says `NO`).
     public var returnsObjectsAsFaults = false
     /// Whether dictionary results are distinct.
     public var returnsDistinctResults = false

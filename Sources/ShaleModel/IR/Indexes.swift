@@ -47,7 +47,10 @@ public struct FetchIndex: Sendable, Hashable, Codable {
     public var name: String
     /// What it indexes, in order.
     public var elements: [Element] = []
-    /// The `<fetchIndex>` element.
+    /// Set when the file does not write the index and momc derives it: the legacy `indexed="YES"` attribute's name,
+    /// or the legacy compound index's properties joined by `, `. Nil for a written index.
+    public var derivedFrom: String?
+    /// The `<fetchIndex>` element (the attribute's element for a derived one).
     public var location: SourceLocation
 
     /// Creates an index with no elements.
@@ -61,7 +64,10 @@ public struct FetchIndex: Sendable, Hashable, Codable {
 public struct CompoundIndex: Sendable, Hashable, Codable {
     /// The property names, in file order.
     public var properties: [String]
-    /// The `<compoundIndex>` element.
+    /// Set when the file does not write the index and momc derives it from a fetch index of several properties:
+    /// that fetch index's name. Nil for a written index.
+    public var derivedFrom: String?
+    /// The `<compoundIndex>` element (the fetch index's element for a derived one).
     public var location: SourceLocation
 
     /// Creates a compound index.

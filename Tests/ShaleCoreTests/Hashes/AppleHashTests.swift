@@ -8,19 +8,15 @@ import XCTest
 /// in `../shared/momc-pairs/compiled`, each beside the model source it was compiled from.
 final class AppleHashTests: XCTestCase {
     func test_everyCompiledPair_hashesAsMomcDid() throws {
-        let compiled = try PackagePaths.shared("momc-pairs/compiled")
         var entities = (agree: 0, total: 0)
         var checksums = (agree: 0, total: 0)
         var differences: [String] = []
-        for pair in try Self.folders(in: compiled) {
+        for pair in try PackagePaths.pairFolders("momc-pairs/compiled") {
             let files = try FileManager.default.contentsOfDirectory(atPath: pair.path)
             guard let source = files.first(where: { $0.hasSuffix(".xcdatamodel") }) else { continue }
             let version = String(source.dropLast(".xcdatamodel".count))
-            let plistData = try Data(contentsOf: pair.appendingPathComponent("VersionInfo.plist"))
-            let plist = try XCTUnwrap(PropertyListSerialization.propertyList(from: plistData, format: nil)
-                as? [String: Any])
-            let recorded = try XCTUnwrap((plist["NSManagedObjectModel_VersionHashes"] as? [String: Any])?[version]
-                as? [String: Data], "\(pair.path): no hashes for \(version)")
+            let info = try CompiledVersionInfo(contentsOf: pair.appendingPathComponent("VersionInfo.plist"))
+            let recorded = try XCTUnwrap(info.versionHashes[version], "\(pair.path): no hashes for \(version)")
             let loaded = ModelLoader.load(path: pair.appendingPathComponent(source).path)
             let model = try XCTUnwrap(loaded.bundle?.versions.first, loaded.diagnostics.rendered)
             XCTAssertEqual(Set(model.entities.map(\.name)), Set(recorded.keys), pair.path)
@@ -32,7 +28,7 @@ final class AppleHashTests: XCTestCase {
                     differences.append("\(pair.lastPathComponent) \(entity.name)")
                 }
             }
-            if let checksum = (plist["NSManagedObjectModel_VersionChecksums"] as? [String: String])?[version] {
+            if let checksum = info.versionChecksums[version] {
                 checksums.total += 1
                 if checksum == model.versionChecksum { checksums.agree += 1 } else {
                     differences.append("\(pair.lastPathComponent) checksum")
@@ -44,14 +40,5 @@ final class AppleHashTests: XCTestCase {
         XCTAssertGreaterThan(entities.total, 300)
         XCTAssertGreaterThan(checksums.total, 10)
         XCTAssertEqual(differences, [], "hashes that differ from momc's")
-    }
-
-    /// Every `<repo>/<id>` folder under `root`, sorted.
-    static func folders(in root: URL) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(atPath: root.path).sorted().flatMap { repo in
-            let folder = root.appendingPathComponent(repo)
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-                .map { folder.appendingPathComponent($0) }
-        }
     }
 }

@@ -12,8 +12,7 @@ import XCTest
 final class StoreRunTests: TemporaryFolderTestCase {
     /// Every pair's store and the model version beside it.
     private func pairs() throws -> [(store: String, model: String)] {
-        let root = try PackagePaths.shared("momc-pairs/stores")
-        return try AppleHashPairs.folders(in: root).compactMap { folder in
+        try PackagePaths.pairFolders("momc-pairs/stores").compactMap { folder in
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             guard let store = files.first(where: { $0.hasSuffix(".sqlite") }),
                   let model = files.first(where: { $0.hasSuffix(".xcdatamodel") }) else { return nil }
@@ -142,17 +141,6 @@ final class StoreRunTests: TemporaryFolderTestCase {
         XCTAssertEqual(sqlite3_exec(database, sql, nil, nil, nil), SQLITE_OK)
         sqlite3_close(database)
         return path
-    }
-}
-
-/// The `<repo>/<id>` folders of a `momc-pairs` folder.
-enum AppleHashPairs {
-    static func folders(in root: URL) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(atPath: root.path).sorted().flatMap { repo in
-            let folder = root.appendingPathComponent(repo)
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-                .map { folder.appendingPathComponent($0) }
-        }
     }
 }
 

@@ -87,10 +87,10 @@ public enum BookshelfModel {
         requestbooksByAuthorFetchRequest.fetchBatchSize = 0
         requestbooksByAuthorFetchRequest.fetchOffset = 0
         requestbooksByAuthorFetchRequest.resultType = .managedObjectResultType
-        requestbooksByAuthorFetchRequest.includesSubentities = false
-        requestbooksByAuthorFetchRequest.includesPropertyValues = false
-        requestbooksByAuthorFetchRequest.includesPendingChanges = false
-        requestbooksByAuthorFetchRequest.returnsObjectsAsFaults = false
+        requestbooksByAuthorFetchRequest.includesSubentities = true
+        requestbooksByAuthorFetchRequest.includesPropertyValues = true
+        requestbooksByAuthorFetchRequest.includesPendingChanges = true
+        requestbooksByAuthorFetchRequest.returnsObjectsAsFaults = true
         requestbooksByAuthorFetchRequest.returnsDistinctResults = false
         model.setFetchRequestTemplate(requestbooksByAuthorFetchRequest, forName: "booksByAuthor")
         return model

@@ -197,9 +197,11 @@ public enum KitchenSinkModel {
         ]
         // Inheritance, constraints and indexes (before relationships, so inherited inverses resolve).
         entityItem.subentities = [entityBook, entityMagazine]
+        entityItem.indexes.append(index("id", in: entityItem, [("id", .binary, ascending: true)]))
         entityBook.uniquenessConstraints = [["isbn13"], ["title", "author"]]
         entityBook.indexes.append(index("byTitle", in: entityBook, [("title", .binary, ascending: true)]))
         entityBook.indexes.append(index("byRatingDescending", in: entityBook, [("rating", .binary, ascending: false)]))
+        entityBook.indexes.append(index("pageCount_rating", in: entityBook, [("pageCount", .binary, ascending: true), ("rating", .binary, ascending: true)]))
         // Relationships, now that every destination exists and every relationship has its name.
         entityItem_tags.destinationEntity = entityTag
         entityItem_tags.isOptional = true
@@ -271,7 +273,7 @@ public enum KitchenSinkModel {
         requestbooksByAuthorFetchRequest.resultType = .managedObjectResultType
         requestbooksByAuthorFetchRequest.includesSubentities = true
         requestbooksByAuthorFetchRequest.includesPropertyValues = true
-        requestbooksByAuthorFetchRequest.includesPendingChanges = false
+        requestbooksByAuthorFetchRequest.includesPendingChanges = true
         requestbooksByAuthorFetchRequest.returnsObjectsAsFaults = true
         requestbooksByAuthorFetchRequest.returnsDistinctResults = false
         model.setFetchRequestTemplate(requestbooksByAuthorFetchRequest, forName: "booksByAuthor")
@@ -282,10 +284,10 @@ public enum KitchenSinkModel {
         requesttitlesOnlyFetchRequest.fetchBatchSize = 0
         requesttitlesOnlyFetchRequest.fetchOffset = 0
         requesttitlesOnlyFetchRequest.resultType = .dictionaryResultType
-        requesttitlesOnlyFetchRequest.includesSubentities = false
-        requesttitlesOnlyFetchRequest.includesPropertyValues = false
+        requesttitlesOnlyFetchRequest.includesSubentities = true
+        requesttitlesOnlyFetchRequest.includesPropertyValues = true
         requesttitlesOnlyFetchRequest.includesPendingChanges = true
-        requesttitlesOnlyFetchRequest.returnsObjectsAsFaults = false
+        requesttitlesOnlyFetchRequest.returnsObjectsAsFaults = true
         requesttitlesOnlyFetchRequest.returnsDistinctResults = true
         model.setFetchRequestTemplate(requesttitlesOnlyFetchRequest, forName: "titlesOnly")
 
@@ -295,10 +297,10 @@ public enum KitchenSinkModel {
         requestallTagsFetchRequest.fetchBatchSize = 0
         requestallTagsFetchRequest.fetchOffset = 0
         requestallTagsFetchRequest.resultType = .managedObjectIDResultType
-        requestallTagsFetchRequest.includesSubentities = false
+        requestallTagsFetchRequest.includesSubentities = true
         requestallTagsFetchRequest.includesPropertyValues = false
-        requestallTagsFetchRequest.includesPendingChanges = false
-        requestallTagsFetchRequest.returnsObjectsAsFaults = false
+        requestallTagsFetchRequest.includesPendingChanges = true
+        requestallTagsFetchRequest.returnsObjectsAsFaults = true
         requestallTagsFetchRequest.returnsDistinctResults = false
         model.setFetchRequestTemplate(requestallTagsFetchRequest, forName: "allTags")
 
@@ -308,10 +310,10 @@ public enum KitchenSinkModel {
         requesttagCountFetchRequest.fetchBatchSize = 0
         requesttagCountFetchRequest.fetchOffset = 0
         requesttagCountFetchRequest.resultType = .countResultType
-        requesttagCountFetchRequest.includesSubentities = false
-        requesttagCountFetchRequest.includesPropertyValues = false
-        requesttagCountFetchRequest.includesPendingChanges = false
-        requesttagCountFetchRequest.returnsObjectsAsFaults = false
+        requesttagCountFetchRequest.includesSubentities = true
+        requesttagCountFetchRequest.includesPropertyValues = true
+        requesttagCountFetchRequest.includesPendingChanges = true
+        requesttagCountFetchRequest.returnsObjectsAsFaults = true
         requesttagCountFetchRequest.returnsDistinctResults = false
         model.setFetchRequestTemplate(requesttagCountFetchRequest, forName: "tagCount")
         return model

@@ -11,7 +11,7 @@ import SwiftData
     // 'chapters' is ordered in Core Data; SwiftData arrays keep no order.
     // Fetched property 'similarItems' is left out: SwiftData has none (use a FetchDescriptor).
     // Fetch index 'byRatingDescending' indexes an expression or relationship; #Index leaves it out.
-    #Index<Book>(.binary([\.title]), .rtree([\.rating]))
+    #Index<Book>(.binary([\.title]), .binary([\.pageCount, \.rating]), .rtree([\.rating]))
     struct Position: Codable, Hashable {
         var shelf: String = "A"
         var slot: Int16?

@@ -9,6 +9,7 @@ import SwiftData
 @Model final class Item {
     // Fetched property 'similarItems' is left out: SwiftData has none (use a FetchDescriptor).
     // Renamed from entity 'BaseItem' in Core Data; @Model has no originalName for classes.
+    #Index<Item>([\.id])
     var createdAt: Date = Date(timeIntervalSinceReferenceDate: 725846400)
     var id: UUID = UUID(uuidString: "8A5B3C2E-1111-4A2B-9C3D-0123456789AB")!
     @Attribute(.spotlight) var title: String = "Untitled & new"

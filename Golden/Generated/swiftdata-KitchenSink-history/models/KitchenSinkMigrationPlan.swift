@@ -17,6 +17,7 @@ enum KitchenSinkSchemaV1: VersionedSchema {
     @Model class Item {
         // Fetched property 'similarItems' is left out: SwiftData has none (use a FetchDescriptor).
         // Renamed from entity 'BaseItem' in Core Data; @Model has no originalName for classes.
+        #Index<Item>([\.id])
         var createdAt: Date = Date(timeIntervalSinceReferenceDate: 725846400)
         var id: UUID = UUID(uuidString: "8A5B3C2E-1111-4A2B-9C3D-0123456789AB")!
         @Attribute(.spotlight) var title: String = "Untitled & new"
@@ -32,7 +33,7 @@ enum KitchenSinkSchemaV1: VersionedSchema {
         // 'chapters' is ordered in Core Data; SwiftData arrays keep no order.
         // Fetch index 'byRatingDescending' indexes an expression or relationship; #Index leaves it out.
         #Unique<Book>([\.title, \.author])
-        #Index<Book>(.binary([\.title]), .rtree([\.rating]))
+        #Index<Book>(.binary([\.title]), .binary([\.pageCount, \.rating]), .rtree([\.rating]))
         struct Position: Codable, Hashable {
             var shelf: String = "A"
             var slot: Int16?
