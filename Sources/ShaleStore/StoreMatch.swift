@@ -52,9 +52,16 @@ public struct StoreMatch: Sendable, Hashable, Codable {
             return
         }
         let differences = Self.differences(store: metadata.entityHashes, model: best.0.entityVersionHashes)
-        closest = Closest(version: best.0.versionName, equalEntities: best.1, differences: differences,
-                          cause: Self.cause(metadata: metadata, closest: best.0, differences: differences,
-                                            lockedHashes: lockedHashes))
+        var cause = Self.cause(metadata: metadata, closest: best.0, differences: differences,
+                               lockedHashes: lockedHashes)
+        let unverified = differences.compactMap { difference in
+            best.0.entity(named: difference.entity)?.versionHashUnverified.map { "\(difference.entity) (\($0))" }
+        }
+        if !unverified.isEmpty {
+            cause += ". Shale's own hash may be the one that is off: it is unverified for "
+                + unverified.joined(separator: "; ")
+        }
+        closest = Closest(version: best.0.versionName, equalEntities: best.1, differences: differences, cause: cause)
     }
 
     /// The entities whose hashes differ, in name order.
