@@ -9,28 +9,31 @@ import ShaleModel
 /// destination". Core Data keeps a hierarchy in one table, so merging two needs a custom stage.
 struct HierarchyComparison {
     private let names: EntityNameMap
-    /// The root of each surviving entity's old hierarchy, by the entity's new name.
-    private var oldRoot: [String: String] = [:]
-    /// The surviving entities of each new hierarchy, by the new root's name.
-    private var survivorsByNewRoot: [String: [String]] = [:]
 
     init(names: EntityNameMap) {
         self.names = names
-        for index in names.newEntities.indices {
-            let name = names.newEntities[index].name
-            guard let previous = names.oldName(of: name), let oldAncestors = names.ancestors(of: previous, old: true)
-            else { continue }
-            oldRoot[name] = oldAncestors.last ?? previous
-            survivorsByNewRoot[names.newEntities[index].ancestors.last ?? name, default: []].append(name)
+    }
+
+    /// The root of the old hierarchy of the surviving entity `name` (its new name), or `nil` when it was added.
+    private func oldRoot(of name: String) -> String? {
+        guard let previous = names.oldName(of: name), let ancestors = names.ancestors(of: previous, old: true) else {
+            return nil
         }
+        return ancestors.last ?? previous
     }
 
     /// The surviving entities that share a hierarchy with `entity` in the new version although they shared
-    /// none with it in the old one, in model order; empty when its hierarchy merges nothing.
+    /// none with it in the old one, in model order; empty when its hierarchy merges nothing. Worked out only here,
+    /// for an entity whose parent changed: most comparisons never ask.
     func mergedEntities(with entity: Entity) -> [String] {
-        guard let root = oldRoot[entity.name] else { return [] }
-        let members = survivorsByNewRoot[entity.ancestors.last ?? entity.name] ?? []
-        return members.filter { oldRoot[$0] != root }
+        guard let root = oldRoot(of: entity.name) else { return [] }
+        let newRoot = entity.ancestors.last ?? entity.name
+        return names.newEntities.compactMap { member in
+            guard (member.ancestors.last ?? member.name) == newRoot, let memberRoot = oldRoot(of: member.name) else {
+                return nil
+            }
+            return memberRoot == root ? nil : member.name
+        }
     }
 
     /// Whether `ancestor` is `entity` or one of its ancestors in the new version.
