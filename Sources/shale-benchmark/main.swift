@@ -7,6 +7,7 @@
 //   swift run -c release shale-benchmark runtime [--objects N] [--seconds S] [--runs K]
 //   swift run -c release shale-benchmark lint [--corpus DIR] [--runs K]   (default ../shared/corpus/models)
 //   swift run -c release shale-benchmark mustache [--runs K]
+//   swift run -c release shale-benchmark history [--bundle PATH] [--runs K] [--instructions]
 //
 // `reader`: read + resolve in-process against `xmllint --noout` on the same file; prints both best times
 // and their ratio. `generate`: runs the `shale` binary built beside this one (`gen-core-data`, the slate
@@ -17,6 +18,8 @@
 // sorted fetch over them, and 8 readers with 1 writer for S seconds (default 10), failing on torn or lost updates.
 // `lint`: `shale lint`'s library on every real model of a corpus in one process; prints time and findings by rule.
 // `mustache`: the template engine alone against swift-mustache on the same template and data (same bytes first).
+// `history`: `shale diff`, `diff --format json`, `lock --check` and `lint` on a bundle with a long version history
+// (default: woocommerce-ios's 117 versions in ../shared/corpus), against reading it alone (`read-bundle`).
 import Foundation
 import ShaleCore
 import ShaleRender
@@ -32,6 +35,7 @@ struct Options {
     var objects = 100_000
     var seconds = 10
     var corpus = "../shared/corpus/models"
+    var bundle = defaultHistoryBundle
 
     init(_ arguments: [String]) throws {
         var arguments = arguments
@@ -39,12 +43,18 @@ struct Options {
             mode = first
             arguments.removeFirst()
         }
-        guard ["reader", "generate", "model", "phases", "runtime", "lint", "mustache"].contains(mode) else {
+        let modes = ["reader", "generate", "model", "phases", "runtime", "lint", "mustache", "history", "read-bundle"]
+        guard modes.contains(mode) else {
             throw BenchmarkError("unknown mode \(mode)")
         }
         if let index = arguments.firstIndex(of: "--corpus") {
             guard index + 1 < arguments.count else { throw BenchmarkError("--corpus needs a folder") }
             corpus = arguments[index + 1]
+            arguments.removeSubrange(index...(index + 1))
+        }
+        if let index = arguments.firstIndex(of: "--bundle") {
+            guard index + 1 < arguments.count else { throw BenchmarkError("--bundle needs a model bundle") }
+            bundle = arguments[index + 1]
             arguments.removeSubrange(index...(index + 1))
         }
         if let index = arguments.firstIndex(of: "--instructions") {
@@ -317,6 +327,11 @@ do {
         try runReader(options, folder: folder)
     } else if options.mode == "lint" {
         try runLint(corpus: options.corpus, runs: options.runs)
+    } else if options.mode == "history" {
+        try runHistory(bundle: options.bundle, runs: options.runs, countsInstructions: options.countsInstructions,
+                       folder: folder)
+    } else if options.mode == "read-bundle" {
+        try readBundle(options.bundle)
     } else if options.mode == "mustache" {
         try runMustache(options)
     } else {

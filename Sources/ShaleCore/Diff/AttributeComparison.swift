@@ -82,7 +82,7 @@ extension EntityComparison {
         if old.isWrittenIndexed != new.isWrittenIndexed || old.isIndexedBySpotlight != new.isIndexedBySpotlight {
             add("indexed", nil, nil, .none)
         }
-        if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {
+        if !old.userInfo.hasSameEntries(as: new.userInfo) {
             add("userInfo", nil, nil, .none)
         }
         return changes

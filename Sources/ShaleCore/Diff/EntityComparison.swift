@@ -2,21 +2,27 @@ import ShaleModel
 
 /// The changes between two versions of one entity: its own settings, then every property its objects have,
 /// inherited ones included (`HierarchyComparison` drops those an ancestor reports).
-struct EntityComparison {
+///
+/// A class: the comparison's closures capture it, and a struct this size would be copied into each.
+final class EntityComparison {
     let old: Entity
     let new: Entity
     let names: EntityNameMap
     let hierarchy: HierarchyComparison
     let attributes: ElementMatching<Attribute>
     let relationships: ElementMatching<Relationship>
+    /// `old`'s name in the new version (its own when it is not matched): most properties are declared by the entity
+    /// itself, and this spares a lookup for each.
+    private let renamedSelf: String
 
     init(old: Entity, new: Entity, names: EntityNameMap, hierarchy: HierarchyComparison) {
         self.old = old
         self.new = new
         self.names = names
         self.hierarchy = hierarchy
-        attributes = ElementMatching(old: old.attributes, new: new.attributes, key: \.matchKey, name: \.name)
-        relationships = ElementMatching(old: old.relationships, new: new.relationships, key: \.matchKey, name: \.name)
+        renamedSelf = names.renamed(old.name) ?? old.name
+        attributes = ElementMatching(old: old.attributes, new: new.attributes)
+        relationships = ElementMatching(old: old.relationships, new: new.relationships)
     }
 
     func change(
@@ -71,7 +77,7 @@ struct EntityComparison {
             changes.append(change(.entityChanged, field: "representedClassName", before: old.representedClass?.rawValue,
                                   after: new.representedClass?.rawValue, .none))
         }
-        if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {
+        if !old.userInfo.hasSameEntries(as: new.userInfo) {
             changes.append(change(.entityChanged, field: "userInfo", .none))
         }
         // Written indexes only: one momc derives from an indexed attribute or a compound index is not a change here.
@@ -90,10 +96,13 @@ struct EntityComparison {
     /// or widening constraints cannot fail, and only a new constraint that contains no old one (after
     /// renames) needs the existing objects to be unique already.
     private func constraintChange() -> ModelChange? {
+        let oldConstraints = constraints(of: old, inOld: true)
+        let after = constraints(of: new, inOld: false)
+        // Most entities have none in either version: nothing to rename or compare.
+        if oldConstraints.isEmpty, after.isEmpty { return nil }
         let renamed = Dictionary((attributes.pairs.map { ($0.old.name, $0.new.name) }
             + relationships.pairs.map { ($0.old.name, $0.new.name) }), uniquingKeysWith: { first, _ in first })
-        let before = constraints(of: old, inOld: true).map { $0.map { renamed[$0] ?? $0 } }
-        let after = constraints(of: new, inOld: false)
+        let before = oldConstraints.map { $0.map { renamed[$0] ?? $0 } }
         guard before != after else { return nil }
         let stricter = after.filter { constraint in
             !before.contains { Set($0).isSubset(of: Set(constraint)) }
@@ -103,7 +112,7 @@ struct EntityComparison {
                 : constraints.map { "(" + $0.joined(separator: ", ") + ")" }.joined(separator: ", ")
         }
         return change(
-            .entityChanged, field: "uniquenessConstraints", before: text(constraints(of: old, inOld: true)),
+            .entityChanged, field: "uniquenessConstraints", before: text(oldConstraints),
             after: text(after), stricter.isEmpty ? .lightweight : .conditional,
             condition: stricter.isEmpty ? nil : "existing objects must already be unique by "
                 + (text(stricter) ?? "") + "; otherwise remove the duplicates in a custom migration stage")
@@ -111,8 +120,34 @@ struct EntityComparison {
 
     /// The constraints that apply to `entity`: its root ancestor's first, its own last.
     private func constraints(of entity: Entity, inOld: Bool) -> [[String]] {
+        if entity.ancestors.isEmpty { return entity.uniquenessConstraints.map(\.properties) }
         let lineage = entity.ancestors.reversed().compactMap { names.entity(named: $0, old: inOld) } + [entity]
         return lineage.flatMap { $0.uniquenessConstraints.map(\.properties) }
+    }
+
+    /// Appends the changes of one matched pair: a rename, a move within a hierarchy, then what `compare` finds.
+    private func appendPairChanges<Property: DiffableProperty>(
+        _ previous: Property, _ property: Property,
+        kinds: (added: ModelChange.Kind, renamed: ModelChange.Kind, changed: ModelChange.Kind,
+                removed: ModelChange.Kind),
+        compare: (Property, Property) -> [ModelChange], to changes: inout [ModelChange]
+    ) {
+        // Apple: "renaming an entity or property" through the renaming identifier.
+        if previous.name != property.name {
+            changes.append(change(kinds.renamed, property: property.name, before: previous.name,
+                                  after: property.name, .lightweight, old: previous.location,
+                                  new: property.location))
+        }
+        // Apple: properties may move up and down a hierarchy; their values stay with the objects.
+        let declaredBy = previous.declaringEntity == old.name ? renamedSelf
+            : names.renamed(previous.declaringEntity) ?? previous.declaringEntity
+        if declaredBy != property.declaringEntity {
+            changes.append(change(kinds.changed, property: property.name, field: "declaringEntity",
+                                  before: previous.declaringEntity, after: property.declaringEntity,
+                                  .lightweight, old: previous.location, new: property.location))
+        }
+        let compared = compare(previous, property)
+        if !compared.isEmpty { changes += compared }
     }
 
     /// Reports additions, renames, moves within a hierarchy, removals (destructive when the property holds
@@ -127,34 +162,31 @@ struct EntityComparison {
         compare: (Property, Property) -> [ModelChange]
     ) -> [ModelChange] {
         var changes: [ModelChange] = []
-        for (property, match) in matching.inNewOrder {
-            guard let previous = match else {
-                // Apple: "addition of an attribute"; relationships may be added too. `additionCondition` says
-                // when the existing objects need a value.
-                let condition = additionCondition(property)
-                var addition = change(kinds.added, property: property.name,
-                                      condition == nil ? .lightweight : .conditional, condition: condition,
-                                      new: property.location)
-                addition.oldLocation = nil
-                changes.append(addition)
-                continue
+        // Most pairs do not differ, and copying each element would cost more than comparing it: elements are read
+        // in place, through buffer pointers that live only for this loop.
+        matching.old.withUnsafeBufferPointer { oldElements in
+            matching.new.withUnsafeBufferPointer { newElements in
+                for index in newElements.indices {
+                    if let partner = matching.partners[index] {
+                        appendPairChanges(oldElements[partner], newElements[index], kinds: kinds, compare: compare,
+                                          to: &changes)
+                        continue
+                    }
+                    // Apple: "addition of an attribute"; relationships may be added too. `additionCondition` says
+                    // when the existing objects need a value.
+                    let condition = additionCondition(newElements[index])
+                    var addition = change(kinds.added, property: newElements[index].name,
+                                          condition == nil ? .lightweight : .conditional, condition: condition,
+                                          new: newElements[index].location)
+                    addition.oldLocation = nil
+                    changes.append(addition)
+                }
             }
-            // Apple: "renaming an entity or property" through the renaming identifier.
-            if previous.name != property.name {
-                changes.append(change(kinds.renamed, property: property.name, before: previous.name,
-                                      after: property.name, .lightweight, old: previous.location,
-                                      new: property.location))
-            }
-            // Apple: properties may move up and down a hierarchy; their values stay with the objects.
-            if (names.renamed(previous.declaringEntity) ?? previous.declaringEntity) != property.declaringEntity {
-                changes.append(change(kinds.changed, property: property.name, field: "declaringEntity",
-                                      before: previous.declaringEntity, after: property.declaringEntity,
-                                      .lightweight, old: previous.location, new: property.location))
-            }
-            changes += compare(previous, property)
         }
+        // The rest words the removals: with none, it is done.
+        if matching.removedIndices.isEmpty { return changes }
         let added = matching.added
-        let suggester = RenameSuggester(added: added, removed: matching.removed, shape: \.renameShape)
+        let suggester = RenameSuggester(added: added, removed: matching.removed, shape: { $0.renameShape })
         // Apple: "removal of an attribute"; relationships may be removed too. The values are lost.
         for property in matching.removed {
             var removal = change(kinds.removed, property: property.name, .lightweight,
@@ -177,9 +209,7 @@ struct EntityComparison {
 }
 
 /// What matching properties across versions needs of attributes, relationships and fetched properties.
-protocol DiffableProperty {
-    var name: String { get }
-    var matchKey: String { get }
+protocol DiffableProperty: MatchableElement {
     var location: SourceLocation { get }
     var declaringEntity: String { get }
     /// Whether the store holds values of it, so that removing it loses data.
@@ -204,7 +234,10 @@ extension FetchedProperty: DiffableProperty {
     var matchKey: String { renamingIdentifier ?? name }
 }
 
-extension UserInfoEntry {
-    /// The key and value, without the location, for comparing dictionaries across versions.
-    var pair: [String] { [key, value] }
+extension [UserInfoEntry] {
+    /// Whether both hold the same keys and values in the same order, wherever they are in their files: the way
+    /// dictionaries are compared across versions.
+    func hasSameEntries(as other: [UserInfoEntry]) -> Bool {
+        elementsEqual(other) { $0.key == $1.key && $0.value == $1.value }
+    }
 }

@@ -8,43 +8,46 @@ import ShaleModel
 /// existing entities do not share a common parent in the source, they cannot share a common parent in the
 /// destination". Core Data keeps a hierarchy in one table, so merging two needs a custom stage.
 struct HierarchyComparison {
-    private let old: [String: Entity]
-    private let new: [String: Entity]
     private let names: EntityNameMap
-    /// The root of each surviving entity's old hierarchy, by the entity's new name.
-    private var oldRoot: [String: String] = [:]
-    /// The surviving entities of each new hierarchy, by the new root's name.
-    private var survivorsByNewRoot: [String: [String]] = [:]
 
-    init(old oldModel: Model, new newModel: Model, names: EntityNameMap) {
-        old = Dictionary(oldModel.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        new = Dictionary(newModel.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    init(names: EntityNameMap) {
         self.names = names
-        for entity in newModel.entities {
-            guard let previous = names.oldEntity(for: entity.name) else { continue }
-            oldRoot[entity.name] = previous.ancestors.last ?? previous.name
-            survivorsByNewRoot[entity.ancestors.last ?? entity.name, default: []].append(entity.name)
+    }
+
+    /// The root of the old hierarchy of the surviving entity `name` (its new name), or `nil` when it was added.
+    private func oldRoot(of name: String) -> String? {
+        guard let previous = names.oldName(of: name), let ancestors = names.ancestors(of: previous, old: true) else {
+            return nil
         }
+        return ancestors.last ?? previous
     }
 
     /// The surviving entities that share a hierarchy with `entity` in the new version although they shared
-    /// none with it in the old one, in model order; empty when its hierarchy merges nothing.
+    /// none with it in the old one, in model order; empty when its hierarchy merges nothing. Worked out only here,
+    /// for an entity whose parent changed: most comparisons never ask.
     func mergedEntities(with entity: Entity) -> [String] {
-        guard let root = oldRoot[entity.name] else { return [] }
-        let members = survivorsByNewRoot[entity.ancestors.last ?? entity.name] ?? []
-        return members.filter { oldRoot[$0] != root }
+        guard let root = oldRoot(of: entity.name) else { return [] }
+        let newRoot = entity.ancestors.last ?? entity.name
+        return names.newEntities.compactMap { member in
+            guard (member.ancestors.last ?? member.name) == newRoot, let memberRoot = oldRoot(of: member.name) else {
+                return nil
+            }
+            return memberRoot == root ? nil : member.name
+        }
     }
 
     /// Whether `ancestor` is `entity` or one of its ancestors in the new version.
     func isSelfOrAncestor(_ ancestor: String, of entity: String) -> Bool {
-        ancestor == entity || (new[entity]?.ancestors.contains(ancestor) ?? false)
+        ancestor == entity || (names.ancestors(of: entity, old: false)?.contains(ancestor) ?? false)
     }
 
     /// The new names of `entity`'s ancestors that were its ancestors in the old version too.
     private func keptAncestors(of entity: String) -> [String] {
-        guard let current = new[entity], let previous = names.oldEntity(for: entity) else { return [] }
-        let oldAncestors = Set(previous.ancestors.compactMap(names.renamed))
-        return current.ancestors.filter(oldAncestors.contains)
+        guard let current = names.ancestors(of: entity, old: false), !current.isEmpty,
+              let previous = names.oldName(of: entity), let oldAncestors = names.ancestors(of: previous, old: true)
+        else { return [] }
+        let kept = Set(oldAncestors.compactMap(names.renamed))
+        return current.filter(kept.contains)
     }
 
     /// `changes` (property and constraint changes by new entity name) without those an entity shares with an

@@ -21,15 +21,21 @@ public enum ModelDiff {
     /// Every change from `old` to `new`, entities in the new version's order, removals last.
     public static func changes(from old: Model, to new: Model) -> [ModelChange] {
         var changes: [ModelChange] = []
-        let matching = ElementMatching(old: old.entities, new: new.entities, key: \.matchKey, name: \.name)
-        let entityNames = EntityNameMap(old: old, new: new, pairs: matching.pairs)
-        let hierarchy = HierarchyComparison(old: old, new: new, names: entityNames)
+        let matching = ElementMatching(old: old.entities, new: new.entities)
+        let entityNames = EntityNameMap(matching)
+        let hierarchy = HierarchyComparison(names: entityNames)
+        // Only entities with changes get an entry: most have none, and a missing entry reads as none.
         var inheritableChanges: [String: [ModelChange]] = [:]
         var entityChanges: [String: [ModelChange]] = [:]
-        for (previous, entity) in matching.pairs {
-            let comparison = EntityComparison(old: previous, new: entity, names: entityNames, hierarchy: hierarchy)
-            entityChanges[entity.name] = comparison.entityChanges()
-            inheritableChanges[entity.name] = comparison.inheritableChanges()
+        for (index, partner) in matching.partners.enumerated() {
+            guard let partner else { continue }
+            let comparison = EntityComparison(old: old.entities[partner], new: new.entities[index],
+                                              names: entityNames, hierarchy: hierarchy)
+            let name = new.entities[index].name
+            let own = comparison.entityChanges()
+            if !own.isEmpty { entityChanges[name] = own }
+            let inheritable = comparison.inheritableChanges()
+            if !inheritable.isEmpty { inheritableChanges[name] = inheritable }
         }
         let reported = hierarchy.reportedOnce(inheritableChanges)
         // Apple: entities may be added, removed, and renamed through the renaming identifier.
@@ -46,8 +52,12 @@ public enum ModelDiff {
             }
             changes += (entityChanges[entity.name] ?? []) + (reported[entity.name] ?? [])
         }
-        let suggester = RenameSuggester(added: matching.added, removed: matching.removed, shape: \.renameShape)
-        for entity in matching.removed {
+        let removed = matching.removed
+        if removed.isEmpty {
+            return changes + fetchRequestChanges(from: old, to: new) + configurationChanges(from: old, to: new)
+        }
+        let suggester = RenameSuggester(added: matching.added, removed: removed, shape: \.renameShape)
+        for entity in removed {
             let suggestion = suggester.lookalike(ofShape: entity.renameShape).map { lookalike in
                 "if \(lookalike.name) is \(entity.name) renamed, set its Renaming ID (elementID) to "
                     + "\"\(entity.matchKey)\" so lightweight migration keeps the data"
@@ -122,23 +132,38 @@ public enum ModelDiff {
     }
 }
 
-/// Maps old entity names to the names the same entities have in the new version, and back.
+/// Maps old entity names to the names the same entities have in the new version, and back, and finds either
+/// version's entities by name. Entities stay in their versions' arrays; lookups go through their positions.
 struct EntityNameMap {
     private var newName: [String: String] = [:]
     private var oldName: [String: String] = [:]
-    /// The new names of the entities that exist in both versions.
-    private(set) var survivors: Set<String> = []
-    private let oldEntities: [String: Entity]
-    private let newEntities: [String: Entity]
+    /// The old version's entities, in model order.
+    let oldEntities: [Entity]
+    /// The new version's entities, in model order.
+    let newEntities: [Entity]
+    /// The position of each name's first entity in `oldEntities` and `newEntities`.
+    private let oldPositions: [String: Int]
+    private let newPositions: [String: Int]
 
-    init(old: Model, new: Model, pairs: [(old: Entity, new: Entity)]) {
-        oldEntities = Dictionary(old.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        newEntities = Dictionary(new.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for (previous, entity) in pairs {
-            newName[previous.name] = entity.name
-            oldName[entity.name] = previous.name
+    init(_ matching: ElementMatching<Entity>) {
+        oldEntities = matching.old
+        newEntities = matching.new
+        oldPositions = Self.positions(of: matching.old)
+        newPositions = Self.positions(of: matching.new)
+        for (index, partner) in matching.partners.enumerated() {
+            guard let partner else { continue }
+            newName[matching.old[partner].name] = matching.new[index].name
+            oldName[matching.new[index].name] = matching.old[partner].name
         }
-        survivors = Set(newName.values)
+    }
+
+    private static func positions(of entities: [Entity]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(entities.count)
+        for index in entities.indices where positions[entities[index].name] == nil {
+            positions[entities[index].name] = index
+        }
+        return positions
     }
 
     /// The new name of the old entity `name`, or `nil` when it was removed.
@@ -146,14 +171,35 @@ struct EntityNameMap {
         newName[name]
     }
 
+    /// The old name of the new entity `name`, or `nil` when it was added.
+    func oldName(of name: String) -> String? {
+        oldName[name]
+    }
+
     /// The old version of the new entity `name`, or `nil` when it was added.
     func oldEntity(for name: String) -> Entity? {
-        oldName[name].flatMap { oldEntities[$0] }
+        oldName[name].flatMap { entity(named: $0, old: true) }
     }
 
     /// The entity named `name` in the old version (`isOld`) or the new one.
     func entity(named name: String, old isOld: Bool) -> Entity? {
-        isOld ? oldEntities[name] : newEntities[name]
+        isOld ? oldPositions[name].map { oldEntities[$0] } : newPositions[name].map { newEntities[$0] }
+    }
+
+    /// The ancestors of the entity named `name` in the old version (`isOld`) or the new one, nearest first.
+    func ancestors(of name: String, old isOld: Bool) -> [String]? {
+        isOld ? oldPositions[name].map { oldEntities[$0].ancestors }
+            : newPositions[name].map { newEntities[$0].ancestors }
+    }
+
+    /// The match key of relationship `relationship` of entity `entity` in the old version (`isOld`) or the new
+    /// one, or `nil` when there is no such relationship.
+    func matchKey(ofRelationship relationship: String, in entity: String, old isOld: Bool) -> String? {
+        let entities = isOld ? oldEntities : newEntities
+        guard let position = (isOld ? oldPositions : newPositions)[entity],
+              let index = entities[position].relationships.firstIndex(where: { $0.name == relationship })
+        else { return nil }
+        return entities[position].relationships[index].matchKey
     }
 }
 
@@ -175,7 +221,7 @@ struct RenameSuggester<Element> {
     }
 }
 
-extension Entity {
+extension Entity: MatchableElement {
     /// The key that identifies the entity across versions: its renaming identifier, else its name.
     var matchKey: String { renamingIdentifier ?? name }
 }

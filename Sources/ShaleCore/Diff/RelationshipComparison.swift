@@ -61,7 +61,7 @@ extension EntityComparison {
         if old.deleteRule != new.deleteRule {
             add("deleteRule", old.deleteRule.rawValue, new.deleteRule.rawValue, .none)
         }
-        if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {
+        if !old.userInfo.hasSameEntries(as: new.userInfo) {
             add("userInfo", nil, nil, .none)
         }
         return changes
@@ -94,8 +94,7 @@ extension EntityComparison {
 
     /// Fetched properties are not stored: every change to them leaves the store alone.
     func fetchedPropertyChanges() -> [ModelChange] {
-        let matching = ElementMatching(old: old.fetchedProperties, new: new.fetchedProperties, key: \.matchKey,
-                                       name: \.name)
+        let matching = ElementMatching(old: old.fetchedProperties, new: new.fetchedProperties)
         return propertyChanges(
             matching,
             kinds: (.fetchedPropertyAdded, .fetchedPropertyRenamed, .fetchedPropertyChanged, .fetchedPropertyRemoved),
@@ -111,7 +110,7 @@ extension EntityComparison {
                     changes.append(change(.fetchedPropertyChanged, property: new.name, field: field, before: before,
                                           after: after, .none, old: old.location, new: new.location))
                 }
-                if old.userInfo.map(\.pair) != new.userInfo.map(\.pair) {
+                if !old.userInfo.hasSameEntries(as: new.userInfo) {
                     changes.append(change(.fetchedPropertyChanged, property: new.name, field: "userInfo", .none,
                                           old: old.location, new: new.location))
                 }
@@ -127,7 +126,7 @@ extension EntityComparison {
     /// The match key of a relationship's inverse, or its name when the inverse cannot be found.
     private func inverseKey(_ relationship: Relationship, old isOld: Bool) -> String? {
         guard let name = relationship.inverseName else { return nil }
-        let owner = names.entity(named: relationship.inverseEntity ?? relationship.destinationEntity, old: isOld)
-        return owner?.relationships.first { $0.name == name }?.matchKey ?? name
+        return names.matchKey(ofRelationship: name, in: relationship.inverseEntity ?? relationship.destinationEntity,
+                              old: isOld) ?? name
     }
 }

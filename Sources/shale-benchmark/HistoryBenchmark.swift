@@ -1,0 +1,62 @@
+import Foundation
+import ShaleCore
+
+/// The bundle `history` measures by default: the corpus's longest version history (woocommerce-ios, 117 versions),
+/// in the shared corpus beside the package.
+let defaultHistoryBundle = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("../shared/corpus/models/woocommerce__woocommerce-ios/Storage/Storage/Model/"
+        + "WooCommerce.xcdatamodeld").standardizedFileURL.path
+
+/// `history`: the commands that read every version of one bundle, each run as a user runs it (the release `shale`
+/// beside this binary, a fresh process per run): reading alone (this binary's `read-bundle`, which loads every
+/// version and exits), `diff`, `diff --format json`, `lock --check` (against a lock written first into a temporary
+/// folder) and `lint`. Prints the best and median wall time of `runs` runs of each, the rounds interleaved so that
+/// all see the same machine load, and with `countsInstructions` each one's callgrind instruction count.
+func runHistory(bundle: String, runs: Int, countsInstructions: Bool, folder: URL) throws {
+    guard FileManager.default.fileExists(atPath: bundle) else {
+        print("history: skipped, there is no bundle at \(bundle) (pass --bundle PATH)")
+        return
+    }
+    let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let shale = here.appendingPathComponent("shale").path
+    guard FileManager.default.isExecutableFile(atPath: shale) else {
+        throw BenchmarkError("build the shale binary first: swift build -c release --product shale")
+    }
+    let lockFile = folder.appendingPathComponent("history.lock").path
+    _ = try runProcess(shale, ["lock", bundle, "--lock-file", lockFile])
+    let commands: [(name: String, executable: String, arguments: [String])] = [
+        ("read only", CommandLine.arguments[0], ["read-bundle", "--bundle", bundle]),
+        ("diff", shale, ["diff", bundle]),
+        ("diff --format json", shale, ["diff", bundle, "--format", "json"]),
+        ("lock --check", shale, ["lock", bundle, "--check", "--lock-file", lockFile]),
+        ("lint", shale, ["lint", bundle, "--fail-on", "never"]),
+    ]
+    var times = [[Double]](repeating: [], count: commands.count)
+    for _ in 0..<runs {
+        for (index, command) in commands.enumerated() {
+            times[index].append(try runProcess(command.executable, command.arguments))
+        }
+    }
+    let versions = ((try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? [])
+        .filter { $0.hasSuffix(".xcdatamodel") }.count
+    print("history: \(bundle) (\(versions) versions), \(runs) runs of each command, a process per run")
+    for (index, command) in commands.enumerated() {
+        let sorted = times[index].sorted()
+        print("  " + command.name.padding(toLength: 20, withPad: " ", startingAt: 0)
+            + String(format: "best %.3f s, median %.3f s", sorted[0], sorted[sorted.count / 2]))
+        if countsInstructions {
+            try countInstructions(command.executable, command.arguments,
+                                  output: folder.appendingPathComponent("callgrind"))
+        }
+    }
+}
+
+/// `read-bundle`: loads every version of `bundle` and exits; the floor the other `history` commands build on.
+func readBundle(_ bundle: String) throws {
+    let loaded = ModelLoader.load(path: bundle, scope: .allVersions)
+    guard let versions = loaded.bundle?.versions.count else {
+        throw BenchmarkError("\(bundle) did not load:\n\(loaded.diagnostics.rendered)")
+    }
+    print("read \(versions) versions")
+}
