@@ -91,7 +91,7 @@ let package = Package(
             name: "shale-benchmark",
             dependencies: [
                 "ShaleCore", "ShaleLint", "ShaleRender", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory",
-                "ShaleMustache",
+                "ShaleMustache", "CSQLite",
                 // Only as the reference the `mustache` benchmark measures our engine against; never in `shale`.
                 .product(name: "Mustache", package: "swift-mustache"),
             ]

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import ShaleCore
 
@@ -11,8 +12,9 @@ let defaultHistoryBundle = URL(fileURLWithPath: #filePath)
 /// `history`: the commands that read every version of one bundle, each run as a user runs it (the release `shale`
 /// beside this binary, a fresh process per run): reading alone (this binary's `read-bundle`, which loads every
 /// version and exits), `diff`, `diff --format json`, `lock --check` (against a lock written first into a temporary
-/// folder) and `lint`. Prints the best and median wall time of `runs` runs of each, the rounds interleaved so that
-/// all see the same machine load, and with `countsInstructions` each one's callgrind instruction count.
+/// folder), `lint` and `store --model` (on a store written with the oldest version's hashes). Prints the best and
+/// median wall time of `runs` runs of each, the rounds interleaved so that all see the same machine load, and with
+/// `countsInstructions` each one's callgrind instruction count.
 func runHistory(bundle: String, runs: Int, countsInstructions: Bool, folder: URL) throws {
     guard FileManager.default.fileExists(atPath: bundle) else {
         print("history: skipped, there is no bundle at \(bundle) (pass --bundle PATH)")
@@ -25,12 +27,14 @@ func runHistory(bundle: String, runs: Int, countsInstructions: Bool, folder: URL
     }
     let lockFile = folder.appendingPathComponent("history.lock").path
     _ = try runProcess(shale, ["lock", bundle, "--lock-file", lockFile])
+    let store = try writeStore(ofOldestVersionOf: bundle, in: folder)
     let commands: [(name: String, executable: String, arguments: [String])] = [
         ("read only", CommandLine.arguments[0], ["read-bundle", "--bundle", bundle]),
         ("diff", shale, ["diff", bundle]),
         ("diff --format json", shale, ["diff", bundle, "--format", "json"]),
         ("lock --check", shale, ["lock", bundle, "--check", "--lock-file", lockFile]),
         ("lint", shale, ["lint", bundle, "--fail-on", "never"]),
+        ("store --model", shale, ["store", store, "--model", bundle]),
     ]
     var times = [[Double]](repeating: [], count: commands.count)
     for _ in 0..<runs {
@@ -50,6 +54,42 @@ func runHistory(bundle: String, runs: Int, countsInstructions: Bool, folder: URL
                                   output: folder.appendingPathComponent("callgrind"))
         }
     }
+}
+
+/// Writes a SQLite file shaped as a Core Data store written by the oldest version of `bundle` (its `Z_METADATA` row
+/// with the version's entity hashes), for `shale store` to match against every version.
+/// - Returns: The store's path.
+func writeStore(ofOldestVersionOf bundle: String, in folder: URL) throws -> String {
+    guard let oldest = ModelLoader.load(path: bundle, scope: .allVersions).bundle?.versions.first else {
+        throw BenchmarkError("\(bundle) did not load")
+    }
+    var hashes: [String: Data] = [:]
+    for entity in oldest.entities {
+        var bytes: [UInt8] = []
+        var digits = entity.versionHash.utf8.makeIterator()
+        while let high = digits.next(), let low = digits.next() {
+            bytes.append(UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) ?? 0)
+        }
+        hashes[entity.name] = Data(bytes)
+    }
+    let plist = try PropertyListSerialization.data(
+        fromPropertyList: ["NSStoreModelVersionHashes": hashes, "NSStoreType": "SQLite"], format: .binary, options: 0)
+    let path = folder.appendingPathComponent("history.sqlite").path
+    try? FileManager.default.removeItem(atPath: path)
+    var database: OpaquePointer?
+    defer { sqlite3_close(database) }
+    var statement: OpaquePointer?
+    defer { sqlite3_finalize(statement) }
+    let created = sqlite3_open(path, &database) == SQLITE_OK
+        && sqlite3_exec(database, "CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), "
+            + "Z_PLIST BLOB)", nil, nil, nil) == SQLITE_OK
+        && sqlite3_prepare_v2(database, "INSERT INTO Z_METADATA VALUES (1, 'benchmark', ?)", -1, &statement,
+                              nil) == SQLITE_OK
+    let inserted = created && plist.withUnsafeBytes { bytes in
+        sqlite3_bind_blob(statement, 1, bytes.baseAddress, Int32(bytes.count), nil) == SQLITE_OK
+    } && sqlite3_step(statement) == SQLITE_DONE
+    guard inserted else { throw BenchmarkError("cannot write the benchmark store at \(path)") }
+    return path
 }
 
 /// `read-bundle`: loads every version of `bundle` and exits; the floor the other `history` commands build on.

@@ -18,7 +18,8 @@
 // sorted fetch over them, and 8 readers with 1 writer for S seconds (default 10), failing on torn or lost updates.
 // `lint`: `shale lint`'s library on every real model of a corpus in one process; prints time and findings by rule.
 // `mustache`: the template engine alone against swift-mustache on the same template and data (same bytes first).
-// `history`: `shale diff`, `diff --format json`, `lock --check` and `lint` on a bundle with a long version history
+// `history`: `shale diff`, `diff --format json`, `lock --check`, `lint` and `store --model` (on a store written here
+// with the oldest version's hashes) on a bundle with a long version history
 // (default: woocommerce-ios's 117 versions in ../shared/corpus), against reading it alone (`read-bundle`).
 import Foundation
 import ShaleCore

@@ -50,6 +50,7 @@ final class TemplateContextDocumentationTests: XCTestCase {
         let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle).0)
         let migration = MigrationTranslator.context(plan)
         samples += [migration] + migration.values.comparisons + migration.values.stages
+        samples += migration.values.versionChecksums
         samples += migration.values.comparisons.flatMap(\.values.changes)
         for path in ["Golden/Models/KitchenSink.xcdatamodeld", "Golden/Models/Library.xcdatamodeld"] {
             samples += try swiftDataSamples(path)

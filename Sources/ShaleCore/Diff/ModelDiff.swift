@@ -53,10 +53,18 @@ public enum ModelDiff {
             changes += (entityChanges[entity.name] ?? []) + (reported[entity.name] ?? [])
         }
         let removed = matching.removed
-        if removed.isEmpty {
-            return changes + fetchRequestChanges(from: old, to: new) + configurationChanges(from: old, to: new)
+        // The rename suggester is built only when an entity was removed.
+        if !removed.isEmpty {
+            changes += removals(removed, added: matching.added)
         }
-        let suggester = RenameSuggester(added: matching.added, removed: removed, shape: \.renameShape)
+        let all = changes + fetchRequestChanges(from: old, to: new) + configurationChanges(from: old, to: new)
+        return HashEffect.mark(all, old: old, new: new)
+    }
+
+    /// The removal of each entity of `removed`, with the Renaming ID to set when an added entity looks like it.
+    private static func removals(_ removed: [Entity], added: [Entity]) -> [ModelChange] {
+        var changes: [ModelChange] = []
+        let suggester = RenameSuggester(added: added, removed: removed, shape: \.renameShape)
         for entity in removed {
             let suggestion = suggester.lookalike(ofShape: entity.renameShape).map { lookalike in
                 "if \(lookalike.name) is \(entity.name) renamed, set its Renaming ID (elementID) to "
@@ -65,8 +73,7 @@ public enum ModelDiff {
             changes.append(ModelChange(.entityRemoved, entity: entity.name, migration: .lightweight,
                                        isDestructive: true, suggestion: suggestion, oldLocation: entity.location))
         }
-        let all = changes + fetchRequestChanges(from: old, to: new) + configurationChanges(from: old, to: new)
-        return HashEffect.mark(all, old: old, new: new)
+        return changes
     }
 
     /// Model fetch requests live in the model, not the store: their changes need no migration.

@@ -10,41 +10,20 @@ import ShaleReader
 /// entities and the properties behind each). One edited in place with every hash unchanged still opens them:
 /// a warning, since Core Data ignores the edit for existing stores (a default, an index, a transformer...).
 public struct VersionLock: Sendable, Hashable, Codable {
-    /// What the lock records of one entity.
-    public struct LockedEntity: Sendable, Hashable, Codable {
-        /// Its version hash, 64 hex digits.
-        public var hash: String
-        /// The first 16 hex digits of each stored property's hash, by property name: enough to say which
-        /// property changed.
-        public var properties: [String: String]
-
-        /// Creates the record of an entity.
-        public init(hash: String, properties: [String: String]) {
-            self.hash = hash
-            self.properties = properties
-        }
-    }
-
     /// What the lock records of one version.
     public struct LockedVersion: Sendable, Hashable, Codable {
         /// Its Core Data checksum (base64).
         public var checksum: String
         /// A fingerprint of its `contents` file, the diagram layout left out: it changes with any edit.
         public var contents: String
-        /// Each entity's hashes, by name.
-        public var entities: [String: LockedEntity]
+        /// Each entity's version hash (64 hex digits), by name.
+        public var entities: [String: String]
 
         /// The hashes of `model` as resolved, and the fingerprint of its file.
         public init(_ model: Model) {
             checksum = model.versionChecksum
             contents = Self.fingerprint(ofFileAt: model.sourcePath)
-            entities = Dictionary(model.entities.map { entity in
-                let properties = VersionHash.propertyHashes(of: entity).map { property in
-                    (property.name, String(VersionHash.hex(property.hash).prefix(16)))
-                }
-                return (entity.name, LockedEntity(hash: entity.versionHash,
-                                                  properties: Dictionary(properties) { first, _ in first }))
-            }, uniquingKeysWith: { first, _ in first })
+            entities = model.entityVersionHashes
         }
 
         /// SHA-256 of the file's bytes without its `<elements>` block (where Xcode keeps the diagram layout).
@@ -68,12 +47,16 @@ public struct VersionLock: Sendable, Hashable, Codable {
     public var model: String
     /// The locked versions, by name.
     public var versions: [String: LockedVersion]
+    /// For each locked entity hash, the first 8 hex digits of each of its stored properties' hashes, by property
+    /// name: enough to say which property changed. Kept once per distinct entity, as most entities are the same
+    /// from one version to the next.
+    public var properties: [String: [String: String]]
     /// The versions of a schema-version-1 lock file: checked with the hashes it recorded, and rewritten with
     /// Core Data's by the next `shale lock`. Never written.
     var legacyVersions: [String: LegacyLockedVersion]?
 
     private enum CodingKeys: String, CodingKey {
-        case schemaVersion, model, versions
+        case schemaVersion, model, versions, properties
     }
 
     /// The lock file of the bundle at `bundlePath`: beside it, named after it (`Library.xcdatamodeld.lock`).
@@ -89,12 +72,24 @@ public struct VersionLock: Sendable, Hashable, Codable {
         model = bundle.name
         versions = Dictionary(bundle.versions.map { ($0.versionName, LockedVersion($0)) },
                               uniquingKeysWith: { first, _ in first })
+        properties = [:]
+        for version in bundle.versions {
+            for entity in version.entities where properties[entity.versionHash] == nil {
+                properties[entity.versionHash] = Self.propertyHashes(of: entity)
+            }
+        }
+    }
+
+    /// The short hashes of `entity`'s stored properties, by name.
+    static func propertyHashes(of entity: Entity) -> [String: String] {
+        Dictionary(VersionHash.propertyHashes(of: entity).map { ($0.name, String(VersionHash.hex($0.hash).prefix(8))) },
+                   uniquingKeysWith: { first, _ in first })
     }
 
     /// The locked versions' entity hashes, by version name (empty for a schema-version-1 lock, whose hashes are
     /// not Core Data's).
     public var entityHashes: [String: [String: String]] {
-        versions.mapValues { $0.entities.mapValues(\.hash) }
+        versions.mapValues(\.entities)
     }
 
     /// Reads a lock file.
@@ -112,7 +107,7 @@ public struct VersionLock: Sendable, Hashable, Codable {
                 return (try JSONDecoder().decode(VersionLock.self, from: data), nil)
             case 1:
                 let legacy = try JSONDecoder().decode(LegacyLock.self, from: data)
-                var lock = VersionLock(schemaVersion: 1, model: legacy.model, versions: [:])
+                var lock = VersionLock(schemaVersion: 1, model: legacy.model, versions: [:], properties: [:])
                 lock.legacyVersions = legacy.versions
                 return (lock, nil)
             case let other:
@@ -127,10 +122,12 @@ public struct VersionLock: Sendable, Hashable, Codable {
         }
     }
 
-    private init(schemaVersion: Int, model: String, versions: [String: LockedVersion]) {
+    private init(schemaVersion: Int, model: String, versions: [String: LockedVersion],
+                 properties: [String: [String: String]]) {
         self.schemaVersion = schemaVersion
         self.model = model
         self.versions = versions
+        self.properties = properties
     }
 
     /// The names of the versions the lock holds.
@@ -142,6 +139,10 @@ public struct VersionLock: Sendable, Hashable, Codable {
     public func adding(_ bundle: ModelBundle) -> VersionLock {
         var lock = VersionLock(bundle: bundle)
         lock.versions.merge(versions) { _, locked in locked }
+        lock.properties.merge(properties) { _, locked in locked }
+        // Only what the kept versions' entities need.
+        let used = Set(lock.versions.values.flatMap(\.entities.values))
+        lock.properties = lock.properties.filter { used.contains($0.key) }
         return lock
     }
 }

@@ -56,23 +56,25 @@ extension VersionLock {
             }
             guard let locked = versions[name] else { return nil }
             let now = LockedVersion(model)
-            if now.checksum != locked.checksum || now.entities.mapValues(\.hash) != locked.entities.mapValues(\.hash) {
-                return .edited(version: name, description: Self.describe(from: locked.entities, to: now.entities),
-                               location: location)
+            if now.checksum != locked.checksum || now.entities != locked.entities {
+                return .edited(version: name, description: describe(locked: locked, now: model), location: location)
             }
             return now.contents == locked.contents ? nil : .editedKeepingHashes(version: name, location: location)
         }
     }
 
-    /// The entities whose hashes differ, each with the properties behind it, in words.
-    static func describe(from old: [String: LockedEntity], to new: [String: LockedEntity]) -> String {
-        let names = Set(old.keys).union(new.keys).sorted()
+    /// The entities whose hashes differ between the locked version and `model`, each with the properties behind
+    /// it, in words.
+    func describe(locked: LockedVersion, now model: Model) -> String {
+        let current = model.entityVersionHashes
+        let names = Set(locked.entities.keys).union(current.keys).sorted()
         let parts = names.compactMap { name -> String? in
-            switch (old[name], new[name]) {
+            switch (locked.entities[name], current[name]) {
             case (nil, _?): return "entity \(name) added"
             case (_?, nil): return "entity \(name) removed"
-            case let (before?, after?) where before.hash != after.hash:
-                return "\(name) (\(propertyChanges(from: before.properties, to: after.properties)))"
+            case let (before?, after?) where before != after:
+                let now = model.entity(named: name).map(Self.propertyHashes) ?? [:]
+                return "\(name) (\(Self.propertyChanges(from: properties[before], to: now)))"
             default: return nil
             }
         }
@@ -80,7 +82,8 @@ extension VersionLock {
     }
 
     /// Which stored properties were added, removed or changed, or that the entity's own settings changed.
-    private static func propertyChanges(from old: [String: String], to new: [String: String]) -> String {
+    private static func propertyChanges(from old: [String: String]?, to new: [String: String]) -> String {
+        guard let old else { return "the lock does not record its properties" }
         let names = Set(old.keys).union(new.keys).sorted()
         let changes = names.compactMap { name -> String? in
             switch (old[name], new[name]) {

@@ -69,7 +69,7 @@ final class StoreRunTests: TemporaryFolderTestCase {
         // A lock written when the version shipped (hashes as in the store) names the edited version for sure.
         let metadata = try StoreReader.metadata(at: pair.store)
         var lock = VersionLock(bundle: try XCTUnwrap(ModelLoader.load(path: bundlePath, scope: .allVersions).bundle))
-        lock.versions[version]?.entities = metadata.entityHashes.mapValues { .init(hash: $0, properties: [:]) }
+        lock.versions[version]?.entities = metadata.entityHashes
         _ = try folder.write(ModelJSON.encode(lock), to: "App.xcdatamodeld.lock")
         let text = StoreRun(storePath: pair.store, modelPath: bundlePath).run().standardOutput
         XCTAssertTrue(text.contains("the lock file records the store's hashes"), text)
