@@ -1,4 +1,4 @@
-/// SHA-256 (FIPS 180-4), enough for version hashes: one call over bytes in memory, hex out.
+/// SHA-256 (FIPS 180-4), enough for version hashes: one call over bytes in memory, bytes or hex out.
 enum SHA256 {
     private static let roundConstants: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -21,36 +21,93 @@ enum SHA256 {
 
     /// The digest of `bytes` as eight big-endian words.
     static func digest(_ bytes: [UInt8]) -> [UInt32] {
-        var message = bytes
-        let bitLength = UInt64(bytes.count) * 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
+        let state = hash(bytes)
+        return [state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h]
+    }
 
-        var hash: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var schedule = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let start = chunk + index * 4
-                schedule[index] = message[start..<start + 4].reduce(0) { $0 << 8 | UInt32($1) }
-            }
-            for index in 16..<64 {
-                let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
-                let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
-                schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
-            for index in 0..<64 {
-                let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temp1 = h &+ sum1 &+ choice &+ roundConstants[index] &+ schedule[index]
-                let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ sum0 &+ majority)
-            }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { hash[index] = hash[index] &+ value }
+    /// The digest of `message`, 32 bytes.
+    static func bytes(_ message: [UInt8]) -> [UInt8] {
+        let state = hash(message)
+        var digest: [UInt8] = []
+        digest.reserveCapacity(32)
+        for word in [state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h] {
+            digest.append(UInt8(truncatingIfNeeded: word >> 24))
+            digest.append(UInt8(truncatingIfNeeded: word >> 16))
+            digest.append(UInt8(truncatingIfNeeded: word >> 8))
+            digest.append(UInt8(truncatingIfNeeded: word))
         }
-        return hash
+        return digest
+    }
+
+    /// The eight working words, initialised to FIPS 180-4's initial hash value.
+    private struct State {
+        var a: UInt32 = 0x6a09e667, b: UInt32 = 0xbb67ae85, c: UInt32 = 0x3c6ef372, d: UInt32 = 0xa54ff53a
+        var e: UInt32 = 0x510e527f, f: UInt32 = 0x9b05688c, g: UInt32 = 0x1f83d9ab, h: UInt32 = 0x5be0cd19
+    }
+
+    /// Hashes `message` block by block straight from its storage; the padded tail (one or two blocks) is built in
+    /// a buffer on the stack, so nothing is copied or allocated per call.
+    private static func hash(_ message: [UInt8]) -> State {
+        var state = State()
+        message.withUnsafeBufferPointer { input in
+            roundConstants.withUnsafeBufferPointer { constants in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                    let fullBlocks = input.count / 64
+                    for block in 0..<fullBlocks {
+                        compress(input.baseAddress! + block * 64, &state, schedule, constants)
+                    }
+                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                        tail.initialize(repeating: 0)
+                        let rest = input.count - fullBlocks * 64
+                        for index in 0..<rest { tail[index] = input[fullBlocks * 64 + index] }
+                        tail[rest] = 0x80
+                        let tailBlocks = rest + 9 > 64 ? 2 : 1
+                        let bitLength = UInt64(input.count) &* 8
+                        for index in 0..<8 {
+                            tail[tailBlocks * 64 - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> (index * 8))
+                        }
+                        for block in 0..<tailBlocks {
+                            compress(UnsafePointer(tail.baseAddress! + block * 64), &state, schedule, constants)
+                        }
+                    }
+                }
+            }
+        }
+        return state
+    }
+
+    /// One 64-byte block into `state`.
+    private static func compress(_ block: UnsafePointer<UInt8>, _ state: inout State,
+                                 _ schedule: UnsafeMutableBufferPointer<UInt32>,
+                                 _ constants: UnsafeBufferPointer<UInt32>) {
+        for index in 0..<16 {
+            let start = block + index * 4
+            schedule[index] = UInt32(start[0]) << 24 | UInt32(start[1]) << 16 | UInt32(start[2]) << 8 | UInt32(start[3])
+        }
+        for index in 16..<64 {
+            let w15 = schedule[index - 15]
+            let w2 = schedule[index - 2]
+            let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
+            let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
+            schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h)
+        for index in 0..<64 {
+            let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let temp1 = h &+ sum1 &+ choice &+ constants[index] &+ schedule[index]
+            let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ sum0 &+ majority)
+        }
+        state.a &+= a
+        state.b &+= b
+        state.c &+= c
+        state.d &+= d
+        state.e &+= e
+        state.f &+= f
+        state.g &+= g
+        state.h &+= h
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

@@ -186,12 +186,7 @@ public enum VersionHash {
     }
 
     static func sha256(_ bytes: [UInt8]) -> [UInt8] {
-        var digest: [UInt8] = []
-        digest.reserveCapacity(32)
-        for word in SHA256.digest(bytes) {
-            digest += [UInt8(word >> 24), UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF)]
-        }
-        return digest
+        SHA256.bytes(bytes)
     }
 }
 
