@@ -32,12 +32,11 @@ enum HashChecks {
         var found: [LintFinding] = []
         for entity in new.entities {
             guard let previous = old.entity(named: entity.name) else { continue }
-            let oldHashes = propertyHashes(previous)
-            let newHashes = propertyHashes(entity)
             for attribute in entity.declaredAttributes where !attribute.isTransient {
+                // The field comparison first: most attributes have no such change, and need no hashing.
                 guard let before = previous.attributes.first(where: { $0.name == attribute.name }),
-                      let hash = newHashes[attribute.name], oldHashes[attribute.name] == hash,
-                      let what = meaningChange(from: before, to: attribute) else { continue }
+                      !before.isTransient, let what = meaningChange(from: before, to: attribute),
+                      VersionHash.attributeHash(before) == VersionHash.attributeHash(attribute) else { continue }
                 found.append(LintFinding(
                     LintRules.meaningChangedSameHash,
                     "attribute '\(entity.name).\(attribute.name)': \(what) from \"\(old.versionName)\" to "
@@ -47,10 +46,6 @@ enum HashChecks {
             }
         }
         return found
-    }
-
-    private static func propertyHashes(_ entity: Entity) -> [String: [UInt8]] {
-        Dictionary(VersionHash.propertyHashes(of: entity).map { ($0.name, $0.hash) }, uniquingKeysWith: { a, _ in a })
     }
 
     private static func meaningChange(from old: Attribute, to new: Attribute) -> String? {

@@ -13,16 +13,7 @@ enum SHA256 {
 
     /// The digest of `text`'s UTF-8 bytes as 64 lower-case hex digits.
     static func hex(_ text: String) -> String {
-        digest(Array(text.utf8)).map { word in
-            let hex = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - hex.count) + hex
-        }.joined()
-    }
-
-    /// The digest of `bytes` as eight big-endian words.
-    static func digest(_ bytes: [UInt8]) -> [UInt32] {
-        let state = hash(bytes)
-        return [state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h]
+        VersionHash.hex(bytes(Array(text.utf8)))
     }
 
     /// The digest of `message`, 32 bytes.

@@ -70,14 +70,14 @@ public enum VersionHash {
         for constraint in entity.uniquenessConstraints {
             bytes += Array(constraint.properties.joined(separator: ".").utf8)
         }
-        return sha256(bytes)
+        return SHA256.bytes(bytes)
     }
 
     /// The model checksum (base64) of a version whose entity hashes are `entityHashes`: the hash of every entity's
     /// hash, in order of entity name.
     public static func checksum(_ entityHashes: [String: [UInt8]]) -> String {
         let names = entityHashes.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return Data(sha256(names.flatMap { entityHashes[$0]! })).base64EncodedString()
+        return Data(SHA256.bytes(names.flatMap { entityHashes[$0]! })).base64EncodedString()
     }
 
     /// Sets `versionHash` and `versionHashUnverified` of every entity of `model` and its `versionChecksum`.
@@ -155,19 +155,20 @@ public enum VersionHash {
 
     /// What every property's hash starts from: name, optionality, a zero byte and the modifier.
     private static func propertyBase(name: String, isOptional: Bool, modifier: String?) -> [UInt8] {
-        sha256(Array(name.utf8) + [isOptional ? 1 : 0, 0] + Array((modifier ?? "").utf8))
+        SHA256.bytes(Array(name.utf8) + [isOptional ? 1 : 0, 0] + Array((modifier ?? "").utf8))
     }
 
-    static func attributeHash(_ attribute: Attribute) -> [UInt8] {
+    /// The hash of a stored attribute: what its entity's version hash covers of it.
+    public static func attributeHash(_ attribute: Attribute) -> [UInt8] {
         if attribute.isDerived, let expression = attribute.derivationExpression {
-            return sha256(Array(DerivationExpression(expression).printed.utf8))
+            return SHA256.bytes(Array(DerivationExpression(expression).printed.utf8))
         }
         var bytes = propertyBase(name: attribute.name, isOptional: attribute.isOptional,
                                  modifier: attribute.versionHashModifier)
         withUnsafeBytes(of: attributeTypeCode(attribute.type).littleEndian) { bytes += $0 }
         if attribute.allowsExternalBinaryDataStorage { bytes.append(1) }
         if attribute.preserveAfterDeletion { bytes.append(1) }
-        return sha256(bytes)
+        return SHA256.bytes(bytes)
     }
 
     static func relationshipHash(_ relationship: Relationship) -> [UInt8] {
@@ -182,11 +183,7 @@ public enum VersionHash {
         withUnsafeBytes(of: UInt32(truncatingIfNeeded: relationship.minCount).littleEndian) { bytes += $0 }
         // momc keeps `ordered` on a to-one too, and the hash counts it there as well.
         if relationship.isOrdered { bytes += [1, 0] }
-        return sha256(bytes)
-    }
-
-    static func sha256(_ bytes: [UInt8]) -> [UInt8] {
-        SHA256.bytes(bytes)
+        return SHA256.bytes(bytes)
     }
 }
 

@@ -34,7 +34,7 @@ public struct VersionLock: Sendable, Hashable, Codable {
                let end = bytes[start.upperBound...].firstRange(of: Array("</elements>".utf8)) {
                 bytes.removeSubrange(start.lowerBound..<end.upperBound)
             }
-            return VersionHash.hex(VersionHash.sha256(bytes))
+            return VersionHash.hex(SHA256.bytes(bytes))
         }
     }
 
