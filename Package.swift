@@ -8,8 +8,12 @@ let package = Package(
         .executable(name: "shale", targets: ["shale"]),
         .library(name: "ShaleModel", targets: ["ShaleModel"]),
         .library(name: "ShaleReader", targets: ["ShaleReader"]),
-        .library(name: "ShaleCore", targets: ["ShaleCore"]),
+        .library(name: "ShaleResolver", targets: ["ShaleResolver"]),
+        .library(name: "ShaleDiff", targets: ["ShaleDiff"]),
+        .library(name: "ShaleTranslation", targets: ["ShaleTranslation"]),
         .library(name: "ShaleLint", targets: ["ShaleLint"]),
+        .library(name: "ShaleRender", targets: ["ShaleRender"]),
+        .library(name: "ShaleDriver", targets: ["ShaleDriver"]),
         .library(name: "ShaleRuntime", targets: ["ShaleRuntime"]),
         // Slate 2.1.3's API for code written against Slate: `import Slate` (ShaleRuntime plus Combine-style streams).
         .library(name: "Slate", targets: ["Slate"]),
@@ -35,25 +39,32 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // The pipeline, each module depending only on those before it (Documentation/Architecture.md):
+        // the IR and diagnostics; reading the XML; resolving it into the IR; comparing versions; translating the IR
+        // into each set's template contexts; linting; rendering template sets; the application layer.
         .target(name: "ShaleModel"),
-        .target(name: "ShaleStore", dependencies: ["ShaleModel", "CSQLite"]),
         .target(name: "ShaleReader", dependencies: ["ShaleModel", "CLibXML2"]),
-        .target(name: "ShaleCore", dependencies: ["ShaleModel", "ShaleReader"]),
-        .target(name: "ShaleLint", dependencies: ["ShaleCore"]),
-        .target(name: "ShaleTemplates"),
-        // Our Mustache engine, written from the official spec: templates compiled once, rendered many times.
-        .target(name: "ShaleMustache"),
+        .target(name: "ShaleResolver", dependencies: ["ShaleModel", "ShaleReader"]),
+        .target(name: "ShaleDiff", dependencies: ["ShaleResolver"]),
+        .target(name: "ShaleTranslation", dependencies: ["ShaleResolver", "ShaleDiff"]),
+        .target(name: "ShaleLint", dependencies: ["ShaleResolver", "ShaleDiff"]),
         .target(
             name: "ShaleRender",
+            dependencies: ["ShaleTranslation", "ShaleTemplates", "ShaleMustache", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "ShaleDriver",
             dependencies: [
-                "ShaleCore",
+                "ShaleRender",
                 "ShaleLint",
                 "ShaleStore",
-                "ShaleTemplates",
-                "ShaleMustache",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        .target(name: "ShaleStore", dependencies: ["ShaleModel", "CSQLite"]),
+        .target(name: "ShaleTemplates"),
+        // Our Mustache engine, written from the official spec: templates compiled once, rendered many times.
+        .target(name: "ShaleMustache"),
         .target(name: "ShaleSynthetic"),
         .target(name: "ShaleRuntime"),
         .target(
@@ -81,16 +92,14 @@ let package = Package(
         .executableTarget(
             name: "shale",
             dependencies: [
-                "ShaleCore",
-                "ShaleLint",
-                "ShaleRender",
+                "ShaleDriver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "shale-benchmark",
             dependencies: [
-                "ShaleCore", "ShaleLint", "ShaleRender", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory",
+                "ShaleDriver", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory",
                 "ShaleMustache", "CSQLite",
                 // Only as the reference the `mustache` benchmark measures our engine against; never in `shale`.
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -109,17 +118,25 @@ let package = Package(
         // Fuzzing: the targets and their invariants, and one executable per target (Scripts/fuzz builds them
         // with libFuzzer; plain builds replay inputs). CLibFuzzer only declares libFuzzer's driver.
         .target(name: "CLibFuzzer"),
-        .target(name: "ShaleFuzzing", dependencies: ["ShaleCore", "ShaleRender", "CLibFuzzer"]),
+        .target(name: "ShaleFuzzing", dependencies: ["ShaleDriver", "CLibFuzzer"]),
         .executableTarget(name: "shale-fuzz-reader", dependencies: ["ShaleFuzzing"]),
         .executableTarget(name: "shale-fuzz-pipeline", dependencies: ["ShaleFuzzing"]),
-        // Test support: golden files, child processes, and the stand-in Apple SDK that type-checks Apple-facing
-        // output on Linux (its declarations in Sources/ShaleTestSupport/AppleSDK are inputs, not sources).
-        .target(name: "ShaleTestSupport", dependencies: ["ShaleCore"], exclude: ["AppleSDK"]),
-        .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleLint", "ShaleStore", "ShaleTestSupport"]),
+        // Test support: golden files, child processes, temporary models and compiled models.
+        .target(name: "ShaleTestSupport", dependencies: ["ShaleResolver", "ShaleDiff"]),
+        // The stand-in Apple SDK that type-checks Apple-facing output on Linux, and the checks that use it (its
+        // declarations in Sources/AppleSDKStandIn/SDK are compiler inputs, not sources of this target).
+        .target(name: "AppleSDKStandIn", dependencies: ["ShaleTestSupport"], exclude: ["SDK"]),
         .testTarget(name: "ShaleModelTests", dependencies: ["ShaleModel"]),
         .testTarget(name: "ShaleMustacheTests", dependencies: ["ShaleMustache", "ShaleTestSupport"]),
         .testTarget(name: "ShaleReaderTests", dependencies: ["ShaleReader", "ShaleTestSupport"]),
-        .testTarget(name: "ShaleCoreTests", dependencies: ["ShaleCore", "ShaleSynthetic", "ShaleTestSupport"]),
+        .testTarget(
+            name: "ShaleResolverTests",
+            dependencies: ["ShaleResolver", "ShaleDiff", "ShaleSynthetic", "ShaleTestSupport", "AppleSDKStandIn"]
+        ),
+        .testTarget(name: "ShaleDiffTests", dependencies: ["ShaleDiff", "ShaleTestSupport"]),
+        .testTarget(name: "ShaleTranslationTests", dependencies: ["ShaleTranslation", "ShaleTestSupport"]),
+        .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),
+        .testTarget(name: "ShaleDriverTests", dependencies: ["ShaleDriver", "ShaleTestSupport"]),
         .testTarget(name: "ShaleLintTests", dependencies: ["ShaleLint", "ShaleTestSupport"]),
         .testTarget(name: "ShaleRuntimeTests", dependencies: ["ShaleRuntime", "KitchenSinkMemory", "ShaleTestSupport"]),
         .testTarget(
@@ -131,7 +148,7 @@ let package = Package(
             name: "ShaleFuzzingTests",
             dependencies: ["ShaleFuzzing", "ShaleTestSupport", "shale-fuzz-reader", "shale-fuzz-pipeline"]
         ),
-        .testTarget(name: "ShaleTypeCheckTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),
-        .testTarget(name: "shaleTests", dependencies: ["shale", "ShaleCore", "ShaleTestSupport"]),
+        .testTarget(name: "ShaleTypeCheckTests", dependencies: ["ShaleDriver", "ShaleTestSupport", "AppleSDKStandIn"]),
+        .testTarget(name: "shaleTests", dependencies: ["shale", "ShaleDriver", "ShaleTestSupport"]),
     ]
 )

@@ -1,8 +1,12 @@
 import Foundation
-import ShaleCore
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
+import ShaleRender
+import ShaleLint
+import ShaleDriver
 import ShaleModel
 import ShaleReader
-import ShaleRender
 
 /// What the fuzzers run on each input, and the invariants they hold it to. A broken invariant traps, so
 /// libFuzzer reports it as a crash just as it reports a sanitizer finding.

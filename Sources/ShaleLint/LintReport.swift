@@ -1,4 +1,5 @@
-import ShaleCore
+import ShaleResolver
+import ShaleDiff
 import ShaleModel
 
 /// What a lint run found, ready to print in any format.

@@ -1,5 +1,6 @@
 import Foundation
-import ShaleCore
+import ShaleResolver
+import ShaleDiff
 import ShaleModel
 
 /// `shale lint`'s one entry point: reads models and runs every rule family on them.

@@ -1,5 +1,6 @@
 import Foundation
-import ShaleCore
+import ShaleResolver
+import ShaleDiff
 import ShaleModel
 
 /// The `migration` family's checks of a bundle: its plan (`MigrationFindings`), its lock file, and renaming

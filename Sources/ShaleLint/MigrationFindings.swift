@@ -1,4 +1,5 @@
-import ShaleCore
+import ShaleResolver
+import ShaleDiff
 import ShaleModel
 
 /// The `migration` family's findings from a migration plan, for `shale lint` and `shale diff` alike.

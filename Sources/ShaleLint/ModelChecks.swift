@@ -1,4 +1,5 @@
-import ShaleCore
+import ShaleResolver
+import ShaleDiff
 import ShaleModel
 
 /// The `model` family: what Xcode's model editor and momc check in one version, beyond what the resolver

@@ -1,5 +1,7 @@
 import Foundation
-import ShaleCore
+import ShaleDiff
+import ShaleModel
+import ShaleResolver
 import XCTest
 
 /// Where the package's files are, found from this source file so tests work from any directory.

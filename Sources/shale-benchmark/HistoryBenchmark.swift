@@ -1,6 +1,11 @@
 import CSQLite
 import Foundation
-import ShaleCore
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
+import ShaleRender
+import ShaleLint
+import ShaleDriver
 
 /// The bundle `history` measures by default: the corpus's longest version history (woocommerce-ios, 117 versions),
 /// in the shared corpus beside the package.

@@ -1,5 +1,9 @@
 import Foundation
-import ShaleCore
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
+import ShaleRender
+import ShaleDriver
 import ShaleLint
 
 /// `lint`: `Linter.lint` on every model under `corpus` in this one process, `runs` times; prints the models

@@ -22,9 +22,14 @@
 // with the oldest version's hashes) on a bundle with a long version history
 // (default: woocommerce-ios's 117 versions in ../shared/corpus), against reading it alone (`read-bundle`).
 import Foundation
-import ShaleCore
+import ShaleDiff
+import ShaleDriver
+import ShaleLint
+import ShaleModel
 import ShaleRender
+import ShaleResolver
 import ShaleSynthetic
+import ShaleTranslation
 
 struct Options {
     var mode = "reader"

@@ -1,5 +1,10 @@
 import ArgumentParser
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
 import ShaleRender
+import ShaleLint
+import ShaleDriver
 
 /// `shale config`: write or check a `shale.yml`.
 struct ConfigCommand: ParsableCommand {

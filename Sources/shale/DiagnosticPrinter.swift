@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
-import ShaleCore
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
+import ShaleRender
+import ShaleLint
+import ShaleDriver
 import ShaleModel
 
 /// Shows what a command produced: diagnostics on standard error, output text, and the exit status.

@@ -1,5 +1,10 @@
 import ArgumentParser
-import ShaleCore
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
+import ShaleRender
+import ShaleLint
+import ShaleDriver
 
 /// `shale dump`: prints the intermediate representation as JSON.
 struct DumpCommand: ParsableCommand {

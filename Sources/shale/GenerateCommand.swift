@@ -1,5 +1,10 @@
 import ArgumentParser
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
 import ShaleRender
+import ShaleLint
+import ShaleDriver
 
 /// `shale generate`: renders a template set for a model into output folders.
 struct GenerateCommand: ParsableCommand {

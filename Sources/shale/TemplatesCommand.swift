@@ -1,5 +1,10 @@
 import ArgumentParser
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
 import ShaleRender
+import ShaleLint
+import ShaleDriver
 
 /// `shale templates`: the built-in template sets, to read or to start a custom set from.
 struct TemplatesCommand: ParsableCommand {

@@ -1,6 +1,8 @@
 import Foundation
-import ShaleCore
+import ShaleDiff
 import ShaleLint
+import ShaleModel
+import ShaleResolver
 import XCTest
 
 /// The `migration` family: the plan's findings, the lock file and renaming identifiers.

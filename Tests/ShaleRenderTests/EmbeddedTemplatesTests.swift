@@ -1,4 +1,7 @@
 import Foundation
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
 import ShaleRender
 import ShaleTestSupport
 import XCTest

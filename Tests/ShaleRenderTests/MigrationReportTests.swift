@@ -1,7 +1,9 @@
 import Foundation
-import ShaleCore
-import ShaleModel
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
 import ShaleRender
+import ShaleModel
 import ShaleTestSupport
 import XCTest
 

@@ -1,3 +1,6 @@
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
 import ShaleRender
 import XCTest
 

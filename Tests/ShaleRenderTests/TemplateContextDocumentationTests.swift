@@ -1,6 +1,8 @@
 import Foundation
-@testable import ShaleCore
-import ShaleRender
+@testable import ShaleResolver
+@testable import ShaleDiff
+@testable import ShaleTranslation
+@testable import ShaleRender
 import ShaleTestSupport
 import ShaleMustache
 import XCTest

@@ -1,4 +1,7 @@
 import ShaleModel
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
 import ShaleRender
 import XCTest
 

@@ -1,3 +1,5 @@
+import ShaleModel
+import ShaleResolver
 import ShaleRender
 import ShaleTestSupport
 import XCTest
@@ -35,9 +37,7 @@ final class TemplateSetTests: XCTestCase {
             """, to: "custom/manifest.yml")
         try folder.write("{{% CONTENT_TYPE: TEXT}}\n// custom {{managedClass}} for {{immutableType}}\n",
                          to: "custom/ManagedObject.mustache")
-        let job = GenerationJob(modelPath: "Golden/Models/Slate.xcdatamodel",
-                                templates: folder.url.appendingPathComponent("custom").path)
-        let (files, diagnostics) = Generator.render(job)
+        let (files, diagnostics) = try renderSlateModel(with: folder.url.appendingPathComponent("custom").path)
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
         let byPath = Dictionary(uniqueKeysWithValues: (files ?? []).map { ("\($0.root)/\($0.path)", $0.contents) })
         XCTAssertTrue(byPath["entities/CoreDataBook.swift"]?.hasSuffix("// custom CoreDataBook for SlateBook\n") == true)
@@ -65,11 +65,22 @@ final class TemplateSetTests: XCTestCase {
                          to: "custom/ManagedObject.mustache")
         let set = try TemplateSetLoader.load(folder.url.appendingPathComponent("custom").path)
         XCTAssertTrue(set.usesCoreDataContext, "declared by the parent")
-        let job = GenerationJob(modelPath: "Golden/Models/Slate.xcdatamodel",
-                                templates: folder.url.appendingPathComponent("custom").path)
-        let (files, diagnostics) = Generator.render(job)
+        let (files, diagnostics) = try renderSlateModel(with: folder.url.appendingPathComponent("custom").path)
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
         XCTAssertTrue(files?.first?.contents.hasSuffix(": NSManagedObject\n") == true, "\(files ?? [])")
+    }
+
+    /// The files the set at `path` renders for the Slate golden model, and the problems found (nil files: errors).
+    private func renderSlateModel(with path: String) throws -> (files: [RenderedFile]?, diagnostics: [Diagnostic]) {
+        let loaded = ModelLoader.load(path: "Golden/Models/Slate.xcdatamodel")
+        let model = try XCTUnwrap(loaded.bundle?.current)
+        do {
+            let rendered = try Renderer.render(set: try TemplateSetLoader.load(path), model: model, modelName: "Slate",
+                                               sourcePath: "Slate.xcdatamodel", options: [:])
+            return (rendered.files, loaded.diagnostics + rendered.warnings)
+        } catch let error as GenerationError {
+            return (nil, loaded.diagnostics + error.diagnostics)
+        }
     }
 
     func test_templateSyntaxError_isReportedAtItsLineAndColumn() throws {

@@ -1,3 +1,4 @@
+import AppleSDKStandIn
 import Foundation
 import ShaleTestSupport
 import XCTest

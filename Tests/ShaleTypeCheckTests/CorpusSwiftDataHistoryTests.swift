@@ -1,8 +1,13 @@
+import AppleSDKStandIn
 import Foundation
-import ShaleCore
+import ShaleDiff
+import ShaleDriver
+import ShaleLint
 import ShaleModel
 import ShaleRender
+import ShaleResolver
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// Every `.xcdatamodeld` bundle of `../shared/corpus` through the `swiftdata` set with `history=true` (one

@@ -1,8 +1,13 @@
+import AppleSDKStandIn
 import Foundation
-import ShaleCore
+import ShaleDiff
+import ShaleDriver
+import ShaleLint
 import ShaleModel
 import ShaleRender
+import ShaleResolver
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// Every version of every real model in `../shared/corpus` (the current ones for some sets, see `sets`), with every

@@ -1,7 +1,13 @@
+import AppleSDKStandIn
 import Foundation
-import ShaleCore
+import ShaleDiff
+import ShaleDriver
+import ShaleLint
 import ShaleModel
+import ShaleRender
+import ShaleResolver
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// Every Apple-facing golden output type-checks against the stand-in Apple SDK (with the stand-in `Slate`), in

@@ -1,8 +1,13 @@
+import AppleSDKStandIn
 import Foundation
-import ShaleCore
+import ShaleDiff
+import ShaleDriver
+import ShaleLint
 import ShaleModel
 import ShaleRender
+import ShaleResolver
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// Shapes real models have that once produced code that did not compile: each is generated with every

@@ -1,6 +1,12 @@
+import AppleSDKStandIn
 import Foundation
-import ShaleCore
+import ShaleDiff
+import ShaleDriver
+import ShaleLint
+import ShaleRender
+import ShaleResolver
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// The stand-in `SlateSchema` (module plus `@SlateEntity` macro plugin) accepts Slate 3 schema source written as

@@ -1,4 +1,6 @@
-import ShaleCore
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
 import ShaleMustache
 
 /// A template context as the template engine sees it: lookups go through the context type's schema, by the hash

@@ -1,5 +1,7 @@
 import Foundation
-import ShaleCore
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
 
 /// Receives each rendered file as soon as it is made, so that no run has to hold all of its files at once.
 ///
@@ -11,20 +13,23 @@ public typealias RenderedFileSink = @Sendable (
 
 /// A sink that keeps every file, and the context of each when one is passed, for callers that need them all in
 /// memory (tests, `--combined-output`, `--dump-context`).
-final class RenderedFileCollector: @unchecked Sendable {
+package final class RenderedFileCollector: @unchecked Sendable {
     // Safe: every access holds `lock`.
     private let lock = NSLock()
     private var received: [(order: RenderedFile.Order, file: RenderedFile, context: (any TemplateContext)?)] = []
 
+    /// An empty collector.
+    package init() {}
+
     /// The sink that feeds this collector.
-    var sink: RenderedFileSink {
+    package var sink: RenderedFileSink {
         { [self] file, order, context in
             lock.withLock { received.append((order, file, context)) }
         }
     }
 
     /// The files received, in their order, and the contexts passed with them (same order).
-    var collected: (files: [RenderedFile], contexts: [any TemplateContext]) {
+    package var collected: (files: [RenderedFile], contexts: [any TemplateContext]) {
         let sorted = lock.withLock { received }.sorted { $0.order < $1.order }
         return (sorted.map(\.file), sorted.compactMap(\.context))
     }

@@ -1,5 +1,7 @@
 import Foundation
-import ShaleCore
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
 import ShaleModel
 import ShaleMustache
 
@@ -201,7 +203,7 @@ extension Renderer {
 }
 
 /// Checks rendered paths: relative, inside their root, and unique even on a file system that ignores case.
-enum OutputPaths {
+package enum OutputPaths {
     /// The problems of `files`, each located at the entity it was rendered for, else at the `path:` line of the
     /// output that rendered it.
     /// - Parameter outputs: The output each file was rendered from, in the same order.
@@ -230,7 +232,7 @@ enum OutputPaths {
 
     /// Whether `path` stays inside the folder it is joined to: relative, without `.`, `..` or empty components,
     /// backslashes or NUL.
-    static func isInsideRoot(_ path: String) -> Bool {
+    package static func isInsideRoot(_ path: String) -> Bool {
         // Byte by byte: `String.contains` goes through Foundation's string search, and this runs for every file.
         guard !path.isEmpty, !path.hasPrefix("/") else { return false }
         for component in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
@@ -250,7 +252,7 @@ enum OutputPaths {
 
     /// Each path (nil: not checked) that repeats an earlier one, ignoring case as macOS's default file system
     /// does: the index of the earlier one and its own.
-    static func repeats(_ paths: [String?]) -> [(first: Int, second: Int)] {
+    package static func repeats(_ paths: [String?]) -> [(first: Int, second: Int)] {
         var seen: [String: Int] = [:]
         var result: [(first: Int, second: Int)] = []
         for (index, path) in paths.enumerated() {
@@ -268,7 +270,7 @@ enum OutputPaths {
     ///   - firstPath: Where `first` goes, as the message names it (by default `root/path`).
     ///   - secondPath: Where `second` goes.
     ///   - fallback: The location when `second` was not rendered for an entity.
-    static func collision(_ first: RenderedFile.Placement, _ second: RenderedFile.Placement, firstPath: String? = nil,
+    package static func collision(_ first: RenderedFile.Placement, _ second: RenderedFile.Placement, firstPath: String? = nil,
                           secondPath: String? = nil, fallback: SourceLocation?) -> Diagnostic {
         let firstPath = firstPath ?? "\(first.root)/\(first.path)"
         let secondPath = secondPath ?? "\(second.root)/\(second.path)"

@@ -1,4 +1,6 @@
-import ShaleCore
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
 import ShaleModel
 import ShaleMustache
 

@@ -139,8 +139,8 @@ public struct TemplateSet: Sendable {
 }
 
 /// Turns Yams errors into one line and a location.
-enum YAMLErrorText {
-    static func describe(_ error: any Error) -> String {
+package enum YAMLErrorText {
+    package static func describe(_ error: any Error) -> String {
         if let decoding = error as? DecodingError {
             switch decoding {
             case let .keyNotFound(key, context):
@@ -174,7 +174,7 @@ enum YAMLErrorText {
 
     /// Where `error` is in `file`: the mark of a YAML syntax error, or for a value of the wrong kind under a
     /// top-level key, that key's line in `text`.
-    static func location(of error: any Error, in file: String, text: String = "") -> SourceLocation {
+    package static func location(of error: any Error, in file: String, text: String = "") -> SourceLocation {
         if let decoding = error as? DecodingError, case let .typeMismatch(_, context) = decoding,
            context.codingPath.count == 1, context.codingPath[0].intValue == nil {
             return location(ofKey: context.codingPath[0].stringValue, in: text, file: file)

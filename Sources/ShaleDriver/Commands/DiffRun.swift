@@ -1,0 +1,111 @@
+import Foundation
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
+import ShaleRender
+import ShaleLint
+import ShaleModel
+
+/// `shale diff`: compares a bundle's versions, renders the report in a format, and applies `--fail-on` and
+/// `--exit-code`.
+public struct DiffRun: Sendable, Hashable {
+    /// What `--fail-on` forbids.
+    public enum Forbidden: String, Sendable, CaseIterable {
+        /// A change that loses data.
+        case destructive
+        /// A change that needs a custom migration stage.
+        case custom
+        /// Any change at all.
+        case any
+    }
+
+    /// The model bundle.
+    public var path: String
+    /// Compare only this older version (default: every older version).
+    public var from: String?
+    /// The version stores migrate to (default: the newest).
+    public var to: String?
+    /// text, markdown, swift, json, sarif, github, or a format of the `templates` set.
+    public var format = "text"
+    /// The report template set: built-in `migration` or a folder.
+    public var templates = "migration"
+    /// The file the report goes to (written only when it changes); `nil` for standard output.
+    public var output: String?
+    /// Whether the run exits with 2 when any version differs from the target.
+    public var exitsWithChanges = false
+    /// What makes the run fail with 1.
+    public var failOn: [Forbidden] = []
+    /// Whether warnings about the model fail the run.
+    public var warningsAsErrors = false
+    /// The configuration whose `lint:` section the sarif and github formats apply; `nil` for the defaults.
+    public var lintConfigPath: String?
+
+    /// A diff of the bundle at `path`, with the defaults of `shale diff`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Loads every version, plans the migrations, and renders (or writes) the report.
+    public func run() -> CommandOutput {
+        var result = CommandOutput()
+        let loaded = ModelLoader.load(path: path, scope: .allVersions)
+        result.report(loaded.diagnostics)
+        guard let bundle = loaded.bundle, !loaded.diagnostics.fails(warningsAsErrors: warningsAsErrors) else {
+            return result.fail()
+        }
+        let (made, problems) = MigrationPlan.make(bundle: bundle, from: from, to: to)
+        result.report(problems)
+        guard let plan = made else { return result.fail() }
+        do {
+            let report = try self.report(plan, bundle: bundle)
+            if let output {
+                _ = try OutputWriter.writeFile(report, to: output)
+            } else {
+                result.write(report)
+            }
+        } catch let error as GenerationError {
+            return result.fail(error.diagnostics)
+        } catch {
+            return result.fail([.error("\(error)", at: nil)])
+        }
+        let violations = failOn.compactMap { violation($0, in: plan) }
+        if !violations.isEmpty { return result.fail(violations) }
+        if exitsWithChanges, plan.comparisons.contains(where: { !$0.changes.isEmpty }) { result.status = 2 }
+        return result
+    }
+
+    /// The report's text in `format`.
+    /// - Throws: `GenerationError` for an unknown format, a bad template set or an unreadable configuration.
+    func report(_ plan: MigrationPlan, bundle: ModelBundle) throws -> String {
+        if format == "json" { return try ModelJSON.encode(plan) }
+        if let findings = LintFormat(rawValue: format), findings == .sarif || findings == .github {
+            let settings = try lintConfigPath.map { try GenerationConfig.loadAll($0).lint } ?? LintConfiguration()
+            return Linter.migrationReport(plan, bundle: bundle, configuration: settings).rendered(as: findings)
+        }
+        return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format)
+    }
+
+    /// The error `--fail-on forbidden` raises for `plan`, if any change matches.
+    func violation(_ forbidden: Forbidden, in plan: MigrationPlan) -> Diagnostic? {
+        let matching: [ModelChange]
+        let what: (one: String, many: String)
+        switch forbidden {
+        case .destructive:
+            matching = plan.allChanges.filter(\.isDestructive)
+            what = ("loses data", "lose data")
+        case .custom:
+            matching = plan.allChanges.filter { $0.migration == .custom }
+            what = ("needs a custom migration stage", "need a custom migration stage")
+        case .any:
+            matching = plan.allChanges
+            what = ("changes the model", "change the model")
+        }
+        guard let first = matching.first else { return nil }
+        return .error(
+            "\(matching.count) \(matching.count == 1 ? "change \(what.one)" : "changes \(what.many)") "
+                + "(--fail-on \(forbidden.rawValue))",
+            at: first.newLocation ?? first.oldLocation,
+            hint: "see the report for each change; the first is \(first.summary)"
+        )
+    }
+}

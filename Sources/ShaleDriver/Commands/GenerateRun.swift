@@ -1,0 +1,120 @@
+import Foundation
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
+import ShaleRender
+import ShaleLint
+import ShaleModel
+
+/// `shale generate` and `shale gen-core-data`: runs generation jobs and reports each the same way (files written,
+/// `--check`'s diff, `--dry-run`'s list, the summary line), or dumps their contexts, or combines their output.
+public struct GenerateRun: Sendable {
+    /// Where the jobs come from.
+    public enum Jobs: Sendable {
+        /// The jobs of a configuration file (`shale.yml`); a file that does not load is a usage error.
+        case config(String)
+        /// One job, described by command-line flags.
+        case job(GenerationJob)
+    }
+
+    /// The jobs to run.
+    public var jobs: Jobs
+    /// Option values that override every job's own.
+    public var overrides: [String: String] = [:]
+    /// Write, dry run or check.
+    public var mode = OutputWriter.Mode.write
+    /// Whether warnings fail a job (and keep it from writing).
+    public var warningsAsErrors = false
+    /// Whether every file written or removed is listed (`--verbose`).
+    public var listsFiles = false
+    /// Whether the summary line is left out (`--quiet`).
+    public var quiet = false
+    /// Whether each job's template context is printed as JSON instead of generating (`--dump-context`).
+    public var dumpsContext = false
+    /// The one file every job's Swift files are combined into, instead of output folders (`--combined-output`).
+    public var combinedOutput: String?
+
+    /// A run of `jobs` in `mode`.
+    public init(jobs: Jobs, mode: OutputWriter.Mode = .write) {
+        self.jobs = jobs
+        self.mode = mode
+    }
+
+    /// Loads the jobs and runs each; a job that fails does not stop the others, but fails the run.
+    public func run() -> CommandOutput {
+        var result = CommandOutput()
+        var jobs: [GenerationJob]
+        var configPath: String?
+        switch self.jobs {
+        case let .config(path):
+            do {
+                jobs = try GenerationConfig.load(path)
+            } catch let error as GenerationError {
+                return result.fail(error.diagnostics, status: CommandOutput.usage)
+            } catch {
+                return result.fail([.error("\(error)", at: SourceLocation(file: path))], status: CommandOutput.usage)
+            }
+            configPath = path
+        case let .job(job):
+            jobs = [job]
+        }
+        for index in jobs.indices {
+            jobs[index].options.merge(overrides) { $1 }
+        }
+        if let combinedOutput {
+            return CombinedOutput.write(jobs, to: combinedOutput, configPath: configPath,
+                                        warningsAsErrors: warningsAsErrors, quiet: quiet)
+        }
+        var failed = false
+        for job in jobs {
+            let status = dumpsContext ? dumpContext(job, into: &result) : generate(job, into: &result)
+            failed = failed || status != 0
+        }
+        if failed { result.status = CommandOutput.failure }
+        return result
+    }
+
+    /// Prints the context `job`'s templates would see. - Returns: The job's exit status.
+    private func dumpContext(_ job: GenerationJob, into result: inout CommandOutput) -> Int32 {
+        let (json, diagnostics) = Generator.dumpContext(job)
+        result.report(diagnostics)
+        guard let json, !diagnostics.fails(warningsAsErrors: warningsAsErrors) else { return CommandOutput.failure }
+        result.write(json)
+        return 0
+    }
+
+    /// Runs `job` in `mode` and reports what it did. - Returns: The job's exit status.
+    private func generate(_ job: GenerationJob, into result: inout CommandOutput) -> Int32 {
+        let run = Generator.run(job, mode: mode, failsOnWarnings: warningsAsErrors)
+        result.report(run.diagnostics)
+        guard let report = run.report, !run.diagnostics.fails(warningsAsErrors: warningsAsErrors) else {
+            return CommandOutput.failure
+        }
+        switch mode {
+        case .check:
+            if report.hasChanges {
+                result.write(report.diff)
+                result.writeError("error: \(report.written.count + report.removed.count) generated file(s) are out "
+                    + "of date; run the same command without --check to update them\n")
+                return CommandOutput.failure
+            }
+        case .dryRun:
+            let planned = report.written.map { "would write \($0)" } + report.removed.map { "would remove \($0)" }
+            result.write(lines(planned))
+        case .write:
+            if listsFiles {
+                result.write(lines(report.written.map { "wrote \($0)" } + report.removed.map { "removed \($0)" }))
+            }
+        }
+        if !quiet {
+            let verb = mode == .write ? "" : "would be "
+            result.writeError("shale: \(report.written.count) \(verb)written, \(report.unchanged.count) unchanged, "
+                + "\(report.removed.count) \(verb)removed\n")
+        }
+        return 0
+    }
+
+    private func lines(_ lines: [String]) -> String {
+        lines.map { $0 + "\n" }.joined()
+    }
+}

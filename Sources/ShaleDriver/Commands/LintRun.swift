@@ -1,0 +1,68 @@
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
+import ShaleRender
+import ShaleLint
+import ShaleModel
+
+/// `shale lint`: lints models (given, or those of a configuration's jobs) under the configuration's `lint:`
+/// section and the command line's changes to it.
+public struct LintRun: Sendable, Hashable {
+    /// The models to lint; empty for the models of the configuration's jobs.
+    public var models: [String] = []
+    /// The configuration whose `lint:` section applies, and whose jobs name the models when none are given.
+    public var configPath: String?
+    /// The format findings are printed in.
+    public var format = LintFormat.text
+    /// The severity at which a finding fails the run; `nil` never fails.
+    public var failOn: LintSeverity? = .error
+    /// Rules or families turned on beyond their default scope.
+    public var enable: [String] = []
+    /// Rules or families turned off.
+    public var disable: [String] = []
+    /// Whether the summary line is left out.
+    public var quiet = false
+
+    /// A lint of `models` with the defaults of `shale lint`.
+    public init(models: [String] = [], configPath: String? = nil) {
+        self.models = models
+        self.configPath = configPath
+    }
+
+    /// Every rule, one per line: id, family, severity and summary (`shale lint --list-rules`).
+    public static var ruleList: String {
+        LintRules.all.map { "\($0.id)  \($0.family.rawValue)  \($0.severity.rawValue)  \($0.summary)\n" }.joined()
+    }
+
+    /// Loads the configuration, lints every model, and renders the findings.
+    public func run() -> CommandOutput {
+        var result = CommandOutput()
+        var settings = LintConfiguration()
+        var paths = models
+        if let configPath {
+            let file: ShaleConfig
+            do {
+                file = try GenerationConfig.loadAll(configPath)
+            } catch let error as GenerationError {
+                return result.fail(error.diagnostics, status: CommandOutput.usage)
+            } catch {
+                return result.fail([.error("\(error)", at: SourceLocation(file: configPath))],
+                                   status: CommandOutput.usage)
+            }
+            settings = file.lint
+            if paths.isEmpty {
+                paths = file.jobs.map(\.modelPath).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+            }
+        }
+        guard !paths.isEmpty else {
+            return result.failUsage("pass the models to lint, or a configuration file whose jobs name them")
+        }
+        settings.enabled.formUnion(enable)
+        settings.disabled.formUnion(disable)
+        let report = Linter.lint(paths, configuration: settings)
+        result.write(report.rendered(as: format))
+        if !quiet { result.writeError(report.summary + "\n") }
+        if report.fails(at: failOn) { result.status = CommandOutput.failure }
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
+import ShaleRender
+import ShaleLint
+import ShaleModel
+
+/// `shale lock`: records the hashes of a bundle's versions, or checks that no locked version was edited in place
+/// or removed.
+public struct LockRun: Sendable, Hashable {
+    /// The model bundle.
+    public var path: String
+    /// Whether to write nothing and only check the lock.
+    public var check = false
+    /// Whether to rewrite the lock from the bundle as it is, accepting edits to locked versions.
+    public var force = false
+    /// The lock file; `nil` for the one beside the bundle.
+    public var lockFile: String?
+
+    /// A lock of the bundle at `path`.
+    public init(path: String, check: Bool = false, force: Bool = false, lockFile: String? = nil) {
+        self.path = path
+        self.check = check
+        self.force = force
+        self.lockFile = lockFile
+    }
+
+    /// Reads the bundle and the lock, reports locked versions that changed, then checks or writes the lock.
+    public func run() -> CommandOutput {
+        var result = CommandOutput()
+        let loaded = ModelLoader.load(path: path, scope: .allVersions)
+        result.report(loaded.diagnostics)
+        guard let bundle = loaded.bundle, !loaded.diagnostics.containsErrors else { return result.fail() }
+        let lockPath = lockFile ?? VersionLock.path(forBundle: path)
+        var previous: VersionLock?
+        if check || (!force && FileManager.default.fileExists(atPath: lockPath)) {
+            let (existing, readProblem) = VersionLock.read(from: lockPath)
+            if let readProblem { return result.fail([readProblem]) }
+            previous = existing
+        }
+        let problems = previous?.problems(in: bundle, lockPath: lockPath) ?? []
+        // Warnings (edits that keep every hash) go out with the errors, in one sorted batch.
+        result.report(problems.map(\.diagnostic))
+        if problems.contains(where: \.isError) { return result.fail() }
+        let unlocked = bundle.versions.map(\.versionName).filter { !(previous?.lockedNames.contains($0) ?? false) }
+        if check {
+            if !unlocked.isEmpty {
+                result.write("shale: \(unlocked.count) \(unlocked.count == 1 ? "version is" : "versions are") not "
+                    + "locked yet (\(unlocked.joined(separator: ", "))); run `shale lock` when they ship\n")
+            }
+            return result
+        }
+        // Locked entries stay as they were (they are unchanged, or --force replaced them all); a lock of schema
+        // version 1 is rewritten with Core Data's hashes.
+        let lock = previous?.adding(bundle) ?? VersionLock(bundle: bundle)
+        do {
+            let written = try OutputWriter.writeFile(ModelJSON.encode(lock), to: lockPath)
+            result.write("shale: \(written ? "wrote" : "unchanged") \(lockPath) (\(lock.versions.count) versions)\n")
+        } catch let error as GenerationError {
+            return result.fail(error.diagnostics)
+        } catch {
+            return result.fail([.error("\(error)", at: nil)])
+        }
+        return result
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
+import ShaleRender
+import ShaleLint
+import ShaleModel
+import ShaleStore
+
+/// `shale store`: which version of a bundle wrote a Core Data store, found as Core Data finds it (equal entity
+/// version hashes), and how the store migrates to the current version; without a bundle, the store's metadata.
+/// The store is only read, never written (`StoreReader`).
+public struct StoreRun: Sendable, Hashable {
+    /// How the report is printed.
+    public enum Format: String, Sendable, CaseIterable {
+        case text, json
+    }
+
+    /// The store's `.sqlite` file.
+    public var storePath: String
+    /// The model bundle to match the store against; `nil` to print the metadata only.
+    public var modelPath: String?
+    /// The output format.
+    public var format: Format
+
+    /// A look at the store at `storePath`.
+    public init(storePath: String, modelPath: String? = nil, format: Format = .text) {
+        self.storePath = storePath
+        self.modelPath = modelPath
+        self.format = format
+    }
+
+    /// Reads the store (and the bundle), and reports. Exits 1 when the store cannot be read, the bundle has
+    /// errors, or no version of the bundle matches the store.
+    public func run() -> CommandOutput {
+        var output = CommandOutput()
+        let metadata: StoreMetadata
+        do {
+            metadata = try StoreReader.metadata(at: storePath)
+        } catch {
+            return output.fail([.error(error.description, at: SourceLocation(file: storePath), hint: error.hint)])
+        }
+        var report = StoreReport(store: storePath, metadata: metadata)
+        if let modelPath {
+            let loaded = ModelLoader.load(path: modelPath, scope: .allVersions)
+            output.report(loaded.diagnostics)
+            guard let bundle = loaded.bundle, !loaded.diagnostics.containsErrors else { return output.fail() }
+            let lockPath = VersionLock.path(forBundle: modelPath)
+            let lock = FileManager.default.fileExists(atPath: lockPath) ? VersionLock.read(from: lockPath).0 : nil
+            report.add(StoreMatch(metadata: metadata, bundle: bundle, lockedHashes: lock?.entityHashes ?? [:]),
+                       bundle: bundle)
+        }
+        do {
+            output.write(format == .json ? try ModelJSON.encode(report) : report.text)
+        } catch {
+            return output.fail([.error("cannot encode the report as JSON: \(error)", at: nil)])
+        }
+        if modelPath != nil, report.match?.matchingVersion == nil {
+            output.status = CommandOutput.failure
+        }
+        return output
+    }
+}
+
+/// What `shale store` reports; its JSON form has `matchingVersion` at the top (`null` when no version matches).
+struct StoreReport: Encodable {
+    /// How a store at the matching version reaches the current one.
+    struct Migration: Encodable {
+        var from: String
+        var to: String
+        var migration: MigrationClass
+        var verdict: String
+        var changes: Int
+        var destructiveCount: Int
+    }
+
+    var store: String
+    var metadata: StoreMetadata
+    var model: String?
+    var currentVersion: String?
+    var match: StoreMatch?
+    var migration: Migration?
+
+    init(store: String, metadata: StoreMetadata) {
+        self.store = store
+        self.metadata = metadata
+    }
+
+    /// Records the match against `bundle` and, from a matching version, the migration to the current one.
+    mutating func add(_ match: StoreMatch, bundle: ModelBundle) {
+        self.match = match
+        model = bundle.name
+        let current = bundle.current ?? bundle.versions.last
+        currentVersion = current?.versionName
+        guard let from = match.matchingVersion.flatMap({ name in bundle.versions.first { $0.versionName == name } }),
+              let current else { return }
+        let comparison = VersionComparison(from: from, to: current,
+                                           changes: ModelDiff.changes(from: from, to: current))
+        migration = Migration(from: from.versionName, to: current.versionName, migration: comparison.migration,
+                              verdict: comparison.verdict, changes: comparison.changes.count,
+                              destructiveCount: comparison.destructiveCount)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case store, metadata, model, currentVersion, matchingVersion, matchingVersions, closestVersion, migration
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(store, forKey: .store)
+        try container.encode(metadata, forKey: .metadata)
+        guard let match else { return }
+        try container.encodeIfPresent(model, forKey: .model)
+        try container.encodeIfPresent(currentVersion, forKey: .currentVersion)
+        try container.encode(match.matchingVersion, forKey: .matchingVersion)
+        try container.encode(match.matchingVersions, forKey: .matchingVersions)
+        try container.encodeIfPresent(match.closest, forKey: .closestVersion)
+        try container.encodeIfPresent(migration, forKey: .migration)
+    }
+
+    /// The report for a terminal.
+    var text: String {
+        var lines = ["store \(store)"]
+        if let checksum = metadata.versionChecksum { lines.append("  checksum: \(checksum)") }
+        let identifiers = metadata.versionIdentifiers.filter { !$0.isEmpty }
+        if !identifiers.isEmpty { lines.append("  version identifiers: " + identifiers.joined(separator: ", ")) }
+        if let framework = metadata.frameworkVersion { lines.append("  written by Core Data framework \(framework)") }
+        guard let match, let model else {
+            lines.append("  entity version hashes:")
+            let width = metadata.entityHashes.keys.map(\.count).max() ?? 0
+            for name in metadata.entityHashes.keys.sorted() {
+                lines.append("    " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + metadata.entityHashes[name]!)
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+        if let version = match.matchingVersion {
+            let others = match.matchingVersions.filter { $0 != version }
+            lines.append("written with version \"\(version)\" of \(model)"
+                + (others.isEmpty ? "" : " (versions \(others.map { "\"\($0)\"" }.joined(separator: ", ")) have "
+                    + "the same hashes)"))
+            if let migration {
+                lines.append(migration.from == migration.to
+                    ? "\"\(migration.to)\" is the current version: the store opens without migration"
+                    : "to the current version \"\(migration.to)\": \(migration.verdict) (\(migration.changes) "
+                        + "\(migration.changes == 1 ? "change" : "changes")"
+                        + (migration.destructiveCount > 0 ? ", \(migration.destructiveCount) lose data" : "")
+                        + "; `shale diff --from \"\(migration.from)\"` lists them)")
+            }
+        } else if let closest = match.closest {
+            lines.append("no version of \(model) has the store's hashes: Core Data fails to open it with \"Can't find "
+                + "model for source store\" (134130)")
+            lines.append("closest version: \"\(closest.version)\" (\(closest.equalEntities) of "
+                + "\(metadata.entityHashes.count) entities equal)")
+            for difference in closest.differences {
+                let what = difference.store == nil ? "only in the model" : difference.model == nil
+                    ? "only in the store" : "hash differs"
+                lines.append("  \(difference.entity): \(what)")
+            }
+            lines.append("likely cause: \(closest.cause)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import ShaleDiff
+import ShaleLint
+import ShaleModel
+import ShaleRender
+import ShaleResolver
+import ShaleTranslation
+import Yams
+
+/// Everything a `shale.yml` says: its generation jobs and its lint configuration.
+public struct ShaleConfig: Sendable {
+    /// The generation jobs, in file order; empty when the file has only a `lint:` section.
+    public var jobs: [GenerationJob] = []
+    /// The `lint:` section (`LintConfiguration`), empty when the file has none.
+    public var lint = LintConfiguration()
+}
+
+/// Reads `shale.yml`: one or more generation jobs, with paths relative to the file's folder, and the
+/// `lint:` section (`LintConfiguration`; see `ConfigReader.lint`).
+///
+/// ```yaml
+/// jobs:
+///   - model: Sources/Store/Model.xcdatamodeld
+///     templates: slate                 # a built-in set or a folder (default: slate)
+///     model-version: Model 3           # optional
+///     output: Generated                # every output root, or:
+///     outputs:
+///       models: Sources/Models
+///       entities: Sources/Store/Entities
+///     options:
+///       name-transform: Slate%@
+/// ```
+///
+/// Unknown keys and values of the wrong kind are errors with their line and column.
+public enum GenerationConfig {
+    static let jobKeys: Set<String> = ["model", "templates", "model-version", "output", "outputs", "options"]
+
+    /// The jobs of the configuration at `path`.
+    /// - Throws: `GenerationError` listing every problem of the file, or saying it has no jobs.
+    public static func load(_ path: String) throws -> [GenerationJob] {
+        let config = try loadAll(path)
+        guard !config.jobs.isEmpty else {
+            throw GenerationError([.error("the configuration has no jobs", at: SourceLocation(file: path),
+                                          hint: "add `jobs:` with a `- model: ...` entry per model to generate")])
+        }
+        return config.jobs
+    }
+
+    /// Everything the configuration at `path` says; it may have no jobs.
+    /// - Throws: `GenerationError` listing every problem of the file.
+    public static func loadAll(_ path: String) throws -> ShaleConfig {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw GenerationError([.error("cannot read the configuration file", at: SourceLocation(file: path),
+                                          hint: "`shale config init` writes a commented example")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw GenerationError([.error("the configuration file is not UTF-8", at: SourceLocation(file: path),
+                                          hint: "save it as UTF-8")])
+        }
+        let base = (path as NSString).deletingLastPathComponent
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch {
+            throw GenerationError([.error("the configuration is not valid YAML: \(YAMLErrorText.describe(error))",
+                                          at: YAMLErrorText.location(of: error, in: path))])
+        }
+        var reader = ConfigReader(file: path, base: base)
+        let config = reader.config(node)
+        guard reader.diagnostics.isEmpty else { throw GenerationError(reader.diagnostics) }
+        return config
+    }
+}
+
+/// Walks the YAML tree, collecting jobs and every problem with its location.
+struct ConfigReader {
+    let file: String
+    let base: String
+    var diagnostics: [Diagnostic] = []
+
+    func location(_ node: Node?) -> SourceLocation {
+        SourceLocation(file: file, line: node?.mark?.line ?? 0, column: node?.mark?.column ?? 0)
+    }
+
+    mutating func fail(_ message: String, at node: Node?, hint: String? = nil) {
+        diagnostics.append(.error(message, at: location(node), hint: hint))
+    }
+
+    func resolve(_ path: String) -> String {
+        let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        return path.hasPrefix("/") || base.isEmpty ? relative : (base as NSString).appendingPathComponent(relative)
+    }
+
+    mutating func config(_ root: Node?) -> ShaleConfig {
+        guard let mapping = root?.mapping else {
+            fail("the configuration must be a mapping with a 'jobs' list", at: root,
+                 hint: "start the file with `jobs:` and list one job per `- model: ...` entry")
+            return ShaleConfig()
+        }
+        var config = ShaleConfig()
+        for (key, value) in mapping {
+            switch key.string {
+            case "jobs":
+                guard let sequence = value.sequence else {
+                    fail("'jobs' must be a list", at: value)
+                    continue
+                }
+                config.jobs += sequence.compactMap { job($0) }
+            case "lint":
+                config.lint = lint(value)
+            default:
+                fail("unknown key '\(key.string ?? "?")'", at: key, hint: "the top level has 'jobs' and 'lint'")
+            }
+        }
+        return config
+    }
+
+    mutating func string(_ node: Node, key: String) -> String? {
+        guard let text = node.scalar?.string else {
+            fail("'\(key)' must be a string", at: node)
+            return nil
+        }
+        return text
+    }
+
+    mutating func stringMap(_ node: Node, key: String) -> [String: String] {
+        guard let mapping = node.mapping else {
+            fail("'\(key)' must be a mapping of names to values", at: node)
+            return [:]
+        }
+        var values: [String: String] = [:]
+        for (name, value) in mapping {
+            guard let name = name.string, let text = value.scalar?.string else {
+                fail("'\(key)' entries must be name: value", at: value)
+                continue
+            }
+            values[name] = text
+        }
+        return values
+    }
+
+    mutating func job(_ node: Node) -> GenerationJob? {
+        guard let mapping = node.mapping else {
+            fail("a job must be a mapping", at: node)
+            return nil
+        }
+        var model: String?
+        var job = GenerationJob(modelPath: "")
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "model": model = string(value, key: key).map(resolve)
+            case "templates":
+                if let templates = string(value, key: key) {
+                    job.templates = templates.contains("/") || templates.hasPrefix(".") ? resolve(templates) : templates
+                }
+            case "model-version": job.modelVersion = string(value, key: key)
+            case "output": job.output = string(value, key: key).map(resolve)
+            case "outputs": job.outputsByRoot = stringMap(value, key: key).mapValues(resolve)
+            case "options": job.options = stringMap(value, key: key)
+            default:
+                fail("unknown key '\(key)' in a job", at: keyNode,
+                     hint: "a job takes: \(GenerationConfig.jobKeys.sorted().joined(separator: ", "))")
+            }
+        }
+        guard let model else {
+            fail("the job has no 'model'", at: node, hint: "add `model: path/to/Model.xcdatamodeld`")
+            return nil
+        }
+        if job.output == nil, job.outputsByRoot.isEmpty {
+            fail("the job has no 'output' or 'outputs'", at: node)
+        }
+        job.modelPath = model
+        return job
+    }
+}

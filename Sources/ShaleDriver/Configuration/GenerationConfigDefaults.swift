@@ -1,0 +1,36 @@
+import Foundation
+import ShaleDiff
+import ShaleLint
+import ShaleRender
+import ShaleResolver
+import ShaleTranslation
+
+extension GenerationConfig {
+    /// The configuration file the commands use when none is named: `shale.yml` in the working directory, when it
+    /// exists.
+    public static var defaultPath: String? {
+        FileManager.default.fileExists(atPath: "shale.yml") ? "shale.yml" : nil
+    }
+
+    /// The commented example `shale config init` writes.
+    public static let example = """
+        # shale.yml: what `shale generate` (and the SwiftPM plugins) generate. Paths are relative to this file.
+        # Check it with `shale config lint`; run it with `shale generate` (add --check in CI).
+        jobs:
+          - model: Sources/Store/Model.xcdatamodeld   # a .xcdatamodeld bundle or a .xcdatamodel folder
+            templates: slate                         # slate (default), coredata, memory, or a folder of your own
+            # model-version: Model 3                 # the version to generate from, if not the bundle's current one
+            outputs:                                 # a folder per output root of the set...
+              models: Sources/Models                 #   immutable models: a module every layer can import
+              entities: Sources/Store/Entities       #   Core Data classes: the module that owns the store
+            # output: Generated                      # ...or one folder for every root
+            options:                                 # `shale templates show slate` lists a set's options
+              name-transform: Slate%@
+              managed-imports: Models
+        # lint:                                      # `shale lint` (Documentation/LintRules.md; all optional)
+        #   disable: [model-no-action-delete-rule]   # rule ids or families: model, cloudkit, migration
+        #   exceptions:                              # per rule: Entity or Entity.property
+        #     migration-data-loss: [Book.notes]      # an intended data loss, acknowledged
+
+        """
+}

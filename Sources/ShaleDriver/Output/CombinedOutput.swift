@@ -1,0 +1,78 @@
+import Foundation
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
+import ShaleRender
+import ShaleLint
+import ShaleModel
+
+/// All generated Swift files as one: what a SwiftPM build-tool plugin needs, since it must name its output files
+/// before the model is read. One Shale header, the files' imports once each, then every file's declarations in
+/// output order.
+public enum CombinedOutput {
+    /// The Swift files among `files` combined into one file's text.
+    /// - Parameter source: What the header names as the input (relative paths only).
+    public static func combine(_ files: [RenderedFile], source: String) -> String {
+        var imports = Set<String>()
+        var bodies: [String] = []
+        for file in files where file.path.hasSuffix(".swift") {
+            var lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)[...]
+            // Drop the file's own header: its comment lines up to the first blank line.
+            if lines.first?.hasPrefix(OutputNormalizer.headerMarker) == true {
+                lines = lines.drop { !$0.isEmpty }
+            }
+            lines = lines.drop { $0.isEmpty }
+            while let first = lines.first, first.hasPrefix("import ") || first.isEmpty {
+                if first.hasPrefix("import ") { imports.insert(String(first)) }
+                lines = lines.dropFirst()
+            }
+            bodies.append("// MARK: - \(file.root)/\(file.path)\n\n" + lines.joined(separator: "\n"))
+        }
+        let text = OutputNormalizer.swiftHeader(source: source) + imports.sorted().joined(separator: "\n") + "\n\n"
+            + bodies.joined(separator: "\n\n")
+        return OutputNormalizer.normalize(text)
+    }
+}
+
+extension CombinedOutput {
+    /// Renders every job and writes all their Swift files as one file at `path`, only when its bytes change.
+    /// - Parameters:
+    ///   - configPath: The configuration the jobs came from; models inside its folder are named relative to it.
+    ///   - warningsAsErrors: Whether a warning keeps the file from being written and fails the run.
+    ///   - quiet: Whether the line saying what happened is left out.
+    public static func write(_ jobs: [GenerationJob], to path: String, configPath: String?, warningsAsErrors: Bool,
+                             quiet: Bool) -> CommandOutput {
+        var result = CommandOutput()
+        var files: [RenderedFile] = []
+        var diagnostics: [Diagnostic] = []
+        for job in jobs {
+            let rendered = Generator.render(job)
+            diagnostics += rendered.diagnostics
+            files += rendered.files ?? []
+        }
+        result.report(diagnostics)
+        guard !diagnostics.fails(warningsAsErrors: warningsAsErrors) else { return result.fail() }
+        let written: Bool
+        do {
+            written = try OutputWriter.writeFile(combine(files, source: source(of: jobs, configPath: configPath)),
+                                                 to: path)
+        } catch let error as GenerationError {
+            return result.fail(error.diagnostics)
+        } catch {
+            return result.fail([.error("\(error)", at: SourceLocation(file: path))])
+        }
+        if !quiet {
+            result.writeError("shale: \(written ? "wrote" : "unchanged") \(path) (\(files.count) generated files)\n")
+        }
+        return result
+    }
+
+    /// The models of `jobs` as the combined file's header names them: relative to the configuration's folder when
+    /// inside it, since the build plugin passes absolute paths and no absolute path may reach generated code.
+    static func source(of jobs: [GenerationJob], configPath: String?) -> String {
+        let base = configPath.map { ($0 as NSString).deletingLastPathComponent + "/" } ?? ""
+        return jobs.map { job in
+            !base.isEmpty && job.modelPath.hasPrefix(base) ? String(job.modelPath.dropFirst(base.count)) : job.modelPath
+        }.joined(separator: ", ")
+    }
+}

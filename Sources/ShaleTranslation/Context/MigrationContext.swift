@@ -1,0 +1,274 @@
+import ShaleDiff
+import ShaleResolver
+/// What the `migration` set's templates see: the whole `shale diff` report.
+public final class MigrationPlanContext: TemplateContext {
+    /// The value of every key, as the translator sets them.
+    struct Values {
+        let model: String
+        let target: String
+        let targetChecksum: String
+        let migration: String
+        let summary: String
+        let comparisons: [VersionComparisonContext]
+        let stages: [MigrationStageContext]
+        let hasCustomStages: Bool
+        let typeName: String
+        let targetLiteral: String
+        let compiledModelLiteral: String
+        let versionChecksums: [VersionChecksumContext]
+    }
+
+    let values: Values
+    init(_ values: Values) { self.values = values }
+
+    public static let schema = ContextSchema<MigrationPlanContext>(
+        "What the `migration` set's templates see: the whole `shale diff` report.",
+        [
+            .text("model", \.values.model, "The bundle's name."),
+            .text("target", \.values.target, "The version stores migrate to."),
+            .text(
+                "targetChecksum", \.values.targetChecksum,
+                "The target version's Core Data checksum (`NSManagedObjectModel.versionChecksum`, base64)."
+            ),
+            .text(
+                "migration", \.values.migration,
+                """
+                The strongest migration class of any comparison: `none`, `lightweight`, `conditional` or `custom`.
+                """
+            ),
+            .text(
+                "summary", \.values.summary,
+                """
+                One line on the outcome, such as `2 older versions: 1 migrates with lightweight migration, 1 needs a \
+                custom stage`.
+                """
+            ),
+            .list("comparisons", \.values.comparisons, "One comparison per older version, oldest first."),
+            .list(
+                "stages", \.values.stages,
+                """
+                The stages of a staged migration from the oldest compared version to the target.
+                """
+            ),
+            .flag("hasCustomStages", \.values.hasCustomStages, "Whether any stage is custom."),
+            .text("typeName", \.values.typeName, "The Swift type of the scaffolding, such as `LibraryMigration`."),
+            .text("targetLiteral", \.values.targetLiteral, "The target version's name as a Swift string literal."),
+            .text(
+                "compiledModelLiteral", \.values.compiledModelLiteral,
+                """
+                The compiled model's folder in the app bundle as a Swift string literal, such as `\"Library.momd\"`.
+                """
+            ),
+            .list(
+                "versionChecksums", \.values.versionChecksums,
+                "Each version from the oldest compared one to the target, oldest first, with its checksum."
+            ),
+        ]
+    )
+}
+
+/// A version's name and Core Data checksum.
+public final class VersionChecksumContext: TemplateContext {
+    /// The value of every key, as the translator sets them.
+    struct Values {
+        let version: String
+        let checksum: String
+        let versionLiteral: String
+        let checksumLiteral: String
+    }
+
+    let values: Values
+    init(_ values: Values) { self.values = values }
+
+    public static let schema = ContextSchema<VersionChecksumContext>(
+        "A version's name and Core Data checksum.",
+        [
+            .text("version", \.values.version, "The version's name."),
+            .text("checksum", \.values.checksum, "Its checksum (`NSManagedObjectModel.versionChecksum`, base64)."),
+            .text("versionLiteral", \.values.versionLiteral, "The name as a Swift string literal."),
+            .text("checksumLiteral", \.values.checksumLiteral, "The checksum as a Swift string literal."),
+        ]
+    )
+}
+
+/// An older version compared straight to the target.
+public final class VersionComparisonContext: TemplateContext {
+    /// The value of every key, as the translator sets them.
+    struct Values {
+        let from: String
+        let to: String
+        let fromChecksum: String
+        let migration: String
+        let verdict: String
+        let needsMigration: Bool
+        let sameStoreSchema: Bool
+        let hashChanges: String
+        let destructiveCount: Int
+        let counts: String
+        let changes: [ChangeContext]
+    }
+
+    let values: Values
+    init(_ values: Values) { self.values = values }
+
+    public static let schema = ContextSchema<VersionComparisonContext>(
+        "An older version compared straight to the target.",
+        [
+            .text("from", \.values.from, "The older version."),
+            .text("to", \.values.to, "The target version."),
+            .text("fromChecksum", \.values.fromChecksum, "The older version's Core Data checksum."),
+            .text("migration", \.values.migration, "The strongest class of any change."),
+            .text(
+                "verdict", \.values.verdict,
+                """
+                What happens to a store at `from`, such as `opens with lightweight migration`.
+                """
+            ),
+            .flag(
+                "needsMigration", \.values.needsMigration,
+                "Whether the store must migrate at all: the versions' entity version hashes differ."
+            ),
+            .flag(
+                "sameStoreSchema", \.values.sameStoreSchema,
+                "Whether both versions have the same version hashes: stores open without migration."
+            ),
+            .text(
+                "hashChanges", \.values.hashChanges,
+                "The entities whose version hashes differ, such as `Book, Author (new)`; empty when none do."
+            ),
+            .number("destructiveCount", \.values.destructiveCount, "How many changes lose data."),
+            .text("counts", \.values.counts, "`5 changes, 1 loses data` and the like."),
+            .list("changes", \.values.changes, "The changes."),
+        ]
+    )
+}
+
+/// One change between two versions.
+public final class ChangeContext: TemplateContext {
+    /// The value of every key, as the translator sets them.
+    struct Values {
+        let kind: String
+        let summary: String
+        let migration: String
+        let migrationColumn: String
+        let condition: String?
+        let suggestion: String?
+        let isDestructive: Bool
+        let needsAttention: Bool
+        let location: String?
+        let changesVersionHash: Bool
+        let hashNote: String
+    }
+
+    let values: Values
+    init(_ values: Values) { self.values = values }
+
+    public static let schema = ContextSchema<ChangeContext>(
+        "One change between two versions.",
+        [
+            .text("kind", \.values.kind, "The change's kind, such as `attributeChanged`."),
+            .text(
+                "summary", \.values.summary,
+                "What changed, in words: `attribute Book.pages: type Integer 16 → String`."
+            ),
+            .text(
+                "migration", \.values.migration,
+                "The migration class: `none`, `lightweight`, `conditional` or `custom`."
+            ),
+            .text(
+                "migrationColumn", \.values.migrationColumn,
+                """
+                The migration class padded to one width, for aligned text columns.
+                """
+            ),
+            .text(
+                "condition", \.values.condition,
+                """
+                The condition lightweight migration needs, or what the custom stage must do.
+                """
+            ),
+            .text("suggestion", \.values.suggestion, "The Renaming ID to set when a removal looks like a rename."),
+            .flag("isDestructive", \.values.isDestructive, "Whether data is lost."),
+            .flag(
+                "needsAttention", \.values.needsAttention,
+                """
+                Whether the change deserves a reader's attention: destructive, conditional or custom.
+                """
+            ),
+            .text(
+                "location", \.values.location,
+                """
+                Where the element is: in the new version, else in the old one (`path:line:column`).
+                """
+            ),
+            .flag("changesVersionHash", \.values.changesVersionHash, "Whether the change alters a version hash."),
+            .text(
+                "hashNote", \.values.hashNote,
+                """
+                `changes Book's version hash`, or `same version hash: Core Data does not migrate for it`.
+                """
+            ),
+        ]
+    )
+}
+
+/// One stage of a staged migration.
+public final class MigrationStageContext: TemplateContext {
+    /// The value of every key, as the translator sets them.
+    struct Values {
+        let number: Int
+        let isLightweight: Bool
+        let versionLiterals: [String]
+        let versionList: String
+        let labelLiteral: String
+        let fromLiteral: String
+        let toLiteral: String
+        let customChanges: [ChangeContext]
+    }
+
+    let values: Values
+    init(_ values: Values) { self.values = values }
+
+    public static let schema = ContextSchema<MigrationStageContext>(
+        "One stage of a staged migration.",
+        [
+            .number("number", \.values.number, "The stage's position, from 1."),
+            .flag("isLightweight", \.values.isLightweight, "Whether Core Data infers the stage."),
+            .texts(
+                "versionLiterals", \.values.versionLiterals,
+                """
+                The versions it covers, oldest first, as Swift string literals.
+                """
+            ),
+            .text(
+                "versionList", \.values.versionList,
+                """
+                `\"Library\", \"Library 2\"` for lightweight stages, `\"Library 2\" → \"Library 10\"` for custom \
+                ones.
+                """
+            ),
+            .text(
+                "labelLiteral", \.values.labelLiteral,
+                """
+                The stage's label, such as `Library 2 to Library 10`, as a Swift string literal.
+                """
+            ),
+            .text(
+                "fromLiteral", \.values.fromLiteral,
+                """
+                For a custom stage: the version it starts from, as a Swift string literal.
+                """
+            ),
+            .text(
+                "toLiteral", \.values.toLiteral,
+                "For a custom stage: the version it ends at, as a Swift string literal."
+            ),
+            .list(
+                "customChanges", \.values.customChanges,
+                """
+                For a custom stage: the changes lightweight migration cannot infer.
+                """
+            ),
+        ]
+    )
+}

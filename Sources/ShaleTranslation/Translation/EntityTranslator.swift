@@ -1,0 +1,399 @@
+import ShaleDiff
+import ShaleModel
+import ShaleResolver
+
+/// Turns the IR into template contexts: every name, type, conversion and condition templates use.
+///
+/// Options (all strings, as the manifest gives them): `int-cast`, `internal-models`, `public-param-init`,
+/// `retroactive` (`true`/`false`), `name-transform`, `file-transform` (`%@` patterns) and
+/// `managed-imports` (comma-separated modules for managed class files) and `runtime` (`coredata`, or `memory`
+/// for code over ShaleRuntime).
+public struct EntityTranslator: Sendable {
+    /// The options the translation reads.
+    public struct Options: Sendable {
+        var castsIntegers = true
+        var internalModels = false
+        var publicParameterInitializer = false
+        var retroactive = true
+        var nameTransform = "%@"
+        var fileTransform = "%@"
+        var managedImports: [String] = []
+        /// Whether the code runs over ShaleRuntime (`runtime=memory`) instead of Core Data.
+        var targetsMemoryRuntime = false
+        /// Whether the `coreData` keys are computed: only sets that declare them pay for them.
+        var includesCoreData = true
+        /// Whether the set writes immutable models, so an immutable type named like its class is an error.
+        var writesImmutableModels = false
+
+        /// Reads options from their text values, reporting malformed ones.
+        init(_ values: [String: String], diagnostics: inout [Diagnostic]) {
+            func flag(_ name: String, _ current: Bool) -> Bool {
+                guard let text = values[name] else { return current }
+                switch text.lowercased() {
+                case "true", "yes", "1": return true
+                case "false", "no", "0": return false
+                default:
+                    diagnostics.append(.error("option \(name)=\(text) is not true or false", at: nil,
+                                              hint: "pass --option \(name)=true or --option \(name)=false"))
+                    return current
+                }
+            }
+            func transform(_ name: String, empty: String = "%@") -> String {
+                guard let text = values[name] else { return "%@" }
+                if text.isEmpty { return empty }
+                guard SwiftNamer.isValidTransform(text) else {
+                    diagnostics.append(.error("option \(name)=\(text) must contain %@ and give Swift identifiers",
+                                              at: nil, hint: "for example --option \(name)=Slate%@"))
+                    return "%@"
+                }
+                return text
+            }
+            castsIntegers = flag("int-cast", castsIntegers)
+            internalModels = flag("internal-models", internalModels)
+            publicParameterInitializer = flag("public-param-init", publicParameterInitializer)
+            retroactive = flag("retroactive", retroactive)
+            nameTransform = transform("name-transform")
+            fileTransform = transform("file-transform", empty: nameTransform)
+            managedImports = ModuleList.parse(values["managed-imports"] ?? "", option: "managed-imports",
+                                              diagnostics: &diagnostics)
+            switch values["runtime"] ?? "coredata" {
+            case "coredata": targetsMemoryRuntime = false
+            case "memory": targetsMemoryRuntime = true
+            case let other:
+                diagnostics.append(.error("option runtime=\(other) is not coredata or memory", at: nil,
+                                          hint: "pass --option runtime=memory for ShaleRuntime, or leave it out"))
+            }
+        }
+    }
+
+    let model: Model
+    let options: Options
+    let summary: ModelSummaryContext
+    /// The model's entities by name, so lookups stay constant-time in models of any size.
+    let entitiesByName: [String: Entity]
+    /// The model's fetch request templates by the entity they fetch.
+    let fetchRequestsByEntity: [String: [FetchRequest]]
+    /// The `swiftData` part's translation, when the set declares it.
+    let swiftData: SwiftDataTranslator?
+    /// The `slate3` part's translation, when the set declares it.
+    let slate3: Slate3Translator?
+    /// Problems found while translating (malformed userInfo values, unusable options).
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Prepares a translation of `model` with option values `values`.
+    /// - Parameters:
+    ///   - includesCoreData: Whether to compute the `coreData` keys (the set declares them).
+    ///   - writesImmutableModels: Whether the set writes immutable models beside the classes (it declares so).
+    ///   - includesSwiftData: Whether to compute the `swiftData` keys (the set declares them).
+    ///   - includesSlate3: Whether to compute the `slate3` keys (the set declares them).
+    public init(model: Model, modelName: String, options values: [String: String], includesCoreData: Bool = true,
+                writesImmutableModels: Bool = false, includesSwiftData: Bool = false, includesSlate3: Bool = false) {
+        var diagnostics: [Diagnostic] = []
+        var options = Options(values, diagnostics: &diagnostics)
+        options.includesCoreData = includesCoreData
+        options.writesImmutableModels = writesImmutableModels
+        self.options = options
+        self.model = model
+        self.entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.fetchRequestsByEntity = Dictionary(grouping: model.fetchRequests, by: \.entity)
+        self.summary = ModelSummaryContext(.init(
+            name: modelName, versionName: model.versionName, sourcePath: model.sourcePath, options: values
+        ))
+        self.swiftData = includesSwiftData ? SwiftDataTranslator(model: model, options: values) : nil
+        self.slate3 = includesSlate3 ? Slate3Translator(model: model, options: values) : nil
+        self.diagnostics = diagnostics + (swiftData?.diagnostics ?? []) + (slate3?.diagnostics ?? [])
+    }
+
+    /// The model-wide context.
+    public var modelContext: ModelSummaryContext { summary }
+
+    /// The per-model context for `entities` (from `entityContexts()`).
+    public func modelContext(entities: [EntityContext]) -> ModelContext {
+        ModelContext(.init(model: summary, entities: entities,
+                           coreData: options.includesCoreData ? coreDataModel() : nil,
+                     memorySchemaType: options.targetsMemoryRuntime
+                        ? SwiftNamer.typeName(from: summary.values.name, suffix: "Schema") : nil,
+                     swiftData: swiftData?.modelContext(),
+                     slate3: slate3?.modelContext(entities: entities.compactMap(\.values.slate3))))
+    }
+
+    /// The context of every entity, in model order.
+    public mutating func entityContexts() -> [EntityContext] {
+        let translated = model.entities.concurrentMap(translate)
+        diagnostics += translated.flatMap(\.1)
+        return translated.map(\.0)
+    }
+
+    /// The context of one entity, and the problems its userInfo values have.
+    public func translate(_ entity: Entity) -> (EntityContext, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let context = entityContext(entity, diagnostics: &diagnostics)
+        return (context, diagnostics)
+    }
+
+    /// The class objects of `entity` are instances of: its own, else the runtime's base class.
+    func managedClass(of entity: Entity) -> String {
+        guard entity.hasOwnClass, let represented = entity.representedClass else {
+            return options.targetsMemoryRuntime ? "ManagedObject" : "NSManagedObject"
+        }
+        return represented.className
+    }
+
+    /// A warning for each property the entity declares whose name is a member of `NSManagedObject` or
+    /// `NSObject` (Xcode's own generated class would not compile): its Swift name differs from the stored one.
+    func renamedProperties(of entity: Entity) -> [Diagnostic] {
+        guard entity.hasOwnClass || !entity.subentities.isEmpty else { return [] }
+        let properties = entity.declaredAttributes.map { ($0.name, "attribute", "Attribute", $0.location) }
+            + entity.declaredRelationships.map { ($0.name, "relationship", "Relationship", $0.location) }
+        let renamed = properties.filter { SwiftNamer.managedObjectMembers.contains($0.0) }
+        return renamed.map { name, kind, suffix, location in
+            .warning("\(kind) '\(name)' of entity '\(entity.name)' is named like a member of NSManagedObject or "
+                     + "NSObject; its Swift property is '\(SwiftNamer.managedPropertyName(name, suffix: suffix))'",
+                     at: location,
+                     hint: "the stored name stays '\(name)'; rename the \(kind) in Xcode to use the name in Swift")
+        }
+    }
+
+    /// The nearest ancestor with a class of its own: the generated class's superclass (nil: the base class).
+    func generatedParent(of entity: Entity) -> Entity? {
+        entity.ancestors.lazy.compactMap { self.entitiesByName[$0] }.first(where: \.hasOwnClass)
+    }
+
+    /// Whether a generated class inherits from `entity`'s: some descendant has a class of its own.
+    func hasGeneratedSubclasses(_ entity: Entity) -> Bool {
+        var pending = entity.subentities
+        var visited = Set<String>()
+        while let name = pending.popLast() {
+            guard visited.insert(name).inserted, let subentity = entitiesByName[name] else { continue }
+            if subentity.hasOwnClass { return true }
+            pending += subentity.subentities
+        }
+        return false
+    }
+
+    /// Whether a property declared by `declaringEntity` is declared in the generated class of an entity that has
+    /// it: in its declaring entity's class, or, when that entity has no class of its own, in each subclass.
+    func isDeclaredInGeneratedClass(_ declaringEntity: String, of entity: Entity) -> Bool {
+        declaringEntity == entity.name || entitiesByName[declaringEntity]?.hasOwnClass == false
+    }
+
+    /// The relationships `entity`'s generated class declares (see `isDeclaredInGeneratedClass`), in model order.
+    func generatedClassRelationships(of entity: Entity) -> [Relationship] {
+        entity.relationships.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) }
+    }
+
+    /// Whether immutable models can refer to objects of `entityName`: only entities with a class of their own
+    /// get an immutable model, as Slate converts objects through their class.
+    func hasImmutableModel(_ entityName: String) -> Bool {
+        entitiesByName[entityName]?.hasOwnClass == true
+    }
+
+    private func immutableType(of entityName: String) -> String {
+        SwiftNamer.transform(entityName, with: options.nameTransform)
+    }
+
+    private func entityContext(_ entity: Entity, diagnostics: inout [Diagnostic]) -> EntityContext {
+        let immutable = immutableType(of: entity.name)
+        var userInfo = UserInfoReader(entity: entity)
+        let isStruct = entity.userInfo["struct"]?.lowercased() == "true"
+        var imports = Set([options.targetsMemoryRuntime ? "ShaleRuntime" : "CoreData", "Foundation"])
+        imports.formUnion(userInfo.imports())
+        // Apple classes a transformable names: their frameworks, under `#if canImport` where only some
+        // platforms have them (UIKit, AppKit).
+        let appleTypes = Set(entity.attributes.compactMap(\.customAppleType))
+        // Over ShaleRuntime (Linux included) every Apple framework is conditional: the user supplies the types.
+        let frameworkImports = Set(appleTypes.filter { !$0.isPlatformSpecific && !options.targetsMemoryRuntime }
+            .map(\.module))
+        imports.formUnion(frameworkImports)
+
+        // Every attribute appears both in the immutable model's lists and in the managed class's; its Core Data
+        // side is the same in both, so it is translated once here.
+        var coreData: [String: CoreDataAttributeContext] = [:]
+        if options.includesCoreData {
+            for attribute in entity.attributes where coreData[attribute.name] == nil {
+                let enumType = userInfo.enumType(of: attribute)
+                coreData[attribute.name] = CoreDataTranslation.attribute(
+                    attribute, enumType: enumType,
+                    enumDefault: enumType == nil ? nil : userInfo.enumDefault(of: attribute)
+                )
+            }
+        }
+        let grouping = SubstructGrouping(entity)
+        var attributes: [AttributeContext] = []
+        var enumConversions = Set<String>()
+        for attribute in grouping.plain.sorted(by: { $0.name < $1.name }) {
+            let context = attributeContext(attribute, coreData: coreData, userInfo: &userInfo,
+                                           enumConversions: &enumConversions, owner: immutable)
+            attributes.append(context)
+        }
+        var substructs: [SubstructContext] = []
+        for group in grouping.groups {
+            substructs.append(substructContext(group, owner: immutable, coreData: coreData, userInfo: &userInfo,
+                                               enumConversions: &enumConversions))
+        }
+        let relationships = entity.relationships.filter { hasImmutableModel($0.destinationEntity) }
+            .sorted { $0.name < $1.name }.map(relationshipContext)
+
+        var names = attributes.map { NameContext(.init(name: $0.values.name, swiftName: $0.values.swiftName)) }
+        for substruct in substructs {
+            for member in substruct.values.attributes {
+                let full = "\(substruct.values.prefix)_\(member.values.name)"
+                names.append(NameContext(.init(name: full, swiftName: SwiftNamer.identifier(full))))
+            }
+        }
+        names.sort { $0.values.name < $1.values.name }
+
+        var parameters = attributes.map {
+            ParameterContext(.init(swiftName: $0.values.swiftName, typeDeclaration: $0.values.valueDeclaration))
+        }
+        parameters += substructs.map {
+            ParameterContext(.init(swiftName: $0.values.swiftName, typeDeclaration: $0.values.typeDeclaration))
+        }
+        parameters.sort { $0.values.swiftName < $1.values.swiftName }
+
+        func keypath(_ path: String, of type: String, attribute: String) -> KeypathCaseContext {
+            KeypathCaseContext(.init(path: path, keyPath: "\\\(type).\(path)", attribute: attribute))
+        }
+        var keypaths = attributes.map { keypath($0.values.swiftName, of: immutable, attribute: $0.values.name) }
+        for substruct in substructs {
+            let separator = substruct.values.isOptional ? "?." : "."
+            for member in substruct.values.attributes {
+                let path = "\(substruct.values.swiftName)\(separator)\(member.values.swiftName)"
+                keypaths.append(keypath(path, of: immutable,
+                                        attribute: "\(substruct.values.prefix)_\(member.values.name)"))
+            }
+        }
+        keypaths.sort { $0.values.attribute < $1.values.attribute }
+        let managedAttributes = entity.attributes.map { attribute in
+            attributeContext(attribute, coreData: coreData, userInfo: &userInfo, enumConversions: &enumConversions,
+                             managedOnly: true)
+        }
+        let classAttributes = managedAttributes.filter {
+            isDeclaredInGeneratedClass($0.values.declaringEntity, of: entity)
+        }
+        let managedKeypaths = managedAttributes.map {
+            keypath($0.values.swiftName, of: managedClass(of: entity), attribute: $0.values.name)
+        }
+
+        diagnostics += userInfo.diagnostics
+        diagnostics += renamedProperties(of: entity)
+        // Only sets that generate immutable models (their manifests say so) can clash.
+        if options.writesImmutableModels, immutable == managedClass(of: entity) {
+            diagnostics.append(.error(
+                "entity '\(entity.name)' would have an immutable type and a Core Data class both named '\(immutable)'",
+                at: entity.location,
+                hint: "set a name transform such as --option name-transform=Slate%@, or another class name in Xcode"
+            ))
+        }
+        let parentClass = generatedParent(of: entity).map(managedClass(of:))
+        let hasSubclasses = hasGeneratedSubclasses(entity)
+        return EntityContext(.init(
+            name: entity.name,
+            hasOwnClass: entity.hasOwnClass,
+            managedClass: managedClass(of: entity),
+            immutableType: immutable,
+            immutableFileName: SwiftNamer.transform(entity.name, with: options.fileTransform),
+            immutableKind: isStruct ? "struct" : "final class",
+            isStruct: isStruct,
+            parentEntity: entity.parentEntity,
+            parentManagedClass: parentClass,
+            isAbstract: entity.isAbstract,
+            hasSubentities: hasSubclasses,
+            isInHierarchy: hasSubclasses || parentClass != nil,
+            isHierarchyRoot: hasSubclasses && parentClass == nil,
+            accessPrefix: options.internalModels ? "" : "public ",
+            retroactivePrefix: options.retroactive && !options.internalModels ? "@retroactive " : "",
+            initializerAccessPrefix: options.publicParameterInitializer ? "public " : "",
+            immutableImports: imports.sorted(),
+            managedImports: Set([options.targetsMemoryRuntime ? "ShaleRuntime" : "CoreData", "Foundation"]
+                + options.managedImports).union(frameworkImports).sorted(),
+            conditionalImports: Set(appleTypes.filter { $0.isPlatformSpecific || options.targetsMemoryRuntime }
+                .map(\.module)).sorted(),
+            attributes: attributes,
+            substructs: substructs,
+            relationships: relationships,
+            hasRelationships: !relationships.isEmpty,
+            managedAttributes: managedAttributes,
+            declaredManagedAttributes: managedAttributes.filter { $0.values.declaringEntity == entity.name },
+            declaredRelationships: entity.declaredRelationships.map(relationshipContext),
+            classManagedAttributes: classAttributes,
+            classRelationships: generatedClassRelationships(of: entity).map(relationshipContext),
+            attributeNames: names,
+            relationshipNames: relationships.map {
+                NameContext(.init(name: $0.values.name, swiftName: $0.values.swiftName))
+            },
+            initializerParameters: parameters,
+            keypathCases: keypaths,
+            managedKeypathCases: managedKeypaths,
+            equatableProperties: attributes.map(\.values.swiftName) + substructs.map(\.values.swiftName),
+            isEquatable: !entity.attributes.contains { $0.type == .transformable },
+            usesStringEnums: enumConversions.contains("String"),
+            userInfo: entity.userInfo.map { KeyValueContext(.init(key: $0.key, value: $0.value)) },
+            model: summary,
+            coreData: options.includesCoreData ? coreDataEntity(entity) : nil,
+            objectIDType: options.targetsMemoryRuntime ? "SlateID" : "NSManagedObjectID",
+            managedBaseClass: options.targetsMemoryRuntime ? "ManagedObject" : "NSManagedObject",
+            memory: options.targetsMemoryRuntime ? memoryEntity(entity, classAttributes: classAttributes) : nil,
+            swiftData: swiftData.map { translator in
+                let (context, problems) = translator.entity(entity)
+                diagnostics += problems
+                return context
+            },
+            slate3: slate3.map { translator in
+                let (context, problems) = translator.entity(
+                    entity, immutableType: immutable, managedClass: managedClass(of: entity),
+                    slate2: slate2Names(attributes: attributes, substructs: substructs))
+                diagnostics += problems
+                return context
+            }
+        ))
+    }
+
+    /// The Slate 2 immutable model's `name: Type` of each stored column (`prefix.member: Type` for substruct
+    /// members), by column, for the `slate3` set's list of what changes.
+    private func slate2Names(attributes: [AttributeContext], substructs: [SubstructContext]) -> [String: String] {
+        var names: [String: String] = [:]
+        for attribute in attributes {
+            names[attribute.values.name] = "\(attribute.values.swiftName): \(attribute.values.valueDeclaration)"
+        }
+        for substruct in substructs {
+            for member in substruct.values.attributes {
+                names["\(substruct.values.prefix)_\(member.values.name)"] =
+                    "\(substruct.values.swiftName).\(member.values.swiftName): \(member.values.valueDeclaration)"
+            }
+        }
+        return names
+    }
+
+    private func relationshipContext(_ relationship: Relationship) -> RelationshipContext {
+        let destination = entitiesByName[relationship.destinationEntity]
+        let managed = destination.map(managedClass(of:)) ?? relationship.destinationEntity
+        let immutable = immutableType(of: relationship.destinationEntity)
+        let managedDeclaration: String
+        let resolved: String
+        if relationship.isToMany {
+            managedDeclaration = relationship.isOrdered ? "NSOrderedSet?" : "NSSet?"
+            resolved = "[\(immutable)]"
+        } else {
+            managedDeclaration = managed + (relationship.isOptional ? "?" : "")
+            resolved = immutable + (relationship.isOptional ? "?" : "")
+        }
+        return RelationshipContext(.init(
+            name: relationship.name,
+            swiftName: SwiftNamer.managedPropertyName(relationship.name, suffix: "Relationship"),
+            isRenamed: SwiftNamer.managedObjectMembers.contains(relationship.name),
+            destinationEntity: relationship.destinationEntity,
+            destinationManagedClass: managed,
+            destinationImmutableType: immutable,
+            isToMany: relationship.isToMany,
+            isOrdered: relationship.isOrdered,
+            isOptional: relationship.isOptional,
+            managedDeclaration: managedDeclaration,
+            resolvedDeclaration: resolved,
+            inverseName: relationship.inverseName,
+            deleteRule: relationship.deleteRule.rawValue,
+            coreData: options.includesCoreData
+                ? CoreDataTranslation.relationship(relationship, destinationClass: managed) : nil
+        ))
+    }
+}

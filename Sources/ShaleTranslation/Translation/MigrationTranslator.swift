@@ -1,0 +1,90 @@
+import ShaleDiff
+import ShaleModel
+import ShaleResolver
+
+/// Turns a `MigrationPlan` into what the `migration` set's templates read: sentences, aligned columns and
+/// Swift literals, so the templates only place them.
+public enum MigrationTranslator {
+    /// The context of `plan`.
+    public static func context(_ plan: MigrationPlan) -> MigrationPlanContext {
+        let comparisons = plan.comparisons.map(comparison)
+        return MigrationPlanContext(.init(
+            model: plan.model, target: plan.target, targetChecksum: plan.targetChecksum,
+            migration: plan.migration.rawValue, summary: summary(plan), comparisons: comparisons,
+            stages: plan.stages.enumerated().map { stage($1, number: $0 + 1) },
+            hasCustomStages: plan.stages.contains { $0.kind == .custom },
+            typeName: SwiftNamer.typeName(from: plan.model, suffix: "Migration"),
+            targetLiteral: SwiftSource.string(plan.target),
+            compiledModelLiteral: SwiftSource.string(plan.model + ".momd"),
+            versionChecksums: plan.versions.map { version in
+                VersionChecksumContext(.init(version: version.version, checksum: version.checksum,
+                                             versionLiteral: SwiftSource.string(version.version),
+                                             checksumLiteral: SwiftSource.string(version.checksum)))
+            }
+        ))
+    }
+
+    private static func summary(_ plan: MigrationPlan) -> String {
+        let count = plan.comparisons.count
+        guard count > 0 else { return "no older version to compare" }
+        let parts = MigrationClass.allCases.compactMap { migration -> String? in
+            let matching = plan.comparisons.filter { $0.migration == migration }.count
+            guard matching > 0 else { return nil }
+            switch migration {
+            case .none: return "\(matching) \(matching == 1 ? "has" : "have") the same store schema"
+            case .lightweight: return "\(matching) \(matching == 1 ? "migrates" : "migrate") with lightweight migration"
+            case .conditional: return "\(matching) \(matching == 1 ? "migrates" : "migrate") under conditions"
+            case .custom: return "\(matching) \(matching == 1 ? "needs" : "need") a custom stage"
+            }
+        }
+        return "\(count) older \(count == 1 ? "version" : "versions"): " + parts.joined(separator: ", ")
+    }
+
+    private static func comparison(_ comparison: VersionComparison) -> VersionComparisonContext {
+        let changes = comparison.changes.count
+        var counts = "\(changes) \(changes == 1 ? "change" : "changes")"
+        if comparison.destructiveCount > 0 {
+            counts += ", \(comparison.destructiveCount) \(comparison.destructiveCount == 1 ? "loses" : "lose") data"
+        }
+        return VersionComparisonContext(.init(
+            from: comparison.from, to: comparison.to, fromChecksum: comparison.fromChecksum,
+            migration: comparison.migration.rawValue, verdict: comparison.verdict,
+            needsMigration: comparison.needsMigration, sameStoreSchema: comparison.sameStoreSchema,
+            hashChanges: comparison.hashChanges.map { change in
+                change.entity + (change.from == nil ? " (new)" : change.to == nil ? " (removed)" : "")
+            }.joined(separator: ", "),
+            destructiveCount: comparison.destructiveCount,
+            counts: counts, changes: comparison.changes.map(change)
+        ))
+    }
+
+    private static func stage(_ stage: MigrationStage, number: Int) -> MigrationStageContext {
+        let literals = stage.versions.map(SwiftSource.string)
+        let isLightweight = stage.kind == .lightweight
+        let first = stage.versions.first ?? ""
+        let last = stage.versions.last ?? ""
+        return MigrationStageContext(.init(
+            number: number, isLightweight: isLightweight, versionLiterals: literals,
+            versionList: isLightweight ? stage.versions.map { "\"\($0)\"" }.joined(separator: ", ")
+                : "\"\(first)\" → \"\(last)\"",
+            labelLiteral: SwiftSource.string("\(first) to \(last)"),
+            fromLiteral: SwiftSource.string(first), toLiteral: SwiftSource.string(last),
+            customChanges: stage.customChanges.map(change)
+        ))
+    }
+
+    static func change(_ change: ModelChange) -> ChangeContext {
+        let width = MigrationClass.allCases.map(\.rawValue.count).max() ?? 0
+        let migration = change.migration.rawValue
+        return ChangeContext(.init(
+            kind: change.kind.rawValue, summary: change.summary, migration: migration,
+            migrationColumn: migration + String(repeating: " ", count: width - migration.count),
+            condition: change.condition, suggestion: change.suggestion, isDestructive: change.isDestructive,
+            needsAttention: change.isDestructive || change.migration >= .conditional,
+            location: (change.newLocation ?? change.oldLocation).map { "\($0)" },
+            changesVersionHash: change.changesVersionHash,
+            hashNote: change.changesVersionHash ? "changes \(change.entity)'s version hash"
+                : "same version hash: Core Data does not migrate for it"
+        ))
+    }
+}

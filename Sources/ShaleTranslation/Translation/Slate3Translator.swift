@@ -1,0 +1,368 @@
+import ShaleDiff
+import ShaleModel
+import ShaleResolver
+
+/// Computes what the `slate3` set writes for a model version: Slate 3.1.0 schema source (one `public struct` with
+/// `@SlateEntity` per entity) and, for `SLATE3-MIGRATION.md`, every loss on the way.
+///
+/// Built once per model version: it names the structs and decides model-wide which relationships Slate 3 can
+/// declare (both ends present, each the other's inverse) and which cannot compile at all (a cycle of to-one
+/// relationships, a name Slate 3's macro or class already uses). `entity(_:slate2:)` runs per entity.
+///
+/// Options: `name-transform` (the Slate 2 immutable type names, kept as the struct names), `int-cast` (Integer 64
+/// as `Int`), `models-module` (the module the enums live in, for member typealiases) and `cloudkit`
+/// (`auto`/`true`/`false`).
+public struct Slate3Translator: Sendable {
+    let model: Model
+    let modelsModule: String
+    let isCloudKit: Bool
+    let castsIntegers: Bool
+    let nameTransform: String
+    let entitiesByName: [String: Entity]
+    /// The struct of each entity that gets one (every entity but the abstract ones), by entity name.
+    let typeNames: [String: String]
+    /// The relationships each entity's struct declares, by entity name.
+    let declaredRelationships: [String: Set<String>]
+    /// Relationships left out, by the entity whose struct would have declared them.
+    let relationshipLosses: [String: [Slate3Loss]]
+    /// What the model has outside its entities that Slate 3 cannot express.
+    let modelLosses: [Slate3Loss]
+    /// Every enum attribute of the structs (not of embedded structs, which store raw values), in model order.
+    let enumUses: [EnumUse]
+    /// Problems with the option values, and shapes Slate 3 cannot compile (errors).
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Prepares the translation of `model` with the set's option values.
+    public init(model: Model, options values: [String: String]) {
+        self.model = model
+        var diagnostics: [Diagnostic] = []
+        modelsModule = values["models-module"].flatMap { $0.isEmpty ? nil : $0 } ?? "Models"
+        if !SwiftIdentifier.isValid(modelsModule) {
+            diagnostics.append(.error("option models-module=\(modelsModule) is not a module name", at: nil,
+                                      hint: "pass the module your schema source and enums live in, such as Models"))
+        }
+        isCloudKit = CloudKitOption.isCloudKit(values, model: model, diagnostics: &diagnostics)
+        castsIntegers = values["int-cast"].map { $0.lowercased() != "false" } ?? true
+        nameTransform = values["name-transform"].flatMap { $0.isEmpty ? nil : $0 } ?? "%@"
+        let entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.entitiesByName = entitiesByName
+        typeNames = Self.structNames(of: model, transform: nameTransform, modelsModule: modelsModule)
+
+        var declared: [String: Set<String>] = [:]
+        var losses: [String: [Slate3Loss]] = [:]
+        for entity in model.entities where typeNames[entity.name] != nil {
+            for relationship in entity.relationships {
+                if let loss = Self.relationshipLoss(relationship, of: entity, entitiesByName, typeNames) {
+                    losses[entity.name, default: []].append(loss)
+                } else {
+                    declared[entity.name, default: []].insert(relationship.name)
+                }
+            }
+        }
+        declaredRelationships = declared
+        relationshipLosses = losses
+        modelLosses = Self.modelLosses(of: model)
+        var uses: [EnumUse] = []
+        for entity in model.entities where typeNames[entity.name] != nil {
+            for attribute in SubstructGrouping(entity).plain where !attribute.isTransient && !attribute.isDerived {
+                if let use = Self.enumUse(of: attribute, in: entity, modelsModule: modelsModule) { uses.append(use) }
+            }
+        }
+        enumUses = uses
+        diagnostics += Self.enumConflicts(uses)
+        self.diagnostics = diagnostics
+        self.diagnostics += uncompilableRelationships()
+    }
+
+    /// The members Slate 3's `@SlateEntity` macro adds to a struct, or its generator to the Core Data class: no
+    /// property can be named after one.
+    static let reservedPropertyNames: Set<String> = [
+        "id", "slateID", "keypathToAttribute", "keypathToRelationship", "slateEntityName", "fetchRequest", "create",
+        "slateObject",
+    ]
+
+    /// Type names the schema source and Slate 3's generated code spell plainly: an entity struct of that name
+    /// would shadow them.
+    static let reservedTypeNames: Set<String> = [
+        "Any", "Array", "Bool", "Data", "Date", "Decimal", "Dictionary", "Double", "Error", "Float", "Foundation",
+        "Hashable", "Identifiable", "Int", "Int16", "Int32", "Int64", "Never", "NSManagedObject", "Optional",
+        "Protocol", "Self", "Sendable", "Set", "Slate", "SlateID", "SlateSchema", "String", "Type", "URL", "UUID",
+    ]
+
+    /// The struct name of every entity but the abstract ones: the Slate 2 immutable type name, with `Entity`
+    /// appended while it would shadow a type the source uses, the models module, or another struct.
+    static func structNames(of model: Model, transform: String, modelsModule: String) -> [String: String] {
+        var taken = Set<String>()
+        var names: [String: String] = [:]
+        for entity in model.entities where !entity.isAbstract {
+            var name = SwiftNamer.transform(entity.name, with: transform)
+            while reservedTypeNames.contains(name) || name == modelsModule || taken.contains(name.lowercased()) {
+                name += "Entity"
+            }
+            taken.insert(name.lowercased())
+            names[entity.name] = name
+        }
+        return names
+    }
+
+    /// Why Slate 3 cannot declare `relationship` of `entity`'s struct, or nil when it can: the destination has a
+    /// struct, and the relationship and its inverse are each other's inverse between the two structs.
+    static func relationshipLoss(_ relationship: Relationship, of entity: Entity, _ entitiesByName: [String: Entity],
+                                 _ typeNames: [String: String]) -> Slate3Loss? {
+        let subject = "relationship '\(relationship.name)' of entity '\(entity.name)'"
+        if relationship.isTransient {
+            return Slate3Loss("transient \(subject) has no Slate 3 equivalent; dropped", at: relationship.location,
+                              advice: "Keep the value outside the store, in the type that uses it.",
+                              changesSchema: true)
+        }
+        guard let destination = entitiesByName[relationship.destinationEntity],
+              typeNames[destination.name] != nil else {
+            return Slate3Loss(
+                "\(subject) leads to abstract entity '\(relationship.destinationEntity)', which Slate 3 cannot "
+                    + "express (it has no entity inheritance); dropped",
+                at: relationship.location,
+                advice: "Relate the concrete entities directly: one relationship per subentity.", changesSchema: true)
+        }
+        guard let inverseName = relationship.inverseName else {
+            return Slate3Loss("\(subject) has no inverse, and Slate 3 declares every relationship with one; dropped",
+                              at: relationship.location,
+                              advice: "Add the inverse relationship in Xcode and convert again.", changesSchema: true)
+        }
+        guard let inverse = destination.relationships.first(where: { $0.name == inverseName }),
+              inverse.destinationEntity == entity.name, inverse.inverseName == relationship.name,
+              !inverse.isTransient else {
+            let found = destination.relationships.first { $0.name == inverseName }
+            let reason = found.map {
+                "its inverse '\(destination.name).\(inverseName)' leads to '\($0.destinationEntity)'"
+            }
+                ?? "its inverse '\(inverseName)' is not a relationship of '\(destination.name)'"
+            return Slate3Loss(
+                "\(subject) has no inverse Slate 3 can declare (\(reason)); dropped", at: relationship.location,
+                advice: "Give the relationship an inverse between the two concrete entities in Xcode.",
+                changesSchema: true)
+        }
+        return nil
+    }
+
+    /// Fetch requests, configurations and the model's userInfo: none has a place in Slate 3 source.
+    static func modelLosses(of model: Model) -> [Slate3Loss] {
+        model.fetchRequests.map {
+            Slate3Loss("fetch request '\($0.name)' has no Slate 3 equivalent; dropped", at: $0.location,
+                       advice: "Write it as a Slate query where it is used.")
+        } + model.configurations.map {
+            Slate3Loss("configuration '\($0.name)' has no Slate 3 equivalent; dropped", at: $0.location,
+                       advice: "Slate 3 keeps every entity in one store; split stores by schema if you need several.")
+        } + model.userInfo.map {
+            Slate3Loss("userInfo entry '\(Diagnostic.quote($0.key))' of the model has no Slate 3 equivalent; dropped",
+                       at: $0.location, advice: "Move the value into code.")
+        }
+    }
+
+    /// Errors for relationships Slate 3 would accept but whose structs never compile: a name its macro or
+    /// generator uses, a keyword, and every to-one relationship on a cycle of to-one relationships (the macro
+    /// stores a to-one as a stored property, and a struct cannot contain itself).
+    func uncompilableRelationships() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var toOneEdges: [String: [Relationship]] = [:]
+        for entity in model.entities {
+            guard let declared = declaredRelationships[entity.name] else { continue }
+            for relationship in entity.relationships where declared.contains(relationship.name) {
+                if SwiftNamer.keywords.contains(relationship.name)
+                    || Self.reservedPropertyNames.contains(relationship.name)
+                    || SwiftNamer.managedObjectMembers.contains(relationship.name) {
+                    diagnostics.append(.error(
+                        "relationship '\(relationship.name)' of entity '\(entity.name)' cannot be converted: Slate 3 "
+                            + "writes a relationship's name as a Swift identifier on the struct and on its Core Data "
+                            + "class, and '\(relationship.name)' is a keyword or a member they already have",
+                        at: relationship.location,
+                        hint: "rename the relationship in Xcode (setting its renaming identifier to "
+                            + "'\(relationship.name)' keeps the data), then convert again"))
+                }
+                if !relationship.isToMany { toOneEdges[entity.name, default: []].append(relationship) }
+            }
+        }
+        let cyclic = ToOneCycles(toOneEdges)
+        for entity in model.entities {
+            for relationship in toOneEdges[entity.name] ?? [] {
+                guard let cycle = cyclic.cycle(through: relationship, from: entity.name) else { continue }
+                diagnostics.append(.error(
+                    "to-one relationship '\(relationship.name)' of entity '\(entity.name)' is on a cycle of to-one "
+                        + "relationships (\(cycle)), which Slate 3 cannot compile: its macro stores a to-one "
+                        + "relationship in the entity's struct, and a struct cannot contain itself",
+                    at: relationship.location,
+                    hint: "make one relationship of the cycle to-many in Xcode (in a tree, the parent "
+                        + "relationship), then convert again"))
+            }
+        }
+        return diagnostics
+    }
+}
+
+extension Slate3Translator {
+    /// An attribute storing an enum its userInfo names.
+    struct EnumUse: Sendable {
+        /// The enum as the userInfo names it.
+        var named: String
+        /// The member typealias's name: the enum's own name.
+        var alias: String
+        /// The enum, qualified with its module.
+        var qualified: String
+        /// The column's type as Slate 3 needs the enum's raw type: String, Int16, Int32 or Int64.
+        var rawType: String
+        var entity: String
+        var attribute: Attribute
+    }
+
+    /// The enum `attribute`'s userInfo names, or nil.
+    static func enumUse(of attribute: Attribute, in entity: Entity, modelsModule: String) -> EnumUse? {
+        var reader = UserInfoReader(entity: entity)
+        guard let named = reader.enumType(of: attribute) else { return nil }
+        guard attribute.type == .string || attribute.type.isInteger,
+              let rawType = swiftType(attribute.type, castsIntegers: false) else { return nil }
+        let alias = String(named.split(separator: ".").last ?? Substring(named))
+        let qualified = named.contains(".") ? named : "\(modelsModule).\(named)"
+        return EnumUse(named: named, alias: alias, qualified: qualified, rawType: rawType, entity: entity.name,
+                       attribute: attribute)
+    }
+
+    /// The Swift type Slate 3 stores `type` as (`Int` for Integer 64 when `castsIntegers`), or nil when it stores
+    /// no such type.
+    static func swiftType(_ type: AttributeType, castsIntegers: Bool) -> String? {
+        type == .integer64 && castsIntegers ? "Int" : type.swiftValueType
+    }
+
+    /// An error for each attribute storing an enum in a column of another type than the enum's first use: Slate
+    /// 3's generated class reads the column with the enum's `init(rawValue:)`, so one enum cannot serve both.
+    static func enumConflicts(_ uses: [EnumUse]) -> [Diagnostic] {
+        var first: [String: EnumUse] = [:]
+        var diagnostics: [Diagnostic] = []
+        for use in uses {
+            guard let earlier = first[use.qualified] else {
+                first[use.qualified] = use
+                continue
+            }
+            guard earlier.rawType != use.rawType else { continue }
+            diagnostics.append(.error(
+                "attribute '\(use.attribute.name)' of entity '\(use.entity)' stores enum '\(use.named)' as "
+                    + "\(use.rawType), but '\(earlier.entity).\(earlier.attribute.name)' stores it as "
+                    + "\(earlier.rawType): Slate 3 reads "
+                    + "an enum column with the enum's raw type, so one enum cannot have both",
+                at: use.attribute.location,
+                hint: "give both attributes the same type in Xcode, or name another enum in this one's userInfo"))
+        }
+        return diagnostics
+    }
+}
+
+/// Something the model has that the Slate 3 source does not keep: a located warning, and a line of
+/// `SLATE3-MIGRATION.md`.
+struct Slate3Loss: Sendable {
+    var message: String
+    var location: SourceLocation
+    var advice: String
+    /// Whether Slate 3's Core Data schema differs from the model's because of it.
+    var changesSchema: Bool
+
+    init(_ message: String, at location: SourceLocation, advice: String, changesSchema: Bool = false) {
+        self.message = message
+        self.location = location
+        self.advice = advice
+        self.changesSchema = changesSchema
+    }
+
+    /// The warning the run prints.
+    var diagnostic: Diagnostic {
+        .warning(message, at: location, hint: advice)
+    }
+
+    /// The report's line: located relative to the version folder, so it reads the same on every machine.
+    var context: Slate3LossContext {
+        let parts = location.file.split(separator: "/", omittingEmptySubsequences: true).suffix(2)
+        let file = parts.joined(separator: "/")
+        return Slate3LossContext(.init(location: "\(file):\(location.line):\(location.column)", line: location.line,
+                                       column: location.column, message: message,
+                                       advice: advice, changesSchema: changesSchema))
+    }
+}
+
+/// The to-one relationships that lie on a cycle of to-one relationships, found with Tarjan's strongly connected
+/// components (iteratively, so a chain of thousands of entities cannot overflow the stack).
+struct ToOneCycles {
+    private let edges: [String: [Relationship]]
+    private var component: [String: Int] = [:]
+    private var members: [Int: [String]] = [:]
+
+    init(_ edges: [String: [Relationship]]) {
+        self.edges = edges
+        var index: [String: Int] = [:]
+        var lowLink: [String: Int] = [:]
+        var onStack = Set<String>()
+        var stack: [String] = []
+        var counter = 0
+        var componentCount = 0
+        for start in edges.keys.sorted() where index[start] == nil {
+            var work: [(node: String, next: Int)] = [(start, 0)]
+            index[start] = counter
+            lowLink[start] = counter
+            counter += 1
+            stack.append(start)
+            onStack.insert(start)
+            while let (node, next) = work.last {
+                let targets = edges[node] ?? []
+                if next < targets.count {
+                    work[work.count - 1].next += 1
+                    let target = targets[next].destinationEntity
+                    if index[target] == nil {
+                        index[target] = counter
+                        lowLink[target] = counter
+                        counter += 1
+                        stack.append(target)
+                        onStack.insert(target)
+                        work.append((target, 0))
+                    } else if onStack.contains(target) {
+                        lowLink[node] = min(lowLink[node]!, index[target]!)
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent]!, lowLink[node]!) }
+                guard lowLink[node] == index[node] else { continue }
+                var names: [String] = []
+                while let member = stack.popLast() {
+                    onStack.remove(member)
+                    component[member] = componentCount
+                    names.append(member)
+                    if member == node { break }
+                }
+                members[componentCount] = names.sorted()
+                componentCount += 1
+            }
+        }
+    }
+
+    /// The cycle `relationship` of `entity` lies on, as text (`Folder.parent → Folder`), or nil.
+    func cycle(through relationship: Relationship, from entity: String) -> String? {
+        let target = relationship.destinationEntity
+        guard let own = component[entity], component[target] == own else { return nil }
+        // Within one component every node reaches every other: walk the shortest way back to `entity`.
+        var previous: [String: (String, String)] = [:]
+        var queue = [target]
+        var head = 0
+        while head < queue.count, target != entity, previous[entity] == nil {
+            let node = queue[head]
+            head += 1
+            for edge in edges[node] ?? [] where component[edge.destinationEntity] == own
+                && previous[edge.destinationEntity] == nil && edge.destinationEntity != target {
+                previous[edge.destinationEntity] = (node, edge.name)
+                queue.append(edge.destinationEntity)
+            }
+        }
+        var steps: [String] = []
+        var node = entity
+        while node != target, let (from, name) = previous[node] {
+            steps.append("\(from).\(name)")
+            node = from
+        }
+        return (["\(entity).\(relationship.name)"] + steps.reversed()).joined(separator: " → ") + " → \(entity)"
+    }
+}

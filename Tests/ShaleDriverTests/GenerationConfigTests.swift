@@ -1,0 +1,72 @@
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
+import ShaleRender
+import ShaleLint
+import ShaleDriver
+import ShaleTestSupport
+import XCTest
+
+final class GenerationConfigTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    func test_jobs_resolvePathsAgainstTheConfigurationFolder() throws {
+        let path = try folder.write("""
+            jobs:
+              - model: Model.xcdatamodeld
+                templates: ./my-templates
+                outputs:
+                  models: Sources/Models
+                options:
+                  name-transform: Slate%@
+              - model: /abs/Other.xcdatamodel
+                model-version: V2
+                output: Out
+            """, to: "config/shale.yml")
+        let jobs = try GenerationConfig.load(path)
+        let base = folder.url.appendingPathComponent("config").path
+        XCTAssertEqual(jobs.map(\.modelPath), ["\(base)/Model.xcdatamodeld", "/abs/Other.xcdatamodel"])
+        XCTAssertEqual(jobs[0].templates, "\(base)/my-templates")
+        XCTAssertEqual(jobs[0].outputsByRoot, ["models": "\(base)/Sources/Models"])
+        XCTAssertEqual(jobs[0].options, ["name-transform": "Slate%@"])
+        XCTAssertEqual(jobs[1].templates, "slate")
+        XCTAssertEqual(jobs[1].modelVersion, "V2")
+        XCTAssertEqual(jobs[1].output, "\(base)/Out")
+    }
+
+    func test_unknownKeysAndWrongTypes_areAllReportedWithLocations() throws {
+        let path = try folder.write("""
+            jobs:
+              - model: M.xcdatamodel
+                output: Out
+                colour: blue
+                options: [a, b]
+            extra: 1
+            """, to: "shale.yml")
+        XCTAssertThrowsError(try GenerationConfig.load(path)) { error in
+            let diagnostics = (error as? GenerationError)?.diagnostics ?? []
+            XCTAssertEqual(diagnostics.map(\.message), [
+                "unknown key 'colour' in a job", "'options' must be a mapping of names to values", "unknown key 'extra'",
+            ])
+            XCTAssertEqual(diagnostics.map { $0.location?.line ?? 0 }, [4, 5, 6])
+            XCTAssertEqual(diagnostics.first?.location?.column, 5)
+        }
+    }
+
+    func test_malformedYAML_isALocatedError() throws {
+        let path = try folder.write("jobs:\n  - model: [unclosed\n", to: "shale.yml")
+        XCTAssertThrowsError(try GenerationConfig.load(path)) { error in
+            let diagnostic = (error as? GenerationError)?.diagnostics.first
+            XCTAssertTrue(diagnostic?.message.hasPrefix("the configuration is not valid YAML") == true)
+            XCTAssertGreaterThan(diagnostic?.location?.line ?? 0, 0)
+        }
+    }
+}

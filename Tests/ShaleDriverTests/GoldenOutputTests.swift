@@ -1,0 +1,159 @@
+import Foundation
+import ShaleResolver
+import ShaleDiff
+import ShaleTranslation
+import ShaleRender
+import ShaleLint
+import ShaleDriver
+import ShaleTestSupport
+import XCTest
+
+/// Level two of the golden files: model × template set × options → files, byte for byte; and every
+/// generated Swift file parses.
+final class GoldenOutputTests: XCTestCase {
+    override func setUp() {
+        PackagePaths.enterRoot()
+    }
+
+    /// The cases: a name, a model, a set and options.
+    static let cases: [(name: String, model: String, templates: String, options: [String: String])] = [
+        // `shale gen-core-data --name-transform Slate%@ --file-transform Slate%@
+        //  --core-data-file-imports "Slate, ImmutableModels"`: slategen's flags, as its README uses them.
+        ("slate-Slate", "Golden/Models/Slate.xcdatamodel", "slate", GoldenOutputTests.slategenOptions),
+        ("slate-Slate-no-int-cast-internal", "Golden/Models/Slate.xcdatamodel", "slate",
+         ["int-cast": "false", "internal-models": "true", "public-param-init": "true"]),
+        ("slate-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "slate",
+         ["name-transform": "%@Model", "file-transform": "Immutable%@", "retroactive": "false"]),
+        ("slate-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "slate", ["name-transform": "Immutable%@"]),
+        ("coredata-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "coredata", [:]),
+        ("coredata-Slate", "Golden/Models/Slate.xcdatamodel", "coredata", ["internal-models": "true"]),
+        ("coredata-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "coredata", ["managed-imports": "Combine"]),
+        // The template authoring guide's worked example (Documentation/Templates.md).
+        ("grdb-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "Examples/Templates/grdb", [:]),
+        // Compiled as the KitchenSinkMemory target and exercised by ShaleRuntimeTests.
+        ("memory-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "memory",
+         ["name-transform": "Immutable%@", "file-transform": "Immutable%@"]),
+        // Slate's layout (immutable models and Core Data classes in two modules), compiled as the
+        // SlateConformance* targets and exercised by SlateConformanceTests.
+        ("memory-Conformance", "Golden/Models/Conformance.xcdatamodel", "memory",
+         ["managed-imports": "SlateConformanceModels"]),
+        // SwiftData: subclasses (iOS 26), flattened, CloudKit-ready, and the versioned history of two bundles.
+        ("swiftdata-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata", [:]),
+        ("swiftdata-KitchenSink-flatten", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata",
+         ["inheritance": "flatten"]),
+        ("swiftdata-KitchenSink-cloudkit", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata",
+         ["cloudkit": "true", "inheritance": "flatten"]),
+        ("swiftdata-KitchenSink-history", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata", ["history": "true"]),
+        ("swiftdata-Library-history", "Golden/Models/Library.xcdatamodeld", "swiftdata", ["history": "true"]),
+        ("swiftdata-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "swiftdata", [:]),
+        // Slate 3 schema source: Slate's kind of model with slategen's README name transform, inheritance and
+        // every attribute kind, CloudKit, and the example model.
+        ("slate3-Slate", "Golden/Models/Slate.xcdatamodel", "slate3", ["name-transform": "Slate%@"]),
+        ("slate3-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "slate3", [:]),
+        ("slate3-KitchenSink-cloudkit", "Golden/Models/KitchenSink.xcdatamodeld", "slate3", ["cloudkit": "true"]),
+        ("slate3-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "slate3", [:]),
+    ]
+
+    /// The options `shale gen-core-data` passes for Slate's documented flags.
+    static let slategenOptions: [String: String] = {
+        var flags = SlategenFlags()
+        flags.nameTransform = "Slate%@"
+        flags.fileTransform = "Slate%@"
+        flags.coreDataFileImports = "Slate, ImmutableModels"
+        return flags.options
+    }()
+
+    func test_everyCase_matchesItsGoldenFiles() throws {
+        for golden in Self.cases {
+            // Render from Templates/ itself, so one SHALE_UPDATE_GOLDEN run updates everything after a template
+            // edit; EmbeddedTemplatesTests keeps the embedded copy identical.
+            let templates = golden.templates.contains("/") ? golden.templates : "Templates/\(golden.templates)"
+            let job = GenerationJob(modelPath: golden.model, templates: templates,
+                                    options: golden.options)
+            let (files, diagnostics) = Generator.render(job)
+            XCTAssertFalse(diagnostics.containsErrors, "\(golden.name): \(diagnostics.rendered)")
+            let rendered = try XCTUnwrap(files, golden.name)
+            var expected = Set<String>()
+            for file in rendered {
+                let path = "Generated/\(golden.name)/\(file.root)/\(file.path)"
+                expected.insert(path)
+                assertGolden(file.contents, path)
+            }
+            // No golden file may outlive the output it pinned.
+            let folder = PackagePaths.golden.appendingPathComponent("Generated/\(golden.name)")
+            let onDisk = Set((FileManager.default.subpaths(atPath: folder.path) ?? [])
+                .filter { $0.hasSuffix(".swift") }.map { "Generated/\(golden.name)/\($0)" })
+            if ProcessInfo.processInfo.environment["SHALE_UPDATE_GOLDEN"] == "1" {
+                for stale in onDisk.subtracting(expected) {
+                    try FileManager.default.removeItem(at: PackagePaths.golden.appendingPathComponent(stale))
+                }
+            } else {
+                XCTAssertEqual(onDisk.subtracting(expected), [], "golden files no case renders any more")
+            }
+        }
+    }
+
+    /// The middle golden level: the context each file's template receives, as JSON, one file per rendered file
+    /// (`Golden/Contexts/CASE/ROOT/PATH.json`), so a change in translation shows as a small JSON diff.
+    func test_everyCase_matchesItsContextGoldens() throws {
+        for golden in Self.cases {
+            let templates = golden.templates.contains("/") ? golden.templates : "Templates/\(golden.templates)"
+            let job = GenerationJob(modelPath: golden.model, templates: templates, options: golden.options)
+            let (contexts, diagnostics) = Generator.contexts(job)
+            XCTAssertFalse(diagnostics.containsErrors, "\(golden.name): \(diagnostics.rendered)")
+            var expected = Set<String>()
+            for (path, context) in try XCTUnwrap(contexts, golden.name) {
+                let golden = "Contexts/\(golden.name)/\(path).json"
+                expected.insert(golden)
+                assertGolden(ContextJSON.encode(context), golden)
+            }
+            let folder = PackagePaths.golden.appendingPathComponent("Contexts/\(golden.name)")
+            let onDisk = Set((FileManager.default.subpaths(atPath: folder.path) ?? [])
+                .filter { $0.hasSuffix(".json") }.map { "Contexts/\(golden.name)/\($0)" })
+            if ProcessInfo.processInfo.environment["SHALE_UPDATE_GOLDEN"] == "1" {
+                for stale in onDisk.subtracting(expected) {
+                    try FileManager.default.removeItem(at: PackagePaths.golden.appendingPathComponent(stale))
+                }
+            } else {
+                XCTAssertEqual(onDisk.subtracting(expected), [], "context goldens no case renders any more")
+            }
+        }
+    }
+
+    func test_everyGoldenSwiftFile_parses() throws {
+        let folder = PackagePaths.golden.appendingPathComponent("Generated")
+        let files = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".swift") }
+            .map { folder.appendingPathComponent($0).path }
+        XCTAssertGreaterThan(files.count, 10)
+        // One swiftc run per output folder: file names repeat across folders.
+        for (_, group) in Dictionary(grouping: files, by: { ($0 as NSString).deletingLastPathComponent }) {
+            let output = try SwiftCompiler.parse(group)
+            XCTAssertEqual(output.status, 0, output.stdout + output.stderr)
+        }
+    }
+}
+
+/// The `memory` set's immutable models are the `slate` set's, apart from imports and the identity type.
+final class MemorySetTests: XCTestCase {
+    func test_memoryImmutableModels_areTheSlateOnes_apartFromImportsAndIdentity() throws {
+        PackagePaths.enterRoot()
+        let options = ["name-transform": "Immutable%@", "file-transform": "Immutable%@"]
+        func models(_ templates: String) throws -> [String: String] {
+            let job = GenerationJob(modelPath: "Golden/Models/KitchenSink.xcdatamodeld", templates: templates, options: options)
+            let files = try XCTUnwrap(Generator.render(job).files)
+            return Dictionary(uniqueKeysWithValues: files.filter { $0.root == "models" }.map { ($0.path, $0.contents) })
+        }
+        let slate = try models("slate")
+        let memory = try models("memory")
+        XCTAssertEqual(Set(slate.keys), Set(memory.keys))
+        XCTAssertGreaterThan(slate.count, 5)
+        for (path, text) in slate {
+            let translated = text
+                .replacingOccurrences(of: "import CoreData\n", with: "")
+                .replacingOccurrences(of: "NSManagedObjectID", with: "SlateID")
+                .replacingOccurrences(of: "NSManagedObject", with: "ManagedObject")
+            let memoryText = try XCTUnwrap(memory[path]).replacingOccurrences(of: "import ShaleRuntime\n", with: "")
+            XCTAssertEqual(memoryText, translated, path)
+        }
+    }
+}

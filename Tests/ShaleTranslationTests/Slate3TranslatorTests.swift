@@ -1,0 +1,213 @@
+import Foundation
+@testable import ShaleResolver
+@testable import ShaleDiff
+@testable import ShaleTranslation
+import ShaleModel
+import ShaleTestSupport
+import XCTest
+
+/// The `slate3` set's translation, value by value, on small models: names, types, annotations, losses and the
+/// shapes that stop the conversion.
+final class Slate3TranslatorTests: BundleTestCase {
+    private struct Translation {
+        var structs: [String: Slate3EntityContext]
+        var model: Slate3ModelContext
+        var diagnostics: [Diagnostic]
+
+        func attribute(_ name: String, of entity: String) throws -> Slate3AttributeContext {
+            try XCTUnwrap(structs[entity]?.values.attributes.first { $0.values.name == name }, "\(entity).\(name)")
+        }
+
+        func messages(_ severity: Diagnostic.Severity) -> [String] {
+            diagnostics.filter { $0.severity == severity }.map(\.message)
+        }
+    }
+
+    private func translate(_ body: String, options: [String: String] = [:]) throws -> Translation {
+        let model = try XCTUnwrap(bundle([("V1", body)]).current)
+        var translator = EntityTranslator(model: model, modelName: "M", options: options, includesCoreData: false,
+                                          includesSlate3: true)
+        let entities = translator.entityContexts()
+        let slate3 = try XCTUnwrap(translator.modelContext(entities: entities).values.slate3)
+        var structs: [String: Slate3EntityContext] = [:]
+        for entity in entities { structs[entity.values.name] = entity.values.slate3 }
+        return Translation(structs: structs, model: slate3, diagnostics: translator.diagnostics)
+    }
+
+    private static let pair = """
+        <entity name="Author" representedClassName="CDAuthor" syncable="YES">
+            <attribute name="name" attributeType="String"/>
+            <relationship name="books" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Book" \
+        inverseName="author" inverseEntity="Book"/>
+        </entity>
+        <entity name="Book" representedClassName="Book" syncable="YES">
+            <attribute name="id" attributeType="UUID"/>
+            <attribute name="identifier" optional="YES" attributeType="String"/>
+            <attribute name="flag" attributeType="Boolean" defaultValueString="YES" usesScalarValueType="YES"/>
+            <attribute name="pages" attributeType="Integer 16" defaultValueString="12" usesScalarValueType="YES"/>
+            <attribute name="count" attributeType="Integer 64" defaultValueString="0" usesScalarValueType="YES"/>
+            <attribute name="price" optional="YES" attributeType="Decimal" defaultValueString="1.5"/>
+            <attribute name="cover" optional="YES" attributeType="Binary" allowsExternalBinaryDataStorage="YES"/>
+            <attribute name="art" optional="YES" attributeType="Transformable" valueTransformerName="Art"/>
+            <relationship name="author" maxCount="1" deletionRule="Nullify" destinationEntity="Author" \
+        inverseName="books" inverseEntity="Author"/>
+            <relationship name="shelf" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Author"/>
+            <fetchIndex name="byPages"><fetchIndexElement property="pages" type="Binary" order="descending"/></fetchIndex>
+            <uniquenessConstraints><uniquenessConstraint><constraint value="id"/></uniquenessConstraint>\
+        </uniquenessConstraints>
+        </entity>
+        """
+
+    func test_attributes_keepTheirColumnsUnderNamesSlate3CanUse() throws {
+        let result = try translate(Self.pair)
+        let id = try result.attribute("id", of: "Book")
+        XCTAssertEqual(id.values.swiftName, "bookID", "identifier is taken by another attribute")
+        XCTAssertEqual(id.values.annotation, "@SlateAttribute(storageName: \"id\")")
+        XCTAssertEqual(id.values.typeDeclaration, "UUID")
+        XCTAssertEqual(try result.attribute("flag", of: "Book").values.annotation, "@SlateAttribute(default: true)")
+        XCTAssertEqual(try result.attribute("pages", of: "Book").values.typeDeclaration, "Int16")
+        XCTAssertEqual(try result.attribute("count", of: "Book").values.typeDeclaration, "Int")
+        XCTAssertEqual(try result.attribute("cover", of: "Book").values.annotation,
+                       "@SlateAttribute(externalStorage: true)")
+        XCTAssertNil(try result.attribute("price", of: "Book").values.annotation, "a Decimal default is not lowered")
+        XCTAssertNil(result.structs["Book"]?.values.attributes.first { $0.values.name == "art" })
+        XCTAssertEqual(result.structs["Book"]?.values.uniqueMacro, "#Unique<Book>([\\.bookID])")
+        XCTAssertEqual(result.structs["Book"]?.values.indexMacros, ["#Index<Book>([\\.pages], order: .descending)"])
+        let noInt = try translate(Self.pair, options: ["int-cast": "false"])
+        XCTAssertEqual(try noInt.attribute("count", of: "Book").values.typeDeclaration, "Int64")
+    }
+
+    func test_namesMapping_keepsTheClassUnlessItWouldClashWithTheStruct() throws {
+        let result = try translate(Self.pair, options: ["name-transform": "Slate%@"])
+        XCTAssertEqual(result.structs["Author"]?.values.entityArguments,
+                       ["name: \"Author\"", "storageName: \"CDAuthor\""])
+        XCTAssertEqual(result.structs["Author"]?.values.names.values.slate3Class, "CDAuthor")
+        let plain = try translate(Self.pair)
+        XCTAssertEqual(plain.structs["Book"]?.values.entityArguments, [], "class Book would clash with struct Book")
+        XCTAssertEqual(plain.structs["Book"]?.values.names.values.slate3Class, "DatabaseBook")
+        let renamed = plain.model.values.renamedAttributes.map { "\($0.values.slate2) → \($0.values.slate3)" }
+        XCTAssertTrue(renamed.contains("id: UUID → bookID: UUID"), "\(renamed)")
+        XCTAssertTrue(renamed.contains("pages: Int → pages: Int16"), "\(renamed)")
+    }
+
+    func test_relationships_needBothEnds_andLossesAreLocatedWarnings() throws {
+        let result = try translate(Self.pair)
+        XCTAssertEqual(result.structs["Book"]?.values.relationships.map(\.values.declaration),
+                       [".toOne(\"author\", \"Author\", inverse: \"books\", optional: false)"])
+        XCTAssertEqual(result.structs["Author"]?.values.relationships.map(\.values.declaration),
+                       [".toMany(\"books\", \"Book\", inverse: \"author\", deleteRule: .cascade)"])
+        let warnings = result.messages(.warning)
+        XCTAssertTrue(warnings.contains(
+            "relationship 'shelf' of entity 'Book' has no inverse, and Slate 3 declares every relationship with one; dropped"
+        ), "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("attribute 'art' of entity 'Book' is Transformable") })
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("default '1.5' of attribute 'price'") })
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("fetch index names of entity 'Book' (byPages)") })
+        XCTAssertEqual(result.model.values.lossCount, warnings.count, "every warning is a line of the report")
+        let shelf = try XCTUnwrap(result.model.values.losses.first { $0.values.message.contains("'shelf'") })
+        XCTAssertTrue(shelf.values.location.hasSuffix("V1.xcdatamodel/contents:\(shelf.values.line):\(shelf.values.column)"),
+                      shelf.values.location)
+        XCTAssertTrue(shelf.values.changesSchema)
+        XCTAssertFalse(result.model.values.keepsStores)
+        XCTAssertTrue(result.messages(.error).isEmpty, result.diagnostics.rendered)
+    }
+
+    func test_toOneCycles_stopWithLocatedErrors_toManyDoesNot() throws {
+        let result = try translate(TemporaryFolder.oneToOnePair + """
+            <entity name="Folder" syncable="YES">
+                <relationship name="parent" optional="YES" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Folder" inverseName="children" inverseEntity="Folder"/>
+                <relationship name="children" optional="YES" toMany="YES" deletionRule="Cascade" \
+            destinationEntity="Folder" inverseName="parent" inverseEntity="Folder"/>
+                <relationship name="as" optional="YES" toMany="YES" deletionRule="Nullify" \
+            destinationEntity="Folder" inverseName="as" inverseEntity="Folder"/>
+            </entity>
+            """)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.map(\.message).map { String($0.prefix(60)) }.sorted(), [
+            "relationship 'as' of entity 'Folder' cannot be converted: Sl",
+            "to-one relationship 'owner' of entity 'Passport' is on a cyc",
+            "to-one relationship 'parent' of entity 'Folder' is on a cycl",
+            "to-one relationship 'passport' of entity 'Person' is on a cy",
+        ])
+        XCTAssertTrue(errors.contains { $0.message.contains("(Person.passport → Passport.owner → Person)") })
+        XCTAssertTrue(errors.contains { $0.message.contains("(Folder.parent → Folder)") })
+        XCTAssertTrue(errors.allSatisfy { ($0.location?.line ?? 0) > 0 && $0.hint != nil })
+        XCTAssertTrue(result.structs["Folder"]?.values.relationships.contains { $0.values.name == "children" } ?? false)
+    }
+
+    func test_enums_substructsAndInheritance() throws {
+        let result = try translate("""
+            <entity name="Item" isAbstract="YES" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+            </entity>
+            <entity name="Date" parentEntity="Item" syncable="YES">
+                <attribute name="kind" attributeType="Integer 32" defaultValueString="1" usesScalarValueType="YES">
+                    <userInfo><entry key="enum" value="Kind"/><entry key="enumDefault" value="meeting"/></userInfo>
+                </attribute>
+                <attribute name="mood" optional="YES" attributeType="String">
+                    <userInfo><entry key="enum" value="Feelings.Mood"/></userInfo>
+                </attribute>
+                <attribute name="place_city" optional="YES" attributeType="String"/>
+                <attribute name="place_floor" optional="YES" attributeType="Integer 16" usesScalarValueType="YES"/>
+                <attribute name="place_has" attributeType="Boolean" usesScalarValueType="YES"/>
+                <uniquenessConstraints><uniquenessConstraint><constraint value="place_city"/></uniquenessConstraint>\
+            </uniquenessConstraints>
+            </entity>
+            """, options: ["models-module": "Calendar"])
+        XCTAssertEqual(result.structs["Item"]?.values.writesFile, false)
+        let date = try XCTUnwrap(result.structs["Date"])
+        XCTAssertEqual(date.values.typeName, "DateEntity", "a struct named Date would shadow Foundation's")
+        XCTAssertEqual(date.values.entityArguments, ["name: \"Date\""])
+        XCTAssertEqual(date.values.attributes.map(\.values.name), ["name", "kind", "mood"], "inherited first")
+        XCTAssertEqual(try result.attribute("kind", of: "Date").values.annotation,
+                       "@SlateAttribute(default: DateEntity.Kind.meeting, enumRawType: Int32.self)")
+        XCTAssertEqual(try result.attribute("mood", of: "Date").values.typeDeclaration, "Mood?")
+        XCTAssertEqual(date.values.typealiases.map { "\($0.values.key) = \($0.values.value)" },
+                       ["Kind = Calendar.Kind", "Mood = Feelings.Mood"])
+        let place = try XCTUnwrap(date.values.embedded.first)
+        XCTAssertEqual(place.values.typeDeclaration, "Place?")
+        XCTAssertEqual(place.values.fields.map { "\($0.values.swiftName): \($0.values.typeDeclaration)" },
+                       ["city: String?", "floor: Int16?"])
+        XCTAssertEqual(date.values.uniqueMacro, "#Unique<DateEntity>([\\.place?.city])")
+        XCTAssertEqual(result.model.values.enums.map { "\($0.values.qualifiedName): \($0.values.rawType)" },
+                       ["Calendar.Kind: Int32", "Feelings.Mood: String"])
+        let warnings = result.messages(.warning)
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("abstract entity 'Item'") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("entity 'Date' inherits from 'Item'") }, "\(warnings)")
+    }
+
+    func test_namesNoSwiftNameCompilesFor_areErrors() throws {
+        let result = try translate("""
+            <entity name="Row" syncable="YES">
+                <attribute name="id" optional="YES" attributeType="Integer 64" usesScalarValueType="YES"/>
+                <attribute name="default" attributeType="String"/>
+                <attribute name="slateID" attributeType="String"/>
+            </entity>
+            """)
+        let errors = result.messages(.error)
+        XCTAssertEqual(errors.count, 2, "\(errors)")
+        XCTAssertTrue(errors.contains { $0.hasPrefix("attribute 'id' of entity 'Row' cannot be converted: Slate 3 reserves") })
+        XCTAssertTrue(errors.contains {
+            $0.hasPrefix("attribute 'default' of entity 'Row' cannot be converted: Slate 3's generated Core Data class")
+        })
+        XCTAssertEqual(try result.attribute("slateID", of: "Row").values.swiftName, "slateIDValue")
+    }
+
+    func test_oneEnumOverColumnsOfTwoTypes_isAnError() throws {
+        let result = try translate("""
+            <entity name="Writer" syncable="YES">
+                <attribute name="status" attributeType="Integer 16" usesScalarValueType="YES">
+                    <userInfo><entry key="enum" value="Status"/></userInfo>
+                </attribute>
+                <attribute name="rank" attributeType="Integer 32" usesScalarValueType="YES">
+                    <userInfo><entry key="enum" value="Status"/></userInfo>
+                </attribute>
+            </entity>
+            """)
+        XCTAssertEqual(result.messages(.error), [
+            "attribute 'rank' of entity 'Writer' stores enum 'Status' as Int32, but 'Writer.status' stores it as "
+                + "Int16: Slate 3 reads an enum column with the enum's raw type, so one enum cannot have both",
+        ])
+    }
+}
