@@ -87,7 +87,7 @@ struct UserInfoReader {
 enum ModuleList {
     /// The module names in `text`, trimmed; reports any that is not an identifier.
     static func parse(_ text: String, option: String?, diagnostics: inout [Diagnostic]) -> [String] {
-        let modules = text.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        let modules = OptionType.moduleNames(in: text)
         for module in modules where !SwiftIdentifier.isValid(module) {
             diagnostics.append(.error(
                 "'\(module)' is not a module name" + (option.map { " in option \($0)" } ?? ""),
@@ -117,10 +117,6 @@ enum SwiftLiteral {
 }
 
 extension Substring {
-    func trimmingSpaces() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-    }
-
     /// The text with `\\` and `\"` escapes removed, to find unescaped quotes.
     func replacingEscapedQuotes() -> String {
         var result = ""
