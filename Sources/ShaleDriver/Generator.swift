@@ -20,6 +20,9 @@ public struct GenerationJob: Sendable {
     public var outputsByRoot: [String: String]
     /// Option values for the set.
     public var options: [String: String]
+    /// Where each option value was written (its `shale.yml` line), so a value the option's type refuses is
+    /// reported there; empty for values from the command line.
+    public var optionLocations: [String: SourceLocation] = [:]
     /// Whether missing output folders are created.
     public var createsFolders: Bool
 
@@ -151,6 +154,8 @@ public enum Generator {
     private static func renderAll(_ job: GenerationJob, _ inputs: Inputs, keepsContexts: Bool,
                                   into sink: RenderedFileSink) throws -> [Diagnostic] {
         let sourcePath = headerPath(job.modelPath)
+        // Every value checked against its option's type first, each located where it was written.
+        _ = try inputs.set.resolveOptions(job.options, locations: job.optionLocations)
         let version = try Renderer.render(set: inputs.set, model: inputs.model, modelName: inputs.modelName,
                                           sourcePath: sourcePath, options: job.options, keepsContexts: keepsContexts,
                                           into: sink)

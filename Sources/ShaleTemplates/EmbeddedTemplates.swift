@@ -392,12 +392,15 @@ public enum {{coreData.typeName}} {
             "manifest.yml": #"""
 name: coredata
 summary: NSManagedObject subclasses written the way a careful engineer writes them, and a model built in code.
+translator: coredata
 contexts: [coreData]
 options:
   - name: internal-models
+    type: bool
     default: "false"
     summary: Generate internal instead of public types.
   - name: managed-imports
+    type: modules
     default: ""
     summary: Comma-separated modules the generated files import besides CoreData and Foundation.
 outputs:
@@ -578,29 +581,39 @@ public enum {{memorySchemaType}} {
 name: memory
 summary: The slate set's immutable models over ShaleRuntime's in-memory store, so a data layer compiles and runs on Linux.
 parent: slate
+translator: memory
 options:
   - name: runtime
+    type: choice
+    values: [memory]
     default: "memory"
     summary: The runtime the code targets; this set generates for ShaleRuntime (memory).
   - name: int-cast
+    type: bool
     default: "true"
     summary: Use Int for every integer type in immutable models.
   - name: internal-models
+    type: bool
     default: "false"
     summary: Generate internal instead of public types.
   - name: public-param-init
+    type: bool
     default: "false"
     summary: Make the immutable models' parameter initialiser public.
   - name: retroactive
+    type: bool
     default: "false"
     summary: Mark conformances of immutable models to ShaleRuntime's protocols @retroactive (when the models live in another module).
   - name: name-transform
+    type: transform
     default: "Slate%@"
     summary: Immutable type names; %@ stands for the entity name. The default keeps them apart from Xcode's class names, which are the entity names (Book's immutable model is SlateBook).
   - name: file-transform
+    type: transform
     default: ""
     summary: Immutable model file names without .swift; %@ stands for the entity name. Empty means the name transform.
   - name: managed-imports
+    type: modules
     default: ""
     summary: Comma-separated modules the mutable entity files import besides Foundation and ShaleRuntime.
 outputs:
@@ -625,6 +638,7 @@ outputs:
             "manifest.yml": #"""
 name: migration
 summary: "`shale diff` reports: text for terminals, Markdown for pull requests, Swift staged-migration scaffolding."
+translator: migration
 options: []
 outputs:
   - template: text
@@ -1107,27 +1121,35 @@ extension {{immutableType}}: {{retroactivePrefix}}SlateManagedObjectRelating {
             "manifest.yml": #"""
 name: slate
 summary: Slate 2.x immutable Sendable models and their Core Data entity classes, as slategen generates them.
+translator: slate
 immutableModels: true
 options:
   - name: int-cast
+    type: bool
     default: "true"
     summary: Use Int for every Core Data integer type in immutable models (slategen's --no-int-cast sets false).
   - name: internal-models
+    type: bool
     default: "false"
     summary: Generate internal instead of public types (slategen's --internal-models).
   - name: public-param-init
+    type: bool
     default: "false"
     summary: Make the immutable models' parameter initialiser public (slategen's --public-param-init).
   - name: retroactive
+    type: bool
     default: "false"
     summary: Mark conformances of immutable models to Slate's protocols @retroactive, as they must be when the models live in another module than the entities (gen-core-data does unless --no-retroactive).
   - name: name-transform
+    type: transform
     default: "Slate%@"
     summary: Immutable type names; %@ stands for the entity name. The default keeps them apart from Xcode's class names, which are the entity names (Book's immutable model is SlateBook).
   - name: file-transform
+    type: transform
     default: ""
     summary: Immutable model file names without .swift; %@ stands for the entity name. Empty means the name transform.
   - name: managed-imports
+    type: modules
     default: "Slate"
     summary: Comma-separated modules the Core Data entity files import besides CoreData and Foundation; with models and entities in separate modules, "Slate, ImmutableModels".
 outputs:
@@ -1294,18 +1316,24 @@ Nothing: every part of the model has a Slate 3 equivalent.
             "manifest.yml": #"""
 name: slate3
 summary: "Slate 3 schema source: a public struct with @SlateEntity per entity, and SLATE3-MIGRATION.md listing what Slate 3 cannot express."
+translator: slate3
 contexts: [slate3]
 options:
   - name: name-transform
+    type: transform
     default: "%@"
     summary: "Your Slate 2 --name-transform: the immutable type names, which the structs keep (Book's struct is SlateBook with Slate%@)."
   - name: int-cast
+    type: bool
     default: "true"
     summary: "Integer 64 attributes as Int, as Slate 2 read them (false: Int64); Integer 16 and 32 stay Int16 and Int32, the width Slate 3 stores."
   - name: models-module
+    type: identifier
     default: Models
     summary: "The module your enums and the schema source live in (slate-generator's --model-module); member typealiases name the enums through it."
   - name: cloudkit
+    type: choice
+    values: [auto, true, false]
     default: auto
     summary: "auto: cloudKit: true when the model is used with CloudKit; true or false to force it."
 outputs:
@@ -1460,15 +1488,21 @@ import {{.}}
             "manifest.yml": #"""
 name: swiftdata
 summary: "SwiftData @Model classes as Xcode's \"Create SwiftData Code\" writes them; with history=true, versioned schemas and a migration plan."
+translator: swiftdata
 contexts: [swiftData]
 options:
   - name: inheritance
+    type: choice
+    values: [classes, flatten]
     default: classes
     summary: "classes: a subclass per subentity (SwiftData needs iOS 26 for it); flatten: every entity a class of its own with its inherited properties."
   - name: cloudkit
+    type: choice
+    values: [auto, true, false]
     default: auto
     summary: "auto: CloudKit-ready when the model is used with CloudKit; true or false to force it."
   - name: history
+    type: bool
     default: "false"
     summary: "true: one VersionedSchema per model version, the classes nested in them, and a SchemaMigrationPlan."
 outputs:

@@ -60,6 +60,7 @@ public struct GenerateRun: Sendable {
         }
         for index in jobs.indices {
             jobs[index].options.merge(overrides) { $1 }
+            for name in overrides.keys { jobs[index].optionLocations[name] = nil }  // given on the command line
         }
         if let combinedOutput {
             return CombinedOutput.write(jobs, to: combinedOutput, configPath: configPath,

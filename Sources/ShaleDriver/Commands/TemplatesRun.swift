@@ -33,8 +33,12 @@ public enum TemplatesRun {
         }
         var lines = ["\(set.manifest.name): \(set.manifest.summary)"]
         if let parent = set.manifest.parent { lines.append("parent: \(parent)") }
+        lines.append("translator: \(set.translator.rawValue)")
         lines.append("options:")
-        lines += set.manifest.options.map { "  \($0.name) (default \"\($0.default)\"): \($0.summary)" }
+        lines += set.manifest.options.map { option in
+            let type = set.optionTypes[option.name].map(TemplatesRun.describe) ?? "text"
+            return "  \(option.name) (\(type), default \"\(option.default)\"): \(option.summary)"
+        }
         lines.append("outputs:")
         lines += set.manifest.outputs.map { "  \($0.template) (\($0.scope.rawValue)) -> \($0.root)/\($0.path)" }
         lines.append("files:")
@@ -82,5 +86,11 @@ public enum TemplatesRun {
             _ = result.fail([.error("\(error)", at: nil)])
         }
         return nil
+    }
+
+    /// An option's type as `shale templates show` lists it: `bool`, or `auto|true|false` for a choice.
+    static func describe(_ type: OptionType) -> String {
+        if case let .choice(words) = type { return words.joined(separator: "|") }
+        return type.name
     }
 }

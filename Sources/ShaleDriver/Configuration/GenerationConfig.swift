@@ -157,7 +157,11 @@ struct ConfigReader {
             case "model-version": job.modelVersion = string(value, key: key)
             case "output": job.output = string(value, key: key).map(resolve)
             case "outputs": job.outputsByRoot = stringMap(value, key: key).mapValues(resolve)
-            case "options": job.options = stringMap(value, key: key)
+            case "options":
+                job.options = stringMap(value, key: key)
+                for (name, text) in value.mapping ?? [:] {
+                    if let name = name.string { job.optionLocations[name] = location(text) }
+                }
             default:
                 fail("unknown key '\(key)' in a job", at: keyNode,
                      hint: "a job takes: \(GenerationConfig.jobKeys.sorted().joined(separator: ", "))")

@@ -38,7 +38,7 @@ extension Renderer {
     ) throws -> [Diagnostic] {
         let outputs = set.manifest.outputs
         guard outputs.contains(where: { $0.scope == .bundle }) else { return [] }
-        let resolved = try set.resolveOptions(options)
+        let resolved = try set.resolveOptions(options).texts
         let (context, diagnostics) = BundleTranslator.context(
             bundle: bundle, current: current, modelName: modelName, options: resolved,
             includesCoreData: set.usesCoreDataContext, includesSwiftData: set.usesSwiftDataContext,

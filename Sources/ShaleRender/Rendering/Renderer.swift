@@ -60,7 +60,7 @@ public enum Renderer {
                                           at: SourceLocation(file: "\(set.origin)/manifest.yml"),
                                           hint: "run `shale diff MODEL --templates \(set.manifest.name)`")])
         }
-        let resolved = try set.resolveOptions(options)
+        let resolved = try set.resolveOptions(options).texts
         var translator = EntityTranslator(model: model, modelName: modelName, options: resolved,
                                          includesCoreData: set.usesCoreDataContext,
                                          writesImmutableModels: set.manifest.immutableModels ?? false,

@@ -1,6 +1,7 @@
 import Foundation
 import ShaleModel
 import ShaleMustache
+import ShaleTranslation
 import Yams
 
 /// A template set ready to render: its manifest and its parsed templates and partials.
@@ -14,6 +15,14 @@ public struct TemplateSet: Sendable {
 
     /// Where the set was read from, for diagnostics: a folder path or `builtin:NAME`.
     public var origin: String
+
+    /// The translator that makes the set's contexts: the manifest's `translator:`, else its parent's, else the
+    /// one its `contexts:` part implies, else `migration` for a set of reports only, else `slate`.
+    public var translator: TranslatorKind
+
+    /// The type of each option the set declares, by name: the one the translator reads it as, else the
+    /// manifest's `type:`, else `text`.
+    public var optionTypes: [String: OptionType]
 
     /// Whether the set's manifest declares the `coreData` context part, which costs time to compute.
     public var usesCoreDataContext: Bool {
@@ -70,6 +79,7 @@ public struct TemplateSet: Sendable {
             // What the parent's templates need, a child that reuses them needs too, unless it says otherwise.
             manifest.contexts = manifest.contexts ?? parent.manifest.contexts
             manifest.immutableModels = manifest.immutableModels ?? parent.manifest.immutableModels
+            manifest.translator = manifest.translator ?? parent.manifest.translator
             allFiles["manifest.yml"] = nil
         }
         for (name, text) in files {
@@ -111,30 +121,51 @@ public struct TemplateSet: Sendable {
         }
         diagnostics += TemplateKeyCheck.problems(in: references, manifest: manifest, manifestText: manifestText,
                                                  origin: origin, ownFiles: Set(files.keys))
+        let translator = OptionDeclarations.translator(of: manifest, text: manifestText, file: manifestPath,
+                                                       diagnostics: &diagnostics)
+        let optionTypes = OptionDeclarations.types(of: manifest, translator: translator, text: manifestText,
+                                                   file: manifestPath, diagnostics: &diagnostics)
         guard diagnostics.isEmpty, let library else { throw GenerationError(diagnostics) }
         allFiles["manifest.yml"] = manifestText
         self.manifest = manifest
         self.library = library
         self.files = allFiles
         self.origin = origin
+        self.translator = translator
+        self.optionTypes = optionTypes
     }
 
-    /// The options with their defaults, overridden by `values`.
-    /// - Throws: `GenerationError` for a name the set does not accept.
-    public func resolveOptions(_ values: [String: String]) throws -> [String: String] {
-        var resolved = Dictionary(uniqueKeysWithValues: manifest.options.map { ($0.name, $0.default) })
+    /// The set's option values: each option's default, overridden by `values`, parsed by its type.
+    /// - Parameters:
+    ///   - values: The values the user gives, by option name (`--option NAME=VALUE`, a job's `options:`).
+    ///   - locations: Where each value was written (a `shale.yml` line), for its error; none on the command line.
+    /// - Throws: `GenerationError` with every problem: a name the set does not declare, a value its type refuses.
+    public func resolveOptions(_ values: [String: String], locations: [String: SourceLocation] = [:]) throws
+        -> TemplateOptions {
+        var texts = Dictionary(uniqueKeysWithValues: manifest.options.map { ($0.name, $0.default) })
         var diagnostics: [Diagnostic] = []
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
-            guard resolved[name] != nil else {
+            guard texts[name] != nil else {
                 let known = manifest.options.map(\.name).joined(separator: ", ")
-                diagnostics.append(.error("template set '\(manifest.name)' has no option '\(name)'", at: nil,
+                diagnostics.append(.error("template set '\(manifest.name)' has no option '\(name)'", at: locations[name],
                                           hint: known.isEmpty ? "this set takes no options" : "choose one of: \(known)"))
                 continue
             }
-            resolved[name] = value
+            texts[name] = value
+        }
+        var parsed: [String: TemplateOptions.Value] = [:]
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+            switch (optionTypes[name] ?? .text).parse(text) {
+            case let .success(value):
+                parsed[name] = value
+                if case .bool = value { texts[name] = value.text }  // `yes` reads as `true` everywhere
+            case let .failure(error):
+                diagnostics.append(.error("option \(name)=\(Diagnostic.quote(text)) \(error.problem)", at: locations[name],
+                                          hint: "for example --option \(name)=\(error.example)"))
+            }
         }
         guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
-        return resolved
+        return TemplateOptions(values: parsed, texts: texts)
     }
 }
 

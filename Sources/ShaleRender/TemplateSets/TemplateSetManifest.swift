@@ -4,10 +4,11 @@
 /// name: slate
 /// summary: Slate 2.x immutable models and Core Data entity classes.
 /// parent: base            # optional: a set whose templates and partials this one reuses
-/// contexts: [coreData]     # optional parts of the context the templates read (computed only when declared)
+/// translator: slate        # optional: which translator makes its contexts (default: the parent's, else slate)
 /// immutableModels: true    # the set writes immutable models beside the Core Data classes
 /// options:
 ///   - name: int-cast
+///     type: bool           # bool, choice (with values:), identifier, transform, modules or text
 ///     default: "true"
 ///     summary: Cast Core Data integers to Int in immutable models.
 /// outputs:
@@ -22,6 +23,11 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
     public struct Option: Sendable, Hashable, Codable {
         /// The option's name, as given to `--option NAME=VALUE`.
         public var name: String
+        /// The name of its type (`OptionType.named(_:values:)`); `text` when not given, unless the set's
+        /// translator reads the option, which fixes its type.
+        public var type: String?
+        /// The words a `choice` option takes.
+        public var values: [String]?
         /// The value used when none is given.
         public var `default`: String
         /// What the option does.
@@ -71,6 +77,8 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
     public var summary: String
     /// A set whose templates and partials this one inherits; its own files override same-named ones.
     public var parent: String?
+    /// The translator that makes the set's contexts (`TranslatorKind`); the parent's when not given.
+    public var translator: String?
     /// The optional parts of the context its templates read: `coreData` (the `coredata` set's declarations and
     /// model builder, which cost time to compute) `swiftData` (the `swiftdata` set's `@Model` classes) and `slate3` (the `slate3` set's schema structs and
     /// losses). Templates reading a part the set does not declare fail to load.

@@ -120,8 +120,8 @@ public struct TemplateOptions: Sendable, Hashable {
 
     /// The parsed values, by option name.
     public var values: [String: Value]
-    /// The values as they were given (the user's text, else the manifest's default), by option name: what
-    /// templates see under `model.options`.
+    /// The values as they were given (the user's text, else the manifest's default; `true` or `false` for a
+    /// `bool`), by option name: what templates see under `model.options`.
     public var texts: [String: String]
 
     /// Options with the parsed `values` and the texts they were parsed from.
