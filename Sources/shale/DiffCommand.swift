@@ -14,8 +14,9 @@ struct DiffCommand: ParsableCommand {
             are flagged, and a removal that looks like a rename gets the Renaming ID to set. Formats: text, \
             markdown, swift (NSStagedMigrationManager scaffolding) and json (schema in \
             Documentation/Migrations.md); sarif and github give the changes that need attention as \
-            `shale lint`'s migration findings (after the lint: section of ./shale.yml, when there is one). Exit codes: 0 success; with --exit-code 0 no changes \
-            and 2 changes; 1 errors or a --fail-on match; 64 usage.
+            `shale lint`'s migration findings (after the lint: section of ./shale.yml, when there is one). \
+            Exit codes: 0 success; with --exit-code 0 no changes and 2 changes; 1 errors or a --fail-on \
+            match; 64 usage.
             """
     )
 
