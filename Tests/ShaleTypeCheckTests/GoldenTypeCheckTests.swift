@@ -5,7 +5,7 @@ import ShaleTestSupport
 import XCTest
 
 /// Every Apple-facing golden output type-checks against the stand-in Apple SDK (with the stand-in `Slate`), in
-/// the modules the README tells users to put it in; the `memory` golden against ShaleRuntime; the `slate3` goldens
+/// the modules the documentation tells users to put it in; the `memory` golden against ShaleRuntime; the `slate3` goldens
 /// against the stand-in SlateSchema. Parsing alone
 /// would miss every type error.
 final class GoldenTypeCheckTests: XCTestCase {
