@@ -4,7 +4,7 @@ import ShaleTestSupport
 
 /// Type-checks a template set's output the way a user builds it: Apple-facing files against the stand-in Apple
 /// SDK (with modules `Slate` and `SlateSchema`), `memory` files against the real ShaleRuntime, each in the modules
-/// the README tells users to put them in, with the model's own named types supplied by `ModelStubs`. Only Swift
+/// the documentation tells users to put them in, with the model's own named types supplied by `ModelStubs`. Only Swift
 /// files are compiled (a set's Markdown notes are not).
 public enum GeneratedCodeCheck {
     /// How the files are split into modules.

@@ -4,7 +4,7 @@ import ShaleResolver
 /// What `shale diff` reports: each older version compared straight to the target, as lightweight migration
 /// infers (not step by step), and the stages a staged migration needs to reach the target from the oldest.
 ///
-/// Its JSON form is a documented, versioned schema (README "Migration diffs"); `schemaVersion` changes
+/// Its JSON form is a documented, versioned schema (Documentation/Migrations.md); `schemaVersion` changes
 /// whenever a field is renamed or removed.
 public struct MigrationPlan: Sendable, Hashable, Codable {
     /// The schema version of this JSON form (2: Core Data's checksums and entity hashes replace Shale's hashes).

@@ -17,10 +17,11 @@ struct DiffCommand: ParsableCommand {
             in one step. Each change is classified: none (version hashes unchanged), lightweight, \
             conditional (with the condition) or custom (needs a custom migration stage); data-losing changes \
             are flagged, and a removal that looks like a rename gets the Renaming ID to set. Formats: text, \
-            markdown, swift (NSStagedMigrationManager scaffolding) and json (schema in README); sarif and \
-            github give the changes that need attention as `shale lint`'s migration findings (after the lint: \
-            section of ./shale.yml, when there is one). Exit codes: 0 success; with --exit-code 0 no changes \
-            and 2 changes; 1 errors or a --fail-on match; 64 usage.
+            markdown, swift (NSStagedMigrationManager scaffolding) and json (schema in \
+            Documentation/Migrations.md); sarif and github give the changes that need attention as \
+            `shale lint`'s migration findings (after the lint: section of ./shale.yml, when there is one). \
+            Exit codes: 0 success; with --exit-code 0 no changes and 2 changes; 1 errors or a --fail-on \
+            match; 64 usage.
             """
     )
 

@@ -3,7 +3,7 @@ import KitchenSinkMemory
 import ShaleRuntime
 import XCTest
 
-// README: begin runtime example
+// Documentation/Runtime.md: begin runtime example
 final class BookStore: Sendable {
     let slate = Slate()
 
@@ -46,9 +46,9 @@ final class BookStore: Sendable {
         }
     }
 }
-// README: end runtime example
+// Documentation/Runtime.md: end runtime example
 
-/// The README's runtime example compiles, runs, and is the text the README shows.
+/// The runtime example of Documentation/Runtime.md compiles, runs, and is the text that page shows.
 final class ReadmeExampleTests: XCTestCase {
     func test_theReadmeExample_runs() async throws {
         let store = BookStore()
@@ -61,13 +61,16 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(long.map(\.title), [])
     }
 
-    func test_theReadmeShowsThisExample() throws {
+    func test_theRuntimePageShowsThisExample() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-        let start = try XCTUnwrap(source.range(of: "// README: begin runtime example\n"))
-        let end = try XCTUnwrap(source.range(of: "// README: end runtime example"))
+        let start = try XCTUnwrap(source.range(of: "// Documentation/Runtime.md: begin runtime example\n"))
+        let end = try XCTUnwrap(source.range(of: "// Documentation/Runtime.md: end runtime example"))
         let example = String(source[start.upperBound..<end.lowerBound])
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../README.md"), encoding: .utf8)
-        XCTAssertTrue(readme.contains(example), "README.md must show the example in ReadmeExampleTests.swift verbatim")
+        let page = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Documentation/Runtime.md"), encoding: .utf8)
+        XCTAssertTrue(
+            page.contains(example),
+            "Documentation/Runtime.md must show the example in ReadmeExampleTests.swift verbatim"
+        )
     }
 }

@@ -30,7 +30,7 @@ final class CorpusTypeCheckTests: XCTestCase {
     /// Errors Xcode gives too, so the generator stops with them: (message fragment, why Xcode refuses it).
     static let refusals: [(fragment: String, reason: String)] = []
 
-    /// Shapes the `slate3` set stops on because Slate 3 cannot compile them (README, "From Slate 2 to Slate 3"):
+    /// Shapes the `slate3` set stops on because Slate 3 cannot compile them (Documentation/Slate3.md):
     /// (message fragment, the limitation).
     static let slate3Limitations: [(fragment: String, reason: String)] = [
         ("is on a cycle of to-one relationships", "the macro stores a to-one in the struct, which cannot contain itself"),

@@ -11,9 +11,8 @@ import ShaleTranslation
 import XCTest
 
 /// Every Apple-facing golden output type-checks against the stand-in Apple SDK (with the stand-in `Slate`), in
-/// the modules the README tells users to put it in; the `memory` golden against ShaleRuntime; the `slate3` goldens
-/// against the stand-in SlateSchema. Parsing alone
-/// would miss every type error.
+/// the modules the documentation tells users to put it in; the `memory` golden against ShaleRuntime; the `slate3`
+/// goldens against the stand-in SlateSchema. Parsing alone would miss every type error.
 final class GoldenTypeCheckTests: XCTestCase {
     /// Each golden folder of `Golden/Generated`, the model it was generated from, and how its modules are laid
     /// out. `grdb-Bookshelf` is left out: it is written for GRDB, not Apple's frameworks.
