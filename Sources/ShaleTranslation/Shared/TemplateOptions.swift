@@ -93,6 +93,12 @@ public struct OptionValueError: Error, Sendable, Hashable {
     public var problem: String
     /// A valid value, for the hint.
     public var example: String
+
+    /// Why a value is refused, and a valid one.
+    public init(problem: String, example: String) {
+        self.problem = problem
+        self.example = example
+    }
 }
 
 /// The option values one rendering of a template set uses: every option the set declares, with the user's value

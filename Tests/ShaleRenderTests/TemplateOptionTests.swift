@@ -1,0 +1,169 @@
+import ShaleModel
+import ShaleRender
+import ShaleTestSupport
+import ShaleTranslation
+import XCTest
+
+/// Typed options: each value parsed once by its option's type, and manifests' declarations checked at load.
+final class TemplateOptionTests: TemporaryFolderTestCase {
+    // MARK: Values
+
+    func test_bool_readsEveryWordForTrueAndFalse_andRefusesOthers() {
+        for word in ["true", "TRUE", "yes", "Yes", "1"] {
+            XCTAssertEqual(try OptionType.bool.parse(word).get(), .bool(true), word)
+        }
+        for word in ["false", "no", "NO", "0"] {
+            XCTAssertEqual(try OptionType.bool.parse(word).get(), .bool(false), word)
+        }
+        XCTAssertEqual(OptionType.bool.parse("maybe"), .failure(OptionValueError(problem: "is not true or false", example: "true")))
+        XCTAssertEqual(OptionType.bool.parse(""), .failure(OptionValueError(problem: "is not true or false", example: "true")))
+    }
+
+    func test_choiceIdentifierTransformAndModules_acceptOnlyTheirValues() {
+        let cloudKit = OptionType.choice(["auto", "true", "false"])
+        XCTAssertEqual(try cloudKit.parse("auto").get(), .text("auto"))
+        XCTAssertEqual(cloudKit.parse("Auto"), .failure(OptionValueError(problem: "is not one of auto, true, false", example: "auto")))
+        XCTAssertEqual(try OptionType.identifier.parse("Models").get(), .text("Models"))
+        XCTAssertEqual(try OptionType.identifier.parse("").get(), .text(""))
+        XCTAssertThrowsError(try OptionType.identifier.parse("My Models").get())
+        XCTAssertEqual(try OptionType.transform.parse("Slate%@").get(), .text("Slate%@"))
+        XCTAssertThrowsError(try OptionType.transform.parse("Slate").get(), "no %@")
+        XCTAssertThrowsError(try OptionType.transform.parse("%@-x").get(), "not an identifier")
+        XCTAssertEqual(try OptionType.modules.parse(" Slate ,ImmutableModels,, ").get(), .modules(["Slate", "ImmutableModels"]))
+        XCTAssertEqual(OptionType.modules.parse("Slate, Foo\nimport Evil"),
+                       .failure(OptionValueError(problem: "names 'Foo\nimport Evil', which is not a module name",
+                                                 example: "Slate, ImmutableModels")))
+        XCTAssertEqual(try OptionType.text.parse("anything at all").get(), .text("anything at all"))
+    }
+
+    func test_typedAccessors_fallBackWhenTheSetDoesNotDeclareTheOption() {
+        let options = TemplateOptions(values: ["history": .bool(true), "models-module": .text(""),
+                                               "managed-imports": .modules(["Slate"])])
+        XCTAssertTrue(options.bool("history", else: false))
+        XCTAssertFalse(options.bool("int-cast", else: false))
+        XCTAssertEqual(options.text("models-module", else: "Models"), "Models", "empty means the fallback")
+        XCTAssertEqual(options.modules("managed-imports"), ["Slate"])
+        XCTAssertEqual(options.modules("absent"), [])
+    }
+
+    // MARK: Resolving a set's options
+
+    func test_resolve_parsesEveryValue_andShowsBoolsAsTrueOrFalse() throws {
+        let options = try TemplateSetLoader.load("swiftdata").resolveOptions(["history": "yes"])
+        XCTAssertEqual(options.values["history"], .bool(true))
+        XCTAssertEqual(options.texts["history"], "true", "templates see the canonical value")
+        XCTAssertEqual(options.values["inheritance"], .text("classes"), "the default, parsed")
+    }
+
+    func test_resolve_reportsEveryRefusedValue_atWhereItWasWritten() throws {
+        let set = try TemplateSetLoader.load("slate3")
+        let location = SourceLocation(file: "shale.yml", line: 7, column: 18)
+        XCTAssertThrowsError(try set.resolveOptions(["int-cast": "sometimes", "cloudkit": "maybe", "models-module": "9x"],
+                                                    locations: ["int-cast": location])) { error in
+            let diagnostics = (error as? GenerationError)?.diagnostics ?? []
+            XCTAssertEqual(diagnostics.map(\.message), [
+                "option cloudkit=maybe is not one of auto, true, false",
+                "option int-cast=sometimes is not true or false",
+                "option models-module=9x is not a Swift identifier",
+            ])
+            XCTAssertEqual(diagnostics.map(\.location), [nil, location, nil])
+            XCTAssertEqual(diagnostics[1].hint, "for example --option int-cast=true")
+        }
+    }
+
+    // MARK: Declarations, checked when the set loads
+
+    private func load(options: String, translator: String? = nil) throws -> TemplateSet {
+        let manifest = "name: t\nsummary: x\n" + (translator.map { "translator: \($0)\n" } ?? "")
+            + "options:\n\(options)\noutputs:\n  - template: File\n    scope: model\n    root: out\n    path: f.swift\n"
+        try folder.write(manifest, to: "t/manifest.yml")
+        try folder.write("x\n", to: "t/File.mustache")
+        return try TemplateSetLoader.load(folder.url.appendingPathComponent("t").path)
+    }
+
+    private func loadErrors(options: String, translator: String? = nil) throws -> [Diagnostic] {
+        do {
+            _ = try load(options: options, translator: translator)
+            XCTFail("the set loaded")
+            return []
+        } catch let error as GenerationError {
+            return error.diagnostics
+        }
+    }
+
+    func test_anOptionsTypeComesFromItsTranslator_elseTheManifest_elseText() throws {
+        let set = try load(options: """
+              - name: int-cast
+                default: "true"
+                summary: read by the slate translator
+              - name: style
+                type: choice
+                values: [plain, fancy]
+                default: plain
+                summary: read only by templates
+              - name: banner
+                default: "anything"
+                summary: no type given
+            """)
+        XCTAssertEqual(set.translator, .slate)
+        XCTAssertEqual(set.optionTypes, ["int-cast": .bool, "style": .choice(["plain", "fancy"]), "banner": .text])
+        XCTAssertThrowsError(try set.resolveOptions(["style": "loud"]))
+    }
+
+    func test_badDeclarations_areErrorsAtTheirOptionsLine() throws {
+        let diagnostics = try loadErrors(options: """
+              - name: int-cast
+                type: text
+                default: "true"
+                summary: the translator reads it as bool
+              - name: style
+                type: choice
+                default: plain
+                summary: no values
+              - name: size
+                type: number
+                default: "1"
+                summary: no such type
+              - name: history
+                type: bool
+                default: "sometimes"
+                summary: a default its type refuses
+            """, translator: "swiftdata")
+        XCTAssertEqual(Set(diagnostics.map(\.message)), [
+            "option 'style' is a choice without `values:`",
+            "option 'size' has an unknown type 'number'",
+            "the default of option 'history', \"sometimes\", is not true or false",
+        ], "int-cast is no swiftdata option, so text is its type")
+        XCTAssertEqual(diagnostics.compactMap(\.location?.line).sorted(), [9, 13, 17])
+    }
+
+    func test_aTypeThatDiffersFromTheTranslators_isAnError() throws {
+        let diagnostics = try loadErrors(options: """
+              - name: int-cast
+                type: text
+                default: "true"
+                summary: the slate translator reads it as bool
+            """)
+        XCTAssertEqual(diagnostics.map(\.message),
+                       ["option 'int-cast' is declared as text but the slate translator reads it as bool"])
+        XCTAssertEqual(diagnostics.first?.hint, "declare `type: bool`, or leave the type out")
+        XCTAssertEqual(diagnostics.first?.location?.line, 4)
+    }
+
+    func test_anUnknownTranslator_isAnErrorNamingTheKnownOnes() throws {
+        let diagnostics = try loadErrors(options: "  []", translator: "grdb")
+        XCTAssertEqual(diagnostics.map(\.message), ["the translator 'grdb' does not exist"])
+        XCTAssertEqual(diagnostics.first?.hint, "name one of: slate, coredata, memory, swiftdata, slate3, migration")
+        XCTAssertEqual(diagnostics.first?.location?.line, 3)
+    }
+
+    func test_everyBuiltInSet_declaresATypeForEveryOption() throws {
+        for name in TemplateSetLoader.builtinNames {
+            let set = try TemplateSetLoader.load(name)
+            for option in set.manifest.options {
+                XCTAssertNotNil(option.type, "\(name)'s option \(option.name) has no type:")
+            }
+            XCTAssertEqual(set.manifest.translator, name, "\(name) names its translator")
+        }
+    }
+}
