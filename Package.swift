@@ -96,6 +96,9 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // Rewrites the generated sources (the embedded templates, Documentation/TemplateContext.md); Scripts/regenerate
+        // runs it, then the golden tests. Tests only compare.
+        .executableTarget(name: "shale-regenerate", dependencies: ["ShaleCore", "ShaleRender"]),
         .plugin(name: "ShaleGenerate", capability: .buildTool(), dependencies: ["shale"]),
         .plugin(
             name: "ShaleGenerateCommand",
@@ -117,6 +120,7 @@ let package = Package(
         .target(name: "ShaleTestSupport", dependencies: ["ShaleCore"], exclude: ["AppleSDK"]),
         .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleLint", "ShaleStore", "ShaleTestSupport"]),
         .testTarget(name: "ShaleModelTests", dependencies: ["ShaleModel"]),
+        .testTarget(name: "ShaleTestSupportTests", dependencies: ["ShaleTestSupport"]),
         .testTarget(name: "ShaleMustacheTests", dependencies: ["ShaleMustache", "ShaleTestSupport"]),
         .testTarget(name: "ShaleReaderTests", dependencies: ["ShaleReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleCoreTests", dependencies: ["ShaleCore", "ShaleSynthetic", "ShaleTestSupport"]),
