@@ -105,6 +105,9 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // Rewrites the generated sources (the embedded templates, Documentation/TemplateContext.md); Scripts/regenerate
+        // runs it, then the golden tests. Tests only compare.
+        .executableTarget(name: "shale-regenerate", dependencies: ["ShaleTranslation", "ShaleRender"]),
         .plugin(name: "ShaleGenerate", capability: .buildTool(), dependencies: ["shale"]),
         .plugin(
             name: "ShaleGenerateCommand",
@@ -127,6 +130,7 @@ let package = Package(
         // declarations in Sources/AppleSDKStandIn/SDK are compiler inputs, not sources of this target).
         .target(name: "AppleSDKStandIn", dependencies: ["ShaleTestSupport"], exclude: ["SDK"]),
         .testTarget(name: "ShaleModelTests", dependencies: ["ShaleModel"]),
+        .testTarget(name: "ShaleTestSupportTests", dependencies: ["ShaleTestSupport"]),
         .testTarget(name: "ShaleMustacheTests", dependencies: ["ShaleMustache", "ShaleTestSupport"]),
         .testTarget(name: "ShaleReaderTests", dependencies: ["ShaleReader", "ShaleTestSupport"]),
         .testTarget(

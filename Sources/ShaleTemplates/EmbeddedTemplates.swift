@@ -1,4 +1,4 @@
-// Generated from Templates/ by `SHALE_UPDATE_GOLDEN=1 swift test`. Do not edit.
+// Generated from Templates/ by `Scripts/regenerate`. Do not edit.
 // swift-format-ignore-file
 // swiftlint:disable all
 

@@ -2,7 +2,6 @@ import Foundation
 import ShaleResolver
 import ShaleDiff
 import ShaleModel
-import ShaleTestSupport
 import XCTest
 
 /// Writes small bundles of model versions into a temporary folder, loads them, and diffs two versions.

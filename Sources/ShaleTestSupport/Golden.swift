@@ -13,35 +13,68 @@ public enum PackagePaths {
     /// `Golden/` in the package root.
     public static let golden = root.appendingPathComponent("Golden")
 
-    /// The official Mustache spec's JSON files beside the project (`../shared/mustache-spec`), or `nil` when absent.
-    public static var mustacheSpec: URL? {
-        let url = root.deletingLastPathComponent().appendingPathComponent("shared/mustache-spec")
-        return FileManager.default.fileExists(atPath: url.appendingPathComponent("sections.json").path) ? url : nil
-    }
+    /// The official Mustache spec's JSON files, a fixture of the repository (`Tests/Fixtures/mustache-spec`).
+    public static let mustacheSpec = root.appendingPathComponent("Tests/Fixtures/mustache-spec")
 
-    /// The shared corpus of real models beside the project, or `nil` when it is absent.
-    public static var corpus: URL? {
-        let url = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
+    /// The environment variable naming the shared folder's location instead of `../shared` (for a machine that keeps
+    /// it elsewhere, and for checking what a test does without it).
+    public static let sharedFolderVariable = "SHALE_SHARED_DIR"
 
-    /// A folder of `../shared` (`momc-pairs`, `corpus`...) that a test needs: under CI (`CI=true`) a missing
-    /// folder fails the test, elsewhere it skips it with a message.
-    /// - Throws: `XCTSkip` when the folder is missing outside CI.
-    public static func shared(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> URL {
-        let url = root.deletingLastPathComponent().appendingPathComponent("shared").appendingPathComponent(name)
-        if FileManager.default.fileExists(atPath: url.path) { return url }
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            XCTFail("../shared/\(name) is missing: CI runs with ../shared beside the project", file: file, line: line)
+    /// The shared folder of real models and Apple's artifacts (`corpus`, `momc-pairs`...): `SHALE_SHARED_DIR` when
+    /// set, else `shared` beside the package root.
+    public static var sharedFolder: URL {
+        if let path = ProcessInfo.processInfo.environment[sharedFolderVariable], !path.isEmpty {
+            return URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
         }
-        throw XCTSkip("../shared/\(name) is not beside the project")
+        return root.deletingLastPathComponent().appendingPathComponent("shared")
+    }
+
+    /// What a test does about a folder of the shared folder.
+    public enum SharedFolderVerdict: Equatable, Sendable {
+        /// The folder is there: use it.
+        case found
+        /// The folder is missing under CI: the test fails with this message.
+        case fail(String)
+        /// The folder is missing elsewhere: the test skips with this message.
+        case skip(String)
+    }
+
+    /// The one decision for a test that needs `name` of the shared folder: use it when it exists; when it is
+    /// missing, fail under CI (`CI=true`, where the folder must be present) and skip elsewhere.
+    /// - Parameters:
+    ///   - name: The folder's path in the shared folder (`corpus`, `momc-pairs/compiled`).
+    ///   - location: Where it was looked for, for the message.
+    ///   - exists: Whether it is there.
+    ///   - environment: The process environment (`CI` is read).
+    public static func sharedFolderVerdict(_ name: String, location: String, exists: Bool,
+                                           environment: [String: String]) -> SharedFolderVerdict {
+        if exists { return .found }
+        if environment["CI"] == "true" {
+            return .fail("\(name) of the shared folder is missing at \(location): CI runs with ../shared beside the "
+                + "project (or \(sharedFolderVariable) naming it), so a test that needs it fails instead of skipping")
+        }
+        return .skip("\(name) of the shared folder is not at \(location): put ../shared beside the project or set "
+            + "\(sharedFolderVariable) to run this test (under CI=true it fails)")
+    }
+
+    /// A folder of the shared folder (`momc-pairs`, `corpus`...) that a test needs: under CI (`CI=true`) a missing
+    /// folder fails the test, elsewhere it skips it with a message (see `sharedFolderVerdict`).
+    /// - Throws: `XCTSkip` when the folder is missing outside CI, `MissingSharedFolder` (a failure) under CI.
+    public static func shared(_ name: String) throws -> URL {
+        let url = sharedFolder.appendingPathComponent(name)
+        switch sharedFolderVerdict(name, location: url.path, exists: FileManager.default.fileExists(atPath: url.path),
+                                   environment: ProcessInfo.processInfo.environment) {
+        case .found: return url
+        case .fail(let message): throw MissingSharedFolder(message: message)
+        case .skip(let message): throw XCTSkip(message)
+        }
     }
 
     /// The `<repository>/<id>` folders of a folder of artifact pairs (`momc-pairs/compiled`, `momc-pairs/stores`),
     /// sorted: each holds a model source and what Apple's tools made of it.
     /// - Throws: as `shared(_:)` when the folder is missing.
-    public static func pairFolders(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [URL] {
-        let root = try shared(name, file: file, line: line)
+    public static func pairFolders(_ name: String) throws -> [URL] {
+        let root = try shared(name)
         let files = FileManager.default
         return try files.contentsOfDirectory(atPath: root.path).sorted().flatMap { repository in
             let folder = root.appendingPathComponent(repository)
@@ -56,30 +89,63 @@ public enum PackagePaths {
     }
 }
 
+/// A folder of the shared folder is missing under CI: the test fails with this message.
+public struct MissingSharedFolder: Error, CustomStringConvertible {
+    /// What is missing and why that fails the test.
+    public var message: String
+    public var description: String { message }
+}
+
+/// What fixes a stale golden or generated file.
+let regenerateHint = "run Scripts/regenerate"
+
 /// Compares `actual` with the golden file at `path` (relative to `Golden/`), byte for byte.
 ///
 /// On a difference the failure shows a unified diff. With `SHALE_UPDATE_GOLDEN=1` in the environment the
-/// golden file is rewritten instead; read `git diff Golden/` before committing it.
+/// golden file is rewritten instead (`Scripts/regenerate` runs the golden tests so); read `git diff Golden/` before
+/// committing it. Only files under `Golden/` are written: sources generated by the project (the embedded
+/// templates, `Documentation/TemplateContext.md`) are compared with `assertGenerated` and written by
+/// `shale-regenerate`.
 public func assertGolden(_ actual: String, _ path: String, file: StaticString = #filePath, line: UInt = #line) {
+    guard !path.split(separator: "/").contains("..") else {
+        XCTFail("golden path \(path) leaves Golden/: compare sources with assertGenerated", file: file, line: line)
+        return
+    }
     let url = PackagePaths.golden.appendingPathComponent(path)
     if ProcessInfo.processInfo.environment["SHALE_UPDATE_GOLDEN"] == "1" {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
+            // Write only when the bytes change, so an unchanged golden keeps its timestamp.
+            if FileManager.default.contents(atPath: url.path) != Data(actual.utf8) {
+                try Data(actual.utf8).write(to: url)
+            }
         } catch {
             XCTFail("cannot write golden file \(path): \(error)", file: file, line: line)
         }
         return
     }
+    assertMatches(actual, PackagePaths.golden.appendingPathComponent(path), name: "Golden/\(path)",
+                  hint: "\(regenerateHint), or SHALE_UPDATE_GOLDEN=1 swift test --filter this test",
+                  file: file, line: line)
+}
+
+/// Compares `actual` with the file the project generates at `path` (relative to the package root, such as
+/// `Sources/ShaleTemplates/EmbeddedTemplates.swift`), byte for byte; never writes it: `Scripts/regenerate` does.
+public func assertGenerated(_ actual: String, _ path: String, file: StaticString = #filePath, line: UInt = #line) {
+    assertMatches(actual, PackagePaths.root.appendingPathComponent(path), name: path, hint: regenerateHint,
+                  file: file, line: line)
+}
+
+/// Fails with a unified diff when the file at `url` is missing or differs from `actual`.
+private func assertMatches(_ actual: String, _ url: URL, name: String, hint: String, file: StaticString, line: UInt) {
     guard let data = FileManager.default.contents(atPath: url.path) else {
-        XCTFail("golden file Golden/\(path) is missing; run SHALE_UPDATE_GOLDEN=1 swift test", file: file, line: line)
+        XCTFail("\(name) is missing; \(hint)", file: file, line: line)
         return
     }
     let expected = String(decoding: data, as: UTF8.self)
-    let diff = UnifiedDiff.diff(expected, actual, oldName: "Golden/\(path)", newName: "actual")
+    let diff = UnifiedDiff.diff(expected, actual, oldName: name, newName: "actual")
     if !diff.isEmpty {
-        XCTFail("output differs from Golden/\(path) (SHALE_UPDATE_GOLDEN=1 swift test rewrites it):\n\(diff)",
-                file: file, line: line)
+        XCTFail("output differs from \(name) (\(hint)):\n\(diff)", file: file, line: line)
     }
 }

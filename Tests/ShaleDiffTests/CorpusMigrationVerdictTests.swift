@@ -9,9 +9,7 @@ import XCTest
 final class CorpusMigrationVerdictTests: XCTestCase {
     /// The changes from version `from` to version `to` of the corpus bundle at `path` (under `models/`).
     private func changes(_ path: String, from: String, to: String) throws -> [ModelChange] {
-        guard let corpus = PackagePaths.corpus else {
-            throw XCTSkip("../shared/corpus is absent: these tests need the shared folder beside the project")
-        }
+        let corpus = try PackagePaths.shared("corpus")
         let loaded = ModelLoader.load(path: corpus.appendingPathComponent("models/" + path).path, scope: .allVersions)
         let bundle = try XCTUnwrap(loaded.bundle, loaded.diagnostics.rendered)
         let old = try XCTUnwrap(bundle.versions.first { $0.versionName == from })

@@ -65,8 +65,9 @@ final class GoldenOutputTests: XCTestCase {
 
     func test_everyCase_matchesItsGoldenFiles() throws {
         for golden in Self.cases {
-            // Render from Templates/ itself, so one SHALE_UPDATE_GOLDEN run updates everything after a template
-            // edit; EmbeddedTemplatesTests keeps the embedded copy identical.
+            // Render from Templates/ itself (parents too: a folder's parent is the folder beside it), so one
+            // Scripts/regenerate run updates everything after a template edit; EmbeddedTemplatesTests keeps the
+            // embedded copy identical.
             let templates = golden.templates.contains("/") ? golden.templates : "Templates/\(golden.templates)"
             let job = GenerationJob(modelPath: golden.model, templates: templates,
                                     options: golden.options)

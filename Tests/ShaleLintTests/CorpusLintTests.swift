@@ -7,9 +7,7 @@ import XCTest
 /// the only `model-invalid` findings are the corpus's known bad inputs.
 final class CorpusLintTests: XCTestCase {
     func test_everyCorpusModel_lintsInOneProcess() throws {
-        guard let corpus = PackagePaths.corpus else {
-            throw XCTSkip("../shared/corpus is absent: the corpus test needs the shared folder beside the project")
-        }
+        let corpus = try PackagePaths.shared("corpus")
         let root = corpus.appendingPathComponent("models").path
         let start = Date()
         let report = Linter.lint([root])

@@ -55,9 +55,7 @@ final class MigrationReportTests: XCTestCase {
     }
 
     func test_everyMultiVersionCorpusBundle_rendersEveryFormat() throws {
-        guard let corpus = PackagePaths.corpus else {
-            throw XCTSkip("../shared/corpus is absent: the corpus test needs the shared folder beside the project")
-        }
+        let corpus = try PackagePaths.shared("corpus")
         let set = try TemplateSetLoader.load("migration")
         var bundles = 0
         let enumerator = FileManager.default.enumerator(atPath: corpus.appendingPathComponent("models").path)

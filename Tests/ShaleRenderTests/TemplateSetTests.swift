@@ -1,3 +1,4 @@
+import Foundation
 import ShaleModel
 import ShaleResolver
 import ShaleRender
@@ -45,6 +46,65 @@ final class TemplateSetTests: XCTestCase {
                       "the parent's ImmutableModel template is used")
     }
 
+    /// Copies `Templates/NAME` into the test's folder; returns the copy's path.
+    private func copyBuiltinSet(_ name: String) throws -> String {
+        let copy = folder.url.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Templates/\(name)"), to: copy)
+        return copy.path
+    }
+
+    /// The golden tests render `Templates/memory`: its parent must be `Templates/slate` as it is on disk, not the
+    /// embedded copy, or one regeneration after a `slate` edit writes `memory` goldens from the old templates.
+    func test_setFromAFolder_inheritsFromTheParentFolderBesideIt_notTheEmbeddedCopy() throws {
+        let slate = try copyBuiltinSet("slate")
+        let memory = try copyBuiltinSet("memory")
+        let partial = (slate as NSString).appendingPathComponent("ImmutableModel.mustache")
+        let original = try String(contentsOfFile: partial, encoding: .utf8)
+        let marker = "// edited in the copy of slate"
+        let pragma = "{{% CONTENT_TYPE: TEXT}}\n"
+        let edited = original.replacingOccurrences(of: pragma, with: pragma + marker + "\n")
+        XCTAssertNotEqual(edited, original, "the partial starts with its content type pragma")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: partial))
+        let (files, diagnostics) = try renderSlateModel(with: memory)
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
+        let models = (files ?? []).filter { $0.root == "models" }
+        XCTAssertFalse(models.isEmpty)
+        for file in models {
+            XCTAssertTrue(file.contents.contains(marker), "\(file.path) renders the edited ImmutableModel of the copy")
+        }
+        let builtin = try renderSlateModel(with: "memory")
+        XCTAssertFalse((builtin.files ?? []).contains { $0.contents.contains(marker) }, "the built-in set is unchanged")
+    }
+
+    /// A user's own folder named like a built-in set, with that set as parent, inherits from the built-in set
+    /// rather than from itself.
+    func test_setFolderNamedLikeItsBuiltinParent_inheritsFromTheBuiltinSet() throws {
+        try folder.write("""
+            name: slate
+            summary: slate with a different Core Data file
+            parent: slate
+            options:
+              - name: name-transform
+                default: "Slate%@"
+                summary: as in slate
+            outputs:
+              - template: ImmutableModel
+                scope: entity
+                root: models
+                path: "{{immutableType}}.swift"
+              - template: ManagedObject
+                scope: entity
+                root: entities
+                path: "{{managedClass}}.swift"
+            """, to: "slate/manifest.yml")
+        try folder.write("{{% CONTENT_TYPE: TEXT}}\n// mine {{managedClass}}\n", to: "slate/ManagedObject.mustache")
+        let (files, diagnostics) = try renderSlateModel(with: folder.url.appendingPathComponent("slate").path + "/")
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
+        let byPath = Dictionary(uniqueKeysWithValues: (files ?? []).map { ("\($0.root)/\($0.path)", $0.contents) })
+        XCTAssertTrue(byPath["entities/CoreDataBook.swift"]?.hasSuffix("\n// mine CoreDataBook\n") == true)
+        XCTAssertTrue(byPath["models/SlateBook.swift"]?.contains("public final class SlateBook: Sendable") == true)
+    }
+
     func test_childSet_inheritsTheContextPartsItsParentDeclares() throws {
         try folder.write("""
             name: custom
@@ -70,7 +130,8 @@ final class TemplateSetTests: XCTestCase {
         XCTAssertTrue(files?.first?.contents.hasSuffix(": NSManagedObject\n") == true, "\(files ?? [])")
     }
 
-    /// The files the set at `path` renders for the Slate golden model, and the problems found (nil files: errors).
+    /// The files the set `path` (a folder, or a built-in set's name) renders for the Slate golden model, and the
+    /// problems found (nil files: errors).
     private func renderSlateModel(with path: String) throws -> (files: [RenderedFile]?, diagnostics: [Diagnostic]) {
         let loaded = ModelLoader.load(path: "Golden/Models/Slate.xcdatamodel")
         let model = try XCTUnwrap(loaded.bundle?.current)

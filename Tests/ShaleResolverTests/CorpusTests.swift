@@ -37,9 +37,7 @@ final class CorpusTests: XCTestCase {
     }
 
     func test_everyCorpusModel_readsWithoutErrors_exceptTheMalformedOne() throws {
-        guard let corpus = PackagePaths.corpus else {
-            throw XCTSkip("../shared/corpus is absent: the corpus test needs the shared folder beside the project")
-        }
+        let corpus = try PackagePaths.shared("corpus")
         let malformed = try malformedFiles(in: corpus)
         XCTAssertFalse(malformed.isEmpty, "MANIFEST.tsv should tag the merge-conflict model as malformed")
         var filesRead = 0
@@ -75,9 +73,7 @@ final class CorpusTests: XCTestCase {
     }
 
     func test_everyMultiVersionCorpusBundle_diffsEachOlderVersionAgainstTheNewest() throws {
-        guard let corpus = PackagePaths.corpus else {
-            throw XCTSkip("../shared/corpus is absent: the corpus test needs the shared folder beside the project")
-        }
+        let corpus = try PackagePaths.shared("corpus")
         var pairs = 0
         var changes = 0
         for input in inputs(under: corpus.appendingPathComponent("models")) where input.versionFolders > 1 {

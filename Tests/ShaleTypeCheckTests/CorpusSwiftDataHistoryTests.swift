@@ -23,9 +23,7 @@ final class CorpusSwiftDataHistoryTests: XCTestCase {
     static let maximumVersions = 40
 
     func test_everyCorpusBundle_typeChecksWithItsHistory() throws {
-        guard let corpus = PackagePaths.corpus else {
-            throw XCTSkip("../shared/corpus is absent: the corpus type-check needs the shared folder beside the project")
-        }
+        let corpus = try PackagePaths.shared("corpus")
         PackagePaths.enterRoot()
         let sizes = try Self.bundles(under: corpus.appendingPathComponent("models"))
         let bundles = sizes.map(\.path)

@@ -47,9 +47,7 @@ final class CorpusTypeCheckTests: XCTestCase {
     }
 
     func test_everyCorpusVersion_typeChecksWithEveryBuiltInSet() throws {
-        guard let corpus = PackagePaths.corpus else {
-            throw XCTSkip("../shared/corpus is absent: the corpus type-check needs the shared folder beside the project")
-        }
+        let corpus = try PackagePaths.shared("corpus")
         PackagePaths.enterRoot()
         let versions = try corpusVersions(under: corpus.appendingPathComponent("models"))
         if ProcessInfo.processInfo.environment["SHALE_CORPUS_FILTER"] == nil { XCTAssertGreaterThan(versions.count, 100) }

@@ -15,7 +15,9 @@ public enum TemplateSetLoader {
     }
 
     /// Loads `nameOrPath`: a built-in set's name, or a folder holding `manifest.yml` and templates.
-    /// A set's `parent` is looked up among the built-in sets, then in folders beside the set.
+    /// A built-in set's `parent` is a built-in set. A folder's `parent` is the folder of that name beside it when
+    /// there is one (other than the set itself), else the built-in set of that name: a set loaded from a copy of
+    /// `Templates/` (the golden tests, a user's edited copy) inherits from the copy, not from the embedded sets.
     /// - Throws: `GenerationError` when nothing is found there or the set is invalid.
     public static func load(_ nameOrPath: String) throws -> TemplateSet {
         try load(nameOrPath, visiting: [])
@@ -43,10 +45,23 @@ public enum TemplateSetLoader {
         let files = try readFolder(nameOrPath)
         let folder = nameOrPath.hasSuffix("/") ? String(nameOrPath.dropLast()) : nameOrPath
         return try TemplateSet(files: files, origin: folder) { parent in
-            if EmbeddedTemplates.sets[parent] != nil { return try load(parent, visiting: visiting + [nameOrPath]) }
             let sibling = ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(parent)
+            if EmbeddedTemplates.sets[parent] != nil, !isOtherSetFolder(sibling, than: folder) {
+                return try load(parent, visiting: visiting + [nameOrPath])
+            }
             return try load(sibling, visiting: visiting + [nameOrPath])
         }
+    }
+
+    /// Whether `candidate` is a folder with a manifest that is not `folder` itself (a set `slate` of the user's
+    /// whose parent is the built-in `slate` must not inherit from itself).
+    private static func isOtherSetFolder(_ candidate: String, than folder: String) -> Bool {
+        guard FileManager.default.fileExists(atPath: (candidate as NSString).appendingPathComponent("manifest.yml"))
+        else { return false }
+        let resolved = { (path: String) in
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        return resolved(candidate) != resolved(folder)
     }
 
     /// The manifest and `.mustache` files of a folder (not its subfolders), by file name.
@@ -67,12 +82,15 @@ public enum TemplateSetLoader {
     }
 }
 
-/// Writes `Sources/ShaleTemplates/EmbeddedTemplates.swift` from the sets under `Templates/`.
+/// Writes `Sources/ShaleTemplates/EmbeddedTemplates.swift` from the sets under `Templates/` (`shale-regenerate`).
 public enum EmbeddedTemplatesFile {
+    /// The file's path relative to the package root.
+    public static let path = "Sources/ShaleTemplates/EmbeddedTemplates.swift"
+
     /// The Swift source embedding `sets` (set name → file name → text).
     public static func render(_ sets: [String: [String: String]]) -> String {
         var output = """
-            // Generated from Templates/ by `SHALE_UPDATE_GOLDEN=1 swift test`. Do not edit.
+            // Generated from Templates/ by `Scripts/regenerate`. Do not edit.
             // swift-format-ignore-file
             // swiftlint:disable all
 

@@ -43,7 +43,7 @@ public enum ContextReference {
         # Template context reference
 
         <!-- Generated from the context types' schemas (Sources/ShaleTranslation/Context); do not edit. Regenerate with \
-        `SHALE_UPDATE_GOLDEN=1 swift test --filter TemplateContextDocumentationTests`. -->
+        `Scripts/regenerate`. -->
 
         Every template of a set renders with one of four contexts: per-entity outputs (`scope: entity`) see an
         `EntityContext`, per-model outputs (`scope: model`) a `ModelContext`, `shale diff` reports
