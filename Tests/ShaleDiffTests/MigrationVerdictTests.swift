@@ -99,7 +99,7 @@ final class MigrationVerdictTests: BundleTestCase {
         // Written out of order; the bundle's current version is the last, Model4.
         let versions = try bundle([("Model3.1", v3), ("Model 2", v2), ("Model", v1), ("Model4", v4)])
         XCTAssertEqual(versions.versions.map(\.versionName), ["Model", "Model 2", "Model3.1", "Model4"])
-        let plan = try XCTUnwrap(MigrationPlan.make(bundle: versions).0)
+        let plan = try XCTUnwrap(MigrationPlan.make(bundle: versions, diagnostics: strictCollector()))
         XCTAssertEqual(plan.comparisons.map(\.from), ["Model", "Model 2", "Model3.1"])
         XCTAssertEqual(plan.comparisons.map(\.migration), [.lightweight, .custom, .lightweight])
         XCTAssertEqual(plan.stages.map(\.versions), [["Model", "Model 2"], ["Model 2", "Model3.1"], ["Model3.1", "Model4"]])

@@ -16,11 +16,10 @@ final class ModelDiffTests: XCTestCase {
         folder.remove()
     }
 
-    private func model(_ body: String) throws -> Model {
+    private func model(_ body: String, file: StaticString = #filePath, line: UInt = #line) throws -> Model {
         let path = try folder.model(body, named: "M\(UUID().uuidString.prefix(8))")
-        let result = ModelLoader.load(path: path)
-        XCTAssertFalse(result.failed, result.diagnostics.rendered)
-        return try XCTUnwrap(result.bundle?.current)
+        let bundle = ModelLoader.load(path: path, diagnostics: strictCollector(file: file, line: line))
+        return try XCTUnwrap(bundle?.current, file: file, line: line)
     }
 
     private func diff(_ old: String, _ new: String) throws -> [ModelChange] {

@@ -48,13 +48,16 @@ public struct DiffRun: Sendable, Hashable {
     /// Loads every version, plans the migrations, and renders (or writes) the report.
     public func run() -> CommandOutput {
         var result = CommandOutput()
-        let loaded = ModelLoader.load(path: path, scope: .allVersions)
-        result.report(loaded.diagnostics)
-        guard let bundle = loaded.bundle, !loaded.diagnostics.fails(warningsAsErrors: warningsAsErrors) else {
+        // One collector for the run; what loading found prints as one batch, then what planning found.
+        let diagnostics = DiagnosticCollector()
+        let loaded = ModelLoader.load(path: path, scope: .allVersions, diagnostics: diagnostics)
+        let loading = diagnostics.diagnostics
+        result.report(loading)
+        guard let bundle = loaded, !loading.fails(warningsAsErrors: warningsAsErrors) else {
             return result.fail()
         }
-        let (made, problems) = MigrationPlan.make(bundle: bundle, from: from, to: to)
-        result.report(problems)
+        let made = MigrationPlan.make(bundle: bundle, from: from, to: to, diagnostics: diagnostics)
+        result.report(diagnostics.reported(since: loading.count).sorted())
         guard let plan = made else { return result.fail() }
         do {
             let report = try self.report(plan, bundle: bundle)
