@@ -47,13 +47,11 @@ public struct GenerateRun: Sendable {
         var configPath: String?
         switch self.jobs {
         case let .config(path):
-            do {
-                jobs = try GenerationConfig.load(path)
-            } catch let error as GenerationError {
-                return result.fail(error.diagnostics, status: CommandOutput.usage)
-            } catch {
-                return result.fail([.error("\(error)", at: SourceLocation(file: path))], status: CommandOutput.usage)
+            let diagnostics = DiagnosticCollector()
+            guard let loaded = GenerationConfig.load(path, diagnostics: diagnostics) else {
+                return result.fail(diagnostics.diagnostics, status: CommandOutput.usage)
             }
+            jobs = loaded
             configPath = path
         case let .job(job):
             jobs = [job]
