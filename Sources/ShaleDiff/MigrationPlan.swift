@@ -146,25 +146,27 @@ public struct MigrationStage: Sendable, Hashable, Codable {
 extension MigrationPlan {
     /// The plan for `bundle`: `from` (default: every version older than `to`) against `to` (default: the
     /// newest version, the last in the reader's order).
-    /// - Parameter withStages: Whether to work out the staged migration too; it compares every pair of versions
-    ///   along the way, so a caller that reads only the comparisons (`shale lint`) leaves it out.
-    /// - Returns: The plan, or errors naming the versions that do not exist (with the ones that do).
+    /// - Parameters:
+    ///   - withStages: Whether to work out the staged migration too; it compares every pair of versions along the
+    ///     way, so a caller that reads only the comparisons (`shale lint`) leaves it out.
+    ///   - diagnostics: Where errors naming the versions that do not exist (with the ones that do) are reported.
+    /// - Returns: The plan; `nil` when `from` or `to` names no version, or `from` is not older than `to`.
     public static func make(bundle: ModelBundle, from: String? = nil, to: String? = nil,
-                            withStages: Bool = true) -> (MigrationPlan?, [Diagnostic]) {
+                            withStages: Bool = true, diagnostics: DiagnosticCollector) -> MigrationPlan? {
         let names = bundle.versions.map(\.versionName)
         let location = SourceLocation(file: bundle.sourcePath)
         let hint = "the versions, oldest first: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
-        var diagnostics: [Diagnostic] = []
+        var missing = false
         for name in [from, to].compactMap({ $0 }) where !names.contains(name) {
-            diagnostics.append(.error("the model has no version \"\(name)\"", at: location, hint: hint))
+            diagnostics.report(.error("the model has no version \"\(name)\"", at: location, hint: hint))
+            missing = true
         }
-        guard diagnostics.isEmpty, let targetIndex = to.flatMap(names.firstIndex) ?? names.indices.last else {
-            return (nil, diagnostics)
-        }
+        guard !missing, let targetIndex = to.flatMap(names.firstIndex) ?? names.indices.last else { return nil }
         let target = bundle.versions[targetIndex]
         if let from, let fromIndex = names.firstIndex(of: from), fromIndex >= targetIndex {
-            return (nil, [.error("version \"\(from)\" is not older than \"\(target.versionName)\"", at: location,
-                                 hint: hint)])
+            diagnostics.report(.error("version \"\(from)\" is not older than \"\(target.versionName)\"",
+                                      at: location, hint: hint))
+            return nil
         }
         let sources = from.map { name in bundle.versions.filter { $0.versionName == name } }
             ?? Array(bundle.versions[..<targetIndex])
@@ -176,11 +178,19 @@ extension MigrationPlan {
         let chain = Array(bundle.versions[(sources.first.flatMap { source in
             bundle.versions.firstIndex { $0.versionName == source.versionName }
         } ?? targetIndex)...targetIndex])
-        let plan = MigrationPlan(schemaVersion: currentSchemaVersion, model: bundle.name,
-                                 target: target.versionName, targetChecksum: target.versionChecksum,
-                                 comparisons: comparisons, stages: withStages ? stages(chain) : [],
-                                 versions: chain.map(VersionHashes.init))
-        return (plan, [])
+        return MigrationPlan(schemaVersion: currentSchemaVersion, model: bundle.name,
+                             target: target.versionName, targetChecksum: target.versionChecksum,
+                             comparisons: comparisons, stages: withStages ? stages(chain) : [],
+                             versions: chain.map(VersionHashes.init))
+    }
+
+    /// `make(bundle:from:to:withStages:diagnostics:)` for a caller outside a pipeline's collector (the translators,
+    /// which keep their own diagnostics until they take a collector): the plan and what was reported.
+    public static func make(bundle: ModelBundle, from: String? = nil, to: String? = nil,
+                            withStages: Bool = true) -> (MigrationPlan?, [Diagnostic]) {
+        let diagnostics = DiagnosticCollector()
+        let plan = make(bundle: bundle, from: from, to: to, withStages: withStages, diagnostics: diagnostics)
+        return (plan, diagnostics.diagnostics)
     }
 
     /// Stages from the first of `chain` to its last. A lightweight stage grows while every version in it still

@@ -31,10 +31,13 @@ public struct DumpRun: Sendable, Hashable {
     /// Loads the model and encodes it; nothing goes to standard output when the model has errors.
     public func run() -> CommandOutput {
         var output = CommandOutput()
-        let result = ModelLoader.load(path: path, versionName: versionName,
-                                      scope: allVersions || hashes ? .allVersions : .currentVersion)
-        output.report(result.diagnostics)
-        guard let bundle = result.bundle, !result.diagnostics.fails(warningsAsErrors: warningsAsErrors) else {
+        let collector = DiagnosticCollector()
+        let loaded = ModelLoader.load(path: path, versionName: versionName,
+                                      scope: allVersions || hashes ? .allVersions : .currentVersion,
+                                      diagnostics: collector)
+        let diagnostics = collector.diagnostics
+        output.report(diagnostics)
+        guard let bundle = loaded, !diagnostics.fails(warningsAsErrors: warningsAsErrors) else {
             return output.fail()
         }
         if hashes {

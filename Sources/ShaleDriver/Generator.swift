@@ -67,60 +67,70 @@ public enum Generator {
         var bundle: ModelBundle
     }
 
-    /// Loads `job`'s model and template set, then runs `body` on them; every failure becomes diagnostics.
+    /// Loads `job`'s model and template set, then runs `body` on them; every failure is reported to `diagnostics`.
+    /// - Returns: What `body` returned; `nil` when loading failed or `body` threw.
     private static func withInputs<Output>(
         _ job: GenerationJob,
-        _ body: (Inputs) throws -> (Output?, [Diagnostic])
-    ) -> (Output?, [Diagnostic]) {
+        diagnostics: DiagnosticCollector,
+        _ body: (Inputs) throws -> Output
+    ) -> Output? {
         let loadedSet = Swift.Result { try TemplateSetLoader.load(job.templates) }
         // Sets with `bundle` outputs see every version; the others only the current one.
         let seesAllVersions = (try? loadedSet.get())?.manifest.outputs.contains { $0.scope == .bundle } ?? false
+        // Loading reports into a collector of its own, forwarded below: when every version reads but none is
+        // current, the run reports why (reading the current one says so, located) instead of the versions' warnings.
+        let loading = DiagnosticCollector()
         let loaded = ModelLoader.load(path: job.modelPath, versionName: job.modelVersion,
-                                      scope: seesAllVersions ? .allVersions : .currentVersion)
-        guard !loaded.failed, let bundle = loaded.bundle, let model = bundle.current else {
-            // Every version read, but none is current: reading the current one says why, located.
-            if seesAllVersions, !loaded.failed {
-                return (nil, ModelLoader.load(path: job.modelPath, versionName: job.modelVersion).diagnostics)
+                                      scope: seesAllVersions ? .allVersions : .currentVersion, diagnostics: loading)
+        guard !loading.hasErrors, let bundle = loaded, let model = bundle.current else {
+            if seesAllVersions, !loading.hasErrors, loaded != nil {
+                _ = ModelLoader.load(path: job.modelPath, versionName: job.modelVersion, diagnostics: diagnostics)
+            } else {
+                diagnostics.report(contentsOf: loading.diagnostics)
             }
-            return (nil, loaded.diagnostics)
+            return nil
         }
+        diagnostics.report(contentsOf: loading.diagnostics)
         do {
             let set = try loadedSet.get()
-            let (output, diagnostics) = try body(Inputs(model: model, modelName: bundle.name, set: set, bundle: bundle))
-            return (output, (loaded.diagnostics + diagnostics).sorted())
+            return try body(Inputs(model: model, modelName: bundle.name, set: set, bundle: bundle))
         } catch let error as GenerationError {
-            return (nil, (loaded.diagnostics + error.diagnostics).sorted())
+            diagnostics.report(contentsOf: error.diagnostics)
         } catch {
-            return (nil, loaded.diagnostics + [.error("\(error)", at: nil)])
+            diagnostics.report(.error("\(error)", at: nil))
         }
+        return nil
     }
 
     /// Renders `job` in memory without touching disk.
-    public static func render(_ job: GenerationJob) -> (files: [RenderedFile]?, diagnostics: [Diagnostic]) {
-        withInputs(job) { inputs in
+    /// - Parameter diagnostics: Where every problem found is reported.
+    /// - Returns: The files; `nil` when the job failed.
+    public static func render(_ job: GenerationJob, diagnostics: DiagnosticCollector) -> [RenderedFile]? {
+        withInputs(job, diagnostics: diagnostics) { inputs in
             let collector = RenderedFileCollector()
-            let warnings = try renderAll(job, inputs, keepsContexts: false, into: collector.sink)
-            return (collector.collected.files, warnings)
+            try renderAll(job, inputs, keepsContexts: false, into: collector.sink, diagnostics: diagnostics)
+            return collector.collected.files
         }
     }
 
     /// The context each file of `job` renders with, by `root/path`.
-    public static func contexts(_ job: GenerationJob)
-        -> (contexts: [String: any TemplateContext]?, diagnostics: [Diagnostic])
-    {
-        withInputs(job) { inputs in
+    /// - Parameter diagnostics: Where every problem found is reported.
+    /// - Returns: The contexts; `nil` when the job failed.
+    public static func contexts(_ job: GenerationJob,
+                                diagnostics: DiagnosticCollector) -> [String: any TemplateContext]? {
+        withInputs(job, diagnostics: diagnostics) { inputs in
             let collector = RenderedFileCollector()
-            let warnings = try renderAll(job, inputs, keepsContexts: true, into: collector.sink)
+            try renderAll(job, inputs, keepsContexts: true, into: collector.sink, diagnostics: diagnostics)
             let (files, contexts) = collector.collected
-            let byPath = Dictionary(zip(files.map { "\($0.root)/\($0.path)" }, contexts)) { first, _ in first }
-            return (byPath, warnings)
+            return Dictionary(zip(files.map { "\($0.root)/\($0.path)" }, contexts)) { first, _ in first }
         }
     }
 
     /// The context each file of `job` renders with, as one JSON object keyed by `root/path` (`--dump-context`).
-    public static func dumpContext(_ job: GenerationJob) -> (json: String?, diagnostics: [Diagnostic]) {
-        let (contexts, diagnostics) = contexts(job)
-        return (contexts.map(ContextJSON.encode), diagnostics)
+    /// - Parameter diagnostics: Where every problem found is reported.
+    /// - Returns: The JSON; `nil` when the job failed.
+    public static func dumpContext(_ job: GenerationJob, diagnostics: DiagnosticCollector) -> String? {
+        contexts(job, diagnostics: diagnostics).map(ContextJSON.encode)
     }
 
     /// Runs `job` in `mode`. Nothing on disk changes when rendering reports an error, or any warning when
@@ -129,46 +139,49 @@ public enum Generator {
     /// Files are rendered and handed to an `OutputWriter.Stage` one by one, so the run never holds all of them:
     /// the stage compares each with disk and writes changed ones beside their targets, then moves them into place
     /// only once the whole run has succeeded, and otherwise removes what it wrote.
-    public static func run(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false) -> Result {
+    /// - Parameter diagnostics: Where every problem found is reported.
+    /// - Returns: What was (or would be) written and removed; `nil` when the run failed before writing.
+    public static func run(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false,
+                           diagnostics: DiagnosticCollector) -> OutputWriter.Report? {
         let stage = OutputWriter.Stage(roots: job.outputsByRoot, defaultFolder: job.output, mode: mode,
                                        createsFolders: job.createsFolders)
-        let (rendered, diagnostics) = withInputs(job) { inputs in
-            (true, try renderAll(job, inputs, keepsContexts: false, into: stage.sink))
+        let before = diagnostics.count
+        let rendered: Void? = withInputs(job, diagnostics: diagnostics) { inputs in
+            try renderAll(job, inputs, keepsContexts: false, into: stage.sink, diagnostics: diagnostics)
         }
-        guard rendered != nil, !(failsOnWarnings && diagnostics.containsWarnings) else {
+        let warned = failsOnWarnings && diagnostics.reported(since: before).containsWarnings
+        guard rendered != nil, !warned else {
             stage.discard()
-            return Result(report: nil, diagnostics: diagnostics)
+            return nil
         }
-        do {
-            let report = try stage.commit()
-            return Result(report: report, diagnostics: diagnostics)
-        } catch let error as GenerationError {
-            return Result(report: nil, diagnostics: (diagnostics + error.diagnostics).sorted())
-        } catch {
-            return Result(report: nil, diagnostics: diagnostics + [.error("\(error)", at: nil)])
-        }
+        return stage.commit(diagnostics: diagnostics)
+    }
+
+    /// Runs `job` in `mode` with a collector of its own, for a caller that wants the result on its own.
+    public static func run(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false) -> Result {
+        let diagnostics = DiagnosticCollector()
+        let report = run(job, mode: mode, failsOnWarnings: failsOnWarnings, diagnostics: diagnostics)
+        return Result(report: report, diagnostics: diagnostics.diagnostics)
     }
 
     /// Renders every file of `job`'s set into `sink`, the per-entity and per-model outputs then the `bundle` ones
-    /// (none for most sets), with the context of each when `keepsContexts` is set. - Returns: The warnings.
+    /// (none for most sets), with the context of each when `keepsContexts` is set, reporting the renderer's warnings
+    /// to `diagnostics`.
     private static func renderAll(_ job: GenerationJob, _ inputs: Inputs, keepsContexts: Bool,
-                                  into sink: RenderedFileSink) throws -> [Diagnostic] {
+                                  into sink: RenderedFileSink, diagnostics: DiagnosticCollector) throws {
         let sourcePath = headerPath(job.modelPath)
         // Every value checked against its option's type first, each located where it was written.
         _ = try inputs.set.resolveOptions(job.options, locations: job.optionLocations)
+        // The renderer returns its warnings and throws its errors (`GenerationError`): reported here.
         let version = try Renderer.render(set: inputs.set, model: inputs.model, modelName: inputs.modelName,
                                           sourcePath: sourcePath, options: job.options, keepsContexts: keepsContexts,
                                           into: sink)
         let bundled = try Renderer.renderBundle(set: inputs.set, bundle: inputs.bundle, current: inputs.model,
                                                 modelName: inputs.modelName, sourcePath: sourcePath,
                                                 options: job.options, keepsContexts: keepsContexts, into: sink)
-        return merged(version, bundled)
-    }
-
-    /// `first` and the diagnostics of `second` it does not already hold (both translate the current version).
-    private static func merged(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
-        let seen = Set(first)
-        return first + second.filter { !seen.contains($0) }
+        // Both translate the current version: its warnings only once.
+        let seen = Set(version)
+        diagnostics.report(contentsOf: version + bundled.filter { !seen.contains($0) })
     }
 
     /// The model path as generated headers name it: relative to the working directory when inside it,

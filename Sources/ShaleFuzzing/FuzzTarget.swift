@@ -41,8 +41,11 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
             Invariant.require(parsed.diagnostics.containsErrors, "an unreadable document gave no error")
             return nil
         }
-        let (model, resolveDiagnostics) = Resolver.resolve(ParsedModel(versionName: "Fuzz", path: contentsPath, root: root))
-        let diagnostics = parsed.diagnostics + resolveDiagnostics
+        let collector = DiagnosticCollector()
+        collector.report(contentsOf: parsed.diagnostics)
+        let model = Resolver.resolve(ParsedModel(versionName: "Fuzz", path: contentsPath, root: root),
+                                     diagnostics: collector)
+        let diagnostics = collector.diagnostics
         for diagnostic in diagnostics {
             Invariant.require(diagnostic.location?.file == contentsPath, "a diagnostic does not point into the input: \(diagnostic)")
         }
@@ -101,7 +104,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         Invariant.require(model.entities.isEmpty || !added.isEmpty, "adding entities is no change")
         let bundle = ModelBundle(name: "Fuzz", sourcePath: "Fuzz.xcdatamodeld", currentVersionName: model.versionName,
                                  versions: [empty, model])
-        let (plan, _) = MigrationPlan.make(bundle: bundle)
+        let plan = MigrationPlan.make(bundle: bundle, diagnostics: DiagnosticCollector())
         guard let plan else { Invariant.fail("no migration plan for two versions") }
         for format in Renderer.reportFormats(of: migrationSet) {
             let report = Invariant.value("the \(format) migration report does not render") {

@@ -35,23 +35,25 @@ public enum Linter {
 
     /// The findings for one model, after `configuration`.
     public static func lint(path: String, configuration: LintConfiguration) -> [LintFinding] {
-        let loaded = ModelLoader.load(path: path, scope: .allVersions)
-        guard let bundle = loaded.bundle, let newest = bundle.current ?? bundle.versions.last else {
-            let findings = loaded.diagnostics.map { LintFinding(diagnostic: $0, in: nil) }
+        let diagnostics = DiagnosticCollector()
+        let loaded = ModelLoader.load(path: path, scope: .allVersions, diagnostics: diagnostics)
+        guard let bundle = loaded, let newest = bundle.current ?? bundle.versions.last else {
+            let findings = diagnostics.diagnostics.map { LintFinding(diagnostic: $0, in: nil) }
             return configured(findings.isEmpty ? [LintFinding(LintRules.invalid, "the model holds no version to lint",
                                                               at: SourceLocation(file: path))] : findings,
                               configuration: configuration, bundle: nil)
         }
+        var checks = ModelChecks.findings(newest)
+        let cloudKitForced = LintRules.all.contains { $0.family == .cloudkit && configuration.isForced($0) }
+        checks += CloudKitChecks.findings(newest, scope: CloudKitChecks.scope(of: newest, forced: cloudKitForced))
+        checks += MigrationChecks.findings(bundle, lockPath: VersionLock.path(forBundle: path),
+                                           configuration: configuration, diagnostics: diagnostics)
+        // What loading and planning reported, read once all of it is in: findings of their own, first.
         let olderFiles = Set(bundle.versions.map(\.sourcePath)).subtracting([newest.sourcePath])
-        var findings = loaded.diagnostics
+        let findings = diagnostics.diagnostics
             .filter { $0.severity == .error || !olderFiles.contains($0.location?.file ?? "") }
             .map { [elements = ElementIndex(newest)] in LintFinding(diagnostic: $0, in: elements) }
-        findings += ModelChecks.findings(newest)
-        let cloudKitForced = LintRules.all.contains { $0.family == .cloudkit && configuration.isForced($0) }
-        findings += CloudKitChecks.findings(newest, scope: CloudKitChecks.scope(of: newest, forced: cloudKitForced))
-        findings += MigrationChecks.findings(bundle, lockPath: VersionLock.path(forBundle: path),
-                                             configuration: configuration)
-        return configured(supersede(findings), configuration: configuration, bundle: bundle)
+        return configured(supersede(findings + checks), configuration: configuration, bundle: bundle)
     }
 
     /// The findings of `plan` (`MigrationFindings`) after `configuration`, as `shale diff` reports them.

@@ -6,9 +6,12 @@ import ShaleModel
 /// The `migration` family's checks of a bundle: its plan (`MigrationFindings`), its lock file, and renaming
 /// identifiers that cannot match one to one.
 enum MigrationChecks {
-    static func findings(_ bundle: ModelBundle, lockPath: String, configuration: LintConfiguration) -> [LintFinding] {
+    /// The findings for `bundle`; what planning its migration reports goes to `diagnostics`.
+    static func findings(_ bundle: ModelBundle, lockPath: String, configuration: LintConfiguration,
+                         diagnostics: DiagnosticCollector) -> [LintFinding] {
         var found: [LintFinding] = []
-        if bundle.versions.count > 1, let plan = MigrationPlan.make(bundle: bundle, withStages: false).0 {
+        if bundle.versions.count > 1,
+           let plan = MigrationPlan.make(bundle: bundle, withStages: false, diagnostics: diagnostics) {
             let mappingModels = mappingModels(besideBundle: bundle.sourcePath)
             found += MigrationFindings.findings(plan, customMigrations: configuration.customMigrations).map { finding in
                 guard finding.ruleID == LintRules.notInferable.id, !mappingModels.isEmpty else { return finding }

@@ -27,42 +27,41 @@ public enum ModelReader {
     ///   - path: The input, as the user named it; locations in diagnostics and the IR start with it.
     ///   - versionName: A version to treat as current, overriding `.xccurrentversion`.
     ///   - scope: Whether to parse only the current version or all of them.
-    /// - Returns: The bundle (`nil` when the input cannot be read at all) and every problem found.
+    ///   - diagnostics: Where every problem found is reported.
+    /// - Returns: The bundle; `nil` when the input cannot be read at all.
     public static func read(
         path: String,
         versionName: String? = nil,
-        scope: Scope = .currentVersion
-    ) -> (ParsedBundle?, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+        scope: Scope = .currentVersion,
+        diagnostics: DiagnosticCollector
+    ) -> ParsedBundle? {
         let displayPath = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        guard let layout = locate(displayPath, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        guard let layout = locate(displayPath, diagnostics: diagnostics) else { return nil }
         let ordered = order(layout.versions.map(\.name), current: layout.namedCurrentVersion)
         let versionList = ordered.map { "'\($0)'" }.joined(separator: ", ")
 
         var current = layout.namedCurrentVersion ?? (ordered.count == 1 ? ordered.first : nil)
         if let versionName {
             guard ordered.contains(versionName) else {
-                diagnostics.append(.error("there is no model version named '\(versionName)'",
+                diagnostics.report(.error("there is no model version named '\(versionName)'",
                                           at: SourceLocation(file: displayPath), hint: "choose one of: \(versionList)"))
-                return (nil, diagnostics)
+                return nil
             }
             current = versionName
         }
         if scope == .currentVersion, current == nil {
-            diagnostics.append(.error(
+            diagnostics.report(.error(
                 "the bundle holds \(ordered.count) versions and its .xccurrentversion names none as current",
                 at: SourceLocation(file: displayPath),
                 hint: "pass --model-version NAME to choose one of \(versionList), or set the current version in Xcode"
             ))
-            return (nil, diagnostics)
+            return nil
         }
 
         var versions: [ParsedModel] = []
         for name in ordered where scope == .allVersions || name == current {
             guard let file = layout.versions.first(where: { $0.name == name })?.contentsPath else { continue }
-            let result = parseFile(file, limit: ReaderLimits.maximumFileSize)
-            diagnostics += result.diagnostics
-            if let root = result.root {
+            if let root = parseFile(file, limit: ReaderLimits.maximumFileSize, diagnostics: diagnostics) {
                 versions.append(ParsedModel(versionName: name, path: file, root: root))
             }
         }
@@ -73,7 +72,7 @@ public enum ModelReader {
             versionNames: ordered,
             currentVersionName: current
         )
-        return (bundle, diagnostics)
+        return bundle
     }
 
     /// Orders version names for migration: natural order, with the named current version last.
@@ -86,7 +85,16 @@ public enum ModelReader {
     }
 
     /// Reads and parses one XML file, refusing files over `limit` bytes before reading them.
-    static func parseFile(_ path: String, limit: Int) -> XMLDocumentParser.Result {
+    /// - Returns: The root element; `nil` when the file cannot be read or is not well-formed XML, reported to
+    ///   `diagnostics`.
+    static func parseFile(_ path: String, limit: Int, diagnostics: DiagnosticCollector) -> XMLElement? {
+        let result = parseFile(path, limit: limit)
+        diagnostics.report(contentsOf: result.diagnostics)
+        return result.root
+    }
+
+    /// Reads and parses one XML file, refusing files over `limit` bytes before reading them.
+    private static func parseFile(_ path: String, limit: Int) -> XMLDocumentParser.Result {
         let location = SourceLocation(file: path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
         if let size, size > limit {
@@ -145,11 +153,11 @@ extension ModelReader {
     private static let bundleExtension = ".xcdatamodeld"
     private static let versionExtension = ".xcdatamodel"
 
-    private static func locate(_ path: String, diagnostics: inout [Diagnostic]) -> Layout? {
+    private static func locate(_ path: String, diagnostics: DiagnosticCollector) -> Layout? {
         let location = SourceLocation(file: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            diagnostics.append(.error("no such file or folder", at: location,
+            diagnostics.report(.error("no such file or folder", at: location,
                                       hint: "pass a .xcdatamodeld bundle, a .xcdatamodel folder or its contents file"))
             return nil
         }
@@ -164,11 +172,11 @@ extension ModelReader {
         }
         if lastComponent.hasSuffix(bundleExtension) {
             return locateBundle(path, name: String(lastComponent.dropLast(bundleExtension.count)),
-                                diagnostics: &diagnostics)
+                                diagnostics: diagnostics)
         }
         let contents = join(path, "contents")
         guard FileManager.default.fileExists(atPath: contents) else {
-            diagnostics.append(.error(
+            diagnostics.report(.error(
                 "the folder is not a Core Data model: it has no 'contents' file",
                 at: location,
                 hint: "pass a .xcdatamodeld bundle, a .xcdatamodel folder or its contents file"
@@ -180,14 +188,14 @@ extension ModelReader {
         return Layout(name: name, versions: [.init(name: name, contentsPath: contents)])
     }
 
-    private static func locateBundle(_ path: String, name: String, diagnostics: inout [Diagnostic]) -> Layout? {
+    private static func locateBundle(_ path: String, name: String, diagnostics: DiagnosticCollector) -> Layout? {
         let location = SourceLocation(file: path)
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         var versions: [Layout.Version] = []
         for entry in entries.sorted() where entry.hasSuffix(versionExtension) {
             let contents = join(join(path, entry), "contents")
             guard FileManager.default.fileExists(atPath: contents) else {
-                diagnostics.append(.warning(
+                diagnostics.report(.warning(
                     "the version folder '\(entry)' has no contents file; it is skipped",
                     at: SourceLocation(file: join(path, entry)),
                     hint: "delete the empty folder, or restore its contents file from version control"
@@ -197,12 +205,12 @@ extension ModelReader {
             versions.append(.init(name: String(entry.dropLast(versionExtension.count)), contentsPath: contents))
         }
         guard !versions.isEmpty else {
-            diagnostics.append(.error("the bundle holds no model versions", at: location,
+            diagnostics.report(.error("the bundle holds no model versions", at: location,
                                       hint: "add a version in Xcode (Editor > Add Model Version)"))
             return nil
         }
         let current = readCurrentVersionName(join(path, ".xccurrentversion"),
-                                             versions: versions.map(\.name), diagnostics: &diagnostics)
+                                             versions: versions.map(\.name), diagnostics: diagnostics)
         return Layout(name: name, versions: versions, namedCurrentVersion: current)
     }
 
@@ -210,14 +218,13 @@ extension ModelReader {
     private static func readCurrentVersionName(
         _ path: String,
         versions: [String],
-        diagnostics: inout [Diagnostic]
+        diagnostics: DiagnosticCollector
     ) -> String? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let result = parseFile(path, limit: ReaderLimits.maximumVersionInfoSize)
-        diagnostics += result.diagnostics
-        guard let plist = result.root else { return nil }
+        guard let plist = parseFile(path, limit: ReaderLimits.maximumVersionInfoSize, diagnostics: diagnostics)
+        else { return nil }
         guard plist.name == "plist", let dict = plist.children.first, dict.name == "dict" else {
-            diagnostics.append(.warning("the file is not a property list with a dictionary; it is ignored",
+            diagnostics.report(.warning("the file is not a property list with a dictionary; it is ignored",
                                         at: plist.location))
             return nil
         }
@@ -229,7 +236,7 @@ extension ModelReader {
                 var value = child.text
                 if value.hasSuffix(versionExtension) { value = String(value.dropLast(versionExtension.count)) }
                 guard child.name == "string", versions.contains(value) else {
-                    diagnostics.append(.error(
+                    diagnostics.report(.error(
                         "the current version '\(child.text)' is not in the bundle",
                         at: child.location,
                         hint: "set the current version in Xcode, or name one of: "

@@ -19,7 +19,8 @@ public enum ModelLoader {
         public var failed: Bool { bundle == nil || diagnostics.containsErrors }
     }
 
-    /// Reads and resolves the model at `path`.
+    /// Reads and resolves the model at `path`, for a caller that wants the result on its own: the diagnostics are
+    /// collected here and returned sorted.
     /// - Parameters:
     ///   - path: A `.xcdatamodeld` bundle, a `.xcdatamodel` folder, or a `contents` file.
     ///   - versionName: The version to treat as current, overriding `.xccurrentversion`.
@@ -29,22 +30,41 @@ public enum ModelLoader {
         versionName: String? = nil,
         scope: Scope = .currentVersion
     ) -> Result {
-        let (read, readDiagnostics) = ModelReader.read(path: path, versionName: versionName, scope: scope)
-        guard var parsed = read else { return Result(bundle: nil, diagnostics: readDiagnostics.sorted()) }
+        let diagnostics = DiagnosticCollector()
+        let bundle = load(path: path, versionName: versionName, scope: scope, diagnostics: diagnostics)
+        return Result(bundle: bundle, diagnostics: diagnostics.diagnostics)
+    }
+
+    /// Reads and resolves the model at `path`, reporting every problem to `diagnostics`.
+    /// - Parameters:
+    ///   - path: A `.xcdatamodeld` bundle, a `.xcdatamodel` folder, or a `contents` file.
+    ///   - versionName: The version to treat as current, overriding `.xccurrentversion`.
+    ///   - scope: Whether to resolve only the current version or every version.
+    ///   - diagnostics: Where every problem found is reported.
+    /// - Returns: The resolved versions; `nil` when the input could not be read at all. With errors reported the
+    ///   bundle may be incomplete and must not be used to generate code.
+    public static func load(
+        path: String,
+        versionName: String? = nil,
+        scope: Scope = .currentVersion,
+        diagnostics: DiagnosticCollector
+    ) -> ModelBundle? {
+        let read = ModelReader.read(path: path, versionName: versionName, scope: scope, diagnostics: diagnostics)
+        guard var parsed = read else { return nil }
 
         // A version's XML tree is as large as its IR: each resolver takes its version out of a slot of its own, so
         // nothing else holds the tree and it is freed once decoded, before inheritance copies properties.
         let slots = parsed.versions.map(VersionSlot.init)
         parsed.versions = []
-        let resolved = slots.concurrentMap { Resolver.resolve(Resolver.decode($0.take())) }
-        let bundle = ModelBundle(
+        let resolved = slots.concurrentMap { slot in
+            Resolver.resolve(Resolver.decode(slot.take(), diagnostics: diagnostics), diagnostics: diagnostics)
+        }
+        return ModelBundle(
             name: parsed.name,
             sourcePath: parsed.path,
             currentVersionName: parsed.currentVersionName,
-            versions: resolved.map(\.0)
+            versions: resolved
         )
-        let diagnostics = readDiagnostics + resolved.flatMap(\.1)
-        return Result(bundle: bundle, diagnostics: diagnostics.sorted())
     }
 }
 

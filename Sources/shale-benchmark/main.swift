@@ -276,11 +276,18 @@ func runPhases(_ options: Options, folder: URL) throws {
         var files: [RenderedFile] = []
         let load = seconds { _ = ModelLoader.load(path: file) }
         let render = try seconds {
-            guard let rendered = Generator.render(job).files else { throw BenchmarkError("render failed") }
+            let diagnostics = DiagnosticCollector()
+            guard let rendered = Generator.render(job, diagnostics: diagnostics) else {
+                throw BenchmarkError("render failed:\n\(diagnostics.diagnostics.rendered)")
+            }
             files = rendered
         }
         let write = try seconds {
-            _ = try OutputWriter.apply(files, roots: ["models": output, "entities": output], mode: .write)
+            let diagnostics = DiagnosticCollector()
+            guard OutputWriter.apply(files, roots: ["models": output, "entities": output], mode: .write,
+                                     diagnostics: diagnostics) != nil else {
+                throw BenchmarkError("write failed:\n\(diagnostics.diagnostics.rendered)")
+            }
         }
         print(String(format: "run %d: load %.3f s, load+render %.3f s, write %.3f s", run, load, render, write))
     }

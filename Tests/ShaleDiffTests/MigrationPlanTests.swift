@@ -6,6 +6,8 @@ import XCTest
 
 /// Fetched properties, fetch requests, configurations, rename suggestions, version hashes, plans and locks.
 final class MigrationPlanTests: BundleTestCase {
+    override var failsOnUnexpectedWarnings: Bool { true }
+
     private let book = #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/></entity>"#
 
     func test_sha256_matchesTheStandardTestVectors() {
@@ -93,8 +95,7 @@ final class MigrationPlanTests: BundleTestCase {
         let v3 = #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/><attribute name="pages" optional="YES" attributeType="Integer 64"/></entity>"#
         let v4 = v3.replacingOccurrences(of: "</entity>", with: #"<attribute name="isbn" optional="YES" attributeType="String"/></entity>"#)
         let versions = try bundle([("V1", book), ("V2", v2), ("V3", v3), ("V4", v4)])
-        let (made, problems) = MigrationPlan.make(bundle: versions)
-        let plan = try XCTUnwrap(made, problems.rendered)
+        let plan = try XCTUnwrap(MigrationPlan.make(bundle: versions, diagnostics: strictCollector()))
         XCTAssertEqual(plan.target, "V4")
         XCTAssertEqual(plan.comparisons.map(\.from), ["V1", "V2", "V3"])
         XCTAssertEqual(plan.comparisons.map(\.migration), [.lightweight, .custom, .lightweight],
@@ -102,17 +103,21 @@ final class MigrationPlanTests: BundleTestCase {
         XCTAssertEqual(plan.stages.map(\.kind), [.lightweight, .custom, .lightweight])
         XCTAssertEqual(plan.stages.map(\.versions), [["V1", "V2"], ["V2", "V3"], ["V3", "V4"]])
         XCTAssertEqual(plan.stages[1].customChanges.map(\.property), ["pages"])
-        let (pair, _) = MigrationPlan.make(bundle: versions, from: "V3", to: "V4")
+        let pair = MigrationPlan.make(bundle: versions, from: "V3", to: "V4", diagnostics: strictCollector())
         XCTAssertEqual(pair?.comparisons.map(\.from), ["V3"])
     }
 
     func test_plan_namesUnknownAndMisorderedVersions() throws {
         let versions = try bundle([("V1", book), ("V2", book)])
-        let (missing, problems) = MigrationPlan.make(bundle: versions, from: "V9")
+        let collector = strictCollector(expecting: [.error("the model has no version")])
+        let missing = MigrationPlan.make(bundle: versions, from: "V9", diagnostics: collector)
+        let problems = collector.diagnostics
         XCTAssertNil(missing)
         XCTAssertTrue(problems.rendered.contains(#"the model has no version "V9""#), problems.rendered)
         XCTAssertTrue(problems.rendered.contains(#""V1", "V2""#), "the hint lists the versions")
-        let (backwards, backwardsProblems) = MigrationPlan.make(bundle: versions, from: "V2", to: "V1")
+        let backwardsCollector = strictCollector(expecting: [.error("is not older than")])
+        let backwards = MigrationPlan.make(bundle: versions, from: "V2", to: "V1", diagnostics: backwardsCollector)
+        let backwardsProblems = backwardsCollector.diagnostics
         XCTAssertNil(backwards)
         XCTAssertTrue(backwardsProblems.rendered.contains("is not older than"))
     }
@@ -146,7 +151,8 @@ final class ChangeClassificationTests: XCTestCase {
 
     private func only(_ old: String, _ new: String, file: StaticString = #filePath, line: UInt = #line) throws -> ModelChange {
         let path = try folder.bundle([("V1", old), ("V2", new)], named: "C\(UUID().uuidString.prefix(8))")
-        let bundle = try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions).bundle)
+        let bundle = try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions,
+                                                    diagnostics: strictCollector(file: file, line: line)))
         let changes = ModelDiff.changes(from: bundle.versions[0], to: bundle.versions[1])
         XCTAssertEqual(changes.count, 1, "\(changes)", file: file, line: line)
         return try XCTUnwrap(changes.first, file: file, line: line)

@@ -1,3 +1,4 @@
+import ShaleModel
 import ShaleResolver
 import ShaleDiff
 import ShaleTranslation
@@ -33,8 +34,10 @@ final class CompiledValuesOutputTests: XCTestCase {
     /// Every Swift file the set writes for `model`, joined.
     private func swift(_ templates: String) throws -> String {
         let path = try folder.model(model)
-        let (files, diagnostics) = Generator.render(GenerationJob(modelPath: path, templates: templates, options: [:]))
-        XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [], templates)
+        let collector = DiagnosticCollector()
+        let files = Generator.render(GenerationJob(modelPath: path, templates: templates, options: [:]),
+                                     diagnostics: collector)
+        XCTAssertEqual(collector.diagnostics.filter { $0.severity == .error }, [], templates)
         return try XCTUnwrap(files, templates).filter { $0.path.hasSuffix(".swift") }.map(\.contents)
             .joined(separator: "\n")
     }

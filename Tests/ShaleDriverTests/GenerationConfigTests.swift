@@ -1,3 +1,4 @@
+import ShaleModel
 import ShaleResolver
 import ShaleDiff
 import ShaleTranslation
@@ -31,7 +32,7 @@ final class GenerationConfigTests: XCTestCase {
                 model-version: V2
                 output: Out
             """, to: "config/shale.yml")
-        let jobs = try GenerationConfig.load(path)
+        let jobs = try XCTUnwrap(GenerationConfig.load(path, diagnostics: strictCollector()))
         let base = folder.url.appendingPathComponent("config").path
         XCTAssertEqual(jobs.map(\.modelPath), ["\(base)/Model.xcdatamodeld", "/abs/Other.xcdatamodel"])
         XCTAssertEqual(jobs[0].templates, "\(base)/my-templates")
@@ -51,22 +52,22 @@ final class GenerationConfigTests: XCTestCase {
                 options: [a, b]
             extra: 1
             """, to: "shale.yml")
-        XCTAssertThrowsError(try GenerationConfig.load(path)) { error in
-            let diagnostics = (error as? GenerationError)?.diagnostics ?? []
-            XCTAssertEqual(diagnostics.map(\.message), [
-                "unknown key 'colour' in a job", "'options' must be a mapping of names to values", "unknown key 'extra'",
-            ])
-            XCTAssertEqual(diagnostics.map { $0.location?.line ?? 0 }, [4, 5, 6])
-            XCTAssertEqual(diagnostics.first?.location?.column, 5)
-        }
+        let collector = strictCollector(expecting: [.error("unknown key"), .error("'options' must be a mapping")])
+        XCTAssertNil(GenerationConfig.load(path, diagnostics: collector))
+        let diagnostics = collector.diagnostics
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "unknown key 'colour' in a job", "'options' must be a mapping of names to values", "unknown key 'extra'",
+        ])
+        XCTAssertEqual(diagnostics.map { $0.location?.line ?? 0 }, [4, 5, 6])
+        XCTAssertEqual(diagnostics.first?.location?.column, 5)
     }
 
     func test_malformedYAML_isALocatedError() throws {
         let path = try folder.write("jobs:\n  - model: [unclosed\n", to: "shale.yml")
-        XCTAssertThrowsError(try GenerationConfig.load(path)) { error in
-            let diagnostic = (error as? GenerationError)?.diagnostics.first
-            XCTAssertTrue(diagnostic?.message.hasPrefix("the configuration is not valid YAML") == true)
-            XCTAssertGreaterThan(diagnostic?.location?.line ?? 0, 0)
-        }
+        let collector = strictCollector(expecting: [.error("the configuration is not valid YAML")])
+        XCTAssertNil(GenerationConfig.load(path, diagnostics: collector))
+        let diagnostic = collector.diagnostics.first
+        XCTAssertTrue(diagnostic?.message.hasPrefix("the configuration is not valid YAML") == true)
+        XCTAssertGreaterThan(diagnostic?.location?.line ?? 0, 0)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ShaleModel
 import ShaleResolver
 import ShaleDiff
 import ShaleTranslation
@@ -71,7 +72,9 @@ final class GoldenOutputTests: XCTestCase {
             let templates = golden.templates.contains("/") ? golden.templates : "Templates/\(golden.templates)"
             let job = GenerationJob(modelPath: golden.model, templates: templates,
                                     options: golden.options)
-            let (files, diagnostics) = Generator.render(job)
+            let collector = DiagnosticCollector()
+            let files = Generator.render(job, diagnostics: collector)
+            let diagnostics = collector.diagnostics
             XCTAssertFalse(diagnostics.containsErrors, "\(golden.name): \(diagnostics.rendered)")
             let rendered = try XCTUnwrap(files, golden.name)
             var expected = Set<String>()
@@ -100,7 +103,9 @@ final class GoldenOutputTests: XCTestCase {
         for golden in Self.cases {
             let templates = golden.templates.contains("/") ? golden.templates : "Templates/\(golden.templates)"
             let job = GenerationJob(modelPath: golden.model, templates: templates, options: golden.options)
-            let (contexts, diagnostics) = Generator.contexts(job)
+            let collector = DiagnosticCollector()
+            let contexts = Generator.contexts(job, diagnostics: collector)
+            let diagnostics = collector.diagnostics
             XCTAssertFalse(diagnostics.containsErrors, "\(golden.name): \(diagnostics.rendered)")
             var expected = Set<String>()
             for (path, context) in try XCTUnwrap(contexts, golden.name) {
@@ -141,7 +146,7 @@ final class MemorySetTests: XCTestCase {
         let options = ["name-transform": "Immutable%@", "file-transform": "Immutable%@"]
         func models(_ templates: String) throws -> [String: String] {
             let job = GenerationJob(modelPath: "Golden/Models/KitchenSink.xcdatamodeld", templates: templates, options: options)
-            let files = try XCTUnwrap(Generator.render(job).files)
+            let files = try XCTUnwrap(Generator.render(job, diagnostics: DiagnosticCollector()))
             return Dictionary(uniqueKeysWithValues: files.filter { $0.root == "models" }.map { ($0.path, $0.contents) })
         }
         let slate = try models("slate")

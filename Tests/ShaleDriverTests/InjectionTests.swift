@@ -1,3 +1,4 @@
+import ShaleModel
 import ShaleResolver
 import ShaleDiff
 import ShaleTranslation
@@ -23,9 +24,11 @@ final class InjectionTests: XCTestCase {
 
     private func render(_ body: String, templates: String = "slate") throws -> ([RenderedFile]?, [String]) {
         let path = try folder.model(body)
-        let (files, diagnostics) = Generator.render(GenerationJob(modelPath: path, templates: templates,
-                                                                  options: templates == "slate" ? ["name-transform": "S%@"] : [:]))
-        return (files, diagnostics.filter { $0.severity == .error }.map(\.message))
+        let collector = DiagnosticCollector()
+        let files = Generator.render(GenerationJob(modelPath: path, templates: templates,
+                                                   options: templates == "slate" ? ["name-transform": "S%@"] : [:]),
+                                     diagnostics: collector)
+        return (files, collector.diagnostics.filter { $0.severity == .error }.map(\.message))
     }
 
     func test_everyUserInfoKeyThatReachesCode_rejectsInjectedCode() throws {

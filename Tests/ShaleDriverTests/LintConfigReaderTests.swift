@@ -1,4 +1,5 @@
 import ShaleLint
+import ShaleModel
 import ShaleResolver
 import ShaleDiff
 import ShaleTranslation
@@ -11,12 +12,10 @@ import XCTest
 final class LintConfigReaderTests: TemporaryFolderTestCase {
     private func problems(_ yaml: String) throws -> [String] {
         let path = try folder.write(yaml, to: "shale.yml")
-        do {
-            _ = try GenerationConfig.loadAll(path)
-            return []
-        } catch let error as GenerationError {
-            return error.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "") \($0.message)" }
-        }
+        let diagnostics = DiagnosticCollector()
+        _ = GenerationConfig.loadAll(path, diagnostics: diagnostics)
+        // In the order the reader found them, as the list below reads.
+        return diagnostics.reported(since: 0).map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "") \($0.message)" }
     }
 
     func test_everyKey_readsIntoTheConfiguration() throws {
@@ -31,7 +30,7 @@ final class LintConfigReaderTests: TemporaryFolderTestCase {
                 migration-data-loss: [Book.notes, Shelf]
               custom-migrations: ["Model 2"]
             """, to: "shale.yml")
-        let lint = try GenerationConfig.loadAll(path).lint
+        let lint = try XCTUnwrap(GenerationConfig.loadAll(path, diagnostics: strictCollector())).lint
         XCTAssertEqual(lint.disabled, ["model-no-action-delete-rule", "cloudkit"])
         XCTAssertEqual(lint.enabled, ["migration-conditional"])
         XCTAssertEqual(lint.severities, ["model-no-inverse": .error, "model": .info])
@@ -41,10 +40,10 @@ final class LintConfigReaderTests: TemporaryFolderTestCase {
 
     func test_aLintOnlyFile_hasNoJobs_whichOnlyGenerateRefuses() throws {
         let path = try folder.write("lint:\n  disable: [model]\n", to: "shale.yml")
-        XCTAssertEqual(try GenerationConfig.loadAll(path).jobs.count, 0)
-        XCTAssertThrowsError(try GenerationConfig.load(path)) { error in
-            XCTAssertEqual((error as? GenerationError)?.diagnostics.map(\.message), ["the configuration has no jobs"])
-        }
+        XCTAssertEqual(GenerationConfig.loadAll(path, diagnostics: strictCollector())?.jobs.count, 0)
+        let collector = strictCollector(expecting: [.error("the configuration has no jobs")])
+        XCTAssertNil(GenerationConfig.load(path, diagnostics: collector))
+        XCTAssertEqual(collector.diagnostics.map(\.message), ["the configuration has no jobs"])
     }
 
     func test_everyProblem_isLocated() throws {

@@ -1,5 +1,6 @@
 import ShaleModel
 @testable import ShaleReader
+import ShaleTestSupport
 import XCTest
 
 final class XMLDocumentParserTests: XCTestCase {
@@ -135,8 +136,8 @@ final class XMLDocumentParserTests: XCTestCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("shale-big-\(UUID()).xml").path
         try Data(repeating: UInt8(ascii: " "), count: 2048).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = ModelReader.parseFile(path, limit: 1024)
-        XCTAssertNil(result.root)
-        XCTAssertTrue(result.diagnostics.first?.message.contains("over the 1024-byte limit") == true)
+        let collector = strictCollector(expecting: [.error("over the 1024-byte limit")])
+        XCTAssertNil(ModelReader.parseFile(path, limit: 1024, diagnostics: collector))
+        XCTAssertEqual(collector.count, 1)
     }
 }

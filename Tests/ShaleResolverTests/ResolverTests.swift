@@ -15,18 +15,17 @@ final class ResolverTests: XCTestCase {
         folder.remove()
     }
 
-    /// Loads a model made of `body`; fails the test on any diagnostic not in `expecting`.
+    /// Loads a model made of `body` through a strict collector: the test fails on any diagnostic no text of
+    /// `expecting` is part of, and on any text of `expecting` no diagnostic contains.
     private func load(_ body: String, expecting expected: [String] = [],
                       file: StaticString = #filePath, line: UInt = #line) throws -> (Model?, [Diagnostic]) {
-        let result = ModelLoader.load(path: try folder.model(body))
-        let unexpected = result.diagnostics.filter { diagnostic in
-            !expected.contains { diagnostic.message.contains($0) }
-        }
-        XCTAssertEqual(unexpected, [], "unexpected diagnostics:\n\(unexpected.rendered)", file: file, line: line)
-        for text in expected where !result.diagnostics.contains(where: { $0.message.contains(text) }) {
+        let strict = strictDiagnostics(expecting: expected.map(ExpectedDiagnostic.init(stringLiteral:)),
+                                       file: file, line: line)
+        let bundle = ModelLoader.load(path: try folder.model(body), diagnostics: strict.collector)
+        for text in expected where !strict.reported.contains(where: { $0.message.contains(text) }) {
             XCTFail("expected a diagnostic containing '\(text)'", file: file, line: line)
         }
-        return (result.bundle?.current, result.diagnostics)
+        return (bundle?.current, strict.collector.diagnostics)
     }
 
     private let animals = """

@@ -55,7 +55,9 @@ final class CorpusSwiftDataHistoryTests: XCTestCase {
     /// Empty when the output type-checks; `stopped: …` when the run stopped with located errors; else the problem.
     private static func verdict(_ bundle: String, options: [String: String]) -> String {
         let job = GenerationJob(modelPath: bundle, templates: "swiftdata", options: options)
-        let (files, diagnostics) = Generator.render(job)
+        let collector = DiagnosticCollector()
+        let files = Generator.render(job, diagnostics: collector)
+        let diagnostics = collector.diagnostics
         let errors = diagnostics.filter { $0.severity == .error }
         guard let files, errors.isEmpty else {
             if !errors.isEmpty, errors.allSatisfy({ $0.location != nil }) {

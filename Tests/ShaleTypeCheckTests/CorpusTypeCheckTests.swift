@@ -114,7 +114,9 @@ final class CorpusTypeCheckTests: XCTestCase {
     }
 
     private static func render(_ version: Version, set: String) -> Render {
-        let (files, diagnostics) = Generator.render(GenerationJob(modelPath: version.path, templates: set))
+        let collector = DiagnosticCollector()
+        let files = Generator.render(GenerationJob(modelPath: version.path, templates: set), diagnostics: collector)
+        let diagnostics = collector.diagnostics
         guard let files, !diagnostics.containsErrors else {
             let errors = diagnostics.filter { $0.severity == .error }
             let accepted = refusals + (set == "slate3" ? slate3Limitations : [])

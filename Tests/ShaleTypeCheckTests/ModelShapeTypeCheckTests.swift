@@ -20,7 +20,9 @@ final class ModelShapeTypeCheckTests: XCTestCase {
         let folder = try TemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder.url) }
         let path = try folder.model(body)
-        let (files, diagnostics) = Generator.render(GenerationJob(modelPath: path, templates: set))
+        let collector = DiagnosticCollector()
+        let files = Generator.render(GenerationJob(modelPath: path, templates: set), diagnostics: collector)
+        let diagnostics = collector.diagnostics
         XCTAssertFalse(diagnostics.containsErrors, diagnostics.rendered, file: file, line: line)
         let rendered = try XCTUnwrap(files, file: file, line: line)
         let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current, file: file, line: line)
@@ -125,8 +127,9 @@ final class ModelShapeTypeCheckTests: XCTestCase {
         for set in Self.sets { try generateAndTypeCheck(body, set: set) }
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let warnings = Generator.render(GenerationJob(modelPath: try folder.model(body), templates: "coredata"))
-            .diagnostics.filter { $0.severity == .warning }.map(\.message).filter { $0.contains("named like a member") }
+        let collector = DiagnosticCollector()
+        _ = Generator.render(GenerationJob(modelPath: try folder.model(body), templates: "coredata"), diagnostics: collector)
+        let warnings = collector.diagnostics.filter { $0.severity == .warning }.map(\.message).filter { $0.contains("named like a member") }
         XCTAssertEqual(warnings.count, 5, "\(warnings)")
         XCTAssertTrue(warnings.contains("attribute 'deleted' of entity 'Record' is named like a member of "
                                         + "NSManagedObject or NSObject; its Swift property is 'deletedAttribute'"))

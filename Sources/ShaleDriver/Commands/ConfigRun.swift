@@ -23,55 +23,53 @@ public enum ConfigRun {
     /// Checks the configuration at `path`: its keys, template sets, options, models and output roots.
     public static func lint(_ path: String) -> CommandOutput {
         var result = CommandOutput()
-        let jobs: [GenerationJob]
-        do {
-            jobs = try GenerationConfig.load(path)
-        } catch let error as GenerationError {
-            return result.fail(error.diagnostics)
-        } catch {
-            return result.fail([.error("\(error)", at: SourceLocation(file: path))])
+        let collector = DiagnosticCollector()
+        guard let jobs = GenerationConfig.load(path, diagnostics: collector) else {
+            return result.fail(collector.diagnostics)
         }
-        let diagnostics = jobs.flatMap { problems(of: $0, in: path) }
+        for job in jobs { check(job, in: path, diagnostics: collector) }
+        let diagnostics = collector.diagnostics
         result.report(diagnostics)
         if diagnostics.containsErrors { return result.fail() }
         result.write("shale: \(path) is valid (\(jobs.count) \(jobs.count == 1 ? "job" : "jobs"))\n")
         return result
     }
 
-    /// What is wrong with `job` of the configuration at `path`.
-    static func problems(of job: GenerationJob, in path: String) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    /// Reports what is wrong with `job` of the configuration at `path` to `diagnostics`.
+    static func check(_ job: GenerationJob, in path: String, diagnostics: DiagnosticCollector) {
         if !FileManager.default.fileExists(atPath: job.modelPath) {
-            diagnostics.append(.error("the model \(job.modelPath) does not exist", at: SourceLocation(file: path),
+            diagnostics.report(.error("the model \(job.modelPath) does not exist", at: SourceLocation(file: path),
                                       hint: "model paths are relative to the configuration file's folder"))
         }
         let here = SourceLocation(file: path)
         let set: TemplateSet
+        // The template set's loader and option parser throw `GenerationError`: reported here, at the configuration.
         do {
             set = try TemplateSetLoader.load(job.templates)
         } catch let error as GenerationError {
-            return diagnostics + error.diagnostics.map { $0.located(at: here) }
+            diagnostics.report(contentsOf: error.diagnostics.map { $0.located(at: here) })
+            return
         } catch {
-            return diagnostics + [.error("\(error)", at: here)]
+            diagnostics.report(.error("\(error)", at: here))
+            return
         }
         do {
             _ = try set.resolveOptions(job.options)
         } catch let error as GenerationError {
-            diagnostics += error.diagnostics.map { $0.located(at: here) }
+            diagnostics.report(contentsOf: error.diagnostics.map { $0.located(at: here) })
         } catch {
-            diagnostics.append(.error("\(error)", at: here))
+            diagnostics.report(.error("\(error)", at: here))
         }
         let roots = Set(set.manifest.outputs.map(\.root))
         for root in job.outputsByRoot.keys.sorted() where !roots.contains(root) {
-            diagnostics.append(.error("the template set '\(set.manifest.name)' has no output root '\(root)'",
+            diagnostics.report(.error("the template set '\(set.manifest.name)' has no output root '\(root)'",
                                       at: here, hint: "its roots are " + roots.sorted().joined(separator: ", ")))
         }
         if job.output == nil, !roots.allSatisfy({ job.outputsByRoot[$0] != nil }) {
-            diagnostics.append(.error(
+            diagnostics.report(.error(
                 "a job with model \(job.modelPath) gives no folder for some of its outputs", at: here,
                 hint: "set output, or outputs for each of " + roots.sorted().joined(separator: ", ")))
         }
-        return diagnostics
     }
 }
 

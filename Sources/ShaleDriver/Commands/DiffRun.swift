@@ -48,16 +48,22 @@ public struct DiffRun: Sendable, Hashable {
     /// Loads every version, plans the migrations, and renders (or writes) the report.
     public func run() -> CommandOutput {
         var result = CommandOutput()
-        let loaded = ModelLoader.load(path: path, scope: .allVersions)
-        result.report(loaded.diagnostics)
-        guard let bundle = loaded.bundle, !loaded.diagnostics.fails(warningsAsErrors: warningsAsErrors) else {
+        // One collector for the run; what loading found prints as one batch, then what planning found.
+        let diagnostics = DiagnosticCollector()
+        let loaded = ModelLoader.load(path: path, scope: .allVersions, diagnostics: diagnostics)
+        let loading = diagnostics.diagnostics
+        result.report(loading)
+        guard let bundle = loaded, !loading.fails(warningsAsErrors: warningsAsErrors) else {
             return result.fail()
         }
-        let (made, problems) = MigrationPlan.make(bundle: bundle, from: from, to: to)
-        result.report(problems)
+        let made = MigrationPlan.make(bundle: bundle, from: from, to: to, diagnostics: diagnostics)
+        result.report(diagnostics.reported(since: loading.count).sorted())
         guard let plan = made else { return result.fail() }
+        let reporting = diagnostics.count
         do {
-            let report = try self.report(plan, bundle: bundle)
+            guard let report = try self.report(plan, bundle: bundle, diagnostics: diagnostics) else {
+                return result.fail(diagnostics.reported(since: reporting).sorted())
+            }
             if let output {
                 _ = try OutputWriter.writeFile(report, to: output)
             } else {
@@ -74,12 +80,16 @@ public struct DiffRun: Sendable, Hashable {
         return result
     }
 
-    /// The report's text in `format`.
-    /// - Throws: `GenerationError` for an unknown format, a bad template set or an unreadable configuration.
-    func report(_ plan: MigrationPlan, bundle: ModelBundle) throws -> String {
+    /// The report's text in `format`; `nil` when the configuration does not load, reported to `diagnostics`.
+    /// - Throws: `GenerationError` for an unknown format or a bad template set (the renderer's).
+    func report(_ plan: MigrationPlan, bundle: ModelBundle, diagnostics: DiagnosticCollector) throws -> String? {
         if format == "json" { return try ModelJSON.encode(plan) }
         if let findings = LintFormat(rawValue: format), findings == .sarif || findings == .github {
-            let settings = try lintConfigPath.map { try GenerationConfig.loadAll($0).lint } ?? LintConfiguration()
+            var settings = LintConfiguration()
+            if let lintConfigPath {
+                guard let config = GenerationConfig.loadAll(lintConfigPath, diagnostics: diagnostics) else { return nil }
+                settings = config.lint
+            }
             return Linter.migrationReport(plan, bundle: bundle, configuration: settings).rendered(as: findings)
         }
         return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format)

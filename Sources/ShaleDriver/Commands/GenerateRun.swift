@@ -47,13 +47,11 @@ public struct GenerateRun: Sendable {
         var configPath: String?
         switch self.jobs {
         case let .config(path):
-            do {
-                jobs = try GenerationConfig.load(path)
-            } catch let error as GenerationError {
-                return result.fail(error.diagnostics, status: CommandOutput.usage)
-            } catch {
-                return result.fail([.error("\(error)", at: SourceLocation(file: path))], status: CommandOutput.usage)
+            let diagnostics = DiagnosticCollector()
+            guard let loaded = GenerationConfig.load(path, diagnostics: diagnostics) else {
+                return result.fail(diagnostics.diagnostics, status: CommandOutput.usage)
             }
+            jobs = loaded
             configPath = path
         case let .job(job):
             jobs = [job]
@@ -77,7 +75,9 @@ public struct GenerateRun: Sendable {
 
     /// Prints the context `job`'s templates would see. - Returns: The job's exit status.
     private func dumpContext(_ job: GenerationJob, into result: inout CommandOutput) -> Int32 {
-        let (json, diagnostics) = Generator.dumpContext(job)
+        let collector = DiagnosticCollector()
+        let json = Generator.dumpContext(job, diagnostics: collector)
+        let diagnostics = collector.diagnostics
         result.report(diagnostics)
         guard let json, !diagnostics.fails(warningsAsErrors: warningsAsErrors) else { return CommandOutput.failure }
         result.write(json)
@@ -86,9 +86,11 @@ public struct GenerateRun: Sendable {
 
     /// Runs `job` in `mode` and reports what it did. - Returns: The job's exit status.
     private func generate(_ job: GenerationJob, into result: inout CommandOutput) -> Int32 {
-        let run = Generator.run(job, mode: mode, failsOnWarnings: warningsAsErrors)
-        result.report(run.diagnostics)
-        guard let report = run.report, !run.diagnostics.fails(warningsAsErrors: warningsAsErrors) else {
+        let collector = DiagnosticCollector()
+        let written = Generator.run(job, mode: mode, failsOnWarnings: warningsAsErrors, diagnostics: collector)
+        let diagnostics = collector.diagnostics
+        result.report(diagnostics)
+        guard let report = written, !diagnostics.fails(warningsAsErrors: warningsAsErrors) else {
             return CommandOutput.failure
         }
         switch mode {

@@ -40,14 +40,9 @@ public struct LintRun: Sendable, Hashable {
         var settings = LintConfiguration()
         var paths = models
         if let configPath {
-            let file: ShaleConfig
-            do {
-                file = try GenerationConfig.loadAll(configPath)
-            } catch let error as GenerationError {
-                return result.fail(error.diagnostics, status: CommandOutput.usage)
-            } catch {
-                return result.fail([.error("\(error)", at: SourceLocation(file: configPath))],
-                                   status: CommandOutput.usage)
+            let diagnostics = DiagnosticCollector()
+            guard let file = GenerationConfig.loadAll(configPath, diagnostics: diagnostics) else {
+                return result.fail(diagnostics.diagnostics, status: CommandOutput.usage)
             }
             settings = file.lint
             if paths.isEmpty {

@@ -29,9 +29,10 @@ public struct LockRun: Sendable, Hashable {
     /// Reads the bundle and the lock, reports locked versions that changed, then checks or writes the lock.
     public func run() -> CommandOutput {
         var result = CommandOutput()
-        let loaded = ModelLoader.load(path: path, scope: .allVersions)
-        result.report(loaded.diagnostics)
-        guard let bundle = loaded.bundle, !loaded.diagnostics.containsErrors else { return result.fail() }
+        let diagnostics = DiagnosticCollector()
+        let loaded = ModelLoader.load(path: path, scope: .allVersions, diagnostics: diagnostics)
+        result.report(diagnostics.diagnostics)
+        guard let bundle = loaded, !diagnostics.hasErrors else { return result.fail() }
         let lockPath = lockFile ?? VersionLock.path(forBundle: path)
         var previous: VersionLock?
         if check || (!force && FileManager.default.fileExists(atPath: lockPath)) {

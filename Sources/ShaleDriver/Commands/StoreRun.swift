@@ -42,9 +42,10 @@ public struct StoreRun: Sendable, Hashable {
         }
         var report = StoreReport(store: storePath, metadata: metadata)
         if let modelPath {
-            let loaded = ModelLoader.load(path: modelPath, scope: .allVersions)
-            output.report(loaded.diagnostics)
-            guard let bundle = loaded.bundle, !loaded.diagnostics.containsErrors else { return output.fail() }
+            let diagnostics = DiagnosticCollector()
+            let loaded = ModelLoader.load(path: modelPath, scope: .allVersions, diagnostics: diagnostics)
+            output.report(diagnostics.diagnostics)
+            guard let bundle = loaded, !diagnostics.hasErrors else { return output.fail() }
             let lockPath = VersionLock.path(forBundle: modelPath)
             let lock = FileManager.default.fileExists(atPath: lockPath) ? VersionLock.read(from: lockPath).0 : nil
             report.add(StoreMatch(metadata: metadata, bundle: bundle, lockedHashes: lock?.entityHashes ?? [:]),

@@ -36,39 +36,45 @@ public enum GenerationConfig {
     static let jobKeys: Set<String> = ["model", "templates", "model-version", "output", "outputs", "options"]
 
     /// The jobs of the configuration at `path`.
-    /// - Throws: `GenerationError` listing every problem of the file, or saying it has no jobs.
-    public static func load(_ path: String) throws -> [GenerationJob] {
-        let config = try loadAll(path)
+    /// - Parameter diagnostics: Where every problem of the file is reported, or that it has no jobs.
+    /// - Returns: The jobs; `nil` when something was reported.
+    public static func load(_ path: String, diagnostics: DiagnosticCollector) -> [GenerationJob]? {
+        guard let config = loadAll(path, diagnostics: diagnostics) else { return nil }
         guard !config.jobs.isEmpty else {
-            throw GenerationError([.error("the configuration has no jobs", at: SourceLocation(file: path),
-                                          hint: "add `jobs:` with a `- model: ...` entry per model to generate")])
+            diagnostics.report(.error("the configuration has no jobs", at: SourceLocation(file: path),
+                                      hint: "add `jobs:` with a `- model: ...` entry per model to generate"))
+            return nil
         }
         return config.jobs
     }
 
     /// Everything the configuration at `path` says; it may have no jobs.
-    /// - Throws: `GenerationError` listing every problem of the file.
-    public static func loadAll(_ path: String) throws -> ShaleConfig {
+    /// - Parameter diagnostics: Where every problem of the file is reported.
+    /// - Returns: The configuration; `nil` when something was reported.
+    public static func loadAll(_ path: String, diagnostics: DiagnosticCollector) -> ShaleConfig? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw GenerationError([.error("cannot read the configuration file", at: SourceLocation(file: path),
-                                          hint: "`shale config init` writes a commented example")])
+            diagnostics.report(.error("cannot read the configuration file", at: SourceLocation(file: path),
+                                      hint: "`shale config init` writes a commented example"))
+            return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw GenerationError([.error("the configuration file is not UTF-8", at: SourceLocation(file: path),
-                                          hint: "save it as UTF-8")])
+            diagnostics.report(.error("the configuration file is not UTF-8", at: SourceLocation(file: path),
+                                      hint: "save it as UTF-8"))
+            return nil
         }
         let base = (path as NSString).deletingLastPathComponent
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            throw GenerationError([.error("the configuration is not valid YAML: \(YAMLErrorText.describe(error))",
-                                          at: YAMLErrorText.location(of: error, in: path))])
+            diagnostics.report(.error("the configuration is not valid YAML: \(YAMLErrorText.describe(error))",
+                                      at: YAMLErrorText.location(of: error, in: path)))
+            return nil
         }
-        var reader = ConfigReader(file: path, base: base)
+        let before = diagnostics.count
+        var reader = ConfigReader(file: path, base: base, diagnostics: diagnostics)
         let config = reader.config(node)
-        guard reader.diagnostics.isEmpty else { throw GenerationError(reader.diagnostics) }
-        return config
+        return diagnostics.count == before ? config : nil
     }
 }
 
@@ -76,14 +82,15 @@ public enum GenerationConfig {
 struct ConfigReader {
     let file: String
     let base: String
-    var diagnostics: [Diagnostic] = []
+    /// Where every problem is reported, with its location.
+    let diagnostics: DiagnosticCollector
 
     func location(_ node: Node?) -> SourceLocation {
         SourceLocation(file: file, line: node?.mark?.line ?? 0, column: node?.mark?.column ?? 0)
     }
 
     mutating func fail(_ message: String, at node: Node?, hint: String? = nil) {
-        diagnostics.append(.error(message, at: location(node), hint: hint))
+        diagnostics.report(.error(message, at: location(node), hint: hint))
     }
 
     func resolve(_ path: String) -> String {

@@ -44,12 +44,11 @@ extension CombinedOutput {
                              quiet: Bool) -> CommandOutput {
         var result = CommandOutput()
         var files: [RenderedFile] = []
-        var diagnostics: [Diagnostic] = []
+        let collector = DiagnosticCollector()
         for job in jobs {
-            let rendered = Generator.render(job)
-            diagnostics += rendered.diagnostics
-            files += rendered.files ?? []
+            files += Generator.render(job, diagnostics: collector) ?? []
         }
+        let diagnostics = collector.diagnostics
         result.report(diagnostics)
         guard !diagnostics.fails(warningsAsErrors: warningsAsErrors) else { return result.fail() }
         let written: Bool

@@ -120,26 +120,27 @@ extension OutputWriter {
 
         /// Checks every root and path, then (in `write` mode) moves every changed file into place and removes stale
         /// generated files. Call once, after the last `add`.
-        /// - Returns: What was (or would be) written, left unchanged and removed, and `check`'s diff.
-        /// - Throws: `GenerationError` for roots without a usable folder, paths that collide once joined to their
-        ///   folders, or a file that cannot be written; then nothing on disk has changed.
-        public func commit() throws -> Report {
+        /// - Parameter diagnostics: Where every root without a usable folder, path that collides once joined to its
+        ///   folder, and file that cannot be written is reported; then nothing on disk has changed.
+        /// - Returns: What was (or would be) written, left unchanged and removed, and `check`'s diff; `nil` when
+        ///   something was reported.
+        public func commit(diagnostics: DiagnosticCollector) -> Report? {
             let (entries, rootStates, failure) = lock.withLock { (self.entries, self.rootStates, self.failure) }
             let sorted = entries.sorted { $0.order < $1.order }
-            var diagnostics: [Diagnostic] = []
+            let before = diagnostics.count
             for root in rootStates.keys.sorted() {
                 switch rootStates[root]! {
                 case .unmapped:
-                    diagnostics.append(.error("no output folder is given for output '\(root)'", at: nil,
+                    diagnostics.report(.error("no output folder is given for output '\(root)'", at: nil,
                                               hint: "pass --output DIR, or --output \(root)=DIR"))
-                case let .unusable(_, diagnostic): diagnostics.append(diagnostic)
+                case let .unusable(_, diagnostic): diagnostics.report(diagnostic)
                 case .usable: break
                 }
             }
             // Roots may share a folder, so paths are unique only once joined; a file system that ignores case
             // (macOS's default) would make two of them one file.
             for entry in sorted where !OutputPaths.isInsideRoot(entry.placement.path) {
-                diagnostics.append(.error(
+                diagnostics.report(.error(
                     "generated path \"\(Diagnostic.quote(entry.placement.path))\" would leave its output folder",
                     at: entry.placement.origin?.location,
                     hint: "rename the entity or fix the output path pattern; paths must be relative, without '..'"
@@ -147,17 +148,18 @@ extension OutputWriter {
             }
             let paths = sorted.map(\.target)
             for (first, second) in OutputPaths.repeats(paths) {
-                diagnostics.append(OutputPaths.collision(sorted[first].placement, sorted[second].placement,
+                diagnostics.report(OutputPaths.collision(sorted[first].placement, sorted[second].placement,
                                                          firstPath: paths[first], secondPath: paths[second],
                                                          fallback: nil))
             }
-            guard diagnostics.isEmpty else {
+            guard diagnostics.count == before else {
                 discard()
-                throw GenerationError(diagnostics)
+                return nil
             }
             if let failure {
                 discard()
-                throw Self.writeError(failure)
+                diagnostics.report(Self.writeError(failure))
+                return nil
             }
 
             var report = Report()
@@ -192,14 +194,16 @@ extension OutputWriter {
             lock.withLock { isFinished = true }
             if let failure = failures.lazy.compactMap({ $0 }).first {
                 for (entry, failed) in zip(moves, failures) where failed != nil { unlink(entry.temporary!) }
-                throw Self.writeError(failure)
+                diagnostics.report(Self.writeError(failure))
+                return nil
             }
             do {
                 for path in report.removed {
                     try FileManager.default.removeItem(atPath: path)
                 }
             } catch {
-                throw Self.writeError("\(error)")
+                diagnostics.report(Self.writeError("\(error)"))
+                return nil
             }
             return report
         }
@@ -225,9 +229,8 @@ extension OutputWriter {
             createdFolders = []
         }
 
-        private static func writeError(_ reason: String) -> GenerationError {
-            GenerationError([.error("cannot write output: \(reason)", at: nil,
-                                    hint: "check the output folder's permissions and free space")])
+        private static func writeError(_ reason: String) -> Diagnostic {
+            .error("cannot write output: \(reason)", at: nil, hint: "check the output folder's permissions and free space")
         }
 
         /// The state of `root`, found when its first file arrives. Call holding `lock`.

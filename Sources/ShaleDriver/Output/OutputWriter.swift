@@ -43,20 +43,22 @@ public enum OutputWriter {
     ///   - roots: The folder each output root maps to.
     ///   - mode: Write, dry run or check.
     ///   - createsFolders: Whether missing output folders are created (else they are an error).
-    /// - Throws: `GenerationError`, with nothing on disk changed, for unmapped roots, missing folders, colliding
-    ///   paths or a file that cannot be written.
+    ///   - diagnostics: Where unmapped roots, missing folders, colliding paths or a file that cannot be written are
+    ///     reported; then nothing on disk has changed.
+    /// - Returns: What was (or would be) written and removed; `nil` when something was reported.
     public static func apply(
         _ files: [RenderedFile],
         roots: [String: String],
         mode: Mode,
-        createsFolders: Bool = true
-    ) throws -> Report {
+        createsFolders: Bool = true,
+        diagnostics: DiagnosticCollector
+    ) -> Report? {
         let stage = Stage(roots: roots, mode: mode, createsFolders: createsFolders)
         // Reading, comparing and writing are independent per file, so they run on all cores.
         _ = Array(files.indices).concurrentMap { index in
             stage.add(files[index], order: RenderedFile.Order(phase: 0, output: 0, entity: index))
         }
-        return try stage.commit()
+        return stage.commit(diagnostics: diagnostics)
     }
 
     /// Writes `text` to the single file `path`, atomically and only when its bytes differ; nothing else in

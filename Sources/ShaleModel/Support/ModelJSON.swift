@@ -1,5 +1,4 @@
 import Foundation
-import ShaleModel
 
 /// Encodes the IR as JSON: sorted keys, two-space indentation, `"key": value`, one final newline.
 ///

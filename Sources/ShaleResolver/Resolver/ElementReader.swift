@@ -27,9 +27,9 @@ struct ElementReader {
     }
 
     /// The value of `name`, or an error saying the element needs it.
-    mutating func required(_ name: String, _ diagnostics: inout [Diagnostic]) -> String? {
+    mutating func required(_ name: String, _ diagnostics: DiagnosticCollector) -> String? {
         if let value = string(name), !value.isEmpty { return value }
-        diagnostics.append(.error(
+        diagnostics.report(.error(
             "<\(element.name)> has no \(name) attribute",
             at: location,
             hint: "add \(name)=\"...\" to the element, or re-save the model in Xcode"
@@ -38,13 +38,13 @@ struct ElementReader {
     }
 
     /// A `YES`/`NO` flag (also `true`/`false`, as some tools write); `defaultValue` when absent.
-    mutating func flag(_ name: String, default defaultValue: Bool = false, _ diagnostics: inout [Diagnostic]) -> Bool {
+    mutating func flag(_ name: String, default defaultValue: Bool = false, _ diagnostics: DiagnosticCollector) -> Bool {
         guard let text = string(name) else { return defaultValue }
         switch text {
         case "YES", "true": return true
         case "NO", "false": return false
         default:
-            diagnostics.append(.warning(
+            diagnostics.report(.warning(
                 "\(name)=\"\(text)\" is not YES or NO; using \(defaultValue ? "YES" : "NO")",
                 at: location, hint: "write \(name)=\"YES\" or \(name)=\"NO\""
             ))
@@ -53,10 +53,10 @@ struct ElementReader {
     }
 
     /// A non-negative integer; `defaultValue` when absent, a warning when malformed.
-    mutating func count(_ name: String, default defaultValue: Int = 0, _ diagnostics: inout [Diagnostic]) -> Int {
+    mutating func count(_ name: String, default defaultValue: Int = 0, _ diagnostics: DiagnosticCollector) -> Int {
         guard let text = string(name) else { return defaultValue }
         guard let value = Int(text), value >= 0 else {
-            diagnostics.append(.warning(
+            diagnostics.report(.warning(
                 "\(name)=\"\(text)\" is not a whole number of 0 or more; using \(defaultValue)",
                 at: location, hint: "write a whole number such as \(name)=\"1\""
             ))
@@ -71,9 +71,9 @@ struct ElementReader {
     }
 
     /// Warns about every attribute that was not read.
-    func finish(_ diagnostics: inout [Diagnostic]) {
+    func finish(_ diagnostics: DiagnosticCollector) {
         for (index, attribute) in element.attributes.enumerated() where !consumed[index] {
-            diagnostics.append(.warning(
+            diagnostics.report(.warning(
                 "unknown attribute '\(Diagnostic.quote(attribute.name))' on <\(element.name)> is ignored",
                 at: location,
                 hint: "a newer Xcode may have written it; report it to Shale if it matters to generated code"
@@ -84,17 +84,17 @@ struct ElementReader {
 
 extension XMLElement {
     /// The children called `name`, in file order; every other child is reported as unknown.
-    func onlyChildren(named name: String, _ diagnostics: inout [Diagnostic]) -> [XMLElement] {
+    func onlyChildren(named name: String, _ diagnostics: DiagnosticCollector) -> [XMLElement] {
         children.filter { child in
             if child.name == name { return true }
-            warnUnknownChild(child, &diagnostics)
+            warnUnknownChild(child, diagnostics)
             return false
         }
     }
 
     /// Warns about a child element that its parent's decoder does not know.
-    func warnUnknownChild(_ child: XMLElement, _ diagnostics: inout [Diagnostic]) {
-        diagnostics.append(.warning(
+    func warnUnknownChild(_ child: XMLElement, _ diagnostics: DiagnosticCollector) {
+        diagnostics.report(.warning(
             "unknown element <\(Diagnostic.quote(child.name))> in <\(name)> is ignored",
             at: child.location,
             hint: "a newer Xcode may have written it; report it to Shale if it matters to generated code"

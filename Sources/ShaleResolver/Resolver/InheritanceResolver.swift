@@ -5,7 +5,8 @@ import ShaleModel
 /// After this pass each entity lists its inherited attributes, relationships and fetched properties
 /// before its own, root ancestor's first, each recording the entity that declares it.
 struct InheritanceResolver {
-    var diagnostics: [Diagnostic] = []
+    /// Where problems are reported.
+    let diagnostics: DiagnosticCollector
 
     mutating func resolve(_ entities: inout [Entity]) {
         let index = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -15,7 +16,7 @@ struct InheritanceResolver {
         }
         for (position, entity) in entities.enumerated() {
             if let parent = entity.parentEntity, parents[position] == nil {
-                diagnostics.append(.error(
+                diagnostics.report(.error(
                     "entity '\(entity.name)' has parent entity '\(parent)', which does not exist",
                     at: entity.location, hint: "add entity '\(parent)' or choose another parent in Xcode"
                 ))
@@ -65,7 +66,7 @@ struct InheritanceResolver {
                     let cycle = path[path.firstIndex(of: position)!...] + [position]
                     let names = cycle.map { "'\(entities[$0].name)'" }.joined(separator: " -> ")
                     let closing = path[path.count - 1]
-                    diagnostics.append(.error(
+                    diagnostics.report(.error(
                         "entity '\(entities[closing].name)' inherits from itself: \(names)",
                         at: entities[closing].location, hint: "remove one parent entity to break the cycle"
                     ))
@@ -94,7 +95,7 @@ struct InheritanceResolver {
             for position in chain.reversed() {
                 depth += 1
                 if depth > Self.maximumDepth {
-                    diagnostics.append(.error(
+                    diagnostics.report(.error(
                         "entity '\(entities[position].name)' is more than \(Self.maximumDepth) levels below its root entity",
                         at: entities[position].location, hint: "flatten the entity hierarchy"
                     ))
@@ -115,7 +116,7 @@ struct InheritanceResolver {
                               location: KeyPath<Property, SourceLocation>) -> [Property] {
             let kept = own.filter { property in
                 guard inheritedNames.contains(property[keyPath: name]) else { return true }
-                diagnostics.append(.error(
+                diagnostics.report(.error(
                     "entity '\(entity.name)' redeclares property '\(property[keyPath: name])', "
                         + "which it inherits from '\(parent.name)'",
                     at: property[keyPath: location], hint: "rename the property or remove one of the declarations"

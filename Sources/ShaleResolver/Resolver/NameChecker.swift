@@ -2,7 +2,8 @@ import ShaleModel
 
 /// Checks that every name in a model can become a Swift identifier and is not declared twice.
 struct NameChecker {
-    var diagnostics: [Diagnostic] = []
+    /// Where problems are reported.
+    let diagnostics: DiagnosticCollector
 
     mutating func check(_ model: Model) {
         checkUnique(model.entities.map { ($0.name, $0.location) }, kind: "entity", scope: "the model")
@@ -41,7 +42,7 @@ struct NameChecker {
     private mutating func checkIdentifier(_ name: String, kind: String, at location: SourceLocation) {
         // An empty name has already been reported as a missing attribute.
         guard !name.isEmpty, !SwiftIdentifier.isValid(name) else { return }
-        diagnostics.append(.error(
+        diagnostics.report(.error(
             "\(kind) name '\(Diagnostic.quote(name))' cannot be a Swift identifier",
             at: location,
             hint: "rename it in Xcode: start with a letter or '_', then use only letters, digits and '_'"
@@ -53,7 +54,7 @@ struct NameChecker {
         guard let module = represented.moduleName,
               !module.split(separator: ".", omittingEmptySubsequences: false)
                   .allSatisfy({ SwiftIdentifier.isValid(String($0)) }) else { return }
-        diagnostics.append(.error(
+        diagnostics.report(.error(
             "representedClassName '\(Diagnostic.quote(represented.rawValue))' names module '\(Diagnostic.quote(module))', which is not a module name",
             at: location,
             hint: "set the class's module in Xcode's Data Model inspector to a module name, or to Current Product Module"
@@ -64,7 +65,7 @@ struct NameChecker {
     private mutating func checkCustomClass(of attribute: Attribute) {
         guard let text = attribute.customClassName, !text.isEmpty else { return }
         guard let type = SwiftTypeName.customClass(text) else {
-            diagnostics.append(.warning(
+            diagnostics.report(.warning(
                 "customClassName '\(Diagnostic.quote(text))' names no class; generated code uses NSObject",
                 at: attribute.location,
                 hint: "set the attribute's Custom Class in Xcode, or clear it"
@@ -72,7 +73,7 @@ struct NameChecker {
             return
         }
         guard !SwiftTypeName.isValid(type) else { return }
-        diagnostics.append(.error(
+        diagnostics.report(.error(
             "customClassName '\(Diagnostic.quote(text))' is not a Swift type name",
             at: attribute.location,
             hint: "use a type such as UIColor, App.Palette, [String] or [String: Int]; it is copied into generated code"
@@ -83,7 +84,7 @@ struct NameChecker {
         var first: [String: SourceLocation] = [:]
         for (name, location) in names.sorted(by: { $0.1 < $1.1 }) where !name.isEmpty {
             if let earlier = first[name] {
-                diagnostics.append(.error(
+                diagnostics.report(.error(
                     "\(scope) declares \(kind) '\(name)' twice; the first is at \(earlier)",
                     at: location,
                     hint: "rename or remove one of them"

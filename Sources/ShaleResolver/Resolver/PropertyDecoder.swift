@@ -6,22 +6,24 @@ import ShaleReader
 struct PropertyDecoder: Decoding {
     /// The declaring entity or composite.
     let entity: String
-    var diagnostics: [Diagnostic] = []
+    /// Where problems are reported.
+    let diagnostics: DiagnosticCollector
 
-    init(entity: String) {
+    init(entity: String, diagnostics: DiagnosticCollector) {
         self.entity = entity
+        self.diagnostics = diagnostics
     }
 
     mutating func decodeAttribute(_ element: XMLElement) -> Attribute {
         var reader = ElementReader(element)
         var attribute = Attribute(
-            name: reader.required("name", &diagnostics) ?? "", declaringEntity: entity, location: element.location
+            name: reader.required("name", diagnostics) ?? "", declaringEntity: entity, location: element.location
         )
         if let typeName = reader.string("attributeType") {
             if let type = AttributeType(rawValue: typeName) {
                 attribute.type = type
             } else {
-                diagnostics.append(.error(
+                diagnostics.report(.error(
                     "attribute '\(attribute.name)' has unknown type \"\(Diagnostic.quote(typeName))\"",
                     at: element.location,
                     hint: "choose one of: " + AttributeType.allCases.map(\.rawValue).joined(separator: ", ")
@@ -29,26 +31,26 @@ struct PropertyDecoder: Decoding {
             }
         }
         attribute.compositeName = reader.string("composite")
-        attribute.isOptional = reader.flag("optional", &diagnostics)
-        attribute.isTransient = reader.flag("transient", &diagnostics)
-        attribute.isDerived = reader.flag("derived", &diagnostics)
+        attribute.isOptional = reader.flag("optional", diagnostics)
+        attribute.isTransient = reader.flag("transient", diagnostics)
+        attribute.isDerived = reader.flag("derived", diagnostics)
         attribute.derivationExpression = reader.string("derivationExpression")
-        attribute.usesScalarValueType = reader.flag("usesScalarValueType", &diagnostics)
+        attribute.usesScalarValueType = reader.flag("usesScalarValueType", diagnostics)
         attribute.customClassName = reader.string("customClassName")
         attribute.valueTransformerName = reader.string("valueTransformerName")
-        attribute.allowsExternalBinaryDataStorage = reader.flag("allowsExternalBinaryDataStorage", &diagnostics)
-        attribute.allowsCloudEncryption = reader.flag("allowsCloudEncryption", &diagnostics)
-        attribute.preserveAfterDeletion = reader.flag("preserveAfterDeletion", &diagnostics)
-        attribute.isIndexedBySpotlight = reader.flag("spotlightIndexingEnabled", &diagnostics)
-        attribute.isStoredInTruthFile = reader.flag("storedInTruthFile", &diagnostics)
-        attribute.isIndexed = reader.flag("indexed", &diagnostics)
+        attribute.allowsExternalBinaryDataStorage = reader.flag("allowsExternalBinaryDataStorage", diagnostics)
+        attribute.allowsCloudEncryption = reader.flag("allowsCloudEncryption", diagnostics)
+        attribute.preserveAfterDeletion = reader.flag("preserveAfterDeletion", diagnostics)
+        attribute.isIndexedBySpotlight = reader.flag("spotlightIndexingEnabled", diagnostics)
+        attribute.isStoredInTruthFile = reader.flag("storedInTruthFile", diagnostics)
+        attribute.isIndexed = reader.flag("indexed", diagnostics)
         attribute.regularExpression = reader.string("regularExpressionString")
         attribute.renamingIdentifier = renamingIdentifier(&reader)
         attribute.versionHashModifier = reader.string("versionHashModifier")
         decodeValues(&attribute, &reader)
         reader.ignore("syncable")
-        reader.finish(&diagnostics)
-        for child in element.onlyChildren(named: "userInfo", &diagnostics) {
+        reader.finish(diagnostics)
+        for child in element.onlyChildren(named: "userInfo", diagnostics) {
             attribute.userInfo += decodeUserInfo(child)
         }
         return attribute
@@ -67,12 +69,12 @@ struct PropertyDecoder: Decoding {
                 let problem = "\(key)=\"\(Diagnostic.quote(text))\" of attribute '\(name)' (\(type.rawValue)) is not \(failure.expected)"
                 let hint = "correct the value in Xcode's data model inspector, or clear it"
                 if let fallback = failure.fallback {
-                    diagnostics.append(.warning("\(problem); Core Data reads it as \(fallback.modelText)",
+                    diagnostics.report(.warning("\(problem); Core Data reads it as \(fallback.modelText)",
                                                 at: reader.location, hint: hint))
                 } else if failure.isIgnored {
-                    diagnostics.append(.warning("\(problem); it is ignored", at: reader.location, hint: hint))
+                    diagnostics.report(.warning("\(problem); it is ignored", at: reader.location, hint: hint))
                 } else {
-                    diagnostics.append(.error(problem, at: reader.location, hint: hint))
+                    diagnostics.report(.error(problem, at: reader.location, hint: hint))
                 }
                 return failure.fallback
             }
@@ -85,7 +87,7 @@ struct PropertyDecoder: Decoding {
             attribute.maximum = parse("maxDateTimeInterval", ValueParser.timeInterval)
             reader.ignore("minValueString", "maxValueString")  // Xcode 4's display text of the date limits.
         } else if defaultDate != nil {
-            diagnostics.append(.warning("defaultDateTimeInterval is ignored: attribute '\(name)' is not a Date",
+            diagnostics.report(.warning("defaultDateTimeInterval is ignored: attribute '\(name)' is not a Date",
                                         at: reader.location))
         }
         if type != .date {
@@ -93,7 +95,7 @@ struct PropertyDecoder: Decoding {
             attribute.maximum = parse("maxValueString") { ValueParser.limit($0, for: type) }
         }
         if let minimum = attribute.minimum, let maximum = attribute.maximum, Self.isGreater(minimum, maximum) {
-            diagnostics.append(.error(
+            diagnostics.report(.error(
                 "attribute '\(name)' has a minimum greater than its maximum, so no value can be valid",
                 at: reader.location, hint: "swap or correct the limits in Xcode's data model inspector"
             ))
@@ -112,22 +114,22 @@ struct PropertyDecoder: Decoding {
 
     mutating func decodeRelationship(_ element: XMLElement) -> Relationship {
         var reader = ElementReader(element)
-        let name = reader.required("name", &diagnostics) ?? ""
-        let destination = reader.required("destinationEntity", &diagnostics) ?? ""
+        let name = reader.required("name", diagnostics) ?? ""
+        let destination = reader.required("destinationEntity", diagnostics) ?? ""
         var relationship = Relationship(
             name: name, declaringEntity: entity, destinationEntity: destination, location: element.location
         )
         relationship.inverseName = reader.string("inverseName")
         relationship.inverseEntity = reader.string("inverseEntity")
-        relationship.isToMany = reader.flag("toMany", &diagnostics)
-        relationship.isOrdered = reader.flag("ordered", &diagnostics)
-        relationship.minCount = reader.count("minCount", &diagnostics)
-        relationship.maxCount = reader.count("maxCount", default: relationship.isToMany ? 0 : 1, &diagnostics)
+        relationship.isToMany = reader.flag("toMany", diagnostics)
+        relationship.isOrdered = reader.flag("ordered", diagnostics)
+        relationship.minCount = reader.count("minCount", diagnostics)
+        relationship.maxCount = reader.count("maxCount", default: relationship.isToMany ? 0 : 1, diagnostics)
         if !relationship.isToMany, relationship.maxCount != 1 {
             relationship.maxCount = 1
         }
         if relationship.maxCount > 0, relationship.minCount > relationship.maxCount {
-            diagnostics.append(.error(
+            diagnostics.report(.error(
                 "relationship '\(name)' of entity '\(entity)' has minCount \(relationship.minCount) over maxCount \(relationship.maxCount)",
                 at: element.location, hint: "correct the count limits in Xcode's data model inspector"
             ))
@@ -136,22 +138,22 @@ struct PropertyDecoder: Decoding {
             if let deleteRule = DeleteRule(rawValue: rule) {
                 relationship.deleteRule = deleteRule
             } else {
-                diagnostics.append(.error(
+                diagnostics.report(.error(
                     "relationship '\(name)' of entity '\(entity)' has unknown deletionRule \"\(Diagnostic.quote(rule))\"",
                     at: element.location,
                     hint: "choose one of: " + DeleteRule.allCases.map(\.rawValue).joined(separator: ", ")
                 ))
             }
         }
-        relationship.isOptional = reader.flag("optional", &diagnostics)
-        relationship.isTransient = reader.flag("transient", &diagnostics)
-        relationship.isIndexed = reader.flag("indexed", &diagnostics)
-        relationship.isIndexedBySpotlight = reader.flag("spotlightIndexingEnabled", &diagnostics)
+        relationship.isOptional = reader.flag("optional", diagnostics)
+        relationship.isTransient = reader.flag("transient", diagnostics)
+        relationship.isIndexed = reader.flag("indexed", diagnostics)
+        relationship.isIndexedBySpotlight = reader.flag("spotlightIndexingEnabled", diagnostics)
         relationship.renamingIdentifier = renamingIdentifier(&reader)
         relationship.versionHashModifier = reader.string("versionHashModifier")
         reader.ignore("syncable")
-        reader.finish(&diagnostics)
-        for child in element.onlyChildren(named: "userInfo", &diagnostics) {
+        reader.finish(diagnostics)
+        for child in element.onlyChildren(named: "userInfo", diagnostics) {
             relationship.userInfo += decodeUserInfo(child)
         }
         return relationship
@@ -159,18 +161,18 @@ struct PropertyDecoder: Decoding {
 
     mutating func decodeFetchedProperty(_ element: XMLElement) -> FetchedProperty {
         var reader = ElementReader(element)
-        let name = reader.required("name", &diagnostics) ?? ""
+        let name = reader.required("name", diagnostics) ?? ""
         var userInfo: [UserInfoEntry] = []
         var request: FetchRequest?
         for child in element.children {
             switch child.name {
             case "fetchRequest": request = decodeFetchRequest(child)
             case "userInfo": userInfo += decodeUserInfo(child)
-            default: element.warnUnknownChild(child, &diagnostics)
+            default: element.warnUnknownChild(child, diagnostics)
             }
         }
         if request == nil {
-            diagnostics.append(.error("fetched property '\(name)' has no <fetchRequest>", at: element.location,
+            diagnostics.report(.error("fetched property '\(name)' has no <fetchRequest>", at: element.location,
                                       hint: "set the fetched property's destination entity in Xcode"))
         }
         var property = FetchedProperty(
@@ -180,11 +182,11 @@ struct PropertyDecoder: Decoding {
             location: element.location
         )
         property.userInfo = userInfo
-        property.isOptional = reader.flag("optional", &diagnostics)
+        property.isOptional = reader.flag("optional", diagnostics)
         property.renamingIdentifier = renamingIdentifier(&reader)
         property.versionHashModifier = reader.string("versionHashModifier")
         reader.ignore("syncable", "transient")
-        reader.finish(&diagnostics)
+        reader.finish(diagnostics)
         return property
     }
 }

@@ -6,11 +6,13 @@ import ShaleModel
 /// Runs after inheritance, so inherited properties count. Each declaration is checked once, on the
 /// entity that declares it.
 struct ReferenceChecker {
-    var diagnostics: [Diagnostic] = []
+    /// Where problems are reported.
+    let diagnostics: DiagnosticCollector
     private let entities: [String: Entity]
     private let composites: Set<String>
 
-    init(_ model: Model) {
+    init(_ model: Model, diagnostics: DiagnosticCollector) {
+        self.diagnostics = diagnostics
         entities = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         composites = Set(model.composites.map(\.name))
     }
@@ -60,7 +62,7 @@ struct ReferenceChecker {
 
     private mutating func checkEntity(_ name: String, usedBy user: String, at location: SourceLocation) {
         guard !name.isEmpty, entities[name] == nil else { return }
-        diagnostics.append(.error(
+        diagnostics.report(.error(
             "\(user) names entity '\(name)', which does not exist",
             at: location, hint: "add entity '\(name)' or choose an existing entity in Xcode"
         ))
@@ -70,7 +72,7 @@ struct ReferenceChecker {
         _ names: [String], of entity: Entity, in properties: Set<String>, usedBy user: String, at location: SourceLocation
     ) {
         for name in names where !properties.contains(name) {
-            diagnostics.append(.error(
+            diagnostics.report(.error(
                 "\(user) of entity '\(entity.name)' names property '\(name)', which the entity does not have",
                 at: location, hint: "remove '\(name)' from the \(user) or add the property"
             ))
@@ -80,17 +82,17 @@ struct ReferenceChecker {
     private mutating func checkComposite(_ attribute: Attribute) {
         switch (attribute.type, attribute.compositeName) {
         case (.composite, nil):
-            diagnostics.append(.error(
+            diagnostics.report(.error(
                 "composite attribute '\(attribute.name)' names no composite",
                 at: attribute.location, hint: "choose the attribute's composite type in Xcode"
             ))
         case (.composite, let name?) where !composites.contains(name):
-            diagnostics.append(.error(
+            diagnostics.report(.error(
                 "attribute '\(attribute.name)' uses composite '\(name)', which the model does not define",
                 at: attribute.location, hint: "add composite '\(name)' to the model or choose another"
             ))
         case (let type, _?) where type != .composite:
-            diagnostics.append(.warning(
+            diagnostics.report(.warning(
                 "attribute '\(attribute.name)' names a composite but its type is \(type.rawValue); the composite is ignored",
                 at: attribute.location, hint: "set the attribute's type to Composite, or remove composite=\"...\""
             ))
@@ -108,7 +110,7 @@ struct ReferenceChecker {
             return
         }
         guard let inverseName = relationship.inverseName else {
-            diagnostics.append(Diagnostic(
+            diagnostics.report(Diagnostic(
                 .warning, "\(name) has no inverse",
                 at: relationship.location,
                 hint: "set an inverse in Xcode, unless this is deliberate: without one Core Data cannot keep "
@@ -123,7 +125,7 @@ struct ReferenceChecker {
             return
         }
         guard let inverse = inverseOwner.relationships.first(where: { $0.name == inverseName }) else {
-            diagnostics.append(.error(
+            diagnostics.report(.error(
                 "\(name) names inverse '\(inverseName)', which entity '\(inverseOwner.name)' does not have",
                 at: relationship.location, hint: "choose an existing relationship of '\(inverseOwner.name)' as inverse"
             ))
@@ -131,14 +133,14 @@ struct ReferenceChecker {
         }
         if inverse.inverseName == relationship.name {
             if !isRelated(inverse.destinationEntity, to: owner) {
-                diagnostics.append(.error(
+                diagnostics.report(.error(
                     "\(name) names inverse '\(inverseName)', which leads to '\(inverse.destinationEntity)', "
                         + "not to '\(owner)'",
                     at: relationship.location, hint: "make the two relationships each other's inverse in Xcode"
                 ))
             }
         } else if let back = inverse.inverseName, sharesInverse(relationship, back, inverse) {
-            diagnostics.append(Diagnostic(
+            diagnostics.report(Diagnostic(
                 .warning, "\(name) shares its inverse '\(inverseOwner.name).\(inverseName)' with relationship "
                     + "'\(back)', whose inverse it is; Core Data keeps only that pair consistent",
                 at: relationship.location,
@@ -147,7 +149,7 @@ struct ReferenceChecker {
             ))
         } else {
             let back = inverse.inverseName.map { "is '\($0)'" } ?? "is not set"
-            diagnostics.append(.error(
+            diagnostics.report(.error(
                 "\(name) names inverse '\(inverseOwner.name).\(inverseName)', which does not point back: "
                     + "its inverse \(back)",
                 at: relationship.location, hint: "make the two relationships each other's inverse in Xcode"

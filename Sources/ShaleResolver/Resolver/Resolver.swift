@@ -8,41 +8,38 @@ import ShaleReader
 /// so callers decide from the diagnostics whether to use it.
 public enum Resolver {
     /// Resolves `parsed`.
-    /// - Returns: The model and every problem found, unsorted.
-    public static func resolve(_ parsed: ParsedModel) -> (Model, [Diagnostic]) {
-        resolve(decode(parsed))
+    /// - Parameters:
+    ///   - parsed: One parsed version.
+    ///   - diagnostics: Where every problem found is reported.
+    /// - Returns: The model, complete as far as the input allows.
+    public static func resolve(_ parsed: ParsedModel, diagnostics: DiagnosticCollector) -> Model {
+        resolve(decode(parsed, diagnostics: diagnostics), diagnostics: diagnostics)
     }
 
-    /// The first step of `resolve(_:)`: the IR as `parsed` declares it, nothing inherited or checked yet. Once
-    /// decoded, the XML tree is no longer needed, and a caller holding many can free them before the rest.
-    /// - Returns: The model and the problems found so far.
-    static func decode(_ parsed: consuming ParsedModel) -> (Model, [Diagnostic]) {
-        var decoder = ModelDecoder()
-        let model = decoder.decode(parsed)
-        return (model, decoder.diagnostics)
+    /// The first step of `resolve(_:diagnostics:)`: the IR as `parsed` declares it, nothing inherited or checked
+    /// yet. Once decoded, the XML tree is no longer needed, and a caller holding many can free them before the rest.
+    static func decode(_ parsed: consuming ParsedModel, diagnostics: DiagnosticCollector) -> Model {
+        var decoder = ModelDecoder(diagnostics: diagnostics)
+        return decoder.decode(parsed)
     }
 
-    /// The rest of `resolve(_:)`, on what `decode(_:)` returned: momc's derivations, inheritance, names,
-    /// references and Core Data's version hashes.
-    /// - Returns: The model and every problem found, unsorted.
-    static func resolve(_ decoded: consuming (Model, [Diagnostic])) -> (Model, [Diagnostic]) {
-        var (model, diagnostics) = decoded
+    /// The rest of `resolve(_:diagnostics:)`, on what `decode(_:diagnostics:)` returned: momc's derivations,
+    /// inheritance, names, references and Core Data's version hashes.
+    static func resolve(_ decoded: consuming Model, diagnostics: DiagnosticCollector) -> Model {
+        var model = decoded
 
-        var names = NameChecker()
+        var names = NameChecker(diagnostics: diagnostics)
         names.check(model)
-        diagnostics += names.diagnostics
 
         MomcDerivations.apply(to: &model)
 
-        var inheritance = InheritanceResolver()
+        var inheritance = InheritanceResolver(diagnostics: diagnostics)
         inheritance.resolve(&model.entities)
-        diagnostics += inheritance.diagnostics
 
-        var references = ReferenceChecker(model)
+        var references = ReferenceChecker(model, diagnostics: diagnostics)
         references.check(model)
-        diagnostics += references.diagnostics
 
         VersionHash.assign(to: &model)
-        return (model, diagnostics)
+        return model
     }
 }

@@ -18,9 +18,9 @@ final class MomcDerivationTests: XCTestCase {
     }
 
     private func load(_ body: String, file: StaticString = #filePath, line: UInt = #line) throws -> Model {
-        let result = ModelLoader.load(path: try folder.model(body))
-        XCTAssertEqual(result.diagnostics, [], result.diagnostics.rendered, file: file, line: line)
-        return try XCTUnwrap(result.bundle?.current, file: file, line: line)
+        let bundle = ModelLoader.load(path: try folder.model(body),
+                                      diagnostics: strictCollector(file: file, line: line))
+        return try XCTUnwrap(bundle?.current, file: file, line: line)
     }
 
     private func attribute(_ settings: String) throws -> Attribute {
@@ -68,7 +68,7 @@ final class MomcDerivationTests: XCTestCase {
         }
         let path = try folder.bundle([("V1", version("NSSecureUnarchiveFromDataTransformerName")),
                                       ("V2", version("NSSecureUnarchiveFromData"))])
-        let bundle = try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions).bundle)
+        let bundle = try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions, diagnostics: strictCollector()))
         XCTAssertEqual(ModelDiff.changes(from: bundle.versions[0], to: bundle.versions[1]), [])
     }
 
