@@ -38,11 +38,33 @@ extension Renderer {
     ) throws -> [Diagnostic] {
         let outputs = set.manifest.outputs
         guard outputs.contains(where: { $0.scope == .bundle }) else { return [] }
-        let resolved = try set.resolveOptions(options).texts
-        let (context, diagnostics) = BundleTranslator.context(
-            bundle: bundle, current: current, modelName: modelName, options: resolved,
-            includesCoreData: set.usesCoreDataContext, includesSwiftData: set.usesSwiftDataContext,
-            writesImmutableModels: set.manifest.immutableModels ?? false)
+        return try renderBundle(set: set, bundle: bundle, current: current, modelName: modelName,
+                                sourcePath: sourcePath, options: set.resolveOptions(options),
+                                keepsContexts: keepsContexts, into: sink)
+    }
+
+    /// Renders the `bundle` outputs of `set` into `sink` with option values already parsed, as
+    /// `renderBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:into:)`.
+    /// - Returns: The warnings of the current version's translation.
+    /// - Throws: `GenerationError` with what stops the run.
+    public static func renderBundle(
+        set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
+        options: TemplateOptions, keepsContexts: Bool = false, into sink: RenderedFileSink
+    ) throws -> [Diagnostic] {
+        let outputs = set.manifest.outputs
+        guard outputs.contains(where: { $0.scope == .bundle }) else { return [] }
+        guard let translatorType = set.translator.translatorType as? any BundleSetTranslator.Type else {
+            throw GenerationError([.error(
+                "the template set '\(set.manifest.name)' has bundle outputs, which the \(set.translator.rawValue) "
+                    + "translator does not make", at: SourceLocation(file: "\(set.origin)/manifest.yml"),
+                hint: "name a translator with bundle contexts (slate, coredata, memory, swiftdata) in manifest.yml")])
+        }
+        let input = TranslationInput(model: current, modelName: modelName, options: options, kind: set.translator,
+                                     writesImmutableModels: set.manifest.immutableModels ?? false)
+        let collector = DiagnosticCollector()
+        let context = bundleContext(translatorType, bundle: bundle, current: current, input: input,
+                                    diagnostics: collector)
+        let diagnostics = collector.diagnostics
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         let patterns = try pathTemplates(of: set)
         let header = OutputNormalizer.swiftHeader(source: sourcePath)
@@ -55,5 +77,13 @@ extension Renderer {
         let problems = OutputPaths.check(placements, producedBy: rendered.map { outputs[$0] }, set: set)
         guard !problems.containsErrors else { throw GenerationError(diagnostics + problems) }
         return diagnostics + problems
+    }
+
+    /// The bundle context `Translator` makes (a generic function, to open the translator type).
+    private static func bundleContext<Translator: BundleSetTranslator>(
+        _ type: Translator.Type, bundle: ModelBundle, current: Model, input: TranslationInput,
+        diagnostics: DiagnosticCollector
+    ) -> any TemplateContext {
+        Translator.bundleContext(bundle: bundle, current: current, input: input, diagnostics: diagnostics)
     }
 }

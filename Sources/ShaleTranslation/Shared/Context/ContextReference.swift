@@ -6,7 +6,9 @@ public enum ContextReference {
     /// The context each kind of output renders with: per-model, per-entity and `shale diff` reports.
     public static let roots: [ContextType] = [
         ContextType(ModelContext.self), ContextType(EntityContext.self), ContextType(MigrationPlanContext.self),
-        ContextType(BundleContext.self),
+        ContextType(BundleContext.self), ContextType(SwiftDataFileContext.self),
+        ContextType(SwiftDataSchemaContext.self), ContextType(SwiftDataHistoryContext.self),
+        ContextType(Slate3FileContext.self), ContextType(Slate3SchemaContext.self),
     ]
 
     /// Every context type reachable from `roots`, each once, in the order the page lists them: a type, then
@@ -45,10 +47,13 @@ public enum ContextReference {
         <!-- Generated from the context types' schemas (Sources/ShaleTranslation/Context); do not edit. Regenerate with \
         `SHALE_UPDATE_GOLDEN=1 swift test --filter TemplateContextDocumentationTests`. -->
 
-        Every template of a set renders with one of four contexts: per-entity outputs (`scope: entity`) see an
-        `EntityContext`, per-model outputs (`scope: model`) a `ModelContext`, `shale diff` reports
-        (`scope: diff`, the `migration` set) a `MigrationPlanContext`, and per-bundle outputs (`scope: bundle`,
-        every version of the model at once) a `BundleContext`. Templates read these keys and compute
+        Every template of a set renders with a context its set's translator (`translator:` in manifest.yml) makes:
+        with the `slate`, `coredata` and `memory` translators per-entity outputs (`scope: entity`) see an
+        `EntityContext`, per-model outputs (`scope: model`) a `ModelContext` and per-bundle outputs
+        (`scope: bundle`, every version of the model at once) a `BundleContext`; with `swiftdata` they see a
+        `SwiftDataFileContext`, a `SwiftDataSchemaContext` and a `SwiftDataHistoryContext`; with `slate3` a
+        `Slate3FileContext` and a `Slate3SchemaContext`; `shale diff` reports (`scope: diff`, the `migration`
+        set) a `MigrationPlanContext`. Templates read these keys and compute
         nothing: names, types, conversions and conditions are all here. `shale generate --dump-context` prints,
         for each file it would write, the context its template receives, as JSON. Templates are checked against
         these keys when their set loads: a key no context in scope has is an error (`shale templates lint DIR`

@@ -3,7 +3,7 @@ import ShaleModel
 import ShaleResolver
 
 extension Slate3Translator {
-    /// The Slate 3 struct of `entity`, and its losses as warnings (errors come from `diagnostics`).
+    /// The Slate 3 struct of `entity`, and its losses as warnings (model-wide errors are reported by `init`).
     /// - Parameter slate2: The Slate 2 immutable model's `name: Type` by column (`prefix_member` for substruct
     ///   members), to list what changes for code written against it.
     func entity(_ entity: Entity, immutableType: String, managedClass: String,

@@ -11,7 +11,7 @@ import ShaleResolver
 ///
 /// Options: `name-transform` (the Slate 2 immutable type names, kept as the struct names), `int-cast` (Integer 64
 /// as `Int`), `models-module` (the module the enums live in, for member typealiases) and `cloudkit`
-/// (`auto`/`true`/`false`).
+/// (`auto`/`true`/`false`). `Slate3SetTranslator` is its face to the renderers.
 public struct Slate3Translator: Sendable {
     let model: Model
     let modelsModule: String
@@ -29,21 +29,15 @@ public struct Slate3Translator: Sendable {
     let modelLosses: [Slate3Loss]
     /// Every enum attribute of the structs (not of embedded structs, which store raw values), in model order.
     let enumUses: [EnumUse]
-    /// Problems with the option values, and shapes Slate 3 cannot compile (errors).
-    public private(set) var diagnostics: [Diagnostic] = []
 
-    /// Prepares the translation of `model` with the set's option values.
-    public init(model: Model, options values: [String: String]) {
+    /// Prepares the translation of `model` with the set's typed option values; shapes Slate 3 cannot compile
+    /// (errors) go to `diagnostics`.
+    public init(model: Model, options: TemplateOptions, diagnostics: DiagnosticCollector) {
         self.model = model
-        var diagnostics: [Diagnostic] = []
-        modelsModule = values["models-module"].flatMap { $0.isEmpty ? nil : $0 } ?? "Models"
-        if !SwiftIdentifier.isValid(modelsModule) {
-            diagnostics.append(.error("option models-module=\(modelsModule) is not a module name", at: nil,
-                                      hint: "pass the module your schema source and enums live in, such as Models"))
-        }
-        isCloudKit = CloudKitOption.isCloudKit(values, model: model, diagnostics: &diagnostics)
-        castsIntegers = values["int-cast"].map { $0.lowercased() != "false" } ?? true
-        nameTransform = values["name-transform"].flatMap { $0.isEmpty ? nil : $0 } ?? "%@"
+        modelsModule = options.text("models-module", else: "Models")
+        isCloudKit = CloudKitOption.isCloudKit(options, model: model)
+        castsIntegers = options.bool("int-cast", else: true)
+        nameTransform = options.text("name-transform", else: "%@")
         let entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.entitiesByName = entitiesByName
         typeNames = Self.structNames(of: model, transform: nameTransform, modelsModule: modelsModule)
@@ -69,9 +63,8 @@ public struct Slate3Translator: Sendable {
             }
         }
         enumUses = uses
-        diagnostics += Self.enumConflicts(uses)
-        self.diagnostics = diagnostics
-        self.diagnostics += uncompilableRelationships()
+        diagnostics.report(contentsOf: Self.enumConflicts(uses))
+        diagnostics.report(contentsOf: uncompilableRelationships())
     }
 
     /// The members Slate 3's `@SlateEntity` macro adds to a struct, or its generator to the Core Data class: no

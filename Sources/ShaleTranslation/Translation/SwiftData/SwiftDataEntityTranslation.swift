@@ -3,9 +3,10 @@ import ShaleModel
 import ShaleResolver
 
 extension SwiftDataTranslator {
-    /// The `@Model` class of `entity`, and the problems found: what SwiftData (or CloudKit) cannot express.
-    public func entity(_ entity: Entity) -> (SwiftDataEntityContext, [Diagnostic]) {
+    /// The `@Model` class of `entity`; what SwiftData (or CloudKit) cannot express goes to `collector`.
+    public func entity(_ entity: Entity, diagnostics collector: DiagnosticCollector) -> SwiftDataEntityContext {
         var diagnostics: [Diagnostic] = []
+        defer { collector.report(contentsOf: diagnostics) }
         var notes: [String] = []
         let className = SwiftNamer.identifier(entity.name)
         let constraints = uniqueness(of: entity, diagnostics: &diagnostics)
@@ -33,7 +34,7 @@ extension SwiftDataTranslator {
         }
         let parent = superEntity(of: entity)
         let inherited = parent.map(requiredParameters) ?? []
-        return (SwiftDataEntityContext(.init(
+        return SwiftDataEntityContext(.init(
             className: className,
             imports: imports(of: classAttributes(of: entity)),
             availability: availability,
@@ -52,7 +53,7 @@ extension SwiftDataTranslator {
             },
             notes: notes,
             writesClassFile: !writesHistory
-        )), diagnostics)
+        ))
     }
 
     /// Foundation, SwiftData, and the frameworks (other than UIKit and AppKit) of Apple classes `attributes` name.

@@ -1,0 +1,98 @@
+import ShaleDiff
+import ShaleResolver
+
+/// One model version as a SwiftData `VersionedSchema`.
+public final class SwiftDataVersionContext: TemplateContext {
+    /// The value of every key, as the translator sets them.
+    struct Values {
+        let typeName: String
+        let versionIdentifier: String
+        let model: SwiftDataModelContext
+    }
+
+    let values: Values
+    init(_ values: Values) { self.values = values }
+
+    public static let schema = ContextSchema<SwiftDataVersionContext>(
+        "One model version as a SwiftData `VersionedSchema`.",
+        [
+            .text("typeName", \.values.typeName, "The schema enum's name, such as `LibrarySchemaV2`."),
+            .text(
+                "versionIdentifier", \.values.versionIdentifier,
+                """
+                `Schema.Version`'s arguments, such as `2, 0, 0`: the version's identifier when every version's \
+                parses as `x.y.z` and they increase, else its number.
+                """
+            ),
+            .context("model", \.values.model, "The version's model-wide SwiftData values (its classes, availability)."),
+        ]
+    )
+}
+
+/// A bundle's versioned schemas as a SwiftData `SchemaMigrationPlan`.
+public final class SwiftDataBundleContext: TemplateContext {
+    /// The value of every key, as the translator sets them.
+    struct Values {
+        let planType: String
+        let availability: String?
+        let writesHistory: Bool
+        let imports: [String]
+        let conditionalImports: [String]
+        let typealiases: [NameContext]
+        let stages: [SwiftDataStageContext]
+    }
+
+    let values: Values
+    init(_ values: Values) { self.values = values }
+
+    public static let schema = ContextSchema<SwiftDataBundleContext>(
+        "A bundle's versioned schemas as a SwiftData `SchemaMigrationPlan`.",
+        [
+            .text("planType", \.values.planType, "The migration plan's name, such as `LibraryMigrationPlan`."),
+            .text(
+                "availability", \.values.availability,
+                "The `@available(…)` attribute the newest features need, or nil."
+            ),
+            .flag("writesHistory", \.values.writesHistory, "Whether the set writes the history (`history=true`)."),
+            .texts("imports", \.values.imports, "The modules the file imports, sorted."),
+            .texts(
+                "conditionalImports", \.values.conditionalImports,
+                "Modules imported only where they exist (`#if canImport`): UIKit and AppKit; sorted."
+            ),
+            .list(
+                "typealiases", \.values.typealiases,
+                "The current version's classes: `name` is the alias, `swiftName` the nested type it stands for."
+            ),
+            .list("stages", \.values.stages, "One stage per step between consecutive versions, oldest first."),
+        ]
+    )
+}
+
+/// One step of a SwiftData migration plan.
+public final class SwiftDataStageContext: TemplateContext {
+    /// The value of every key, as the translator sets them.
+    struct Values {
+        let name: String
+        let fromType: String
+        let toType: String
+        let isLightweight: Bool
+        let changes: [ChangeContext]
+    }
+
+    let values: Values
+    init(_ values: Values) { self.values = values }
+
+    public static let schema = ContextSchema<SwiftDataStageContext>(
+        "One step of a SwiftData migration plan.",
+        [
+            .text("name", \.values.name, "The stage's property name, such as `migrateV1toV2`."),
+            .text("fromType", \.values.fromType, "The schema it migrates from."),
+            .text("toType", \.values.toType, "The schema it migrates to."),
+            .flag(
+                "isLightweight", \.values.isLightweight,
+                "Whether `shale diff` finds the step inferable (`.lightweight`); else a `.custom` skeleton."
+            ),
+            .list("changes", \.values.changes, "For a custom stage, the changes lightweight migration cannot infer."),
+        ]
+    )
+}

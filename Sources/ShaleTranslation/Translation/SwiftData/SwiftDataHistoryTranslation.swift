@@ -1,0 +1,102 @@
+import ShaleDiff
+import ShaleModel
+import ShaleResolver
+
+/// Builds the `swiftdata` set's history: every version as a `VersionedSchema` with its `@Model` classes, the
+/// current version's typealiases and the migration plan whose stages come from the diff
+/// (`MigrationPlan.make(bundle:)`).
+enum SwiftDataHistoryTranslation {
+    /// The history of `bundle`: errors from any version go to `diagnostics`, warnings only from the current one.
+    static func context(bundle: ModelBundle, current: Model, input: TranslationInput,
+                        diagnostics: DiagnosticCollector) -> SwiftDataHistoryContext {
+        let identifiers = versionIdentifiers(bundle.versions)
+        var versions: [SwiftDataHistoryVersionContext] = []
+        for (index, model) in bundle.versions.enumerated() {
+            var versionInput = input
+            versionInput.model = model
+            let isCurrent = model.versionName == current.versionName
+            let translator = SwiftDataSetTranslator(versionInput, diagnostics: diagnostics)
+            let entities = translator.entityContexts(of: model,
+                                                     diagnostics: diagnostics.forwarding(errorsOnly: !isCurrent))
+            let schema = SwiftDataVersionContext(.init(typeName: schemaType(input.modelName, number: index + 1),
+                                                       versionIdentifier: identifiers[index],
+                                                       model: translator.translator.modelContext()))
+            versions.append(SwiftDataHistoryVersionContext(.init(
+                name: model.versionName, number: index + 1, isCurrent: isCurrent, entities: entities,
+                swiftData: schema)))
+        }
+        var currentInput = input
+        currentInput.model = current
+        let plan = swiftDataContext(bundle: bundle, modelName: input.modelName, versions: versions,
+                                    options: input.options)
+        return SwiftDataHistoryContext(.init(model: ModelSummaryContext(currentInput), versions: versions,
+                                             swiftData: plan))
+    }
+
+    /// `LibrarySchemaV2` for version 2 of `Library`.
+    static func schemaType(_ modelName: String, number: Int) -> String {
+        SwiftNamer.typeName(from: modelName, suffix: "SchemaV\(number)")
+    }
+
+    /// `Schema.Version` arguments per version: the identifiers when every one parses as `x.y.z` and they
+    /// increase, else each version's number (`2, 0, 0`).
+    static func versionIdentifiers(_ versions: [Model]) -> [String] {
+        let parsed = versions.map { version -> [Int]? in
+            guard let text = version.metadata.userDefinedModelVersionIdentifier else { return nil }
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count == 3, parts.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
+            return parts.compactMap { $0 }
+        }
+        let usable = parsed.compactMap { $0 }
+        let increasing = zip(usable, usable.dropFirst()).allSatisfy { $0.lexicographicallyPrecedes($1) }
+        if usable.count == versions.count, increasing {
+            return usable.map { $0.map(String.init).joined(separator: ", ") }
+        }
+        return versions.indices.map { "\($0 + 1), 0, 0" }
+    }
+
+    /// The migration plan over `versions`, with the current version's typealiases.
+    private static func swiftDataContext(bundle: ModelBundle, modelName: String,
+                                         versions: [SwiftDataHistoryVersionContext], options: TemplateOptions)
+        -> SwiftDataBundleContext
+    {
+        let currentVersion = versions.first(where: \.values.isCurrent)
+        let currentType = currentVersion?.values.swiftData.values.typeName ?? ""
+        let aliases = (currentVersion?.values.entities ?? []).map(\.values.swiftData).map {
+            NameContext(.init(name: $0.values.className, swiftName: "\(currentType).\($0.values.className)"))
+        }
+        let availabilities = versions.compactMap { $0.values.swiftData.values.model.values.availability }
+        let availability = availabilities.first { $0.contains("iOS 26") } ?? availabilities.first
+        let named = versions.map { ($0.values.name, $0.values.swiftData.values.typeName) }
+        let types = Dictionary(named) { first, _ in first }
+        var stages: [SwiftDataStageContext] = []
+        let plan = bundle.versions.count > 1 ? MigrationPlan.make(bundle: bundle).0 : nil
+        for stage in plan?.stages ?? [] {
+            let changes = stage.kind == .custom ? stage.customChanges.map(MigrationTranslator.change) : []
+            for (from, to) in zip(stage.versions, stage.versions.dropFirst()) {
+                let fromType = types[from] ?? from
+                let toType = types[to] ?? to
+                stages.append(SwiftDataStageContext(.init(
+                    name: "migrate" + stageSuffix(fromType, modelName) + "to" + stageSuffix(toType, modelName),
+                    fromType: fromType, toType: toType, isLightweight: stage.kind == .lightweight,
+                    changes: changes)))
+            }
+        }
+        let attributes = bundle.versions.flatMap { $0.entities.flatMap(\.attributes) }
+        let apple = attributes.compactMap(\.customAppleType)
+        return SwiftDataBundleContext(.init(
+            planType: SwiftNamer.typeName(from: modelName, suffix: "MigrationPlan"),
+            availability: availability,
+            writesHistory: options.bool("history", else: false),
+            imports: Set(["Foundation", "SwiftData"] + apple.filter { !$0.isPlatformSpecific }.map(\.module)).sorted(),
+            conditionalImports: Set(apple.filter(\.isPlatformSpecific).map(\.module)).sorted(),
+            typealiases: aliases,
+            stages: stages))
+    }
+
+    /// `V2` from `LibrarySchemaV2`.
+    private static func stageSuffix(_ typeName: String, _ modelName: String) -> String {
+        let prefix = SwiftNamer.typeName(from: modelName, suffix: "Schema")
+        return typeName.hasPrefix(prefix) ? String(typeName.dropFirst(prefix.count)) : typeName
+    }
+}
