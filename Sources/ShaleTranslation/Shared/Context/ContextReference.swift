@@ -64,9 +64,8 @@ public enum ContextReference {
         sections over lists, for example `{{^last()}},{{/last()}}` to separate list items. Start templates with
         `{{% CONTENT_TYPE: TEXT}}` so that `<` and `&` in Swift types are not HTML-escaped.
 
-        The `coreData` keys are computed only for sets whose manifest declares `contexts: [coreData]`, the
-        `swiftData` keys only for sets that declare `contexts: [swiftData]`, the `memory` keys only with the option
-        `runtime=memory`; elsewhere they are null.
+        The `coreData` keys are computed only for sets of the `coredata` translator (`translator: coredata`), the
+        `memory` keys only with the `memory` translator or the option `runtime=memory`; elsewhere they are null.
 
         """
 }

@@ -185,6 +185,7 @@ public struct EntityTranslator: Sendable {
         entitiesByName[entityName]?.hasOwnClass == true
     }
 
+    /// The immutable model's type name of entity `entityName`: the name transform applied.
     func immutableType(of entityName: String) -> String {
         SwiftNamer.transform(entityName, with: options.nameTransform)
     }
