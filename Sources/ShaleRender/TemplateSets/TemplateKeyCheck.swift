@@ -54,7 +54,9 @@ struct TemplateKeyCheck {
     ) -> [Diagnostic] {
         var check = TemplateKeyCheck(references: references, manifest: manifest, translator: translator,
                                      origin: origin, ownFiles: ownFiles)
-        for type in ContextReference.reachableTypes(from: ContextReference.roots) {
+        // Only the types the set's outputs can reach: describing a type costs runtime lookups.
+        let roots = Set(manifest.outputs.map(\.scope)).compactMap { root(of: $0, translator: translator) }
+        for type in ContextReference.reachableTypes(from: roots) {
             check.descriptions[type.name] = type
         }
         for (index, output) in manifest.outputs.enumerated() {
