@@ -19,7 +19,7 @@ final class TemplatesRunTests: TemporaryFolderTestCase {
     func test_show_summarisesASet_orPrintsOneFile() throws {
         let summary = TemplatesRun.show("memory").standardOutput
         XCTAssertTrue(summary.hasPrefix("memory: "), summary)
-        XCTAssertTrue(summary.contains("\nparent: slate\noptions:\n"), summary)
+        XCTAssertTrue(summary.contains("\nparent: slate\ntranslator: memory\noptions:\n"), summary)
         XCTAssertTrue(summary.contains("\n  MemoryObject (entity) -> entities/{{managedClass}}.swift\n"), summary)
         XCTAssertEqual(TemplatesRun.show("slate", file: "manifest.yml").standardOutput,
                        try TemplateSetLoader.load("slate").files["manifest.yml"])

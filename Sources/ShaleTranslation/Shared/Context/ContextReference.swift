@@ -1,15 +1,18 @@
 import ShaleDiff
 import ShaleResolver
 /// `Documentation/TemplateContext.md`, written from the context types' schemas: every type a template can
-/// reach from the three root contexts, each with its keys, their types and meanings.
+/// reach from the root contexts, each with its keys, their types and meanings.
 public enum ContextReference {
-    /// The context each kind of output renders with: per-model, per-entity and `shale diff` reports.
-    public static let roots: [ContextType] = [
-        ContextType(ModelContext.self), ContextType(EntityContext.self), ContextType(MigrationPlanContext.self),
-        ContextType(BundleContext.self), ContextType(SwiftDataFileContext.self),
-        ContextType(SwiftDataSchemaContext.self), ContextType(SwiftDataHistoryContext.self),
-        ContextType(Slate3FileContext.self), ContextType(Slate3SchemaContext.self),
-    ]
+    /// The context each kind of output renders with: every translator's per-entity, per-model and per-bundle
+    /// roots (in `TranslatorKind` order, each once), then `shale diff` reports'.
+    public static let roots: [ContextType] = {
+        var seen = Set<String>()
+        let scopes: [TranslationScope] = [.entity, .model, .bundle]
+        let translated = TranslatorKind.allCases.flatMap { kind in
+            scopes.compactMap { kind.translatorType?.rootType(of: $0) }
+        }
+        return (translated + [ContextType(MigrationPlanContext.self)]).filter { seen.insert($0.name).inserted }
+    }()
 
     /// Every context type reachable from `roots`, each once, in the order the page lists them: a type, then
     /// the types its keys hold, depth first.
