@@ -25,10 +25,9 @@ public struct Slate3SetTranslator: SetTranslator {
     }
 
     public func entityContext(for entity: Entity, diagnostics: DiagnosticCollector) -> Slate3FileContext {
-        let (context, problems) = translator.entity(
+        let context = translator.entity(
             entity, immutableType: slate2.immutableType(of: entity.name), managedClass: slate2.managedClass(of: entity),
-            slate2: slate2.slate2Columns(of: entity, diagnostics: diagnostics))
-        diagnostics.report(contentsOf: problems)
+            slate2: slate2.slate2Columns(of: entity, diagnostics: diagnostics), diagnostics: diagnostics)
         return Slate3FileContext(.init(name: entity.name, model: summary, slate3: context))
     }
 
