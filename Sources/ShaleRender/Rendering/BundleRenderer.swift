@@ -64,6 +64,19 @@ extension Renderer {
         let collector = DiagnosticCollector()
         let context = bundleContext(translatorType, bundle: bundle, current: current, input: input,
                                     diagnostics: collector)
+        return try renderBundleFiles(set: set, context: context, sourcePath: sourcePath,
+                                     keepsContexts: keepsContexts, diagnostics: collector, into: sink)
+    }
+
+    /// Renders the `bundle` outputs of `set` with `context` into `sink`, after the problems its translation
+    /// reported into `diagnostics`.
+    /// - Returns: Those problems and the paths'.
+    /// - Throws: `GenerationError` when any of them is an error.
+    private static func renderBundleFiles(
+        set: TemplateSet, context: any TemplateContext, sourcePath: String, keepsContexts: Bool,
+        diagnostics collector: DiagnosticCollector, into sink: RenderedFileSink
+    ) throws -> [Diagnostic] {
+        let outputs = set.manifest.outputs
         let diagnostics = collector.diagnostics
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         let patterns = try pathTemplates(of: set)
@@ -85,5 +98,51 @@ extension Renderer {
         diagnostics: DiagnosticCollector
     ) -> any TemplateContext {
         Translator.bundleContext(bundle: bundle, current: current, input: input, diagnostics: diagnostics)
+    }
+
+    /// Renders every output of `set` into `sink`: the current version's files, then the `bundle` outputs, as
+    /// `render(set:model:modelName:sourcePath:options:keepsContexts:into:)` followed by
+    /// `renderBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:into:)` do, but translating the
+    /// current version once: the bundle's context reuses the entity contexts its files were rendered with.
+    /// - Returns: The warnings translation found.
+    /// - Throws: `GenerationError` with every problem, as the two.
+    public static func renderVersionAndBundle(
+        set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
+        options: [String: String], keepsContexts: Bool = false, into sink: RenderedFileSink
+    ) throws -> [Diagnostic] {
+        try checkRendersCode(set)
+        let resolved = try set.resolveOptions(options)
+        guard set.manifest.outputs.contains(where: { $0.scope == .bundle }),
+              let translatorType = set.translator.translatorType as? any BundleSetTranslator.Type else {
+            let version = try render(set: set, model: current, modelName: modelName, sourcePath: sourcePath,
+                                     options: resolved, keepsContexts: keepsContexts, into: sink)
+            return try version + renderBundle(set: set, bundle: bundle, current: current, modelName: modelName,
+                                              sourcePath: sourcePath, options: resolved,
+                                              keepsContexts: keepsContexts, into: sink)
+        }
+        let input = TranslationInput(model: current, modelName: modelName, options: resolved, kind: set.translator,
+                                     writesImmutableModels: set.manifest.immutableModels ?? false)
+        return try renderVersionAndBundle(translatorType, set: set, bundle: bundle, input: input,
+                                          sourcePath: sourcePath, keepsContexts: keepsContexts, into: sink)
+    }
+
+    /// `renderVersionAndBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:into:)` with the
+    /// set's translator type opened.
+    private static func renderVersionAndBundle<Translator: BundleSetTranslator>(
+        _ type: Translator.Type, set: TemplateSet, bundle: ModelBundle, input: TranslationInput, sourcePath: String,
+        keepsContexts: Bool, into sink: RenderedFileSink
+    ) throws -> [Diagnostic] {
+        let collector = DiagnosticCollector()
+        let translator = Translator(input, diagnostics: collector)
+        if collector.hasErrors { throw GenerationError(collector.diagnostics) }
+        let (placed, entities) = try render(set: set, with: translator, model: input.model, sourcePath: sourcePath,
+                                            keepsContexts: keepsContexts, keepsEntities: true,
+                                            diagnostics: collector, into: sink)
+        let version = try checked(placed, diagnostics: collector, set: set)
+        let bundleCollector = DiagnosticCollector()
+        let context = Translator.bundleContext(bundle: bundle, current: input.model, input: input,
+                                               currentEntities: entities, diagnostics: bundleCollector)
+        return try version + renderBundleFiles(set: set, context: context, sourcePath: sourcePath,
+                                               keepsContexts: keepsContexts, diagnostics: bundleCollector, into: sink)
     }
 }

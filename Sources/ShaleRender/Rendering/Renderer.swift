@@ -55,13 +55,18 @@ public enum Renderer {
         keepsContexts: Bool = false,
         into sink: RenderedFileSink
     ) throws -> [Diagnostic] {
+        try checkRendersCode(set)
+        return try render(set: set, model: model, modelName: modelName, sourcePath: sourcePath,
+                          options: set.resolveOptions(options), keepsContexts: keepsContexts, into: sink)
+    }
+
+    /// Throws unless `set` has outputs other than `shale diff` reports.
+    static func checkRendersCode(_ set: TemplateSet) throws {
         guard set.manifest.outputs.contains(where: { $0.scope != .diff }) else {
             throw GenerationError([.error("the template set '\(set.manifest.name)' renders migration reports, not code",
                                           at: SourceLocation(file: "\(set.origin)/manifest.yml"),
                                           hint: "run `shale diff MODEL --templates \(set.manifest.name)`")])
         }
-        return try render(set: set, model: model, modelName: modelName, sourcePath: sourcePath,
-                          options: set.resolveOptions(options), keepsContexts: keepsContexts, into: sink)
     }
 
     /// Renders every file of `set` for `model` into `sink` with option values already parsed
@@ -77,6 +82,7 @@ public enum Renderer {
         keepsContexts: Bool = false,
         into sink: RenderedFileSink
     ) throws -> [Diagnostic] {
+        try checkRendersCode(set)
         guard let translatorType = set.translator.translatorType else {
             throw GenerationError([.error(
                 "the template set '\(set.manifest.name)' uses the \(set.translator.rawValue) translator, which makes "
@@ -88,23 +94,32 @@ public enum Renderer {
         let collector = DiagnosticCollector()
         let translator = translatorType.init(input, diagnostics: collector)
         if collector.hasErrors { throw GenerationError(collector.diagnostics) }
-        var placed = try render(set: set, with: translator, model: model, sourcePath: sourcePath,
-                                keepsContexts: keepsContexts, diagnostics: collector, into: sink)
+        let placed = try render(set: set, with: translator, model: model, sourcePath: sourcePath,
+                                keepsContexts: keepsContexts, diagnostics: collector, into: sink).placed
+        return try checked(placed, diagnostics: collector, set: set)
+    }
+
+    /// What `diagnostics` holds and the problems of the paths of `placed`, the files of `set`.
+    /// - Throws: `GenerationError` when any of them is an error.
+    static func checked(_ placed: [Placed], diagnostics collector: DiagnosticCollector, set: TemplateSet) throws
+        -> [Diagnostic]
+    {
         var diagnostics = collector.diagnostics
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
-        placed.sort { $0.order < $1.order }
+        let placed = placed.sorted { $0.order < $1.order }
         diagnostics += OutputPaths.check(placed.map(\.placement), producedBy: placed.map(\.output), set: set)
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         return diagnostics
     }
 
     /// Translates `model` with `translator` and renders each file of `set` into `sink`. Sets with only per-entity
-    /// outputs are translated and rendered entity by entity on all cores, so each context is freed once rendered.
-    /// - Returns: Where each file went, in no particular order.
-    private static func render<Translator: SetTranslator>(
+    /// outputs are translated and rendered entity by entity on all cores, so each context is freed once rendered,
+    /// unless `keepsEntities`.
+    /// - Returns: Where each file went, in no particular order, and every entity's context when `keepsEntities`.
+    static func render<Translator: SetTranslator>(
         set: TemplateSet, with translator: Translator, model: Model, sourcePath: String, keepsContexts: Bool,
-        diagnostics: DiagnosticCollector, into sink: RenderedFileSink
-    ) throws -> [Placed] {
+        keepsEntities: Bool = false, diagnostics: DiagnosticCollector, into sink: RenderedFileSink
+    ) throws -> (placed: [Placed], entities: [Translator.EntityRoot]?) {
         let header = OutputNormalizer.swiftHeader(source: sourcePath)
         let outputs = set.manifest.outputs
         let entityOutputs = outputs.indices.filter { outputs[$0].scope == .entity }
@@ -121,13 +136,15 @@ public enum Renderer {
         }
         guard outputs.contains(where: { $0.scope == .model }) else {
             // Translate and render entity by entity, so each context is gone once its files are rendered.
-            return Array(model.entities.indices).concurrentMap { entityIndex in
+            let perEntity = Array(model.entities.indices).concurrentMap { entityIndex in
                 let entity = model.entities[entityIndex]
                 let context = translator.entityContext(for: entity, diagnostics: diagnostics)
-                return entityOutputs.filter { outputs[$0].applies(to: context) }.map {
+                let files = entityOutputs.filter { outputs[$0].applies(to: context) }.map {
                     render($0, context, for: entity, at: entityIndex)
                 }
-            }.flatMap { $0 }
+                return (files, keepsEntities ? context : nil)
+            }
+            return (perEntity.flatMap(\.0), keepsEntities ? perEntity.compactMap(\.1) : nil)
         }
         let entities = translator.entityContexts(of: model, diagnostics: diagnostics)
         let modelContext = translator.modelContext(entities: entities)
@@ -139,7 +156,8 @@ public enum Renderer {
                         RenderJob(output: index, context: entities[$0], entity: model.entities[$0], entityIndex: $0)
                     }
             }
-        return jobs.concurrentMap { render($0.output, $0.context, for: $0.entity, at: $0.entityIndex) }
+        return (jobs.concurrentMap { render($0.output, $0.context, for: $0.entity, at: $0.entityIndex) },
+                keepsEntities ? entities : nil)
     }
 }
 
@@ -151,7 +169,7 @@ extension TemplateSetManifest.Output {
 }
 
 /// A file handed to the sink: where it stands, where it goes and the output that rendered it.
-private struct Placed: Sendable {
+struct Placed: Sendable {
     var order: RenderedFile.Order
     var placement: RenderedFile.Placement
     var output: TemplateSetManifest.Output

@@ -63,8 +63,11 @@ public protocol BundleSetTranslator: SetTranslator {
 
     /// The context of `bundle`, whose current version is `current`. Errors of every version go to `diagnostics`
     /// (the history needs them all), warnings only of the current one (the older versions' would repeat them).
+    /// - Parameter currentEntities: The current version's entity contexts when they are already made (rendering
+    ///   the version's own outputs made them, and reported their problems): they are used instead of translating
+    ///   the current version again.
     static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
-                              diagnostics: DiagnosticCollector) -> BundleRoot
+                              currentEntities: [EntityRoot]?, diagnostics: DiagnosticCollector) -> BundleRoot
 }
 
 extension SetTranslator {
@@ -88,6 +91,12 @@ extension SetTranslator {
 }
 
 extension BundleSetTranslator {
+    /// The context of `bundle`, every version translated here.
+    public static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
+                                     diagnostics: DiagnosticCollector) -> BundleRoot {
+        bundleContext(bundle: bundle, current: current, input: input, currentEntities: nil, diagnostics: diagnostics)
+    }
+
     /// `BundleRoot`'s context type.
     public static var bundleRootType: ContextType? { ContextType(BundleRoot.self) }
 }

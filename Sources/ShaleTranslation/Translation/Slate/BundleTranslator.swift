@@ -10,15 +10,17 @@ public enum BundleTranslator {
     /// - Parameters:
     ///   - current: The version the bundle's typealiases point at.
     ///   - input: The current version's input; each version is translated with its options.
+    ///   - currentEntities: The current version's entity contexts, when already made.
     public static func context(bundle: ModelBundle, current: Model, input: TranslationInput,
-                               diagnostics: DiagnosticCollector) -> BundleContext {
+                               currentEntities: [EntityContext]?, diagnostics: DiagnosticCollector) -> BundleContext {
         var versions: [VersionContext] = []
         for (index, model) in bundle.versions.enumerated() {
             var versionInput = input
             versionInput.model = model
             let isCurrent = model.versionName == current.versionName
-            let translator = EntityTranslator(versionInput)
-            let entities = translator.entityContexts(diagnostics: diagnostics.forwarding(errorsOnly: !isCurrent))
+            let reported = diagnostics.forwarding(errorsOnly: !isCurrent)
+            let entities = (isCurrent ? currentEntities : nil)
+                ?? EntityTranslator(versionInput).entityContexts(diagnostics: reported)
             versions.append(VersionContext(.init(name: model.versionName, number: index + 1, isCurrent: isCurrent,
                                            entities: entities)))
         }

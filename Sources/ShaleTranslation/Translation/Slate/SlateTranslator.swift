@@ -33,7 +33,9 @@ public struct SlateTranslator: BundleSetTranslator {
     }
 
     public static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
+                                     currentEntities: [EntityContext]?,
                                      diagnostics: DiagnosticCollector) -> BundleContext {
-        BundleTranslator.context(bundle: bundle, current: current, input: input, diagnostics: diagnostics)
+        BundleTranslator.context(bundle: bundle, current: current, input: input, currentEntities: currentEntities,
+                                 diagnostics: diagnostics)
     }
 }

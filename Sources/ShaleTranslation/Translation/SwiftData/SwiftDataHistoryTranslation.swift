@@ -7,7 +7,9 @@ import ShaleResolver
 /// (`MigrationPlan.make(bundle:)`).
 enum SwiftDataHistoryTranslation {
     /// The history of `bundle`: errors from any version go to `diagnostics`, warnings only from the current one.
+    /// - Parameter currentEntities: The current version's classes, when already made.
     static func context(bundle: ModelBundle, current: Model, input: TranslationInput,
+                        currentEntities: [SwiftDataFileContext]?,
                         diagnostics: DiagnosticCollector) -> SwiftDataHistoryContext {
         let identifiers = versionIdentifiers(bundle.versions)
         var versions: [SwiftDataHistoryVersionContext] = []
@@ -16,8 +18,9 @@ enum SwiftDataHistoryTranslation {
             versionInput.model = model
             let isCurrent = model.versionName == current.versionName
             let translator = SwiftDataSetTranslator(versionInput, diagnostics: diagnostics)
-            let entities = translator.entityContexts(of: model,
-                                                     diagnostics: diagnostics.forwarding(errorsOnly: !isCurrent))
+            let reported = diagnostics.forwarding(errorsOnly: !isCurrent)
+            let entities = (isCurrent ? currentEntities : nil)
+                ?? translator.entityContexts(of: model, diagnostics: reported)
             let schema = SwiftDataVersionContext(.init(typeName: schemaType(input.modelName, number: index + 1),
                                                        versionIdentifier: identifiers[index],
                                                        model: translator.translator.modelContext()))

@@ -32,7 +32,9 @@ public struct SwiftDataSetTranslator: BundleSetTranslator {
     }
 
     public static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
+                                     currentEntities: [SwiftDataFileContext]?,
                                      diagnostics: DiagnosticCollector) -> SwiftDataHistoryContext {
-        SwiftDataHistoryTranslation.context(bundle: bundle, current: current, input: input, diagnostics: diagnostics)
+        SwiftDataHistoryTranslation.context(bundle: bundle, current: current, input: input,
+                                            currentEntities: currentEntities, diagnostics: diagnostics)
     }
 }
