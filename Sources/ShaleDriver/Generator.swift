@@ -170,18 +170,13 @@ public enum Generator {
     private static func renderAll(_ job: GenerationJob, _ inputs: Inputs, keepsContexts: Bool,
                                   into sink: RenderedFileSink, diagnostics: DiagnosticCollector) throws {
         let sourcePath = headerPath(job.modelPath)
-        // Every value checked against its option's type first, each located where it was written.
-        _ = try inputs.set.resolveOptions(job.options, locations: job.optionLocations)
+        // Every value checked against its option's type first, each located where it was written; the current
+        // version is translated once for its own files and the `bundle` ones.
+        let options = try inputs.set.resolveOptions(job.options, locations: job.optionLocations)
         // The renderer returns its warnings and throws its errors (`GenerationError`): reported here.
-        let version = try Renderer.render(set: inputs.set, model: inputs.model, modelName: inputs.modelName,
-                                          sourcePath: sourcePath, options: job.options, keepsContexts: keepsContexts,
-                                          into: sink)
-        let bundled = try Renderer.renderBundle(set: inputs.set, bundle: inputs.bundle, current: inputs.model,
-                                                modelName: inputs.modelName, sourcePath: sourcePath,
-                                                options: job.options, keepsContexts: keepsContexts, into: sink)
-        // Both translate the current version: its warnings only once.
-        let seen = Set(version)
-        diagnostics.report(contentsOf: version + bundled.filter { !seen.contains($0) })
+        diagnostics.report(contentsOf: try Renderer.renderVersionAndBundle(
+            set: inputs.set, bundle: inputs.bundle, current: inputs.model, modelName: inputs.modelName,
+            sourcePath: sourcePath, options: options, keepsContexts: keepsContexts, into: sink))
     }
 
     /// The model path as generated headers name it: relative to the working directory when inside it,

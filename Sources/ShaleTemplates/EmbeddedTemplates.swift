@@ -393,7 +393,6 @@ public enum {{coreData.typeName}} {
 name: coredata
 summary: NSManagedObject subclasses written the way a careful engineer writes them, and a model built in code.
 translator: coredata
-contexts: [coreData]
 options:
   - name: internal-models
     type: bool
@@ -1317,7 +1316,6 @@ Nothing: every part of the model has a Slate 3 equivalent.
 name: slate3
 summary: "Slate 3 schema source: a public struct with @SlateEntity per entity, and SLATE3-MIGRATION.md listing what Slate 3 cannot express."
 translator: slate3
-contexts: [slate3]
 options:
   - name: name-transform
     type: transform
@@ -1489,7 +1487,6 @@ import {{.}}
 name: swiftdata
 summary: "SwiftData @Model classes as Xcode's \"Create SwiftData Code\" writes them; with history=true, versioned schemas and a migration plan."
 translator: swiftdata
-contexts: [swiftData]
 options:
   - name: inheritance
     type: choice

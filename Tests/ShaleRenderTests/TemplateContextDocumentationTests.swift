@@ -5,6 +5,7 @@ import Foundation
 @testable import ShaleRender
 import ShaleTestSupport
 import ShaleMustache
+import ShaleModel
 import XCTest
 
 /// Documentation/TemplateContext.md is generated from the context types' schemas (`Scripts/regenerate` writes it,
@@ -20,11 +21,12 @@ final class TemplateContextDocumentationTests: XCTestCase {
         var samples: [any TemplateContext] = []
         for path in ["Golden/Models/Slate.xcdatamodel", "Golden/Models/KitchenSink.xcdatamodeld"] {
             let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current)
-            var translator = EntityTranslator(model: model, modelName: "M", options: ["name-transform": "I%@"])
-            let entities = translator.entityContexts()
+            let translator = SlateTranslator(input(model, .coredata, ["name-transform": "I%@"]),
+                                             diagnostics: DiagnosticCollector())
+            let entities = translator.entityContexts(of: model, diagnostics: DiagnosticCollector())
             let modelContext = translator.modelContext(entities: entities)
             let modelCoreData = try XCTUnwrap(modelContext.values.coreData)
-            samples += [modelContext, translator.modelContext, modelCoreData]
+            samples += [modelContext, modelContext.values.model, modelCoreData]
             samples += modelCoreData.values.fetchRequests + modelCoreData.values.configurations
             for entity in entities {
                 let coreData = try XCTUnwrap(entity.values.coreData)
@@ -40,9 +42,9 @@ final class TemplateContextDocumentationTests: XCTestCase {
             }
         }
         let kitchenSink = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/KitchenSink.xcdatamodeld").bundle?.current)
-        var memoryTranslator = EntityTranslator(model: kitchenSink, modelName: "K", options: ["runtime": "memory"],
-                                                includesCoreData: false)
-        let memoryEntities = memoryTranslator.entityContexts()
+        let memoryTranslator = SlateTranslator(input(kitchenSink, .memory, ["runtime": "memory"]),
+                                               diagnostics: DiagnosticCollector())
+        let memoryEntities = memoryTranslator.entityContexts(of: kitchenSink, diagnostics: DiagnosticCollector())
         samples.append(memoryTranslator.modelContext(entities: memoryEntities))
         for entity in memoryEntities {
             let memory = try XCTUnwrap(entity.values.memory)
@@ -57,6 +59,10 @@ final class TemplateContextDocumentationTests: XCTestCase {
         for path in ["Golden/Models/KitchenSink.xcdatamodeld", "Golden/Models/Library.xcdatamodeld"] {
             samples += try swiftDataSamples(path)
         }
+        let slateBundle = SlateTranslator.bundleContext(
+            bundle: bundle, current: try XCTUnwrap(bundle.current), input: input(try XCTUnwrap(bundle.current), .slate, [:]),
+            diagnostics: DiagnosticCollector())
+        samples += [slateBundle] + slateBundle.values.versions
         samples += try slate3Samples()
         return samples
     }
@@ -64,14 +70,14 @@ final class TemplateContextDocumentationTests: XCTestCase {
     /// The `slate3` set's contexts of Slate's kind of model: enums, substructs, renamed attributes and losses.
     private func slate3Samples() throws -> [any TemplateContext] {
         let model = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/Slate.xcdatamodel").bundle?.current)
-        var translator = EntityTranslator(model: model, modelName: "S", options: [:], includesCoreData: false,
-                                          includesSlate3: true)
-        let entities = translator.entityContexts()
-        let modelContext = try XCTUnwrap(translator.modelContext(entities: entities).values.slate3)
-        var samples: [any TemplateContext] = [modelContext] + modelContext.values.enums
+        let translator = Slate3SetTranslator(input(model, .slate3, [:]), diagnostics: DiagnosticCollector())
+        let entities = translator.entityContexts(of: model, diagnostics: DiagnosticCollector())
+        let schema = translator.modelContext(entities: entities)
+        let modelContext = schema.values.slate3
+        var samples: [any TemplateContext] = [schema, modelContext] + modelContext.values.enums
         for entity in entities {
-            let slate3 = try XCTUnwrap(entity.values.slate3)
-            samples += [slate3, slate3.values.names] + slate3.values.relationships + slate3.values.attributes
+            let slate3 = entity.values.slate3
+            samples += [entity, slate3, slate3.values.names] + slate3.values.relationships + slate3.values.attributes
             samples += slate3.values.embedded + slate3.values.embedded.flatMap(\.values.fields)
             samples += slate3.values.losses + slate3.values.renamedAttributes
         }
@@ -81,20 +87,23 @@ final class TemplateContextDocumentationTests: XCTestCase {
     /// The bundle context of `path` with the `swiftdata` set's parts, and everything it holds.
     private func swiftDataSamples(_ path: String) throws -> [any TemplateContext] {
         let bundle = try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions).bundle)
-        let (context, _) = BundleTranslator.context(
-            bundle: bundle, current: try XCTUnwrap(bundle.current), modelName: "B", options: ["history": "true"],
-            includesCoreData: false, includesSwiftData: true, writesImmutableModels: false)
-        let swiftData = try XCTUnwrap(context.values.swiftData)
-        var samples: [any TemplateContext] = [context, swiftData]
+        let current = try XCTUnwrap(bundle.current)
+        let context = SwiftDataSetTranslator.bundleContext(
+            bundle: bundle, current: current, input: input(current, .swiftdata, ["history": "true"]),
+            diagnostics: DiagnosticCollector())
+        let swiftData = context.values.swiftData
+        let translator = SwiftDataSetTranslator(input(current, .swiftdata, [:]), diagnostics: DiagnosticCollector())
+        let files = translator.entityContexts(of: current, diagnostics: DiagnosticCollector())
+        var samples: [any TemplateContext] = [context, swiftData, translator.modelContext(entities: files)]
         samples += context.values.versions
         samples += swiftData.values.stages
         samples += swiftData.values.typealiases
         samples += swiftData.values.stages.flatMap(\.values.changes)
         for version in context.values.versions {
-            let schema = try XCTUnwrap(version.values.swiftData)
+            let schema = version.values.swiftData
             samples += [schema, schema.values.model]
             for entity in version.values.entities {
-                let model = try XCTUnwrap(entity.values.swiftData)
+                let model = entity.values.swiftData
                 samples += [entity, model]
                 samples += model.values.properties
                 samples += model.values.composites
@@ -104,6 +113,12 @@ final class TemplateContextDocumentationTests: XCTestCase {
             }
         }
         return samples
+    }
+
+    /// The input translating `model` for a set of translator `kind` with option texts `texts`.
+    private func input(_ model: Model, _ kind: TranslatorKind, _ texts: [String: String]) -> TranslationInput {
+        TranslationInput(model: model, modelName: "M", options: TemplateOptions.parsing(texts, types: kind.optionTypes).options,
+                         kind: kind)
     }
 
     func test_everyStoredValue_isAKey_andEveryKeyReadsIt() throws {

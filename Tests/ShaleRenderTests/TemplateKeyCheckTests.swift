@@ -57,12 +57,33 @@ final class TemplateKeyCheckTests: XCTestCase {
                            + "did you mean 'name'?"])
     }
 
-    func test_coreDataKeys_needTheManifestToDeclareThem() {
+    func test_coreDataKeys_needTheCoreDataTranslator() {
         let template = "{{#coreData}}{{superclass}}{{/coreData}}"
-        XCTAssertEqual(problems(template).map(\.message), ["'coreData' keys are computed only for sets that declare them"])
-        XCTAssertEqual(problems(template, manifestExtra: "contexts: [coreData]"), [])
+        let missing = problems(template)
+        XCTAssertEqual(missing.map(\.message), ["'coreData' keys are computed only by the coredata translator"])
+        XCTAssertEqual(missing.map(\.hint), ["set `translator: coredata` in manifest.yml"])
+        XCTAssertEqual(problems(template, manifestExtra: "translator: slate").map(\.message),
+                       ["'coreData' keys are computed only by the coredata translator"])
+        XCTAssertEqual(problems(template, manifestExtra: "translator: coredata"), [])
+    }
+
+    func test_deprecatedContextsPart_stillPicksTheTranslator() {
+        XCTAssertEqual(problems("{{#coreData}}{{superclass}}{{/coreData}}", manifestExtra: "contexts: [coreData]"), [])
         XCTAssertEqual(problems("x", manifestExtra: "contexts: [coreDta]").map(\.message),
                        ["the context part 'coreDta' does not exist"])
+    }
+
+    func test_entityScope_rendersWithTheTranslatorsRootContext() {
+        // The swiftdata translator's entity root has the entity's name and its class, not the Slate keys.
+        XCTAssertEqual(problems("{{name}} {{swiftData.className}}", manifestExtra: "translator: swiftdata"), [])
+        XCTAssertEqual(problems("{{immutableType}}", manifestExtra: "translator: swiftdata").map(\.message),
+                       ["'immutableType' is not a key of the swift data file context"])
+        XCTAssertEqual(problems("{{slate3.typeName}}", manifestExtra: "translator: slate3"), [])
+    }
+
+    func test_bundleScope_needsATranslatorWithBundleContexts() {
+        XCTAssertEqual(problems("x", scope: "bundle", manifestExtra: "translator: slate3").map(\.message),
+                       ["the slate3 translator makes no context for `scope: bundle` outputs"])
     }
 
     func test_partial_isCheckedWithTheStackOfItsTag() {
@@ -96,11 +117,11 @@ final class TemplateKeyCheckTests: XCTestCase {
                            + "did you mean 'immutableType'?"])
     }
 
-    func test_swiftDataKeys_needTheManifestToDeclareThem() {
+    func test_swiftDataKeys_needTheSwiftDataTranslator() {
         let template = "{{#swiftData}}{{className}}{{/swiftData}}"
         XCTAssertEqual(problems(template).map(\.message),
-                       ["'swiftData' keys are computed only for sets that declare them"])
-        XCTAssertEqual(problems(template, manifestExtra: "contexts: [swiftData]"), [])
+                       ["'swiftData' keys are computed only by the swiftdata translator"])
+        XCTAssertEqual(problems(template, manifestExtra: "translator: swiftdata"), [])
     }
 
     func test_bundleScope_rendersWithTheBundleContext() {

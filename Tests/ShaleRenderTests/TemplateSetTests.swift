@@ -124,7 +124,7 @@ final class TemplateSetTests: XCTestCase {
         try folder.write("{{% CONTENT_TYPE: TEXT}}\n// {{managedClass}}: {{#coreData}}{{superclass}}{{/coreData}}\n",
                          to: "custom/ManagedObject.mustache")
         let set = try TemplateSetLoader.load(folder.url.appendingPathComponent("custom").path)
-        XCTAssertTrue(set.usesCoreDataContext, "declared by the parent")
+        XCTAssertEqual(set.translator, .coredata, "the parent's")
         let (files, diagnostics) = try renderSlateModel(with: folder.url.appendingPathComponent("custom").path)
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
         XCTAssertTrue(files?.first?.contents.hasSuffix(": NSManagedObject\n") == true, "\(files ?? [])")

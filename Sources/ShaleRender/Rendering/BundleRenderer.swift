@@ -38,11 +38,46 @@ extension Renderer {
     ) throws -> [Diagnostic] {
         let outputs = set.manifest.outputs
         guard outputs.contains(where: { $0.scope == .bundle }) else { return [] }
-        let resolved = try set.resolveOptions(options).texts
-        let (context, diagnostics) = BundleTranslator.context(
-            bundle: bundle, current: current, modelName: modelName, options: resolved,
-            includesCoreData: set.usesCoreDataContext, includesSwiftData: set.usesSwiftDataContext,
-            writesImmutableModels: set.manifest.immutableModels ?? false)
+        return try renderBundle(set: set, bundle: bundle, current: current, modelName: modelName,
+                                sourcePath: sourcePath, options: set.resolveOptions(options),
+                                keepsContexts: keepsContexts, into: sink)
+    }
+
+    /// Renders the `bundle` outputs of `set` into `sink` with option values already parsed, as
+    /// `renderBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:into:)`.
+    /// - Returns: The warnings of the current version's translation.
+    /// - Throws: `GenerationError` with what stops the run.
+    public static func renderBundle(
+        set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
+        options: TemplateOptions, keepsContexts: Bool = false, into sink: RenderedFileSink
+    ) throws -> [Diagnostic] {
+        let outputs = set.manifest.outputs
+        guard outputs.contains(where: { $0.scope == .bundle }) else { return [] }
+        guard let translatorType = set.translator.translatorType as? any BundleSetTranslator.Type else {
+            throw GenerationError([.error(
+                "the template set '\(set.manifest.name)' has bundle outputs, which the \(set.translator.rawValue) "
+                    + "translator does not make", at: SourceLocation(file: "\(set.origin)/manifest.yml"),
+                hint: "name a translator with bundle contexts (slate, coredata, memory, swiftdata) in manifest.yml")])
+        }
+        let input = TranslationInput(model: current, modelName: modelName, options: options, kind: set.translator,
+                                     writesImmutableModels: set.manifest.immutableModels ?? false)
+        let collector = DiagnosticCollector()
+        let context = bundleContext(translatorType, bundle: bundle, current: current, input: input,
+                                    diagnostics: collector)
+        return try renderBundleFiles(set: set, context: context, sourcePath: sourcePath,
+                                     keepsContexts: keepsContexts, diagnostics: collector, into: sink)
+    }
+
+    /// Renders the `bundle` outputs of `set` with `context` into `sink`, after the problems its translation
+    /// reported into `diagnostics`.
+    /// - Returns: Those problems and the paths'.
+    /// - Throws: `GenerationError` when any of them is an error.
+    private static func renderBundleFiles(
+        set: TemplateSet, context: any TemplateContext, sourcePath: String, keepsContexts: Bool,
+        diagnostics collector: DiagnosticCollector, into sink: RenderedFileSink
+    ) throws -> [Diagnostic] {
+        let outputs = set.manifest.outputs
+        let diagnostics = collector.diagnostics
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         let patterns = try pathTemplates(of: set)
         let header = OutputNormalizer.swiftHeader(source: sourcePath)
@@ -55,5 +90,70 @@ extension Renderer {
         let problems = OutputPaths.check(placements, producedBy: rendered.map { outputs[$0] }, set: set)
         guard !problems.containsErrors else { throw GenerationError(diagnostics + problems) }
         return diagnostics + problems
+    }
+
+    /// The bundle context `Translator` makes (a generic function, to open the translator type).
+    private static func bundleContext<Translator: BundleSetTranslator>(
+        _ type: Translator.Type, bundle: ModelBundle, current: Model, input: TranslationInput,
+        diagnostics: DiagnosticCollector
+    ) -> any TemplateContext {
+        Translator.bundleContext(bundle: bundle, current: current, input: input, diagnostics: diagnostics)
+    }
+
+    /// Renders every output of `set` into `sink`: the current version's files, then the `bundle` outputs, as
+    /// `render(set:model:modelName:sourcePath:options:keepsContexts:into:)` followed by
+    /// `renderBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:into:)` do, but translating the
+    /// current version once: the bundle's context reuses the entity contexts its files were rendered with.
+    /// - Returns: The warnings translation found.
+    /// - Throws: `GenerationError` with every problem, as the two.
+    public static func renderVersionAndBundle(
+        set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
+        options: [String: String], keepsContexts: Bool = false, into sink: RenderedFileSink
+    ) throws -> [Diagnostic] {
+        try checkRendersCode(set)
+        return try renderVersionAndBundle(set: set, bundle: bundle, current: current, modelName: modelName,
+                                          sourcePath: sourcePath, options: try set.resolveOptions(options),
+                                          keepsContexts: keepsContexts, into: sink)
+    }
+
+    /// `renderVersionAndBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:into:)` with the
+    /// option values already resolved (`TemplateSet.resolveOptions(_:locations:)`).
+    public static func renderVersionAndBundle(
+        set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
+        options resolved: TemplateOptions, keepsContexts: Bool = false, into sink: RenderedFileSink
+    ) throws -> [Diagnostic] {
+        try checkRendersCode(set)
+        guard set.manifest.outputs.contains(where: { $0.scope == .bundle }),
+              let translatorType = set.translator.translatorType as? any BundleSetTranslator.Type else {
+            let version = try render(set: set, model: current, modelName: modelName, sourcePath: sourcePath,
+                                     options: resolved, keepsContexts: keepsContexts, into: sink)
+            return try version + renderBundle(set: set, bundle: bundle, current: current, modelName: modelName,
+                                              sourcePath: sourcePath, options: resolved,
+                                              keepsContexts: keepsContexts, into: sink)
+        }
+        let input = TranslationInput(model: current, modelName: modelName, options: resolved, kind: set.translator,
+                                     writesImmutableModels: set.manifest.immutableModels ?? false)
+        return try renderVersionAndBundle(translatorType, set: set, bundle: bundle, input: input,
+                                          sourcePath: sourcePath, keepsContexts: keepsContexts, into: sink)
+    }
+
+    /// `renderVersionAndBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:into:)` with the
+    /// set's translator type opened.
+    private static func renderVersionAndBundle<Translator: BundleSetTranslator>(
+        _ type: Translator.Type, set: TemplateSet, bundle: ModelBundle, input: TranslationInput, sourcePath: String,
+        keepsContexts: Bool, into sink: RenderedFileSink
+    ) throws -> [Diagnostic] {
+        let collector = DiagnosticCollector()
+        let translator = Translator(input, diagnostics: collector)
+        if collector.hasErrors { throw GenerationError(collector.diagnostics) }
+        let (placed, entities) = try render(set: set, with: translator, model: input.model, sourcePath: sourcePath,
+                                            keepsContexts: keepsContexts, keepsEntities: true,
+                                            diagnostics: collector, into: sink)
+        let version = try checked(placed, diagnostics: collector, set: set)
+        let bundleCollector = DiagnosticCollector()
+        let context = Translator.bundleContext(bundle: bundle, current: input.model, input: input,
+                                               currentEntities: entities, diagnostics: bundleCollector)
+        return try version + renderBundleFiles(set: set, context: context, sourcePath: sourcePath,
+                                               keepsContexts: keepsContexts, diagnostics: bundleCollector, into: sink)
     }
 }

@@ -55,24 +55,75 @@ public enum Renderer {
         keepsContexts: Bool = false,
         into sink: RenderedFileSink
     ) throws -> [Diagnostic] {
+        try checkRendersCode(set)
+        return try render(set: set, model: model, modelName: modelName, sourcePath: sourcePath,
+                          options: set.resolveOptions(options), keepsContexts: keepsContexts, into: sink)
+    }
+
+    /// Throws unless `set` has outputs other than `shale diff` reports.
+    static func checkRendersCode(_ set: TemplateSet) throws {
         guard set.manifest.outputs.contains(where: { $0.scope != .diff }) else {
             throw GenerationError([.error("the template set '\(set.manifest.name)' renders migration reports, not code",
                                           at: SourceLocation(file: "\(set.origin)/manifest.yml"),
                                           hint: "run `shale diff MODEL --templates \(set.manifest.name)`")])
         }
-        let resolved = try set.resolveOptions(options).texts
-        var translator = EntityTranslator(model: model, modelName: modelName, options: resolved,
-                                         includesCoreData: set.usesCoreDataContext,
-                                         writesImmutableModels: set.manifest.immutableModels ?? false,
-                                         includesSwiftData: set.usesSwiftDataContext,
-                                         includesSlate3: set.usesSlate3Context)
-        if translator.diagnostics.containsErrors { throw GenerationError(translator.diagnostics) }
+    }
+
+    /// Renders every file of `set` for `model` into `sink` with option values already parsed
+    /// (`TemplateSet.resolveOptions(_:locations:)`), as `render(set:model:modelName:sourcePath:options:keepsContexts:into:)`.
+    /// - Returns: The warnings translation found.
+    /// - Throws: `GenerationError` with every problem.
+    public static func render(
+        set: TemplateSet,
+        model: Model,
+        modelName: String,
+        sourcePath: String,
+        options: TemplateOptions,
+        keepsContexts: Bool = false,
+        into sink: RenderedFileSink
+    ) throws -> [Diagnostic] {
+        try checkRendersCode(set)
+        guard let translatorType = set.translator.translatorType else {
+            throw GenerationError([.error(
+                "the template set '\(set.manifest.name)' uses the \(set.translator.rawValue) translator, which makes "
+                    + "migration reports only", at: SourceLocation(file: "\(set.origin)/manifest.yml"),
+                hint: "name another translator in manifest.yml, or give the set only `scope: diff` outputs")])
+        }
+        let input = TranslationInput(model: model, modelName: modelName, options: options, kind: set.translator,
+                                     writesImmutableModels: set.manifest.immutableModels ?? false)
+        let collector = DiagnosticCollector()
+        let translator = translatorType.init(input, diagnostics: collector)
+        if collector.hasErrors { throw GenerationError(collector.diagnostics) }
+        let placed = try render(set: set, with: translator, model: model, sourcePath: sourcePath,
+                                keepsContexts: keepsContexts, diagnostics: collector, into: sink).placed
+        return try checked(placed, diagnostics: collector, set: set)
+    }
+
+    /// What `diagnostics` holds and the problems of the paths of `placed`, the files of `set`.
+    /// - Throws: `GenerationError` when any of them is an error.
+    static func checked(_ placed: [Placed], diagnostics collector: DiagnosticCollector, set: TemplateSet) throws
+        -> [Diagnostic]
+    {
+        var diagnostics = collector.diagnostics
+        guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
+        let placed = placed.sorted { $0.order < $1.order }
+        diagnostics += OutputPaths.check(placed.map(\.placement), producedBy: placed.map(\.output), set: set)
+        guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
+        return diagnostics
+    }
+
+    /// Translates `model` with `translator` and renders each file of `set` into `sink`. Sets with only per-entity
+    /// outputs are translated and rendered entity by entity on all cores, so each context is freed once rendered,
+    /// unless `keepsEntities`.
+    /// - Returns: Where each file went, in no particular order, and every entity's context when `keepsEntities`.
+    static func render<Translator: SetTranslator>(
+        set: TemplateSet, with translator: Translator, model: Model, sourcePath: String, keepsContexts: Bool,
+        keepsEntities: Bool = false, diagnostics: DiagnosticCollector, into sink: RenderedFileSink
+    ) throws -> (placed: [Placed], entities: [Translator.EntityRoot]?) {
         let header = OutputNormalizer.swiftHeader(source: sourcePath)
         let outputs = set.manifest.outputs
         let entityOutputs = outputs.indices.filter { outputs[$0].scope == .entity }
-        let hasModelOutputs = outputs.contains { $0.scope == .model }
         let patterns = try pathTemplates(of: set)
-        var diagnostics: [Diagnostic] = []
         /// Renders the manifest's output `index` with `context` into `sink`; returns where the file goes.
         @Sendable func render(_ index: Int, _ context: any TemplateContext, for entity: Entity?,
                               at entityIndex: Int) -> Placed {
@@ -83,40 +134,30 @@ public enum Renderer {
             sink(file, order, keepsContexts ? context : nil)
             return Placed(order: order, placement: file.placement, output: output)
         }
-        var placed: [Placed] = []
-        if !hasModelOutputs {
+        guard outputs.contains(where: { $0.scope == .model }) else {
             // Translate and render entity by entity, so each context is gone once its files are rendered.
-            let translator = translator
-            diagnostics += translator.diagnostics  // the options' warnings
             let perEntity = Array(model.entities.indices).concurrentMap { entityIndex in
                 let entity = model.entities[entityIndex]
-                let (context, problems) = translator.translate(entity)
+                let context = translator.entityContext(for: entity, diagnostics: diagnostics)
                 let files = entityOutputs.filter { outputs[$0].applies(to: context) }.map {
                     render($0, context, for: entity, at: entityIndex)
                 }
-                return (files, problems)
+                return (files, keepsEntities ? context : nil)
             }
-            diagnostics += perEntity.flatMap(\.1)
-            placed = perEntity.flatMap(\.0)
-        } else {
-            let entities = translator.entityContexts()
-            diagnostics += translator.diagnostics
-            let modelContext = translator.modelContext(entities: entities)
-            let jobs = outputs.indices.filter { outputs[$0].scope == .model || outputs[$0].scope == .entity }
-                .flatMap { index in
-                    outputs[index].scope == .model
-                        ? [RenderJob(output: index, context: modelContext, entity: nil, entityIndex: 0)]
-                        : model.entities.indices.filter { outputs[index].applies(to: entities[$0]) }.map {
-                            RenderJob(output: index, context: entities[$0], entity: model.entities[$0], entityIndex: $0)
-                        }
-                }
-            placed = jobs.concurrentMap { render($0.output, $0.context, for: $0.entity, at: $0.entityIndex) }
+            return (perEntity.flatMap(\.0), keepsEntities ? perEntity.compactMap(\.1) : nil)
         }
-        guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
-        placed.sort { $0.order < $1.order }
-        diagnostics += OutputPaths.check(placed.map(\.placement), producedBy: placed.map(\.output), set: set)
-        guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
-        return diagnostics
+        let entities = translator.entityContexts(of: model, diagnostics: diagnostics)
+        let modelContext = translator.modelContext(entities: entities)
+        let jobs = outputs.indices.filter { outputs[$0].scope == .model || outputs[$0].scope == .entity }
+            .flatMap { index in
+                outputs[index].scope == .model
+                    ? [RenderJob(output: index, context: modelContext, entity: nil, entityIndex: 0)]
+                    : model.entities.indices.filter { outputs[index].applies(to: entities[$0]) }.map {
+                        RenderJob(output: index, context: entities[$0], entity: model.entities[$0], entityIndex: $0)
+                    }
+            }
+        return (jobs.concurrentMap { render($0.output, $0.context, for: $0.entity, at: $0.entityIndex) },
+                keepsEntities ? entities : nil)
     }
 }
 
@@ -128,7 +169,7 @@ extension TemplateSetManifest.Output {
 }
 
 /// A file handed to the sink: where it stands, where it goes and the output that rendered it.
-private struct Placed: Sendable {
+struct Placed: Sendable {
     var order: RenderedFile.Order
     var placement: RenderedFile.Placement
     var output: TemplateSetManifest.Output

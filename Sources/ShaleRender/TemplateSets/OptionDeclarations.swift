@@ -18,14 +18,25 @@ enum OptionDeclarations {
             }
             return kind
         }
-        // `contexts:` is how sets named the parts they read before translators were per set.
-        let contexts = manifest.declaredContexts
-        if contexts.contains("slate3") { return .slate3 }
-        if contexts.contains("swiftData") { return .swiftdata }
-        if contexts.contains("coreData") { return .coredata }
+        // `contexts:` is how sets named the parts they read before translators were per set: a deprecated alias.
+        for part in manifest.contexts ?? [] where contextTranslators[part] == nil {
+            diagnostics.append(.error(
+                "the context part '\(Diagnostic.quote(part))' does not exist",
+                at: YAMLErrorText.location(ofKey: "contexts", in: text, file: file),
+                hint: "`contexts:` is deprecated: name the translator instead, one of: "
+                    + TranslatorKind.allCases.map(\.rawValue).joined(separator: ", ")))
+        }
+        for part in ["slate3", "swiftData", "coreData"] where manifest.declaredContexts.contains(part) {
+            return contextTranslators[part]!
+        }
         if !manifest.outputs.isEmpty, manifest.outputs.allSatisfy({ $0.scope == .diff }) { return .migration }
         return .slate
     }
+
+    /// The translator each part `contexts:` (deprecated) can name picks.
+    static let contextTranslators: [String: TranslatorKind] = [
+        "coreData": .coredata, "swiftData": .swiftdata, "slate3": .slate3,
+    ]
 
     /// The type of each option of `manifest`, by name; reports unknown type names, a type that differs from the
     /// one `translator` reads the option as, and defaults the type refuses, each at the option's line.

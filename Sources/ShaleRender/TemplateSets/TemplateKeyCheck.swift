@@ -7,8 +7,9 @@ import ShaleMustache
 /// Checks, when a set loads, that every key its templates read exists in the context they render with, so a
 /// typo (`{{atributes}}`) is a located error before anything is written instead of silently rendering nothing.
 ///
-/// Each output's template is checked from its root context (`EntityContext` per entity, `ModelContext` per
-/// model, `MigrationPlanContext` for `shale diff` reports); a section over a nested context or a list of them
+/// Each output's template is checked from the root context the set's translator makes for the output's scope
+/// (`EntityContext` per entity and `ModelContext` per model for the `slate` translator, `SwiftDataFileContext` per
+/// entity for `swiftdata`, `MigrationPlanContext` for `shale diff` reports); a section over a nested context or a list of them
 /// pushes that context, as the engine does when rendering; partials and parents are checked with the stack of
 /// the tag that includes them. Blocks passed to a parent must be blocks the parent declares.
 struct TemplateKeyCheck {
@@ -27,6 +28,8 @@ struct TemplateKeyCheck {
     /// Where the path patterns (checked as templates of these names) are written in the manifest.
     private var manifestLocations: [String: SourceLocation] = [:]
     let manifest: TemplateSetManifest
+    /// The set's translator: it makes the contexts, and some keys only it computes.
+    let translator: TranslatorKind
     let origin: String
     /// The templates of the set's own folder: only their problems are reported (a parent set is checked alone).
     let ownFiles: Set<String>
@@ -34,27 +37,37 @@ struct TemplateKeyCheck {
     private var checked: Set<String> = []
     private var diagnostics: [Diagnostic] = []
 
-    /// The context type each kind of output renders with.
-    static func root(of scope: TemplateSetManifest.Scope) -> ContextType {
+    /// The context type `translator` makes for outputs of `scope`; nil when it makes none.
+    static func root(of scope: TemplateSetManifest.Scope, translator: TranslatorKind) -> ContextType? {
         switch scope {
-        case .entity: ContextType(EntityContext.self)
-        case .model: ContextType(ModelContext.self)
         case .diff: ContextType(MigrationPlanContext.self)
-        case .bundle: ContextType(BundleContext.self)
+        case .entity: translator.translatorType?.rootType(of: .entity)
+        case .model: translator.translatorType?.rootType(of: .model)
+        case .bundle: translator.translatorType?.rootType(of: .bundle)
         }
     }
 
     /// The problems of every key the outputs' templates read.
     static func problems(
-        in references: [String: [MustacheTagReference]], manifest: TemplateSetManifest, manifestText: String,
-        origin: String, ownFiles: Set<String>
+        in references: [String: [MustacheTagReference]], manifest: TemplateSetManifest, translator: TranslatorKind,
+        manifestText: String, origin: String, ownFiles: Set<String>
     ) -> [Diagnostic] {
-        var check = TemplateKeyCheck(references: references, manifest: manifest, origin: origin, ownFiles: ownFiles)
-        for type in ContextReference.reachableTypes(from: ContextReference.roots) {
+        var check = TemplateKeyCheck(references: references, manifest: manifest, translator: translator,
+                                     origin: origin, ownFiles: ownFiles)
+        // Only the types the set's outputs can reach: describing a type costs runtime lookups.
+        let roots = Set(manifest.outputs.map(\.scope)).compactMap { root(of: $0, translator: translator) }
+        for type in ContextReference.reachableTypes(from: roots) {
             check.descriptions[type.name] = type
         }
         for (index, output) in manifest.outputs.enumerated() {
-            let root = root(of: output.scope).name
+            guard let root = root(of: output.scope, translator: translator)?.name else {
+                check.diagnostics.append(.error(
+                    "the \(translator.rawValue) translator makes no context for `scope: \(output.scope.rawValue)` outputs",
+                    at: YAMLErrorText.location(ofKey: "template", value: output.template, in: manifestText,
+                                               file: "\(origin)/manifest.yml"),
+                    hint: "name a translator that does in manifest.yml (`translator: slate` has every scope but diff)"))
+                continue
+            }
             check.visit(output.template, stack: [.context(root)], depth: 0)
             // The path pattern renders with the same context; its problems point at its `path:` line.
             if let pattern = try? MustacheTemplate(source: output.path, name: "path", escaping: false) {
@@ -190,10 +203,10 @@ struct TemplateKeyCheck {
             if found { break }
         }
         guard found, var kind else { return missingKey(names[0], on: stack) }
-        if TemplateSetManifest.contextParts.contains(names[0]), !manifest.declaredContexts.contains(names[0]) {
+        if let owner = TranslatorKind.computing(key: names[0]), owner != translator {
             return .missing(
-                message: "'\(names[0])' keys are computed only for sets that declare them",
-                hint: "add `contexts: [\(names[0])]` to manifest.yml")
+                message: "'\(names[0])' keys are computed only by the \(owner.rawValue) translator",
+                hint: "set `translator: \(owner.rawValue)` in manifest.yml")
         }
         for (index, name) in names.enumerated().dropFirst() {
             let parent = names[..<index].joined(separator: ".")

@@ -24,21 +24,6 @@ public struct TemplateSet: Sendable {
     /// manifest's `type:`, else `text`.
     public var optionTypes: [String: OptionType]
 
-    /// Whether the set's manifest declares the `coreData` context part, which costs time to compute.
-    public var usesCoreDataContext: Bool {
-        manifest.declaredContexts.contains("coreData")
-    }
-
-    /// Whether the set's templates read the `swiftData` keys (its manifest declares them).
-    public var usesSwiftDataContext: Bool {
-        manifest.declaredContexts.contains("swiftData")
-    }
-
-    /// Whether the set's templates read the `slate3` keys (its manifest declares them).
-    public var usesSlate3Context: Bool {
-        manifest.declaredContexts.contains("slate3")
-    }
-
     /// Builds a set from its files (file name → text), resolving `parent` through `lookup`.
     /// - Throws: `GenerationError` with every problem found: a missing or malformed manifest, templates
     ///   that do not parse, outputs naming missing templates, an unknown or cyclic parent.
@@ -113,16 +98,10 @@ public struct TemplateSet: Sendable {
                                                                  in: manifestText, file: manifestPath),
                                       hint: "add the template file or correct the name in manifest.yml"))
         }
-        for part in manifest.contexts ?? [] where !TemplateSetManifest.contextParts.contains(part) {
-            diagnostics.append(.error(
-                "the context part '\(Diagnostic.quote(part))' does not exist",
-                at: YAMLErrorText.location(ofKey: "contexts", in: manifestText, file: manifestPath),
-                hint: "declare one of: " + TemplateSetManifest.contextParts.sorted().joined(separator: ", ")))
-        }
-        diagnostics += TemplateKeyCheck.problems(in: references, manifest: manifest, manifestText: manifestText,
-                                                 origin: origin, ownFiles: Set(files.keys))
         let translator = OptionDeclarations.translator(of: manifest, text: manifestText, file: manifestPath,
                                                        diagnostics: &diagnostics)
+        diagnostics += TemplateKeyCheck.problems(in: references, manifest: manifest, translator: translator,
+                                                 manifestText: manifestText, origin: origin, ownFiles: Set(files.keys))
         let optionTypes = OptionDeclarations.types(of: manifest, translator: translator, text: manifestText,
                                                    file: manifestPath, diagnostics: &diagnostics)
         guard diagnostics.isEmpty, let library else { throw GenerationError(diagnostics) }
@@ -153,19 +132,13 @@ public struct TemplateSet: Sendable {
             }
             texts[name] = value
         }
-        var parsed: [String: TemplateOptions.Value] = [:]
-        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
-            switch (optionTypes[name] ?? .text).parse(text) {
-            case let .success(value):
-                parsed[name] = value
-                if case .bool = value { texts[name] = value.text }  // `yes` reads as `true` everywhere
-            case let .failure(error):
-                diagnostics.append(.error("option \(name)=\(Diagnostic.quote(text)) \(error.problem)", at: locations[name],
-                                          hint: "for example --option \(name)=\(error.example)"))
-            }
+        let (options, refused) = TemplateOptions.parsing(texts, types: optionTypes)
+        for (name, text, error) in refused {
+            diagnostics.append(.error("option \(name)=\(Diagnostic.quote(text)) \(error.problem)", at: locations[name],
+                                      hint: "for example --option \(name)=\(error.example)"))
         }
         guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
-        return TemplateOptions(values: parsed, texts: texts)
+        return options
     }
 }
 

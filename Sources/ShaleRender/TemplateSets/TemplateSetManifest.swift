@@ -79,9 +79,8 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
     public var parent: String?
     /// The translator that makes the set's contexts (`TranslatorKind`); the parent's when not given.
     public var translator: String?
-    /// The optional parts of the context its templates read: `coreData` (the `coredata` set's declarations and
-    /// model builder, which cost time to compute) `swiftData` (the `swiftdata` set's `@Model` classes) and `slate3` (the `slate3` set's schema structs and
-    /// losses). Templates reading a part the set does not declare fail to load.
+    /// Deprecated: how sets named their translator before `translator:` (`[coreData]` picks `coredata`,
+    /// `[swiftData]` `swiftdata`, `[slate3]` `slate3`). Read only when `translator:` is not given.
     public var contexts: [String]?
     /// Whether the set writes immutable models beside the Core Data classes, so an immutable type named like
     /// its entity's class is an error.
@@ -91,9 +90,6 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
     /// The files the set renders, in order.
     public var outputs: [Output]
 
-    /// The optional context parts the set declares, as a set.
+    /// The parts the deprecated `contexts:` names, as a set.
     public var declaredContexts: Set<String> { Set(contexts ?? []) }
-
-    /// The optional context parts there are.
-    public static let contextParts: Set<String> = ["coreData", "swiftData", "slate3"]
 }

@@ -136,6 +136,26 @@ public struct TemplateOptions: Sendable, Hashable {
         self.texts = texts
     }
 
+    /// Options parsed from `texts` (name → text), each with its type in `types` (`text` when it has none), and the
+    /// texts a type refuses, in name order, with why. A `bool`'s text becomes `true` or `false` (`yes` reads as
+    /// `true` everywhere).
+    public static func parsing(_ texts: [String: String], types: [String: OptionType])
+        -> (options: TemplateOptions, refused: [(name: String, text: String, error: OptionValueError)])
+    {
+        var options = TemplateOptions(texts: texts)
+        var refused: [(name: String, text: String, error: OptionValueError)] = []
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+            switch (types[name] ?? .text).parse(text) {
+            case let .success(value):
+                options.values[name] = value
+                if case .bool = value { options.texts[name] = value.text }
+            case let .failure(error):
+                refused.append((name, text, error))
+            }
+        }
+        return (options, refused)
+    }
+
     /// The `bool` option `name`'s value; `fallback` when the set does not declare it.
     public func bool(_ name: String, else fallback: Bool) -> Bool {
         if case let .bool(flag)? = values[name] { return flag }

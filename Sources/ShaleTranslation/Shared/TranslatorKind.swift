@@ -3,9 +3,11 @@
 public enum TranslatorKind: String, Sendable, Hashable, CaseIterable {
     /// Slate 2 immutable models beside Core Data entity classes (`slate`, and custom sets by default).
     case slate
-    /// `NSManagedObject` subclasses and a model built in code (`coredata`).
+    /// `NSManagedObject` subclasses and a model built in code (`coredata`): the `slate` translator with the
+    /// `coreData` keys.
     case coredata
-    /// The `slate` set's immutable models over ShaleRuntime's in-memory store (`memory`).
+    /// The `slate` set's immutable models over ShaleRuntime's in-memory store (`memory`): the `slate` translator
+    /// targeting ShaleRuntime.
     case memory
     /// SwiftData `@Model` classes and versioned schemas (`swiftdata`).
     case swiftdata
@@ -14,36 +16,35 @@ public enum TranslatorKind: String, Sendable, Hashable, CaseIterable {
     /// `shale diff` reports (`migration`).
     case migration
 
+    /// The translator of code sets of this kind; nil for `migration`, whose sets render `shale diff` reports from
+    /// a `MigrationPlan` (`MigrationTranslator`). The one place that maps kinds to translators.
+    public var translatorType: (any SetTranslator.Type)? {
+        switch self {
+        case .slate, .coredata, .memory: SlateTranslator.self
+        case .swiftdata: SwiftDataSetTranslator.self
+        case .slate3: Slate3SetTranslator.self
+        case .migration: nil
+        }
+    }
+
     /// The options the translator reads, by name, with their types: a set's values for them are parsed with
     /// these types when the set loads, whatever its manifest says.
     public var optionTypes: [String: OptionType] {
         switch self {
-        case .slate, .coredata, .memory:
-            [
-                "int-cast": .bool,
-                "internal-models": .bool,
-                "public-param-init": .bool,
-                "retroactive": .bool,
-                "name-transform": .transform,
-                "file-transform": .transform,
-                "managed-imports": .modules,
-                "runtime": .choice(self == .memory ? ["memory"] : ["coredata", "memory"]),
-            ]
-        case .swiftdata:
-            [
-                "inheritance": .choice(["classes", "flatten"]),
-                "cloudkit": .choice(["auto", "true", "false"]),
-                "history": .bool,
-            ]
-        case .slate3:
-            [
-                "name-transform": .transform,
-                "int-cast": .bool,
-                "models-module": .identifier,
-                "cloudkit": .choice(["auto", "true", "false"]),
-            ]
-        case .migration:
-            [:]
+        // ShaleRuntime is the only runtime the memory set's code runs on.
+        case .memory: SlateTranslator.optionTypes.merging(["runtime": .choice(["memory"])]) { $1 }
+        default: translatorType?.optionTypes ?? [:]
+        }
+    }
+
+    /// The translator that computes the top-level key `key` of entity and model contexts, when only one does
+    /// (`coreData`: `coredata`; `swiftData` and `slate3`, which the `slate` translator's contexts leave nil): a template of another translator's set that reads it fails to load.
+    public static func computing(key: String) -> TranslatorKind? {
+        switch key {
+        case "coreData": .coredata
+        case "swiftData": .swiftdata
+        case "slate3": .slate3
+        default: nil
         }
     }
 }

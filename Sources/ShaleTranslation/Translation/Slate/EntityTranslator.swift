@@ -2,12 +2,12 @@ import ShaleDiff
 import ShaleModel
 import ShaleResolver
 
-/// Turns the IR into template contexts: every name, type, conversion and condition templates use.
+/// Turns the IR into the contexts of the `slate`, `coredata` and `memory` sets: every name, type, conversion and
+/// condition their templates use. `SlateTranslator` is its face to the renderers.
 ///
-/// Options (all strings, as the manifest gives them): `int-cast`, `internal-models`, `public-param-init`,
-/// `retroactive` (`true`/`false`), `name-transform`, `file-transform` (`%@` patterns) and
-/// `managed-imports` (comma-separated modules for managed class files) and `runtime` (`coredata`, or `memory`
-/// for code over ShaleRuntime).
+/// Options (typed, see `SlateTranslator.optionTypes`): `int-cast`, `internal-models`, `public-param-init`,
+/// `retroactive`, `name-transform`, `file-transform` (`%@` patterns), `managed-imports` (modules for managed
+/// class files) and `runtime` (`coredata`, or `memory` for code over ShaleRuntime).
 public struct EntityTranslator: Sendable {
     /// The options the translation reads.
     public struct Options: Sendable {
@@ -20,49 +20,25 @@ public struct EntityTranslator: Sendable {
         var managedImports: [String] = []
         /// Whether the code runs over ShaleRuntime (`runtime=memory`) instead of Core Data.
         var targetsMemoryRuntime = false
-        /// Whether the `coreData` keys are computed: only sets that declare them pay for them.
-        var includesCoreData = true
+        /// Whether the `coreData` keys are computed: only the `coredata` translator's sets pay for them.
+        var includesCoreData = false
         /// Whether the set writes immutable models, so an immutable type named like its class is an error.
         var writesImmutableModels = false
 
-        /// Reads options from their text values, reporting malformed ones.
-        init(_ values: [String: String], diagnostics: inout [Diagnostic]) {
-            func flag(_ name: String, _ current: Bool) -> Bool {
-                guard let text = values[name] else { return current }
-                switch text.lowercased() {
-                case "true", "yes", "1": return true
-                case "false", "no", "0": return false
-                default:
-                    diagnostics.append(.error("option \(name)=\(text) is not true or false", at: nil,
-                                              hint: "pass --option \(name)=true or --option \(name)=false"))
-                    return current
-                }
-            }
-            func transform(_ name: String, empty: String = "%@") -> String {
-                guard let text = values[name] else { return "%@" }
-                if text.isEmpty { return empty }
-                guard SwiftNamer.isValidTransform(text) else {
-                    diagnostics.append(.error("option \(name)=\(text) must contain %@ and give Swift identifiers",
-                                              at: nil, hint: "for example --option \(name)=Slate%@"))
-                    return "%@"
-                }
-                return text
-            }
-            castsIntegers = flag("int-cast", castsIntegers)
-            internalModels = flag("internal-models", internalModels)
-            publicParameterInitializer = flag("public-param-init", publicParameterInitializer)
-            retroactive = flag("retroactive", retroactive)
-            nameTransform = transform("name-transform")
-            fileTransform = transform("file-transform", empty: nameTransform)
-            managedImports = ModuleList.parse(values["managed-imports"] ?? "", option: "managed-imports",
-                                              diagnostics: &diagnostics)
-            switch values["runtime"] ?? "coredata" {
-            case "coredata": targetsMemoryRuntime = false
-            case "memory": targetsMemoryRuntime = true
-            case let other:
-                diagnostics.append(.error("option runtime=\(other) is not coredata or memory", at: nil,
-                                          hint: "pass --option runtime=memory for ShaleRuntime, or leave it out"))
-            }
+        /// Reads the typed option values of a set of translator `kind`.
+        init(_ options: TemplateOptions, kind: TranslatorKind, writesImmutableModels: Bool) {
+            castsIntegers = options.bool("int-cast", else: true)
+            internalModels = options.bool("internal-models", else: false)
+            publicParameterInitializer = options.bool("public-param-init", else: false)
+            retroactive = options.bool("retroactive", else: true)
+            nameTransform = options.text("name-transform", else: "%@")
+            // An empty file transform follows the name transform; a set without the option names files as types.
+            fileTransform = options.values["file-transform"] == nil
+                ? "%@" : options.text("file-transform", else: nameTransform)
+            managedImports = options.modules("managed-imports")
+            targetsMemoryRuntime = options.text("runtime", else: kind == .memory ? "memory" : "coredata") == "memory"
+            includesCoreData = kind == .coredata
+            self.writesImmutableModels = writesImmutableModels
         }
     }
 
@@ -73,35 +49,15 @@ public struct EntityTranslator: Sendable {
     let entitiesByName: [String: Entity]
     /// The model's fetch request templates by the entity they fetch.
     let fetchRequestsByEntity: [String: [FetchRequest]]
-    /// The `swiftData` part's translation, when the set declares it.
-    let swiftData: SwiftDataTranslator?
-    /// The `slate3` part's translation, when the set declares it.
-    let slate3: Slate3Translator?
-    /// Problems found while translating (malformed userInfo values, unusable options).
-    public private(set) var diagnostics: [Diagnostic] = []
 
-    /// Prepares a translation of `model` with option values `values`.
-    /// - Parameters:
-    ///   - includesCoreData: Whether to compute the `coreData` keys (the set declares them).
-    ///   - writesImmutableModels: Whether the set writes immutable models beside the classes (it declares so).
-    ///   - includesSwiftData: Whether to compute the `swiftData` keys (the set declares them).
-    ///   - includesSlate3: Whether to compute the `slate3` keys (the set declares them).
-    public init(model: Model, modelName: String, options values: [String: String], includesCoreData: Bool = true,
-                writesImmutableModels: Bool = false, includesSwiftData: Bool = false, includesSlate3: Bool = false) {
-        var diagnostics: [Diagnostic] = []
-        var options = Options(values, diagnostics: &diagnostics)
-        options.includesCoreData = includesCoreData
-        options.writesImmutableModels = writesImmutableModels
-        self.options = options
+    /// Prepares the translation of `input.model`.
+    public init(_ input: TranslationInput) {
+        let model = input.model
+        self.options = Options(input.options, kind: input.kind, writesImmutableModels: input.writesImmutableModels)
         self.model = model
         self.entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.fetchRequestsByEntity = Dictionary(grouping: model.fetchRequests, by: \.entity)
-        self.summary = ModelSummaryContext(.init(
-            name: modelName, versionName: model.versionName, sourcePath: model.sourcePath, options: values
-        ))
-        self.swiftData = includesSwiftData ? SwiftDataTranslator(model: model, options: values) : nil
-        self.slate3 = includesSlate3 ? Slate3Translator(model: model, options: values) : nil
-        self.diagnostics = diagnostics + (swiftData?.diagnostics ?? []) + (slate3?.diagnostics ?? [])
+        self.summary = ModelSummaryContext(input)
     }
 
     /// The model-wide context.
@@ -111,24 +67,65 @@ public struct EntityTranslator: Sendable {
     public func modelContext(entities: [EntityContext]) -> ModelContext {
         ModelContext(.init(model: summary, entities: entities,
                            coreData: options.includesCoreData ? coreDataModel() : nil,
-                     memorySchemaType: options.targetsMemoryRuntime
-                        ? SwiftNamer.typeName(from: summary.values.name, suffix: "Schema") : nil,
-                     swiftData: swiftData?.modelContext(),
-                     slate3: slate3?.modelContext(entities: entities.compactMap(\.values.slate3))))
+                           memorySchemaType: options.targetsMemoryRuntime
+                               ? SwiftNamer.typeName(from: summary.values.name, suffix: "Schema") : nil))
     }
 
-    /// The context of every entity, in model order.
-    public mutating func entityContexts() -> [EntityContext] {
-        let translated = model.entities.concurrentMap(translate)
-        diagnostics += translated.flatMap(\.1)
-        return translated.map(\.0)
+    /// The context of every entity, in model order; their problems go to `diagnostics`.
+    public func entityContexts(diagnostics: DiagnosticCollector) -> [EntityContext] {
+        model.entities.concurrentMap { translate($0, diagnostics: diagnostics) }
     }
 
-    /// The context of one entity, and the problems its userInfo values have.
-    public func translate(_ entity: Entity) -> (EntityContext, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let context = entityContext(entity, diagnostics: &diagnostics)
-        return (context, diagnostics)
+    /// The context of one entity; the problems its userInfo values have go to `diagnostics`.
+    public func translate(_ entity: Entity, diagnostics: DiagnosticCollector) -> EntityContext {
+        let immutable = immutableType(of: entity.name)
+        var userInfo = UserInfoReader(entity: entity)
+        let members = immutableMembers(of: entity, immutableType: immutable, userInfo: &userInfo)
+        return entityContext(entity, immutableType: immutable, members: members, userInfo: userInfo,
+                             diagnostics: diagnostics)
+    }
+
+    /// The Slate 2 immutable model's `name: Type` of each stored column of `entity` (`prefix.member: Type` for
+    /// substruct members), by column: what the `slate3` set lists as changing. Computes the immutable model's
+    /// members only; the problems of `entity`'s userInfo values and property names go to `diagnostics`.
+    func slate2Columns(of entity: Entity, diagnostics: DiagnosticCollector) -> [String: String] {
+        var userInfo = UserInfoReader(entity: entity)
+        let members = immutableMembers(of: entity, immutableType: immutableType(of: entity.name), userInfo: &userInfo)
+        diagnostics.report(contentsOf: userInfo.diagnostics)
+        diagnostics.report(contentsOf: renamedProperties(of: entity))
+        return slate2Names(attributes: members.attributes, substructs: members.substructs)
+    }
+
+    /// The immutable model's plain attributes (by name) and substructs of `entity`, with the Core Data side of
+    /// each attribute when the set reads `coreData`, and the enum conversions they use.
+    private func immutableMembers(of entity: Entity, immutableType immutable: String,
+                                  userInfo: inout UserInfoReader) -> ImmutableMembers {
+        // Every attribute appears both in the immutable model's lists and in the managed class's; its Core Data
+        // side is the same in both, so it is translated once here.
+        var coreData: [String: CoreDataAttributeContext] = [:]
+        if options.includesCoreData {
+            for attribute in entity.attributes where coreData[attribute.name] == nil {
+                let enumType = userInfo.enumType(of: attribute)
+                coreData[attribute.name] = CoreDataTranslation.attribute(
+                    attribute, enumType: enumType,
+                    enumDefault: enumType == nil ? nil : userInfo.enumDefault(of: attribute)
+                )
+            }
+        }
+        let grouping = SubstructGrouping(entity)
+        var attributes: [AttributeContext] = []
+        var enumConversions = Set<String>()
+        for attribute in grouping.plain.sorted(by: { $0.name < $1.name }) {
+            attributes.append(attributeContext(attribute, coreData: coreData, userInfo: &userInfo,
+                                               enumConversions: &enumConversions, owner: immutable))
+        }
+        var substructs: [SubstructContext] = []
+        for group in grouping.groups {
+            substructs.append(substructContext(group, owner: immutable, coreData: coreData, userInfo: &userInfo,
+                                               enumConversions: &enumConversions))
+        }
+        return ImmutableMembers(coreData: coreData, attributes: attributes, substructs: substructs,
+                                enumConversions: enumConversions)
     }
 
     /// The class objects of `entity` are instances of: its own, else the runtime's base class.
@@ -188,13 +185,16 @@ public struct EntityTranslator: Sendable {
         entitiesByName[entityName]?.hasOwnClass == true
     }
 
-    private func immutableType(of entityName: String) -> String {
+    /// The immutable model's type name of entity `entityName`: the name transform applied.
+    func immutableType(of entityName: String) -> String {
         SwiftNamer.transform(entityName, with: options.nameTransform)
     }
 
-    private func entityContext(_ entity: Entity, diagnostics: inout [Diagnostic]) -> EntityContext {
-        let immutable = immutableType(of: entity.name)
-        var userInfo = UserInfoReader(entity: entity)
+    private func entityContext(_ entity: Entity, immutableType immutable: String, members: ImmutableMembers,
+                               userInfo: UserInfoReader, diagnostics: DiagnosticCollector) -> EntityContext {
+        let (coreData, attributes, substructs) = (members.coreData, members.attributes, members.substructs)
+        var userInfo = userInfo
+        var enumConversions = members.enumConversions
         let isStruct = entity.userInfo["struct"]?.lowercased() == "true"
         var imports = Set([options.targetsMemoryRuntime ? "ShaleRuntime" : "CoreData", "Foundation"])
         imports.formUnion(userInfo.imports())
@@ -206,31 +206,6 @@ public struct EntityTranslator: Sendable {
             .map(\.module))
         imports.formUnion(frameworkImports)
 
-        // Every attribute appears both in the immutable model's lists and in the managed class's; its Core Data
-        // side is the same in both, so it is translated once here.
-        var coreData: [String: CoreDataAttributeContext] = [:]
-        if options.includesCoreData {
-            for attribute in entity.attributes where coreData[attribute.name] == nil {
-                let enumType = userInfo.enumType(of: attribute)
-                coreData[attribute.name] = CoreDataTranslation.attribute(
-                    attribute, enumType: enumType,
-                    enumDefault: enumType == nil ? nil : userInfo.enumDefault(of: attribute)
-                )
-            }
-        }
-        let grouping = SubstructGrouping(entity)
-        var attributes: [AttributeContext] = []
-        var enumConversions = Set<String>()
-        for attribute in grouping.plain.sorted(by: { $0.name < $1.name }) {
-            let context = attributeContext(attribute, coreData: coreData, userInfo: &userInfo,
-                                           enumConversions: &enumConversions, owner: immutable)
-            attributes.append(context)
-        }
-        var substructs: [SubstructContext] = []
-        for group in grouping.groups {
-            substructs.append(substructContext(group, owner: immutable, coreData: coreData, userInfo: &userInfo,
-                                               enumConversions: &enumConversions))
-        }
         let relationships = entity.relationships.filter { hasImmutableModel($0.destinationEntity) }
             .sorted { $0.name < $1.name }.map(relationshipContext)
 
@@ -275,11 +250,11 @@ public struct EntityTranslator: Sendable {
             keypath($0.values.swiftName, of: managedClass(of: entity), attribute: $0.values.name)
         }
 
-        diagnostics += userInfo.diagnostics
-        diagnostics += renamedProperties(of: entity)
+        diagnostics.report(contentsOf: userInfo.diagnostics)
+        diagnostics.report(contentsOf: renamedProperties(of: entity))
         // Only sets that generate immutable models (their manifests say so) can clash.
         if options.writesImmutableModels, immutable == managedClass(of: entity) {
-            diagnostics.append(.error(
+            diagnostics.report(.error(
                 "entity '\(entity.name)' would have an immutable type and a Core Data class both named '\(immutable)'",
                 at: entity.location,
                 hint: "set a name transform such as --option name-transform=Slate%@, or another class name in Xcode"
@@ -334,18 +309,8 @@ public struct EntityTranslator: Sendable {
             objectIDType: options.targetsMemoryRuntime ? "SlateID" : "NSManagedObjectID",
             managedBaseClass: options.targetsMemoryRuntime ? "ManagedObject" : "NSManagedObject",
             memory: options.targetsMemoryRuntime ? memoryEntity(entity, classAttributes: classAttributes) : nil,
-            swiftData: swiftData.map { translator in
-                let (context, problems) = translator.entity(entity)
-                diagnostics += problems
-                return context
-            },
-            slate3: slate3.map { translator in
-                let (context, problems) = translator.entity(
-                    entity, immutableType: immutable, managedClass: managedClass(of: entity),
-                    slate2: slate2Names(attributes: attributes, substructs: substructs))
-                diagnostics += problems
-                return context
-            }
+            swiftData: nil,
+            slate3: nil
         ))
     }
 
@@ -396,4 +361,16 @@ public struct EntityTranslator: Sendable {
                 ? CoreDataTranslation.relationship(relationship, destinationClass: managed) : nil
         ))
     }
+}
+
+/// The immutable model's members of one entity, and what translating them found.
+private struct ImmutableMembers {
+    /// The Core Data side of each attribute, by name (empty unless the set reads `coreData`).
+    var coreData: [String: CoreDataAttributeContext]
+    /// The plain attributes, by name.
+    var attributes: [AttributeContext]
+    /// The substructs, in grouping order.
+    var substructs: [SubstructContext]
+    /// The raw types of the enums the attributes convert.
+    var enumConversions: Set<String>
 }

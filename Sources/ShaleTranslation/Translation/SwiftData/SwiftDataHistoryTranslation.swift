@@ -2,44 +2,38 @@ import ShaleDiff
 import ShaleModel
 import ShaleResolver
 
-/// Builds the context of per-bundle templates: every version translated as per-entity templates see it, and,
-/// for sets that declare `swiftData`, the versioned schemas and the migration plan whose stages come from the
-/// diff (`MigrationPlan.make(bundle:)`).
-public enum BundleTranslator {
-    /// The context of `bundle`, and the problems translation found: errors from any version (the history needs
-    /// them all), warnings only from the current one (the older versions' would repeat them).
-    /// - Parameters:
-    ///   - current: The version the bundle's typealiases point at.
-    ///   - options: The set's option values.
-    public static func context(
-        bundle: ModelBundle, current: Model, modelName: String, options: [String: String],
-        includesCoreData: Bool, includesSwiftData: Bool, writesImmutableModels: Bool
-    ) -> (BundleContext, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var versions: [VersionContext] = []
+/// Builds the `swiftdata` set's history: every version as a `VersionedSchema` with its `@Model` classes, the
+/// current version's typealiases and the migration plan whose stages come from the diff
+/// (`MigrationPlan.make(bundle:)`).
+enum SwiftDataHistoryTranslation {
+    /// The history of `bundle`: errors from any version go to `diagnostics`, warnings only from the current one.
+    /// - Parameter currentEntities: The current version's classes, when already made.
+    static func context(bundle: ModelBundle, current: Model, input: TranslationInput,
+                        currentEntities: [SwiftDataFileContext]?,
+                        diagnostics: DiagnosticCollector) -> SwiftDataHistoryContext {
         let identifiers = versionIdentifiers(bundle.versions)
-        var summary: ModelSummaryContext?
+        var versions: [SwiftDataHistoryVersionContext] = []
         for (index, model) in bundle.versions.enumerated() {
-            var translator = EntityTranslator(model: model, modelName: modelName, options: options,
-                                              includesCoreData: includesCoreData,
-                                              writesImmutableModels: writesImmutableModels,
-                                              includesSwiftData: includesSwiftData)
-            let entities = translator.entityContexts()
+            var versionInput = input
+            versionInput.model = model
             let isCurrent = model.versionName == current.versionName
-            diagnostics += translator.diagnostics.filter { isCurrent || $0.severity == .error }
-            if isCurrent { summary = translator.modelContext }
-            let swiftData = translator.swiftData.map { swiftData in
-                SwiftDataVersionContext(.init(typeName: schemaType(modelName, number: index + 1),
-                                        versionIdentifier: identifiers[index], model: swiftData.modelContext()))
-            }
-            versions.append(VersionContext(.init(name: model.versionName, number: index + 1, isCurrent: isCurrent,
-                                           entities: entities, swiftData: swiftData)))
+            let translator = SwiftDataSetTranslator(versionInput, diagnostics: diagnostics)
+            let reported = diagnostics.forwarding(errorsOnly: !isCurrent)
+            let entities = (isCurrent ? currentEntities : nil)
+                ?? translator.entityContexts(of: model, diagnostics: reported)
+            let schema = SwiftDataVersionContext(.init(typeName: schemaType(input.modelName, number: index + 1),
+                                                       versionIdentifier: identifiers[index],
+                                                       model: translator.translator.modelContext()))
+            versions.append(SwiftDataHistoryVersionContext(.init(
+                name: model.versionName, number: index + 1, isCurrent: isCurrent, entities: entities,
+                swiftData: schema)))
         }
-        let model = summary ?? EntityTranslator(model: current, modelName: modelName, options: options).modelContext
-        let swiftData = includesSwiftData
-            ? swiftDataContext(bundle: bundle, current: current, modelName: modelName, versions: versions,
-                               options: options) : nil
-        return (BundleContext(.init(model: model, versions: versions, swiftData: swiftData)), diagnostics)
+        var currentInput = input
+        currentInput.model = current
+        let plan = swiftDataContext(bundle: bundle, modelName: input.modelName, versions: versions,
+                                    options: input.options)
+        return SwiftDataHistoryContext(.init(model: ModelSummaryContext(currentInput), versions: versions,
+                                             swiftData: plan))
     }
 
     /// `LibrarySchemaV2` for version 2 of `Library`.
@@ -64,18 +58,19 @@ public enum BundleTranslator {
         return versions.indices.map { "\($0 + 1), 0, 0" }
     }
 
-    private static func swiftDataContext(bundle: ModelBundle, current: Model, modelName: String,
-                                         versions: [VersionContext], options: [String: String])
+    /// The migration plan over `versions`, with the current version's typealiases.
+    private static func swiftDataContext(bundle: ModelBundle, modelName: String,
+                                         versions: [SwiftDataHistoryVersionContext], options: TemplateOptions)
         -> SwiftDataBundleContext
     {
         let currentVersion = versions.first(where: \.values.isCurrent)
-        let currentType = currentVersion?.values.swiftData?.values.typeName ?? ""
-        let aliases = (currentVersion?.values.entities ?? []).compactMap(\.values.swiftData).map {
+        let currentType = currentVersion?.values.swiftData.values.typeName ?? ""
+        let aliases = (currentVersion?.values.entities ?? []).map(\.values.swiftData).map {
             NameContext(.init(name: $0.values.className, swiftName: "\(currentType).\($0.values.className)"))
         }
-        let availabilities = versions.compactMap { $0.values.swiftData?.values.model.values.availability }
+        let availabilities = versions.compactMap { $0.values.swiftData.values.model.values.availability }
         let availability = availabilities.first { $0.contains("iOS 26") } ?? availabilities.first
-        let named = versions.map { ($0.values.name, $0.values.swiftData?.values.typeName ?? "") }
+        let named = versions.map { ($0.values.name, $0.values.swiftData.values.typeName) }
         let types = Dictionary(named) { first, _ in first }
         var stages: [SwiftDataStageContext] = []
         let plan = bundle.versions.count > 1 ? MigrationPlan.make(bundle: bundle).0 : nil
@@ -95,7 +90,7 @@ public enum BundleTranslator {
         return SwiftDataBundleContext(.init(
             planType: SwiftNamer.typeName(from: modelName, suffix: "MigrationPlan"),
             availability: availability,
-            writesHistory: options["history"] == "true",
+            writesHistory: options.bool("history", else: false),
             imports: Set(["Foundation", "SwiftData"] + apple.filter { !$0.isPlatformSpecific }.map(\.module)).sorted(),
             conditionalImports: Set(apple.filter(\.isPlatformSpecific).map(\.module)).sorted(),
             typealiases: aliases,

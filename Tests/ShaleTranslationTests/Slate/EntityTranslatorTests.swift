@@ -40,10 +40,10 @@ final class EntityTranslatorTests: XCTestCase {
         let path = try folder.model(body)
         let loaded = ModelLoader.load(path: path)
         let model = try XCTUnwrap(loaded.bundle?.current, loaded.diagnostics.rendered)
-        var translator = EntityTranslator(model: model, modelName: "Library", options: options,
-                                          includesCoreData: coreData, writesImmutableModels: immutable)
-        let entities = translator.entityContexts()
-        return (Dictionary(uniqueKeysWithValues: entities.map { ($0.values.name, $0) }), translator.diagnostics)
+        let kind: TranslatorKind = coreData ? .coredata : .slate
+        let result = kind.translate(model, as: SlateTranslator.self, options: options, modelName: "Library",
+                                    writesImmutableModels: immutable)
+        return (result.entities, result.diagnostics)
     }
 
     private func attribute(_ name: String, of entity: EntityContext) throws -> AttributeContext.Values {

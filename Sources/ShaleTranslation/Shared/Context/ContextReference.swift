@@ -1,13 +1,18 @@
 import ShaleDiff
 import ShaleResolver
 /// `Documentation/TemplateContext.md`, written from the context types' schemas: every type a template can
-/// reach from the three root contexts, each with its keys, their types and meanings.
+/// reach from the root contexts, each with its keys, their types and meanings.
 public enum ContextReference {
-    /// The context each kind of output renders with: per-model, per-entity and `shale diff` reports.
-    public static let roots: [ContextType] = [
-        ContextType(ModelContext.self), ContextType(EntityContext.self), ContextType(MigrationPlanContext.self),
-        ContextType(BundleContext.self),
-    ]
+    /// The context each kind of output renders with: every translator's per-entity, per-model and per-bundle
+    /// roots (in `TranslatorKind` order, each once), then `shale diff` reports'.
+    public static let roots: [ContextType] = {
+        var seen = Set<String>()
+        let scopes: [TranslationScope] = [.entity, .model, .bundle]
+        let translated = TranslatorKind.allCases.flatMap { kind in
+            scopes.compactMap { kind.translatorType?.rootType(of: $0) }
+        }
+        return (translated + [ContextType(MigrationPlanContext.self)]).filter { seen.insert($0.name).inserted }
+    }()
 
     /// Every context type reachable from `roots`, each once, in the order the page lists them: a type, then
     /// the types its keys hold, depth first.
@@ -45,10 +50,13 @@ public enum ContextReference {
         <!-- Generated from the context types' schemas (Sources/ShaleTranslation/Context); do not edit. Regenerate with \
         `Scripts/regenerate`. -->
 
-        Every template of a set renders with one of four contexts: per-entity outputs (`scope: entity`) see an
-        `EntityContext`, per-model outputs (`scope: model`) a `ModelContext`, `shale diff` reports
-        (`scope: diff`, the `migration` set) a `MigrationPlanContext`, and per-bundle outputs (`scope: bundle`,
-        every version of the model at once) a `BundleContext`. Templates read these keys and compute
+        Every template of a set renders with a context its set's translator (`translator:` in manifest.yml) makes:
+        with the `slate`, `coredata` and `memory` translators per-entity outputs (`scope: entity`) see an
+        `EntityContext`, per-model outputs (`scope: model`) a `ModelContext` and per-bundle outputs
+        (`scope: bundle`, every version of the model at once) a `BundleContext`; with `swiftdata` they see a
+        `SwiftDataFileContext`, a `SwiftDataSchemaContext` and a `SwiftDataHistoryContext`; with `slate3` a
+        `Slate3FileContext` and a `Slate3SchemaContext`; `shale diff` reports (`scope: diff`, the `migration`
+        set) a `MigrationPlanContext`. Templates read these keys and compute
         nothing: names, types, conversions and conditions are all here. `shale generate --dump-context` prints,
         for each file it would write, the context its template receives, as JSON. Templates are checked against
         these keys when their set loads: a key no context in scope has is an error (`shale templates lint DIR`
@@ -59,9 +67,8 @@ public enum ContextReference {
         sections over lists, for example `{{^last()}},{{/last()}}` to separate list items. Start templates with
         `{{% CONTENT_TYPE: TEXT}}` so that `<` and `&` in Swift types are not HTML-escaped.
 
-        The `coreData` keys are computed only for sets whose manifest declares `contexts: [coreData]`, the
-        `swiftData` keys only for sets that declare `contexts: [swiftData]`, the `memory` keys only with the option
-        `runtime=memory`; elsewhere they are null.
+        The `coreData` keys are computed only for sets of the `coredata` translator (`translator: coredata`), the
+        `memory` keys only with the `memory` translator or the option `runtime=memory`; elsewhere they are null.
 
         """
 }

@@ -7,10 +7,10 @@ extension SwiftDataTranslator {
     /// An attribute as a stored property, or nil when SwiftData has no form for it (reported or noted).
     /// - Parameter unique: Whether a single-attribute uniqueness constraint names it (`@Attribute(.unique)`).
     func property(_ attribute: Attribute, unique: Bool, notes: inout [String],
-                  diagnostics: inout [Diagnostic]) -> SwiftDataPropertyContext? {
+                  diagnostics: DiagnosticCollector?) -> SwiftDataPropertyContext? {
         guard let type = swiftType(of: attribute) else {
             if attribute.type == .composite {
-                diagnostics.append(.error(
+                diagnostics?.report(.error(
                     "composite attribute '\(attribute.name)' of entity '\(attribute.declaringEntity)' names no "
                         + "composite of the model",
                     at: attribute.location, hint: "choose the attribute's composite in Xcode's model editor"))
@@ -96,13 +96,13 @@ extension SwiftDataTranslator {
     }
 
     /// The structs of the composites `attributes` store, with their members as properties.
-    func composites(of attributes: [Attribute], diagnostics: inout [Diagnostic]) -> [SwiftDataCompositeContext] {
+    func composites(of attributes: [Attribute], diagnostics: DiagnosticCollector?) -> [SwiftDataCompositeContext] {
         let names = Set(attributes.filter { $0.type == .composite }.compactMap(\.compositeName))
         var notes: [String] = []
         return model.composites.filter { names.contains($0.name) }.sorted { $0.name < $1.name }.map { composite in
             let members = composite.attributes.sorted { $0.name < $1.name }.compactMap { member in
                 property(member.type == .composite ? member.withType(.binary) : member, unique: false, notes: &notes,
-                         diagnostics: &diagnostics)
+                         diagnostics: diagnostics)
             }
             return SwiftDataCompositeContext(.init(typeName: SwiftNamer.identifier(composite.name),
                                              properties: members.map(\.withoutMacro)))

@@ -8,7 +8,8 @@ import ShaleResolver
 ///
 /// Options: `inheritance` (`classes`, the default: a subclass per subentity, iOS 26; `flatten`: every entity a
 /// class of its own with its inherited properties), `cloudkit` (`auto`, the default: as the model says; `true`;
-/// `false`) and `history` (`true`: the classes are nested in versioned schemas, so they get no files of their own).
+/// `false`) and `history` (`true`: the classes are nested in versioned schemas, so they get no files of their own);
+/// `SwiftDataSetTranslator` is its face to the renderers.
 public struct SwiftDataTranslator: Sendable {
     /// How subentities become classes.
     enum Inheritance: String, Sendable {
@@ -24,21 +25,13 @@ public struct SwiftDataTranslator: Sendable {
     let classNames: Set<String>
     /// The `@available` attribute every class carries, or nil for SwiftData's first release.
     let availability: String?
-    /// Problems with the option values.
-    public private(set) var diagnostics: [Diagnostic] = []
 
-    /// Prepares the translation of `model` with the set's option values.
-    public init(model: Model, options values: [String: String]) {
+    /// Prepares the translation of `model` with the set's typed option values.
+    public init(model: Model, options: TemplateOptions) {
         self.model = model
-        var diagnostics: [Diagnostic] = []
-        let inheritanceText = values["inheritance"] ?? "classes"
-        inheritance = Inheritance(rawValue: inheritanceText) ?? .classes
-        if Inheritance(rawValue: inheritanceText) == nil {
-            diagnostics.append(.error("option inheritance=\(inheritanceText) is not classes or flatten", at: nil,
-                                      hint: "pass --option inheritance=flatten for classes without superclasses"))
-        }
-        isCloudKit = CloudKitOption.isCloudKit(values, model: model, diagnostics: &diagnostics)
-        writesHistory = values["history"] == "true"
+        inheritance = Inheritance(rawValue: options.text("inheritance", else: "classes")) ?? .classes
+        isCloudKit = CloudKitOption.isCloudKit(options, model: model)
+        writesHistory = options.bool("history", else: false)
         entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         classNames = Set(model.entities.map { SwiftNamer.identifier($0.name) })
         let usesInheritance = inheritance == .classes && model.entities.contains { $0.parentEntity != nil }
@@ -52,7 +45,6 @@ public struct SwiftDataTranslator: Sendable {
         } else {
             availability = nil
         }
-        self.diagnostics = diagnostics
     }
 
     /// The model-wide context.

@@ -254,42 +254,14 @@ public final class EntityContext: TemplateContext {
             .context(
                 "swiftData", \.values.swiftData,
                 """
-                The entity's SwiftData `@Model` class; nil unless the set declares `contexts: [swiftData]`.
+                Always nil: `swiftdata` sets render with contexts of their own (`SwiftDataFileContext`); the key \
+                stays so a template reading it here is told to use `translator: swiftdata`.
                 """
             ),
             .context(
                 "slate3", \.values.slate3,
-                "The entity's Slate 3 schema struct; nil unless the set declares `contexts: [slate3]`."
+                "Always nil: `slate3` sets render with contexts of their own (`Slate3FileContext`)."
             ),
-        ]
-    )
-}
-
-/// Model-wide values, available to every template.
-public final class ModelSummaryContext: TemplateContext {
-    /// The value of every key, as the translator sets them.
-    struct Values {
-        let name: String
-        let versionName: String
-        let sourcePath: String
-        let options: [String: String]
-    }
-
-    let values: Values
-    init(_ values: Values) { self.values = values }
-
-    public static let schema = ContextSchema<ModelSummaryContext>(
-        "Model-wide values, available to every template.",
-        [
-            .text("name", \.values.name, "The bundle's (or version folder's) name."),
-            .text("versionName", \.values.versionName, "The version's name."),
-            .text(
-                "sourcePath", \.values.sourcePath,
-                """
-                The input path, as given relative to the configuration or working directory.
-                """
-            ),
-            .options("options", \.values.options, "The template set's options with their values."),
         ]
     )
 }

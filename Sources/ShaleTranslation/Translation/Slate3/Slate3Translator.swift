@@ -11,7 +11,7 @@ import ShaleResolver
 ///
 /// Options: `name-transform` (the Slate 2 immutable type names, kept as the struct names), `int-cast` (Integer 64
 /// as `Int`), `models-module` (the module the enums live in, for member typealiases) and `cloudkit`
-/// (`auto`/`true`/`false`).
+/// (`auto`/`true`/`false`). `Slate3SetTranslator` is its face to the renderers.
 public struct Slate3Translator: Sendable {
     let model: Model
     let modelsModule: String
@@ -29,21 +29,15 @@ public struct Slate3Translator: Sendable {
     let modelLosses: [Slate3Loss]
     /// Every enum attribute of the structs (not of embedded structs, which store raw values), in model order.
     let enumUses: [EnumUse]
-    /// Problems with the option values, and shapes Slate 3 cannot compile (errors).
-    public private(set) var diagnostics: [Diagnostic] = []
 
-    /// Prepares the translation of `model` with the set's option values.
-    public init(model: Model, options values: [String: String]) {
+    /// Prepares the translation of `model` with the set's typed option values; shapes Slate 3 cannot compile
+    /// (errors) go to `diagnostics`.
+    public init(model: Model, options: TemplateOptions, diagnostics: DiagnosticCollector) {
         self.model = model
-        var diagnostics: [Diagnostic] = []
-        modelsModule = values["models-module"].flatMap { $0.isEmpty ? nil : $0 } ?? "Models"
-        if !SwiftIdentifier.isValid(modelsModule) {
-            diagnostics.append(.error("option models-module=\(modelsModule) is not a module name", at: nil,
-                                      hint: "pass the module your schema source and enums live in, such as Models"))
-        }
-        isCloudKit = CloudKitOption.isCloudKit(values, model: model, diagnostics: &diagnostics)
-        castsIntegers = values["int-cast"].map { $0.lowercased() != "false" } ?? true
-        nameTransform = values["name-transform"].flatMap { $0.isEmpty ? nil : $0 } ?? "%@"
+        modelsModule = options.text("models-module", else: "Models")
+        isCloudKit = CloudKitOption.isCloudKit(options, model: model)
+        castsIntegers = options.bool("int-cast", else: true)
+        nameTransform = options.text("name-transform", else: "%@")
         let entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.entitiesByName = entitiesByName
         typeNames = Self.structNames(of: model, transform: nameTransform, modelsModule: modelsModule)
@@ -69,9 +63,8 @@ public struct Slate3Translator: Sendable {
             }
         }
         enumUses = uses
-        diagnostics += Self.enumConflicts(uses)
-        self.diagnostics = diagnostics
-        self.diagnostics += uncompilableRelationships()
+        diagnostics.report(contentsOf: Self.enumConflicts(uses))
+        diagnostics.report(contentsOf: uncompilableRelationships())
     }
 
     /// The members Slate 3's `@SlateEntity` macro adds to a struct, or its generator to the Core Data class: no
@@ -282,87 +275,5 @@ struct Slate3Loss: Sendable {
         return Slate3LossContext(.init(location: "\(file):\(location.line):\(location.column)", line: location.line,
                                        column: location.column, message: message,
                                        advice: advice, changesSchema: changesSchema))
-    }
-}
-
-/// The to-one relationships that lie on a cycle of to-one relationships, found with Tarjan's strongly connected
-/// components (iteratively, so a chain of thousands of entities cannot overflow the stack).
-struct ToOneCycles {
-    private let edges: [String: [Relationship]]
-    private var component: [String: Int] = [:]
-    private var members: [Int: [String]] = [:]
-
-    init(_ edges: [String: [Relationship]]) {
-        self.edges = edges
-        var index: [String: Int] = [:]
-        var lowLink: [String: Int] = [:]
-        var onStack = Set<String>()
-        var stack: [String] = []
-        var counter = 0
-        var componentCount = 0
-        for start in edges.keys.sorted() where index[start] == nil {
-            var work: [(node: String, next: Int)] = [(start, 0)]
-            index[start] = counter
-            lowLink[start] = counter
-            counter += 1
-            stack.append(start)
-            onStack.insert(start)
-            while let (node, next) = work.last {
-                let targets = edges[node] ?? []
-                if next < targets.count {
-                    work[work.count - 1].next += 1
-                    let target = targets[next].destinationEntity
-                    if index[target] == nil {
-                        index[target] = counter
-                        lowLink[target] = counter
-                        counter += 1
-                        stack.append(target)
-                        onStack.insert(target)
-                        work.append((target, 0))
-                    } else if onStack.contains(target) {
-                        lowLink[node] = min(lowLink[node]!, index[target]!)
-                    }
-                    continue
-                }
-                work.removeLast()
-                if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent]!, lowLink[node]!) }
-                guard lowLink[node] == index[node] else { continue }
-                var names: [String] = []
-                while let member = stack.popLast() {
-                    onStack.remove(member)
-                    component[member] = componentCount
-                    names.append(member)
-                    if member == node { break }
-                }
-                members[componentCount] = names.sorted()
-                componentCount += 1
-            }
-        }
-    }
-
-    /// The cycle `relationship` of `entity` lies on, as text (`Folder.parent → Folder`), or nil.
-    func cycle(through relationship: Relationship, from entity: String) -> String? {
-        let target = relationship.destinationEntity
-        guard let own = component[entity], component[target] == own else { return nil }
-        // Within one component every node reaches every other: walk the shortest way back to `entity`.
-        var previous: [String: (String, String)] = [:]
-        var queue = [target]
-        var head = 0
-        while head < queue.count, target != entity, previous[entity] == nil {
-            let node = queue[head]
-            head += 1
-            for edge in edges[node] ?? [] where component[edge.destinationEntity] == own
-                && previous[edge.destinationEntity] == nil && edge.destinationEntity != target {
-                previous[edge.destinationEntity] = (node, edge.name)
-                queue.append(edge.destinationEntity)
-            }
-        }
-        var steps: [String] = []
-        var node = entity
-        while node != target, let (from, name) = previous[node] {
-            steps.append("\(from).\(name)")
-            node = from
-        }
-        return (["\(entity).\(relationship.name)"] + steps.reversed()).joined(separator: " → ") + " → \(entity)"
     }
 }

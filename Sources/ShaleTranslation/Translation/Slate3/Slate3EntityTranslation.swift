@@ -3,18 +3,20 @@ import ShaleModel
 import ShaleResolver
 
 extension Slate3Translator {
-    /// The Slate 3 struct of `entity`, and its losses as warnings (errors come from `diagnostics`).
+    /// The Slate 3 struct of `entity`; its losses go to `diagnostics` as warnings, with what cannot compile as errors
+    /// (model-wide errors are reported by `init`).
     /// - Parameter slate2: The Slate 2 immutable model's `name: Type` by column (`prefix_member` for substruct
     ///   members), to list what changes for code written against it.
     func entity(_ entity: Entity, immutableType: String, managedClass: String,
-                slate2: [String: String]) -> (Slate3EntityContext, [Diagnostic]) {
+                slate2: [String: String], diagnostics: DiagnosticCollector) -> Slate3EntityContext {
         guard let typeName = typeNames[entity.name] else {
             let loss = Slate3Loss(
                 "abstract entity '\(entity.name)' has no Slate 3 equivalent (Slate 3 has no entity inheritance); "
                     + "its subentities repeat its properties, and it gets no struct",
                 at: entity.location, advice: "Query the concrete entities; share code through a protocol.",
                 changesSchema: true)
-            return (Self.unconverted(entity, loss: loss), [loss.diagnostic])
+            diagnostics.report(loss.diagnostic)
+            return Self.unconverted(entity, loss: loss)
         }
         var builder = Slate3EntityBuilder(translator: self, entity: entity, typeName: typeName)
         builder.build()
@@ -40,7 +42,8 @@ extension Slate3Translator {
         }
         var reader = UserInfoReader(entity: entity)
         let imports = Set(["Foundation", "SlateSchema"] + reader.imports()).sorted()
-        return (Slate3EntityContext(.init(
+        diagnostics.report(contentsOf: losses.map(\.diagnostic) + builder.errors)
+        return Slate3EntityContext(.init(
             writesFile: true, typeName: typeName, imports: imports, entityArguments: arguments,
             hasArguments: !arguments.isEmpty || !declared.isEmpty, relationships: declared,
             hasRelationships: !declared.isEmpty, uniqueMacro: builder.uniqueMacro, indexMacros: builder.indexMacros,
@@ -48,7 +51,7 @@ extension Slate3Translator {
             hasPreamble: builder.uniqueMacro != nil || !builder.indexMacros.isEmpty || !typealiases.isEmpty,
             attributes: builder.attributes, embedded: builder.embedded, losses: losses.map(\.context),
             renamedAttributes: renamed, names: names
-        )), losses.map(\.diagnostic) + builder.errors)
+        ))
     }
 
     /// The model-wide context: the name mapping, enums and losses of every entity, for `SLATE3-MIGRATION.md`.

@@ -3,17 +3,16 @@ import ShaleModel
 import ShaleResolver
 
 extension SwiftDataTranslator {
-    /// The `@Model` class of `entity`, and the problems found: what SwiftData (or CloudKit) cannot express.
-    public func entity(_ entity: Entity) -> (SwiftDataEntityContext, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+    /// The `@Model` class of `entity`; what SwiftData (or CloudKit) cannot express goes to `collector`.
+    public func entity(_ entity: Entity, diagnostics: DiagnosticCollector) -> SwiftDataEntityContext {
         var notes: [String] = []
         let className = SwiftNamer.identifier(entity.name)
-        let constraints = uniqueness(of: entity, diagnostics: &diagnostics)
+        let constraints = uniqueness(of: entity, diagnostics: diagnostics)
         var attributes: [SwiftDataPropertyContext] = []
         var ownRequired: [ParameterContext] = []
         for attribute in classAttributes(of: entity).sorted(by: { $0.name < $1.name }) {
             guard let translated = property(attribute, unique: constraints.single.contains(attribute.name),
-                                            notes: &notes, diagnostics: &diagnostics) else { continue }
+                                            notes: &notes, diagnostics: diagnostics) else { continue }
             attributes.append(translated)
             if !attribute.isTransient, translated.values.initialValue == nil,
                !translated.values.typeDeclaration.hasSuffix("?") {
@@ -22,7 +21,7 @@ extension SwiftDataTranslator {
             }
         }
         let relationships = classRelationships(of: entity).sorted { $0.name < $1.name }.map {
-            property($0, of: entity, notes: &notes, diagnostics: &diagnostics)
+            property($0, of: entity, notes: &notes, diagnostics: diagnostics)
         }
         let fetchedProperties = inheritance == .flatten ? entity.fetchedProperties : entity.declaredFetchedProperties
         for fetched in fetchedProperties {
@@ -33,14 +32,14 @@ extension SwiftDataTranslator {
         }
         let parent = superEntity(of: entity)
         let inherited = parent.map(requiredParameters) ?? []
-        return (SwiftDataEntityContext(.init(
+        return SwiftDataEntityContext(.init(
             className: className,
             imports: imports(of: classAttributes(of: entity)),
             availability: availability,
             classKeyword: inheritance == .classes && !entity.subentities.isEmpty ? "class" : "final class",
             superclass: parent.map { SwiftNamer.identifier($0.name) },
             properties: attributes + relationships,
-            composites: composites(of: classAttributes(of: entity), diagnostics: &diagnostics),
+            composites: composites(of: classAttributes(of: entity), diagnostics: diagnostics),
             uniqueMacro: constraints.compound.isEmpty ? nil
                 : "#Unique<\(className)>(" + constraints.compound.joined(separator: ", ") + ")",
             indexMacro: indexMacro(of: entity, className: className, notes: &notes),
@@ -52,7 +51,7 @@ extension SwiftDataTranslator {
             },
             notes: notes,
             writesClassFile: !writesHistory
-        )), diagnostics)
+        ))
     }
 
     /// Foundation, SwiftData, and the frameworks (other than UIKit and AppKit) of Apple classes `attributes` name.
@@ -65,11 +64,10 @@ extension SwiftDataTranslator {
     func requiredParameters(of entity: Entity) -> [ParameterContext] {
         let inherited = superEntity(of: entity).map(requiredParameters) ?? []
         var notes: [String] = []
-        var ignored: [Diagnostic] = []
         let attributes = classAttributes(of: entity).sorted { $0.name < $1.name }
         let own = attributes.compactMap { attribute -> ParameterContext? in
             guard !attribute.isTransient,
-                  let translated = property(attribute, unique: false, notes: &notes, diagnostics: &ignored),
+                  let translated = property(attribute, unique: false, notes: &notes, diagnostics: nil),
                   translated.values.initialValue == nil, !translated.values.typeDeclaration.hasSuffix("?")
             else { return nil }
             return ParameterContext(.init(swiftName: translated.values.swiftName,
@@ -80,7 +78,7 @@ extension SwiftDataTranslator {
 
     /// Single-attribute constraints (written `@Attribute(.unique)`) and the key path lists of the others
     /// (`#Unique`); none for CloudKit, which cannot enforce them.
-    private func uniqueness(of entity: Entity, diagnostics: inout [Diagnostic])
+    private func uniqueness(of entity: Entity, diagnostics: DiagnosticCollector?)
         -> (single: Set<String>, compound: [String])
     {
         let own = Set(classAttributes(of: entity).map(\.name))
@@ -89,7 +87,7 @@ extension SwiftDataTranslator {
         var compound: [String] = []
         for constraint in entity.uniquenessConstraints {
             if isCloudKit {
-                diagnostics.append(.warning(
+                diagnostics?.report(.warning(
                     "uniqueness constraint (\(constraint.properties.joined(separator: ", "))) of entity "
                         + "'\(entity.name)' is left out: CloudKit cannot enforce unique values",
                     at: constraint.location,
@@ -132,13 +130,13 @@ extension SwiftDataTranslator {
 
     /// A relationship as a stored property: an array for to-many, an optional for to-one.
     private func property(_ relationship: Relationship, of entity: Entity, notes: inout [String],
-                          diagnostics: inout [Diagnostic]) -> SwiftDataPropertyContext {
+                          diagnostics: DiagnosticCollector?) -> SwiftDataPropertyContext {
         let destination = SwiftNamer.identifier(relationship.destinationEntity)
         var arguments: [String] = []
         var rule = relationship.deleteRule
         if isCloudKit, rule == .deny {
             rule = .nullify
-            diagnostics.append(.warning(
+            diagnostics?.report(.warning(
                 "relationship '\(relationship.name)' of entity '\(entity.name)' denies deletion, which CloudKit "
                     + "does not support; it is written with .nullify",
                 at: relationship.location, hint: "choose another delete rule in Xcode"))
@@ -165,7 +163,7 @@ extension SwiftDataTranslator {
             arguments.append("hashModifier: \(SwiftSource.string(modifier))")
         }
         if isCloudKit, relationship.inverseName == nil {
-            diagnostics.append(.warning(
+            diagnostics?.report(.warning(
                 "relationship '\(relationship.name)' of entity '\(entity.name)' has no inverse, which CloudKit needs",
                 at: relationship.location, hint: "add an inverse relationship in Xcode"))
         }

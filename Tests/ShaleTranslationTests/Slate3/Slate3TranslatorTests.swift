@@ -25,13 +25,9 @@ final class Slate3TranslatorTests: BundleTestCase {
 
     private func translate(_ body: String, options: [String: String] = [:]) throws -> Translation {
         let model = try XCTUnwrap(bundle([("V1", body)]).current)
-        var translator = EntityTranslator(model: model, modelName: "M", options: options, includesCoreData: false,
-                                          includesSlate3: true)
-        let entities = translator.entityContexts()
-        let slate3 = try XCTUnwrap(translator.modelContext(entities: entities).values.slate3)
-        var structs: [String: Slate3EntityContext] = [:]
-        for entity in entities { structs[entity.values.name] = entity.values.slate3 }
-        return Translation(structs: structs, model: slate3, diagnostics: translator.diagnostics)
+        let result = TranslatorKind.slate3.translate(model, as: Slate3SetTranslator.self, options: options)
+        return Translation(structs: result.entities.mapValues(\.values.slate3), model: result.model.values.slate3,
+                           diagnostics: result.diagnostics)
     }
 
     private static let pair = """

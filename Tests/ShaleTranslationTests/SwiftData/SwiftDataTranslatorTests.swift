@@ -41,15 +41,8 @@ final class SwiftDataTranslatorTests: BundleTestCase {
         -> (classes: [String: SwiftDataEntityContext], diagnostics: [Diagnostic])
     {
         let model = try XCTUnwrap(bundle([("V1", body)]).current)
-        let translator = SwiftDataTranslator(model: model, options: options)
-        var diagnostics = translator.diagnostics
-        var classes: [String: SwiftDataEntityContext] = [:]
-        for entity in model.entities {
-            let (context, problems) = translator.entity(entity)
-            classes[entity.name] = context
-            diagnostics += problems
-        }
-        return (classes, diagnostics)
+        let result = TranslatorKind.swiftdata.translate(model, as: SwiftDataSetTranslator.self, options: options)
+        return (result.entities.mapValues(\.values.swiftData), result.diagnostics)
     }
 
     private func property(_ name: String, of context: SwiftDataEntityContext?) throws -> SwiftDataPropertyContext {
@@ -139,9 +132,10 @@ final class SwiftDataTranslatorTests: BundleTestCase {
         XCTAssertNil(result["Concert"]?.values.availability)
     }
 
-    func test_unknownOptionValue_isAnError() throws {
-        let diagnostics = try classes(Self.hierarchy, options: ["inheritance": "mixins"]).diagnostics
-        XCTAssertTrue(diagnostics.contains { $0.severity == .error && $0.message.contains("inheritance=mixins") })
+    func test_unknownOptionValue_isRefusedByItsType() throws {
+        let (_, refused) = TemplateOptions.parsing(["inheritance": "mixins"], types: TranslatorKind.swiftdata.optionTypes)
+        XCTAssertEqual(refused.map(\.name), ["inheritance"])
+        XCTAssertEqual(refused.first?.error.problem, "is not one of classes, flatten")
     }
 
     func test_versionIdentifiers_comeFromTheModel_whenEveryOneParsesAndIncreases() throws {
@@ -149,9 +143,9 @@ final class SwiftDataTranslatorTests: BundleTestCase {
         var second = Model(versionName: "B", sourcePath: "B")
         first.metadata.userDefinedModelVersionIdentifier = "1.2.0"
         second.metadata.userDefinedModelVersionIdentifier = "1.10.0"
-        XCTAssertEqual(BundleTranslator.versionIdentifiers([first, second]), ["1, 2, 0", "1, 10, 0"])
+        XCTAssertEqual(SwiftDataHistoryTranslation.versionIdentifiers([first, second]), ["1, 2, 0", "1, 10, 0"])
         second.metadata.userDefinedModelVersionIdentifier = "v2"
-        XCTAssertEqual(BundleTranslator.versionIdentifiers([first, second]), ["1, 0, 0", "2, 0, 0"])
+        XCTAssertEqual(SwiftDataHistoryTranslation.versionIdentifiers([first, second]), ["1, 0, 0", "2, 0, 0"])
     }
 
     func test_history_hasAStagePerStep_customWhereTheDiffSaysSo() throws {
@@ -164,16 +158,19 @@ final class SwiftDataTranslatorTests: BundleTestCase {
         let added = book(pages: "Integer 16", title: true)
         let retyped = book(pages: "String", title: true)
         let history = try bundle([("V1", old), ("V2", added), ("V3", retyped)])
-        let (context, diagnostics) = BundleTranslator.context(
-            bundle: history, current: try XCTUnwrap(history.current), modelName: "Shelf", options: ["history": "true"],
-            includesCoreData: false, includesSwiftData: true, writesImmutableModels: false)
-        XCTAssertEqual(diagnostics, [])
-        let swiftData = try XCTUnwrap(context.values.swiftData)
+        let current = try XCTUnwrap(history.current)
+        let collector = DiagnosticCollector()
+        let context = SwiftDataSetTranslator.bundleContext(
+            bundle: history, current: current, input: TranslatorKind.swiftdata.input(
+                current, options: ["history": "yes"], modelName: "Shelf"), diagnostics: collector)
+        XCTAssertEqual(collector.diagnostics, [])
+        let swiftData = context.values.swiftData
+        XCTAssertTrue(swiftData.values.writesHistory, "history=yes reads as true")
         XCTAssertEqual(swiftData.values.stages.map(\.values.name), ["migrateV1toV2", "migrateV2toV3"])
         XCTAssertEqual(swiftData.values.stages.map(\.values.isLightweight), [true, false])
         XCTAssertEqual(swiftData.values.stages.last?.values.changes.count, 1)
         XCTAssertEqual(swiftData.values.typealiases.map(\.values.swiftName), ["ShelfSchemaV3.Book"])
-        XCTAssertEqual(context.values.versions.compactMap { $0.values.swiftData?.values.typeName },
+        XCTAssertEqual(context.values.versions.map(\.values.swiftData.values.typeName),
                        ["ShelfSchemaV1", "ShelfSchemaV2", "ShelfSchemaV3"])
     }
 }

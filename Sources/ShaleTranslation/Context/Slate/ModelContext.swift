@@ -8,8 +8,8 @@ public final class ModelContext: TemplateContext {
         let entities: [EntityContext]
         let coreData: CoreDataModelContext?
         let memorySchemaType: String?
-        let swiftData: SwiftDataModelContext?
-        let slate3: Slate3ModelContext?
+        var swiftData: SwiftDataModelContext? = nil
+        var slate3: Slate3ModelContext? = nil
     }
 
     let values: Values
@@ -23,7 +23,7 @@ public final class ModelContext: TemplateContext {
             .context(
                 "coreData", \.values.coreData,
                 """
-                Model-wide values of the `coredata` set; nil unless the set's templates use `coreData`.
+                Model-wide values of the `coredata` set; nil unless the set's translator is `coredata`.
                 """
             ),
             .text(
@@ -34,11 +34,11 @@ public final class ModelContext: TemplateContext {
             ),
             .context(
                 "swiftData", \.values.swiftData,
-                "Model-wide values of the `swiftdata` set; nil unless the set declares `contexts: [swiftData]`."
+                "Always nil: `swiftdata` sets render with contexts of their own (`SwiftDataSchemaContext`)."
             ),
             .context(
                 "slate3", \.values.slate3,
-                "The `slate3` set's migration report: names, enums and losses; nil unless the set declares `contexts: [slate3]`."
+                "Always nil: `slate3` sets render with contexts of their own (`Slate3SchemaContext`)."
             ),
         ]
     )

@@ -1,0 +1,75 @@
+@testable import ShaleDiff
+@testable import ShaleTranslation
+import ShaleModel
+import ShaleTestSupport
+import XCTest
+
+/// The `slate` translator on a few lines of model XML, for each set it serves (`slate`, `coredata`, `memory`):
+/// the values templates receive.
+final class SlateSnippetTests: BundleTestCase {
+    private static let book = """
+        <entity name="Book" representedClassName="CDBook" syncable="YES">
+            <attribute name="count" attributeType="Integer 64" defaultValueString="0" usesScalarValueType="YES"/>
+            <attribute name="title" optional="YES" attributeType="String"/>
+        </entity>
+        """
+
+    private func translate(_ kind: TranslatorKind, _ options: [String: String] = [:]) throws
+        -> SnippetTranslation<SlateTranslator>
+    {
+        let model = try XCTUnwrap(bundle([("V1", Self.book)]).current)
+        return kind.translate(model, as: SlateTranslator.self, options: options, modelName: "Shelf")
+    }
+
+    private func attribute(_ name: String, in result: SnippetTranslation<SlateTranslator>) throws
+        -> AttributeContext.Values
+    {
+        try XCTUnwrap(result.entities["Book"]?.values.attributes.first { $0.values.name == name }?.values, name)
+    }
+
+    func test_intCastFalse_keepsInt64() throws {
+        XCTAssertEqual(try attribute("count", in: translate(.slate)).valueDeclaration, "Int")
+        XCTAssertEqual(try attribute("count", in: translate(.slate, ["int-cast": "false"])).valueDeclaration, "Int64")
+        XCTAssertEqual(try attribute("count", in: translate(.slate, ["int-cast": "no"])).valueDeclaration, "Int64",
+                       "a bool option takes no as false")
+    }
+
+    func test_nameTransform_namesTheImmutableType() throws {
+        let book = try XCTUnwrap(translate(.slate, ["name-transform": "Slate%@"]).entities["Book"])
+        XCTAssertEqual(book.values.immutableType, "SlateBook")
+        XCTAssertEqual(book.values.managedClass, "CDBook")
+    }
+
+    func test_slateSet_computesNoCoreDataKeys_coredataSetDoes() throws {
+        let slate = try translate(.slate)
+        XCTAssertNil(slate.entities["Book"]?.values.coreData)
+        XCTAssertNil(slate.model.values.coreData)
+        let coreData = try translate(.coredata)
+        XCTAssertNotNil(coreData.entities["Book"]?.values.coreData)
+        XCTAssertNotNil(coreData.model.values.coreData)
+        XCTAssertNotNil(try attribute("title", in: coreData).coreData)
+    }
+
+    func test_memorySet_targetsShaleRuntime() throws {
+        let memory = try translate(.memory)
+        let book = try XCTUnwrap(memory.entities["Book"])
+        XCTAssertEqual(book.values.objectIDType, "SlateID")
+        XCTAssertEqual(book.values.managedBaseClass, "ManagedObject")
+        XCTAssertNotNil(book.values.memory)
+        XCTAssertEqual(memory.model.values.memorySchemaType, "ShelfSchema")
+        XCTAssertTrue(book.values.immutableImports.contains("ShaleRuntime"))
+        XCTAssertNil(try translate(.slate).entities["Book"]?.values.memory)
+    }
+
+    func test_otherSetsParts_areNeverComputed() throws {
+        let book = try XCTUnwrap(translate(.coredata).entities["Book"])
+        XCTAssertNil(book.values.swiftData)
+        XCTAssertNil(book.values.slate3)
+    }
+
+    func test_optionTypes_areTheTranslators() {
+        XCTAssertEqual(TranslatorKind.slate.optionTypes["int-cast"], .bool)
+        XCTAssertEqual(TranslatorKind.memory.optionTypes["runtime"], .choice(["memory"]))
+        XCTAssertEqual(TranslatorKind.coredata.optionTypes["managed-imports"], .modules)
+    }
+}
