@@ -17,9 +17,11 @@ final class TemplateSetTests: XCTestCase {
         folder.remove()
     }
 
-    func test_childSet_reusesItsParentsTemplates_andOverridesOne() throws {
+    /// Writes the manifest of a set `name` in a folder of that name: a child of `slate` rendering its immutable models
+    /// and its own `ManagedObject` template.
+    private func writeSlateChild(named name: String) throws {
         try folder.write("""
-            name: custom
+            name: \(name)
             summary: slate with a different Core Data file
             parent: slate
             options:
@@ -35,7 +37,11 @@ final class TemplateSetTests: XCTestCase {
                 scope: entity
                 root: entities
                 path: "{{managedClass}}.swift"
-            """, to: "custom/manifest.yml")
+            """, to: "\(name)/manifest.yml")
+    }
+
+    func test_childSet_reusesItsParentsTemplates_andOverridesOne() throws {
+        try writeSlateChild(named: "custom")
         try folder.write("{{% CONTENT_TYPE: TEXT}}\n// custom {{managedClass}} for {{immutableType}}\n",
                          to: "custom/ManagedObject.mustache")
         let (files, diagnostics) = try renderSlateModel(with: folder.url.appendingPathComponent("custom").path)
@@ -79,24 +85,7 @@ final class TemplateSetTests: XCTestCase {
     /// A user's own folder named like a built-in set, with that set as parent, inherits from the built-in set
     /// rather than from itself.
     func test_setFolderNamedLikeItsBuiltinParent_inheritsFromTheBuiltinSet() throws {
-        try folder.write("""
-            name: slate
-            summary: slate with a different Core Data file
-            parent: slate
-            options:
-              - name: name-transform
-                default: "Slate%@"
-                summary: as in slate
-            outputs:
-              - template: ImmutableModel
-                scope: entity
-                root: models
-                path: "{{immutableType}}.swift"
-              - template: ManagedObject
-                scope: entity
-                root: entities
-                path: "{{managedClass}}.swift"
-            """, to: "slate/manifest.yml")
+        try writeSlateChild(named: "slate")
         try folder.write("{{% CONTENT_TYPE: TEXT}}\n// mine {{managedClass}}\n", to: "slate/ManagedObject.mustache")
         let (files, diagnostics) = try renderSlateModel(with: folder.url.appendingPathComponent("slate").path + "/")
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
