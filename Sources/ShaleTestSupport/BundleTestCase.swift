@@ -6,13 +6,8 @@ import XCTest
 
 /// Writes small bundles of model versions into a temporary folder, loads them, and diffs two versions.
 open class BundleTestCase: TemporaryFolderTestCase {
-    /// Whether `bundle` fails the test on a warning it was not told to expect (it always fails on an unexpected
-    /// error). The reader, resolver, diff and driver test cases turn it on; it is off by default only until the
-    /// translation tests, which load one-way relationships without declaring the warning, declare what they expect.
-    open var failsOnUnexpectedWarnings: Bool { false }
-
     /// A bundle of `versions` (the last one current), loaded through a strict collector: the test fails on any
-    /// error, and any warning when `failsOnUnexpectedWarnings` is set, that `expected` does not match.
+    /// warning or error that `expected` does not match.
     public func bundle(
         _ versions: [(name: String, body: String)],
         expecting expected: [ExpectedDiagnostic] = [],
@@ -20,8 +15,7 @@ open class BundleTestCase: TemporaryFolderTestCase {
         line: UInt = #line
     ) throws -> ModelBundle {
         let path = try folder.bundle(versions, named: "B\(UUID().uuidString.prefix(8))")
-        let allowed = failsOnUnexpectedWarnings ? expected : expected + [ExpectedDiagnostic(severity: .warning)]
-        let diagnostics = strictCollector(expecting: allowed, file: file, line: line)
+        let diagnostics = strictCollector(expecting: expected, file: file, line: line)
         return try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions, diagnostics: diagnostics),
                              file: file, line: line)
     }

@@ -6,7 +6,6 @@ import XCTest
 
 /// Fetched properties, fetch requests, configurations, rename suggestions, version hashes, plans and locks.
 final class MigrationPlanTests: BundleTestCase {
-    override var failsOnUnexpectedWarnings: Bool { true }
 
     private let book = #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/></entity>"#
 

@@ -8,7 +8,6 @@ import XCTest
 
 /// What enters Core Data's version hashes and what does not, and how the diff and the lock use them.
 final class VersionHashTests: BundleTestCase {
-    override var failsOnUnexpectedWarnings: Bool { true }
 
     private func entity(_ body: String) -> String { #"<entity name="Book">\#(body)</entity>"# }
     private let title = #"<attribute name="title" attributeType="String"/>"#
