@@ -1,5 +1,4 @@
 import ShaleModel
-import ShaleResolver
 
 extension EntityComparison {
     /// The attribute changes of the entity.

@@ -1,5 +1,4 @@
 import ShaleModel
-import ShaleResolver
 
 /// An element that versions match by renaming identifier: entities, attributes, relationships, fetched properties.
 protocol MatchableElement {

@@ -1,5 +1,4 @@
 import ShaleModel
-import ShaleResolver
 
 /// The changes between two versions of one entity: its own settings, then every property its objects have,
 /// inherited ones included (`HierarchyComparison` drops those an ancestor reports).

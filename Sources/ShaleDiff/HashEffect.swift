@@ -1,5 +1,4 @@
 import ShaleModel
-import ShaleResolver
 
 /// Decides for each change whether it alters a Core Data version hash, from what enters the hash
 /// (`VersionHash`): a property's name, optionality, modifier and storage, an attribute's type and storage

@@ -1,5 +1,4 @@
 import ShaleModel
-import ShaleResolver
 
 /// The entity hierarchies of two versions side by side: which hierarchies a change of parent merges, which
 /// ancestors an entity keeps, and which entity reports a property change shared along a hierarchy.

@@ -1,5 +1,4 @@
 import ShaleModel
-import ShaleResolver
 
 /// What `shale diff` reports: each older version compared straight to the target, as lightweight migration
 /// infers (not step by step), and the stages a staged migration needs to reach the target from the oldest.

@@ -1,5 +1,4 @@
 import ShaleModel
-import ShaleResolver
 
 /// How a store at the old version gets to the new one, for one change.
 public enum MigrationClass: String, Sendable, Hashable, Codable, Comparable, CaseIterable {

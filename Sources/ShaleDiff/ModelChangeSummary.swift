@@ -1,5 +1,4 @@
 import ShaleModel
-import ShaleResolver
 
 extension ModelChange {
     /// The change in words, on one line: `attribute Book.pages: type Integer 16 → String`, `entity Author added`.

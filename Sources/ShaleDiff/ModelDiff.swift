@@ -1,5 +1,4 @@
 import ShaleModel
-import ShaleResolver
 
 /// Compares two versions of a model: what changed, and how Core Data's lightweight migration copes with it.
 ///

@@ -1,5 +1,4 @@
 import ShaleModel
-import ShaleResolver
 
 extension EntityComparison {
     /// The relationship changes of the entity.

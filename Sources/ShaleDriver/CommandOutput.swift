@@ -1,9 +1,4 @@
-import ShaleDiff
-import ShaleLint
 import ShaleModel
-import ShaleRender
-import ShaleResolver
-import ShaleTranslation
 
 /// What one run of a command produced, in the order the command line shows it: batches of diagnostics (each
 /// printed sorted, as it was found), text for standard output and standard error, and the exit status.

@@ -1,9 +1,5 @@
-import ShaleDiff
-import ShaleLint
 import ShaleModel
-import ShaleRender
 import ShaleResolver
-import ShaleTranslation
 
 /// `shale dump`: a model's IR as JSON, the current version or the whole bundle.
 public struct DumpRun: Sendable, Hashable {

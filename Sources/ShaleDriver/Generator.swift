@@ -1,6 +1,5 @@
 import Foundation
 import ShaleResolver
-import ShaleDiff
 import ShaleTranslation
 import ShaleRender
 import ShaleLint

@@ -1,8 +1,4 @@
-import ShaleDiff
-import ShaleLint
 import ShaleModel
-import ShaleRender
-import ShaleResolver
 import ShaleTranslation
 
 /// The readable table of a bundle's Core Data hashes (`shale dump --hashes`): per version its checksum, then

@@ -1,10 +1,8 @@
 import Foundation
 import ShaleResolver
 import ShaleDiff
-import ShaleTranslation
 import ShaleRender
 import ShaleLint
-import ShaleDriver
 import ShaleModel
 import ShaleReader
 

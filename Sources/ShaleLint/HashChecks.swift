@@ -1,5 +1,4 @@
 import ShaleResolver
-import ShaleDiff
 import ShaleModel
 
 /// Checks of a bundle's versions through Core Data's own hashes: versions Core Data cannot tell apart, and

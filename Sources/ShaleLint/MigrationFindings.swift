@@ -1,4 +1,3 @@
-import ShaleResolver
 import ShaleDiff
 import ShaleModel
 

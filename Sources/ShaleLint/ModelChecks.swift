@@ -1,5 +1,3 @@
-import ShaleResolver
-import ShaleDiff
 import ShaleModel
 
 /// The `model` family: what Xcode's model editor and momc check in one version, beyond what the resolver

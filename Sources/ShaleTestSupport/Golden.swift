@@ -1,7 +1,5 @@
 import Foundation
-import ShaleDiff
 import ShaleModel
-import ShaleResolver
 import XCTest
 
 /// Where the package's files are, found from this source file so tests work from any directory.

@@ -1,9 +1,7 @@
 import CSQLite
 import Foundation
 import ShaleResolver
-import ShaleDiff
 import ShaleTranslation
-import ShaleRender
 import ShaleLint
 import ShaleDriver
 

@@ -1,9 +1,5 @@
 import Foundation
 import ShaleResolver
-import ShaleDiff
-import ShaleTranslation
-import ShaleRender
-import ShaleDriver
 import ShaleLint
 
 /// `lint`: `Linter.lint` on every model under `corpus` in this one process, `runs` times; prints the models

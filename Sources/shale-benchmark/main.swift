@@ -22,7 +22,6 @@
 // with the oldest version's hashes) on a bundle with a long version history
 // (default: woocommerce-ios's 117 versions in ../shared/corpus), against reading it alone (`read-bundle`).
 import Foundation
-import ShaleDiff
 import ShaleDriver
 import ShaleLint
 import ShaleModel

@@ -1,9 +1,4 @@
 import ArgumentParser
-import ShaleResolver
-import ShaleDiff
-import ShaleTranslation
-import ShaleRender
-import ShaleLint
 import ShaleDriver
 
 /// `shale config`: write or check a `shale.yml`.

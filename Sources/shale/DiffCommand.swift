@@ -1,9 +1,4 @@
 import ArgumentParser
-import ShaleResolver
-import ShaleDiff
-import ShaleTranslation
-import ShaleRender
-import ShaleLint
 import ShaleDriver
 
 /// `shale diff`: what changed between model versions and how stores migrate across it.

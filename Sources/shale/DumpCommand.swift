@@ -1,9 +1,5 @@
 import ArgumentParser
-import ShaleResolver
-import ShaleDiff
 import ShaleTranslation
-import ShaleRender
-import ShaleLint
 import ShaleDriver
 
 /// `shale dump`: prints the intermediate representation as JSON.

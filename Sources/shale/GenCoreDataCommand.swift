@@ -1,9 +1,5 @@
 import ArgumentParser
-import ShaleResolver
-import ShaleDiff
 import ShaleTranslation
-import ShaleRender
-import ShaleLint
 import ShaleDriver
 
 /// `shale gen-core-data`: slategen's command, with slategen's flags, rendering the `slate` set.

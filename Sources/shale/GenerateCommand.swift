@@ -1,6 +1,4 @@
 import ArgumentParser
-import ShaleResolver
-import ShaleDiff
 import ShaleTranslation
 import ShaleRender
 import ShaleLint

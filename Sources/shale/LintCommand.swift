@@ -1,10 +1,8 @@
 import ArgumentParser
 import Foundation
 import ShaleLint
-import ShaleResolver
 import ShaleDiff
 import ShaleTranslation
-import ShaleRender
 import ShaleDriver
 
 /// `shale lint`: checks models before they ship (Xcode's model warnings, CloudKit rules, migration safety).

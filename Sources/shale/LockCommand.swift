@@ -1,9 +1,4 @@
 import ArgumentParser
-import ShaleResolver
-import ShaleDiff
-import ShaleTranslation
-import ShaleRender
-import ShaleLint
 import ShaleDriver
 
 /// `shale lock`: records the hashes of a bundle's versions, or checks that locked versions are unchanged.

@@ -1,9 +1,5 @@
 import ArgumentParser
-import ShaleResolver
-import ShaleDiff
 import ShaleTranslation
-import ShaleRender
-import ShaleLint
 import ShaleDriver
 
 /// `shale store`: which model version wrote a Core Data store, and how it migrates to the current one.

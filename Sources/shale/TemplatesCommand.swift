@@ -1,9 +1,5 @@
 import ArgumentParser
-import ShaleResolver
-import ShaleDiff
 import ShaleTranslation
-import ShaleRender
-import ShaleLint
 import ShaleDriver
 
 /// `shale templates`: the built-in template sets, to read or to start a custom set from.

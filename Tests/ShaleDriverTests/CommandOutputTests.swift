@@ -1,8 +1,3 @@
-import ShaleResolver
-import ShaleDiff
-import ShaleTranslation
-import ShaleRender
-import ShaleLint
 import ShaleDriver
 import ShaleModel
 import XCTest

@@ -1,8 +1,4 @@
-import ShaleResolver
-import ShaleDiff
 import ShaleTranslation
-import ShaleRender
-import ShaleLint
 import ShaleDriver
 import ShaleModel
 import ShaleTestSupport

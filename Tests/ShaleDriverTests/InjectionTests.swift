@@ -1,9 +1,6 @@
 import ShaleModel
-import ShaleResolver
-import ShaleDiff
 import ShaleTranslation
 import ShaleRender
-import ShaleLint
 import ShaleDriver
 import ShaleTestSupport
 import XCTest

@@ -1,9 +1,5 @@
-import ShaleLint
 import ShaleModel
-import ShaleResolver
 import ShaleDiff
-import ShaleTranslation
-import ShaleRender
 import ShaleDriver
 import ShaleTestSupport
 import XCTest

@@ -1,7 +1,4 @@
 import Foundation
-import ShaleResolver
-import ShaleDiff
-import ShaleTranslation
 import ShaleRender
 import ShaleTestSupport
 import XCTest

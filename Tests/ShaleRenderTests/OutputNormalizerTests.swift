@@ -1,6 +1,3 @@
-import ShaleResolver
-import ShaleDiff
-import ShaleTranslation
 import ShaleRender
 import XCTest
 

@@ -2,7 +2,6 @@ import Foundation
 @testable import ShaleResolver
 @testable import ShaleDiff
 @testable import ShaleTranslation
-@testable import ShaleRender
 import ShaleTestSupport
 import ShaleMustache
 import ShaleModel

@@ -1,5 +1,4 @@
 import ShaleModel
-import ShaleResolver
 import ShaleDiff
 import ShaleTranslation
 import ShaleRender

@@ -2,12 +2,9 @@ import AppleSDKStandIn
 import Foundation
 import ShaleDiff
 import ShaleDriver
-import ShaleLint
 import ShaleModel
-import ShaleRender
 import ShaleResolver
 import ShaleTestSupport
-import ShaleTranslation
 import XCTest
 
 /// Every `.xcdatamodeld` bundle of `../shared/corpus` through the `swiftdata` set with `history=true` (one

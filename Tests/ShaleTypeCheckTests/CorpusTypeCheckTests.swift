@@ -7,7 +7,6 @@ import ShaleModel
 import ShaleRender
 import ShaleResolver
 import ShaleTestSupport
-import ShaleTranslation
 import XCTest
 
 /// Every version of every real model in `../shared/corpus` (the current ones for some sets, see `sets`), with every

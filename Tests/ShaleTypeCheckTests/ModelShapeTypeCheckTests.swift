@@ -1,10 +1,8 @@
 import AppleSDKStandIn
 import Foundation
-import ShaleDiff
 import ShaleDriver
 import ShaleLint
 import ShaleModel
-import ShaleRender
 import ShaleResolver
 import ShaleTestSupport
 import ShaleTranslation

@@ -1,9 +1,6 @@
 import AppleSDKStandIn
 import Foundation
-import ShaleDiff
 import ShaleDriver
-import ShaleLint
-import ShaleRender
 import ShaleResolver
 import ShaleTestSupport
 import ShaleTranslation

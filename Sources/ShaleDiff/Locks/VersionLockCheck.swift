@@ -1,6 +1,5 @@
 import ShaleModel
 import ShaleReader
-import ShaleResolver
 
 extension VersionLock {
     /// A locked version that no longer matches the bundle.

@@ -1,9 +1,5 @@
 import Foundation
-import ShaleResolver
-import ShaleDiff
-import ShaleTranslation
 import ShaleRender
-import ShaleLint
 import ShaleModel
 
 /// `shale config`: writes a commented example `shale.yml`, or checks one without generating.

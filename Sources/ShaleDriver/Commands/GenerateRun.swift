@@ -1,9 +1,4 @@
 import Foundation
-import ShaleResolver
-import ShaleDiff
-import ShaleTranslation
-import ShaleRender
-import ShaleLint
 import ShaleModel
 
 /// `shale generate` and `shale gen-core-data`: runs generation jobs and reports each the same way (files written,

@@ -1,7 +1,4 @@
-import ShaleResolver
 import ShaleDiff
-import ShaleTranslation
-import ShaleRender
 import ShaleLint
 import ShaleModel
 

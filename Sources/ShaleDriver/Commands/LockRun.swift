@@ -1,9 +1,7 @@
 import Foundation
 import ShaleResolver
 import ShaleDiff
-import ShaleTranslation
 import ShaleRender
-import ShaleLint
 import ShaleModel
 
 /// `shale lock`: records the hashes of a bundle's versions, or checks that no locked version was edited in place

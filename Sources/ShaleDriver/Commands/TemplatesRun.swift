@@ -1,9 +1,7 @@
 import Foundation
-import ShaleResolver
 import ShaleDiff
 import ShaleTranslation
 import ShaleRender
-import ShaleLint
 import ShaleModel
 
 /// `shale templates`: the built-in template sets, to read or to start a custom set from.

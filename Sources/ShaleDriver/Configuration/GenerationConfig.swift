@@ -1,10 +1,7 @@
 import Foundation
-import ShaleDiff
 import ShaleLint
 import ShaleModel
 import ShaleRender
-import ShaleResolver
-import ShaleTranslation
 import Yams
 
 /// Everything a `shale.yml` says: its generation jobs and its lint configuration.

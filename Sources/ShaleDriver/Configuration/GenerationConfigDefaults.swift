@@ -1,9 +1,5 @@
 import Foundation
-import ShaleDiff
 import ShaleLint
-import ShaleRender
-import ShaleResolver
-import ShaleTranslation
 
 extension GenerationConfig {
     /// The configuration file the commands use when none is named: `shale.yml` in the working directory, when it

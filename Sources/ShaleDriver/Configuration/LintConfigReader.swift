@@ -1,9 +1,5 @@
-import ShaleDiff
 import ShaleLint
 import ShaleModel
-import ShaleRender
-import ShaleResolver
-import ShaleTranslation
 import Yams
 
 extension ConfigReader {

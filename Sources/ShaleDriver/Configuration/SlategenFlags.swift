@@ -1,8 +1,3 @@
-import ShaleDiff
-import ShaleLint
-import ShaleRender
-import ShaleResolver
-import ShaleTranslation
 /// slategen 2.1.3's `gen-core-data` flags, and the set and options they stand for: `shale gen-core-data`
 /// and the golden test of its output share this one mapping.
 public struct SlategenFlags: Sendable, Hashable {

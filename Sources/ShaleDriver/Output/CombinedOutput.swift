@@ -1,9 +1,5 @@
 import Foundation
-import ShaleResolver
-import ShaleDiff
-import ShaleTranslation
 import ShaleRender
-import ShaleLint
 import ShaleModel
 
 /// All generated Swift files as one: what a SwiftPM build-tool plugin needs, since it must name its output files

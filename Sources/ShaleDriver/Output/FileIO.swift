@@ -4,11 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import ShaleResolver
-import ShaleDiff
-import ShaleTranslation
-import ShaleRender
-import ShaleLint
 
 /// Plain POSIX file reads and writes. Foundation's `Data.write` and `FileManager.contents` cost
 /// milliseconds per file on Linux; generation writes thousands of files, so the writer uses these.

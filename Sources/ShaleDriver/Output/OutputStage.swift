@@ -4,11 +4,8 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import ShaleResolver
-import ShaleDiff
 import ShaleTranslation
 import ShaleRender
-import ShaleLint
 import ShaleModel
 
 extension OutputWriter {

@@ -1,9 +1,6 @@
 import Foundation
-import ShaleResolver
-import ShaleDiff
 import ShaleTranslation
 import ShaleRender
-import ShaleLint
 import ShaleModel
 
 /// Puts rendered files on disk: only what changed, stale generated files removed, nothing else touched.

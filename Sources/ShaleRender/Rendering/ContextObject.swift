@@ -1,5 +1,3 @@
-import ShaleResolver
-import ShaleDiff
 import ShaleTranslation
 import ShaleMustache
 

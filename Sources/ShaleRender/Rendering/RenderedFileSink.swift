@@ -1,6 +1,4 @@
 import Foundation
-import ShaleResolver
-import ShaleDiff
 import ShaleTranslation
 
 /// Receives each rendered file as soon as it is made, so that no run has to hold all of its files at once.

@@ -1,5 +1,4 @@
 import Foundation
-import ShaleResolver
 import ShaleDiff
 import ShaleTranslation
 import ShaleModel

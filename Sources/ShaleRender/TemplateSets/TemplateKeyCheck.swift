@@ -1,4 +1,3 @@
-import ShaleResolver
 import ShaleDiff
 import ShaleTranslation
 import ShaleModel

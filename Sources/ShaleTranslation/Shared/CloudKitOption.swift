@@ -1,5 +1,4 @@
 import ShaleModel
-import ShaleResolver
 
 /// The `cloudkit` option the `swiftdata` and `slate3` sets share: `auto` (the default) follows the model's "Used
 /// with CloudKit" setting, `true` and `false` force it.

@@ -1,6 +1,4 @@
-import ShaleDiff
 import ShaleModel
-import ShaleResolver
 
 /// What every translator is given: the model version, the bundle's name, the set's typed option values and what
 /// the set's manifest says about translation.

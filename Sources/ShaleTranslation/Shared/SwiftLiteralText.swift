@@ -1,6 +1,4 @@
-import ShaleDiff
 import ShaleModel
-import ShaleResolver
 
 /// Double-quoted text for Swift literals and JSON strings: quotes, backslashes, newlines, returns and tabs
 /// escaped as both languages write them, every other scalar as `escape` says (nil: kept as is).

@@ -1,9 +1,4 @@
 import Foundation
-@testable import ShaleResolver
-@testable import ShaleDiff
-@testable import ShaleTranslation
-@testable import ShaleRender
-@testable import ShaleLint
 @testable import ShaleDriver
 import ShaleTestSupport
 import XCTest

@@ -1,9 +1,4 @@
 import Foundation
-import ShaleResolver
-import ShaleDiff
-import ShaleTranslation
-import ShaleRender
-import ShaleLint
 import ShaleDriver
 import ShaleTestSupport
 import XCTest

@@ -1,8 +1,6 @@
 import Foundation
-import ShaleResolver
 import ShaleDiff
 import ShaleTranslation
-import ShaleRender
 import ShaleDriver
 import ShaleLint
 import ShaleTestSupport

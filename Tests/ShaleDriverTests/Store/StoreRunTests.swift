@@ -2,9 +2,6 @@ import CSQLite
 import Foundation
 import ShaleResolver
 import ShaleDiff
-import ShaleTranslation
-import ShaleRender
-import ShaleLint
 import ShaleDriver
 import ShaleModel
 import ShaleStore

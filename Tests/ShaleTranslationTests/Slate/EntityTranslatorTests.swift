@@ -1,5 +1,4 @@
 @testable import ShaleResolver
-@testable import ShaleDiff
 @testable import ShaleTranslation
 import ShaleModel
 import ShaleTestSupport

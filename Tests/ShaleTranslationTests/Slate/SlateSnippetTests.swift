@@ -1,4 +1,3 @@
-@testable import ShaleDiff
 @testable import ShaleTranslation
 import ShaleModel
 import ShaleTestSupport

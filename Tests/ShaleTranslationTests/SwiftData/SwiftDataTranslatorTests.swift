@@ -1,6 +1,4 @@
 import Foundation
-@testable import ShaleResolver
-@testable import ShaleDiff
 @testable import ShaleTranslation
 import ShaleModel
 import ShaleTestSupport

@@ -1,5 +1,4 @@
 import ShaleDiff
-import ShaleResolver
 /// What the `migration` set's templates see: the whole `shale diff` report.
 public final class MigrationPlanContext: TemplateContext {
     /// The value of every key, as the translator sets them.

@@ -1,6 +1,4 @@
-import ShaleDiff
 import ShaleModel
-import ShaleResolver
 
 /// What templates see of one attribute.
 public final class AttributeContext: TemplateContext {

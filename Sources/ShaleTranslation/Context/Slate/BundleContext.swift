@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 /// What a per-bundle template (`scope: bundle`) of a `slate`, `coredata` or `memory` set sees: every version of
 /// the model, oldest first.
 public final class BundleContext: TemplateContext {

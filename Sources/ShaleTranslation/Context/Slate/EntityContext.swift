@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 /// What a per-entity template sees. Model-wide keys are under `model`.
 public final class EntityContext: TemplateContext {
     /// The value of every key, as the translator sets them.

@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 /// What a per-model template sees: the model-wide values and every entity.
 public final class ModelContext: TemplateContext {
     /// The value of every key, as the translator sets them.

@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 /// What templates see of one relationship.
 public final class RelationshipContext: TemplateContext {
     /// The value of every key, as the translator sets them.

@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 /// How the `slate3` set writes one entity as Slate 3 schema source: a `public struct` with `@SlateEntity`.
 public final class Slate3EntityContext: TemplateContext {
     /// The value of every key, as the translator sets them.

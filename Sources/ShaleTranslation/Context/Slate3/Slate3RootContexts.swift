@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 
 /// What a per-entity template of a `slate3` set sees: the entity's Slate 3 schema struct.
 public final class Slate3FileContext: TemplateContext {

@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 /// How the `swiftdata` set writes one entity as a SwiftData `@Model` class.
 public final class SwiftDataEntityContext: TemplateContext {
     /// The value of every key, as the translator sets them.

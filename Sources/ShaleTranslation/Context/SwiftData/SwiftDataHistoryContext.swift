@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 
 /// One model version as a SwiftData `VersionedSchema`.
 public final class SwiftDataVersionContext: TemplateContext {

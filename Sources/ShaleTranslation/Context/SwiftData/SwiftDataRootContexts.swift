@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 
 /// What a per-entity template of a `swiftdata` set sees: the entity's `@Model` class and what the file needs.
 public final class SwiftDataFileContext: TemplateContext {

@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 /// Contexts as JSON, for `shale generate --dump-context` and the context goldens: every key of the schema in
 /// declaration order, absent optionals as `null`, two-space indentation, one final newline. The same context
 /// gives the same bytes in any process.

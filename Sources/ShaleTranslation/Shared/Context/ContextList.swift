@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 /// A list of contexts, read element by element, so the renderer makes each element's template value only when a
 /// section reaches it.
 public protocol ContextList: Sendable {

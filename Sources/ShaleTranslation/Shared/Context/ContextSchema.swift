@@ -1,5 +1,4 @@
 import ShaleDiff
-import ShaleResolver
 /// A context type's keys, declared once: the lookup table templates are rendered through, and the description
 /// the reference page, the JSON dump and the template check read.
 public final class ContextSchema<Root>: Sendable {

@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 
 /// Model-wide values, available to every template.
 public final class ModelSummaryContext: TemplateContext {

@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 /// A value templates read by key: the contexts translators build from the IR.
 ///
 /// Each context type declares its keys once, in `schema`: the key's name, what it reads, its kind and what it

@@ -1,6 +1,4 @@
-import ShaleDiff
 import ShaleModel
-import ShaleResolver
 
 /// Builds the context of per-bundle templates of `slate`, `coredata` and `memory` sets: every version translated
 /// as per-entity templates see it.

@@ -1,6 +1,4 @@
-import ShaleDiff
 import ShaleModel
-import ShaleResolver
 
 /// The translator of the `slate`, `coredata` and `memory` sets: Slate 2 immutable models and Core Data classes
 /// (`EntityTranslator`), with the `coreData` keys for `coredata` and ShaleRuntime targets for `memory` (or

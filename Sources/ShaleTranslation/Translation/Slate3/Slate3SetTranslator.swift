@@ -1,6 +1,5 @@
 import ShaleDiff
 import ShaleModel
-import ShaleResolver
 
 /// The translator of the `slate3` set: a Slate 3 schema struct per entity and the migration report
 /// (`Slate3Translator`). Of the Slate 2 translation it computes only the immutable models' members, whose names

@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 /// How the `coredata` set declares an attribute on its class, and how the model builder describes it.
 public final class CoreDataAttributeContext: TemplateContext {
     /// The value of every key, as the translator sets them.

@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 /// How the `coredata` set writes an entity's class and describes the entity in its model builder.
 public final class CoreDataEntityContext: TemplateContext {
     /// The value of every key, as the translator sets them.

@@ -1,5 +1,3 @@
-import ShaleDiff
-import ShaleResolver
 /// What the `memory` set's templates see of one entity: its ShaleRuntime class and schema entry.
 public final class MemoryEntityContext: TemplateContext {
     /// The value of every key, as the translator sets them.
