@@ -1,9 +1,9 @@
 import Foundation
-import ShaleResolver
-import ShaleTranslation
-import ShaleRender
 import ShaleLint
 import ShaleModel
+import ShaleRender
+import ShaleResolver
+import ShaleTranslation
 
 /// One generation job: a model, a template set, options and where each output root goes.
 public struct GenerationJob: Sendable {

@@ -1,10 +1,10 @@
 import Foundation
-import ShaleResolver
 import ShaleDiff
-import ShaleRender
 import ShaleLint
 import ShaleModel
 import ShaleReader
+import ShaleRender
+import ShaleResolver
 
 /// What the fuzzers run on each input, and the invariants they hold it to. A broken invariant traps, so
 /// libFuzzer reports it as a crash just as it reports a sanitizer finding.

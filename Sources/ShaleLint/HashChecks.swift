@@ -1,5 +1,5 @@
-import ShaleResolver
 import ShaleModel
+import ShaleResolver
 
 /// Checks of a bundle's versions through Core Data's own hashes: versions Core Data cannot tell apart, and
 /// changes it cannot see that change what stored values mean.

@@ -1,7 +1,7 @@
 import Foundation
-import ShaleResolver
 import ShaleDiff
 import ShaleModel
+import ShaleResolver
 
 /// `shale lint`'s one entry point: reads models and runs every rule family on them.
 ///

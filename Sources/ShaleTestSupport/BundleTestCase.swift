@@ -1,7 +1,7 @@
 import Foundation
-import ShaleResolver
 import ShaleDiff
 import ShaleModel
+import ShaleResolver
 import XCTest
 
 /// Writes small bundles of model versions into a temporary folder, loads them, and diffs two versions.

@@ -1,6 +1,6 @@
 import Foundation
-import ShaleResolver
 import ShaleLint
+import ShaleResolver
 
 /// `lint`: `Linter.lint` on every model under `corpus` in this one process, `runs` times; prints the models
 /// and versions linted, the best and median wall times, and the findings by severity and by rule.

@@ -10,8 +10,8 @@
 // Scripts/regenerate runs this first, then rebuilds and rewrites the golden files, so one run leaves every
 // generated file consistent with Templates/; the tests only compare.
 import Foundation
-import ShaleTranslation
 import ShaleRender
+import ShaleTranslation
 
 var root = FileManager.default.currentDirectoryPath
 var checks = false

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import ShaleLint
 import ShaleDriver
+import ShaleLint
 import ShaleModel
 
 /// Shows what a command produced: diagnostics on standard error, output text, and the exit status.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ShaleTranslation
 import ShaleDriver
+import ShaleTranslation
 
 /// `shale dump`: prints the intermediate representation as JSON.
 struct DumpCommand: ParsableCommand {

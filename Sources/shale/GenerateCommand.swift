@@ -1,8 +1,8 @@
 import ArgumentParser
-import ShaleTranslation
-import ShaleRender
-import ShaleLint
 import ShaleDriver
+import ShaleLint
+import ShaleRender
+import ShaleTranslation
 
 /// `shale generate`: renders a template set for a model into output folders.
 struct GenerateCommand: ParsableCommand {

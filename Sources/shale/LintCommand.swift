@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import ShaleLint
 import ShaleDiff
-import ShaleTranslation
 import ShaleDriver
+import ShaleLint
+import ShaleTranslation
 
 /// `shale lint`: checks models before they ship (Xcode's model warnings, CloudKit rules, migration safety).
 struct LintCommand: ParsableCommand {

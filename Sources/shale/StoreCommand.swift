@@ -1,6 +1,6 @@
 import ArgumentParser
-import ShaleTranslation
 import ShaleDriver
+import ShaleTranslation
 
 /// `shale store`: which model version wrote a Core Data store, and how it migrates to the current one.
 struct StoreCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ShaleTranslation
 import ShaleDriver
+import ShaleTranslation
 
 /// `shale templates`: the built-in template sets, to read or to start a custom set from.
 struct TemplatesCommand: ParsableCommand {

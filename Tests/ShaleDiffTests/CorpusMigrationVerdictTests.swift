@@ -1,7 +1,7 @@
 import Foundation
-import ShaleResolver
 import ShaleDiff
 import ShaleModel
+import ShaleResolver
 import ShaleTestSupport
 import XCTest
 

@@ -1,6 +1,6 @@
-@testable import ShaleResolver
 @testable import ShaleDiff
 import ShaleModel
+@testable import ShaleResolver
 import ShaleTestSupport
 import XCTest
 

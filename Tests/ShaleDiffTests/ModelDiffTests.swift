@@ -1,6 +1,6 @@
-import ShaleResolver
 import ShaleDiff
 import ShaleModel
+import ShaleResolver
 import ShaleTestSupport
 import XCTest
 

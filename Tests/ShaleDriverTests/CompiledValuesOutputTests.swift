@@ -1,7 +1,7 @@
-import ShaleModel
-import ShaleTranslation
 import ShaleDriver
+import ShaleModel
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// Generated code holds what momc compiles, not what the file literally says: transformer constants by their value,

@@ -1,7 +1,7 @@
-import ShaleTranslation
 import ShaleDriver
 import ShaleModel
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// `DumpRun`, behind `shale dump`: the golden IR on standard output, nothing there when the model has errors.

@@ -1,5 +1,5 @@
-import ShaleModel
 import ShaleDriver
+import ShaleModel
 import ShaleTestSupport
 import XCTest
 

@@ -1,9 +1,9 @@
 import Foundation
-import ShaleModel
-import ShaleTranslation
-import ShaleLint
 import ShaleDriver
+import ShaleLint
+import ShaleModel
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// Level two of the golden files: model × template set × options → files, byte for byte; and every

@@ -1,8 +1,8 @@
-import ShaleModel
-import ShaleTranslation
-import ShaleRender
 import ShaleDriver
+import ShaleModel
+import ShaleRender
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// userInfo values and model text that reach generated code are checked or escaped: none can inject code.

@@ -1,6 +1,6 @@
-import ShaleModel
 import ShaleDiff
 import ShaleDriver
+import ShaleModel
 import ShaleTestSupport
 import XCTest
 

@@ -1,10 +1,10 @@
 import Foundation
-import ShaleResolver
 import ShaleDiff
-import ShaleTranslation
-import ShaleRender
 import ShaleModel
+import ShaleRender
+import ShaleResolver
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// The `migration` set's reports for the project's multi-version bundle, byte for byte, and for every

@@ -1,10 +1,10 @@
 import Foundation
-@testable import ShaleResolver
 @testable import ShaleDiff
-@testable import ShaleTranslation
-import ShaleTestSupport
-import ShaleMustache
 import ShaleModel
+import ShaleMustache
+@testable import ShaleResolver
+import ShaleTestSupport
+@testable import ShaleTranslation
 import XCTest
 
 /// Documentation/TemplateContext.md is generated from the context types' schemas (`Scripts/regenerate` writes it,

@@ -1,7 +1,7 @@
-import ShaleModel
 import ShaleDiff
-import ShaleTranslation
+import ShaleModel
 import ShaleRender
+import ShaleTranslation
 import XCTest
 
 /// Templates are checked against the contexts they render with when their set loads.

@@ -1,7 +1,7 @@
 import Foundation
 import ShaleModel
-import ShaleResolver
 import ShaleRender
+import ShaleResolver
 import ShaleTestSupport
 import XCTest
 

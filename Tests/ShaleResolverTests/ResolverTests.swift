@@ -1,5 +1,5 @@
-import ShaleResolver
 import ShaleModel
+import ShaleResolver
 import ShaleTestSupport
 import XCTest
 

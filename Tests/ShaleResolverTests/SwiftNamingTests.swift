@@ -1,5 +1,5 @@
-import ShaleResolver
 import ShaleModel
+import ShaleResolver
 import XCTest
 
 final class SwiftNamingTests: XCTestCase {

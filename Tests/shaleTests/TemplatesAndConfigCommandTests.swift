@@ -1,7 +1,7 @@
 import Foundation
-@testable import shale
 import ShaleTestSupport
 import XCTest
+@testable import shale
 
 /// `shale templates`, `shale config`, and how the command line talks to people and editors.
 final class TemplatesAndConfigCommandTests: XCTestCase {

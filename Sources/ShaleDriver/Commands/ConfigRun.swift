@@ -1,6 +1,6 @@
 import Foundation
-import ShaleRender
 import ShaleModel
+import ShaleRender
 
 /// `shale config`: writes a commented example `shale.yml`, or checks one without generating.
 public enum ConfigRun {

@@ -1,9 +1,9 @@
 import Foundation
-import ShaleResolver
 import ShaleDiff
-import ShaleRender
 import ShaleLint
 import ShaleModel
+import ShaleRender
+import ShaleResolver
 
 /// `shale diff`: compares a bundle's versions, renders the report in a format, and applies `--fail-on` and
 /// `--exit-code`.

@@ -1,8 +1,8 @@
 import Foundation
-import ShaleResolver
 import ShaleDiff
-import ShaleRender
 import ShaleModel
+import ShaleRender
+import ShaleResolver
 
 /// `shale lock`: records the hashes of a bundle's versions, or checks that no locked version was edited in place
 /// or removed.

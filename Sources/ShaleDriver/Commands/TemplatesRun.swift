@@ -1,8 +1,8 @@
 import Foundation
 import ShaleDiff
-import ShaleTranslation
-import ShaleRender
 import ShaleModel
+import ShaleRender
+import ShaleTranslation
 
 /// `shale templates`: the built-in template sets, to read or to start a custom set from.
 public enum TemplatesRun {

@@ -1,6 +1,6 @@
 import Foundation
-import ShaleRender
 import ShaleModel
+import ShaleRender
 
 /// All generated Swift files as one: what a SwiftPM build-tool plugin needs, since it must name its output files
 /// before the model is read. One Shale header, the files' imports once each, then every file's declarations in

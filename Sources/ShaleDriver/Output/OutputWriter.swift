@@ -1,7 +1,7 @@
 import Foundation
-import ShaleTranslation
-import ShaleRender
 import ShaleModel
+import ShaleRender
+import ShaleTranslation
 
 /// Puts rendered files on disk: only what changed, stale generated files removed, nothing else touched.
 ///

@@ -1,7 +1,7 @@
 import ShaleDiff
-import ShaleTranslation
 import ShaleModel
 import ShaleMustache
+import ShaleTranslation
 
 extension Renderer {
     /// Renders the `bundle` outputs of `set`: templates that see every version of the model at once (the

@@ -1,5 +1,5 @@
-import ShaleTranslation
 import ShaleMustache
+import ShaleTranslation
 
 /// A template context as the template engine sees it: lookups go through the context type's schema, by the hash
 /// the engine computed when the template compiled. Two words: it fits an existential without a box.

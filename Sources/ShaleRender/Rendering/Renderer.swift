@@ -1,8 +1,8 @@
 import Foundation
 import ShaleDiff
-import ShaleTranslation
 import ShaleModel
 import ShaleMustache
+import ShaleTranslation
 
 /// Renders a template set for a model, file by file: each file goes to a sink as soon as it is rendered.
 public enum Renderer {

@@ -1,7 +1,7 @@
 import ShaleDiff
-import ShaleTranslation
 import ShaleModel
 import ShaleMustache
+import ShaleTranslation
 
 /// Checks, when a set loads, that every key its templates read exists in the context they render with, so a
 /// typo (`{{atributes}}`) is a located error before anything is written instead of silently rendering nothing.

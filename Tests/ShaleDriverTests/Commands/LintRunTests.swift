@@ -1,9 +1,9 @@
 import Foundation
 import ShaleDiff
-import ShaleTranslation
 import ShaleDriver
 import ShaleLint
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// `LintRun`, the pipeline behind `shale lint`: models from the arguments or the configuration's jobs.

@@ -1,7 +1,7 @@
 import Foundation
-import ShaleTranslation
 import ShaleDriver
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// `LockRun`, the pipeline behind `shale lock`: writing the lock, and checking shipped versions against it.

@@ -1,9 +1,9 @@
 import Foundation
 import ShaleDiff
-import ShaleTranslation
-import ShaleRender
 import ShaleDriver
+import ShaleRender
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// `TemplatesRun`, behind `shale templates list|show|export`.

@@ -1,8 +1,8 @@
 import Foundation
-import ShaleTranslation
-import ShaleRender
 import ShaleDriver
+import ShaleRender
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// `OutputWriter.Stage`: files taken one at a time reach disk only when the whole run commits.

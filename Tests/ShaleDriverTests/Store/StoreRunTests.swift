@@ -1,9 +1,9 @@
 import CSQLite
 import Foundation
-import ShaleResolver
 import ShaleDiff
 import ShaleDriver
 import ShaleModel
+import ShaleResolver
 import ShaleStore
 import ShaleTestSupport
 import XCTest

@@ -1,6 +1,6 @@
 import ShaleModel
-import ShaleResolver
 import ShaleRender
+import ShaleResolver
 import ShaleTestSupport
 import ShaleTranslation
 import XCTest

@@ -1,6 +1,6 @@
 import Foundation
-import ShaleResolver
 import ShaleModel
+import ShaleResolver
 import ShaleTestSupport
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 @testable import ShaleRuntime
+import XCTest
 
 final class PredicateFormatEvaluationTests: XCTestCase {
     let graph = FakeGraph()

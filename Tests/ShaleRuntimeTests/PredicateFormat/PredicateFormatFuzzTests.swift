@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
 @testable import ShaleRuntime
 import ShaleTestSupport
+import XCTest
 
 /// Parses thousands of random and mutated formats with random arguments, evaluating those that parse: nothing may
 /// trap, every failure must be a `PredicateFormatError` with an offset inside the format.

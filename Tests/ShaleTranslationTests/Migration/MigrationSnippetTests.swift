@@ -1,7 +1,7 @@
 @testable import ShaleDiff
-@testable import ShaleTranslation
 import ShaleModel
 import ShaleTestSupport
+@testable import ShaleTranslation
 import XCTest
 
 /// The `migration` translator on two small versions: the report context `shale diff` renders.

@@ -1,5 +1,5 @@
-@testable import ShaleTranslation
 import ShaleModel
+@testable import ShaleTranslation
 import XCTest
 
 /// What a set translator made of a small model: each entity's context by entity name, the per-model context and

@@ -1,7 +1,7 @@
-@testable import ShaleResolver
-@testable import ShaleTranslation
 import ShaleModel
+@testable import ShaleResolver
 import ShaleTestSupport
+@testable import ShaleTranslation
 import XCTest
 
 /// The translator on small models: the values templates receive, key by key.

@@ -1,6 +1,6 @@
-@testable import ShaleTranslation
 import ShaleModel
 import ShaleTestSupport
+@testable import ShaleTranslation
 import XCTest
 
 /// The `slate` translator on a few lines of model XML, for each set it serves (`slate`, `coredata`, `memory`):

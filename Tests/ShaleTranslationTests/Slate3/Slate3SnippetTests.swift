@@ -1,6 +1,6 @@
-@testable import ShaleTranslation
 import ShaleModel
 import ShaleTestSupport
+@testable import ShaleTranslation
 import XCTest
 
 /// The `slate3` translator on a few lines of model XML: its own root contexts, typed options.

@@ -1,7 +1,7 @@
 import Foundation
-@testable import ShaleTranslation
 import ShaleModel
 import ShaleTestSupport
+@testable import ShaleTranslation
 import XCTest
 
 /// The `swiftdata` set's translation, value by value, on small models.
