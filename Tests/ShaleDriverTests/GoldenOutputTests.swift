@@ -61,6 +61,20 @@ final class GoldenOutputTests: XCTestCase {
         return flags.options
     }()
 
+    /// The warnings a case's run reports, and no others: a new warning on a golden model fails the golden tests.
+    /// The kitchen-sink model keeps one deliberately one-way relationship; the `slate3` set reports what Slate 3
+    /// cannot express (each such warning names Slate 3), and `cloudkit=true` what CloudKit changes (naming CloudKit).
+    static func knownWarnings(of golden: (name: String, model: String, templates: String, options: [String: String]))
+        -> [ExpectedDiagnostic] {
+        var known: [ExpectedDiagnostic] = []
+        if golden.model.hasSuffix("KitchenSink.xcdatamodeld") {
+            known.append(.warning("relationship 'cachedNeighbour' of entity 'Book' has no inverse"))
+        }
+        if golden.templates == "slate3" { known.append(.warning("Slate 3")) }
+        if golden.options["cloudkit"] == "true" { known.append(.warning("CloudKit")) }
+        return known
+    }
+
     func test_everyCase_matchesItsGoldenFiles() throws {
         for golden in Self.cases {
             // Render from Templates/ itself (parents too: a folder's parent is the folder beside it), so one
@@ -69,10 +83,7 @@ final class GoldenOutputTests: XCTestCase {
             let templates = golden.templates.contains("/") ? golden.templates : "Templates/\(golden.templates)"
             let job = GenerationJob(modelPath: golden.model, templates: templates,
                                     options: golden.options)
-            let collector = DiagnosticCollector()
-            let files = Generator.render(job, diagnostics: collector)
-            let diagnostics = collector.diagnostics
-            XCTAssertFalse(diagnostics.containsErrors, "\(golden.name): \(diagnostics.rendered)")
+            let files = Generator.render(job, diagnostics: strictCollector(expecting: Self.knownWarnings(of: golden)))
             let rendered = try XCTUnwrap(files, golden.name)
             var expected = Set<String>()
             for file in rendered {
@@ -100,10 +111,7 @@ final class GoldenOutputTests: XCTestCase {
         for golden in Self.cases {
             let templates = golden.templates.contains("/") ? golden.templates : "Templates/\(golden.templates)"
             let job = GenerationJob(modelPath: golden.model, templates: templates, options: golden.options)
-            let collector = DiagnosticCollector()
-            let contexts = Generator.contexts(job, diagnostics: collector)
-            let diagnostics = collector.diagnostics
-            XCTAssertFalse(diagnostics.containsErrors, "\(golden.name): \(diagnostics.rendered)")
+            let contexts = Generator.contexts(job, diagnostics: strictCollector(expecting: Self.knownWarnings(of: golden)))
             var expected = Set<String>()
             for (path, context) in try XCTUnwrap(contexts, golden.name) {
                 let golden = "Contexts/\(golden.name)/\(path).json"
