@@ -9,7 +9,7 @@ import Foundation
 /// (`ModelLoader.load`, `Generator.run`, each command's `run()`, `Linter.lint`) creates one, and reads
 /// `diagnostics` once, at its end. Reporting takes a lock, so report problems, not per-element progress.
 ///
-/// In tests, `StrictDiagnostics` (ShaleTestSupport) observes every report and fails the test on any warning or
+/// In tests, `StrictDiagnostics` (ShaleTestSupport) reads everything reported and fails the test on any warning or
 /// error it did not declare as expected.
 ///
 /// Safe to report into from several threads at once (translation runs on all cores). Diagnostics are kept in the
@@ -22,8 +22,8 @@ public final class DiagnosticCollector: @unchecked Sendable {
     private let observer: (@Sendable (Diagnostic) -> Void)?
 
     /// An empty collector.
-    /// - Parameter observer: Called with each diagnostic as it is reported, on the reporting thread (a strict
-    ///   collector in tests fails on a warning nobody expected).
+    /// - Parameter observer: Called with each diagnostic as it is reported, on the reporting thread (a collector
+    ///   that passes on only the errors of a bundle's older versions, say).
     public init(observer: (@Sendable (Diagnostic) -> Void)? = nil) {
         self.observer = observer
     }

@@ -103,20 +103,9 @@ extension Renderer {
     /// `render(set:model:modelName:sourcePath:options:keepsContexts:into:)` followed by
     /// `renderBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:into:)` do, but translating the
     /// current version once: the bundle's context reuses the entity contexts its files were rendered with.
+    /// - Parameter resolved: The option values, already parsed (`TemplateSet.resolveOptions(_:locations:)`).
     /// - Returns: The warnings translation found.
     /// - Throws: `GenerationError` with every problem, as the two.
-    public static func renderVersionAndBundle(
-        set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
-        options: [String: String], keepsContexts: Bool = false, into sink: RenderedFileSink
-    ) throws -> [Diagnostic] {
-        try checkRendersCode(set)
-        return try renderVersionAndBundle(set: set, bundle: bundle, current: current, modelName: modelName,
-                                          sourcePath: sourcePath, options: try set.resolveOptions(options),
-                                          keepsContexts: keepsContexts, into: sink)
-    }
-
-    /// `renderVersionAndBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:into:)` with the
-    /// option values already resolved (`TemplateSet.resolveOptions(_:locations:)`).
     public static func renderVersionAndBundle(
         set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
         options resolved: TemplateOptions, keepsContexts: Bool = false, into sink: RenderedFileSink

@@ -64,17 +64,15 @@ public struct ExpectedDiagnostic: Sendable, CustomStringConvertible, Expressible
 ///
 /// Most tests use `XCTestCase.strictCollector(expecting:)`, which checks at the test's end.
 public final class StrictDiagnostics: @unchecked Sendable {
-    // Safe: `observed` and `expected` are only touched while holding `lock`.
+    // Safe: `expected` is only touched while holding `lock`.
     private let lock = NSLock()
-    private var observed: [Diagnostic] = []
     private var expected: [ExpectedDiagnostic]
-    /// The collector to pass down the pipeline.
-    public private(set) var collector = DiagnosticCollector()
+    /// The collector to pass down the pipeline; it keeps every diagnostic reported.
+    public let collector = DiagnosticCollector()
 
     /// A strict collector allowing the diagnostics `expected` matches.
     public init(expecting expected: [ExpectedDiagnostic] = []) {
         self.expected = expected
-        collector = DiagnosticCollector { [weak self] diagnostic in self?.record(diagnostic) }
     }
 
     /// Allows, from now on, the diagnostics `expectations` match.
@@ -84,12 +82,12 @@ public final class StrictDiagnostics: @unchecked Sendable {
 
     /// Every diagnostic reported so far, in the order reported.
     public var reported: [Diagnostic] {
-        lock.withLock { observed }
+        collector.reported(since: 0)
     }
 
     /// The reported diagnostics no expectation matches, sorted.
     public var unexpected: [Diagnostic] {
-        lock.withLock { Self.unexpected(in: observed, expecting: expected) }
+        Self.unexpected(in: reported, expecting: lock.withLock { expected })
     }
 
     /// The text a test fails with, or `nil` when every reported diagnostic was expected.
@@ -108,10 +106,6 @@ public final class StrictDiagnostics: @unchecked Sendable {
         let count = unexpected.count == 1 ? "1 diagnostic" : "\(unexpected.count) diagnostics"
         return "\(count) the test did not expect (declare them in strictCollector(expecting:) if they are right):\n"
             + unexpected.map(\.description).joined(separator: "\n")
-    }
-
-    private func record(_ diagnostic: Diagnostic) {
-        lock.withLock { observed.append(diagnostic) }
     }
 }
 

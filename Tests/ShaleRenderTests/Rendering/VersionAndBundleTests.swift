@@ -27,8 +27,8 @@ final class VersionAndBundleTests: XCTestCase {
                                       into: separate.sink)
         let together = RenderedFileCollector()
         _ = try Renderer.renderVersionAndBundle(set: set, bundle: bundle, current: current, modelName: "Library",
-                                                sourcePath: "Library", options: options, keepsContexts: true,
-                                                into: together.sink)
+                                                sourcePath: "Library", options: set.resolveOptions(options),
+                                                keepsContexts: true, into: together.sink)
         func texts(_ collector: RenderedFileCollector) -> [String] {
             let (files, contexts) = collector.collected
             return zip(files, contexts).map { "\($0.root)/\($0.path)\n\($0.contents)\n\(ContextJSON.encode($1))" }
