@@ -183,15 +183,6 @@ extension MigrationPlan {
                              versions: chain.map(VersionHashes.init))
     }
 
-    /// `make(bundle:from:to:withStages:diagnostics:)` for a caller outside a pipeline's collector (the translators,
-    /// which keep their own diagnostics until they take a collector): the plan and what was reported.
-    public static func make(bundle: ModelBundle, from: String? = nil, to: String? = nil,
-                            withStages: Bool = true) -> (MigrationPlan?, [Diagnostic]) {
-        let diagnostics = DiagnosticCollector()
-        let plan = make(bundle: bundle, from: from, to: to, withStages: withStages, diagnostics: diagnostics)
-        return (plan, diagnostics.diagnostics)
-    }
-
     /// Stages from the first of `chain` to its last. A lightweight stage grows while every version in it still
     /// migrates straight to the next one; a pair that needs a custom migration becomes a custom stage.
     static func stages(_ chain: [Model]) -> [MigrationStage] {

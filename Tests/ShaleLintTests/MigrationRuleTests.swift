@@ -3,6 +3,7 @@ import ShaleDiff
 import ShaleLint
 import ShaleModel
 import ShaleResolver
+import ShaleTestSupport
 import XCTest
 
 /// The `migration` family: the plan's findings, the lock file and renaming identifiers.
@@ -87,7 +88,7 @@ final class MigrationRuleTests: LintTestCase {
     func test_diffFindings_areTheLintersMigrationFindings() throws {
         let path = try folder.bundle([("V1", v1), ("V2", v2)])
         let bundle = try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions).bundle)
-        let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle).0)
+        let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle, diagnostics: strictCollector()))
         XCTAssertEqual(Linter.migrationReport(plan, bundle: bundle).findings, Linter.lint([path]).findings)
     }
 }

@@ -17,8 +17,7 @@ final class MigrationReportTests: XCTestCase {
     private func plan(_ path: String) throws -> MigrationPlan {
         let loaded = ModelLoader.load(path: path, scope: .allVersions)
         let bundle = try XCTUnwrap(loaded.bundle, loaded.diagnostics.rendered)
-        let (plan, problems) = MigrationPlan.make(bundle: bundle)
-        return try XCTUnwrap(plan, problems.rendered)
+        return try XCTUnwrap(MigrationPlan.make(bundle: bundle, diagnostics: strictCollector()))
     }
 
     func test_libraryBundle_everyFormatMatchesItsGoldenFile() throws {
@@ -64,8 +63,7 @@ final class MigrationReportTests: XCTestCase {
             let path = corpus.appendingPathComponent("models/\(relative)").path
             guard let bundle = ModelLoader.load(path: path, scope: .allVersions).bundle, bundle.versions.count > 1
             else { continue }
-            let (made, problems) = MigrationPlan.make(bundle: bundle)
-            let plan = try XCTUnwrap(made, "\(relative): \(problems.rendered)")
+            let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle, diagnostics: strictCollector()), relative)
             XCTAssertEqual(plan.comparisons.count, bundle.versions.count - 1, relative)
             let files = try Renderer.renderReports(set: set, plan: plan)
             for comparison in plan.comparisons {

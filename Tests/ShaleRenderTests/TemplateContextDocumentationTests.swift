@@ -50,7 +50,7 @@ final class TemplateContextDocumentationTests: XCTestCase {
             samples += [entity, memory] + memory.values.attributes + memory.values.relationships
         }
         let bundle = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld", scope: .allVersions).bundle)
-        let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle).0)
+        let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle, diagnostics: strictCollector()))
         let migration = MigrationTranslator.context(plan)
         samples += [migration] + migration.values.comparisons + migration.values.stages
         samples += migration.values.versionChecksums

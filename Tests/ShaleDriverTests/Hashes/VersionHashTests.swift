@@ -26,7 +26,7 @@ final class VersionHashTests: BundleTestCase {
             + #"<attribute name="tags" optional="YES" attributeType="Transformable" valueTransformerName="B"/>"#)
         let both = try bundle([("V1", old), ("V2", new)])
         XCTAssertEqual(both.versions[0].versionChecksum, both.versions[1].versionChecksum)
-        let comparison = try XCTUnwrap(MigrationPlan.make(bundle: both).0?.comparisons.first)
+        let comparison = try XCTUnwrap(MigrationPlan.make(bundle: both, diagnostics: strictCollector())?.comparisons.first)
         XCTAssertTrue(comparison.sameStoreSchema)
         XCTAssertFalse(comparison.needsMigration)
         XCTAssertEqual(comparison.migration, .none)
@@ -39,7 +39,7 @@ final class VersionHashTests: BundleTestCase {
         let both = try bundle([("V1", entity(title)),
                                ("V2", entity(#"<attribute name="title" optional="YES" attributeType="String"/>"#))])
         XCTAssertNotEqual(both.versions[0].entities[0].versionHash, both.versions[1].entities[0].versionHash)
-        let comparison = try XCTUnwrap(MigrationPlan.make(bundle: both).0?.comparisons.first)
+        let comparison = try XCTUnwrap(MigrationPlan.make(bundle: both, diagnostics: strictCollector())?.comparisons.first)
         XCTAssertFalse(comparison.sameStoreSchema)
         XCTAssertEqual(comparison.hashChanges.map(\.entity), ["Book"])
         XCTAssertEqual(comparison.changes.map(\.changesVersionHash), [true])

@@ -13,7 +13,7 @@ final class MigrationSnippetTests: BundleTestCase {
     func test_addedOptionalAttribute_isOneLightweightStep() throws {
         let added = #"<attribute name="subtitle" optional="YES" attributeType="String"/>"#
         let history = try bundle([("V1", Self.book("")), ("V2", Self.book(added))])
-        let plan = try XCTUnwrap(MigrationPlan.make(bundle: history).0)
+        let plan = try XCTUnwrap(MigrationPlan.make(bundle: history, diagnostics: strictCollector()))
         let context = MigrationTranslator.context(plan)
         XCTAssertEqual(context.values.target, "V2")
         XCTAssertEqual(context.values.comparisons.count, 1)

@@ -4,7 +4,7 @@ import ShaleResolver
 
 /// Builds the `swiftdata` set's history: every version as a `VersionedSchema` with its `@Model` classes, the
 /// current version's typealiases and the migration plan whose stages come from the diff
-/// (`MigrationPlan.make(bundle:)`).
+/// (`MigrationPlan.make(bundle:diagnostics:)`).
 enum SwiftDataHistoryTranslation {
     /// The history of `bundle`: errors from any version go to `diagnostics`, warnings only from the current one.
     /// - Parameter currentEntities: The current version's classes, when already made.
@@ -31,7 +31,7 @@ enum SwiftDataHistoryTranslation {
         var currentInput = input
         currentInput.model = current
         let plan = swiftDataContext(bundle: bundle, modelName: input.modelName, versions: versions,
-                                    options: input.options)
+                                    options: input.options, diagnostics: diagnostics)
         return SwiftDataHistoryContext(.init(model: ModelSummaryContext(currentInput), versions: versions,
                                              swiftData: plan))
     }
@@ -60,8 +60,8 @@ enum SwiftDataHistoryTranslation {
 
     /// The migration plan over `versions`, with the current version's typealiases.
     private static func swiftDataContext(bundle: ModelBundle, modelName: String,
-                                         versions: [SwiftDataHistoryVersionContext], options: TemplateOptions)
-        -> SwiftDataBundleContext
+                                         versions: [SwiftDataHistoryVersionContext], options: TemplateOptions,
+                                         diagnostics: DiagnosticCollector) -> SwiftDataBundleContext
     {
         let currentVersion = versions.first(where: \.values.isCurrent)
         let currentType = currentVersion?.values.swiftData.values.typeName ?? ""
@@ -73,7 +73,8 @@ enum SwiftDataHistoryTranslation {
         let named = versions.map { ($0.values.name, $0.values.swiftData.values.typeName) }
         let types = Dictionary(named) { first, _ in first }
         var stages: [SwiftDataStageContext] = []
-        let plan = bundle.versions.count > 1 ? MigrationPlan.make(bundle: bundle).0 : nil
+        // Every version to the newest: `make` reports only a `from` or `to` that names no version.
+        let plan = bundle.versions.count > 1 ? MigrationPlan.make(bundle: bundle, diagnostics: diagnostics) : nil
         for stage in plan?.stages ?? [] {
             let changes = stage.kind == .custom ? stage.customChanges.map(MigrationTranslator.change) : []
             for (from, to) in zip(stage.versions, stage.versions.dropFirst()) {
