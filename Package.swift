@@ -58,6 +58,8 @@ let package = Package(
                 "ShaleRender",
                 "ShaleLint",
                 "ShaleStore",
+                // HTMLEscaping, for `shale report`'s page.
+                "ShaleMustache",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

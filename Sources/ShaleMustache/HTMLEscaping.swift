@@ -1,5 +1,5 @@
-/// The spec's HTML escaping of interpolated values.
-enum HTMLEscaping {
+/// The spec's HTML escaping of interpolated values, and of the text `shale report` writes into its page.
+package enum HTMLEscaping {
     private static let ampersand = Array("&amp;".utf8)
     private static let lessThan = Array("&lt;".utf8)
     private static let greaterThan = Array("&gt;".utf8)
@@ -25,5 +25,15 @@ enum HTMLEscaping {
             runStart = index + 1
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+
+    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities: safe as HTML text and as a quoted attribute
+    /// value.
+    package static func escaped(_ text: String) -> String {
+        var text = text
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        text.withUTF8 { append($0, to: &out) }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -1,0 +1,111 @@
+import Foundation
+import ShaleDiff
+import ShaleLint
+import ShaleModel
+import ShaleRender
+import ShaleResolver
+
+/// `shale report`: one self-contained HTML page about a model: its diagram, versions and their checksums, how
+/// each older version migrates to the current one, lint findings, and every entity.
+public struct ReportRun: Sendable, Hashable {
+    /// How the diagram is drawn.
+    public enum DiagramStyle: String, Sendable, CaseIterable {
+        /// SVG when Graphviz's `dot` is on the `PATH`, else the text form.
+        case automatic = "auto"
+        /// SVG through Graphviz's `dot`; an error when it is not installed.
+        case svg
+        /// The text form, which needs nothing installed: the same bytes on every machine.
+        case text
+    }
+
+    /// The model: bundle, version folder or contents file.
+    public var path: String
+    /// The version the report is about, overriding `.xccurrentversion`.
+    public var versionName: String?
+    /// The file the page goes to (written atomically, only when it changes); `nil` for standard output.
+    public var output: String?
+    /// The configuration whose `lint:` section applies to the findings; `nil` for the defaults.
+    public var lintConfigPath: String?
+    /// How the diagram is drawn.
+    public var diagram = DiagramStyle.automatic
+    /// Whether warnings about the model fail the run.
+    public var warningsAsErrors = false
+
+    /// A report of the model at `path`, with the defaults of `shale report`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Loads every version, compares and lints them, and writes (or prints) the page; on any error nothing is
+    /// written.
+    public func run() -> CommandOutput {
+        var result = CommandOutput()
+        var settings = LintConfiguration()
+        if let lintConfigPath {
+            let diagnostics = DiagnosticCollector()
+            guard let config = GenerationConfig.loadAll(lintConfigPath, diagnostics: diagnostics) else {
+                return result.fail(diagnostics.diagnostics, status: CommandOutput.usage)
+            }
+            settings = config.lint
+        }
+        let diagnostics = DiagnosticCollector()
+        let loaded = ModelLoader.load(path: path, versionName: versionName, scope: .allVersions,
+                                      diagnostics: diagnostics)
+        let loading = diagnostics.diagnostics
+        result.report(loading)
+        guard let bundle = loaded, let current = bundle.current ?? bundle.versions.last,
+              !loading.fails(warningsAsErrors: warningsAsErrors) else {
+            return result.fail()
+        }
+        let made = MigrationPlan.make(bundle: bundle, to: current.versionName, diagnostics: diagnostics)
+        result.report(diagnostics.reported(since: loading.count).sorted())
+        guard let plan = made else { return result.fail() }
+        let drawn: ReportContent.Diagram
+        do {
+            drawn = try ReportDiagram.draw(current, style: diagram)
+        } catch let error as GenerationError {
+            return result.fail(error.diagnostics)
+        } catch {
+            return result.fail([.error("\(error)", at: nil)])
+        }
+        let content = ReportContent(
+            bundle: bundle, current: current, plan: plan,
+            findings: Linter.lint(path: path, configuration: settings).sorted(),
+            locks: Self.lockStates(of: bundle, path: path), diagram: drawn,
+            displayedPath: Generator.headerPath(path), sourcePath: path
+        )
+        let page = ReportPage.html(content)
+        guard let output else {
+            result.write(page)
+            return result
+        }
+        do {
+            let written = try OutputWriter.writeFile(page, to: output)
+            result.writeError("shale: \(written ? "wrote" : "unchanged") \(output)\n")
+        } catch let error as GenerationError {
+            return result.fail(error.diagnostics)
+        } catch {
+            return result.fail([.error("\(error)", at: nil)])
+        }
+        return result
+    }
+
+    /// Each version's state in the lock file beside the bundle; empty when there is none or it cannot be read
+    /// (the lint findings say why).
+    static func lockStates(of bundle: ModelBundle, path: String) -> [String: ReportContent.LockState] {
+        let lockPath = VersionLock.path(forBundle: path)
+        guard FileManager.default.fileExists(atPath: lockPath), case let (lock?, nil) = VersionLock.read(from: lockPath)
+        else { return [:] }
+        var edited: Set<String> = []
+        for problem in lock.problems(in: bundle, lockPath: lockPath) {
+            switch problem {
+            case let .edited(version, _, _), let .editedKeepingHashes(version, _): edited.insert(version)
+            case .removed: break
+            }
+        }
+        return Dictionary(bundle.versions.map { version in
+            let name = version.versionName
+            return (name, edited.contains(name) ? .edited : lock.lockedNames.contains(name) ? .locked : .unlocked)
+        }, uniquingKeysWith: { first, _ in first })
+    }
+}

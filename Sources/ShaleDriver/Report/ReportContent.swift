@@ -1,0 +1,54 @@
+import ShaleDiff
+import ShaleLint
+import ShaleModel
+
+/// Everything `shale report` shows, worked out before any HTML is written: the sections only place it.
+struct ReportContent: Sendable {
+    /// The drawing of the current version.
+    enum Diagram: Sendable, Hashable {
+        /// Graphviz's SVG, ready to inline.
+        case svg(String)
+        /// A text form of the diagram, shown as preformatted text, with a note saying why it is not drawn.
+        case text(String, note: String)
+    }
+
+    /// What `shale lock` recorded of a version, when the bundle has a lock file.
+    enum LockState: Sendable, Hashable {
+        /// Locked, and unchanged since.
+        case locked
+        /// Locked, then edited in place (`shale lock --check` fails on it, or warns when every hash is unchanged).
+        case edited
+        /// Not in the lock: not shipped yet.
+        case unlocked
+    }
+
+    /// Every version, oldest first.
+    var bundle: ModelBundle
+    /// The version the report is about.
+    var current: Model
+    /// Every older version compared with `current`.
+    var plan: MigrationPlan
+    /// `shale lint`'s findings for the bundle, after the configuration.
+    var findings: [LintFinding]
+    /// Each version's lock state by name; empty when the bundle has no lock file.
+    var locks: [String: LockState]
+    /// The diagram of `current`.
+    var diagram: Diagram
+    /// The bundle's path as the page names it: relative to the working directory, or the bundle's own name.
+    var displayedPath: String
+    /// The bundle's path as given, which every location of the model starts with.
+    var sourcePath: String
+
+    /// `location` as the page shows it: under the displayed bundle path, never absolute.
+    func displayed(_ location: SourceLocation) -> String {
+        var location = location
+        location.file = displayed(file: location.file)
+        return location.description
+    }
+
+    /// `file` as the page shows it: under the displayed bundle path, never absolute.
+    func displayed(file: String) -> String {
+        if file.hasPrefix(sourcePath) { return displayedPath + file.dropFirst(sourcePath.count) }
+        return Generator.headerPath(file)
+    }
+}

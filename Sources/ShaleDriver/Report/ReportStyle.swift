@@ -1,0 +1,86 @@
+import Foundation
+import ShaleResolver
+
+/// The report's one stylesheet, inline in the page, and the content security policy that admits it and nothing
+/// else.
+enum ReportStyle {
+    /// The page's policy: nothing may load or run (no scripts, requests, fonts, frames or forms); the stylesheet is
+    /// admitted by its hash, so a style injected into the page would not apply either.
+    static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'sha256-\(Data(SHA256.bytes(Array(css.utf8))).base64EncodedString())'; "
+        + "img-src data:; base-uri 'none'; form-action 'none'"
+
+    /// The stylesheet: light and dark schemes from the system's preference, one column that reads at phone width,
+    /// tables that scroll sideways in their own box instead of widening the page.
+    static let css = """
+        :root {
+          color-scheme: light dark;
+          --bg: #ffffff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --panel: #f6f8fa; --link: #0550ae;
+          --none: #59636e; --lightweight: #1a7f37; --conditional: #9a6700; --custom: #cf222e;
+          --error: #cf222e; --warning: #9a6700; --info: #0550ae;
+        }
+        @media (prefers-color-scheme: dark) {
+          :root {
+            --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --line: #3d444d; --panel: #151b23; --link: #71b7ff;
+            --none: #9198a1; --lightweight: #3fb950; --conditional: #d29922; --custom: #ff7b72;
+            --error: #ff7b72; --warning: #d29922; --info: #71b7ff;
+          }
+        }
+        * { box-sizing: border-box; }
+        html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+        body {
+          margin: 0; background: var(--bg); color: var(--fg);
+          font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", "DejaVu Sans", sans-serif;
+        }
+        header, nav, main, footer { max-width: 72rem; margin: 0 auto; padding: 0 1rem; }
+        header { padding-top: 1.5rem; }
+        footer { color: var(--muted); font-size: .875rem; padding-bottom: 2rem; }
+        h1 { font-size: 1.75rem; line-height: 1.25; margin: 0 0 .25rem; overflow-wrap: anywhere; }
+        h2 { font-size: 1.375rem; margin: 2.5rem 0 .75rem; padding-bottom: .25rem; border-bottom: 1px solid var(--line); }
+        h3 { font-size: 1.125rem; margin: 2rem 0 .5rem; overflow-wrap: anywhere; }
+        p { margin: .5rem 0; }
+        a { color: var(--link); }
+        a:focus-visible, .scroll:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
+        .lead { color: var(--muted); margin: 0; }
+        nav ul { display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; list-style: none; margin: 1rem 0 0; padding: .5rem 0;
+          border-top: 1px solid var(--line); border-bottom: 1px solid var(--line); }
+        nav ul ul { border: 0; margin: 0; padding: 0; gap: .25rem .75rem; }
+        code, .mono { font-family: ui-monospace, "SF Mono", "DejaVu Sans Mono", "Liberation Mono", monospace;
+          font-size: .875em; }
+        .hash { overflow-wrap: anywhere; }
+        .muted { color: var(--muted); }
+        .scroll { overflow-x: auto; margin: .5rem 0 1rem; border: 1px solid var(--line); border-radius: 6px; }
+        table { border-collapse: collapse; width: 100%; font-size: .9375rem; }
+        caption { caption-side: top; text-align: left; font-weight: 600; padding: .5rem .75rem;
+          background: var(--panel); border-bottom: 1px solid var(--line); }
+        th, td { text-align: left; vertical-align: top; padding: .375rem .75rem; border-top: 1px solid var(--line); }
+        thead th { border-top: 0; color: var(--muted); font-weight: 600; white-space: nowrap; }
+        tbody th { font-weight: 600; }
+        td.wide { min-width: 16rem; }
+        ul.notes { margin: 0; padding-left: 1.1rem; }
+        dl.facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: .125rem 1rem; margin: .5rem 0; }
+        dl.facts dt { color: var(--muted); }
+        dl.facts dd { margin: 0; overflow-wrap: anywhere; }
+        .badge { display: inline-block; padding: 0 .5rem; border: 1px solid currentColor; border-radius: 1rem;
+          font-size: .8125rem; font-weight: 600; line-height: 1.5; white-space: nowrap; }
+        .none { color: var(--none); }
+        .lightweight { color: var(--lightweight); }
+        .conditional { color: var(--conditional); }
+        .custom, .loses-data { color: var(--custom); }
+        .error { color: var(--error); }
+        .warning { color: var(--warning); }
+        .info { color: var(--info); }
+        figure { margin: 1rem 0; }
+        figcaption { color: var(--muted); font-size: .875rem; margin-top: .5rem; }
+        .diagram { overflow-x: auto; border: 1px solid var(--line); border-radius: 6px; padding: .5rem; }
+        .diagram svg { display: block; max-width: 100%; height: auto; margin: 0 auto; }
+        pre { margin: 0; padding: .75rem; overflow-x: auto; font-size: .8125rem; line-height: 1.4; }
+        @media (max-width: 40rem) {
+          body { font-size: 15px; }
+          h1 { font-size: 1.5rem; }
+          th, td { padding: .3rem .5rem; }
+          dl.facts { grid-template-columns: minmax(0, 1fr); }
+          dl.facts dd { margin-bottom: .375rem; }
+        }
+        """
+}

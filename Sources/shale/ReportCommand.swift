@@ -1,0 +1,47 @@
+import ArgumentParser
+import ShaleDriver
+
+/// `shale report`: a self-contained HTML page about a model, to read in a browser or keep as a CI artifact.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write one self-contained HTML page about a model: diagram, versions, migrations, lint, entities.",
+        discussion: """
+            The page shows the current version's entity-relationship diagram (SVG through Graphviz's dot when \
+            it is installed, else its text form), every version with Core Data's checksum and lock state, the \
+            migration verdict from every older version to the current one with the changes behind it (as \
+            shale diff reports them), shale lint's findings (after the lint: section of ./shale.yml, or of \
+            --config), and each entity's attributes, relationships, constraints, fetch indexes and version hash. \
+            It loads nothing: no scripts, fonts or requests, so it opens from a file or a CI artifact, and the \
+            same model gives the same bytes. Documentation/Report.md has more. Exit codes: 0 success, 1 errors \
+            in the model (or warnings, with --warnings-as-errors) or dot missing for --diagram svg, 64 usage.
+            """
+    )
+
+    @OptionGroup var input: ModelInputOptions
+
+    @Option(help: ArgumentHelp("Write the page to this file (atomically, only when it changes) instead of standard "
+                                   + "output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("A shale.yml whose lint: section applies to the findings (default: ./shale.yml when "
+                                   + "it exists).", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("auto draws SVG when Graphviz's dot is installed and the text form otherwise; svg "
+                                   + "requires dot; text never runs it, for the same page on every machine.",
+                               valueName: "auto|svg|text"))
+    var diagram = ReportRun.DiagramStyle.automatic
+
+    func run() throws {
+        var report = ReportRun(path: input.path)
+        report.versionName = input.modelVersion
+        report.output = output
+        report.lintConfigPath = config ?? GenerationConfig.defaultPath
+        report.diagram = diagram
+        report.warningsAsErrors = input.warningsAsErrors
+        try DiagnosticPrinter.show(report.run())
+    }
+}
+
+extension ReportRun.DiagramStyle: ExpressibleByArgument {}
