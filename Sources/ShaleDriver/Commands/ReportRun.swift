@@ -30,6 +30,8 @@ public struct ReportRun: Sendable, Hashable {
     public var diagram = DiagramStyle.automatic
     /// Whether warnings about the model fail the run.
     public var warningsAsErrors = false
+    /// The search path for Graphviz's `dot`; the process's `PATH` when nil.
+    public var searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
 
     /// A report of the model at `path`, with the defaults of `shale report`.
     public init(path: String) {
@@ -62,7 +64,7 @@ public struct ReportRun: Sendable, Hashable {
         guard let plan = made else { return result.fail() }
         let drawn: ReportContent.Diagram
         do {
-            drawn = try ReportDiagram.draw(current, style: diagram)
+            drawn = try ReportDiagram.draw(current, title: bundle.name, style: diagram, path: searchPath)
         } catch let error as GenerationError {
             return result.fail(error.diagnostics)
         } catch {

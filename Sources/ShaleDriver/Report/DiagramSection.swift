@@ -1,3 +1,4 @@
+import ShaleDiagram
 import ShaleModel
 
 /// The entity-relationship diagram of the current version: Graphviz's SVG inline, or its text form when Graphviz
@@ -11,10 +12,11 @@ enum DiagramSection {
             HTML.element("figure") {
                 switch content.diagram {
                 case let .svg(svg):
-                    HTML.element("div", ["class": "diagram", "role": "img", "aria-label": description]) {
+                    // The drawing is one image, named by the caption beneath it.
+                    HTML.element("div", ["class": "diagram", "role": "img", "aria-labelledby": "diagram-caption"]) {
                         HTML.trusted(svg, isBlock: true)
                     }
-                    HTML.element("figcaption") { description }
+                    HTML.element("figcaption", ["id": "diagram-caption"]) { description }
                 case let .text(text, note):
                     HTML.element("div", ["class": "diagram", "role": "region", "aria-label": "Diagram source",
                                          "tabindex": "0"]) {
@@ -26,28 +28,23 @@ enum DiagramSection {
         }
     }
 
-    /// The diagram in words, its text alternative: the entities, and each relationship once per inverse pair.
+    /// The diagram in words, its text alternative: the entities, then each relationship once with its inverse.
     static func description(of model: Model) -> String {
-        var pairs: [String] = []
-        var seen: Set<String> = []
-        for entity in model.entities {
-            for relationship in entity.declaredRelationships {
-                let end = "\(entity.name).\(relationship.name)"
-                guard seen.insert(end).inserted else { continue }
-                var pair = "\(end) to \(relationship.destinationEntity)"
-                if let inverse = relationship.inverseName {
-                    seen.insert("\(relationship.inverseEntity ?? relationship.destinationEntity).\(inverse)")
-                    pair += " (inverse \(inverse))"
-                }
-                pairs.append(pair)
-            }
+        let diagram = ERDiagram(model: model)
+        let parents = Dictionary(diagram.inheritance.map { ($0.child, $0.parent) }, uniquingKeysWith: { first, _ in first })
+        let entities = diagram.entities.map { entity in
+            entity.name + (entity.isAbstract ? ", abstract" : "") + (parents[entity.name].map { ", a \($0)" } ?? "")
         }
-        let entities = model.entities.map { $0.name + ($0.parentEntity.map { " (a \($0))" } ?? "") }
+        let links = diagram.links.map { link in
+            "\(link.source).\(link.forward.name) to \(link.destination) (\(link.forward.cardinality))"
+                + (link.inverse.map { ", inverse \($0.name) (\($0.cardinality))" } ?? "")
+        }
         var text = "Entity-relationship diagram of \(ReportMarkup.quoted(model.versionName)): "
             + ReportMarkup.counted(entities.count, "entity", plural: "entities")
-        if !entities.isEmpty { text += " (" + entities.joined(separator: ", ") + ")" }
-        text += pairs.isEmpty ? "." : "; " + ReportMarkup.counted(pairs.count, "relationship") + ": "
-            + pairs.joined(separator: ", ") + "."
-        return text
+        if !entities.isEmpty { text += " (" + entities.joined(separator: "; ") + ")" }
+        if !links.isEmpty {
+            text += ", " + ReportMarkup.counted(links.count, "relationship") + ": " + links.joined(separator: "; ")
+        }
+        return text + "."
     }
 }

@@ -1,3 +1,4 @@
+import ShaleDiagram
 import ShaleModel
 
 /// The rows of an entity's tables in the report.
@@ -38,7 +39,6 @@ enum EntityRows {
     /// Name, destination, cardinality, inverse, delete rule and the rest of what the model says of `relationship`.
     static func relationship(_ relationship: Relationship, of entity: Entity, in model: Model) -> Row {
         var details: [String] = []
-        if relationship.isOrdered { details.append("ordered") }
         if relationship.isTransient { details.append("transient") }
         if relationship.isIndexed { details.append("indexed") }
         if let renamingIdentifier = relationship.renamingIdentifier {
@@ -48,20 +48,12 @@ enum EntityRows {
         return [
             [.text(relationship.name)],
             [ReportMarkup.entityLink(relationship.destinationEntity, in: model)],
-            [ReportMarkup.code(cardinality(relationship))],
+            [ReportMarkup.code(Cardinality(relationship).description)],
             [relationship.inverseName.map { HTML.text($0) }
                 ?? .element("span", ["class": "muted"]) { "none" }],
             [.text(relationship.deleteRule.rawValue)],
             [.text(details.joined(separator: ", "))],
         ]
-    }
-
-    /// How many destination objects `relationship` holds: `1` or `0..1` to one; `0..*`, `1..*` or the model's
-    /// counts to many.
-    static func cardinality(_ relationship: Relationship) -> String {
-        guard relationship.isToMany else { return relationship.isOptional ? "0..1" : "1" }
-        let lower = max(relationship.minCount, relationship.isOptional ? 0 : 1)
-        return "\(lower)..\(relationship.maxCount > 0 ? String(relationship.maxCount) : "*")"
     }
 
     /// Name, destination entity and predicate of `property`.

@@ -1,8 +1,45 @@
+import Foundation
+import ShaleDiagram
 import ShaleModel
+import ShaleRender
 
-/// Draws the report's diagram (until ShaleDiagram's API is merged: the text form only).
+/// The report's drawing of a version: `shale diagram`'s SVG, made fit to inline, or its Mermaid source.
 enum ReportDiagram {
-    static func draw(_ model: Model, style: ReportRun.DiagramStyle) throws -> ReportContent.Diagram {
-        .text(model.entities.map(\.name).joined(separator: "\n"), note: "Install Graphviz to draw it.")
+    /// The note under the Mermaid source, when Graphviz did not draw the diagram.
+    static let textNote = "Graphviz’s dot was not used, so this is the diagram’s Mermaid source (shale diagram "
+        + "--format mermaid): GitHub draws it in Markdown between ```mermaid fences. Install Graphviz and run "
+        + "shale report again to see it drawn here."
+
+    /// The diagram of `model` in `style`.
+    /// - Parameter path: The search path for Graphviz's `dot`; the process's `PATH` when nil.
+    /// - Throws: `GenerationError` when SVG is required and `dot` is missing, or when `dot` fails.
+    static func draw(_ model: Model, title: String, style: ReportRun.DiagramStyle,
+                     path: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> ReportContent.Diagram {
+        let diagram = ERDiagram(model: model, title: title)
+        let drawsSVG = switch style {
+        case .automatic: Graphviz.executable(path: path) != nil
+        case .svg: true
+        case .text: false
+        }
+        guard drawsSVG else { return .text(MermaidWriter.render(diagram), note: textNote) }
+        do {
+            return .svg(inline(try diagram.rendered(as: .svg, path: path)))
+        } catch let error as DiagramError {
+            throw GenerationError([.error(
+                error == .graphvizMissing ? "--diagram svg needs Graphviz's dot on PATH" : error.description, at: nil,
+                hint: "install Graphviz (apt-get install graphviz / brew install graphviz), or use --diagram text, "
+                    + "which needs nothing installed")])
+        }
+    }
+
+    /// Graphviz's SVG document as an element to put in HTML: from its `<svg>` tag on, without the XML declaration,
+    /// the doctype and comments (which name the model, and have no place in the page).
+    static func inline(_ svg: String) -> String {
+        var text = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
+        while let start = text.range(of: "<!--"), let end = text.range(of: "-->", range: start.upperBound..<text.endIndex) {
+            let after = text[end.upperBound...].first == "\n" ? text.index(after: end.upperBound) : end.upperBound
+            text.removeSubrange(start.lowerBound..<after)
+        }
+        return text.hasSuffix("\n") ? text : text + "\n"
     }
 }

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A page open in `HeadlessChromium`: what it logged and requested since it started loading, its DOM through
+/// JavaScript evaluated by DevTools (outside the page's content security policy), and screenshots.
+public struct PageVisit: @unchecked Sendable {
+    /// Something the page printed to its console or the browser logged about it.
+    public struct Message: Sendable, Hashable, CustomStringConvertible {
+        /// Where it came from: `console`, `exception`, or the browser log's source (`security`, `network`...).
+        public var source: String
+        /// Its level: `error`, `warning`, `log`, `info`...
+        public var level: String
+        /// Its text.
+        public var text: String
+
+        public var description: String { "\(source) \(level): \(text)" }
+    }
+
+    /// The page's address.
+    public let url: URL
+    let session: String
+    let target: String
+    let browser: HeadlessChromium
+    let firstEvent: Int
+
+    /// This page's events, in order.
+    private var events: [(method: String, params: DevToolsPipe.Message)] {
+        browser.pipe.allEvents[firstEvent...].compactMap { event in
+            guard event["sessionId"] as? String == session, let method = event["method"] as? String else { return nil }
+            return (method, event["params"] as? DevToolsPipe.Message ?? [:])
+        }
+    }
+
+    /// Every request the page made, by URL, in order (`Network.requestWillBeSent`), its own document included.
+    public var requests: [String] {
+        events.compactMap { event in
+            event.method == "Network.requestWillBeSent"
+                ? (event.params["request"] as? DevToolsPipe.Message)?["url"] as? String : nil
+        }
+    }
+
+    /// The requests that leave the page: every one but the page's own document and `data:` URLs.
+    public var outsideRequests: [String] {
+        requests.filter { $0 != url.absoluteString && !$0.hasPrefix("data:") }
+    }
+
+    /// Console calls (`Runtime.consoleAPICalled`), uncaught exceptions (`Runtime.exceptionThrown`) and the
+    /// browser's log entries (`Log.entryAdded`: blocked loads, content security policy violations...).
+    public var messages: [Message] {
+        events.compactMap { event in
+            switch event.method {
+            case "Runtime.consoleAPICalled":
+                let arguments = event.params["args"] as? [DevToolsPipe.Message] ?? []
+                let text = arguments.map { "\($0["value"] ?? $0["description"] ?? "")" }.joined(separator: " ")
+                return Message(source: "console", level: event.params["type"] as? String ?? "", text: text)
+            case "Runtime.exceptionThrown":
+                let details = event.params["exceptionDetails"] as? DevToolsPipe.Message ?? [:]
+                let exception = details["exception"] as? DevToolsPipe.Message
+                return Message(source: "exception", level: "error",
+                               text: exception?["description"] as? String ?? details["text"] as? String ?? "")
+            case "Log.entryAdded":
+                let entry = event.params["entry"] as? DevToolsPipe.Message ?? [:]
+                return Message(source: entry["source"] as? String ?? "log", level: entry["level"] as? String ?? "",
+                               text: entry["text"] as? String ?? "")
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// What a clean page has none of: a request leaving it, an exception, and any console message or log entry
+    /// at warning level or above.
+    public var problems: [String] {
+        outsideRequests.map { "request leaving the page: \($0)" }
+            + messages.filter { ["error", "warning", "assert"].contains($0.level) }.map(\.description)
+    }
+
+    /// The value of the JavaScript `expression` in the page, as JSON would carry it.
+    public func evaluate(_ expression: String) throws -> Any? {
+        let result = try browser.pipe.send("Runtime.evaluate", ["expression": expression, "returnByValue": true],
+                                           session: session)
+        if let details = result["exceptionDetails"] as? DevToolsPipe.Message {
+            throw DevToolsPipe.Failure(description: "evaluating \(expression) threw: \(details)")
+        }
+        return (result["result"] as? DevToolsPipe.Message)?["value"]
+    }
+
+    /// A PNG of the whole page, from its top to its end.
+    public func screenshot() throws -> Data {
+        let metrics = try browser.pipe.send("Page.getLayoutMetrics", session: session)
+        let size = metrics["cssContentSize"] as? DevToolsPipe.Message ?? [:]
+        let shot = try browser.pipe.send("Page.captureScreenshot", [
+            "format": "png", "captureBeyondViewport": true,
+            "clip": ["x": 0, "y": 0, "width": size["width"] ?? 0, "height": size["height"] ?? 0, "scale": 1],
+        ], session: session)
+        guard let base64 = shot["data"] as? String, let data = Data(base64Encoded: base64) else {
+            throw DevToolsPipe.Failure(description: "Page.captureScreenshot returned no image")
+        }
+        return data
+    }
+
+    /// Closes the page's tab.
+    public func close() {
+        _ = try? browser.pipe.send("Target.closeTarget", ["targetId": target])
+    }
+}

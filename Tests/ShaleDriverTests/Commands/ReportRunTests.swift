@@ -1,0 +1,147 @@
+import Foundation
+@testable import ShaleDriver
+import ShaleDiagram
+import ShaleResolver
+import ShaleTestSupport
+import XCTest
+
+/// `ReportRun`, the pipeline behind `shale report`: the page, its escaping and policy, and what reaches disk.
+final class ReportRunTests: TemporaryFolderTestCase {
+    private let library = "Golden/Models/Library.xcdatamodeld"
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        PackagePaths.enterRoot()
+    }
+
+    /// The page of `path` with the diagram's text form, which needs nothing installed.
+    private func page(_ path: String, configure: (inout ReportRun) -> Void = { _ in }) throws -> String {
+        var report = ReportRun(path: path)
+        report.diagram = .text
+        configure(&report)
+        let result = report.run()
+        XCTAssertEqual(result.status, 0, "\(result.diagnostics)")
+        return result.standardOutput
+    }
+
+    func test_libraryReport_isTheGoldenPage() throws {
+        assertGolden(try page(library), "Reports/Library.html")
+    }
+
+    func test_kitchenSinkReport_isTheGoldenPage() throws {
+        assertGolden(try page("Golden/Models/KitchenSink.xcdatamodeld"), "Reports/KitchenSink.html")
+    }
+
+    func test_bookshelfReport_isTheGoldenPage_withItsLockStates() throws {
+        let html = try page("Examples/Bookshelf.xcdatamodeld")
+        assertGolden(html, "Reports/Bookshelf.html")
+        XCTAssertTrue(html.contains("<th scope=\"col\">Lock</th>"), "the bundle has a lock file")
+    }
+
+    func test_markupInTheModel_isShownAsText_neverAsMarkup() throws {
+        let bundle = try MarkupModel.write(into: folder)
+        let html = try page(bundle)
+        for text in MarkupModel.texts {
+            XCTAssertTrue(html.contains(escaped(text)), "\(text) is not on the page escaped")
+        }
+        for tag in ["<script", "<img", "<iframe", "<object", "<embed"] {
+            XCTAssertFalse(html.contains(tag), "the page holds \(tag)")
+        }
+        XCTAssertEqual(html.components(separatedBy: "<style").count, 2, "one stylesheet, the report's own")
+        XCTAssertEqual(html.components(separatedBy: "<!--").count, 1, "no comment a name could close")
+        XCTAssertFalse(html.contains(folder.url.path), "a bundle outside the working directory is named alone")
+        XCTAssertTrue(html.contains("<code>\(escaped(MarkupModel.bundleName))</code>"))
+    }
+
+    func test_contentSecurityPolicy_admitsTheStylesheetOnPage_andLoadsNothing() throws {
+        // Attribute values are escaped: the browser reads `&#39;` as `'`.
+        let html = try page(library).replacingOccurrences(of: "&#39;", with: "'")
+        let style = try XCTUnwrap(html.range(of: "<style>").flatMap { start in
+            html.range(of: "</style>", range: start.upperBound..<html.endIndex).map { html[start.upperBound..<$0.lowerBound] }
+        })
+        let hash = Data(SHA256.bytes(Array(style.utf8))).base64EncodedString()
+        XCTAssertTrue(html.contains("style-src 'sha256-\(hash)'"), "the policy's hash is not the stylesheet's")
+        XCTAssertTrue(html.contains("default-src 'none'"))
+        for loader in ["src=", "<script", "<link rel=\"stylesheet\"", "@import", "url("] {
+            XCTAssertFalse(html.contains(loader), "the page loads something: \(loader)")
+        }
+    }
+
+    func test_output_isWrittenOnlyWhenItChanges() throws {
+        let output = folder.url.appendingPathComponent("report.html").path
+        var report = ReportRun(path: library)
+        report.diagram = .text
+        report.output = output
+        XCTAssertEqual(report.run().standardError, "shale: wrote \(output)\n")
+        XCTAssertEqual(report.run().standardError, "shale: unchanged \(output)\n")
+        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), try page(library))
+    }
+
+    func test_modelWithErrors_reportsThemLocated_andLeavesTheOutputAlone() throws {
+        let output = try folder.write("earlier report\n", to: "report.html")
+        var report = ReportRun(path: "Golden/Models/Bad/MergeConflict.xcdatamodel")
+        report.output = output
+        let result = report.run()
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.diagnostics.first?.location?.file, "Golden/Models/Bad/MergeConflict.xcdatamodel/contents")
+        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "earlier report\n")
+    }
+
+    func test_svgWithoutGraphviz_isAnErrorNamingIt_andLeavesTheOutputAlone() throws {
+        let output = try folder.write("earlier report\n", to: "report.html")
+        var report = ReportRun(path: library)
+        report.diagram = .svg
+        report.searchPath = folder.url.path
+        report.output = output
+        let result = report.run()
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.diagnostics.map(\.message), ["--diagram svg needs Graphviz's dot on PATH"])
+        XCTAssertTrue(result.diagnostics[0].hint?.contains("apt-get install graphviz") == true)
+        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "earlier report\n")
+    }
+
+    func test_automaticWithoutGraphviz_showsTheMermaidSource_withANote() throws {
+        let html = try page(library) { report in
+            report.diagram = .automatic
+            report.searchPath = self.folder.url.path
+        }
+        XCTAssertTrue(html.contains("<pre>classDiagram\n"), "the Mermaid source is the fallback")
+        XCTAssertTrue(html.contains(ReportDiagram.textNote))
+    }
+
+    func test_svg_isInlinedWithoutItsPrologOrComments_andNamedByItsCaption() throws {
+        try requireDot()
+        let html = try page(library) { $0.diagram = .svg }
+        XCTAssertTrue(html.contains("<div class=\"diagram\" role=\"img\" aria-labelledby=\"diagram-caption\">\n<svg "))
+        XCTAssertTrue(html.contains("<figcaption id=\"diagram-caption\">Entity-relationship diagram of “Library 10”"))
+        for prolog in ["<?xml", "<!DOCTYPE svg", "<!--"] { XCTAssertFalse(html.contains(prolog), prolog) }
+    }
+
+    func test_lintConfiguration_appliesToTheFindings() throws {
+        XCTAssertTrue(try page(library).contains("<code>migration-data-loss</code>"))
+        let config = try folder.write("lint:\n  disable: [migration-data-loss]\n", to: "shale.yml")
+        let html = try page(library) { $0.lintConfigPath = config }
+        XCTAssertFalse(html.contains("migration-data-loss"))
+    }
+
+    func test_modelVersion_reportsOnThatVersion_migratingOnlyOlderOnes() throws {
+        let html = try page(library) { $0.versionName = "Library 2" }
+        XCTAssertTrue(html.contains("<h2 id=\"migrations-title\">Migrations to “Library 2”</h2>"))
+        XCTAssertTrue(html.contains("<h3 id=\"from-1-title\">From “Library”</h3>"))
+        XCTAssertFalse(html.contains("From “Library 10”"))
+    }
+
+    /// `text` escaped as HTML text.
+    private func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    // TODO(merge): ShaleTestSupport's RequiredTool, once the diagram branch lands it.
+    private func requireDot() throws {
+        guard ShaleDiagram.Graphviz.isAvailable else {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("dot is missing under CI"); return }
+            throw XCTSkip("dot is not on PATH")
+        }
+    }
+}
