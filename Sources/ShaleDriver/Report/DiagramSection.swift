@@ -33,7 +33,7 @@ enum DiagramSection {
         let diagram = ERDiagram(model: model)
         let parents = Dictionary(diagram.inheritance.map { ($0.child, $0.parent) }, uniquingKeysWith: { first, _ in first })
         let entities = diagram.entities.map { entity in
-            entity.name + (entity.isAbstract ? ", abstract" : "") + (parents[entity.name].map { ", a \($0)" } ?? "")
+            entity.name + (entity.isAbstract ? ", abstract" : "") + (parents[entity.name].map { ", subentity of \($0)" } ?? "")
         }
         let links = diagram.links.map { link in
             "\(link.source).\(link.forward.name) to \(link.destination) (\(link.forward.cardinality))"

@@ -1,3 +1,4 @@
+import Foundation
 import ShaleDiagram
 import ShaleModel
 
@@ -17,8 +18,9 @@ enum EntityRows {
         if entity.uniquenessConstraints.contains(where: { $0.properties == [attribute.name] }) {
             details.append("unique")
         }
-        if let minimum = attribute.minimum { details.append("minimum \(minimum.modelText)") }
-        if let maximum = attribute.maximum { details.append("maximum \(maximum.modelText)") }
+        let limit = attribute.type.hasLengthLimits ? "length " : ""
+        if let minimum = attribute.minimum { details.append("minimum \(limit)\(shown(minimum))") }
+        if let maximum = attribute.maximum { details.append("maximum \(limit)\(shown(maximum))") }
         if let pattern = attribute.regularExpression { details.append("matches \(pattern)") }
         if let transformer = attribute.valueTransformerName { details.append("transformer \(transformer)") }
         if attribute.allowsExternalBinaryDataStorage { details.append("external storage") }
@@ -29,11 +31,20 @@ enum EntityRows {
         if attribute.declaringEntity != entity.name { details.append("from \(attribute.declaringEntity)") }
         return [
             [.text(attribute.name)],
-            [ReportMarkup.code(type)],
+            [ReportMarkup.name(type)],
             [.text(attribute.isOptional ? "optional" : "required")],
-            [attribute.defaultValue.map { ReportMarkup.code($0.modelText) } ?? .text("")],
+            attribute.defaultValue.map { [ReportMarkup.code(shown($0))] } ?? [],
             [.text(details.joined(separator: ", "))],
         ]
+    }
+
+    /// A default or a limit as the report shows it: a date as UTC ISO 8601 (the model holds seconds since
+    /// 2001-01-01), anything else as the model writes it.
+    static func shown(_ value: Value) -> String {
+        guard case let .date(interval) = value else { return value.modelText }
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date(timeIntervalSinceReferenceDate: interval))
     }
 
     /// Name, destination, cardinality, inverse, delete rule and the rest of what the model says of `relationship`.
@@ -48,7 +59,7 @@ enum EntityRows {
         return [
             [.text(relationship.name)],
             [ReportMarkup.entityLink(relationship.destinationEntity, in: model)],
-            [ReportMarkup.code(Cardinality(relationship).description)],
+            [ReportMarkup.name(Cardinality(relationship).description)],
             [relationship.inverseName.map { HTML.text($0) }
                 ?? .element("span", ["class": "muted"]) { "none" }],
             [.text(relationship.deleteRule.rawValue)],
@@ -61,7 +72,7 @@ enum EntityRows {
         [
             [.text(property.name)],
             [ReportMarkup.entityLink(property.fetchRequest.entity, in: model)],
-            [property.fetchRequest.predicate.map(ReportMarkup.code) ?? .text("")],
+            property.fetchRequest.predicate.map { [ReportMarkup.code($0)] } ?? [],
         ]
     }
 

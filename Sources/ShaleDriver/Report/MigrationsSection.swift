@@ -50,7 +50,7 @@ enum MigrationsSection {
                 ReportMarkup.table(
                     "Changes from \(from) to \(ReportMarkup.quoted(comparison.to))",
                     columns: ["Change", "Migration", "Notes"],
-                    rows: comparison.changes.map { change(_: $0, content: content) }, wide: [2]
+                    rows: comparison.changes.map { change(_: $0, content: content) }, wide: [2], proseRowHeaders: true
                 )
             }
         }
@@ -76,7 +76,7 @@ enum MigrationsSection {
             migration,
             [.element("ul", ["class": "notes"]) {
                 for note in notes { HTML.element("li") { note } }
-                if let location { HTML.element("li", ["class": "muted"]) { ReportMarkup.code(location) } }
+                if let location { HTML.element("li", ["class": "muted"]) { ReportMarkup.location(location) } }
             }],
         ]
     }

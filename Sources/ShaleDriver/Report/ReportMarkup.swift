@@ -7,35 +7,47 @@ enum ReportMarkup {
     typealias Cell = [HTML]
 
     /// A table with `caption`, a header row of `columns` (`scope="col"`), and `rows` whose first cell heads its row
-    /// (`scope="row"`), in a box that scrolls sideways when the screen is narrower than the table.
-    /// - Parameter wide: The indexes of columns of prose, kept wide enough to read on a phone.
-    static func table(_ caption: String, columns: [String], rows: [[Cell]], wide: Set<Int> = []) -> HTML {
+    /// (`scope="row"`), in a box that scrolls sideways when the screen is narrower than the table. A column empty in
+    /// every row is left out.
+    /// - Parameters:
+    ///   - wide: The indexes of columns of prose, kept wide enough to read on a phone.
+    ///   - proseRowHeaders: Whether the first cells are sentences, set in the body's weight rather than bold.
+    static func table(_ caption: String, columns: [String], rows: [[Cell]], wide: Set<Int> = [],
+                      proseRowHeaders: Bool = false) -> HTML {
+        let shown = columns.indices.filter { index in
+            index == 0 || rows.contains { row in index < row.count && row[index].contains { !$0.markup.isEmpty } }
+        }
         // A scrolling box is a focusable, labelled region, so it scrolls from the keyboard and is announced.
-        .element("div", ["class": "scroll", "role": "region", "aria-label": caption, "tabindex": "0"]) {
+        return .element("div", ["class": "scroll", "role": "region", "aria-label": caption, "tabindex": "0"]) {
             HTML.element("table") {
                 HTML.element("caption") { caption }
                 HTML.element("thead") {
                     HTML.element("tr") {
-                        for column in columns { HTML.element("th", ["scope": "col"]) { column } }
+                        for index in shown { HTML.element("th", ["scope": "col"]) { columns[index] } }
                     }
                 }
                 HTML.element("tbody") {
-                    for row in rows { tableRow(row, wide: wide) }
+                    for row in rows {
+                        HTML.element("tr") {
+                            for index in shown where index < row.count {
+                                cell(row[index], index: index, wide: wide.contains(index), prose: proseRowHeaders)
+                            }
+                        }
+                    }
                 }
             }
         }
     }
 
-    private static func tableRow(_ cells: [Cell], wide: Set<Int>) -> HTML {
-        .element("tr") {
-            for (index, cell) in cells.enumerated() {
-                if index == 0 {
-                    HTML.element("th", ["scope": "row"]) { cell }
-                } else {
-                    HTML.element("td", ["class": wide.contains(index) ? "wide" : nil]) { cell }
-                }
-            }
-        }
+    private static func cell(_ content: Cell, index: Int, wide: Bool, prose: Bool) -> HTML {
+        guard index == 0 else { return .element("td", ["class": wide ? "wide" : nil]) { content } }
+        let classes = [prose ? "prose" : nil, wide ? "wide" : nil].compactMap { $0 }.joined(separator: " ")
+        return .element("th", ["scope": "row", "class": classes.isEmpty ? nil : classes]) { content }
+    }
+
+    /// A short name in a monospaced font, never broken across lines: a type, a rule, a cardinality.
+    static func name(_ text: String) -> HTML {
+        .element("code", ["class": "id"]) { text }
     }
 
     /// A short label in a class's colour, such as a migration class or a severity: the word is always there, so
@@ -52,6 +64,18 @@ enum ReportMarkup {
     /// `text` in a monospaced font.
     static func code(_ text: String) -> HTML {
         .element("code") { text }
+    }
+
+    /// A file and position, such as `Model.xcdatamodeld/Model.xcdatamodel/contents:12:5`: monospaced, and broken
+    /// after a `/` (or anywhere, if it must) so a long path fits its column.
+    static func location(_ text: String) -> HTML {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        return .element("code", ["class": "location"]) {
+            for (index, part) in parts.enumerated() {
+                if index > 0 { "/"; HTML.element("wbr") }
+                String(part)
+            }
+        }
     }
 
     /// A hash or checksum: monospaced, broken anywhere so it fits a phone's width.

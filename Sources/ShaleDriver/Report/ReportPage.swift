@@ -3,7 +3,6 @@ enum ReportPage {
     /// The whole document for `content`, the same bytes for the same content.
     static func html(_ content: ReportContent) -> String {
         let bundle = content.bundle
-        let current = content.current
         let title = "\(bundle.name): Core Data model report"
         return HTML.document(.element("html", ["lang": "en"]) {
             HTML.element("head") {
@@ -24,12 +23,8 @@ enum ReportPage {
                     HTML.element("p", ["class": "lead"]) {
                         "Core Data model report of "
                         ReportMarkup.code(content.displayedPath)
-                        ": version \(ReportMarkup.quoted(current.versionName)) of "
-                            + "\(ReportMarkup.counted(bundle.versions.count, "version")), "
-                            + ReportMarkup.counted(current.entities.count, "entity", plural: "entities")
-                            + ", checksum "
-                        ReportMarkup.hash(current.versionChecksum)
                     }
+                    summary(content)
                 }
                 contents(content)
                 HTML.element("main") {
@@ -51,6 +46,43 @@ enum ReportPage {
         })
     }
 
+    /// The report at a glance: the current version, its size and checksum, the worst migration, the findings.
+    private static func summary(_ content: ReportContent) -> HTML {
+        let plan = content.plan
+        return .element("dl", ["class": "summary"]) {
+            HTML.element("div") {
+                HTML.element("dt") { "Current version" }
+                HTML.element("dd") {
+                    ReportMarkup.quoted(content.current.versionName)
+                    " of \(ReportMarkup.counted(content.bundle.versions.count, "version"))"
+                }
+            }
+            HTML.element("div") {
+                HTML.element("dt") { "Entities" }
+                HTML.element("dd") { "\(content.current.entities.count)" }
+            }
+            HTML.element("div") {
+                HTML.element("dt") { "Checksum" }
+                HTML.element("dd") { ReportMarkup.hash(content.current.versionChecksum) }
+            }
+            HTML.element("div") {
+                HTML.element("dt") { "Migrations" }
+                HTML.element("dd") {
+                    if plan.comparisons.isEmpty {
+                        "no older version"
+                    } else {
+                        HTML.element("a", ["href": "#migrations"]) { ReportMarkup.badge(plan.migration) }
+                        " at worst, from \(ReportMarkup.counted(plan.comparisons.count, "older version"))"
+                    }
+                }
+            }
+            HTML.element("div") {
+                HTML.element("dt") { "Lint" }
+                HTML.element("dd") { HTML.element("a", ["href": "#lint"]) { LintSection.counts(content.findings) } }
+            }
+        }
+    }
+
     /// The table of contents: the sections, then every entity.
     private static func contents(_ content: ReportContent) -> HTML {
         let sections = [("diagram", "Diagram"), ("versions", "Versions"), ("migrations", "Migrations"),
@@ -62,7 +94,7 @@ enum ReportPage {
                 }
             }
             if !content.current.entities.isEmpty {
-                HTML.element("ul", ["aria-label": "Entities"]) {
+                HTML.element("ul", ["class": "entities", "aria-label": "Entities"]) {
                     for entity in content.current.entities {
                         HTML.element("li") { ReportMarkup.entityLink(entity.name, in: content.current) }
                     }

@@ -42,12 +42,22 @@ enum ReportStyle {
         a { color: var(--link); }
         a:focus-visible, .scroll:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
         .lead { color: var(--muted); margin: 0; }
-        nav ul { display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; list-style: none; margin: 1rem 0 0; padding: .5rem 0;
-          border-top: 1px solid var(--line); border-bottom: 1px solid var(--line); }
-        nav ul ul { border: 0; margin: 0; padding: 0; gap: .25rem .75rem; }
+        dl.summary { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: .5rem;
+          margin: 1rem 0 0; }
+        dl.summary div { border: 1px solid var(--line); border-radius: 6px; padding: .375rem .75rem;
+          background: var(--panel); }
+        dl.summary dt { color: var(--muted); font-size: .8125rem; }
+        dl.summary dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+        nav { margin-top: 1rem; }
+        nav ul { display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; list-style: none; margin: 0; padding: .5rem 0; }
+        nav > ul:first-child { border-top: 1px solid var(--line); }
+        nav > ul:last-child { border-bottom: 1px solid var(--line); }
+        nav ul.entities { gap: .125rem .875rem; padding-top: 0; font-size: .875rem; }
+        nav ul.entities::before { content: "Entities:" / ""; color: var(--muted); }
         code, .mono { font-family: ui-monospace, "SF Mono", "DejaVu Sans Mono", "Liberation Mono", monospace;
           font-size: .875em; }
-        .hash { overflow-wrap: anywhere; }
+        .hash, .location { overflow-wrap: anywhere; }
+        td .hash, code.id { white-space: nowrap; overflow-wrap: normal; }
         .muted { color: var(--muted); }
         .scroll { overflow-x: auto; margin: .5rem 0 1rem; border: 1px solid var(--line); border-radius: 6px; }
         table { border-collapse: collapse; width: 100%; font-size: .9375rem; }
@@ -56,7 +66,9 @@ enum ReportStyle {
         th, td { text-align: left; vertical-align: top; padding: .375rem .75rem; border-top: 1px solid var(--line); }
         thead th { border-top: 0; color: var(--muted); font-weight: 600; white-space: nowrap; }
         tbody th { font-weight: 600; }
-        td.wide { min-width: 16rem; }
+        tbody th.prose { font-weight: normal; }
+        td.wide, th.wide { min-width: 16rem; }
+        td:has(> .location) { min-width: 12rem; }
         ul.notes { margin: 0; padding-left: 1.1rem; }
         dl.facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: .125rem 1rem; margin: .5rem 0; }
         dl.facts dt { color: var(--muted); }
@@ -74,6 +86,10 @@ enum ReportStyle {
         figcaption { color: var(--muted); font-size: .875rem; margin-top: .5rem; }
         .diagram { overflow-x: auto; border: 1px solid var(--line); border-radius: 6px; padding: .5rem; }
         .diagram svg { display: block; max-width: 100%; height: auto; margin: 0 auto; }
+        .diagram svg .graph > polygon:first-of-type { fill: transparent; }
+        @media (prefers-color-scheme: dark) {
+          .diagram svg { filter: invert(.88) hue-rotate(180deg); }
+        }
         pre { margin: 0; padding: .75rem; overflow-x: auto; font-size: .8125rem; line-height: 1.4; }
         @media (max-width: 40rem) {
           body { font-size: 15px; }

@@ -27,7 +27,8 @@ enum VersionsSection {
         return .element("section", ["id": "versions", "aria-labelledby": "versions-title"]) {
             HTML.element("h2", ["id": "versions-title"]) { "Versions" }
             HTML.element("p") {
-                "\(ReportMarkup.counted(count, "version")), oldest first, in the order Shale migrates them. The "
+                (count == 1 ? "1 version. " : "\(count) versions, oldest first, in the order Shale migrates them. ")
+                    + "The "
                     + "checksum is Core Data’s (NSManagedObjectModel.versionChecksum): what a store written with the "
                     + "version identifies it by."
             }

@@ -34,6 +34,8 @@ public final class DevToolsPipe: @unchecked Sendable {
     /// Starts `executable` with `arguments`, its descriptors 3 and 4 connected to this object.
     /// - Parameter deadline: When every wait of this session gives up.
     public init(executable: String, arguments: [String], deadline: Date) throws {
+        // A write to a browser that has died must fail with EPIPE, not kill the test process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         var toBrowser: [Int32] = [0, 0]
         var fromBrowser: [Int32] = [0, 0]
         guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else {
@@ -124,10 +126,10 @@ public final class DevToolsPipe: @unchecked Sendable {
         return events
     }
 
-    /// Asks the browser to quit, and kills it if it has not within a few seconds.
-    public func quit() {
+    /// Asks the browser to quit, and kills it if it has not within `grace` seconds.
+    public func quit(grace: TimeInterval = 5) {
         _ = try? send("Browser.close")
-        let limit = Date().addingTimeInterval(5)
+        let limit = Date().addingTimeInterval(grace)
         var status: Int32 = 0
         while waitpid(process, &status, WNOHANG) == 0 {
             if Date() > limit {

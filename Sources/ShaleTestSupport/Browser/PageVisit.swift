@@ -43,8 +43,25 @@ public struct PageVisit: @unchecked Sendable {
         requests.filter { $0 != url.absoluteString && !$0.hasPrefix("data:") }
     }
 
-    /// Console calls (`Runtime.consoleAPICalled`), uncaught exceptions (`Runtime.exceptionThrown`) and the
-    /// browser's log entries (`Log.entryAdded`: blocked loads, content security policy violations...).
+    /// The requests the browser refused to send (`Network.loadingFailed` with a `blockedReason`, such as `csp`), by
+    /// URL: attempts a content security policy stopped.
+    public var blockedRequests: [String] {
+        var urls: [String: String] = [:]
+        var blocked: [String] = []
+        for event in events {
+            guard let id = event.params["requestId"] as? String else { continue }
+            if event.method == "Network.requestWillBeSent" {
+                urls[id] = (event.params["request"] as? DevToolsPipe.Message)?["url"] as? String
+            } else if event.method == "Network.loadingFailed", event.params["blockedReason"] != nil {
+                blocked.append(urls[id] ?? id)
+            }
+        }
+        return blocked
+    }
+
+    /// Console calls (`Runtime.consoleAPICalled`), uncaught exceptions (`Runtime.exceptionThrown`), dialogs
+    /// (`alert`...) and the browser's log entries (`Log.entryAdded`: blocked loads, content security policy
+    /// violations...).
     public var messages: [Message] {
         events.compactMap { event in
             switch event.method {
@@ -57,6 +74,8 @@ public struct PageVisit: @unchecked Sendable {
                 let exception = details["exception"] as? DevToolsPipe.Message
                 return Message(source: "exception", level: "error",
                                text: exception?["description"] as? String ?? details["text"] as? String ?? "")
+            case "Page.javascriptDialogOpening":
+                return Message(source: "dialog", level: "error", text: event.params["message"] as? String ?? "")
             case "Log.entryAdded":
                 let entry = event.params["entry"] as? DevToolsPipe.Message ?? [:]
                 return Message(source: entry["source"] as? String ?? "log", level: entry["level"] as? String ?? "",
@@ -84,13 +103,25 @@ public struct PageVisit: @unchecked Sendable {
         return (result["result"] as? DevToolsPipe.Message)?["value"]
     }
 
-    /// A PNG of the whole page, from its top to its end.
-    public func screenshot() throws -> Data {
-        let metrics = try browser.pipe.send("Page.getLayoutMetrics", session: session)
-        let size = metrics["cssContentSize"] as? DevToolsPipe.Message ?? [:]
+    /// A PNG of the whole page, from its top to its end, or of the first element matching the CSS `selector`.
+    public func screenshot(of selector: String? = nil) throws -> Data {
+        var clip: [String: Any]
+        if let selector {
+            let literal = String(decoding: try JSONSerialization.data(withJSONObject: [selector]), as: UTF8.self)
+            let box = try evaluate("""
+                (() => { const r = document.querySelector(\(literal)[0]).getBoundingClientRect();
+                         return [r.left + scrollX, r.top + scrollY, r.width, r.height] })()
+                """) as? [Double] ?? []
+            guard box.count == 4 else { throw DevToolsPipe.Failure(description: "no element matches \(selector)") }
+            clip = ["x": box[0], "y": box[1], "width": box[2], "height": box[3]]
+        } else {
+            let metrics = try browser.pipe.send("Page.getLayoutMetrics", session: session)
+            let size = metrics["cssContentSize"] as? DevToolsPipe.Message ?? [:]
+            clip = ["x": 0, "y": 0, "width": size["width"] ?? 0, "height": size["height"] ?? 0]
+        }
+        clip["scale"] = 1
         let shot = try browser.pipe.send("Page.captureScreenshot", [
-            "format": "png", "captureBeyondViewport": true,
-            "clip": ["x": 0, "y": 0, "width": size["width"] ?? 0, "height": size["height"] ?? 0, "scale": 1],
+            "format": "png", "captureBeyondViewport": true, "clip": clip,
         ], session: session)
         guard let base64 = shot["data"] as? String, let data = Data(base64Encoded: base64) else {
             throw DevToolsPipe.Failure(description: "Page.captureScreenshot returned no image")

@@ -118,7 +118,7 @@ final class ReportRunTests: TemporaryFolderTestCase {
     }
 
     func test_lintConfiguration_appliesToTheFindings() throws {
-        XCTAssertTrue(try page(library).contains("<code>migration-data-loss</code>"))
+        XCTAssertTrue(try page(library).contains("<code class=\"id\">migration-data-loss</code>"))
         let config = try folder.write("lint:\n  disable: [migration-data-loss]\n", to: "shale.yml")
         let html = try page(library) { $0.lintConfigPath = config }
         XCTAssertFalse(html.contains("migration-data-loss"))
