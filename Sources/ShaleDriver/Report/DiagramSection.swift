@@ -12,10 +12,13 @@ enum DiagramSection {
             HTML.element("figure") {
                 switch content.diagram {
                 case let .svg(svg):
-                    // The drawing is one image, named by the caption beneath it.
-                    HTML.element("div", ["class": "diagram", "role": "img", "aria-labelledby": "diagram-caption"]) {
-                        HTML.trusted(svg, isBlock: true)
+                    // Scaled to the page's width; one wider than the page can be shown at its own size, in a box
+                    // that scrolls both ways, by a checkbox (no script).
+                    if (width(of: svg) ?? 0) > scaledWidth {
+                        HTML.element("input", ["type": "checkbox", "id": "diagram-zoom", "class": "zoom"])
+                        HTML.element("label", ["for": "diagram-zoom"]) { " Show at full size" }
                     }
+                    HTML.element("div", ["class": "diagram"]) { HTML.trusted(labelled(svg), isBlock: true) }
                     HTML.element("figcaption", ["id": "diagram-caption"]) { description }
                 case let .text(text, note):
                     HTML.element("div", ["class": "diagram", "role": "region", "aria-label": "Diagram source",
@@ -28,9 +31,35 @@ enum DiagramSection {
         }
     }
 
+    /// The width, in points, beyond which a diagram is scaled down to fit the page (72rem, 1152 pixels).
+    static let scaledWidth = 864.0
+
+    /// The width Graphviz gave `svg`, in points.
+    static func width(of svg: String) -> Double? {
+        guard let start = svg.range(of: "<svg width=\""), let end = svg.range(of: "pt\"", range: start.upperBound..<svg.endIndex)
+        else { return nil }
+        return Double(svg[start.upperBound..<end.lowerBound])
+    }
+
+    /// `svg` as one image, named by the figure's caption.
+    static func labelled(_ svg: String) -> String {
+        guard svg.hasPrefix("<svg ") else { return svg }
+        return "<svg role=\"img\" aria-labelledby=\"diagram-caption\" " + svg.dropFirst("<svg ".count)
+    }
+
+    /// The most entities the text alternative names one by one; a larger model's is a count, its entities' sections
+    /// list the rest.
+    static let describedEntities = 12
+
     /// The diagram in words, its text alternative: the entities, then each relationship once with its inverse.
     static func description(of model: Model) -> String {
         let diagram = ERDiagram(model: model)
+        guard diagram.entities.count <= describedEntities else {
+            return "Entity-relationship diagram of \(ReportMarkup.quoted(model.versionName)): "
+                + ReportMarkup.counted(diagram.entities.count, "entity", plural: "entities") + " and "
+                + ReportMarkup.counted(diagram.links.count, "relationship")
+                + "; each entity’s section below lists its attributes and relationships."
+        }
         let parents = Dictionary(diagram.inheritance.map { ($0.child, $0.parent) }, uniquingKeysWith: { first, _ in first })
         let entities = diagram.entities.map { entity in
             entity.name + (entity.isAbstract ? ", abstract" : "") + (parents[entity.name].map { ", subentity of \($0)" } ?? "")

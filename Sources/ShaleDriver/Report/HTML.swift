@@ -19,7 +19,7 @@ struct HTML: Sendable, Hashable {
         "details", "summary", "meta", "title", "style", "link",
     ]
     /// Elements with no content and no end tag.
-    private static let voidTags: Set<String> = ["meta", "link", "br", "wbr"]
+    private static let voidTags: Set<String> = ["meta", "link", "br", "wbr", "input"]
 
     /// `text`, escaped.
     static func text(_ text: String) -> HTML {

@@ -22,6 +22,9 @@ enum MigrationsSection {
         }
     }
 
+    /// The most changes a comparison shows unfolded.
+    static let openChanges = 20
+
     /// The fragment identifier of the comparison from version `name`: its place in the bundle.
     static func anchor(from name: String, in bundle: ModelBundle) -> String {
         "from-\((bundle.versions.firstIndex { $0.versionName == name } ?? 0) + 1)"
@@ -47,11 +50,16 @@ enum MigrationsSection {
                 }
             }
             if !comparison.changes.isEmpty {
-                ReportMarkup.table(
-                    "Changes from \(from) to \(ReportMarkup.quoted(comparison.to))",
-                    columns: ["Change", "Migration", "Notes"],
-                    rows: comparison.changes.map { change(_: $0, content: content) }, wide: [2], proseRowHeaders: true
-                )
+                // Long lists start folded, so a long history stays browsable; the summary says what is inside.
+                HTML.element("details", ["open": comparison.changes.count <= openChanges ? "" : nil]) {
+                    HTML.element("summary") { ReportMarkup.counted(comparison.changes.count, "change") }
+                    ReportMarkup.table(
+                        "Changes from \(from) to \(ReportMarkup.quoted(comparison.to))",
+                        columns: ["Change", "Migration", "Notes"],
+                        rows: comparison.changes.map { change(_: $0, content: content) }, wide: [2],
+                        proseRowHeaders: true
+                    )
+                }
             }
         }
     }

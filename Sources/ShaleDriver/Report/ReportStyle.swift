@@ -82,10 +82,14 @@ enum ReportStyle {
         .error { color: var(--error); }
         .warning { color: var(--warning); }
         .info { color: var(--info); }
+        summary { cursor: pointer; color: var(--link); margin: .25rem 0; }
         figure { margin: 1rem 0; }
         figcaption { color: var(--muted); font-size: .875rem; margin-top: .5rem; }
         .diagram { overflow-x: auto; border: 1px solid var(--line); border-radius: 6px; padding: .5rem; }
         .diagram svg { display: block; max-width: 100%; height: auto; margin: 0 auto; }
+        .zoom:checked ~ .diagram { max-height: 80vh; overflow: auto; }
+        .zoom:checked ~ .diagram svg { max-width: none; margin: 0; }
+        .zoom + label { color: var(--link); cursor: pointer; }
         .diagram svg .graph > polygon:first-of-type { fill: transparent; }
         @media (prefers-color-scheme: dark) {
           .diagram svg { filter: invert(.88) hue-rotate(180deg); }
