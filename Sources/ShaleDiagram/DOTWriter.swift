@@ -82,7 +82,7 @@ public enum DOTWriter {
             let sign = switch member.mark {
             case .added: "+ "
             case .removed: "− "
-            case .changed: "~ "
+            case .changed: "Δ "
             case .plain, .unchanged: ""
             }
             var cells = ["\(sign)\(member.name)", member.type]

@@ -48,7 +48,7 @@ public enum MermaidWriter {
             let tail = link.inverse.map { "\"\(label($0.cardinality.description))\" " } ?? ""
             var text = link.label
             if link.mark == .added || link.mark == .removed || link.mark == .changed {
-                text = "\(link.mark.rawValue): \(text)"
+                text = "\(link.mark.rawValue) · \(text)"
             }
             lines.append("    \(ids[link.source]) \(tail)\(line)\(head) \"\(label(link.forward.cardinality.description))\" "
                          + "\(ids[link.destination]) : \(label(text))")
@@ -89,42 +89,35 @@ public enum MermaidWriter {
         let sign = switch member.mark {
         case .added: "+ "
         case .removed: "− "
-        case .changed: "~ "
+        case .changed: "Δ "
         case .plain, .unchanged: ""
         }
         return text(sign + row)
     }
 
-    /// `string` for a quoted cardinality or a link's label, which end only at a quote, a `;` or the line's end:
-    /// those, `#` (which starts an entity code), `<`, `>` and control characters as entity codes.
-    public static func label(_ string: String) -> String {
-        var escaped = ""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"", "#", ";", "<", ">", "`", "\\":
-                escaped += "#\(scalar.value);"
-            case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format:
-                escaped += "#\(scalar.value);"
-            default:
-                escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+    /// `string` for a row, an annotation or a class label (Mermaid's grammar, `classDiagram.jison`: a row runs to
+    /// the line's end or a brace, a quote starts a string, `~` a generic type, a `)` makes the row a method and a
+    /// final `$` or `*` a classifier; `<`, `>` and `&` could read as HTML): those characters, `#` (which starts an
+    /// entity code), `%`, `;`, `\\`, and control characters are written as entity codes (`#40;`).
+    public static func text(_ string: String) -> String {
+        escape(string, ["\"", "{", "}", "(", ")", "~", "$", "*", "<", ">", "&", "`", "\\", "#", "%", ";"])
     }
 
-    /// `string` with every character that means something to Mermaid's parser written as an entity code
-    /// (`#40;`): letters, digits, spaces, and `_ . , ? ! / + - ' @ :` and non-ASCII characters stay as they are.
-    public static func text(_ string: String) -> String {
+    /// `string` for a quoted cardinality or a link's label, which ends at a quote, a `:` or a `;`: those, `#`,
+    /// `%`, `~`, `\\`, a backtick, HTML's `<`, `>` and `&`, and control characters as entity codes.
+    public static func label(_ string: String) -> String {
+        escape(string, ["\"", ":", ";", "~", "<", ">", "&", "`", "\\", "#", "%"])
+    }
+
+    private static func escape(_ string: String, _ special: Set<Unicode.Scalar>) -> String {
         var escaped = ""
         for scalar in string.unicodeScalars {
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", " ", "_", ".", ",", "?", "!", "/", "+", "-", "'", "@", ":":
-                escaped.unicodeScalars.append(scalar)
-            case _ where scalar.value > 0x7F && !scalar.properties.isWhitespace
-                && scalar.properties.generalCategory != .control && scalar.properties.generalCategory != .format:
-                escaped.unicodeScalars.append(scalar)
-            default:
+            let category = scalar.properties.generalCategory
+            if special.contains(scalar) || category == .control || category == .format
+                || category == .lineSeparator || category == .paragraphSeparator {
                 escaped += "#\(scalar.value);"
+            } else {
+                escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped

@@ -1,4 +1,5 @@
 import Foundation
+import ShaleDiagram
 import ShaleDiff
 import ShaleLint
 import ShaleModel
@@ -91,7 +92,20 @@ public struct DiffRun: Sendable, Hashable {
             }
             return Linter.migrationReport(plan, bundle: bundle, configuration: settings).rendered(as: findings)
         }
-        return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format)
+        return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format,
+                                         diagrams: Self.diagrams(plan, bundle: bundle))
+    }
+
+    /// The Mermaid diagram of each comparison's changes, by its older version: what the markdown report draws.
+    static func diagrams(_ plan: MigrationPlan, bundle: ModelBundle) -> [String: String] {
+        var diagrams: [String: String] = [:]
+        for comparison in plan.comparisons {
+            guard let old = bundle.versions.first(where: { $0.versionName == comparison.from }),
+                  let new = bundle.versions.first(where: { $0.versionName == comparison.to }) else { continue }
+            let diagram = ERDiagram(migrationFrom: old, to: new, changes: comparison.changes)
+            diagrams[comparison.from] = MermaidWriter.render(diagram)
+        }
+        return diagrams
     }
 
     /// The error `--fail-on forbidden` raises for `plan`, if any change matches.
