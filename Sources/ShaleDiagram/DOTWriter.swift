@@ -1,7 +1,7 @@
 /// Draws an `ERDiagram` in Graphviz's DOT language: each entity a table (an HTML-like label), each relationship
 /// pair one edge with its cardinality at both ends, inheritance as hollow-headed edges from the parent.
 ///
-/// Node ids are entity names when they are plain identifiers, else `E1`, `E2`...; every name and text is in an
+/// Node ids are entity names when they are plain identifiers (`DiagramIDs`), else `E1`, `E2`...; every name and text is in an
 /// HTML-like label with XML's characters escaped, so nothing a model says can end a statement.
 public enum DOTWriter {
     /// A mark's colours: the header's fill, the border and edges, and the text.
@@ -23,7 +23,7 @@ public enum DOTWriter {
 
     /// The DOT source of `diagram`, ending with a newline.
     public static func render(_ diagram: ERDiagram) -> String {
-        let ids = DiagramIDs(diagram.entities.map(\.name), reserved: [])
+        let ids = DiagramIDs(diagram.entities.map(\.name))
         var lines = [
             "digraph \"\(DiagramIDs.identifier(diagram.title, prefix: "M_"))\" {",
             "    graph [rankdir=TB, fontname=\"Helvetica\", nodesep=0.6, ranksep=0.8];",

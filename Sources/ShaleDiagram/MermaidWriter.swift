@@ -5,17 +5,10 @@ import ShaleModel
 /// A class diagram rather than an `erDiagram`: it draws inheritance (`<|--`) and abstract entities
 /// (`<<abstract>>`), takes any cardinality text at both ends of a link (`"1..*"`, `"0..* ordered"`, `"2..5"`),
 /// where an `erDiagram` knows only four crow's-foot ends and no inheritance, and its rows take free text for the
-/// markers. Class ids are the entity names when they are plain identifiers and not Mermaid words, else `E1`, `E2`...
-/// with the name as the class's label; every text is escaped with Mermaid's entity codes (`#35;`), so no name can
-/// end a statement.
+/// markers. Class ids are the entity names when they are plain identifiers with a capital first letter, else `E1`,
+/// `E2`... with the name as the class's label (`DiagramIDs`); every text is escaped with Mermaid's entity codes
+/// (`#35;`) where its grammar (`classDiagram.jison`) would read it, so no name can end a statement.
 public enum MermaidWriter {
-    /// Words Mermaid's class diagram grammar gives a meaning (lowercased); an entity with such a name gets a
-    /// generated id.
-    static let mermaidWords: Set<String> = [
-        "classdiagram", "class", "namespace", "classdef", "cssclass", "style", "direction", "note", "link", "click",
-        "callback", "call", "href", "end", "graph", "flowchart", "acctitle", "accdescr",
-    ]
-
     /// The styles migration marks draw with, as `classDef` lines.
     static let styles: [DiagramMark: String] = [
         .added: "fill:#dafbe1,stroke:#1a7f37,color:#0f5323",
@@ -26,7 +19,7 @@ public enum MermaidWriter {
 
     /// The Mermaid source of `diagram`, ending with a newline.
     public static func render(_ diagram: ERDiagram) -> String {
-        let ids = DiagramIDs(diagram.entities.map(\.name), reserved: mermaidWords)
+        let ids = DiagramIDs(diagram.entities.map(\.name))
         var lines = ["classDiagram", "    direction LR"]
         let grouped = Set(diagram.groups.flatMap(\.entities))
         for group in diagram.groups {
