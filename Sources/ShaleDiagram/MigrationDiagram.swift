@@ -18,7 +18,7 @@ extension ERDiagram {
                 continue
             }
             var box = Self.entity(entity, mark: .removed)
-            box.notes = ["removed", Self.verdict([change])]
+            box.notes = ["removed", "migration: " + Self.verdict([change])]
             box.members = box.members.map { member in
                 var member = member
                 member.mark = .removed
@@ -72,7 +72,7 @@ extension ERDiagram {
     static func migrationBox(_ entity: Entity, changes: [ModelChange], old: Model) -> DiagramEntity {
         if changes.contains(where: { $0.kind == .entityAdded }) {
             var box = Self.entity(entity, mark: .added)
-            box.notes = ["added", verdict(changes)]
+            box.notes = ["added", "migration: " + verdict(changes)]
             return box
         }
         var box = DiagramEntity(name: entity.name, mark: changes.isEmpty ? .unchanged : .changed)
@@ -83,7 +83,7 @@ extension ERDiagram {
             box.collapsedMembers = plainRows
             return box
         }
-        box.notes = changes.filter { $0.property == nil }.map(\.detail) + [verdict(changes)]
+        box.notes = changes.filter { $0.property == nil }.map(\.detail) + ["migration: " + verdict(changes)]
         let renamedFrom = changes.first { $0.kind == .entityRenamed }?.before
         let oldEntity = old.entity(named: renamedFrom ?? entity.name)
         var properties: [String] = []

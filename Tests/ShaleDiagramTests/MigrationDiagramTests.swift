@@ -50,14 +50,14 @@ final class MigrationDiagramTests: TemporaryFolderTestCase {
         XCTAssertEqual(diagram.entities.map(\.name), ["Shelf", "Book", "Review", "Stamp"])
         XCTAssertEqual(diagram.entities.map(\.mark), [.changed, .changed, .added, .removed])
         let book = try XCTUnwrap(diagram.entity(named: "Book"))
-        XCTAssertEqual(book.notes, ["custom · loses data"])
+        XCTAssertEqual(book.notes, ["migration: custom · loses data"])
         XCTAssertEqual(book.members.map(\.name), ["pages", "isbn", "notes", "shelf"])
         XCTAssertEqual(book.members.map(\.mark), [.changed, .added, .removed, .removed])
         XCTAssertEqual(book.members[0].type, "String")
         XCTAssertEqual(book.members[0].note, "type Integer 32 → String · custom")
         XCTAssertEqual(book.members[2].note, "lightweight · loses data")
         XCTAssertEqual(book.collapsedMembers, 1, "title did not change")
-        XCTAssertEqual(diagram.entity(named: "Stamp")?.notes, ["removed", "lightweight · loses data"])
+        XCTAssertEqual(diagram.entity(named: "Stamp")?.notes, ["removed", "migration: lightweight · loses data"])
     }
 
     func test_removedRelationships_areDrawnDashedInRed_andUnchangedEntitiesCollapsed() throws {

@@ -21,6 +21,14 @@ final class DiffMarkdownTests: XCTestCase {
                        "one diagram per older version")
     }
 
+    func test_markdownReport_ofTheBookshelfExample_isTheGoldenDiff() throws {
+        var diff = DiffRun(path: "Examples/Bookshelf.xcdatamodeld")
+        diff.format = "markdown"
+        let result = diff.run()
+        XCTAssertEqual(result.status, 0)
+        assertGolden(result.standardOutput, "Diffs/Bookshelf.md")
+    }
+
     func test_markdownReport_ofOnePair_isTheGoldenDiffOfThatPair() throws {
         var diff = DiffRun(path: "Golden/Models/Library.xcdatamodeld")
         diff.format = "markdown"
