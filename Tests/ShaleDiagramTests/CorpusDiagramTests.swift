@@ -1,5 +1,6 @@
 import Foundation
 import ShaleDiagram
+import ShaleDiff
 import ShaleModel
 import ShaleResolver
 import ShaleTestSupport
@@ -42,5 +43,32 @@ final class CorpusDiagramTests: XCTestCase {
                      + "(and with configuration groups) in %.1f s", versions, inputs.count, entities,
                      Date().timeIntervalSince(start)))
         XCTAssertGreaterThan(versions, 300)
+    }
+}
+
+extension CorpusDiagramTests {
+    func test_everyMigrationOfEveryCorpusBundle_drawsAsMermaidAndDOT() throws {
+        let dot = try RequiredTool.find("dot", package: "graphviz")
+        let corpus = try PackagePaths.shared("corpus").appendingPathComponent("models")
+        var comparisons = 0
+        for input in ModelFinder.models(under: corpus.path) where input.hasSuffix(".xcdatamodeld") {
+            guard let bundle = ModelLoader.load(path: input, scope: .allVersions).bundle,
+                  let newest = bundle.versions.last, bundle.versions.count > 1 else { continue }
+            for older in bundle.versions.dropLast() {
+                let comparison = VersionComparison(from: older, to: newest,
+                                                   changes: ModelDiff.changes(from: older, to: newest))
+                let diagram = ERDiagram(migrationFrom: older, to: newest, changes: comparison.changes)
+                let mermaid = MermaidWriter.render(diagram)
+                XCTAssertEqual(MermaidGrammar.problems(mermaid), [], "\(older.sourcePath):\n\(mermaid)")
+                let output = try Graphviz.svg(fromDOT: DOTWriter.render(diagram),
+                                              path: dot.deletingLastPathComponent().path)
+                XCTAssertEqual(output.warnings, "", older.sourcePath)
+                let drawn = Set(diagram.entities.map(\.name))
+                XCTAssertTrue(drawn.isSuperset(of: newest.entities.map(\.name)), older.sourcePath)
+                comparisons += 1
+            }
+        }
+        print("corpus migration diagrams: \(comparisons) comparisons as Mermaid and SVG")
+        XCTAssertGreaterThan(comparisons, 100)
     }
 }
