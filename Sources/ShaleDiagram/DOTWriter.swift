@@ -1,8 +1,8 @@
 /// Draws an `ERDiagram` in Graphviz's DOT language: each entity a table (an HTML-like label), each relationship
 /// pair one edge with its cardinality at both ends, inheritance as hollow-headed edges from the parent.
 ///
-/// Node ids are entity names when they are plain identifiers (`DiagramIDs`), else `E1`, `E2`...; every name and text is in an
-/// HTML-like label with XML's characters escaped, so nothing a model says can end a statement.
+/// Node ids are entity names when they are plain identifiers (`DiagramIDs`), else `E1`, `E2`...; every name and
+/// text is in an HTML-like label with XML's characters escaped, so nothing a model says can end a statement.
 public enum DOTWriter {
     /// A mark's colours: the header's fill, the border and edges, and the text.
     struct Colors {
@@ -75,7 +75,9 @@ public enum DOTWriter {
         if entity.isAbstract { name = "<i>\(name)</i>" }
         var annotations = entity.isAbstract ? ["abstract"] : []
         annotations += entity.notes
-        if !annotations.isEmpty { name += "<br/><font point-size=\"9\">«\(html(annotations.joined(separator: " · ")))»</font>" }
+        if !annotations.isEmpty {
+            name += "<br/><font point-size=\"9\">«\(html(annotations.joined(separator: " · ")))»</font>"
+        }
         var rows = ["<tr><td colspan=\"\(columns)\" bgcolor=\"\(colors.header)\">\(name)</td></tr>"]
         for member in entity.members {
             let color = member.mark == .plain ? colors.text : Self.colors(member.mark).line

@@ -37,14 +37,14 @@ public enum MermaidWriter {
         }
         for link in diagram.links {
             let line = link.mark == .removed ? ".." : "--"
-            let head = link.inverse == nil ? ">" : ""
+            let arrow = link.inverse == nil ? ">" : ""
             let tail = link.inverse.map { "\"\(label($0.cardinality.description))\" " } ?? ""
             var text = link.label
             if link.mark == .added || link.mark == .removed || link.mark == .changed {
                 text = "\(link.mark.rawValue) · \(text)"
             }
-            lines.append("    \(ids[link.source]) \(tail)\(line)\(head) \"\(label(link.forward.cardinality.description))\" "
-                         + "\(ids[link.destination]) : \(label(text))")
+            let head = "\"\(label(link.forward.cardinality.description))\""
+            lines.append("    \(ids[link.source]) \(tail)\(line)\(arrow) \(head) \(ids[link.destination]) : \(label(text))")
         }
         let marked = DiagramMark.allCases.filter { mark in
             mark != .plain && diagram.entities.contains { $0.mark == mark }

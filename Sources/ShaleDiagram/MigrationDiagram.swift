@@ -64,7 +64,9 @@ extension ERDiagram {
             entity.parentEntity.map { DiagramInheritance(parent: $0, child: entity.name) }
         }
         inheritance += old.entities.filter { removed.contains($0.name) }.compactMap { entity in
-            entity.parentEntity.flatMap { drawn.contains($0) ? DiagramInheritance(parent: $0, child: entity.name) : nil }
+            entity.parentEntity.flatMap { parent in
+                drawn.contains(parent) ? DiagramInheritance(parent: parent, child: entity.name) : nil
+            }
         }
     }
 

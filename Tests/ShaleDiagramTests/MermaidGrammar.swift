@@ -9,13 +9,15 @@ enum MermaidGrammar {
     private static let id = "[A-Z][A-Za-z0-9_]*"
     /// A quoted string (`STR`: anything but a quote) whose `#` starts only an entity code.
     private static let string = ##""(?:[^"#]|#[0-9]+;)*""##
+    /// A relation's label: it cannot hold `:` or `;` but as entity codes.
+    private static let label = #"( : (?:[^:;#\n]|#[0-9]+;)+)"#
     private static let patterns: [(name: String, regex: NSRegularExpression)] = [
         ("direction", #"^    direction (LR|RL|TB|BT)$"#),
         ("namespace", #"^    namespace \#(id) \{$"#),
         ("class", #"^ *class \#(id)(\[\#(string)\])?( \{)?$"#),
         ("close", #"^ *\}$"#),
         // A relation: ids, cardinalities, a line, and a label that cannot hold `:` or `;` but as entity codes.
-        ("relation", #"^    \#(id)( \#(string))? (<\|--|--|\.\.|-->|\.\.>)( \#(string))? \#(id)( : (?:[^:;#\n]|#[0-9]+;)+)?$"#),
+        ("relation", #"^    \#(id)( \#(string))? (<\|--|--|\.\.|-->|\.\.>)( \#(string))? \#(id)\#(label)?$"#),
         ("classDef", #"^    classDef [a-z]+ [a-z-]+:[^;\n]+$"#),
         ("cssClass", #"^    cssClass "\#(id)(,\#(id))*" [a-z]+$"#),
     ].map { ($0.0, try! NSRegularExpression(pattern: $0.1)) }

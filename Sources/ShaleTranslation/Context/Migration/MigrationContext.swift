@@ -222,7 +222,9 @@ public final class ChangeContext: TemplateContext {
             ),
             .text(
                 "sign", \.values.sign,
-                "A coloured square for tables: 🟩 added, 🟥 removed, 🟨 renamed or changed (🟥 when it loses data)."
+                """
+                A coloured square for tables: 🟩 added, 🟥 removed, 🟨 renamed or changed (🟥 when it loses data).
+                """
             ),
             .text("summaryCell", \.values.summaryCell, "`summary` escaped for a Markdown table cell."),
             .text(
