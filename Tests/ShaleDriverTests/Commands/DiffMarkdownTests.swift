@@ -38,3 +38,36 @@ final class DiffMarkdownTests: XCTestCase {
         assertGolden(result.standardOutput, "Diffs/Library-Library 2-Library 10.md")
     }
 }
+
+/// `shale diff --format mermaid`: the diagram of one comparison alone.
+final class DiffMermaidTests: XCTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        PackagePaths.enterRoot()
+    }
+
+    func test_mermaid_ofOneComparison_isTheDiagramOfTheMarkdownReport() throws {
+        var diff = DiffRun(path: "Golden/Models/Library.xcdatamodeld")
+        diff.from = "Library 2"
+        diff.format = "mermaid"
+        let result = diff.run()
+        XCTAssertEqual(result.status, 0)
+        let markdown = try String(contentsOf: PackagePaths.golden.appendingPathComponent(
+            "Diffs/Library-Library 2-Library 10.md"), encoding: .utf8)
+        XCTAssertTrue(result.standardOutput.hasPrefix("classDiagram\n"), result.standardOutput)
+        XCTAssertTrue(markdown.contains("```mermaid\n" + result.standardOutput + "```\n"))
+    }
+
+    func test_mermaid_ofSeveralComparisons_isALocatedErrorNamingTheFlag() throws {
+        var diff = DiffRun(path: "Golden/Models/Library.xcdatamodeld")
+        diff.format = "mermaid"
+        let result = diff.run()
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertEqual(result.diagnostics.map(\.description), ["""
+            Golden/Models/Library.xcdatamodeld: error: --format mermaid draws one comparison, and this diff has 2
+            Golden/Models/Library.xcdatamodeld: note: pick the older version with --from, or use --format markdown \
+            for all of them
+            """])
+    }
+}
