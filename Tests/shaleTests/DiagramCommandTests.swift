@@ -109,4 +109,15 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
         }
         XCTAssertTrue(try ShaleProcess.run(["--help"]).stdout.contains("diagram"))
     }
+
+    func test_diffMarkdown_drawsTheGoldenDiagrams_andMermaidDrawsOnePair() throws {
+        let markdown = try ShaleProcess.run(["diff", bookshelf, "--format", "markdown"])
+        XCTAssertEqual(markdown.status, 0, markdown.stderr)
+        XCTAssertEqual(markdown.stdout, try golden("Diffs/Bookshelf.md"))
+        let mermaid = try ShaleProcess.run(["diff", "Golden/Models/Library.xcdatamodeld", "--format", "mermaid",
+                                            "--from", "Library"])
+        XCTAssertEqual(mermaid.status, 0, mermaid.stderr)
+        XCTAssertTrue(mermaid.stdout.hasPrefix("classDiagram\n") && mermaid.stdout.contains("− notes: String?"),
+                      mermaid.stdout)
+    }
 }
