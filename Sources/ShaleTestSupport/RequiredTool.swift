@@ -5,15 +5,18 @@ import XCTest
 /// it) a missing program fails the test, elsewhere it skips it with a message saying what to install.
 public enum RequiredTool {
     /// The program `name` on `PATH`.
-    /// - Parameter package: What installs it, for the message (`graphviz`).
+    /// - Parameters:
+    ///   - package: What installs it, for the message (`graphviz`).
+    ///   - environment: The environment whose `PATH` is searched and whose `CI` is read (the process's).
     /// - Throws: `XCTSkip` when it is missing outside CI, `MissingTool` (a failure) under CI.
-    public static func find(_ name: String, package: String) throws -> URL {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    public static func find(_ name: String, package: String,
+                            environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+        let path = environment["PATH"] ?? ""
         for folder in path.split(separator: ":") where !folder.isEmpty {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
+        if environment["CI"] == "true" {
             throw MissingTool(message: "\(name) is not on PATH: CI installs it (apt-get install \(package)), so a "
                 + "test that needs it fails instead of skipping")
         }
