@@ -1,8 +1,8 @@
 /// Draws an `ERDiagram` in Graphviz's DOT language: each entity a table (an HTML-like label), each relationship
 /// pair one edge with its cardinality at both ends, inheritance as hollow-headed edges from the parent.
 ///
-/// Node ids are entity names when they are plain identifiers, else `E1`, `E2`...; every name and text is in an
-/// HTML-like label with XML's characters escaped, so nothing a model says can end a statement.
+/// Node ids are entity names when they are plain identifiers (`DiagramIDs`), else `E1`, `E2`...; every name and
+/// text is in an HTML-like label with XML's characters escaped, so nothing a model says can end a statement.
 public enum DOTWriter {
     /// A mark's colours: the header's fill, the border and edges, and the text.
     struct Colors {
@@ -23,7 +23,7 @@ public enum DOTWriter {
 
     /// The DOT source of `diagram`, ending with a newline.
     public static func render(_ diagram: ERDiagram) -> String {
-        let ids = DiagramIDs(diagram.entities.map(\.name), reserved: [])
+        let ids = DiagramIDs(diagram.entities.map(\.name))
         var lines = [
             "digraph \"\(DiagramIDs.identifier(diagram.title, prefix: "M_"))\" {",
             "    graph [rankdir=TB, fontname=\"Helvetica\", nodesep=0.6, ranksep=0.8];",
@@ -75,14 +75,16 @@ public enum DOTWriter {
         if entity.isAbstract { name = "<i>\(name)</i>" }
         var annotations = entity.isAbstract ? ["abstract"] : []
         annotations += entity.notes
-        if !annotations.isEmpty { name += "<br/><font point-size=\"9\">«\(html(annotations.joined(separator: " · ")))»</font>" }
+        if !annotations.isEmpty {
+            name += "<br/><font point-size=\"9\">«\(html(annotations.joined(separator: " · ")))»</font>"
+        }
         var rows = ["<tr><td colspan=\"\(columns)\" bgcolor=\"\(colors.header)\">\(name)</td></tr>"]
         for member in entity.members {
             let color = member.mark == .plain ? colors.text : Self.colors(member.mark).line
             let sign = switch member.mark {
             case .added: "+ "
             case .removed: "− "
-            case .changed: "~ "
+            case .changed: "Δ "
             case .plain, .unchanged: ""
             }
             var cells = ["\(sign)\(member.name)", member.type]

@@ -1,16 +1,19 @@
 /// The node ids a drawing language names a diagram's entities by: the name itself when it is an ASCII identifier
-/// and no word of the language, else `E` and the entity's position, made unique against every name. The names
-/// themselves appear only in escaped labels.
+/// that starts with a capital letter (as Xcode requires of entity names), else `E` and the entity's position, made
+/// unique against every name; the names themselves are shown through escaped labels.
+///
+/// A capital first letter keeps clear of Mermaid's keywords, which are all lower case and which its lexer matches
+/// as prefixes (`note`, `link`, `class`... and `o`, an aggregation: `order` would read as `o` + `rder`).
 struct DiagramIDs {
     private var ids: [String: String] = [:]
 
-    /// The ids of `names`, in order; `reserved` are the language's words, lowercased.
-    init(_ names: [String], reserved: Set<String>) {
+    /// The ids of `names`, in order.
+    init(_ names: [String]) {
         let taken = Set(names)
         var used = Set<String>()
         for (index, name) in names.enumerated() {
             var id = name
-            if !Self.isPlainIdentifier(name) || reserved.contains(name.lowercased()) || used.contains(name) {
+            if !Self.isPlainIdentifier(name) || used.contains(name) {
                 id = "E\(index + 1)"
                 while taken.contains(id) || used.contains(id) { id += "_" }
             }
@@ -26,7 +29,7 @@ struct DiagramIDs {
     }
 
     /// `name` with everything but ASCII letters, digits and `_` as `_`, after `prefix` unless it starts with a
-    /// letter.
+    /// capital letter.
     static func identifier(_ name: String, prefix: String) -> String {
         let id = String(name.unicodeScalars.map { scalar -> Character in
             isIdentifierCharacter(scalar) ? Character(scalar) : "_"
@@ -42,10 +45,9 @@ struct DiagramIDs {
         }
     }
 
-    /// Whether `name` is an ASCII identifier: a letter, then letters, digits and `_`.
+    /// Whether `name` is an ASCII identifier with a capital first letter: `A`-`Z`, then letters, digits and `_`.
     static func isPlainIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, isIdentifierCharacter(first), first != "_",
-              !("0"..."9").contains(first) else { return false }
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy(isIdentifierCharacter)
     }
 }

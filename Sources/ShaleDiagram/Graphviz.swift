@@ -12,6 +12,13 @@ public enum Graphviz {
         public var svg: String
         /// What `dot` printed to standard error: warnings (empty when it had none).
         public var warnings: String
+
+        /// The `<svg>` element alone, without the XML declaration, the DOCTYPE and the comments before it: what an
+        /// HTML page inlines.
+        public var svgElement: String {
+            guard let start = svg.range(of: "<svg") else { return svg }
+            return String(svg[start.lowerBound...])
+        }
     }
 
     /// The `dot` executable on `PATH` (the process's own when `path` is nil), if there is one.

@@ -5,17 +5,10 @@ import ShaleModel
 /// A class diagram rather than an `erDiagram`: it draws inheritance (`<|--`) and abstract entities
 /// (`<<abstract>>`), takes any cardinality text at both ends of a link (`"1..*"`, `"0..* ordered"`, `"2..5"`),
 /// where an `erDiagram` knows only four crow's-foot ends and no inheritance, and its rows take free text for the
-/// markers. Class ids are the entity names when they are plain identifiers and not Mermaid words, else `E1`, `E2`...
-/// with the name as the class's label; every text is escaped with Mermaid's entity codes (`#35;`), so no name can
-/// end a statement.
+/// markers. Class ids are the entity names when they are plain identifiers with a capital first letter, else `E1`,
+/// `E2`... with the name as the class's label (`DiagramIDs`); every text is escaped with Mermaid's entity codes
+/// (`#35;`) where its grammar (`classDiagram.jison`) would read it, so no name can end a statement.
 public enum MermaidWriter {
-    /// Words Mermaid's class diagram grammar gives a meaning (lowercased); an entity with such a name gets a
-    /// generated id.
-    static let mermaidWords: Set<String> = [
-        "classdiagram", "class", "namespace", "classdef", "cssclass", "style", "direction", "note", "link", "click",
-        "callback", "call", "href", "end", "graph", "flowchart", "acctitle", "accdescr",
-    ]
-
     /// The styles migration marks draw with, as `classDef` lines.
     static let styles: [DiagramMark: String] = [
         .added: "fill:#dafbe1,stroke:#1a7f37,color:#0f5323",
@@ -26,7 +19,7 @@ public enum MermaidWriter {
 
     /// The Mermaid source of `diagram`, ending with a newline.
     public static func render(_ diagram: ERDiagram) -> String {
-        let ids = DiagramIDs(diagram.entities.map(\.name), reserved: mermaidWords)
+        let ids = DiagramIDs(diagram.entities.map(\.name))
         var lines = ["classDiagram", "    direction LR"]
         let grouped = Set(diagram.groups.flatMap(\.entities))
         for group in diagram.groups {
@@ -44,14 +37,14 @@ public enum MermaidWriter {
         }
         for link in diagram.links {
             let line = link.mark == .removed ? ".." : "--"
-            let head = link.inverse == nil ? ">" : ""
+            let arrow = link.inverse == nil ? ">" : ""
             let tail = link.inverse.map { "\"\(label($0.cardinality.description))\" " } ?? ""
             var text = link.label
             if link.mark == .added || link.mark == .removed || link.mark == .changed {
-                text = "\(link.mark.rawValue): \(text)"
+                text = "\(link.mark.rawValue) · \(text)"
             }
-            lines.append("    \(ids[link.source]) \(tail)\(line)\(head) \"\(label(link.forward.cardinality.description))\" "
-                         + "\(ids[link.destination]) : \(label(text))")
+            let head = "\"\(label(link.forward.cardinality.description))\""
+            lines.append("    \(ids[link.source]) \(tail)\(line)\(arrow) \(head) \(ids[link.destination]) : \(label(text))")
         }
         let marked = DiagramMark.allCases.filter { mark in
             mark != .plain && diagram.entities.contains { $0.mark == mark }
@@ -89,42 +82,35 @@ public enum MermaidWriter {
         let sign = switch member.mark {
         case .added: "+ "
         case .removed: "− "
-        case .changed: "~ "
+        case .changed: "Δ "
         case .plain, .unchanged: ""
         }
         return text(sign + row)
     }
 
-    /// `string` for a quoted cardinality or a link's label, which end only at a quote, a `;` or the line's end:
-    /// those, `#` (which starts an entity code), `<`, `>` and control characters as entity codes.
-    public static func label(_ string: String) -> String {
-        var escaped = ""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"", "#", ";", "<", ">", "`", "\\":
-                escaped += "#\(scalar.value);"
-            case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format:
-                escaped += "#\(scalar.value);"
-            default:
-                escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+    /// `string` for a row, an annotation or a class label (Mermaid's grammar, `classDiagram.jison`: a row runs to
+    /// the line's end or a brace, a quote starts a string, `~` a generic type, a `)` makes the row a method and a
+    /// final `$` or `*` a classifier; `<`, `>` and `&` could read as HTML): those characters, `#` (which starts an
+    /// entity code), `%`, `;`, `\\`, and control characters are written as entity codes (`#40;`).
+    public static func text(_ string: String) -> String {
+        escape(string, ["\"", "{", "}", "(", ")", "~", "$", "*", "<", ">", "&", "`", "\\", "#", "%", ";"])
     }
 
-    /// `string` with every character that means something to Mermaid's parser written as an entity code
-    /// (`#40;`): letters, digits, spaces, and `_ . , ? ! / + - ' @ :` and non-ASCII characters stay as they are.
-    public static func text(_ string: String) -> String {
+    /// `string` for a quoted cardinality or a link's label, which ends at a quote, a `:` or a `;`: those, `#`,
+    /// `%`, `~`, `\\`, a backtick, HTML's `<`, `>` and `&`, and control characters as entity codes.
+    public static func label(_ string: String) -> String {
+        escape(string, ["\"", ":", ";", "~", "<", ">", "&", "`", "\\", "#", "%"])
+    }
+
+    private static func escape(_ string: String, _ special: Set<Unicode.Scalar>) -> String {
         var escaped = ""
         for scalar in string.unicodeScalars {
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", " ", "_", ".", ",", "?", "!", "/", "+", "-", "'", "@", ":":
-                escaped.unicodeScalars.append(scalar)
-            case _ where scalar.value > 0x7F && !scalar.properties.isWhitespace
-                && scalar.properties.generalCategory != .control && scalar.properties.generalCategory != .format:
-                escaped.unicodeScalars.append(scalar)
-            default:
+            let category = scalar.properties.generalCategory
+            if special.contains(scalar) || category == .control || category == .format
+                || category == .lineSeparator || category == .paragraphSeparator {
                 escaped += "#\(scalar.value);"
+            } else {
+                escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped

@@ -23,9 +23,15 @@ final class CardinalityTests: XCTestCase {
     func test_toMany_startsAtItsMinimumAndEndsAtItsMaximum() {
         XCTAssertEqual(Cardinality(relationship(toMany: true, optional: true)).description, "0..*")
         XCTAssertEqual(Cardinality(relationship(toMany: true, optional: false)).description, "1..*")
-        XCTAssertEqual(Cardinality(relationship(toMany: true, optional: true, min: 2, max: 5)).description, "2..5")
+        XCTAssertEqual(Cardinality(relationship(toMany: true, optional: false, min: 2, max: 5)).description, "2..5")
         XCTAssertEqual(Cardinality(relationship(toMany: true, optional: true, max: 3)).description, "0..3")
-        XCTAssertEqual(Cardinality(relationship(toMany: true, optional: true, min: 4, max: 4)).description, "4")
+        XCTAssertEqual(Cardinality(relationship(toMany: true, optional: false, min: 4, max: 4)).description, "4")
+    }
+
+    func test_optionalToManyWithAMinimum_mayBeEmpty_asCoreDataEnforcesCountsOnlyOnObjectsPresent() {
+        XCTAssertEqual(Cardinality(relationship(toMany: true, optional: true, min: 2, max: 5)).description,
+                       "0 or 2..5")
+        XCTAssertEqual(Cardinality(relationship(toMany: true, optional: true, min: 1, max: 500)).description, "0..500")
     }
 
     func test_orderedToMany_saysSo() {
