@@ -10,7 +10,7 @@ import XCTest
 /// driven through the DevTools protocol over a pipe (`DevToolsPipe`).
 ///
 /// A test that needs it calls `launch`: when no browser is installed it fails under CI (`CI=true`, where `.ci/run`
-/// installs one) and skips with a message elsewhere.
+/// installs one) and skips with a message elsewhere, as `RequiredTool` decides.
 public final class HeadlessChromium: @unchecked Sendable {
     /// The environment variable naming the browser's executable, instead of a search of the `PATH`.
     public static let executableVariable = "SHALE_CHROMIUM"
@@ -35,16 +35,11 @@ public final class HeadlessChromium: @unchecked Sendable {
 
     /// Starts a browser with a fresh profile; every wait of the session ends by `seconds` from now (times
     /// `SHALE_TIME_SCALE`).
-    /// - Throws: `XCTSkip` when no browser is installed (a failure under CI), or `DevToolsPipe.Failure`.
+    /// - Throws: `XCTSkip` when no browser is installed (`MissingTool`, a failure, under CI), or
+    ///   `DevToolsPipe.Failure`.
     public static func launch(seconds: Double) throws -> HeadlessChromium {
-        guard let executable = executable() else {
-            let message = "headless Chromium is not installed (apt-get install chromium; or name it with "
-                + "\(executableVariable))"
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                throw DevToolsPipe.Failure(description: message + ": under CI=true a test that needs it fails")
-            }
-            throw XCTSkip(message + ": skipped, as outside CI")
-        }
+        // With no browser found, RequiredTool skips, or fails under CI, saying what to install.
+        let executable = try executable() ?? RequiredTool.find("chromium", package: "chromium").path
         return try HeadlessChromium(executable: executable,
                                     deadline: Date().addingTimeInterval(seconds * ShaleProcess.timeScale))
     }

@@ -1,6 +1,5 @@
 import Foundation
 @testable import ShaleDriver
-import ShaleDiagram
 import ShaleResolver
 import ShaleTestSupport
 import XCTest
@@ -110,7 +109,7 @@ final class ReportRunTests: TemporaryFolderTestCase {
     }
 
     func test_svg_isInlinedWithoutItsPrologOrComments_andNamedByItsCaption() throws {
-        try requireDot()
+        _ = try RequiredTool.find("dot", package: "graphviz")
         let html = try page(library) { $0.diagram = .svg }
         XCTAssertTrue(html.contains("<div class=\"diagram\">\n<svg role=\"img\" aria-labelledby=\"diagram-caption\" "))
         XCTAssertTrue(html.contains("<figcaption id=\"diagram-caption\">Entity-relationship diagram of “Library 10”"))
@@ -135,13 +134,5 @@ final class ReportRunTests: TemporaryFolderTestCase {
     private func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-
-    // TODO(merge): ShaleTestSupport's RequiredTool, once the diagram branch lands it.
-    private func requireDot() throws {
-        guard ShaleDiagram.Graphviz.isAvailable else {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("dot is missing under CI"); return }
-            throw XCTSkip("dot is not on PATH")
-        }
     }
 }
