@@ -18,7 +18,14 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var input: ModelInputOptions
+    @Argument(help: ArgumentHelp("The model: a .xcdatamodeld bundle, a .xcdatamodel folder, or its contents file.",
+                                 valueName: "path"))
+    var path: String
+
+    @Option(name: [.customLong("model-version"), .customLong("version")],
+            help: ArgumentHelp("The version the page is about (default: the bundle's current version); older ones "
+                                   + "are compared with it.", valueName: "name"))
+    var modelVersion: String?
 
     @Option(help: ArgumentHelp("Write the page to this file (atomically, only when it changes) instead of standard "
                                    + "output.", valueName: "file"))
@@ -33,13 +40,16 @@ struct ReportCommand: ParsableCommand {
                                valueName: "auto|svg|text"))
     var diagram = ReportRun.DiagramStyle.automatic
 
+    @Flag(help: "Treat warnings about the model as errors.")
+    var warningsAsErrors = false
+
     func run() throws {
-        var report = ReportRun(path: input.path)
-        report.versionName = input.modelVersion
+        var report = ReportRun(path: path)
+        report.versionName = modelVersion
         report.output = output
         report.lintConfigPath = config ?? GenerationConfig.defaultPath
         report.diagram = diagram
-        report.warningsAsErrors = input.warningsAsErrors
+        report.warningsAsErrors = warningsAsErrors
         try DiagnosticPrinter.show(report.run())
     }
 }

@@ -34,6 +34,15 @@ final class ReportCommandTests: TemporaryFolderTestCase {
                       run.stderr)
     }
 
+    func test_version_picksTheVersionThePageIsAbout_underEitherName() throws {
+        for flag in ["--version", "--model-version"] {
+            let run = try ShaleProcess.run(["report", "Golden/Models/Library.xcdatamodeld", flag, "Library 2",
+                                            "--diagram", "text"])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertTrue(run.stdout.contains("<h2 id=\"migrations-title\">Migrations to “Library 2”</h2>"), flag)
+        }
+    }
+
     func test_usageErrors_exitWith64() throws {
         XCTAssertEqual(try ShaleProcess.run(["report"]).status, 64)
         XCTAssertEqual(try ShaleProcess.run(["report", "--diagram", "png", "Examples/Bookshelf.xcdatamodeld"]).status,
@@ -42,8 +51,8 @@ final class ReportCommandTests: TemporaryFolderTestCase {
 
     func test_help_documentsEveryOption() throws {
         let help = try ShaleProcess.run(["report", "--help"]).stdout
-        for option in ["--output", "--config", "--diagram", "auto|svg|text", "--model-version", "--warnings-as-errors",
-                       "<path>"] {
+        for option in ["--output", "--config", "--diagram", "auto|svg|text", "--model-version", "--version",
+                       "--warnings-as-errors", "<path>"] {
             XCTAssertTrue(help.contains(option), "report --help lacks \(option):\n\(help)")
         }
     }
