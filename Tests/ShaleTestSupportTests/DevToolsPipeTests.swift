@@ -9,7 +9,8 @@ final class DevToolsPipeTests: XCTestCase {
                                     deadline: Date().addingTimeInterval(1))
         let start = Date()
         XCTAssertThrowsError(try pipe.send("Browser.getVersion")) { error in
-            XCTAssertEqual("\(error)", "the browser did not answer in time: waiting for the reply to Browser.getVersion")
+            XCTAssertEqual("\(error)",
+                           "the browser did not answer in time: waiting for the reply to Browser.getVersion")
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
         pipe.quit(grace: 0.2)

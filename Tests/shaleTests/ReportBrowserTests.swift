@@ -126,11 +126,13 @@ final class ReportBrowserTests: TemporaryFolderTestCase {
         requesting.close()
         let logging = try visit(unprotected.replacingOccurrences(of: "</main>", with: script + "</main>"), "b.html")
         XCTAssertTrue(logging.problems.contains("console error: injected"), "\(logging.problems)")
-        XCTAssertTrue(logging.problems.contains { $0.hasPrefix("exception error: Error: thrown") }, "\(logging.problems)")
+        XCTAssertTrue(logging.problems.contains { $0.hasPrefix("exception error: Error: thrown") },
+                      "\(logging.problems)")
         logging.close()
 
         // With the policy, both are refused, and the refusals are errors the test sees.
-        let refused = try visit(original.replacingOccurrences(of: "</main>", with: image + script + "</main>"), "c.html")
+        let refused = try visit(original.replacingOccurrences(of: "</main>", with: image + script + "</main>"),
+                                "c.html")
         XCTAssertEqual(refused.blockedRequests, ["http://127.0.0.1:9/pixel.png"], "the policy blocks the image")
         XCTAssertFalse(refused.problems.contains("console error: injected"), "the policy blocks the script")
         XCTAssertGreaterThanOrEqual(refused.problems.filter { $0.contains("Content Security Policy") }.count, 2,

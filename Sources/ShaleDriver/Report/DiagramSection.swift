@@ -36,8 +36,8 @@ enum DiagramSection {
 
     /// The width Graphviz gave `svg`, in points.
     static func width(of svg: String) -> Double? {
-        guard let start = svg.range(of: "<svg width=\""), let end = svg.range(of: "pt\"", range: start.upperBound..<svg.endIndex)
-        else { return nil }
+        guard let start = svg.range(of: "<svg width=\""),
+              let end = svg.range(of: "pt\"", range: start.upperBound..<svg.endIndex) else { return nil }
         return Double(svg[start.upperBound..<end.lowerBound])
     }
 
@@ -60,9 +60,11 @@ enum DiagramSection {
                 + ReportMarkup.counted(diagram.links.count, "relationship")
                 + "; each entity’s section below lists its attributes and relationships."
         }
-        let parents = Dictionary(diagram.inheritance.map { ($0.child, $0.parent) }, uniquingKeysWith: { first, _ in first })
+        let parents = Dictionary(diagram.inheritance.map { ($0.child, $0.parent) },
+                                 uniquingKeysWith: { first, _ in first })
         let entities = diagram.entities.map { entity in
-            entity.name + (entity.isAbstract ? ", abstract" : "") + (parents[entity.name].map { ", subentity of \($0)" } ?? "")
+            entity.name + (entity.isAbstract ? ", abstract" : "")
+                + (parents[entity.name].map { ", subentity of \($0)" } ?? "")
         }
         let links = diagram.links.map { link in
             "\(link.source).\(link.forward.name) to \(link.destination) (\(link.forward.cardinality))"

@@ -35,7 +35,9 @@ enum EntitiesSection {
             if !entity.relationships.isEmpty {
                 ReportMarkup.table("Relationships of \(entity.name)",
                                    columns: ["Name", "Destination", "Cardinality", "Inverse", "Delete rule", "Details"],
-                                   rows: entity.relationships.map { EntityRows.relationship($0, of: entity, in: model) })
+                                   rows: entity.relationships.map {
+                                       EntityRows.relationship($0, of: entity, in: model)
+                                   })
             }
             if !entity.fetchedProperties.isEmpty {
                 ReportMarkup.table("Fetched properties of \(entity.name)",

@@ -94,13 +94,15 @@ enum MigrationsSection {
             HTML.element("h3", ["id": "stages-title"]) { "Staged migration" }
             HTML.element("p") {
                 "Lightweight migration cannot reach the current version from every older one in one step; "
-                    + "NSStagedMigrationManager needs these stages (shale diff --format swift writes their scaffolding):"
+                    + "NSStagedMigrationManager needs these stages (shale diff --format swift writes their "
+                    + "scaffolding):"
             }
             HTML.element("ol") {
                 for stage in stages {
                     HTML.element("li") {
                         stage.kind == .custom ? ReportMarkup.badge(.custom) : ReportMarkup.badge(.lightweight)
-                        " " + stage.versions.map(ReportMarkup.quoted).joined(separator: stage.kind == .custom ? " → " : ", ")
+                        " " + stage.versions.map(ReportMarkup.quoted)
+                            .joined(separator: stage.kind == .custom ? " → " : ", ")
                     }
                 }
             }

@@ -36,7 +36,8 @@ enum ReportDiagram {
     /// the doctype and comments (which name the model, and have no place in the page).
     static func inline(_ svg: String) -> String {
         var text = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
-        while let start = text.range(of: "<!--"), let end = text.range(of: "-->", range: start.upperBound..<text.endIndex) {
+        while let start = text.range(of: "<!--"),
+              let end = text.range(of: "-->", range: start.upperBound..<text.endIndex) {
             let after = text[end.upperBound...].first == "\n" ? text.index(after: end.upperBound) : end.upperBound
             text.removeSubrange(start.lowerBound..<after)
         }

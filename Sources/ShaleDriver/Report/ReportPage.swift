@@ -38,8 +38,8 @@ enum ReportPage {
                     HTML.element("p") {
                         "Written by shale report from "
                         ReportMarkup.code(content.displayedPath)
-                        ". Checksums and version hashes are Core Data’s own; the migration verdicts are shale diff’s, "
-                            + "the findings shale lint’s."
+                        ". Checksums and version hashes are Core Data’s own; the migration verdicts are "
+                            + "shale diff’s, the findings shale lint’s."
                     }
                 }
             }

@@ -36,7 +36,8 @@ enum ReportStyle {
         header { padding-top: 1.5rem; }
         footer { color: var(--muted); font-size: .875rem; padding-bottom: 2rem; }
         h1 { font-size: 1.75rem; line-height: 1.25; margin: 0 0 .25rem; overflow-wrap: anywhere; }
-        h2 { font-size: 1.375rem; margin: 2.5rem 0 .75rem; padding-bottom: .25rem; border-bottom: 1px solid var(--line); }
+        h2 { font-size: 1.375rem; margin: 2.5rem 0 .75rem; padding-bottom: .25rem;
+          border-bottom: 1px solid var(--line); }
         h3 { font-size: 1.125rem; margin: 2rem 0 .5rem; overflow-wrap: anywhere; }
         p { margin: .5rem 0; }
         a { color: var(--link); }
@@ -70,7 +71,8 @@ enum ReportStyle {
         td.wide, th.wide { min-width: 16rem; }
         td:has(> .location) { min-width: 12rem; }
         ul.notes { margin: 0; padding-left: 1.1rem; }
-        dl.facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: .125rem 1rem; margin: .5rem 0; }
+        dl.facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: .125rem 1rem;
+          margin: .5rem 0; }
         dl.facts dt { color: var(--muted); }
         dl.facts dd { margin: 0; overflow-wrap: anywhere; }
         .badge { display: inline-block; padding: 0 .5rem; border: 1px solid currentColor; border-radius: 1rem;

@@ -5,7 +5,8 @@ import ShaleModel
 /// `shale lock` record), its lock state, and how its stores reach the current version.
 enum VersionsSection {
     static func html(_ content: ReportContent) -> HTML {
-        let comparisons = Dictionary(content.plan.comparisons.map { ($0.from, $0) }, uniquingKeysWith: { first, _ in first })
+        let comparisons = Dictionary(content.plan.comparisons.map { ($0.from, $0) },
+                                     uniquingKeysWith: { first, _ in first })
         let hasLock = !content.locks.isEmpty
         var columns = ["Version", "Checksum", "Entities", "Identifier"]
         if hasLock { columns.append("Lock") }

@@ -56,7 +56,8 @@ final class ReportRunTests: TemporaryFolderTestCase {
         // Attribute values are escaped: the browser reads `&#39;` as `'`.
         let html = try page(library).replacingOccurrences(of: "&#39;", with: "'")
         let style = try XCTUnwrap(html.range(of: "<style>").flatMap { start in
-            html.range(of: "</style>", range: start.upperBound..<html.endIndex).map { html[start.upperBound..<$0.lowerBound] }
+            html.range(of: "</style>", range: start.upperBound..<html.endIndex)
+                .map { html[start.upperBound..<$0.lowerBound] }
         })
         let hash = Data(SHA256.bytes(Array(style.utf8))).base64EncodedString()
         XCTAssertTrue(html.contains("style-src 'sha256-\(hash)'"), "the policy's hash is not the stylesheet's")
@@ -112,7 +113,8 @@ final class ReportRunTests: TemporaryFolderTestCase {
         _ = try RequiredTool.find("dot", package: "graphviz")
         let html = try page(library) { $0.diagram = .svg }
         XCTAssertTrue(html.contains("<div class=\"diagram\">\n<svg role=\"img\" aria-labelledby=\"diagram-caption\" "))
-        XCTAssertTrue(html.contains("<figcaption id=\"diagram-caption\">Entity-relationship diagram of “Library 10”"))
+        XCTAssertTrue(html.contains(
+            "<figcaption id=\"diagram-caption\">Entity-relationship diagram of “Library 10”"))
         for prolog in ["<?xml", "<!DOCTYPE svg", "<!--"] { XCTAssertFalse(html.contains(prolog), prolog) }
     }
 
