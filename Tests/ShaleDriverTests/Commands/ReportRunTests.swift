@@ -132,6 +132,23 @@ final class ReportRunTests: TemporaryFolderTestCase {
         XCTAssertFalse(html.contains("From “Library 10”"))
     }
 
+    func test_lockStates_sayWhichVersionsAreLocked_editedSince_orNot() throws {
+        let item = "<entity name=\"Item\" syncable=\"YES\"><attribute name=\"a\" attributeType=\"String\"/></entity>"
+        let bundle = try folder.bundle([("V1", item), ("V2", item)])
+        XCTAssertEqual(LockRun(path: bundle).run().status, 0)
+        XCTAssertFalse(try page(bundle).contains("edited since locked"))
+        // V1 edited in place after it was locked; V3 added (and made current) since.
+        let edited = item.replacingOccurrences(
+            of: "</entity>", with: "<attribute name=\"b\" optional=\"YES\" attributeType=\"String\"/></entity>")
+        try folder.write(TemporaryFolder.modelXML(edited), to: "Model.xcdatamodeld/V1.xcdatamodel/contents")
+        _ = try folder.bundle([("V2", item), ("V3", item)])
+        let lines = try page(bundle).components(separatedBy: "\n")
+        for (version, state) in ["V1": "edited since locked", "V2": "locked", "V3": "not locked"] {
+            let row = try XCTUnwrap(lines.first { $0.hasPrefix("<tr><th scope=\"row\">\(version)") }, version)
+            XCTAssertTrue(row.contains(">\(state)<"), "\(version): \(row)")
+        }
+    }
+
     /// `text` escaped as HTML text.
     private func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
