@@ -10,7 +10,10 @@ enum MigrationsSection {
         return .element("section", ["id": "migrations", "aria-labelledby": "migrations-title"]) {
             HTML.element("h2", ["id": "migrations-title"]) { "Migrations to \(target)" }
             if plan.comparisons.isEmpty {
-                HTML.element("p") { "\(target) is the oldest version: no store migrates to it." }
+                HTML.element("p") {
+                    "\(target) is the \(content.bundle.versions.count == 1 ? "only" : "oldest") version: no store "
+                        + "migrates to it."
+                }
             } else {
                 HTML.element("p") {
                     "How a store written with each older version opens with \(target), as shale diff reports it: "
