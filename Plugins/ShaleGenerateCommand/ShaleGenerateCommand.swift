@@ -21,7 +21,6 @@ struct ShaleGenerateCommand: CommandPlugin {
         let picked = Set(extractor.extractOption(named: "target"))
         let flags = extractor.remainingArguments
         if let unknown = picked.subtracting(targets.map(\.name)).sorted().first {
-            Diagnostics.error("no target is named \(unknown)")
             throw GenerateError.unknownTarget(unknown)
         }
         var ran = 0

@@ -1,5 +1,4 @@
 import Foundation
-import PackagePlugin
 
 /// A target as both Shale plugins see it, whether SwiftPM or Xcode runs them: its name, its `shale.yml` if it has
 /// one, and its Core Data models. Each plugin's SwiftPM and Xcode entry points only make one of these; everything
