@@ -687,17 +687,20 @@ outputs:
 
 Version hashes change: {{hashChanges}}
 {{/sameStoreSchema}}
+{{#diagram}}
 
+```mermaid
+{{{.}}}```
+
+Green: added · red: removed · amber: changed, with the verdict · grey: unchanged (rows collapsed).
+{{/diagram}}
+{{#hasChanges}}
+
+| | Change | Migration | Notes |
+| --- | --- | --- | --- |
+{{/hasChanges}}
 {{#changes}}
-- `{{migration}}` {{summary}}{{#isDestructive}} — **loses data**{{/isDestructive}}{{^changesVersionHash}} — _{{hashNote}}_{{/changesVersionHash}}
-{{#needsAttention}}
-{{#condition}}
-  - {{.}}
-{{/condition}}
-{{/needsAttention}}
-{{#suggestion}}
-  - Suggestion: {{.}}
-{{/suggestion}}
+| {{sign}} | {{summaryCell}} | `{{migration}}`{{#isDestructive}} **loses data**{{/isDestructive}} | {{notesCell}} |
 {{/changes}}
 {{/comparisons}}
 {{#hasCustomStages}}
