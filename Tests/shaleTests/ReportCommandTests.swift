@@ -49,6 +49,17 @@ final class ReportCommandTests: TemporaryFolderTestCase {
                        64)
     }
 
+    func test_documentation_namesEveryOption_andItsScreenshotExists() throws {
+        let page = try String(contentsOf: PackagePaths.root.appendingPathComponent("Documentation/Report.md"),
+                              encoding: .utf8)
+        for option in ["--output", "--version", "--config", "--diagram auto|svg|text", "--warnings-as-errors"] {
+            XCTAssertTrue(page.contains(option), "Documentation/Report.md does not name \(option)")
+        }
+        let image = PackagePaths.root.appendingPathComponent("Documentation/Images/report-bookshelf.png")
+        XCTAssertTrue(page.contains("(Images/report-bookshelf.png)"))
+        XCTAssertEqual(try Data(contentsOf: image).prefix(8), Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    }
+
     func test_help_documentsEveryOption() throws {
         let help = try ShaleProcess.run(["report", "--help"]).stdout
         for option in ["--output", "--config", "--diagram", "auto|svg|text", "--model-version", "--version",
