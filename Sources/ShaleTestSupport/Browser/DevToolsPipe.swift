@@ -105,17 +105,23 @@ public final class DevToolsPipe: @unchecked Sendable {
         return reply["result"] as? Message ?? [:]
     }
 
-    /// Waits for the first event named `method` (of `session`, when given) that `matches`, and returns its
-    /// parameters; the events seen so far stay in `allEvents`.
-    public func waitForEvent(_ method: String, session: String? = nil,
-                             matching matches: (Message) -> Bool = { _ in true }) throws -> Message {
-        var checked = 0
+    /// Waits for the first event named `method` (of `session`, when given) from the `after`th event on that
+    /// `matches`. - Returns: Its place among `allEvents` and its parameters.
+    @discardableResult
+    public func waitForEvent(
+        _ method: String, session: String? = nil, after first: Int = 0,
+        matching matches: (Message) -> Bool = { _ in true }
+    ) throws -> (index: Int, params: Message) {
+        var checked = first
         return try wait("the event \(method)") {
-            defer { checked = events.count }
-            return events[checked...].first { event in
-                event["method"] as? String == method && (session == nil || event["sessionId"] as? String == session)
+            defer { checked = max(checked, events.count) }
+            guard checked < events.count else { return nil }
+            return events.indices[checked...].first { index in
+                let event = events[index]
+                return event["method"] as? String == method
+                    && (session == nil || event["sessionId"] as? String == session)
                     && matches(event["params"] as? Message ?? [:])
-            }.map { $0["params"] as? Message ?? [:] }
+            }.map { ($0, events[$0]["params"] as? Message ?? [:]) }
         }
     }
 

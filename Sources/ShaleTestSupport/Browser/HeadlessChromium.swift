@@ -80,7 +80,12 @@ public final class HeadlessChromium: @unchecked Sendable {
         if let error = navigation["errorText"] as? String {
             throw DevToolsPipe.Failure(description: "cannot open \(url.absoluteString): \(error)")
         }
-        _ = try pipe.waitForEvent("Page.loadEventFired", session: session)
+        // The page's own load: after the main frame navigated to `url` (not the blank page the tab opened with).
+        let navigated = try pipe.waitForEvent("Page.frameNavigated", session: session, after: start) { params in
+            let frame = params["frame"] as? DevToolsPipe.Message
+            return frame?["parentId"] == nil && frame?["url"] as? String == url.absoluteString
+        }
+        try pipe.waitForEvent("Page.loadEventFired", session: session, after: navigated.index)
         return PageVisit(url: url, session: session, target: target, browser: self, firstEvent: start)
     }
 
