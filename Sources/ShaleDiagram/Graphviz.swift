@@ -2,9 +2,13 @@ import Foundation
 
 /// Graphviz's `dot`, run as a child process to lay DOT out as SVG.
 public enum Graphviz {
-    /// The error when `dot` is missing, word for word what the CLI prints.
-    public static let missingMessage = "--format svg needs Graphviz's dot on PATH; install it "
-        + "(apt-get install graphviz / brew install graphviz)"
+    /// How to get `dot`, for every message about its absence.
+    public static let installHint = "install Graphviz (apt-get install graphviz / brew install graphviz)"
+
+    /// The error when `dot` is missing and `option` asked for SVG (`--format svg`, `--diagram svg`).
+    public static func missingMessage(option: String) -> String {
+        "\(option) needs Graphviz's dot on PATH"
+    }
 
     /// What `dot` made of a DOT source.
     public struct Output: Sendable, Hashable {
@@ -84,7 +88,7 @@ public enum DiagramError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .graphvizMissing:
-            Graphviz.missingMessage
+            Graphviz.missingMessage(option: "SVG") + "; " + Graphviz.installHint
         case let .graphvizFailed(status, message):
             "Graphviz's dot failed (exit status \(status))"
                 + (message.isEmpty ? "" : ": " + message.trimmingCharacters(in: .whitespacesAndNewlines))

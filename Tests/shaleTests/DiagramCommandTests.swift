@@ -45,9 +45,9 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(output.status, 1)
         XCTAssertEqual(output.stdout, "")
         XCTAssertEqual(output.stderr, """
-            error: --format svg needs Graphviz's dot on PATH; install it (apt-get install graphviz / brew install \
-            graphviz)
-            note: or use --format mermaid or --format dot, which need nothing installed
+            error: --format svg needs Graphviz's dot on PATH
+            note: install Graphviz (apt-get install graphviz / brew install graphviz), or use --format mermaid or \
+            --format dot, which need nothing installed
 
             """)
         XCTAssertEqual(try String(contentsOfFile: existing, encoding: .utf8), "old diagram\n")

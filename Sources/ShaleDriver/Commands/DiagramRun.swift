@@ -46,9 +46,10 @@ public struct DiagramRun: Sendable, Hashable {
                 result.write(text)
             }
         } catch let error as DiagramError {
-            return result.fail([.error(error.description, at: nil,
-                                       hint: error == .graphvizMissing ? "or use --format mermaid or --format dot, "
-                                           + "which need nothing installed" : nil)])
+            guard error == .graphvizMissing else { return result.fail([.error(error.description, at: nil)]) }
+            return result.fail([.error(Graphviz.missingMessage(option: "--format svg"), at: nil,
+                                       hint: Graphviz.installHint + ", or use --format mermaid or --format dot, "
+                                           + "which need nothing installed")])
         } catch let error as GenerationError {
             return result.fail(error.diagnostics)
         } catch {

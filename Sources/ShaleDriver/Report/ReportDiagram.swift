@@ -25,10 +25,9 @@ enum ReportDiagram {
         do {
             return .svg(inline(try diagram.rendered(as: .svg, path: path)))
         } catch let error as DiagramError {
-            throw GenerationError([.error(
-                error == .graphvizMissing ? "--diagram svg needs Graphviz's dot on PATH" : error.description, at: nil,
-                hint: "install Graphviz (apt-get install graphviz / brew install graphviz), or use --diagram text, "
-                    + "which needs nothing installed")])
+            guard error == .graphvizMissing else { throw GenerationError([.error(error.description, at: nil)]) }
+            throw GenerationError([.error(Graphviz.missingMessage(option: "--diagram svg"), at: nil,
+                                          hint: Graphviz.installHint + ", or use --diagram text, which needs nothing installed")])
         }
     }
 
