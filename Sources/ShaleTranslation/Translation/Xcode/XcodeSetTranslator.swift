@@ -1,0 +1,27 @@
+import ShaleModel
+
+/// The translator of the `xcode` set: per entity, the files Xcode's Core Data code generation writes
+/// (`XcodeTranslator`). Computes nothing of the Slate contexts.
+public struct XcodeSetTranslator: SetTranslator {
+    let translator: XcodeTranslator
+    let summary: ModelSummaryContext
+
+    public static let optionTypes: [String: OptionType] = [
+        "xcode-version": .choice(XcodeStyle.versions),
+        "include-manual": .bool,
+    ]
+
+    public init(_ input: TranslationInput, diagnostics: DiagnosticCollector) {
+        translator = XcodeTranslator(input)
+        summary = ModelSummaryContext(input)
+    }
+
+    public func entityContext(for entity: Entity, diagnostics: DiagnosticCollector) -> XcodeFileContext {
+        XcodeFileContext(.init(name: entity.name, codeGenerationType: entity.codeGenerationType.rawValue,
+                               model: summary, xcode: translator.entity(entity, diagnostics: diagnostics)))
+    }
+
+    public func modelContext(entities: [XcodeFileContext]) -> XcodeModelContext {
+        XcodeModelContext(.init(model: summary, entities: entities))
+    }
+}
