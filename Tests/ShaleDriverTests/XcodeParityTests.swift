@@ -37,7 +37,7 @@ final class XcodeParityTests: XCTestCase {
         XCTAssertFalse(pairs.isEmpty, "no pairs in \(folder.path)")
         var agreeing = 0
         var agreeingWithListedDifferences = 0
-        for pair in pairs {
+        for pair in pairs where pair.difference?.isUnsupported != true {
             let problems = try compare(pair)
             if problems.isEmpty {
                 if pair.difference == nil { agreeing += 1 } else { agreeingWithListedDifferences += 1 }
@@ -45,14 +45,18 @@ final class XcodeParityTests: XCTestCase {
                 XCTFail("\(pair.id) (Xcode \(pair.xcodeVersion)):\n" + problems.joined(separator: "\n"))
             }
         }
+        let unsupported = pairs.filter { $0.difference?.isUnsupported == true }.count
         print("xcode pairs: \(agreeing)/\(pairs.count) agree, \(agreeingWithListedDifferences) more apart from "
-              + "their listed differences")
+              + "their listed differences, \(unsupported) in Xcode 7's format (not compared)")
     }
 
     /// What differs between Xcode's files of `pair` and the set's, each as a line (with a diff); none when they
     /// agree.
     private func compare(_ pair: XcodePair) throws -> [String] {
-        let job = GenerationJob(modelPath: pair.model.path, templates: "Templates/xcode",
+        let difference = pair.difference
+        if difference?.isUnsupported == true { return [] }
+        let job = GenerationJob(modelPath: pair.model.path, modelVersion: difference?.modelVersion,
+                                templates: "Templates/xcode",
                                 options: ["xcode-version": pair.xcodeVersion, "include-manual": "true"])
         let diagnostics = DiagnosticCollector()
         guard let rendered = Generator.render(job, diagnostics: diagnostics) else {
@@ -62,15 +66,22 @@ final class XcodeParityTests: XCTestCase {
         var problems: [String] = []
         for file in try pair.xcodeFiles() {
             let name = file.lastPathComponent
-            if pair.difference?.skippedFiles.contains(name) == true { continue }
-            guard let ours = byName[name] else {
+            if difference?.skippedFiles.contains(name) == true { continue }
+            guard var ours = byName[name] else {
                 problems.append("\(name): Xcode wrote it, the set does not")
                 continue
             }
-            let theirs = try String(contentsOf: file, encoding: .utf8)
-            let (left, right) = (XcodeHeader.normalized(theirs), XcodeHeader.normalized(ours))
-            let (expected, actual) = pair.difference?.comparesInAnyOrder == true
-                ? (XcodeBody.inModelOrder(left), XcodeBody.inModelOrder(right)) : (left, right)
+            var theirs = try String(contentsOf: file, encoding: .utf8)
+            for edit in difference?.handEdits ?? [] {
+                theirs = theirs.replacingOccurrences(of: edit.of, with: edit.with)
+            }
+            if difference?.writtenByMenu == true {
+                ours = ours.replacingOccurrences(of: "//  \(XcodeHeader.generatedNotice)\n", with: "")
+            }
+            var (expected, actual) = (XcodeHeader.normalized(theirs), XcodeHeader.normalized(ours))
+            if difference?.comparesInAnyOrder == true {
+                (expected, actual) = (XcodeBody.inModelOrder(expected), XcodeBody.inModelOrder(actual))
+            }
             if expected != actual {
                 problems.append(UnifiedDiff.diff(expected, actual, oldName: "Xcode/\(name)", newName: "shale/\(name)"))
             }
@@ -81,14 +92,24 @@ final class XcodeParityTests: XCTestCase {
 
 /// A difference one pair is allowed, and why.
 struct XcodePairDifference {
-    /// Files a person edited after Xcode wrote them: left out of the comparison.
+    /// Why the pair has the difference: the evidence, from the pair's files and history.
+    var reason: String
+    /// Files a person edited after Xcode wrote them, or that an older model wrote: left out of the comparison.
     var skippedFiles: Set<String> = []
     /// Whether Xcode's property order differs from the model file's: Xcode orders properties by when they were
     /// added, which the model file does not record, so the comparison sorts the property lines and accessor
     /// blocks of both sides.
     var comparesInAnyOrder = false
-    /// Why the pair has the difference.
-    var reason: String
+    /// Whether Xcode's "Create NSManagedObject Subclass…" wrote the files although the model's entities now say
+    /// Codegen `class` or `category` (whose files carry the "automatically generated" line): that line is taken
+    /// out of the set's files.
+    var writtenByMenu = false
+    /// The model version the files were generated from, when not the current one.
+    var modelVersion: String?
+    /// Edits a person made to Xcode's text (`of` → `with`), undone before the comparison.
+    var handEdits: [(of: String, with: String)] = []
+    /// Whether Xcode wrote the files in a format the set does not write (Xcode 7's): the pair is not compared.
+    var isUnsupported = false
 }
 
 /// One pair of a model and the files Xcode generated from it.
@@ -162,12 +183,116 @@ enum XcodePairs {
     static let versions: [String: String] = [:]
 
     /// The differences pairs are allowed, by pair id.
-    static let differences: [String: XcodePairDifference] = [:]
+    static let differences: [String: XcodePairDifference] = [
+        "05-tanderus-MoolahRates-Database": XcodePairDifference(
+            reason: "hand-edited: non-optional types, a stray blank line, @objc removed (Xcode 10 writes String?, NSDate?)",
+            skippedFiles: ["Rate+CoreDataClass.swift", "Rate+CoreDataProperties.swift",
+                           "RatesOrder+CoreDataProperties.swift"]),
+        "06-snofla-Serializable-Test": creationOrder,
+        "07-kas-kad-ManagedObjectAttributesObserving": XcodePairDifference(
+            reason: "the class file was hand-edited (final class …, Fetchable)",
+            skippedFiles: ["PersonManagedObject+CoreDataClass.swift"]),
+        "08-pash3r-ProgressiveMigrationExample-CDMigrationTest": XcodePairDifference(
+            reason: "someText was removed from the model and its line commented out by hand",
+            handEdits: [(of: "//    @NSManaged public var someText: String?\n", with: "")]),
+        "09-thibaudg1-ProjectCoreData": XcodePairDifference(
+            reason: "Candy, Country and Movie got hand-written computed properties and comments; creation order",
+            skippedFiles: ["Candy+CoreDataProperties.swift", "Country+CoreDataProperties.swift",
+                           "Movie+CoreDataClass.swift", "Movie+CoreDataProperties.swift"],
+            comparesInAnyOrder: true),
+        "10-Ramia-aloufi-Persistent-coredata-Update": creationOrder,
+        "11-atropinskiy-Tracker-CoreDataModel": XcodePairDifference(
+            reason: """
+                menu files of entities now set to Codegen class; schedule's custom class \
+                (WeekDayArrayTransformer) was cleared in the model after generation (no custom class gives NSObject?)
+                """,
+            writtenByMenu: true,
+            handEdits: [(of: "schedule: WeekDayArrayTransformer?", with: "schedule: NSObject?")]),
+        "12-evanesscence-Tracker-TrackerCoreData": menuFiles,
+        "13-GuilhermeMBisotto-WWDC-2016-GuilhermeMorescoBisotto": xcode7,
+        "14-GauravKumar6446-Voice-Journal": XcodePairDifference(
+            reason: """
+                menu files of an entity now set to Codegen class; the properties file lacks the Identifiable \
+                extension Xcode 26.0 writes on root entities (pairs 15, 21), taken as removed by hand
+                """,
+            skippedFiles: ["Voices+CoreDataProperties.swift"], writtenByMenu: true),
+        "15-Fermer3D-Tracker-TrackerModel": XcodePairDifference(
+            reason: "creation order; schedule became a String in the model after generation (it was Transformable)",
+            comparesInAnyOrder: true,
+            handEdits: [(of: "schedule: NSObject?", with: "schedule: String?")]),
+        "16-IgorMiyamoto-SwiftUIKanban-Kanban": XcodePairDifference(
+            reason: "hand-edited non-optional types (Xcode 11 writes String?, BoardData?); BoardData is now Codegen class",
+            skippedFiles: ["BoardData+CoreDataProperties.swift", "Task+CoreDataProperties.swift"],
+            writtenByMenu: true),
+        "18-SamuelFolledo-CoreData-Transformable": XcodePairDifference(
+            reason: "hand-edited: import UIKit.UIColor and non-optional UIColor types (the model names no class)",
+            skippedFiles: ["Person+CoreDataProperties.swift"]),
+        "19-ShawnLiii-CoreDataRelationship": creationOrder,
+        "20-SirCornealious-NoGoLogo": XcodePairDifference(
+            reason: """
+                the class files were written a day before the properties files, by another Xcode (plain imports, \
+                no typealias) for another target (project line NoGoLogoUITests)
+                """,
+            skippedFiles: ["APIKey+CoreDataClass.swift", "Item+CoreDataClass.swift"]),
+        "21-SleepDebtor-LMGMedication": XcodePairDifference(
+            reason: "the class files of DispencedMedication, Patient and Person hold the user's code",
+            skippedFiles: ["DispencedMedication+CoreDataClass.swift", "Patient+CoreDataClass.swift",
+                           "Person+CoreDataClass.swift"]),
+        "25-elppaaa-Reminder-Clone": XcodePairDifference(
+            reason: "Codegen category entities: the user keeps the class files the menu once wrote; the set writes none",
+            skippedFiles: ["Cateogry+CoreDataClass.swift", "Task+CoreDataClass.swift"]),
+        "26-rubyvictor-SavingCoreData": creationOrder,
+        "28-CGIDevelopments-DreamListerApp": XcodePairDifference(
+            reason: """
+                Xcode 8.0's GM seed (tools 11224.2) wrote one blank line before the extension; released Xcode 8 \
+                writes two (pairs 03, 24, 40)
+                """,
+            handEdits: [(of: "import CoreData\n\nextension", with: "import CoreData\n\n\nextension")]),
+        "29-Jakkawad-CartCoreDataA1": xcode7,
+        "30-AKORA-Studios-VGApp-Model": XcodePairDifference(
+            reason: "creation order; the blank line before the end of AppData's lists accessors was deleted by hand",
+            comparesInAnyOrder: true,
+            handEdits: [(of: "removeFromLists(_ values: NSSet)\n}", with: "removeFromLists(_ values: NSSet)\n\n}")]),
+        "32-awant-NSIncrementalStoreInAction-ResultsFetcher": xcode7,
+        "34-blazecity-Untime": creationOrder,
+        "35-egon23-pomo": menuFiles,
+        "36-Maximusthefuture-EasyDo": XcodePairDifference(
+            reason: """
+                creation order; the Project and Task class files come from the first model version, before their \
+                classes were moved to the Current Product Module (which drops @objc)
+                """,
+            skippedFiles: ["Project+CoreDataClass.swift", "Task+CoreDataClass.swift"], comparesInAnyOrder: true),
+        "38-NormandM-englishVerbs-TodoList": xcode7,
+        "39-leanne63-CoreData-Example-TEST_CoreData": XcodePairDifference(
+            reason: "generated from version _TEST_CoreData2 (products still ordered), not the current one",
+            modelVersion: "_TEST_CoreData2"),
+        "41-DenisZubkov-MoyaPryazha": XcodePairDifference(
+            reason: "menu files of entities now set to Codegen class; creation order",
+            comparesInAnyOrder: true, writtenByMenu: true),
+    ]
+
+    /// Properties in the order they were added, not the model file's.
+    private static let creationOrder = XcodePairDifference(
+        reason: "Xcode wrote the properties in the order they were added, which the model file does not record",
+        comparesInAnyOrder: true)
+
+    /// Files "Create NSManagedObject Subclass…" wrote, of entities whose Codegen was set to `class` since.
+    private static let menuFiles = XcodePairDifference(
+        reason: "menu files of entities now set to Codegen class (their header lacks the generated-file line)",
+        writtenByMenu: true)
+
+    /// Xcode 7's format: `Name.swift` class files, no `public`, no `fetchRequest()`.
+    private static let xcode7 = XcodePairDifference(
+        reason: "Xcode 7's format (Name.swift, internal properties, no fetchRequest()), which the set does not write",
+        isUnsupported: true)
 }
 
 /// The lines of Xcode's comment header that name the project, the author, the date and the copyright holder:
 /// the one difference the `xcode` set documents.
 enum XcodeHeader {
+    /// The line Xcode's build-time code generation adds to the header, after `//  `.
+    static let generatedNotice = "This file was automatically generated and should not be edited."
+
     /// `text` with those lines replaced by placeholders: in the leading comment block, the third line (the
     /// project's name), the `Created by` line, and a `Copyright` line, which is dropped (Xcode writes one when the
     /// project names an organisation).
