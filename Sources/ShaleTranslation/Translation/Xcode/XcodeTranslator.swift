@@ -10,7 +10,8 @@ import ShaleResolver
 struct XcodeTranslator: Sendable {
     let style: XcodeStyle
     let includesManual: Bool
-    let sourcePath: String
+    /// The model's file name (`Library.xcdatamodeld`), which the header's Created line names.
+    let modelFileName: String
     /// The Slate translator's naming of classes and of properties named like `NSManagedObject`'s members.
     let naming: EntityTranslator
 
@@ -18,7 +19,9 @@ struct XcodeTranslator: Sendable {
     init(_ input: TranslationInput) {
         style = XcodeStyle(release: input.options.text("xcode-version", else: XcodeStyle.newest))
         includesManual = input.options.bool("include-manual", else: false)
-        sourcePath = input.model.sourcePath
+        let components = input.model.sourcePath.split(separator: "/")
+        modelFileName = String(components.first { $0.hasSuffix(".xcdatamodeld") }
+            ?? components.first { $0.hasSuffix(".xcdatamodel") } ?? components.last ?? "")
         naming = EntityTranslator(input)
     }
 
@@ -56,11 +59,12 @@ struct XcodeTranslator: Sendable {
         ))
     }
 
-    /// Xcode's comment header of `file`, its Created line naming Shale and the model instead of a person and a
-    /// date, and its project line empty, as in the files Xcode's code generation writes. Those of Codegen
+    /// Xcode's comment header of `file`, its Created line naming Shale and the model's file (not its path, which
+    /// differs between machines) instead of a person and a date, and its project line empty, as in the files
+    /// Xcode's code generation writes. Those of Codegen
     /// `class` and `category` entities say so; those "Create NSManagedObject Subclass…" writes do not.
     func header(file: String, isGenerated: Bool) -> String {
-        var lines = ["//", "//  \(file)", "//  ", "//", "//  Created by shale from \(sourcePath).", "//"]
+        var lines = ["//", "//  \(file)", "//  ", "//", "//  Created by shale from \(modelFileName).", "//"]
         if isGenerated {
             lines += ["//  This file was automatically generated and should not be edited.", "//"]
         } else if style.closesHeaderTwice {
