@@ -98,13 +98,15 @@ final class XcodeSnippetTests: BundleTestCase {
 
     func test_scalarFlag_decidesNumbers_andOptionalityNeverReachesScalars() throws {
         XCTAssertEqual(try type(of: "count"), "Int16", "optional, scalar: a scalar all the same")
-        XCTAssertEqual(try type(of: "rank"), "NSNumber?", "required, not scalar: an optional object all the same")
+        XCTAssertEqual(try type(of: "rank", ["xcode-version": "26"]), "NSNumber?",
+                       "required, not scalar: an optional object all the same")
     }
 
-    func test_requiredAttributesAndRelationships_stayOptional() throws {
-        XCTAssertEqual(try type(of: "title"), "String?")
-        XCTAssertEqual(try type(of: "owner"), "NSManagedObject?", "a destination without a class of its own")
-        XCTAssertEqual(try type(of: "chapters"), "NSOrderedSet?")
+    func test_requiredAttributesAndRelationships_stayOptional_upToXcode26() throws {
+        let xcode26 = ["xcode-version": "26"]
+        XCTAssertEqual(try type(of: "title", xcode26), "String?")
+        XCTAssertEqual(try type(of: "owner", xcode26), "NSManagedObject?", "a destination without a class of its own")
+        XCTAssertEqual(try type(of: "chapters", xcode26), "NSOrderedSet?")
     }
 
     func test_transformables_takeTheirClass_orNSObject_andImportTheirFramework() throws {
@@ -156,8 +158,17 @@ final class XcodeSnippetTests: BundleTestCase {
         XCTAssertEqual(xcode26.propertiesImports.suffix(3), ["#if canImport(UIKit)", "public import UIKit", "#endif"])
     }
 
+    func test_xcode26_3_dropsTheOptionalOfRequiredValues_26DoesNot() throws {
+        XCTAssertEqual(try type(of: "title", ["xcode-version": "26"]), "String?")
+        XCTAssertEqual(try type(of: "title", ["xcode-version": "26.3"]), "String")
+        XCTAssertEqual(try type(of: "rank", ["xcode-version": "26.3"]), "NSNumber")
+        XCTAssertEqual(try type(of: "owner", ["xcode-version": "26.3"]), "NSManagedObject")
+        XCTAssertEqual(try type(of: "added", ["xcode-version": "26.3"]), "Date?", "optional stays optional")
+        XCTAssertEqual(try type(of: "chapters", ["xcode-version": "26.3"]), "NSOrderedSet?")
+    }
+
     func test_defaultVersion_isTheNewest() throws {
-        let (byDefault, newest) = (try entity("Item"), try entity("Item", ["xcode-version": "26"]))
+        let (byDefault, newest) = (try entity("Item"), try entity("Item", ["xcode-version": "26.3"]))
         XCTAssertEqual(byDefault.classImports, newest.classImports)
         XCTAssertEqual(byDefault.classTypealias, newest.classTypealias)
         XCTAssertEqual(byDefault.isIdentifiable, newest.isIdentifiable)

@@ -34,7 +34,7 @@ extension Book {
     @NSManaged public var scratch: NSObject?
     @NSManaged public var objectRef: NSManagedObjectID?
     @NSManaged public var shelfPosition: NSObject?
-    @NSManaged public var author: Author?
+    @NSManaged public var author: Author
     @NSManaged public var chapters: NSOrderedSet?
     @NSManaged public var loans: NSSet?
     @NSManaged public var cachedNeighbour: Book?

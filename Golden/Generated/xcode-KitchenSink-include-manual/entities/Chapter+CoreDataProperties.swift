@@ -19,7 +19,7 @@ extension Chapter {
     }
 
     @NSManaged public var number: Int16
-    @NSManaged public var book: Book?
+    @NSManaged public var book: Book
 
 }
 

@@ -18,9 +18,9 @@ extension Item {
         return NSFetchRequest<Item>(entityName: "Item")
     }
 
-    @NSManaged public var id: UUID?
-    @NSManaged public var createdAt: Date?
-    @NSManaged public var title: String?
+    @NSManaged public var id: UUID
+    @NSManaged public var createdAt: Date
+    @NSManaged public var title: String
     @NSManaged public var tags: NSSet?
 
 }

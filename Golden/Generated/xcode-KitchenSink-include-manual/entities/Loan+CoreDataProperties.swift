@@ -18,8 +18,8 @@ extension Loan {
         return NSFetchRequest<Loan>(entityName: "Loan")
     }
 
-    @NSManaged public var due: Date?
-    @NSManaged public var book: Book?
+    @NSManaged public var due: Date
+    @NSManaged public var book: Book
 
 }
 

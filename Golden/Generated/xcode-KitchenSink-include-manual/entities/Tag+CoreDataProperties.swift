@@ -18,7 +18,7 @@ extension Tag {
         return NSFetchRequest<Tag>(entityName: "Tag")
     }
 
-    @NSManaged public var label: String?
+    @NSManaged public var label: String
     @NSManaged public var items: NSSet?
 
 }

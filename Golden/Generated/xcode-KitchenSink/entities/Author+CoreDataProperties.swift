@@ -19,7 +19,7 @@ extension Author {
         return NSFetchRequest<Author>(entityName: "Author")
     }
 
-    @NSManaged public var name: String?
+    @NSManaged public var name: String
     @NSManaged public var born: Date?
     @NSManaged public var books: NSSet?
 

@@ -2,11 +2,11 @@
 /// the style of the release its `xcode-version` option names. Each rule is documented with the release it starts
 /// in and the evidence for it in Documentation/Xcode.md.
 struct XcodeStyle: Sendable, Hashable {
-    /// The Xcode releases the `xcode-version` option takes, oldest first: the major releases, and 8.3, whose
-    /// output differs from 8.0's (Apple went from Xcode 16 to Xcode 26).
-    static let versions = ["8", "8.3", "9", "10", "11", "12", "13", "14", "15", "16", "26"]
+    /// The Xcode releases the `xcode-version` option takes, oldest first: the major releases, and the minor ones
+    /// whose output differs from their major's first (8.3, 26.3; Apple went from Xcode 16 to Xcode 26).
+    static let versions = ["8", "8.3", "9", "10", "11", "12", "13", "14", "15", "16", "26", "26.3"]
     /// The newest release whose output the set has been checked against.
-    static let newest = "26"
+    static let newest = "26.3"
 
     /// The Xcode release's major version.
     let version: Int
@@ -33,6 +33,10 @@ struct XcodeStyle: Sendable, Hashable {
 
     /// From Xcode 12, the properties file of a root entity ends with `extension Class : Identifiable`.
     var marksRootsIdentifiable: Bool { version >= 12 }
+
+    /// From Xcode 26.3 (model tools version 24837; 26.2's 24512 does not), attributes and relationships the model
+    /// requires are declared without `?`; scalars were never optional.
+    var dropsOptionalOfRequired: Bool { version > 26 || version == 26 && minor >= 3 }
 
     /// From Xcode 26, Foundation and CoreData are imported `public import`, and each file declares a
     /// `public typealias NameCoreDataClassSet = NSSet` (or `…PropertiesSet`) that uses them.

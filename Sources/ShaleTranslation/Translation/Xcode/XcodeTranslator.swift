@@ -90,7 +90,7 @@ struct XcodeTranslator: Sendable {
     }
 
     /// An attribute's `@NSManaged` property: a scalar when the model asks for one, else an optional object, even
-    /// when the model requires a value (every release up to 26.0 checked).
+    /// when the model requires a value up to Xcode 26.2.
     func property(_ attribute: Attribute) -> XcodePropertyContext {
         let swiftName = SwiftNamer.managedPropertyName(attribute.name, suffix: "Attribute")
         let isRenamed = swiftName != SwiftNamer.identifier(attribute.name)
@@ -120,7 +120,7 @@ struct XcodeTranslator: Sendable {
         case .transformable, .undefined, .composite: attribute.customClassSwiftName ?? "NSObject"
         }
         return XcodePropertyContext(.init(name: attribute.name, swiftName: swiftName,
-                                          type: object + "?",
+                                          type: object + optionalMark(isOptional: attribute.isOptional),
                                           isRenamed: isRenamed))
     }
 
@@ -131,8 +131,13 @@ struct XcodeTranslator: Sendable {
             : destinationClass(of: relationship)
         return XcodePropertyContext(.init(
             name: relationship.name, swiftName: swiftName,
-            type: type + "?",
+            type: type + optionalMark(isOptional: relationship.isOptional),
             isRenamed: swiftName != SwiftNamer.identifier(relationship.name)))
+    }
+
+    /// `?`, but for a value the model requires from Xcode 26.3.
+    func optionalMark(isOptional: Bool) -> String {
+        style.dropsOptionalOfRequired && !isOptional ? "" : "?"
     }
 
     /// The class of `relationship`'s destination; `NSManagedObject` when it has none of its own.
