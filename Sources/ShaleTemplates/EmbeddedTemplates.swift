@@ -1530,8 +1530,12 @@ outputs:
 
 {{/xcode.classTypealias}}
 {{xcode.objcAttribute}}
-public class {{xcode.className}}: {{xcode.superclass}} {
+{{xcode.accessPrefix}}class {{xcode.className}}: {{xcode.superclass}} {
 
+{{#xcode.classBodyComment}}
+{{.}}
+
+{{/xcode.classBodyComment}}
 }
 
 """##,
@@ -1543,23 +1547,27 @@ public class {{xcode.className}}: {{xcode.superclass}} {
 {{.}}
 {{/xcode.propertiesImports}}
 
+{{^xcode.usesXcode7Layout}}
 
+{{/xcode.usesXcode7Layout}}
 {{#xcode.propertiesTypealias}}
 {{.}}
 
 {{/xcode.propertiesTypealias}}
 extension {{xcode.className}} {
 
+{{^xcode.usesXcode7Layout}}
     @nonobjc public class func fetchRequest() -> NSFetchRequest<{{xcode.className}}> {
         return NSFetchRequest<{{xcode.className}}>(entityName: {{xcode.entityNameLiteral}}){{xcode.statementEnd}}
     }
 
+{{/xcode.usesXcode7Layout}}
 {{#xcode.properties}}
 {{^isRenamed}}
-    @NSManaged public var {{swiftName}}: {{type}}
+    @NSManaged {{xcode.accessPrefix}}var {{swiftName}}: {{type}}
 {{/isRenamed}}
 {{#isRenamed}}
-    public var {{swiftName}}: {{type}} {
+    {{xcode.accessPrefix}}var {{swiftName}}: {{type}} {
         get {
             willAccessValue(forKey: "{{name}}")
             defer { didAccessValue(forKey: "{{name}}") }
@@ -1629,8 +1637,8 @@ translator: xcode
 options:
   - name: xcode-version
     type: choice
-    values: ["8", "8.3", "9", "10", "11", "12", "13", "14", "15", "16", "26"]
-    default: "26"
+    values: ["7", "8", "8.3", "9", "10", "11", "12", "13", "14", "15", "16", "26", "26.3"]
+    default: "26.3"
     summary: "The Xcode release whose output to write (types, headers, Identifiable, imports changed between releases)."
   - name: include-manual
     type: bool
@@ -1640,7 +1648,7 @@ outputs:
   - template: CoreDataClass
     scope: entity
     root: entities
-    path: "{{xcode.className}}+CoreDataClass.swift"
+    path: "{{xcode.classFileName}}"
     when: xcode.writesClassFile
     header: none
     normalized: false

@@ -59,6 +59,7 @@ final class GoldenOutputTests: XCTestCase {
          ["xcode-version": "8", "include-manual": "true"]),
         ("xcode-Bookshelf-12", "Examples/Bookshelf.xcdatamodeld", "xcode",
          ["xcode-version": "12", "include-manual": "true"]),
+        ("xcode-Slate-7", "Golden/Models/Slate.xcdatamodel", "xcode", ["xcode-version": "7", "include-manual": "true"]),
     ]
 
     /// The options `shale gen-core-data` passes for Slate's documented flags.

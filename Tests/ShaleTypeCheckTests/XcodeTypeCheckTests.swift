@@ -17,6 +17,7 @@ final class XcodeTypeCheckTests: XCTestCase {
         ("xcode-KitchenSink-include-manual", "Golden/Models/KitchenSink.xcdatamodeld"),
         ("xcode-KitchenSink-8", "Golden/Models/KitchenSink.xcdatamodeld"),
         ("xcode-Bookshelf-12", "Examples/Bookshelf.xcdatamodeld"),
+        ("xcode-Slate-7", "Golden/Models/Slate.xcdatamodel"),
     ]
 
     func test_everyXcodeGolden_typeChecks() throws {
@@ -36,8 +37,9 @@ final class XcodeTypeCheckTests: XCTestCase {
         }
     }
 
-    /// The Xcode releases the corpus is checked in: the newest, and the last with Foundation's reference types.
-    static let corpusVersions = ["26.3", "10"]
+    /// The Xcode releases the corpus is checked in: the newest, the last with Foundation's reference types, and
+    /// Xcode 7's layout.
+    static let corpusVersions = ["26.3", "10", "7"]
 
     func test_everyCorpusModel_typeChecksInXcodesStyle() throws {
         let corpus = try PackagePaths.shared("corpus")
@@ -81,7 +83,8 @@ final class XcodeTypeCheckTests: XCTestCase {
                                       extraSources: [userClasses(of: model, besides: files)])
     }
 
-    /// The classes of the entities whose class file is not among `files`: a Codegen `category` entity's class is
+    /// The classes of the entities whose class file (`Name+CoreDataClass.swift`, Xcode 7's `Name.swift`) is not
+    /// among `files`: a Codegen `category` entity's class is
     /// the user's, as is a Manual/None one's without `include-manual`. Declared as the user would, empty.
     static func userClasses(of model: Model, besides files: [GeneratedCodeCheck.File]) -> String {
         let written = Set(files.map(\.path))
@@ -93,6 +96,7 @@ final class XcodeTypeCheckTests: XCTestCase {
         var declared = Set<String>()
         for entity in model.entities {
             guard let name = className(entity), !written.contains("\(name)+CoreDataClass.swift"),
+                  !written.contains("\(name).swift"),
                   declared.insert(name).inserted else { continue }
             let parent = entity.parentEntity.flatMap { byName[$0] }.flatMap(className) ?? "NSManagedObject"
             lines.append("@objc(\(name)) public class \(name): \(parent) {}")

@@ -129,6 +129,21 @@ final class XcodeSnippetTests: BundleTestCase {
 
     // MARK: What changed between releases
 
+    func test_xcode7_namesTheClassFileAfterTheClass_andWritesNoPublicNoFetchRequestNoAccessors() throws {
+        let xcode7 = try entity("Item", ["xcode-version": "7"])
+        XCTAssertEqual(xcode7.classFileName, "Item.swift")
+        XCTAssertTrue(xcode7.usesXcode7Layout)
+        XCTAssertEqual(xcode7.accessPrefix, "")
+        XCTAssertEqual(xcode7.toManyRelationships.count, 0)
+        XCTAssertNotNil(xcode7.classBodyComment)
+        XCTAssertTrue(xcode7.propertiesHeader.contains("to delete and recreate this implementation file"))
+        let xcode8 = try entity("Item", ["xcode-version": "8"])
+        XCTAssertEqual(xcode8.classFileName, "Item+CoreDataClass.swift")
+        XCTAssertEqual([xcode8.accessPrefix, xcode8.usesXcode7Layout ? "7" : "8"], ["public ", "8"])
+        XCTAssertEqual(xcode8.toManyRelationships.count, 1)
+        XCTAssertNil(xcode8.classBodyComment)
+    }
+
     func test_xcode8_endsTheFetchRequestWithASemicolon_8_3DoesNot() throws {
         XCTAssertEqual(try entity("Item", ["xcode-version": "8"]).statementEnd, ";")
         XCTAssertEqual(try entity("Item", ["xcode-version": "8.3"]).statementEnd, "")

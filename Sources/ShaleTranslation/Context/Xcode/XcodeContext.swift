@@ -5,14 +5,18 @@ public final class XcodeEntityContext: TemplateContext {
     struct Values {
         let className: String
         let entityNameLiteral: String
+        let classFileName: String
         let writesClassFile: Bool
         let writesPropertiesFile: Bool
+        let usesXcode7Layout: Bool
+        let accessPrefix: String
         let classHeader: String
         let propertiesHeader: String
         let classImports: [String]
         let propertiesImports: [String]
         let objcAttribute: String
         let superclass: String
+        let classBodyComment: String?
         let classTypealias: String?
         let propertiesTypealias: String?
         let statementEnd: String
@@ -35,6 +39,10 @@ public final class XcodeEntityContext: TemplateContext {
                 "entityNameLiteral", \.values.entityNameLiteral,
                 "The entity's name as a Swift string literal, for `fetchRequest()`."
             ),
+            .text(
+                "classFileName", \.values.classFileName,
+                "The class file's name: `Class+CoreDataClass.swift`, or Xcode 7's `Class.swift`."
+            ),
             .flag(
                 "writesClassFile", \.values.writesClassFile,
                 """
@@ -49,6 +57,14 @@ public final class XcodeEntityContext: TemplateContext {
                 with `include-manual=true`.
                 """
             ),
+            .flag(
+                "usesXcode7Layout", \.values.usesXcode7Layout,
+                """
+                Whether the files have Xcode 7's layout: no `fetchRequest()`, no accessor blocks, one blank line \
+                after the properties file's imports.
+                """
+            ),
+            .text("accessPrefix", \.values.accessPrefix, "`public ` before each declaration; empty in Xcode 7."),
             .text(
                 "classHeader", \.values.classHeader,
                 "The class file's comment header, its lines as Xcode writes them but the Created line, without a final newline."
@@ -75,6 +91,10 @@ public final class XcodeEntityContext: TemplateContext {
             .text(
                 "superclass", \.values.superclass,
                 "The parent entity's class, else `NSManagedObject`."
+            ),
+            .text(
+                "classBodyComment", \.values.classBodyComment,
+                "The comment Xcode 7 puts in the class's body, inviting code; nil from Xcode 8."
             ),
             .text(
                 "classTypealias", \.values.classTypealias,

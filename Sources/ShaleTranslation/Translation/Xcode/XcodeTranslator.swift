@@ -38,23 +38,31 @@ struct XcodeTranslator: Sendable {
         let baseImports = ["Foundation", "CoreData"].map { importLine($0) }
         let parent = entity.parentEntity.flatMap { naming.entitiesByName[$0] }
         let isModuleQualified = entity.representedClass.map { $0.isInCurrentModule || $0.moduleName != nil } ?? false
+        let classFileName = style.usesXcode7Layout ? "\(className).swift" : "\(className)+CoreDataClass.swift"
         return XcodeEntityContext(.init(
             className: className,
             entityNameLiteral: SwiftSource.string(entity.name),
+            classFileName: classFileName,
             writesClassFile: writesClassFile,
             writesPropertiesFile: writesPropertiesFile,
-            classHeader: header(file: "\(className)+CoreDataClass.swift", isGenerated: isGenerated),
-            propertiesHeader: header(file: "\(className)+CoreDataProperties.swift", isGenerated: isGenerated),
+            usesXcode7Layout: style.usesXcode7Layout,
+            accessPrefix: style.usesXcode7Layout ? "" : "public ",
+            classHeader: header(file: classFileName, isGenerated: isGenerated, isClassFile: true),
+            propertiesHeader: header(file: "\(className)+CoreDataProperties.swift", isGenerated: isGenerated,
+                                     isClassFile: false),
             classImports: baseImports,
             propertiesImports: baseImports + frameworkImports(of: entity),
             objcAttribute: isModuleQualified ? "" : "@objc(\(className))",
             superclass: parent.map(naming.managedClass(of:)) ?? "NSManagedObject",
+            classBodyComment: style.usesXcode7Layout
+                ? "// Insert code here to add functionality to your managed object subclass" : nil,
             classTypealias: style.importsPublicly ? "public typealias \(className)CoreDataClassSet = NSSet" : nil,
             propertiesTypealias: style.importsPublicly
                 ? "public typealias \(className)CoreDataPropertiesSet = NSSet" : nil,
             statementEnd: style.endsStatementsWithSemicolon ? ";" : "",
             properties: entity.declaredAttributes.map(property) + entity.declaredRelationships.map(property),
-            toManyRelationships: entity.declaredRelationships.filter(\.isToMany).map(accessors),
+            toManyRelationships: style.usesXcode7Layout ? []
+                : entity.declaredRelationships.filter(\.isToMany).map(accessors),
             isIdentifiable: style.marksRootsIdentifiable && entity.parentEntity == nil
         ))
     }
@@ -62,10 +70,15 @@ struct XcodeTranslator: Sendable {
     /// Xcode's comment header of `file`, its Created line naming Shale and the model's file (not its path, which
     /// differs between machines) instead of a person and a date, and its project line empty, as in the files
     /// Xcode's code generation writes. Those of Codegen
-    /// `class` and `category` entities say so; those "Create NSManagedObject Subclass…" writes do not.
-    func header(file: String, isGenerated: Bool) -> String {
+    /// `class` and `category` entities say so; those "Create NSManagedObject Subclass…" writes do not; Xcode 7's
+    /// (which had only the menu command) tell how to recreate a properties file.
+    func header(file: String, isGenerated: Bool, isClassFile: Bool) -> String {
         var lines = ["//", "//  \(file)", "//  ", "//", "//  Created by shale from \(modelFileName).", "//"]
-        if isGenerated {
+        if style.usesXcode7Layout {
+            // Xcode 7 keeps the copyright line of a project without an organisation, empty.
+            lines.append("//")
+            if !isClassFile { lines += XcodeStyle.xcode7RecreateNote + ["//"] }
+        } else if isGenerated {
             lines += ["//  This file was automatically generated and should not be edited.", "//"]
         } else if style.closesHeaderTwice {
             lines.append("//")
