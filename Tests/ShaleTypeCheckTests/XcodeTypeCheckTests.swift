@@ -37,6 +37,50 @@ final class XcodeTypeCheckTests: XCTestCase {
         }
     }
 
+    /// The shapes where Xcode's own output does not compile, each written so that it does, in three releases'
+    /// styles: properties named like `NSManagedObject`'s members and like Swift keywords, transformables of Apple
+    /// classes outside Foundation, a subentity of a `category` entity, an ordered to-many.
+    func test_shapesXcodeCannotCompile_typeCheck_inEveryStyle() throws {
+        let body = """
+            <entity name="Record" representedClassName="Record" codeGenerationType="category" syncable="YES">
+                <attribute name="deleted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+                <attribute name="description" optional="YES" attributeType="String"/>
+                <attribute name="hash" attributeType="String"/>
+                <attribute name="default" optional="YES" attributeType="String"/>
+                <attribute name="color" optional="YES" attributeType="Transformable" customClassName="UIColor"/>
+                <attribute name="recordID" optional="YES" attributeType="Transformable" customClassName="CKRecordID"/>
+                <attribute name="place" optional="YES" attributeType="Transformable" customClassName="CLLocation"/>
+                <relationship name="entity" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Record"/>
+                <relationship name="items" optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify" \
+            destinationEntity="Item" inverseName="record" inverseEntity="Item"/>
+            </entity>
+            <entity name="Item" representedClassName=".Item" parentEntity="Record" codeGenerationType="class" syncable="YES">
+                <relationship name="record" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Record" \
+            inverseName="items" inverseEntity="Record"/>
+            </entity>
+            """
+        PackagePaths.enterRoot()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.model(body)
+        let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current)
+        for version in ["26.3", "10", "7"] {
+            let collector = DiagnosticCollector()
+            let job = GenerationJob(modelPath: path, templates: "Templates/xcode", options: ["xcode-version": version])
+            let files = try XCTUnwrap(Generator.render(job, diagnostics: collector), collector.diagnostics.rendered)
+            XCTAssertEqual(collector.diagnostics.filter { $0.message.contains("named like a member") }.count, 4)
+            let errors = try Self.typeCheckErrors(files.map { ($0.root, $0.path, $0.contents) }, model: model)
+            XCTAssertEqual(errors, [], "xcode-version \(version):\n" + errors.prefix(8).joined(separator: "\n"))
+            let record = try XCTUnwrap(files.first { $0.path == "Record+CoreDataProperties.swift" }?.contents)
+            XCTAssertTrue(record.contains("var descriptionAttribute: String? {"), record)
+            XCTAssertTrue(record.contains("var `default`: String?"), record)
+            XCTAssertTrue(record.contains("#if canImport(UIKit)\n"), record)
+            XCTAssertTrue(record.contains("CKRecord.ID?"), record)
+            XCTAssertEqual(files.map(\.path).filter { $0.hasPrefix("Record") }, ["Record+CoreDataProperties.swift"],
+                           "a category entity's class is the user's")
+        }
+    }
+
     /// The Xcode releases the corpus is checked in: the newest, the last with Foundation's reference types, and
     /// Xcode 7's layout.
     static let corpusVersions = ["26.3", "10", "7"]
