@@ -14,8 +14,9 @@ public enum CombinedOutput {
         for file in files where file.path.hasSuffix(".swift") {
             var lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)[...]
             // Drop the file's own header: its comment lines up to the first blank line (Shale's, or the Xcode
-            // header of the `xcode` set's files, which opens with a bare `//`).
-            if lines.first?.hasPrefix(OutputNormalizer.headerMarker) == true || lines.first == "//" {
+            // header of the `xcode` set's files).
+            if lines.first?.hasPrefix(OutputNormalizer.headerMarker) == true
+                || OutputNormalizer.isXcodeHeader(Array(file.contents.utf8.prefix(512))) {
                 lines = lines.drop { !$0.isEmpty }
             }
             lines = lines.drop { $0.isEmpty }
