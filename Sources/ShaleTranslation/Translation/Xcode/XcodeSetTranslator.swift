@@ -6,6 +6,10 @@ public struct XcodeSetTranslator: SetTranslator {
     let translator: XcodeTranslator
     let summary: ModelSummaryContext
 
+    /// The start of the line that replaces Xcode's `//  Created by NAME on DATE.` in every file of the set: the
+    /// model's file name follows. The writer recognises the set's files by it, to prune stale ones.
+    public static let createdLinePrefix = "//  Created by shale from "
+
     public static let optionTypes: [String: OptionType] = [
         "xcode-version": .choice(XcodeStyle.versions),
         "include-manual": .bool,

@@ -69,11 +69,12 @@ struct XcodeTranslator: Sendable {
 
     /// Xcode's comment header of `file`, its Created line naming Shale and the model's file (not its path, which
     /// differs between machines) instead of a person and a date, and its project line empty, as in the files
-    /// Xcode's code generation writes. Those of Codegen
-    /// `class` and `category` entities say so; those "Create NSManagedObject Subclass…" writes do not; Xcode 7's
-    /// (which had only the menu command) tell how to recreate a properties file.
+    /// Xcode's code generation writes. Those of Codegen `class` and `category` entities say so; those "Create
+    /// NSManagedObject Subclass…" writes do not; Xcode 7's (which had only the menu command) tell how to recreate a
+    /// properties file.
     func header(file: String, isGenerated: Bool, isClassFile: Bool) -> String {
-        var lines = ["//", "//  \(file)", "//  ", "//", "//  Created by shale from \(modelFileName).", "//"]
+        let created = XcodeSetTranslator.createdLinePrefix + modelFileName + "."
+        var lines = ["//", "//  \(file)", "//  ", "//", created, "//"]
         if style.usesXcode7Layout {
             // Xcode 7 keeps the copyright line of a project without an organisation, empty.
             lines.append("//")
