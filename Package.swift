@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ShaleDiff", targets: ["ShaleDiff"]),
         .library(name: "ShaleTranslation", targets: ["ShaleTranslation"]),
         .library(name: "ShaleLint", targets: ["ShaleLint"]),
+        .library(name: "ShaleDiagram", targets: ["ShaleDiagram"]),
         .library(name: "ShaleRender", targets: ["ShaleRender"]),
         .library(name: "ShaleDriver", targets: ["ShaleDriver"]),
         .library(name: "ShaleRuntime", targets: ["ShaleRuntime"]),
@@ -48,6 +49,8 @@ let package = Package(
         .target(name: "ShaleDiff", dependencies: ["ShaleResolver"]),
         .target(name: "ShaleTranslation", dependencies: ["ShaleResolver", "ShaleDiff"]),
         .target(name: "ShaleLint", dependencies: ["ShaleResolver", "ShaleDiff"]),
+        // Entity-relationship diagrams of a version, or of the changes between two: Mermaid, DOT, SVG via Graphviz.
+        .target(name: "ShaleDiagram", dependencies: ["ShaleResolver", "ShaleDiff"]),
         .target(
             name: "ShaleRender",
             dependencies: ["ShaleTranslation", "ShaleTemplates", "ShaleMustache", .product(name: "Yams", package: "Yams")]
@@ -57,6 +60,7 @@ let package = Package(
             dependencies: [
                 "ShaleRender",
                 "ShaleLint",
+                "ShaleDiagram",
                 "ShaleStore",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -142,6 +146,7 @@ let package = Package(
         .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),
         .testTarget(name: "ShaleDriverTests", dependencies: ["ShaleDriver", "ShaleTestSupport"]),
         .testTarget(name: "ShaleLintTests", dependencies: ["ShaleLint", "ShaleTestSupport"]),
+        .testTarget(name: "ShaleDiagramTests", dependencies: ["ShaleDiagram", "ShaleTestSupport"]),
         .testTarget(name: "ShaleRuntimeTests", dependencies: ["ShaleRuntime", "KitchenSinkMemory", "ShaleTestSupport"]),
         .testTarget(
             name: "SlateConformanceTests",

@@ -7,17 +7,23 @@ extension ModelChange {
     }
 
     private var sentence: String {
-        let (element, action) = Self.words(kind)
+        let element = Self.words(kind).element
         let subject = property.map { "\(element) \(entity).\($0)" } ?? "\(element) \(entity)"
-        switch action {
+        return subject + (Self.words(kind).action == "changed" && field != nil ? ": " : " ") + detail
+    }
+
+    /// The change without its element: `renamed from pages`, `type Integer 16 → String`, `optional changed`,
+    /// `added`; it may hold line breaks from the values.
+    public var detail: String {
+        switch Self.words(kind).action {
         case "renamed":
-            return "\(subject) renamed from \(before ?? "?")"
+            return "renamed from \(before ?? "?")"
         case "changed":
-            guard let field else { return "\(subject) changed" }
-            if before == nil, after == nil { return "\(subject): \(field) changed" }
-            return "\(subject): \(field) \(Self.shown(before)) → \(Self.shown(after))"
-        default:
-            return "\(subject) \(action)"
+            guard let field else { return "changed" }
+            if before == nil, after == nil { return "\(field) changed" }
+            return "\(field) \(Self.shown(before)) → \(Self.shown(after))"
+        case let action:
+            return action
         }
     }
 

@@ -184,7 +184,7 @@ public enum Generator {
         guard path.hasPrefix("/") else { return path }
         let current = FileManager.default.currentDirectoryPath
         let prefix = current.hasSuffix("/") ? current : current + "/"
-        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        if prefix != "/", path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
         return (path as NSString).lastPathComponent
     }
 }

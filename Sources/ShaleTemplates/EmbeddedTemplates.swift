@@ -131,6 +131,7 @@ extension {{managedClass}} {
 }
 {{/isToMany}}
 {{/classRelationships}}
+{{#coreData.readProtocol}}
 
 /// Read-only access to a `{{name}}`, for main-thread code that must not change objects.
 {{accessPrefix}}protocol {{coreData.readProtocol}}: {{#coreData.parentReadProtocol}}{{.}}{{/coreData.parentReadProtocol}}{{^coreData.parentReadProtocol}}AnyObject{{/coreData.parentReadProtocol}} {
@@ -147,6 +148,17 @@ extension {{managedClass}}: {{coreData.readProtocol}} {
     {{accessPrefix}}var {{coreData.readName}}: {{coreData.readDeclaration}} { {{coreData.readGetter}} }
 {{/classRelationships}}
 }
+
+extension NSManagedObjectContext {
+    /// The `{{name}}` objects `request` matches (every one by default), typed as `{{coreData.readProtocol}}` so the
+    /// code that holds them cannot change them.
+    {{accessPrefix}}func {{coreData.readOnlyFetchName}}(
+        _ request: NSFetchRequest<{{managedClass}}> = {{managedClass}}.fetchRequest()
+    ) throws -> [any {{coreData.readProtocol}}] {
+        try fetch(request)
+    }
+}
+{{/coreData.readProtocol}}
 
 """##,
             "ModelBuilder.mustache": ##"""
@@ -402,6 +414,10 @@ options:
     type: modules
     default: ""
     summary: Comma-separated modules the generated files import besides CoreData and Foundation.
+  - name: readonly-protocols
+    type: bool
+    default: "false"
+    summary: "A read-only protocol per entity (BookRO, refining its parent's) that its class conforms to, and a fetchBookRO method on NSManagedObjectContext returning it."
 outputs:
   - template: ManagedObject
     scope: entity
@@ -671,17 +687,20 @@ outputs:
 
 Version hashes change: {{hashChanges}}
 {{/sameStoreSchema}}
+{{#diagram}}
 
+```mermaid
+{{{.}}}```
+
+Green: added · red: removed · amber: changed, with the verdict · grey: unchanged (rows collapsed).
+{{/diagram}}
+{{#hasChanges}}
+
+| | Change | Migration | Notes |
+| --- | --- | --- | --- |
+{{/hasChanges}}
 {{#changes}}
-- `{{migration}}` {{summary}}{{#isDestructive}} — **loses data**{{/isDestructive}}{{^changesVersionHash}} — _{{hashNote}}_{{/changesVersionHash}}
-{{#needsAttention}}
-{{#condition}}
-  - {{.}}
-{{/condition}}
-{{/needsAttention}}
-{{#suggestion}}
-  - Suggestion: {{.}}
-{{/suggestion}}
+| {{sign}} | {{summaryCell}} | `{{migration}}`{{#isDestructive}} **loses data**{{/isDestructive}} | {{notesCell}} |
 {{/changes}}
 {{/comparisons}}
 {{#hasCustomStages}}

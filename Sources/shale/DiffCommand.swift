@@ -12,8 +12,9 @@ struct DiffCommand: ParsableCommand {
             in one step. Each change is classified: none (version hashes unchanged), lightweight, \
             conditional (with the condition) or custom (needs a custom migration stage); data-losing changes \
             are flagged, and a removal that looks like a rename gets the Renaming ID to set. Formats: text, \
-            markdown, swift (NSStagedMigrationManager scaffolding) and json (schema in \
-            Documentation/Migrations.md); sarif and github give the changes that need attention as \
+            markdown (with a Mermaid diagram of each comparison's changes, coloured by verdict), mermaid (that \
+            diagram alone, for one comparison: pick it with --from), swift (NSStagedMigrationManager \
+            scaffolding) and json (schema in Documentation/Migrations.md); sarif and github give the changes that need attention as \
             `shale lint`'s migration findings (after the lint: section of ./shale.yml, when there is one). \
             Exit codes: 0 success; with --exit-code 0 no changes and 2 changes; 1 errors or a --fail-on \
             match; 64 usage.
@@ -29,8 +30,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The version stores migrate to (default: the newest).", valueName: "name"))
     var to: String?
 
-    @Option(help: ArgumentHelp("text, markdown, swift, json, sarif or github; a set given with --templates may "
-                                   + "add its own.", valueName: "format"))
+    @Option(help: ArgumentHelp("text, markdown, mermaid, swift, json, sarif or github; a set given with "
+                                   + "--templates may add its own.", valueName: "format"))
     var format = "text"
 
     @Option(name: .customLong("templates"),

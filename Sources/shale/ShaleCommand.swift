@@ -12,7 +12,8 @@ struct ShaleCommand: ParsableCommand {
             """,
         version: ShaleVersion.current,
         subcommands: [GenerateCommand.self, GenCoreDataCommand.self, LintCommand.self, DiffCommand.self,
-                      LockCommand.self, StoreCommand.self, DumpCommand.self, TemplatesCommand.self, ConfigCommand.self]
+                      DiagramCommand.self, LockCommand.self, StoreCommand.self, DumpCommand.self,
+                      TemplatesCommand.self, ConfigCommand.self]
     )
 }
 

@@ -26,6 +26,14 @@ final class GoldenOutputTests: XCTestCase {
         ("coredata-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "coredata", [:]),
         ("coredata-Slate", "Golden/Models/Slate.xcdatamodel", "coredata", ["internal-models": "true"]),
         ("coredata-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "coredata", ["managed-imports": "Combine"]),
+        // Read-only protocols: inheritance, ordered and unordered to-manys, optional and required to-ones, a
+        // renamed attribute (KitchenSink); classes named apart from their entities (Slate, Bookshelf).
+        ("coredata-KitchenSink-readonly", "Golden/Models/KitchenSink.xcdatamodeld", "coredata",
+         ["readonly-protocols": "true"]),
+        ("coredata-Slate-readonly", "Golden/Models/Slate.xcdatamodel", "coredata",
+         ["readonly-protocols": "true", "internal-models": "true"]),
+        ("coredata-Bookshelf-readonly", "Examples/Bookshelf.xcdatamodeld", "coredata",
+         ["readonly-protocols": "true"]),
         // The template authoring guide's worked example (Documentation/Templates.md).
         ("grdb-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "Examples/Templates/grdb", [:]),
         // Compiled as the KitchenSinkMemory target and exercised by ShaleRuntimeTests.

@@ -11,7 +11,8 @@ import XCTest
 /// Shapes real models have that once produced code that did not compile: each is generated with every
 /// Apple-facing set under default options and type-checked, and what the code says is asserted too.
 final class ModelShapeTypeCheckTests: XCTestCase {
-    /// Renders `body` with `set` (default options), type-checks the output, and returns the files by path.
+    /// Renders `body` with `set` (default options; `coredata-readonly` is `coredata` with `readonly-protocols`),
+    /// type-checks the output, and returns the files by path.
     @discardableResult
     private func generateAndTypeCheck(_ body: String, set: String, file: StaticString = #filePath,
                                       line: UInt = #line) throws -> [String: String] {
@@ -19,7 +20,12 @@ final class ModelShapeTypeCheckTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder.url) }
         let path = try folder.model(body)
         let collector = DiagnosticCollector()
-        let files = Generator.render(GenerationJob(modelPath: path, templates: set), diagnostics: collector)
+        var job = GenerationJob(modelPath: path, templates: set)
+        if set == Self.readOnlyCoreData {
+            job.templates = "coredata"
+            job.options = ["readonly-protocols": "true"]
+        }
+        let files = Generator.render(job, diagnostics: collector)
         let diagnostics = collector.diagnostics
         XCTAssertFalse(diagnostics.containsErrors, diagnostics.rendered, file: file, line: line)
         let rendered = try XCTUnwrap(files, file: file, line: line)
@@ -31,7 +37,9 @@ final class ModelShapeTypeCheckTests: XCTestCase {
         return Dictionary(uniqueKeysWithValues: rendered.map { ("\($0.root)/\($0.path)", $0.contents) })
     }
 
-    private static let sets = ["slate", "coredata", "memory", "swiftdata"]
+    /// The `coredata` set with its read-only protocols, checked as a set of its own.
+    private static let readOnlyCoreData = "coredata-readonly"
+    private static let sets = ["slate", "coredata", readOnlyCoreData, "memory", "swiftdata"]
 
     func test_xcodeDefaultClassNames_compileWithEverySet() throws {
         let body = """

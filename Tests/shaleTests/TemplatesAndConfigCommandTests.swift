@@ -90,7 +90,7 @@ final class TemplatesAndConfigCommandTests: XCTestCase {
         let failed = try ShaleProcess.run(["config", "lint", wrong])
         XCTAssertEqual(failed.status, 1)
         XCTAssertTrue(failed.stderr.contains("has no output root 'model'"), failed.stderr)
-        XCTAssertTrue(failed.stderr.contains("bad.yml: error: template set 'slate' has no option 'colour'"), failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("bad.yml:7:15: error: template set 'slate' has no option 'colour'"), failed.stderr)
     }
 
     func test_combinedOutput_oneFileWithOneHeaderAndEachImportOnce_andNoAbsolutePath() throws {

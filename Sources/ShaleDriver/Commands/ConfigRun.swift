@@ -50,7 +50,7 @@ public enum ConfigRun {
             return
         }
         do {
-            _ = try set.resolveOptions(job.options)
+            _ = try set.resolveOptions(job.options, locations: job.optionLocations)
         } catch let error as GenerationError {
             diagnostics.report(contentsOf: error.diagnostics.map { $0.located(at: here) })
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import ShaleDiagram
 import ShaleDiff
 import ShaleLint
 import ShaleModel
@@ -24,7 +25,7 @@ public struct DiffRun: Sendable, Hashable {
     public var from: String?
     /// The version stores migrate to (default: the newest).
     public var to: String?
-    /// text, markdown, swift, json, sarif, github, or a format of the `templates` set.
+    /// text, markdown, swift, json, mermaid, sarif, github, or a format of the `templates` set.
     public var format = "text"
     /// The report template set: built-in `migration` or a folder.
     public var templates = "migration"
@@ -83,6 +84,7 @@ public struct DiffRun: Sendable, Hashable {
     /// - Throws: `GenerationError` for an unknown format or a bad template set (the renderer's).
     func report(_ plan: MigrationPlan, bundle: ModelBundle, diagnostics: DiagnosticCollector) throws -> String? {
         if format == "json" { return try ModelJSON.encode(plan) }
+        if format == "mermaid" { return mermaid(plan, bundle: bundle, diagnostics: diagnostics) }
         if let findings = LintFormat(rawValue: format), findings == .sarif || findings == .github {
             var settings = LintConfiguration()
             if let lintConfigPath {
@@ -91,7 +93,36 @@ public struct DiffRun: Sendable, Hashable {
             }
             return Linter.migrationReport(plan, bundle: bundle, configuration: settings).rendered(as: findings)
         }
-        return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format)
+        return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format,
+                                         diagrams: Self.diagrams(plan, bundle: bundle))
+    }
+
+    /// The Mermaid diagram of the plan's one comparison; `nil` when it has none or several, reported to
+    /// `diagnostics` (a Mermaid file holds one diagram).
+    func mermaid(_ plan: MigrationPlan, bundle: ModelBundle, diagnostics: DiagnosticCollector) -> String? {
+        guard plan.comparisons.count == 1, let only = plan.comparisons.first else {
+            let count = plan.comparisons.count
+            diagnostics.report(.error(
+                "--format mermaid draws one comparison, and this diff has \(count)",
+                at: SourceLocation(file: path),
+                hint: count == 0 ? "the bundle needs an older version to compare with the target"
+                    : "pick the older version with --from, or use --format markdown for all of them"
+            ))
+            return nil
+        }
+        return Self.diagrams(plan, bundle: bundle)[only.from]
+    }
+
+    /// The Mermaid diagram of each comparison's changes, by its older version: what the markdown report draws.
+    static func diagrams(_ plan: MigrationPlan, bundle: ModelBundle) -> [String: String] {
+        var diagrams: [String: String] = [:]
+        for comparison in plan.comparisons {
+            guard let old = bundle.versions.first(where: { $0.versionName == comparison.from }),
+                  let new = bundle.versions.first(where: { $0.versionName == comparison.to }) else { continue }
+            let diagram = ERDiagram(migrationFrom: old, to: new, changes: comparison.changes)
+            diagrams[comparison.from] = MermaidWriter.render(diagram)
+        }
+        return diagrams
     }
 
     /// The error `--fail-on forbidden` raises for `plan`, if any change matches.

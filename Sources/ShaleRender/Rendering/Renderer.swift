@@ -181,8 +181,10 @@ extension Renderer {
     }
 
     /// Renders `plan` with every `diff` output of `set`: one file per format.
+    /// - Parameter diagrams: Mermaid diagrams of the comparisons, by older version (`MigrationTranslator.context`).
     /// - Throws: `GenerationError` when the set has no `diff` outputs or a path pattern does not parse.
-    public static func renderReports(set: TemplateSet, plan: MigrationPlan) throws -> [RenderedFile] {
+    public static func renderReports(set: TemplateSet, plan: MigrationPlan,
+                                     diagrams: [String: String] = [:]) throws -> [RenderedFile] {
         let outputs = set.manifest.outputs.filter { $0.scope == .diff }
         guard !outputs.isEmpty else {
             throw GenerationError([.error("the template set '\(set.manifest.name)' renders no migration reports",
@@ -190,7 +192,7 @@ extension Renderer {
                                           hint: "use a set with `scope: diff` outputs, such as the built-in 'migration'")])
         }
         let patterns = try pathTemplates(of: set)
-        let context = MigrationTranslator.context(plan) as any TemplateContext
+        let context = MigrationTranslator.context(plan, diagrams: diagrams) as any TemplateContext
         let header = OutputNormalizer.swiftHeader(source: "\(plan.model) (shale diff)")
         let files = outputs.map { file($0, of: set, context: context, patterns: patterns, header: header) }
         let problems = OutputPaths.check(files.map(\.placement), producedBy: outputs, set: set)
@@ -200,7 +202,9 @@ extension Renderer {
 
     /// Renders `plan` in `format`, one of `reportFormats(of: set)`.
     /// - Throws: `GenerationError` when the set has no such format.
-    public static func renderReport(set: TemplateSet, plan: MigrationPlan, format: String) throws -> String {
+    /// - Parameter diagrams: Mermaid diagrams of the comparisons, by older version (`MigrationTranslator.context`).
+    public static func renderReport(set: TemplateSet, plan: MigrationPlan, format: String,
+                                    diagrams: [String: String] = [:]) throws -> String {
         let formats = reportFormats(of: set)
         guard let index = formats.firstIndex(of: format) else {
             throw GenerationError([.error(
@@ -209,7 +213,7 @@ extension Renderer {
                 hint: "use one of: " + (formats + ["json"]).joined(separator: ", ")
             )])
         }
-        return try renderReports(set: set, plan: plan)[index].contents
+        return try renderReports(set: set, plan: plan, diagrams: diagrams)[index].contents
     }
 
     /// The file `output` of `set` renders with `context`: its path from the output's pattern, its text from the

@@ -14,7 +14,7 @@ final class ConfigRunTests: TemporaryFolderTestCase {
                        [.usageError("\(path) already exists; remove it or name another file")])
     }
 
-    func test_lint_passesAValidFile_andLocatesEachProblemAtTheFile() throws {
+    func test_lint_passesAValidFile_andLocatesEachProblem_anOptionAtItsLine() throws {
         let model = PackagePaths.root.appendingPathComponent("Golden/Models/Slate.xcdatamodel").path
         let valid = try folder.write("jobs:\n  - model: \(model)\n    outputs:\n      models: M\n      entities: E\n",
                                      to: "ok.yml")
@@ -24,8 +24,8 @@ final class ConfigRunTests: TemporaryFolderTestCase {
                                          + "    options:\n      colour: red\n", to: "bad.yml")
         let failed = ConfigRun.lint(wrong)
         XCTAssertEqual(failed.status, 1)
-        XCTAssertEqual(failed.diagnostics.map(\.message), ["template set 'slate' has no option 'colour'",
-                                                           "the template set 'slate' has no output root 'model'"])
-        XCTAssertEqual(Set(failed.diagnostics.map(\.location?.file)), [wrong])
+        XCTAssertEqual(failed.diagnostics.map(\.message), ["the template set 'slate' has no output root 'model'",
+                                                           "template set 'slate' has no option 'colour'"])
+        XCTAssertEqual(failed.diagnostics.map { $0.location.map { "\($0)" } }, [wrong, "\(wrong):7:15"])
     }
 }

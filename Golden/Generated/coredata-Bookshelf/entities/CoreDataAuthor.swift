@@ -51,15 +51,3 @@ extension CoreDataAuthor {
     @objc(removeBooks:)
     @NSManaged public func removeFromBooks(_ values: NSSet)
 }
-
-/// Read-only access to a `Author`, for main-thread code that must not change objects.
-public protocol AuthorRO: AnyObject {
-    var id: UUID { get }
-    var name: String { get }
-    var born: Date? { get }
-    var booksRO: [any BookRO] { get }
-}
-
-extension CoreDataAuthor: AuthorRO {
-    public var booksRO: [any BookRO] { Array(booksSet) }
-}

@@ -51,17 +51,3 @@ extension CoreDataBook {
         return model.fetchRequestFromTemplate(withName: "booksByAuthor", substitutionVariables: variables) as? NSFetchRequest<CoreDataBook>
     }
 }
-
-/// Read-only access to a `Book`, for main-thread code that must not change objects.
-public protocol BookRO: AnyObject {
-    var id: UUID { get }
-    var title: String { get }
-    var pageCount: Int32 { get }
-    var genre: Genre? { get }
-    var rating: NSNumber? { get }
-    var authorRO: (any AuthorRO) { get }
-}
-
-extension CoreDataBook: BookRO {
-    public var authorRO: (any AuthorRO) { author }
-}

@@ -47,14 +47,3 @@ extension Author {
     @objc(removeBooks:)
     @NSManaged public func removeFromBooks(_ values: NSSet)
 }
-
-/// Read-only access to a `Author`, for main-thread code that must not change objects.
-public protocol AuthorRO: AnyObject {
-    var name: String { get }
-    var born: Date? { get }
-    var booksRO: [any BookRO] { get }
-}
-
-extension Author: AuthorRO {
-    public var booksRO: [any BookRO] { Array(booksSet) }
-}

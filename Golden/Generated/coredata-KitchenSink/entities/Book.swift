@@ -156,33 +156,3 @@ extension Book {
     @objc(removeLoans:)
     @NSManaged public func removeFromLoans(_ values: NSSet)
 }
-
-/// Read-only access to a `Book`, for main-thread code that must not change objects.
-public protocol BookRO: ItemRO {
-    var pageCount: Int16 { get }
-    var wordCount: Int32? { get }
-    var isbn13: Int64 { get }
-    var price: NSDecimalNumber? { get }
-    var rating: Double { get }
-    var weight: Float? { get }
-    var isFavorite: Bool { get }
-    var cover: Data? { get }
-    var website: URL? { get }
-    var colors: [String]? { get }
-    var summary: String? { get }
-    var titleLength: Int64? { get }
-    var scratch: NSObject? { get }
-    var objectRef: NSManagedObjectID? { get }
-    var shelfPosition: NSObject? { get }
-    var authorRO: (any AuthorRO) { get }
-    var chaptersRO: [any ChapterRO] { get }
-    var loansRO: [any LoanRO] { get }
-    var cachedNeighbourRO: (any BookRO)? { get }
-}
-
-extension Book: BookRO {
-    public var authorRO: (any AuthorRO) { author }
-    public var chaptersRO: [any ChapterRO] { chaptersArray }
-    public var loansRO: [any LoanRO] { Array(loansSet) }
-    public var cachedNeighbourRO: (any BookRO)? { cachedNeighbour }
-}

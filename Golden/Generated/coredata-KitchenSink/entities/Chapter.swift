@@ -28,13 +28,3 @@ extension Chapter {
         public static let book = "book"
     }
 }
-
-/// Read-only access to a `Chapter`, for main-thread code that must not change objects.
-public protocol ChapterRO: AnyObject {
-    var number: Int16 { get }
-    var bookRO: (any BookRO) { get }
-}
-
-extension Chapter: ChapterRO {
-    public var bookRO: (any BookRO) { book }
-}

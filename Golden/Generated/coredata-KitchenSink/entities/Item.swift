@@ -55,15 +55,3 @@ extension Item {
     @objc(removeTags:)
     @NSManaged public func removeFromTags(_ values: NSSet)
 }
-
-/// Read-only access to a `Item`, for main-thread code that must not change objects.
-public protocol ItemRO: AnyObject {
-    var id: UUID { get }
-    var createdAt: Date { get }
-    var title: String { get }
-    var tagsRO: [any TagRO] { get }
-}
-
-extension Item: ItemRO {
-    public var tagsRO: [any TagRO] { Array(tagsSet) }
-}

@@ -28,13 +28,3 @@ extension Loan {
         public static let book = "book"
     }
 }
-
-/// Read-only access to a `Loan`, for main-thread code that must not change objects.
-public protocol LoanRO: AnyObject {
-    var due: Date { get }
-    var bookRO: (any BookRO) { get }
-}
-
-extension Loan: LoanRO {
-    public var bookRO: (any BookRO) { book }
-}

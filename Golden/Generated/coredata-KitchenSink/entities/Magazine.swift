@@ -29,11 +29,3 @@ extension Magazine {
         public static let tags = "tags"
     }
 }
-
-/// Read-only access to a `Magazine`, for main-thread code that must not change objects.
-public protocol MagazineRO: ItemRO {
-    var issue: Int32 { get }
-}
-
-extension Magazine: MagazineRO {
-}

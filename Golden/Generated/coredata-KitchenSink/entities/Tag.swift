@@ -54,13 +54,3 @@ extension Tag {
     @objc(removeItems:)
     @NSManaged public func removeFromItems(_ values: NSSet)
 }
-
-/// Read-only access to a `Tag`, for main-thread code that must not change objects.
-public protocol TagRO: AnyObject {
-    var label: String { get }
-    var itemsRO: [any ItemRO] { get }
-}
-
-extension Tag: TagRO {
-    public var itemsRO: [any ItemRO] { Array(itemsSet) }
-}

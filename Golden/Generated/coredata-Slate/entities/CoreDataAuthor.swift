@@ -76,21 +76,3 @@ extension CoreDataAuthor {
     @objc(removeBooks:)
     @NSManaged func removeFromBooks(_ values: NSSet)
 }
-
-/// Read-only access to a `Author`, for main-thread code that must not change objects.
-protocol AuthorRO: AnyObject {
-    var id: String { get }
-    var name: String { get }
-    var genre: Genre? { get }
-    var status: AuthorStatus { get }
-    var address_street: String? { get }
-    var address_city: String? { get }
-    var address_zip: String { get }
-    var address_has: Bool { get }
-    var social_handle: String? { get }
-    var booksRO: [any BookRO] { get }
-}
-
-extension CoreDataAuthor: AuthorRO {
-    var booksRO: [any BookRO] { Array(booksSet) }
-}

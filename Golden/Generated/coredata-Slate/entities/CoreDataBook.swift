@@ -77,19 +77,3 @@ extension CoreDataBook {
     @objc(removeReaders:)
     @NSManaged func removeFromReaders(_ values: NSOrderedSet)
 }
-
-/// Read-only access to a `Book`, for main-thread code that must not change objects.
-protocol BookRO: AnyObject {
-    var id: String { get }
-    var title: String { get }
-    var pageCount: Int64 { get }
-    var rating: NSNumber? { get }
-    var published: Date? { get }
-    var authorRO: (any AuthorRO) { get }
-    var readersRO: [any ReaderRO] { get }
-}
-
-extension CoreDataBook: BookRO {
-    var authorRO: (any AuthorRO) { author }
-    var readersRO: [any ReaderRO] { readersArray }
-}

@@ -47,14 +47,3 @@ extension CoreDataReader {
     @objc(removeFavorites:)
     @NSManaged func removeFromFavorites(_ values: NSSet)
 }
-
-/// Read-only access to a `Reader`, for main-thread code that must not change objects.
-protocol ReaderRO: AnyObject {
-    var nickname: String { get }
-    var booksRead: Int32 { get }
-    var favoritesRO: [any BookRO] { get }
-}
-
-extension CoreDataReader: ReaderRO {
-    var favoritesRO: [any BookRO] { Array(favoritesSet) }
-}

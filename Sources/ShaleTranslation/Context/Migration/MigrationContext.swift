@@ -105,6 +105,8 @@ public final class VersionComparisonContext: TemplateContext {
         let destructiveCount: Int
         let counts: String
         let changes: [ChangeContext]
+        let hasChanges: Bool
+        let diagram: String?
     }
 
     let values: Values
@@ -138,6 +140,14 @@ public final class VersionComparisonContext: TemplateContext {
             .number("destructiveCount", \.values.destructiveCount, "How many changes lose data."),
             .text("counts", \.values.counts, "`5 changes, 1 loses data` and the like."),
             .list("changes", \.values.changes, "The changes."),
+            .flag("hasChanges", \.values.hasChanges, "Whether there is any change (so a table has rows)."),
+            .text(
+                "diagram", \.values.diagram,
+                """
+                A Mermaid class diagram of the changes (added green, removed red, changed amber with the verdict, \
+                the rest dimmed), when the run draws one: `shale diff`'s markdown and mermaid formats.
+                """
+            ),
         ]
     )
 }
@@ -157,6 +167,9 @@ public final class ChangeContext: TemplateContext {
         let location: String?
         let changesVersionHash: Bool
         let hashNote: String
+        let sign: String
+        let summaryCell: String
+        let notesCell: String
     }
 
     let values: Values
@@ -205,6 +218,20 @@ public final class ChangeContext: TemplateContext {
                 "hashNote", \.values.hashNote,
                 """
                 `changes Book's version hash`, or `same version hash: Core Data does not migrate for it`.
+                """
+            ),
+            .text(
+                "sign", \.values.sign,
+                """
+                A coloured square for tables: 🟩 added, 🟥 removed, 🟨 renamed or changed (🟥 when it loses data).
+                """
+            ),
+            .text("summaryCell", \.values.summaryCell, "`summary` escaped for a Markdown table cell."),
+            .text(
+                "notesCell", \.values.notesCell,
+                """
+                For a Markdown table cell: the condition (of a change that needs attention), the suggestion, and \
+                the hash note of a change that keeps the version hash, joined by `; `, escaped.
                 """
             ),
         ]

@@ -6,8 +6,10 @@ import ShaleResolver
 /// Swift literals, so the templates only place them.
 public enum MigrationTranslator {
     /// The context of `plan`.
-    public static func context(_ plan: MigrationPlan) -> MigrationPlanContext {
-        let comparisons = plan.comparisons.map(comparison)
+    /// - Parameter diagrams: Mermaid diagrams of comparisons, by the older version's name (`shale diff` draws them
+    ///   for its markdown and mermaid formats).
+    public static func context(_ plan: MigrationPlan, diagrams: [String: String] = [:]) -> MigrationPlanContext {
+        let comparisons = plan.comparisons.map { comparison($0, diagram: diagrams[$0.from]) }
         return MigrationPlanContext(.init(
             model: plan.model, target: plan.target, targetChecksum: plan.targetChecksum,
             migration: plan.migration.rawValue, summary: summary(plan), comparisons: comparisons,
@@ -40,7 +42,7 @@ public enum MigrationTranslator {
         return "\(count) older \(count == 1 ? "version" : "versions"): " + parts.joined(separator: ", ")
     }
 
-    private static func comparison(_ comparison: VersionComparison) -> VersionComparisonContext {
+    private static func comparison(_ comparison: VersionComparison, diagram: String?) -> VersionComparisonContext {
         let changes = comparison.changes.count
         var counts = "\(changes) \(changes == 1 ? "change" : "changes")"
         if comparison.destructiveCount > 0 {
@@ -54,7 +56,8 @@ public enum MigrationTranslator {
                 change.entity + (change.from == nil ? " (new)" : change.to == nil ? " (removed)" : "")
             }.joined(separator: ", "),
             destructiveCount: comparison.destructiveCount,
-            counts: counts, changes: comparison.changes.map(change)
+            counts: counts, changes: comparison.changes.map(change),
+            hasChanges: !comparison.changes.isEmpty, diagram: diagram
         ))
     }
 
@@ -76,15 +79,28 @@ public enum MigrationTranslator {
     static func change(_ change: ModelChange) -> ChangeContext {
         let width = MigrationClass.allCases.map(\.rawValue.count).max() ?? 0
         let migration = change.migration.rawValue
+        let hashNote = change.changesVersionHash ? "changes \(change.entity)'s version hash"
+            : "same version hash: Core Data does not migrate for it"
+        let needsAttention = change.isDestructive || change.migration >= .conditional
+        var notes = needsAttention ? change.condition.map { [$0] } ?? [] : []
+        notes += change.suggestion.map { ["suggestion: \($0)"] } ?? []
+        if !change.changesVersionHash { notes.append(hashNote) }
         return ChangeContext(.init(
             kind: change.kind.rawValue, summary: change.summary, migration: migration,
             migrationColumn: migration + String(repeating: " ", count: width - migration.count),
             condition: change.condition, suggestion: change.suggestion, isDestructive: change.isDestructive,
-            needsAttention: change.isDestructive || change.migration >= .conditional,
+            needsAttention: needsAttention,
             location: (change.newLocation ?? change.oldLocation).map { "\($0)" },
-            changesVersionHash: change.changesVersionHash,
-            hashNote: change.changesVersionHash ? "changes \(change.entity)'s version hash"
-                : "same version hash: Core Data does not migrate for it"
+            changesVersionHash: change.changesVersionHash, hashNote: hashNote, sign: sign(change),
+            summaryCell: MarkdownText.cell(change.summary),
+            notesCell: MarkdownText.cell(notes.joined(separator: "; "))
         ))
+    }
+
+    /// The coloured square a Markdown table shows for `change`.
+    private static func sign(_ change: ModelChange) -> String {
+        let kind = change.kind.rawValue
+        if change.isDestructive || kind.hasSuffix("Removed") { return "🟥" }
+        return kind.hasSuffix("Added") ? "🟩" : "🟨"
     }
 }

@@ -7,7 +7,8 @@ import ShaleResolver
 ///
 /// Options (typed, see `SlateTranslator.optionTypes`): `int-cast`, `internal-models`, `public-param-init`,
 /// `retroactive`, `name-transform`, `file-transform` (`%@` patterns), `managed-imports` (modules for managed
-/// class files) and `runtime` (`coredata`, or `memory` for code over ShaleRuntime).
+/// class files), `runtime` (`coredata`, or `memory` for code over ShaleRuntime) and `readonly-protocols` (the
+/// `coredata` set's read-only protocols).
 public struct EntityTranslator: Sendable {
     /// The options the translation reads.
     public struct Options: Sendable {
@@ -18,6 +19,8 @@ public struct EntityTranslator: Sendable {
         var nameTransform = "%@"
         var fileTransform = "%@"
         var managedImports: [String] = []
+        /// Whether the `coredata` set writes a read-only protocol per entity (`readonly-protocols`).
+        var readOnlyProtocols = false
         /// Whether the code runs over ShaleRuntime (`runtime=memory`) instead of Core Data.
         var targetsMemoryRuntime = false
         /// Whether the `coreData` keys are computed: only the `coredata` translator's sets pay for them.
@@ -36,6 +39,7 @@ public struct EntityTranslator: Sendable {
             fileTransform = options.values["file-transform"] == nil
                 ? "%@" : options.text("file-transform", else: nameTransform)
             managedImports = options.modules("managed-imports")
+            readOnlyProtocols = options.bool("readonly-protocols", else: false)
             targetsMemoryRuntime = options.text("runtime", else: kind == .memory ? "memory" : "coredata") == "memory"
             includesCoreData = kind == .coredata
             self.writesImmutableModels = writesImmutableModels

@@ -11,6 +11,7 @@ public struct SlateTranslator: BundleSetTranslator {
         "int-cast": .bool,
         "internal-models": .bool,
         "public-param-init": .bool,
+        "readonly-protocols": .bool,
         "retroactive": .bool,
         "name-transform": .transform,
         "file-transform": .transform,

@@ -3,8 +3,9 @@ public final class CoreDataEntityContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let superclass: String
-        let readProtocol: String
+        let readProtocol: String?
         let parentReadProtocol: String?
+        let readOnlyFetchName: String?
         let variable: String
         let nameLiteral: String
         let classNameLiteral: String
@@ -30,11 +31,24 @@ public final class CoreDataEntityContext: TemplateContext {
                 The class's superclass: the parent entity's class, else `NSManagedObject`.
                 """
             ),
-            .text("readProtocol", \.values.readProtocol, "The read-only protocol's name (`BookRO`)."),
+            .text(
+                "readProtocol", \.values.readProtocol,
+                """
+                The read-only protocol's name (`BookRO`), when the set's `readonly-protocols` option is on.
+                """
+            ),
             .text(
                 "parentReadProtocol", \.values.parentReadProtocol,
                 """
-                The parent entity's read-only protocol, which this one refines.
+                The parent entity's read-only protocol, which this one refines, when there is one and the
+                `readonly-protocols` option is on.
+                """
+            ),
+            .text(
+                "readOnlyFetchName", \.values.readOnlyFetchName,
+                """
+                The name of the `NSManagedObjectContext` method that fetches the entity's objects typed as its
+                read-only protocol (`fetchBookRO`), when the `readonly-protocols` option is on.
                 """
             ),
             .text(

@@ -8,11 +8,19 @@ extension EntityTranslator {
         "entity\(name)"
     }
 
+    /// The name of `entity`'s read-only protocol (`BookRO`).
+    static func readProtocol(of entity: String) -> String {
+        "\(entity)RO"
+    }
+
     func coreDataEntity(_ entity: Entity) -> CoreDataEntityContext {
+        let readProtocol = options.readOnlyProtocols ? Self.readProtocol(of: entity.name) : nil
         return CoreDataEntityContext(.init(
             superclass: generatedParent(of: entity).map(managedClass(of:)) ?? "NSManagedObject",
-            readProtocol: "\(entity.name)RO",
-            parentReadProtocol: generatedParent(of: entity).map { "\($0.name)RO" },
+            readProtocol: readProtocol,
+            parentReadProtocol: options.readOnlyProtocols
+                ? generatedParent(of: entity).map { Self.readProtocol(of: $0.name) } : nil,
+            readOnlyFetchName: readProtocol.map { "fetch\($0)" },
             variable: Self.entityVariable(entity.name),
             nameLiteral: SwiftSource.string(entity.name),
             // The generated classes are `@objc(ClassName)`, so the runtime name has no module prefix.

@@ -144,7 +144,7 @@ extension CoreDataTranslation {
     ///   of its own, and so no read-only protocol either: its objects are read as `NSManagedObject`s.
     static func relationship(_ relationship: Relationship, destinationClass: String) -> CoreDataRelationshipContext {
         let readType = destinationClass == "NSManagedObject" ? "NSManagedObject"
-            : "any \(relationship.destinationEntity)RO"
+            : "any \(EntityTranslator.readProtocol(of: relationship.destinationEntity))"
         let name = relationship.name
         let capitalized = name.prefix(1).uppercased() + name.dropFirst()
         let declaration: String
@@ -172,7 +172,8 @@ extension CoreDataTranslation {
             viewGetter: viewGetter,
             readName: "\(name)RO",
             readDeclaration: relationship.isToMany ? "[\(readType)]"
-                : "(\(readType))" + (relationship.isOptional ? "?" : ""),
+                : !relationship.isOptional ? readType
+                : readType.hasPrefix("any ") ? "(\(readType))?" : "\(readType)?",
             readGetter: relationship.isToMany ? (relationship.isOrdered ? viewName : "Array(\(viewName))")
                 : SwiftNamer.managedPropertyName(name, suffix: "Relationship"),
             deleteRule: deleteRule(relationship.deleteRule),

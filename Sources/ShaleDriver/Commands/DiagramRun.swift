@@ -1,0 +1,59 @@
+import Foundation
+import ShaleDiagram
+import ShaleModel
+import ShaleRender
+import ShaleResolver
+
+/// `shale diagram`: a model version's entity-relationship diagram, as Mermaid, DOT or SVG.
+public struct DiagramRun: Sendable, Hashable {
+    /// The model: bundle, version folder or contents file.
+    public var path: String
+    /// The version to draw (default: the current one).
+    public var versionName: String?
+    /// The language to draw in.
+    public var format: DiagramFormat = .mermaid
+    /// What the diagram shows beyond entities, attributes, relationships and inheritance.
+    public var options = DiagramOptions()
+    /// The file the diagram goes to (written atomically, only when it changes); `nil` for standard output.
+    public var output: String?
+    /// Whether warnings about the model fail the run.
+    public var warningsAsErrors = false
+    /// The search path for Graphviz's `dot`; the process's `PATH` when nil.
+    public var searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
+
+    /// A diagram of the model at `path`, with the defaults of `shale diagram`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Loads the version, draws it, and prints or writes it; on any error nothing is written.
+    public func run() -> CommandOutput {
+        var result = CommandOutput()
+        let collector = DiagnosticCollector()
+        let loaded = ModelLoader.load(path: path, versionName: versionName, diagnostics: collector)
+        let diagnostics = collector.diagnostics
+        result.report(diagnostics)
+        guard let bundle = loaded, let model = bundle.current ?? bundle.versions.first,
+              !diagnostics.fails(warningsAsErrors: warningsAsErrors) else {
+            return result.fail()
+        }
+        do {
+            let diagram = ERDiagram(model: model, title: bundle.name, options: options)
+            let text = try diagram.rendered(as: format, path: searchPath)
+            if let output {
+                _ = try OutputWriter.writeFile(text, to: output)
+            } else {
+                result.write(text)
+            }
+        } catch let error as DiagramError {
+            return result.fail([.error(error.description, at: nil,
+                                       hint: error == .graphvizMissing ? "or use --format mermaid or --format dot, "
+                                           + "which need nothing installed" : nil)])
+        } catch let error as GenerationError {
+            return result.fail(error.diagnostics)
+        } catch {
+            return result.fail([.error("\(error)", at: nil)])
+        }
+        return result
+    }
+}
