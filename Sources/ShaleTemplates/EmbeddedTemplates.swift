@@ -1663,6 +1663,10 @@ options:
     type: bool
     default: "false"
     summary: "true: also write both files for Manual/None entities, as Xcode's \"Create NSManagedObject Subclass…\" does."
+  - name: categories
+    type: modules
+    default: ""
+    summary: "Manual/None entities whose class you write, as Codegen Category/Extension had it: only their properties file is written (Author, Tag)."
 outputs:
   - template: CoreDataClass
     scope: entity

@@ -66,6 +66,22 @@ final class XcodeSnippetTests: BundleTestCase {
         XCTAssertEqual(try entity("Book", ["include-manual": "true"]).writesClassFile, false)
     }
 
+    func test_categoriesOption_writesOnlyThePropertiesFileOfTheManualEntitiesItNames() throws {
+        let chapter = try entity("Chapter", ["include-manual": "true", "categories": "Chapter"])
+        XCTAssertEqual([chapter.writesClassFile, chapter.writesPropertiesFile], [false, true])
+        XCTAssertFalse(chapter.propertiesHeader.contains("automatically generated"), "written as the menu writes it")
+        let withoutIncludeManual = try entity("Chapter", ["categories": "Chapter"])
+        XCTAssertEqual([withoutIncludeManual.writesClassFile, withoutIncludeManual.writesPropertiesFile], [false, true])
+    }
+
+    func test_categoriesOption_namingNoEntity_isAnError() throws {
+        let model = try XCTUnwrap(bundle([("Library", Self.library)],
+                                         expecting: [.warning("relationship 'owner' of entity 'Item' has no inverse")])
+            .current)
+        let result = TranslatorKind.xcode.translate(model, as: XcodeSetTranslator.self, options: ["categories": "Chapters"])
+        XCTAssertEqual(result.messages(.error), ["option categories names 'Chapters', which is no entity of the model"])
+    }
+
     func test_entityWithoutClass_getsNoFiles() throws {
         let owner = try entity("Owner")
         XCTAssertEqual([owner.writesClassFile, owner.writesPropertiesFile], [false, false])

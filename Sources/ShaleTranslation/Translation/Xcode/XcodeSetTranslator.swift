@@ -13,10 +13,11 @@ public struct XcodeSetTranslator: SetTranslator {
     public static let optionTypes: [String: OptionType] = [
         "xcode-version": .choice(XcodeStyle.versions),
         "include-manual": .bool,
+        "categories": .modules,
     ]
 
     public init(_ input: TranslationInput, diagnostics: DiagnosticCollector) {
-        translator = XcodeTranslator(input)
+        translator = XcodeTranslator(input, diagnostics: diagnostics)
         summary = ModelSummaryContext(input)
     }
 

@@ -10,15 +10,27 @@ import ShaleResolver
 struct XcodeTranslator: Sendable {
     let style: XcodeStyle
     let includesManual: Bool
+    /// The Manual/None entities the `categories` option names: written as Codegen Category/Extension (only their
+    /// properties file), their class being the user's.
+    let categories: Set<String>
     /// The model's file name (`Library.xcdatamodeld`), which the header's Created line names.
     let modelFileName: String
     /// The Slate translator's naming of classes and of properties named like `NSManagedObject`'s members.
     let naming: EntityTranslator
 
-    /// Prepares the translation of `input.model` with the set's typed option values.
-    init(_ input: TranslationInput) {
+    /// Prepares the translation of `input.model` with the set's typed option values; an entity the `categories`
+    /// option names that the model does not have is an error.
+    init(_ input: TranslationInput, diagnostics: DiagnosticCollector) {
         style = XcodeStyle(release: input.options.text("xcode-version", else: XcodeStyle.newest))
         includesManual = input.options.bool("include-manual", else: false)
+        categories = Set(input.options.modules("categories"))
+        let entityNames = Set(input.model.entities.map(\.name))
+        for name in categories.subtracting(entityNames).sorted() {
+            diagnostics.report(.error(
+                "option categories names '\(Diagnostic.quote(name))', which is no entity of the model",
+                at: SourceLocation(file: input.model.sourcePath),
+                hint: "name Manual/None entities whose class you write, separated by commas: --option categories=Author"))
+        }
         let components = input.model.sourcePath.split(separator: "/")
         modelFileName = String(components.first { $0.hasSuffix(".xcdatamodeld") }
             ?? components.first { $0.hasSuffix(".xcdatamodel") } ?? components.last ?? "")
@@ -28,9 +40,10 @@ struct XcodeTranslator: Sendable {
     /// The context of `entity`; a warning for each property Xcode would name like a member of `NSManagedObject`.
     func entity(_ entity: Entity, diagnostics: DiagnosticCollector) -> XcodeEntityContext {
         let isGenerated = entity.codeGenerationType != .manual
+        let isUserCategory = entity.codeGenerationType == .manual && categories.contains(entity.name)
         let writesClassFile = entity.hasOwnClass && (entity.codeGenerationType == .class
-            || entity.codeGenerationType == .manual && includesManual)
-        let writesPropertiesFile = entity.hasOwnClass && (isGenerated || includesManual)
+            || entity.codeGenerationType == .manual && includesManual && !isUserCategory)
+        let writesPropertiesFile = entity.hasOwnClass && (isGenerated || includesManual || isUserCategory)
         if writesPropertiesFile {
             for warning in naming.renamedProperties(of: entity) { diagnostics.report(warning) }
         }
