@@ -58,7 +58,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     }
 
     /// The built-in code sets, loaded once.
-    static let codeSets: [TemplateSet] = ["slate", "coredata", "memory"].map { name in
+    static let codeSets: [TemplateSet] = ["slate", "coredata", "memory", "xcode"].map { name in
         Invariant.value("the built-in set \(name) does not load") { try TemplateSetLoader.load(name) }
     }
 
@@ -68,8 +68,10 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         for set in codeSets {
             let files: [RenderedFile]
             do {
+                // Every entity through the `xcode` set, whatever its Codegen setting.
+                let options = set.manifest.name == "xcode" ? ["include-manual": "true"] : [:]
                 files = try Renderer.render(set: set, model: model, modelName: "Fuzz",
-                                            sourcePath: "Fuzz.xcdatamodeld", options: [:]).files
+                                            sourcePath: "Fuzz.xcdatamodeld", options: options).files
             } catch let error as GenerationError {
                 Invariant.require(error.diagnostics.containsErrors, "generation failed without an error")
                 continue

@@ -1535,5 +1535,155 @@ outputs:
 
 """#,
         ],
+        "xcode": [
+            "CoreDataClass.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{xcode.classHeader}}
+
+{{#xcode.classImports}}
+{{.}}
+{{/xcode.classImports}}
+
+{{#xcode.classTypealias}}
+{{.}}
+
+{{/xcode.classTypealias}}
+{{xcode.objcAttribute}}
+{{xcode.accessPrefix}}class {{xcode.className}}: {{xcode.superclass}} {
+
+{{#xcode.classBodyComment}}
+{{.}}
+
+{{/xcode.classBodyComment}}
+}
+
+"""##,
+            "CoreDataProperties.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{xcode.propertiesHeader}}
+
+{{#xcode.propertiesImports}}
+{{.}}
+{{/xcode.propertiesImports}}
+
+{{^xcode.usesXcode7Layout}}
+
+{{/xcode.usesXcode7Layout}}
+{{#xcode.propertiesTypealias}}
+{{.}}
+
+{{/xcode.propertiesTypealias}}
+extension {{xcode.className}} {
+
+{{^xcode.usesXcode7Layout}}
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<{{xcode.className}}> {
+        return NSFetchRequest<{{xcode.className}}>(entityName: {{xcode.entityNameLiteral}}){{xcode.statementEnd}}
+    }
+
+{{/xcode.usesXcode7Layout}}
+{{#xcode.properties}}
+{{^isRenamed}}
+    @NSManaged {{xcode.accessPrefix}}var {{swiftName}}: {{type}}
+{{/isRenamed}}
+{{#isRenamed}}
+    {{xcode.accessPrefix}}var {{swiftName}}: {{type}} {
+        get {
+            willAccessValue(forKey: "{{name}}")
+            defer { didAccessValue(forKey: "{{name}}") }
+            return primitiveValue(forKey: "{{name}}") as! {{type}}
+        }
+        set {
+            willChangeValue(forKey: "{{name}}")
+            defer { didChangeValue(forKey: "{{name}}") }
+            setPrimitiveValue(newValue, forKey: "{{name}}")
+        }
+    }
+{{/isRenamed}}
+{{/xcode.properties}}
+
+}
+{{#xcode.toManyRelationships}}
+
+// MARK: Generated accessors for {{name}}
+extension {{xcode.className}} {
+
+{{#isOrdered}}
+    @objc(insertObject:in{{capitalizedName}}AtIndex:)
+    @NSManaged public func insertInto{{capitalizedName}}(_ value: {{destinationClass}}, at idx: Int)
+
+    @objc(removeObjectFrom{{capitalizedName}}AtIndex:)
+    @NSManaged public func removeFrom{{capitalizedName}}(at idx: Int)
+
+    @objc(insert{{capitalizedName}}:atIndexes:)
+    @NSManaged public func insertInto{{capitalizedName}}(_ values: [{{destinationClass}}], at indexes: NSIndexSet)
+
+    @objc(remove{{capitalizedName}}AtIndexes:)
+    @NSManaged public func removeFrom{{capitalizedName}}(at indexes: NSIndexSet)
+
+    @objc(replaceObjectIn{{capitalizedName}}AtIndex:withObject:)
+    @NSManaged public func replace{{capitalizedName}}(at idx: Int, with value: {{destinationClass}})
+
+    @objc(replace{{capitalizedName}}AtIndexes:with{{capitalizedName}}:)
+    @NSManaged public func replace{{capitalizedName}}(at indexes: NSIndexSet, with values: [{{destinationClass}}])
+
+{{/isOrdered}}
+    @objc(add{{capitalizedName}}Object:)
+    @NSManaged public func addTo{{capitalizedName}}(_ value: {{destinationClass}})
+
+    @objc(remove{{capitalizedName}}Object:)
+    @NSManaged public func removeFrom{{capitalizedName}}(_ value: {{destinationClass}})
+
+    @objc(add{{capitalizedName}}:)
+    @NSManaged public func addTo{{capitalizedName}}(_ values: {{collectionType}})
+
+    @objc(remove{{capitalizedName}}:)
+    @NSManaged public func removeFrom{{capitalizedName}}(_ values: {{collectionType}})
+
+}
+{{/xcode.toManyRelationships}}
+{{#xcode.isIdentifiable}}
+
+extension {{xcode.className}} : Identifiable {
+
+}
+{{/xcode.isIdentifiable}}
+
+"""##,
+            "manifest.yml": #"""
+name: xcode
+summary: "Exactly what Xcode's Core Data code generation writes: Name+CoreDataClass.swift and Name+CoreDataProperties.swift by each entity's Codegen setting."
+translator: xcode
+options:
+  - name: xcode-version
+    type: choice
+    values: ["7", "8", "8.3", "9", "10", "11", "12", "13", "14", "15", "16", "26", "26.3"]
+    default: "26.3"
+    summary: "The Xcode release whose output to write (types, headers, Identifiable, imports changed between releases)."
+  - name: include-manual
+    type: bool
+    default: "false"
+    summary: "true: also write both files for Manual/None entities, as Xcode's \"Create NSManagedObject Subclass…\" does."
+  - name: categories
+    type: modules
+    default: ""
+    summary: "Manual/None entities whose class you write, as Codegen Category/Extension had it: only their properties file is written (Author, Tag)."
+outputs:
+  - template: CoreDataClass
+    scope: entity
+    root: entities
+    path: "{{xcode.classFileName}}"
+    when: xcode.writesClassFile
+    header: none
+    normalized: false
+  - template: CoreDataProperties
+    scope: entity
+    root: entities
+    path: "{{xcode.className}}+CoreDataProperties.swift"
+    when: xcode.writesPropertiesFile
+    header: none
+    normalized: false
+
+"""#,
+        ],
     ]
 }

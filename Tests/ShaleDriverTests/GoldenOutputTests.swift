@@ -58,6 +58,16 @@ final class GoldenOutputTests: XCTestCase {
         ("slate3-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "slate3", [:]),
         ("slate3-KitchenSink-cloudkit", "Golden/Models/KitchenSink.xcdatamodeld", "slate3", ["cloudkit": "true"]),
         ("slate3-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "slate3", [:]),
+        // Xcode's own code generation: the Codegen class and category entities in the newest style, every entity
+        // (include-manual, as "Create NSManagedObject Subclass…"), and older releases' styles.
+        ("xcode-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "xcode", [:]),
+        ("xcode-KitchenSink-include-manual", "Golden/Models/KitchenSink.xcdatamodeld", "xcode",
+         ["include-manual": "true"]),
+        ("xcode-KitchenSink-8", "Golden/Models/KitchenSink.xcdatamodeld", "xcode",
+         ["xcode-version": "8", "include-manual": "true"]),
+        ("xcode-Bookshelf-12", "Examples/Bookshelf.xcdatamodeld", "xcode",
+         ["xcode-version": "12", "include-manual": "true"]),
+        ("xcode-Slate-7", "Golden/Models/Slate.xcdatamodel", "xcode", ["xcode-version": "7", "include-manual": "true"]),
     ]
 
     /// The options `shale gen-core-data` passes for Slate's documented flags.

@@ -63,6 +63,21 @@ final class TemplateContextDocumentationTests: XCTestCase {
             diagnostics: DiagnosticCollector())
         samples += [slateBundle] + slateBundle.values.versions
         samples += try slate3Samples()
+        samples += try xcodeSamples()
+        return samples
+    }
+
+    /// The `xcode` set's contexts of the kitchen-sink model: every entity's files, properties and accessors.
+    private func xcodeSamples() throws -> [any TemplateContext] {
+        let model = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/KitchenSink.xcdatamodeld").bundle?.current)
+        let translator = XcodeSetTranslator(input(model, .xcode, ["include-manual": "true"]),
+                                            diagnostics: DiagnosticCollector())
+        let entities = translator.entityContexts(of: model, diagnostics: DiagnosticCollector())
+        var samples: [any TemplateContext] = [translator.modelContext(entities: entities)]
+        for entity in entities {
+            let xcode = entity.values.xcode
+            samples += [entity, xcode] + xcode.values.properties + xcode.values.toManyRelationships
+        }
         return samples
     }
 

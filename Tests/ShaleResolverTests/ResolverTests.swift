@@ -178,6 +178,18 @@ final class ResolverTests: XCTestCase {
         XCTAssertNil(RepresentedClass(rawValue: "Book").moduleName)
     }
 
+    /// Xcode reads ` .Person` (a space typed before the class) as `Person` in the current module (a real model:
+    /// its generated class file has no `@objc(Person)`), so the reader does too, keeping the text as written.
+    func test_representedClassName_ignoresSpacesAround() throws {
+        let spaced = RepresentedClass(rawValue: " .Person ")
+        XCTAssertEqual([spaced.className, spaced.rawValue], ["Person", " .Person "])
+        XCTAssertTrue(spaced.isInCurrentModule)
+        XCTAssertNil(spaced.moduleName)
+        _ = try load("""
+            <entity name="Person" representedClassName=" .Person"/>
+            """)
+    }
+
     func test_fetchRequest_findsSubstitutionVariablesOutsideQuotes() throws {
         let request = try XCTUnwrap(load("""
             <entity name="A"><attribute name="x" attributeType="String"/></entity>

@@ -21,7 +21,7 @@ final class TemplatesAndConfigCommandTests: XCTestCase {
         let list = try ShaleProcess.run(["templates", "list"])
         XCTAssertEqual(list.status, 0)
         XCTAssertEqual(list.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) },
-                       ["coredata", "memory", "migration", "slate", "slate3", "swiftdata"])
+                       ["coredata", "memory", "migration", "slate", "slate3", "swiftdata", "xcode"])
         let file = try ShaleProcess.run(["templates", "show", "slate", "ImmutableModel.mustache"])
         let source = try String(contentsOf: PackagePaths.root.appendingPathComponent("Templates/slate/ImmutableModel.mustache"),
                                 encoding: .utf8)

@@ -13,8 +13,10 @@ public enum CombinedOutput {
         var bodies: [String] = []
         for file in files where file.path.hasSuffix(".swift") {
             var lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)[...]
-            // Drop the file's own header: its comment lines up to the first blank line.
-            if lines.first?.hasPrefix(OutputNormalizer.headerMarker) == true {
+            // Drop the file's own header: its comment lines up to the first blank line (Shale's, or the Xcode
+            // header of the `xcode` set's files).
+            if lines.first?.hasPrefix(OutputNormalizer.headerMarker) == true
+                || OutputNormalizer.isXcodeHeader(Array(file.contents.utf8.prefix(512))) {
                 lines = lines.drop { !$0.isEmpty }
             }
             lines = lines.drop { $0.isEmpty }

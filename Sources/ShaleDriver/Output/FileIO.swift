@@ -69,6 +69,16 @@ enum FileIO {
     }
 
     /// Whether the file at `path` begins with `prefix`.
+    /// Up to the first `count` bytes of the file at `path`; empty when it cannot be read.
+    static func head(of path: String, count: Int) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: count)
+        let length = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return Array(head.prefix(max(length, 0)))
+    }
+
     static func startsWith(_ path: String, _ prefix: [UInt8]) -> Bool {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return false }

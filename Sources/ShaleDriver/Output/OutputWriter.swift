@@ -72,12 +72,14 @@ public enum OutputWriter {
         return true
     }
 
-    /// Every regular file under `folder` that starts with Shale's header, sorted; files in `planned` (about to be
-    /// generated) are left out unread.
+    /// Every regular file under `folder` that starts with Shale's header, or with the Xcode header the `xcode` set
+    /// writes, sorted; files in `planned` (about to be generated) are left out unread.
     static func generatedFiles(in folder: String, skipping planned: Set<String> = []) -> [String] {
         let marker = Array(OutputNormalizer.headerMarker.utf8)
-        return FileIO.regularFiles(under: folder).filter { !planned.contains($0) && FileIO.startsWith($0, marker) }
-            .sorted()
+        return FileIO.regularFiles(under: folder).filter { path in
+            !planned.contains(path) && (FileIO.startsWith(path, marker)
+                || path.hasSuffix(".swift") && OutputNormalizer.isXcodeHeader(FileIO.head(of: path, count: 512)))
+        }.sorted()
     }
 
     static func join(_ folder: String, _ path: String) -> String {

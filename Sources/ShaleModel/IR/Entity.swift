@@ -22,19 +22,22 @@ public struct RepresentedClass: Sendable, Hashable, Codable {
     /// Whether a leading `.` places the class in the current module.
     public var isInCurrentModule: Bool
 
-    /// Splits `rawValue` into module and class.
+    /// Splits `rawValue` into module and class. Spaces around it are ignored, as Xcode ignores them: a model
+    /// whose class reads ` .Person` gets a class `Person` in the current module.
     public init(rawValue: String) {
         self.rawValue = rawValue
-        if rawValue.hasPrefix(".") {
-            className = String(rawValue.dropFirst())
+        let text = Substring(rawValue).drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+        let trimmed = String(text)
+        if trimmed.hasPrefix(".") {
+            className = String(trimmed.dropFirst())
             moduleName = nil
             isInCurrentModule = true
-        } else if let dot = rawValue.lastIndex(of: ".") {
-            className = String(rawValue[rawValue.index(after: dot)...])
-            moduleName = String(rawValue[..<dot])
+        } else if let dot = trimmed.lastIndex(of: ".") {
+            className = String(trimmed[trimmed.index(after: dot)...])
+            moduleName = String(trimmed[..<dot])
             isInCurrentModule = false
         } else {
-            className = rawValue
+            className = trimmed
             moduleName = nil
             isInCurrentModule = false
         }

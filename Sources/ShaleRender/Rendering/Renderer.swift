@@ -217,7 +217,7 @@ extension Renderer {
     }
 
     /// The file `output` of `set` renders with `context`: its path from the output's pattern, its text from the
-    /// template, after `header` unless the output asks for none, normalized.
+    /// template, after `header` unless the output asks for none, normalized unless the output asks not to be.
     /// - Parameter patterns: The set's parsed path patterns (`pathTemplates(of:)`).
     static func file(_ output: TemplateSetManifest.Output, of set: TemplateSet, context: any TemplateContext,
                      patterns: [String: MustacheTemplate], header: String,
@@ -226,7 +226,8 @@ extension Renderer {
         let path = (try? patterns[output.path]!.render(value)) ?? ""
         let body = (try? set.library.render(value, withTemplate: output.template)) ?? ""
         let text = (output.header ?? .swift) == .swift ? header + body : body
-        return RenderedFile(root: output.root, path: path, contents: OutputNormalizer.normalize(text), origin: origin)
+        let contents = output.normalized ?? true ? OutputNormalizer.normalize(text) : text
+        return RenderedFile(root: output.root, path: path, contents: contents, origin: origin)
     }
 
     /// The parsed output path patterns of `set`, by pattern.

@@ -17,6 +17,8 @@
 ///     root: models                 # the output folder it goes to
 ///     path: "{{immutable.fileName}}.swift"
 ///     when: hasOwnClass            # optional: render only where this Boolean key is true
+///     header: swift                # optional: Shale's header (swift, the default) or none
+///     normalized: true             # optional: false keeps the template's bytes (no normaliser)
 /// ```
 public struct TemplateSetManifest: Sendable, Hashable, Codable {
     /// An option the set accepts, with its default.
@@ -58,6 +60,10 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
         public var path: String
         /// Whether the file gets Shale's Swift header (`swift`, the default) or none (`none`).
         public var header: Header?
+        /// Whether the file goes through Shale's normaliser (`true`, the default). `false` keeps the bytes the
+        /// template renders — blank lines in a row, trailing spaces — for a set that must equal another tool's
+        /// output byte for byte (the `xcode` set); its template then ends the file with a newline itself.
+        public var normalized: Bool?
         /// A Boolean key of the context: when given, the file is rendered only where it is true (`hasOwnClass`
         /// skips entities whose objects are plain `NSManagedObject`s, as Xcode does).
         public var when: String?

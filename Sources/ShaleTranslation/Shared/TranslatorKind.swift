@@ -13,6 +13,8 @@ public enum TranslatorKind: String, Sendable, Hashable, CaseIterable {
     case swiftdata
     /// Slate 3 schema source and its migration report (`slate3`).
     case slate3
+    /// The files Xcode's Core Data code generation writes (`xcode`).
+    case xcode
     /// `shale diff` reports (`migration`).
     case migration
 
@@ -23,6 +25,7 @@ public enum TranslatorKind: String, Sendable, Hashable, CaseIterable {
         case .slate, .coredata, .memory: SlateTranslator.self
         case .swiftdata: SwiftDataSetTranslator.self
         case .slate3: Slate3SetTranslator.self
+        case .xcode: XcodeSetTranslator.self
         case .migration: nil
         }
     }

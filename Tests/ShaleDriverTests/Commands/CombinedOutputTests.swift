@@ -1,5 +1,6 @@
 import Foundation
 @testable import ShaleDriver
+import ShaleModel
 import ShaleTestSupport
 import XCTest
 
@@ -25,6 +26,16 @@ final class CombinedOutputTests: TemporaryFolderTestCase {
         XCTAssertEqual(text.components(separatedBy: "import ShaleRuntime\n").count, 2, "each import once")
         let again = CombinedOutput.write(jobs, to: path, configPath: nil, warningsAsErrors: false, quiet: true)
         XCTAssertEqual(again, CommandOutput(), "quiet, and the file is unchanged")
+    }
+
+    func test_xcodeSetsFiles_loseTheirXcodeHeaders_andShareTheirImports() throws {
+        PackagePaths.enterRoot()
+        let job = GenerationJob(modelPath: "Golden/Models/KitchenSink.xcdatamodeld", templates: "Templates/xcode",
+                                options: ["xcode-version": "16"])
+        let files = try XCTUnwrap(Generator.render(job, diagnostics: DiagnosticCollector()))
+        let text = CombinedOutput.combine(files, source: "KitchenSink.xcdatamodeld")
+        XCTAssertFalse(text.contains("Created by shale"), "the Xcode headers are gone")
+        XCTAssertEqual(text.components(separatedBy: "import CoreData\n").count, 2, "each import once")
     }
 
     func test_write_failsOnRenderErrors_andWritesNothing() throws {

@@ -66,6 +66,21 @@ final class OutputStageTests: TemporaryFolderTestCase {
         XCTAssertEqual(text("\(output)/Old.swift"), header + "new\n")
     }
 
+    /// The `xcode` set's files carry Xcode's header, whose Created line names Shale: they are pruned too, and a
+    /// file a person wrote with Xcode's own header is not.
+    func test_commit_removesStaleFilesWithTheXcodeSetsHeader_butNotXcodesOwn() throws {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let shale = "//\n//  Old+CoreDataClass.swift\n//  \n//\n//  Created by shale from M.xcdatamodeld.\n//\n"
+        let xcode = "//\n//  Mine+CoreDataClass.swift\n//  App\n//\n//  Created by Jane on 1/2/25.\n//\n"
+        try Data(shale.utf8).write(to: URL(fileURLWithPath: "\(output)/Old+CoreDataClass.swift"))
+        try Data(xcode.utf8).write(to: URL(fileURLWithPath: "\(output)/Mine+CoreDataClass.swift"))
+        let stage = OutputWriter.Stage(roots: ["models": output], mode: .write)
+        stage.add(file("Kept.swift", "kept\n"), order: order(0))
+        let report = try XCTUnwrap(stage.commit(diagnostics: strictCollector()))
+        XCTAssertEqual(report.removed, ["\(output)/Old+CoreDataClass.swift"])
+        XCTAssertEqual(listing(output), ["Kept.swift", "Mine+CoreDataClass.swift"])
+    }
+
     func test_commit_withARootWithoutAFolder_failsAndLeavesTheDiskAsItWas() throws {
         try existingOutput()
         let before = listing(output)

@@ -54,7 +54,8 @@ public enum ContextReference {
         `EntityContext`, per-model outputs (`scope: model`) a `ModelContext` and per-bundle outputs
         (`scope: bundle`, every version of the model at once) a `BundleContext`; with `swiftdata` they see a
         `SwiftDataFileContext`, a `SwiftDataSchemaContext` and a `SwiftDataHistoryContext`; with `slate3` a
-        `Slate3FileContext` and a `Slate3SchemaContext`; `shale diff` reports (`scope: diff`, the `migration`
+        `Slate3FileContext` and a `Slate3SchemaContext`; with `xcode` an `XcodeFileContext` and an
+        `XcodeModelContext`; `shale diff` reports (`scope: diff`, the `migration`
         set) a `MigrationPlanContext`. Templates read these keys and compute
         nothing: names, types, conversions and conditions are all here. `shale generate --dump-context` prints,
         for each file it would write, the context its template receives, as JSON. Templates are checked against

@@ -1,0 +1,14 @@
+//
+//  Loan+CoreDataClass.swift
+//  
+//
+//  Created by shale from KitchenSink.xcdatamodeld.
+//
+
+import Foundation
+import CoreData
+
+@objc(Loan)
+public class Loan: NSManagedObject {
+
+}

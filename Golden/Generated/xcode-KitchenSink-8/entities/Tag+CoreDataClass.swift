@@ -1,0 +1,14 @@
+//
+//  Tag+CoreDataClass.swift
+//  
+//
+//  Created by shale from KitchenSink.xcdatamodeld.
+//
+
+import Foundation
+import CoreData
+
+@objc(Tag)
+public class Tag: NSManagedObject {
+
+}

@@ -1,0 +1,38 @@
+//
+//  Tag+CoreDataProperties.swift
+//  
+//
+//  Created by shale from KitchenSink.xcdatamodeld.
+//
+
+import Foundation
+import CoreData
+
+
+extension Tag {
+
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Tag> {
+        return NSFetchRequest<Tag>(entityName: "Tag");
+    }
+
+    @NSManaged public var label: String?
+    @NSManaged public var items: NSSet?
+
+}
+
+// MARK: Generated accessors for items
+extension Tag {
+
+    @objc(addItemsObject:)
+    @NSManaged public func addToItems(_ value: Item)
+
+    @objc(removeItemsObject:)
+    @NSManaged public func removeFromItems(_ value: Item)
+
+    @objc(addItems:)
+    @NSManaged public func addToItems(_ values: NSSet)
+
+    @objc(removeItems:)
+    @NSManaged public func removeFromItems(_ values: NSSet)
+
+}

@@ -1,0 +1,28 @@
+//
+//  Chapter+CoreDataProperties.swift
+//  
+//
+//  Created by shale from KitchenSink.xcdatamodeld.
+//
+//
+
+public import Foundation
+public import CoreData
+
+
+public typealias ChapterCoreDataPropertiesSet = NSSet
+
+extension Chapter {
+
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Chapter> {
+        return NSFetchRequest<Chapter>(entityName: "Chapter")
+    }
+
+    @NSManaged public var number: Int16
+    @NSManaged public var book: Book
+
+}
+
+extension Chapter : Identifiable {
+
+}

@@ -1,0 +1,202 @@
+import Foundation
+import ShaleDriver
+import ShaleModel
+import ShaleResolver
+import ShaleTestSupport
+import XCTest
+
+/// The `xcode` set against Xcode itself: for every pair of a model and the files Xcode generated from it (taken from
+/// public repositories, kept outside the project like the corpus), the set's output for the model, in the style of
+/// the Xcode release that wrote the files, equals the committed files byte for byte, apart from the header lines
+/// that name the project, the author, the date and the copyright holder. A pair may list a difference of its own
+/// (`XcodePairDifference`), with the reason.
+///
+/// The pairs folder is `SHALE_XCODE_PAIRS`, else `xcode-pairs` in the shared folder: one folder per pair with the
+/// model bundle (or version folder) and a `generated/` folder of Xcode's files, and a `MANIFEST.tsv` of where each
+/// came from.
+final class XcodeParityTests: XCTestCase {
+    override func setUp() {
+        PackagePaths.enterRoot()
+    }
+
+    /// The pairs folder, or a skip (a failure under CI) saying where it was looked for.
+    static func pairsFolder() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["SHALE_XCODE_PAIRS"], !path.isEmpty {
+            let folder = URL(fileURLWithPath: path)
+            guard FileManager.default.fileExists(atPath: folder.path) else {
+                throw XCTSkip("SHALE_XCODE_PAIRS names \(path), which does not exist")
+            }
+            return folder
+        }
+        let url = PackagePaths.sharedFolder.appendingPathComponent("xcode-pairs")
+        switch PackagePaths.sharedFolderVerdict("xcode-pairs", location: url.path,
+                                                exists: FileManager.default.fileExists(atPath: url.path),
+                                                environment: ProcessInfo.processInfo.environment) {
+        case .found: return url
+        case .fail: return try PackagePaths.shared("xcode-pairs")  // throws the failure
+        case .skip(let message): throw XCTSkip(message + "; or set SHALE_XCODE_PAIRS to a folder of Xcode pairs")
+        }
+    }
+
+    func test_everyPair_matchesWhatXcodeGenerated() throws {
+        let folder = try Self.pairsFolder()
+        let pairs = try XcodePair.all(in: folder)
+        XCTAssertFalse(pairs.isEmpty, "no pairs in \(folder.path)")
+        var agreeing = 0
+        var agreeingWithListedDifferences = 0
+        for pair in pairs {
+            let problems = try compare(pair)
+            if problems.isEmpty {
+                if pair.difference == nil { agreeing += 1 } else { agreeingWithListedDifferences += 1 }
+            } else {
+                XCTFail("\(pair.id) (Xcode \(pair.xcodeVersion)):\n" + problems.joined(separator: "\n"))
+            }
+        }
+        print("xcode pairs: \(agreeing)/\(pairs.count) agree, \(agreeingWithListedDifferences) more apart from "
+              + "their listed differences")
+    }
+
+    /// What differs between Xcode's files of `pair` and the set's, each as a line (with a diff); none when they
+    /// agree.
+    private func compare(_ pair: XcodePair) throws -> [String] {
+        let difference = pair.difference
+        let compared = try pair.xcodeFiles().filter { difference?.skippedFiles.contains($0.lastPathComponent) != true }
+        guard !compared.isEmpty else { return [] }
+        let job = GenerationJob(modelPath: pair.model.path, templates: "Templates/xcode",
+                                options: ["xcode-version": pair.xcodeVersion, "include-manual": "true"])
+        let diagnostics = DiagnosticCollector()
+        guard let rendered = Generator.render(job, diagnostics: diagnostics) else {
+            return ["generation failed: " + diagnostics.diagnostics.map(\.description).joined(separator: "\n")]
+        }
+        let byName = Dictionary(rendered.map { (($0.path as NSString).lastPathComponent, $0.contents) }) { a, _ in a }
+        var problems: [String] = []
+        for file in compared {
+            let name = file.lastPathComponent
+            guard var ours = byName[name] else {
+                problems.append("\(name): Xcode wrote it, the set does not")
+                continue
+            }
+            var theirs = try String(contentsOf: file, encoding: .utf8)
+            for edit in difference?.handEdits ?? [] {
+                theirs = theirs.replacingOccurrences(of: edit.of, with: edit.with)
+            }
+            if difference?.writtenByMenu == true {
+                ours = ours.replacingOccurrences(of: "//  \(XcodeHeader.generatedNotice)\n", with: "")
+            }
+            let xcode7 = pair.xcodeVersion == "7"
+            var (expected, actual) = (XcodeHeader.normalized(theirs, xcode7: xcode7),
+                                      XcodeHeader.normalized(ours, xcode7: xcode7))
+            if difference?.comparesInAnyOrder == true {
+                (expected, actual) = (XcodeBody.inModelOrder(expected), XcodeBody.inModelOrder(actual))
+            }
+            if expected != actual {
+                problems.append(UnifiedDiff.diff(expected, actual, oldName: "Xcode/\(name)", newName: "shale/\(name)"))
+            }
+        }
+        return problems
+    }
+}
+
+/// One pair of a model and the files Xcode generated from it.
+struct XcodePair {
+    /// The pair's folder name (`01-owner-repo-model`).
+    var id: String
+    /// The model bundle or version folder.
+    var model: URL
+    /// The folder of Xcode's files.
+    var generated: URL
+    /// The Xcode release whose style the files have (`xcode-version`).
+    var xcodeVersion: String
+    /// The difference the pair is allowed, if any.
+    var difference: XcodePairDifference?
+
+    /// Xcode's Swift files, sorted.
+    func xcodeFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: generated, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    /// Every pair in `folder`: the subfolders with a `generated/` folder and a model, sorted by name.
+    static func all(in folder: URL) throws -> [XcodePair] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().compactMap { id in
+            let pairFolder = folder.appendingPathComponent(id)
+            let generated = pairFolder.appendingPathComponent("generated")
+            guard FileManager.default.fileExists(atPath: generated.path) else { return nil }
+            let entries = try FileManager.default.contentsOfDirectory(atPath: pairFolder.path).sorted()
+            guard let modelName = entries.first(where: { $0.hasSuffix(".xcdatamodeld") })
+                ?? entries.first(where: { $0.hasSuffix(".xcdatamodel") }) else { return nil }
+            let model = pairFolder.appendingPathComponent(modelName)
+            let tools = try toolsVersion(of: model)
+            let version = XcodePairs.release(savedBy: tools)
+            return XcodePair(id: id, model: model, generated: generated, xcodeVersion: version,
+                             difference: XcodePairs.differences[id])
+        }
+    }
+
+    /// The `lastSavedToolsVersion` of the model's current version, read as Shale reads it.
+    static func toolsVersion(of model: URL) throws -> String {
+        let bundle = ModelLoader.load(path: model.path).bundle
+        return try XCTUnwrap(bundle?.current?.metadata.lastSavedToolsVersion, "\(model.path) has no tools version")
+    }
+}
+
+/// The lines of Xcode's comment header that name the project, the author, the date and the copyright holder:
+/// the one difference the `xcode` set documents.
+enum XcodeHeader {
+    /// The line Xcode's build-time code generation adds to the header, after `//  `.
+    static let generatedNotice = "This file was automatically generated and should not be edited."
+
+    /// `text` with those lines replaced by placeholders: in the leading comment block, the third line (the
+    /// project's name), the `Created by` line, and a `Copyright` line, which Xcode writes when the project names an
+    /// organisation: dropped, or in Xcode 7's headers (`xcode7`), where a project without one keeps the line
+    /// empty, emptied.
+    static func normalized(_ text: String, xcode7: Bool = false) -> String {
+        var lines = text.components(separatedBy: "\n")
+        let headerEnd = lines.firstIndex { !$0.hasPrefix("//") } ?? lines.count
+        var kept: [String] = []
+        for (index, line) in lines[..<headerEnd].enumerated() {
+            if index == 2 {
+                kept.append("//  <project>")
+            } else if line.hasPrefix("//  Created by ") {
+                kept.append("//  Created by <author> on <date>.")
+            } else if line.hasPrefix("//  Copyright ") {
+                if xcode7 { kept.append("//") }
+            } else {
+                kept.append(line)
+            }
+        }
+        lines.replaceSubrange(..<headerEnd, with: kept)
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The body of a properties file in an order that does not depend on when its properties were added.
+enum XcodeBody {
+    /// `text` with each run of `@NSManaged` property lines sorted, and the `// MARK: Generated accessors for`
+    /// blocks sorted by relationship.
+    static func inModelOrder(_ text: String) -> String {
+        let marker = "\n// MARK: Generated accessors for "
+        var parts = text.components(separatedBy: marker)
+        let head = sortingPropertyRuns(parts.removeFirst())
+        // What follows the last block's closing brace (`extension … : Identifiable`) stays last.
+        var tail = ""
+        if let last = parts.last, let end = last.range(of: "\n}\n") {
+            tail = String(last[end.upperBound...])
+            parts[parts.count - 1] = String(last[..<end.upperBound])
+        }
+        return head + parts.sorted().map { marker + $0 }.joined() + tail
+    }
+
+    private static func sortingPropertyRuns(_ text: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        var index = 0
+        while index < lines.count {
+            guard lines[index].hasPrefix("    @NSManaged ") else { index += 1; continue }
+            var end = index
+            while end < lines.count, lines[end].hasPrefix("    @NSManaged ") { end += 1 }
+            lines.replaceSubrange(index..<end, with: lines[index..<end].sorted())
+            index = end
+        }
+        return lines.joined(separator: "\n")
+    }
+}
