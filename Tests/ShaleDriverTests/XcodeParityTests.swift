@@ -19,7 +19,7 @@ final class XcodeParityTests: XCTestCase {
         PackagePaths.enterRoot()
     }
 
-    /// The pairs folder, or a skip (a failure under CI) saying where it was looked for.
+    /// The pairs folder, or a skip saying where it was looked for.
     static func pairsFolder() throws -> URL {
         if let path = ProcessInfo.processInfo.environment["SHALE_XCODE_PAIRS"], !path.isEmpty {
             let folder = URL(fileURLWithPath: path)
@@ -29,13 +29,12 @@ final class XcodeParityTests: XCTestCase {
             return folder
         }
         let url = PackagePaths.sharedFolder.appendingPathComponent("xcode-pairs")
-        switch PackagePaths.sharedFolderVerdict("xcode-pairs", location: url.path,
-                                                exists: FileManager.default.fileExists(atPath: url.path),
-                                                environment: ProcessInfo.processInfo.environment) {
-        case .found: return url
-        case .fail: return try PackagePaths.shared("xcode-pairs")  // throws the failure
-        case .skip(let message): throw XCTSkip(message + "; or set SHALE_XCODE_PAIRS to a folder of Xcode pairs")
+        // Unlike the corpus, the pairs are not yet part of every shared folder (Documentation/Xcode.md says where
+        // they come from), so their absence skips even under CI.
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw XCTSkip("no Xcode pairs at \(url.path); set SHALE_XCODE_PAIRS to a folder of Xcode pairs")
         }
+        return url
     }
 
     func test_everyPair_matchesWhatXcodeGenerated() throws {
