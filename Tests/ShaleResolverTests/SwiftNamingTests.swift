@@ -35,6 +35,11 @@ final class SwiftNamingTests: XCTestCase {
         XCTAssertEqual(SwiftNamer.identifier("title"), "title")
     }
 
+    func test_freeName_isTheNameOrTheFirstFreeNumberedOne() {
+        XCTAssertEqual(SwiftNamer.freeName("BookRO") { _ in false }, "BookRO")
+        XCTAssertEqual(SwiftNamer.freeName("BookRO") { ["BookRO", "BookRO2", "BookRO4"].contains($0) }, "BookRO3")
+    }
+
     func test_transforms_needThePlaceholder_andMustGiveIdentifiers() {
         XCTAssertEqual(SwiftNamer.transform("Book", with: "Slate%@"), "SlateBook")
         XCTAssertEqual(SwiftNamer.transform("Book", with: "%@"), "Book")

@@ -33,6 +33,16 @@ public enum SwiftNamer {
         managedObjectMembers.contains(name) ? name + suffix : identifier(name)
     }
 
+    /// `name` when it is free, else the first free one of `name2`, `name3`…: how a generated name gives way to a
+    /// name it would clash with, the same way on every run.
+    /// - Parameter isTaken: Whether a name is already used where the generated one would be declared.
+    public static func freeName(_ name: String, isTaken: (String) -> Bool) -> String {
+        guard isTaken(name) else { return name }
+        var number = 2
+        while isTaken("\(name)\(number)") { number += 1 }
+        return "\(name)\(number)"
+    }
+
     /// `name` as a Swift identifier: in backticks when it is a keyword.
     public static func identifier(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name

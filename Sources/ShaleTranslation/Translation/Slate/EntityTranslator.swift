@@ -53,6 +53,8 @@ public struct EntityTranslator: Sendable {
     let entitiesByName: [String: Entity]
     /// The model's fetch request templates by the entity they fetch.
     let fetchRequestsByEntity: [String: [FetchRequest]]
+    /// The names the `coredata` set's read-only protocols add, made free when the option is on.
+    private(set) var readOnlyNames = ReadOnlyNames.unchecked
 
     /// Prepares the translation of `input.model`.
     public init(_ input: TranslationInput) {
@@ -62,6 +64,7 @@ public struct EntityTranslator: Sendable {
         self.entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.fetchRequestsByEntity = Dictionary(grouping: model.fetchRequests, by: \.entity)
         self.summary = ModelSummaryContext(input)
+        if options.includesCoreData, options.readOnlyProtocols { readOnlyNames = ReadOnlyNames(self) }
     }
 
     /// The model-wide context.
@@ -162,14 +165,24 @@ public struct EntityTranslator: Sendable {
 
     /// Whether a generated class inherits from `entity`'s: some descendant has a class of its own.
     func hasGeneratedSubclasses(_ entity: Entity) -> Bool {
+        !generatedDescendants(of: entity, stoppingAtFirst: true).isEmpty
+    }
+
+    /// The descendants of `entity` with a class of their own: the generated classes that inherit from its class.
+    /// - Parameter stoppingAtFirst: Whether one is enough.
+    func generatedDescendants(of entity: Entity, stoppingAtFirst: Bool = false) -> [Entity] {
+        var found: [Entity] = []
         var pending = entity.subentities
         var visited = Set<String>()
         while let name = pending.popLast() {
             guard visited.insert(name).inserted, let subentity = entitiesByName[name] else { continue }
-            if subentity.hasOwnClass { return true }
+            if subentity.hasOwnClass {
+                found.append(subentity)
+                if stoppingAtFirst { break }
+            }
             pending += subentity.subentities
         }
-        return false
+        return found
     }
 
     /// Whether a property declared by `declaringEntity` is declared in the generated class of an entity that has
@@ -211,7 +224,7 @@ public struct EntityTranslator: Sendable {
         imports.formUnion(frameworkImports)
 
         let relationships = entity.relationships.filter { hasImmutableModel($0.destinationEntity) }
-            .sorted { $0.name < $1.name }.map(relationshipContext)
+            .sorted { $0.name < $1.name }.map { relationshipContext($0, in: entity) }
 
         var names = attributes.map { NameContext(.init(name: $0.values.name, swiftName: $0.values.swiftName)) }
         for substruct in substructs {
@@ -256,6 +269,7 @@ public struct EntityTranslator: Sendable {
 
         diagnostics.report(contentsOf: userInfo.diagnostics)
         diagnostics.report(contentsOf: renamedProperties(of: entity))
+        diagnostics.report(contentsOf: readOnlyNames.warnings(of: entity.name))
         // Only sets that generate immutable models (their manifests say so) can clash.
         if options.writesImmutableModels, immutable == managedClass(of: entity) {
             diagnostics.report(.error(
@@ -294,9 +308,9 @@ public struct EntityTranslator: Sendable {
             hasRelationships: !relationships.isEmpty,
             managedAttributes: managedAttributes,
             declaredManagedAttributes: managedAttributes.filter { $0.values.declaringEntity == entity.name },
-            declaredRelationships: entity.declaredRelationships.map(relationshipContext),
+            declaredRelationships: entity.declaredRelationships.map { relationshipContext($0, in: entity) },
             classManagedAttributes: classAttributes,
-            classRelationships: generatedClassRelationships(of: entity).map(relationshipContext),
+            classRelationships: generatedClassRelationships(of: entity).map { relationshipContext($0, in: entity) },
             attributeNames: names,
             relationshipNames: relationships.map {
                 NameContext(.init(name: $0.values.name, swiftName: $0.values.swiftName))
@@ -334,7 +348,8 @@ public struct EntityTranslator: Sendable {
         return names
     }
 
-    private func relationshipContext(_ relationship: Relationship) -> RelationshipContext {
+    /// The context of `relationship` as `entity`'s class declares or inherits it.
+    private func relationshipContext(_ relationship: Relationship, in entity: Entity) -> RelationshipContext {
         let destination = entitiesByName[relationship.destinationEntity]
         let managed = destination.map(managedClass(of:)) ?? relationship.destinationEntity
         let immutable = immutableType(of: relationship.destinationEntity)
@@ -362,7 +377,11 @@ public struct EntityTranslator: Sendable {
             inverseName: relationship.inverseName,
             deleteRule: relationship.deleteRule.rawValue,
             coreData: options.includesCoreData
-                ? CoreDataTranslation.relationship(relationship, destinationClass: managed) : nil
+                ? CoreDataTranslation.relationship(
+                    relationship, destinationClass: managed,
+                    readName: readOnlyNames.propertyName(of: relationship.name, in: entity.name),
+                    destinationReadProtocol: readOnlyNames.protocolName(of: relationship.destinationEntity)
+                ) : nil
         ))
     }
 }

@@ -237,7 +237,13 @@ public final class CoreDataRelationshipContext: TemplateContext {
             ),
             .text("viewDeclaration", \.values.viewDeclaration, "The typed view's type."),
             .text("viewGetter", \.values.viewGetter, "The typed view's getter expression."),
-            .text("readName", \.values.readName, "The read-only view's name (`authorRO`)."),
+            .text(
+                "readName", \.values.readName,
+                """
+                The read-only view's name (`authorRO`, numbered when the class's hierarchy already uses that name: \
+                `authorRO2`).
+                """
+            ),
             .text(
                 "readDeclaration", \.values.readDeclaration,
                 """

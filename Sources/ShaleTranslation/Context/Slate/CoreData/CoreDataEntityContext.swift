@@ -34,7 +34,8 @@ public final class CoreDataEntityContext: TemplateContext {
             .text(
                 "readProtocol", \.values.readProtocol,
                 """
-                The read-only protocol's name (`BookRO`), when the set's `readonly-protocols` option is on.
+                The read-only protocol's name (`BookRO`, numbered when the model already uses that name: `BookRO2`), \
+                when the set's `readonly-protocols` option is on.
                 """
             ),
             .text(

@@ -8,19 +8,19 @@ extension EntityTranslator {
         "entity\(name)"
     }
 
-    /// The name of `entity`'s read-only protocol (`BookRO`).
-    static func readProtocol(of entity: String) -> String {
-        "\(entity)RO"
+    /// The model builder's type name (`BookshelfModel`).
+    var coreDataModelTypeName: String {
+        SwiftNamer.typeName(from: summary.values.name, suffix: "Model")
     }
 
     func coreDataEntity(_ entity: Entity) -> CoreDataEntityContext {
-        let readProtocol = options.readOnlyProtocols ? Self.readProtocol(of: entity.name) : nil
+        let readOnly = options.readOnlyProtocols
         return CoreDataEntityContext(.init(
             superclass: generatedParent(of: entity).map(managedClass(of:)) ?? "NSManagedObject",
-            readProtocol: readProtocol,
-            parentReadProtocol: options.readOnlyProtocols
-                ? generatedParent(of: entity).map { Self.readProtocol(of: $0.name) } : nil,
-            readOnlyFetchName: readProtocol.map { "fetch\($0)" },
+            readProtocol: readOnly ? readOnlyNames.protocolName(of: entity.name) : nil,
+            parentReadProtocol: readOnly ? generatedParent(of: entity).map { readOnlyNames.protocolName(of: $0.name) }
+                : nil,
+            readOnlyFetchName: readOnly ? readOnlyNames.fetchName(of: entity.name) : nil,
             variable: Self.entityVariable(entity.name),
             nameLiteral: SwiftSource.string(entity.name),
             // The generated classes are `@objc(ClassName)`, so the runtime name has no module prefix.
@@ -98,7 +98,7 @@ extension EntityTranslator {
 
     func coreDataModel() -> CoreDataModelContext {
         CoreDataModelContext(.init(
-            typeName: SwiftNamer.typeName(from: summary.values.name, suffix: "Model"),
+            typeName: coreDataModelTypeName,
             fetchRequests: model.fetchRequests.map(fetchRequestContext),
             configurations: model.configurations.map { configuration in
                 ConfigurationContext(.init(nameLiteral: SwiftSource.string(configuration.name),

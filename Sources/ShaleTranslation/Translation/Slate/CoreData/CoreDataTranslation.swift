@@ -140,11 +140,14 @@ extension CoreDataTranslation {
     }
 
     /// The Core Data side of a relationship whose destination class is `destinationClass`.
-    /// - Parameter destinationClass: The destination's class; `NSManagedObject` when the destination has no class
-    ///   of its own, and so no read-only protocol either: its objects are read as `NSManagedObject`s.
-    static func relationship(_ relationship: Relationship, destinationClass: String) -> CoreDataRelationshipContext {
-        let readType = destinationClass == "NSManagedObject" ? "NSManagedObject"
-            : "any \(EntityTranslator.readProtocol(of: relationship.destinationEntity))"
+    /// - Parameters:
+    ///   - destinationClass: The destination's class; `NSManagedObject` when the destination has no class of its
+    ///     own, and so no read-only protocol either: its objects are read as `NSManagedObject`s.
+    ///   - readName: The read-only property's name (`authorRO`).
+    ///   - destinationReadProtocol: The destination's read-only protocol, when it has a class.
+    static func relationship(_ relationship: Relationship, destinationClass: String, readName: String,
+                             destinationReadProtocol: String) -> CoreDataRelationshipContext {
+        let readType = destinationClass == "NSManagedObject" ? "NSManagedObject" : "any \(destinationReadProtocol)"
         let name = relationship.name
         let capitalized = name.prefix(1).uppercased() + name.dropFirst()
         let declaration: String
@@ -170,7 +173,7 @@ extension CoreDataTranslation {
             viewName: viewName,
             viewDeclaration: viewDeclaration,
             viewGetter: viewGetter,
-            readName: "\(name)RO",
+            readName: readName,
             readDeclaration: relationship.isToMany ? "[\(readType)]"
                 : !relationship.isOptional ? readType
                 : readType.hasPrefix("any ") ? "(\(readType))?" : "\(readType)?",
