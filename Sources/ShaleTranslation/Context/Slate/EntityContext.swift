@@ -169,7 +169,8 @@ public final class EntityContext: TemplateContext {
                 "classManagedAttributes", \.values.classManagedAttributes,
                 """
                 The managed attributes the entity's generated class declares: its own, and those of ancestors \
-                without a class of their own (whose objects are plain `NSManagedObject`s), in model order.
+                without a class of their own (whose objects are plain `NSManagedObject`s) that no generated class \
+                between them declares already, in model order.
                 """
             ),
             .list(

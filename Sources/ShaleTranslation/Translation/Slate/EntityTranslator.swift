@@ -185,15 +185,29 @@ public struct EntityTranslator: Sendable {
         return found
     }
 
-    /// Whether a property declared by `declaringEntity` is declared in the generated class of an entity that has
-    /// it: in its declaring entity's class, or, when that entity has no class of its own, in each subclass.
+    /// Whether `entity`'s generated class declares a property that `declaringEntity` (the entity itself or an
+    /// ancestor) declares. Each property is declared by one class: its declaring entity's, or, when that entity has
+    /// no class of its own, the first generated class on the way down to `entity`; every class below inherits it.
     func isDeclaredInGeneratedClass(_ declaringEntity: String, of entity: Entity) -> Bool {
-        declaringEntity == entity.name || entitiesByName[declaringEntity]?.hasOwnClass == false
+        if declaringEntity == entity.name { return true }
+        // Nearest first: a generated class met before the declaring entity declares the property itself.
+        for ancestor in entity.ancestors {
+            guard let ancestorEntity = entitiesByName[ancestor] else { return false }
+            if ancestorEntity.hasOwnClass { return false }
+            if ancestor == declaringEntity { return true }
+        }
+        return false
     }
 
     /// The relationships `entity`'s generated class declares (see `isDeclaredInGeneratedClass`), in model order.
     func generatedClassRelationships(of entity: Entity) -> [Relationship] {
         entity.relationships.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) }
+    }
+
+    /// The fetched properties `entity`'s generated class declares (see `isDeclaredInGeneratedClass`), in model
+    /// order.
+    func generatedClassFetchedProperties(of entity: Entity) -> [FetchedProperty] {
+        entity.fetchedProperties.filter { isDeclaredInGeneratedClass($0.declaringEntity, of: entity) }
     }
 
     /// Whether immutable models can refer to objects of `entityName`: only entities with a class of their own

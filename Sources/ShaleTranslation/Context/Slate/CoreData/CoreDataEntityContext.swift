@@ -11,6 +11,7 @@ public final class CoreDataEntityContext: TemplateContext {
         let classNameLiteral: String
         let subentityVariables: [String]
         let fetchedProperties: [FetchedPropertyContext]
+        let classFetchedProperties: [FetchedPropertyContext]
         let fetchRequests: [FetchRequestContext]
         let uniquenessConstraintsLiteral: String?
         let fetchIndexes: [FetchIndexContext]
@@ -67,7 +68,17 @@ public final class CoreDataEntityContext: TemplateContext {
                 "subentityVariables", \.values.subentityVariables,
                 "The builder variables of the direct subentities."
             ),
-            .list("fetchedProperties", \.values.fetchedProperties, "The fetched properties the entity declares."),
+            .list(
+                "fetchedProperties", \.values.fetchedProperties,
+                "The fetched properties the entity declares, which its description in the model builder lists."
+            ),
+            .list(
+                "classFetchedProperties", \.values.classFetchedProperties,
+                """
+                The fetched properties the class declares: the entity's own, and those of ancestors without a class \
+                of their own that no generated class between declares (as `classManagedAttributes`).
+                """
+            ),
             .list(
                 "fetchRequests", \.values.fetchRequests,
                 "The model's fetch request templates that fetch this entity."

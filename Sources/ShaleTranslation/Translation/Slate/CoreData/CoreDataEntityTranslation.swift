@@ -26,16 +26,8 @@ extension EntityTranslator {
             // The generated classes are `@objc(ClassName)`, so the runtime name has no module prefix.
             classNameLiteral: SwiftSource.string(managedClass(of: entity)),
             subentityVariables: entity.subentities.map(Self.entityVariable),
-            fetchedProperties: entity.declaredFetchedProperties.map { property in
-                let destination = entitiesByName[property.fetchRequest.entity]
-                return FetchedPropertyContext(.init(
-                    swiftName: SwiftNamer.identifier(property.name),
-                    nameLiteral: SwiftSource.string(property.name),
-                    destinationClass: destination.map(managedClass(of:)) ?? "NSManagedObject",
-                    destinationVariable: Self.entityVariable(property.fetchRequest.entity),
-                    predicate: SwiftSource.string(property.fetchRequest.predicate) ?? "nil"
-                ))
-            },
+            fetchedProperties: entity.declaredFetchedProperties.map(fetchedPropertyContext),
+            classFetchedProperties: generatedClassFetchedProperties(of: entity).map(fetchedPropertyContext),
             fetchRequests: (fetchRequestsByEntity[entity.name] ?? []).map(fetchRequestContext),
             uniquenessConstraintsLiteral: entity.uniquenessConstraints.isEmpty ? nil : "["
                 + entity.uniquenessConstraints.map { constraint in
@@ -58,6 +50,17 @@ extension EntityTranslator {
             renamingIdentifier: SwiftSource.string(entity.renamingIdentifier),
             versionHashModifier: SwiftSource.string(entity.versionHashModifier),
             userInfoLiteral: SwiftSource.dictionary(entity.userInfo)
+        ))
+    }
+
+    func fetchedPropertyContext(_ property: FetchedProperty) -> FetchedPropertyContext {
+        let destination = entitiesByName[property.fetchRequest.entity]
+        return FetchedPropertyContext(.init(
+            swiftName: SwiftNamer.identifier(property.name),
+            nameLiteral: SwiftSource.string(property.name),
+            destinationClass: destination.map(managedClass(of:)) ?? "NSManagedObject",
+            destinationVariable: Self.entityVariable(property.fetchRequest.entity),
+            predicate: SwiftSource.string(property.fetchRequest.predicate) ?? "nil"
         ))
     }
 
