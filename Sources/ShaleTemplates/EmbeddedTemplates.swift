@@ -55,13 +55,13 @@ import {{.}}
     {{accessPrefix}}var {{coreData.viewName}}: {{coreData.viewDeclaration}} { {{{coreData.viewGetter}}} }
 {{/isToMany}}
 {{/classRelationships}}
-{{#coreData.fetchedProperties}}
+{{#coreData.classFetchedProperties}}
 
     /// Fetched property `{{swiftName}}`: computed by Core Data from its fetch request, never stored.
     {{accessPrefix}}var {{swiftName}}: [{{destinationClass}}] {
         value(forKey: {{nameLiteral}}) as? [{{destinationClass}}] ?? []
     }
-{{/coreData.fetchedProperties}}
+{{/coreData.classFetchedProperties}}
 }
 
 extension {{managedClass}} {

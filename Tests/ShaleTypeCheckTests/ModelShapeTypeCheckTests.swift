@@ -120,6 +120,98 @@ final class ModelShapeTypeCheckTests: XCTestCase {
         XCTAssertTrue(novel.contains("public override var slateObject: SlateObject"))
     }
 
+    /// A classless abstract root under generated classes three deep: its attribute, relationship and fetched
+    /// property are declared by the first generated class only (a second declaration overrides a stored property).
+    func test_propertiesOfAClasslessRoot_areDeclaredOnceInAChainOfGeneratedClasses() throws {
+        let body = """
+            <entity name="Item" isAbstract="YES" syncable="YES">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <relationship name="shelf" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Shelf" inverseName="items" inverseEntity="Shelf"/>
+                <fetchedProperty name="similar" optional="YES">
+                    <fetchRequest name="fetchedPropertyFetchRequest" entity="Item"/>
+                </fetchedProperty>
+            </entity>
+            <entity name="Book" representedClassName="Book" parentEntity="Item" syncable="YES">
+                <attribute name="pages" optional="YES" attributeType="Integer 32" usesScalarValueType="NO"/>
+            </entity>
+            <entity name="Novel" representedClassName="Novel" parentEntity="Book" codeGenerationType="class" syncable="YES">
+                <attribute name="genre" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Saga" representedClassName="Saga" parentEntity="Novel" codeGenerationType="category" syncable="YES">
+                <attribute name="volumes" optional="YES" attributeType="Integer 16" usesScalarValueType="NO"/>
+            </entity>
+            <entity name="Shelf" representedClassName="Shelf" syncable="YES">
+                <relationship name="items" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Item" inverseName="shelf" inverseEntity="Item"/>
+            </entity>
+            """
+        for set in Self.sets { try generateAndTypeCheck(body, set: set) }
+        let coreData = try generateAndTypeCheck(body, set: "coredata")
+        let book = try XCTUnwrap(coreData["entities/Book.swift"])
+        XCTAssertTrue(book.contains("@NSManaged public var title: String?\n"), book)
+        XCTAssertTrue(book.contains("@NSManaged public var shelf: Shelf?\n"), book)
+        XCTAssertTrue(book.contains("public var similar: [NSManagedObject] {"), book)
+        for name in ["Novel", "Saga"] {
+            let file = try XCTUnwrap(coreData["entities/\(name).swift"])
+            XCTAssertFalse(file.contains("var title") || file.contains("var shelf") || file.contains("var similar"),
+                           file)
+        }
+        // The slate set declares `@NSManaged` properties; the memory set computed ones over ShaleRuntime.
+        for (set, declaration) in [("slate", "@NSManaged public var "), ("memory", "    public var ")] {
+            let files = try generateAndTypeCheck(body, set: set)
+            XCTAssertTrue(try XCTUnwrap(files["entities/Book.swift"]).contains(declaration + "title: String?"), set)
+            for name in ["Novel", "Saga"] {
+                let file = try XCTUnwrap(files["entities/\(name).swift"])
+                XCTAssertFalse(file.contains(declaration + "title:") || file.contains(declaration + "shelf:"),
+                               "\(set):\n\(file)")
+            }
+        }
+    }
+
+    /// Classless entities between generated classes: a class declares what the classless entities just above it
+    /// declare, and nothing a generated class higher up declares.
+    func test_propertiesOfClasslessEntitiesBetweenGeneratedClasses_areDeclaredByTheClassBelow() throws {
+        let body = """
+            <entity name="Item" representedClassName="Item" isAbstract="YES" syncable="YES">
+                <attribute name="title" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Volume" representedClassName="NSManagedObject" parentEntity="Item" syncable="YES">
+                <attribute name="number" optional="YES" attributeType="Integer 16" usesScalarValueType="NO"/>
+                <relationship name="shelf" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Shelf" inverseName="volumes" inverseEntity="Shelf"/>
+                <fetchedProperty name="siblings" optional="YES">
+                    <fetchRequest name="fetchedPropertyFetchRequest" entity="Volume"/>
+                </fetchedProperty>
+            </entity>
+            <entity name="Atlas" representedClassName="Atlas" parentEntity="Volume" syncable="YES">
+                <attribute name="scale" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Chart" parentEntity="Atlas" syncable="YES">
+                <attribute name="sea" optional="YES" attributeType="String"/>
+                <relationship name="harbour" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Shelf"/>
+            </entity>
+            <entity name="SeaChart" representedClassName="SeaChart" parentEntity="Chart" syncable="YES">
+                <attribute name="depth" optional="YES" attributeType="Double" usesScalarValueType="NO"/>
+            </entity>
+            <entity name="Shelf" representedClassName="Shelf" syncable="YES">
+                <relationship name="volumes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Volume" inverseName="shelf" inverseEntity="Volume"/>
+            </entity>
+            """
+        for set in Self.sets { try generateAndTypeCheck(body, set: set) }
+        let coreData = try generateAndTypeCheck(body, set: "coredata")
+        let atlas = try XCTUnwrap(coreData["entities/Atlas.swift"])
+        XCTAssertTrue(atlas.contains("public class Atlas: Item {"), atlas)
+        XCTAssertTrue(atlas.contains("@NSManaged public var number: NSNumber?\n"), atlas)
+        XCTAssertTrue(atlas.contains("@NSManaged public var shelf: Shelf?\n"), atlas)
+        XCTAssertTrue(atlas.contains("public var siblings: [NSManagedObject] {"), atlas)
+        XCTAssertFalse(atlas.contains("var title"), atlas)
+        let seaChart = try XCTUnwrap(coreData["entities/SeaChart.swift"])
+        XCTAssertTrue(seaChart.contains("public final class SeaChart: Atlas {"), seaChart)
+        XCTAssertTrue(seaChart.contains("@NSManaged public var sea: String?\n"), seaChart)
+        XCTAssertTrue(seaChart.contains("@NSManaged public var harbour: Shelf?\n"), seaChart)
+        for inherited in ["var title", "var number", "var shelf", "var siblings", "var scale"] {
+            XCTAssertFalse(seaChart.contains(inherited), "\(inherited):\n\(seaChart)")
+        }
+    }
+
     func test_namesOfNSManagedObjectMembers_areRenamed_keepingTheStoredName() throws {
         let body = """
             <entity name="Record" representedClassName="Record" syncable="YES">
