@@ -1334,6 +1334,11 @@ options:
     values: [auto, true, false]
     default: auto
     summary: "auto: cloudKit: true when the model is used with CloudKit; true or false to force it."
+  - name: to-one-cycles
+    type: choice
+    values: [error, to-many]
+    default: error
+    summary: "What to do with a cycle of to-one relationships (a one-to-one pair, a tree's parent), which Slate 3 cannot compile. error: stop with a located error; to-many: write the fewest relationships of each cycle to-many, each a warning and a line of SLATE3-MIGRATION.md."
 outputs:
   - template: Entity
     scope: entity
