@@ -256,7 +256,7 @@ final class Slate3TranslatorTests: BundleTestCase {
                                                        + "'isValue_has'") }, "\(warnings)")
         XCTAssertTrue(warnings.contains { $0.contains("is named 'DateEmbedded'") }, "\(warnings)")
         let renamed = result.model.values.renamedAttributes.map { "\($0.values.slate2) → \($0.values.slate3)" }
-        XCTAssertTrue(renamed.contains("is.registered: Bool? → isValue.registered: Bool?"), "\(renamed)")
+        XCTAssertTrue(renamed.contains("`is`.registered: Bool? → isValue.registered: Bool?"), "\(renamed)")
     }
 
     func test_enums_substructsAndInheritance() throws {
