@@ -62,7 +62,7 @@ final class CorpusTypeCheckTests: XCTestCase {
     /// (message fragment, the limitation).
     static let slate3Limitations: [(fragment: String, reason: String)] = [
         ("is on a cycle of to-one relationships", "the macro stores a to-one in the struct, which cannot contain itself"),
-        ("cannot be converted: Slate 3", "a keyword, a member of the generated class, or a name it cannot rename"),
+        ("cannot be converted: Slate 3", "a relationship named like a keyword or a member of the generated class"),
         ("so one enum cannot have both", "an enum has one raw type, and Slate 3 reads the column with it"),
     ]
 

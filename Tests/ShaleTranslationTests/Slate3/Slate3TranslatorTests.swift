@@ -204,6 +204,33 @@ final class Slate3TranslatorTests: BundleTestCase {
         XCTAssertTrue(lines.allSatisfy(\.values.changesSchema))
     }
 
+    /// A group of more than `ToOneCycleConversion.exactLimit` entities (a ring of 14 one-to-one pairs) is broken
+    /// by a depth-first walk, which leaves no cycle of to-one relationships.
+    func test_toOneCyclesInALargeGroup_areAllBroken_byTheWalk() throws {
+        let names = (0..<14).map { String(format: "E%02d", $0) }
+        let body = names.indices.map { index in
+            let next = names[(index + 1) % names.count]
+            let previous = names[(index + names.count - 1) % names.count]
+            return """
+                <entity name="\(names[index])" syncable="YES">
+                    <relationship name="next" optional="YES" maxCount="1" deletionRule="Nullify" \
+                destinationEntity="\(next)" inverseName="previous" inverseEntity="\(next)"/>
+                    <relationship name="previous" optional="YES" maxCount="1" deletionRule="Nullify" \
+                destinationEntity="\(previous)" inverseName="next" inverseEntity="\(previous)"/>
+                </entity>
+                """
+        }.joined(separator: "\n")
+        let result = try translate(body, options: ["to-one-cycles": "to-many"])
+        XCTAssertEqual(result.messages(.error), [])
+        let toMany = names.flatMap { name in
+            (result.structs[name]?.values.relationships ?? []).filter { $0.values.declaration.hasPrefix(".toMany") }
+                .map { "\(name).\($0.values.name)" }
+        }
+        // From E00 the walk follows `next` round the ring: each `previous` but E00's (which leads to E13, finished
+        // by then) leads back into it, and so does E13.next.
+        XCTAssertEqual(toMany, names.dropFirst().dropLast().map { "\($0).previous" } + ["E13.next", "E13.previous"])
+    }
+
     /// Converting a required to-one keeps its minimum: `minCount: 1` (Slate 3's to-many is always optional).
     func test_requiredToOneOnACycle_keepsMinCountWhenConverted() throws {
         let result = try translate("""
@@ -300,7 +327,9 @@ final class Slate3TranslatorTests: BundleTestCase {
         XCTAssertTrue(warnings.contains { $0.hasPrefix("entity 'Date' inherits from 'Item'") }, "\(warnings)")
     }
 
-    func test_namesNoSwiftNameCompilesFor_areErrors() throws {
+    /// Where no Swift name compiles over a column, the column takes the new name too: a warning that changes the
+    /// schema, and the struct compiles.
+    func test_namesNoSwiftNameCompilesFor_renameTheColumn_withASchemaWarning() throws {
         let result = try translate("""
             <entity name="Row" syncable="YES">
                 <attribute name="id" optional="YES" attributeType="Integer 64" usesScalarValueType="YES"/>
@@ -308,13 +337,23 @@ final class Slate3TranslatorTests: BundleTestCase {
                 <attribute name="slateID" attributeType="String"/>
             </entity>
             """)
-        let errors = result.messages(.error)
-        XCTAssertEqual(errors.count, 2, "\(errors)")
-        XCTAssertTrue(errors.contains { $0.hasPrefix("attribute 'id' of entity 'Row' cannot be converted: Slate 3 reserves") })
-        XCTAssertTrue(errors.contains {
-            $0.hasPrefix("attribute 'default' of entity 'Row' cannot be converted: Slate 3's generated Core Data class")
-        })
-        XCTAssertEqual(try result.attribute("slateID", of: "Row").values.swiftName, "slateIDValue")
+        XCTAssertEqual(result.messages(.error), [])
+        let id = try result.attribute("id", of: "Row")
+        XCTAssertEqual(id.values.swiftName, "identifier")
+        XCTAssertNil(id.values.annotation, "the column is renamed: storageName: breaks an optional number")
+        let keyword = try result.attribute("default", of: "Row")
+        XCTAssertEqual(keyword.values.swiftName, "defaultValue")
+        XCTAssertNil(keyword.values.annotation)
+        XCTAssertEqual(try result.attribute("slateID", of: "Row").values.annotation,
+                       "@SlateAttribute(storageName: \"slateID\")", "a reserved Swift name over a kept column")
+        let warnings = result.messages(.warning)
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("attribute 'id' of entity 'Row' is stored in column "
+                                                       + "'identifier': Slate 3 reserves the name 'id'") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains {
+            $0.hasPrefix("attribute 'default' of entity 'Row' is stored in column 'defaultValue': Slate 3's generated "
+                         + "Core Data class declares each column under its own name")
+        }, "\(warnings)")
+        XCTAssertFalse(result.model.values.keepsStores)
     }
 
     func test_oneEnumOverColumnsOfTwoTypes_isAnError() throws {

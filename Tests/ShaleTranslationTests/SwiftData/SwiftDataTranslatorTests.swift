@@ -134,7 +134,8 @@ final class SwiftDataTranslatorTests: BundleTestCase {
         XCTAssertEqual(classes["Vital"]?.values.superclass, "ObservationModel2")
         let observations = classes["Patient"]?.values.properties.first { $0.values.name == "observations" }
         XCTAssertEqual(observations?.values.typeDeclaration, "[ObservationModel2]")
-        XCTAssertEqual(observations?.values.macro, "@Relationship(deleteRule: .cascade, inverse: \\ObservationModel2.patient)")
+        XCTAssertEqual(observations?.values.macro,
+                       "@Relationship(deleteRule: .cascade, inverse: \\ObservationModel2.patient)")
         let warnings = diagnostics.filter { $0.severity == .warning }
         XCTAssertEqual(warnings.count, 1, diagnostics.rendered)
         XCTAssertTrue(warnings[0].message.hasPrefix("entity 'Observation' is written as class 'ObservationModel2': a "

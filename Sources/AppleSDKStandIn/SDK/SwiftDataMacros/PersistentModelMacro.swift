@@ -9,8 +9,9 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `@Model`: members, `@_PersistedProperty` (`@_TransformablePersistedProperty` for a transformable attribute) on
-/// persisted properties, and the PersistentModel/Observable conformances. On anything but a class it adds only the conformances, so the compiler rejects it as for Apple's
-/// ("non-class type … cannot conform to class protocol 'PersistentModel'").
+/// persisted properties, and the PersistentModel/Observable conformances. On anything but a class it adds only the
+/// conformances, so the compiler rejects it as for Apple's ("non-class type … cannot conform to class protocol
+/// 'PersistentModel'").
 public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     public static func expansion(
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
@@ -29,7 +30,8 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
         // Stand-in: `init(backingData:)` is generic over the backing data's model, which witnesses the protocol's
         // `init(backingData: any BackingData<Self>)` and has the same signature in every class of a hierarchy, so a
         // subclass at any depth overrides the root's without naming it (SDK/README.md, deviation 14).
-        let initializer = "public required init<_SwiftDataModel>(backingData: any SwiftData.BackingData<_SwiftDataModel>)"
+        let initializer = "public required init<_SwiftDataModel>("
+            + "backingData: any SwiftData.BackingData<_SwiftDataModel>)"
         if model.modelSuperclass != nil {
             members.append("""
                 \(raw: initializer) {

@@ -15,8 +15,6 @@ struct Slate3EntityBuilder {
     private(set) var uniqueMacro: String?
     private(set) var indexMacros: [String] = []
     private(set) var losses: [Slate3Loss] = []
-    /// Attributes whose column Slate 3's generated class cannot declare (errors).
-    private(set) var errors: [Diagnostic] = []
     /// `swiftName: Type` of every stored column, by column (`address.city: String?` for embedded fields).
     private(set) var slate3Names: [String: String] = [:]
     /// The key path of every stored column (`\.title`, `\.address?.city`), by column.
@@ -120,34 +118,36 @@ struct Slate3EntityBuilder {
         return chosen!
     }
 
-    /// The Swift name for column `column` (model name `name`: the column, or a substruct member's part), or nil
-    /// with an error where no name compiles: the column is a keyword or a member of the Core Data class Slate 3
-    /// writes (it declares each column under its own name), or the name is one Slate 3 reserves and the column's
-    /// type cannot be renamed (`storageName:` breaks the accessors Slate 3 writes for optional numbers and enums).
+    /// The Swift name for column `column` (model name `name`: the column, or a substruct member's part), and
+    /// whether the column keeps its name (through `storageName:` when the Swift name differs). Where no Swift name
+    /// compiles over the column — it is a keyword or a member of the Core Data class Slate 3 writes (which declares
+    /// each column under its own name), or the name is one Slate 3 reserves and the column's type cannot be renamed
+    /// (`storageName:` breaks the accessors Slate 3 writes for optional numbers and enums) — the column takes the
+    /// new Swift name too: a loss that changes the schema.
     /// - Parameters:
     ///   - reserved: Names the enclosing struct cannot use (the entity's macro members; none in embedded structs).
     ///   - isRenamable: Whether `storageName:` compiles for the column.
     private mutating func swiftName(_ name: String, column: String, reserved: Set<String>, isRenamable: Bool,
-                                    location: SourceLocation) -> String? {
-        let subject = "attribute '\(column)' of entity '\(entity.name)' cannot be converted"
-        let hint = "rename the attribute in Xcode (its renaming identifier '\(column)' keeps the data), then "
-            + "convert again"
+                                    location: SourceLocation) -> (name: String, keepsColumn: Bool) {
+        let reason: String
         if Self.classMembers.contains(column) || SwiftNamer.keywords.contains(column) {
-            errors.append(.error(
-                "\(subject): Slate 3's generated Core Data class declares each column under its own name, and "
-                    + "'\(column)' is a Swift keyword or a member that class already has",
-                at: location, hint: hint))
-            return nil
+            reason = "Slate 3's generated Core Data class declares each column under its own name, and '\(column)' "
+                + "is a Swift keyword or a member that class already has"
+        } else if SwiftNamer.keywords.contains(name) || reserved.contains(name) {
+            guard !isRenamable else { return (replacementName(for: name), true) }
+            reason = "Slate 3 reserves the name '\(name)', and its generator cannot give an optional number or an "
+                + "enum another Swift name (`storageName:` breaks the accessors it writes for them)"
+        } else {
+            return (name, true)
         }
-        guard SwiftNamer.keywords.contains(name) || reserved.contains(name) else { return name }
-        guard isRenamable else {
-            errors.append(.error(
-                "\(subject): Slate 3 reserves the name '\(name)', and its generator cannot give an optional number or "
-                    + "an enum another Swift name (`storageName:` breaks the accessors it writes for them)",
-                at: location, hint: hint))
-            return nil
-        }
-        return replacementName(for: name)
+        let renamed = replacementName(for: name)
+        losses.append(Slate3Loss(
+            "attribute '\(column)' of entity '\(entity.name)' is stored in column '\(renamed)': \(reason)",
+            at: location,
+            advice: "Copy the values into the new column before switching, or rename the attribute in Xcode (its "
+                + "renaming identifier '\(column)' keeps the data) and convert again.",
+            changesSchema: true))
+        return (renamed, false)
     }
 
     /// Whether Slate 3's generator compiles `storageName:` on `attribute`: not for optional numbers, Bool or
@@ -193,15 +193,17 @@ struct Slate3EntityBuilder {
                 changesSchema: true))
         }
         let renamable = Self.isRenamable(attribute, optional: isOptional, isEnum: enumInfo != nil)
-        guard let swiftName = swiftName(attribute.name, column: attribute.name,
-                                        reserved: Slate3Translator.reservedPropertyNames, isRenamable: renamable,
-                                        location: attribute.location) else { return }
+        let (swiftName, keepsColumn) = swiftName(attribute.name, column: attribute.name,
+                                                 reserved: Slate3Translator.reservedPropertyNames,
+                                                 isRenamable: renamable, location: attribute.location)
         if let enumInfo {
             typealiases[enumInfo.alias] = enumInfo.qualified
             takenTypes.insert(enumInfo.alias)
         }
         var arguments: [String] = []
-        if swiftName != attribute.name { arguments.append("storageName: \(SwiftSource.string(attribute.name))") }
+        if keepsColumn, swiftName != attribute.name {
+            arguments.append("storageName: \(SwiftSource.string(attribute.name))")
+        }
         if let defaultText { arguments.append("default: \(defaultText)") }
         if attribute.isWrittenIndexed { arguments.append("indexed: true") }
         if attribute.allowsExternalBinaryDataStorage, attribute.type == .binary {
@@ -398,8 +400,8 @@ struct Slate3EntityBuilder {
             }
             let mustBeOptional = attribute.type.isNumeric || attribute.type == .boolean
             let renamable = Self.isRenamable(attribute, optional: true, isEnum: false)
-            guard let swiftName = swiftName(member, column: attribute.name, reserved: [], isRenamable: renamable,
-                                            location: attribute.location) else { continue }
+            let (swiftName, _) = swiftName(member, column: attribute.name, reserved: [], isRenamable: renamable,
+                                           location: attribute.location)
             if let enumInfo = translator.enumUse(of: attribute, in: entity) {
                 losses.append(Slate3Loss(
                     "enum \(enumInfo.alias) of \(subject(attribute)) is stored as its raw \(type): Slate 3's embedded "

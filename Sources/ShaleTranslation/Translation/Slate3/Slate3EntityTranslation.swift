@@ -2,8 +2,8 @@ import ShaleModel
 import ShaleResolver
 
 extension Slate3Translator {
-    /// The Slate 3 struct of `entity`; its losses go to `diagnostics` as warnings, with what cannot compile as errors
-    /// (model-wide errors are reported by `init`).
+    /// The Slate 3 struct of `entity`; its losses go to `diagnostics` as warnings (what cannot compile at all is
+    /// reported model-wide by `init`).
     /// - Parameter slate2: The Slate 2 immutable model's `name: Type` by column (`prefix_member` for substruct
     ///   members), to list what changes for code written against it.
     func entity(_ entity: Entity, immutableType: String, managedClass: String,
@@ -41,7 +41,7 @@ extension Slate3Translator {
         }
         var reader = UserInfoReader(entity: entity)
         let imports = Set(["Foundation", "SlateSchema"] + reader.imports()).sorted()
-        diagnostics.report(contentsOf: losses.map(\.diagnostic) + builder.errors)
+        diagnostics.report(contentsOf: losses.map(\.diagnostic))
         return Slate3EntityContext(.init(
             writesFile: true, typeName: typeName, imports: imports, entityArguments: arguments,
             hasArguments: !arguments.isEmpty || !declared.isEmpty, relationships: declared,

@@ -12,8 +12,8 @@ extension SwiftDataTranslator {
             diagnostics.report(.warning(
                 "entity '\(entity.name)' is written as class '\(className)': a class named '\(entity.name)' shadows "
                     + "module \(entity.name), whose types the @Model expansion and this code name "
-                    + "(\(entity.name).\(Self.expansionModules[entity.name] ?? "")), so it cannot compile; SwiftData names the "
-                    + "entity after the class",
+                    + "(\(entity.name).\(Self.expansionModules[entity.name] ?? "")), so it cannot compile; SwiftData "
+                    + "names the entity after the class",
                 at: entity.location,
                 hint: "rename the entity in Xcode (setting its renaming identifier to '\(entity.name)' keeps Core Data "
                     + "stores), or move stores written with entity '\(entity.name)' with a custom migration stage"))
