@@ -1373,9 +1373,9 @@ import {{.}}
 {{#model.availability}}
 {{.}}
 {{/model.availability}}
-enum {{typeName}}: VersionedSchema {
-    static var versionIdentifier: Schema.Version { Schema.Version({{versionIdentifier}}) }
-    static var models: [any PersistentModel.Type] {
+enum {{typeName}}: SwiftData.VersionedSchema {
+    static var versionIdentifier: SwiftData.Schema.Version { SwiftData.Schema.Version({{versionIdentifier}}) }
+    static var models: [any SwiftData.PersistentModel.Type] {
         [{{#model.classNames}}{{.}}.self{{^last()}}, {{/last()}}{{/model.classNames}}]
     }
 {{/swiftData}}
@@ -1397,23 +1397,23 @@ enum {{typeName}}: VersionedSchema {
 {{#availability}}
 {{.}}
 {{/availability}}
-enum {{planType}}: SchemaMigrationPlan {
-    static var schemas: [any VersionedSchema.Type] {
+enum {{planType}}: SwiftData.SchemaMigrationPlan {
+    static var schemas: [any SwiftData.VersionedSchema.Type] {
         [{{#versions}}{{swiftData.typeName}}.self{{^last()}}, {{/last()}}{{/versions}}]
     }
 
-    static var stages: [MigrationStage] {
+    static var stages: [SwiftData.MigrationStage] {
         [{{#stages}}{{name}}{{^last()}}, {{/last()}}{{/stages}}]
     }
 {{#stages}}
 {{#isLightweight}}
 
-    static let {{name}} = MigrationStage.lightweight(fromVersion: {{fromType}}.self, toVersion: {{toType}}.self)
+    static let {{name}} = SwiftData.MigrationStage.lightweight(fromVersion: {{fromType}}.self, toVersion: {{toType}}.self)
 {{/isLightweight}}
 {{^isLightweight}}
 
     /// Lightweight migration cannot infer this step: write the code each change below needs.
-    static let {{name}} = MigrationStage.custom(
+    static let {{name}} = SwiftData.MigrationStage.custom(
         fromVersion: {{fromType}}.self,
         toVersion: {{toType}}.self,
         willMigrate: { context in

@@ -244,6 +244,24 @@ final class ModelShapeTypeCheckTests: XCTestCase {
         XCTAssertTrue(files["models/Foundation.swift"]?.contains("@Model final class FoundationModel {") ?? false)
     }
 
+    /// With `history=true` the current classes are also typealiases at the top level, so an entity named `Schema`
+    /// shadows SwiftData's `Schema` in the whole target: the versioned schemas and the plan name SwiftData's types
+    /// through the module.
+    func test_swiftdataHistory_entityNamedSchema_compiles() throws {
+        let files = try generateAndTypeCheck("""
+            <entity name="Schema" representedClassName="Schema" syncable="YES">
+                <attribute name="title" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Observation" representedClassName="Observation" syncable="YES">
+                <attribute name="value" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
+            </entity>
+            """, set: "swiftdata", options: ["history": "true"])
+        let history = try XCTUnwrap(files.first { $0.key.hasSuffix("MigrationPlan.swift") }?.value)
+        XCTAssertTrue(history.contains("typealias Schema = "), history)
+        XCTAssertTrue(history.contains("typealias ObservationModel = "), history)
+        XCTAssertTrue(history.contains("static var versionIdentifier: SwiftData.Schema.Version"), history)
+    }
+
     func test_fetchedPropertiesWithoutAPredicate_andFetchRequestsWithVariables_compile() throws {
         let body = """
             <entity name="Item" representedClassName="Item" syncable="YES">
