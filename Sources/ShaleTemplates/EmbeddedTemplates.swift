@@ -1353,6 +1353,11 @@ options:
     values: [auto, true, false]
     default: auto
     summary: "auto: cloudKit: true when the model is used with CloudKit; true or false to force it."
+  - name: to-one-cycles
+    type: choice
+    values: [error, to-many]
+    default: error
+    summary: "What to do with a cycle of to-one relationships (a one-to-one pair, a tree's parent), which Slate 3 cannot compile. error: stop with a located error; to-many: write the fewest relationships of each cycle to-many, each a warning and a line of SLATE3-MIGRATION.md."
 outputs:
   - template: Entity
     scope: entity
@@ -1387,9 +1392,9 @@ import {{.}}
 {{#model.availability}}
 {{.}}
 {{/model.availability}}
-enum {{typeName}}: VersionedSchema {
-    static var versionIdentifier: Schema.Version { Schema.Version({{versionIdentifier}}) }
-    static var models: [any PersistentModel.Type] {
+enum {{typeName}}: SwiftData.VersionedSchema {
+    static var versionIdentifier: SwiftData.Schema.Version { SwiftData.Schema.Version({{versionIdentifier}}) }
+    static var models: [any SwiftData.PersistentModel.Type] {
         [{{#model.classNames}}{{.}}.self{{^last()}}, {{/last()}}{{/model.classNames}}]
     }
 {{/swiftData}}
@@ -1411,23 +1416,23 @@ enum {{typeName}}: VersionedSchema {
 {{#availability}}
 {{.}}
 {{/availability}}
-enum {{planType}}: SchemaMigrationPlan {
-    static var schemas: [any VersionedSchema.Type] {
+enum {{planType}}: SwiftData.SchemaMigrationPlan {
+    static var schemas: [any SwiftData.VersionedSchema.Type] {
         [{{#versions}}{{swiftData.typeName}}.self{{^last()}}, {{/last()}}{{/versions}}]
     }
 
-    static var stages: [MigrationStage] {
+    static var stages: [SwiftData.MigrationStage] {
         [{{#stages}}{{name}}{{^last()}}, {{/last()}}{{/stages}}]
     }
 {{#stages}}
 {{#isLightweight}}
 
-    static let {{name}} = MigrationStage.lightweight(fromVersion: {{fromType}}.self, toVersion: {{toType}}.self)
+    static let {{name}} = SwiftData.MigrationStage.lightweight(fromVersion: {{fromType}}.self, toVersion: {{toType}}.self)
 {{/isLightweight}}
 {{^isLightweight}}
 
     /// Lightweight migration cannot infer this step: write the code each change below needs.
-    static let {{name}} = MigrationStage.custom(
+    static let {{name}} = SwiftData.MigrationStage.custom(
         fromVersion: {{fromType}}.self,
         toVersion: {{toType}}.self,
         willMigrate: { context in

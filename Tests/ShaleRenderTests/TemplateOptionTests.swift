@@ -153,7 +153,7 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
     func test_anUnknownTranslator_isAnErrorNamingTheKnownOnes() throws {
         let diagnostics = try loadErrors(options: "  []", translator: "grdb")
         XCTAssertEqual(diagnostics.map(\.message), ["the translator 'grdb' does not exist"])
-        XCTAssertEqual(diagnostics.first?.hint, "name one of: slate, coredata, memory, swiftdata, slate3, migration")
+        XCTAssertEqual(diagnostics.first?.hint, "name one of: slate, coredata, memory, swiftdata, slate3, xcode, migration")
         XCTAssertEqual(diagnostics.first?.location?.line, 3)
     }
 

@@ -12,7 +12,8 @@ import XCTest
 /// Every version of every real model in `../shared/corpus` (the current ones for some sets, see `sets`), with every
 /// built-in set under default options: the output type-checks (Apple-facing sets against the stand-in Apple SDK,
 /// `memory` against ShaleRuntime, `slate3` against the stand-in SlateSchema), or the run stops before writing with
-/// a located error Xcode would also give (or, for `slate3`, a documented Slate 3 limitation). Prints `N/M type-check clean`.
+/// a located error Xcode would also give (or, for `slate3`, a documented Slate 3 limitation). `slate3` runs again with
+/// `to-one-cycles=to-many`, under which every current version must convert. Prints `N/M type-check clean`.
 final class CorpusTypeCheckTests: XCTestCase {
     /// The sets, each with the layout its default output is built in, and whether every version is checked or
     /// only each bundle's current one. The `memory` set compiles against ShaleRuntime over Linux's Foundation,
@@ -20,11 +21,39 @@ final class CorpusTypeCheckTests: XCTestCase {
     /// immutable models are the `slate` set's (MemorySetTests), which every version checks. `swiftdata` takes
     /// the current versions too: CorpusSwiftDataHistoryTests type-checks every version of every bundle (up to its
     /// 40-version limit) as the classes nested in its versioned schemas. `slate3` writes a version's schema as the
-    /// app ships it, so its current versions are the ones users convert.
-    static let sets: [(name: String, layout: GeneratedCodeCheck.Layout, everyVersion: Bool)] = [
-        ("slate", .oneModule, true), ("coredata", .oneModule, true), ("memory", .runtime, false),
-        ("swiftdata", .oneModule, false), ("slate3", .slateSchema(module: "Models"), false),
+    /// app ships it, so its current versions are the ones users convert; with `to-one-cycles=to-many` none may
+    /// be refused (`refusesNone`).
+    static let sets: [CorpusSet] = [
+        CorpusSet("slate", .oneModule, everyVersion: true), CorpusSet("coredata", .oneModule, everyVersion: true),
+        CorpusSet("memory", .runtime), CorpusSet("swiftdata", .oneModule),
+        CorpusSet("slate3", .slateSchema(module: "Models")),
+        CorpusSet("slate3", .slateSchema(module: "Models"), options: ["to-one-cycles": "to-many"], refusesNone: true),
     ]
+
+    /// A built-in set with options, and how the corpus goes through it.
+    struct CorpusSet {
+        var name: String
+        var layout: GeneratedCodeCheck.Layout
+        var options: [String: String] = [:]
+        /// Whether every version is checked, or only each bundle's current one.
+        var everyVersion = false
+        /// Whether every version must convert: no refusal is accepted.
+        var refusesNone = false
+
+        init(_ name: String, _ layout: GeneratedCodeCheck.Layout, options: [String: String] = [:],
+             everyVersion: Bool = false, refusesNone: Bool = false) {
+            self.name = name
+            self.layout = layout
+            self.options = options
+            self.everyVersion = everyVersion
+            self.refusesNone = refusesNone
+        }
+
+        /// The set and its options, as a run names them (`slate3 to-one-cycles=to-many`).
+        var label: String {
+            ([name] + options.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
+        }
+    }
 
     /// Errors Xcode gives too, so the generator stops with them: (message fragment, why Xcode refuses it).
     static let refusals: [(fragment: String, reason: String)] = []
@@ -33,7 +62,7 @@ final class CorpusTypeCheckTests: XCTestCase {
     /// (message fragment, the limitation).
     static let slate3Limitations: [(fragment: String, reason: String)] = [
         ("is on a cycle of to-one relationships", "the macro stores a to-one in the struct, which cannot contain itself"),
-        ("cannot be converted: Slate 3", "a keyword, a member of the generated class, or a name it cannot rename"),
+        ("cannot be converted: Slate 3", "a relationship named like a keyword or a member of the generated class"),
         ("so one enum cannot have both", "an enum has one raw type, and Slate 3 reads the column with it"),
     ]
 
@@ -53,7 +82,7 @@ final class CorpusTypeCheckTests: XCTestCase {
         let sets = ProcessInfo.processInfo.environment["SHALE_CORPUS_SETS"].map { $0.split(separator: ",").map(String.init) }
         let jobs = versions.flatMap { version in
             Self.sets.filter { (sets?.contains($0.name) ?? true) && ($0.everyVersion || version.isCurrent) }
-                .map { (version: version, set: $0.name, layout: $0.layout) }
+                .map { (version: version, set: $0) }
         }
         // Render everything first (fast), then type-check each distinct output once: versions of a bundle
         // often differ only in what generated code does not show.
@@ -64,7 +93,7 @@ final class CorpusTypeCheckTests: XCTestCase {
         var representative: [String: Int] = [:]
         for (index, render) in renders.values.enumerated() {
             guard case let .files(files) = render else { continue }
-            let key = Self.outputKey(jobs[index].set, files)
+            let key = Self.outputKey(jobs[index].set.name, files)
             if representative[key] == nil { representative[key] = index }
         }
         let checks = Array(Set(representative.values)).sorted()
@@ -72,7 +101,8 @@ final class CorpusTypeCheckTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: checks.count) { position in
             let index = checks[position]
             guard case let .files(files) = renders[index] else { return }
-            checked[position] = Self.typeCheckFailure(files, model: jobs[index].version.model, layout: jobs[index].layout)
+            checked[position] = Self.typeCheckFailure(files, model: jobs[index].version.model,
+                                                      layout: jobs[index].set.layout)
         }
         let positions = Dictionary(uniqueKeysWithValues: checks.enumerated().map { ($1, $0) })
         var verdictByKey: [String: String] = [:]
@@ -80,15 +110,26 @@ final class CorpusTypeCheckTests: XCTestCase {
         var clean = 0
         var refused = 0
         var failures: [String] = []
+        var cleanBySet: [String: (clean: Int, total: Int)] = [:]
         for (index, render) in renders.values.enumerated() {
+            let label = jobs[index].set.label
+            cleanBySet[label, default: (0, 0)].total += 1
             let verdict: String
             switch render {
             case .refused: refused += 1; continue
             case let .failed(message): verdict = message
             case let .files(files):
-                verdict = verdictByKey[Self.outputKey(jobs[index].set, files)] ?? ""
+                verdict = verdictByKey[Self.outputKey(jobs[index].set.name, files)] ?? ""
             }
-            if verdict.isEmpty { clean += 1 } else { failures.append("\(jobs[index].set) \(jobs[index].version.path):\n\(verdict)") }
+            if verdict.isEmpty {
+                clean += 1
+                cleanBySet[label, default: (0, 0)].clean += 1
+            } else {
+                failures.append("\(label) \(jobs[index].version.path):\n\(verdict)")
+            }
+        }
+        for (label, counts) in cleanBySet.sorted(by: { $0.key < $1.key }) {
+            print("corpus: \(label): \(counts.clean)/\(counts.total) type-check clean")
         }
         let summary = "corpus: \(clean)/\(jobs.count) type-check clean, \(refused) refused (as Xcode refuses them, or "
             + "for a documented Slate 3 limitation), "
@@ -112,13 +153,14 @@ final class CorpusTypeCheckTests: XCTestCase {
         case failed(String)
     }
 
-    private static func render(_ version: Version, set: String) -> Render {
+    private static func render(_ version: Version, set: CorpusSet) -> Render {
         let collector = DiagnosticCollector()
-        let files = Generator.render(GenerationJob(modelPath: version.path, templates: set), diagnostics: collector)
+        let job = GenerationJob(modelPath: version.path, templates: set.name, options: set.options)
+        let files = Generator.render(job, diagnostics: collector)
         let diagnostics = collector.diagnostics
         guard let files, !diagnostics.containsErrors else {
             let errors = diagnostics.filter { $0.severity == .error }
-            let accepted = refusals + (set == "slate3" ? slate3Limitations : [])
+            let accepted = set.refusesNone ? [] : refusals + (set.name == "slate3" ? slate3Limitations : [])
             if !errors.isEmpty, errors.allSatisfy({ error in
                 error.location != nil && accepted.contains { error.message.contains($0.fragment) }
             }) {

@@ -14,23 +14,27 @@ final class ModelShapeTypeCheckTests: XCTestCase {
     /// Renders `body` with `set` (default options; `coredata-readonly` is `coredata` with `readonly-protocols`),
     /// type-checks the output, and returns the files by path.
     @discardableResult
-    private func generateAndTypeCheck(_ body: String, set: String, file: StaticString = #filePath,
-                                      line: UInt = #line) throws -> [String: String] {
+    private func generateAndTypeCheck(_ body: String, set: String, options: [String: String] = [:],
+                                      file: StaticString = #filePath, line: UInt = #line) throws -> [String: String] {
         let folder = try TemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder.url) }
         let path = try folder.model(body)
         let collector = DiagnosticCollector()
-        var job = GenerationJob(modelPath: path, templates: set)
+        var job = GenerationJob(modelPath: path, templates: set, options: options)
         if set == Self.readOnlyCoreData {
             job.templates = "coredata"
-            job.options = ["readonly-protocols": "true"]
+            job.options["readonly-protocols"] = "true"
         }
         let files = Generator.render(job, diagnostics: collector)
         let diagnostics = collector.diagnostics
         XCTAssertFalse(diagnostics.containsErrors, diagnostics.rendered, file: file, line: line)
         let rendered = try XCTUnwrap(files, file: file, line: line)
         let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current, file: file, line: line)
-        let layout: GeneratedCodeCheck.Layout = set == "memory" ? .runtime : .oneModule
+        let layout: GeneratedCodeCheck.Layout = switch set {
+        case "memory": .runtime
+        case "slate3": .slateSchema(module: "Models")
+        default: .oneModule
+        }
         let errors = try GeneratedCodeCheck.errors(of: rendered.map { ($0.root, $0.path, $0.contents) },
                                                    model: model, layout: layout)
         XCTAssertEqual(errors, [], "\(set):\n" + errors.prefix(8).joined(separator: "\n"), file: file, line: line)
@@ -266,6 +270,95 @@ final class ModelShapeTypeCheckTests: XCTestCase {
         let model = try XCTUnwrap(try generateAndTypeCheck(body, set: "slate")["models/SlatePatient.swift"])
         XCTAssertTrue(model.contains("public let autoisf_max: Double?"), model)
         XCTAssertTrue(model.contains("public static let is_registered = \"is_registered\""), model)
+    }
+
+    /// The `slate3` set's names for the same shapes, and for a struct that would shadow Foundation's `Date`, a
+    /// class member (`description_…`), a member that is no identifier (`address_1`) and an enum named `Type`.
+    func test_slate3_namesTakenFromTheModel_compile() throws {
+        let files = try generateAndTypeCheck("""
+            <entity name="Patient" representedClassName="Patient" syncable="YES">
+                <attribute name="is_registered" optional="YES" attributeType="Boolean" usesScalarValueType="NO"/>
+                <attribute name="is_has" attributeType="Boolean" usesScalarValueType="YES"/>
+                <attribute name="autoisf" optional="YES" attributeType="Boolean" usesScalarValueType="NO"/>
+                <attribute name="autoisf_max" optional="YES" attributeType="Double" usesScalarValueType="NO"/>
+                <attribute name="description_short" optional="YES" attributeType="String"/>
+                <attribute name="date_start" optional="YES" attributeType="Date"/>
+                <attribute name="date_default" optional="YES" attributeType="Date"/>
+                <attribute name="created" optional="YES" attributeType="Date"/>
+                <attribute name="address_1" optional="YES" attributeType="String"/>
+                <attribute name="kind" optional="YES" attributeType="String">
+                    <userInfo><entry key="enum" value="Type"/><entry key="enumDefault" value="default"/></userInfo>
+                </attribute>
+            </entity>
+            """, set: "slate3")
+        let patient = try XCTUnwrap(files["models/Patient.swift"])
+        XCTAssertTrue(patient.contains("public let isValue: Is?"), patient)
+        XCTAssertTrue(patient.contains("public let date: DateEmbedded"), patient)
+        XCTAssertTrue(patient.contains("public let created: Date?"), patient)
+    }
+
+    /// With `to-one-cycles=to-many`, a one-to-one pair, a tree's parent and a longer cycle convert and compile.
+    func test_slate3_toOneCyclesConvertedToMany_compile() throws {
+        let files = try generateAndTypeCheck(TemporaryFolder.oneToOnePair + """
+            <entity name="Folder" syncable="YES">
+                <relationship name="parent" optional="YES" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Folder" inverseName="children" inverseEntity="Folder"/>
+                <relationship name="children" optional="YES" toMany="YES" deletionRule="Cascade" \
+            destinationEntity="Folder" inverseName="parent" inverseEntity="Folder"/>
+                <relationship name="twin" maxCount="1" deletionRule="Nullify" destinationEntity="Folder" \
+            inverseName="twin" inverseEntity="Folder"/>
+            </entity>
+            """, set: "slate3", options: ["to-one-cycles": "to-many"])
+        XCTAssertTrue(files["models/Folder.swift"]?.contains(".toMany(\"parent\", \"Folder\", inverse: \"children\")")
+                      ?? false, files["models/Folder.swift"] ?? "")
+        XCTAssertTrue(files["models/SLATE3-MIGRATION.md"]?.contains("with to-one-cycles=to-many it is written to-many")
+                      ?? false)
+    }
+
+    /// An entity named after a module the `@Model` expansion names types through gets a class of another name.
+    func test_swiftdata_entitiesNamedAfterExpansionModules_compileUnderFreeNames() throws {
+        let files = try generateAndTypeCheck("""
+            <entity name="Observation" representedClassName="Observation" syncable="YES">
+                <attribute name="value" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
+                <attribute name="taken" optional="YES" attributeType="Date"/>
+                <relationship name="patient" optional="YES" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Swift" inverseName="observations" inverseEntity="Swift"/>
+            </entity>
+            <entity name="Swift" representedClassName="Swift" syncable="YES">
+                <attribute name="name" optional="YES" attributeType="String"/>
+                <relationship name="observations" optional="YES" toMany="YES" deletionRule="Cascade" \
+            destinationEntity="Observation" inverseName="patient" inverseEntity="Observation"/>
+            </entity>
+            <entity name="SwiftData" representedClassName="SwiftData" syncable="YES">
+                <attribute name="note" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Foundation" representedClassName="Foundation" syncable="YES">
+                <attribute name="note" optional="YES" attributeType="String"/>
+            </entity>
+            """, set: "swiftdata")
+        XCTAssertTrue(files["models/Observation.swift"]?.contains("@Model final class ObservationModel {") ?? false,
+                      files["models/Observation.swift"] ?? "")
+        XCTAssertTrue(files["models/Observation.swift"]?.contains("var patient: SwiftModel?") ?? false)
+        XCTAssertTrue(files["models/SwiftData.swift"]?.contains("@Model final class SwiftDataModel {") ?? false)
+        XCTAssertTrue(files["models/Foundation.swift"]?.contains("@Model final class FoundationModel {") ?? false)
+    }
+
+    /// With `history=true` the current classes are also typealiases at the top level, so an entity named `Schema`
+    /// shadows SwiftData's `Schema` in the whole target: the versioned schemas and the plan name SwiftData's types
+    /// through the module.
+    func test_swiftdataHistory_entityNamedSchema_compiles() throws {
+        let files = try generateAndTypeCheck("""
+            <entity name="Schema" representedClassName="Schema" syncable="YES">
+                <attribute name="title" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Observation" representedClassName="Observation" syncable="YES">
+                <attribute name="value" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
+            </entity>
+            """, set: "swiftdata", options: ["history": "true"])
+        let history = try XCTUnwrap(files.first { $0.key.hasSuffix("MigrationPlan.swift") }?.value)
+        XCTAssertTrue(history.contains("typealias Schema = "), history)
+        XCTAssertTrue(history.contains("typealias ObservationModel = "), history)
+        XCTAssertTrue(history.contains("static var versionIdentifier: SwiftData.Schema.Version"), history)
     }
 
     func test_fetchedPropertiesWithoutAPredicate_andFetchRequestsWithVariables_compile() throws {

@@ -288,7 +288,62 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
             """)
     }
 
+    /// The class Shale writes for an entity named after a module the expansion names types through.
+    func test_modelRenamedAwayFromAModuleName_typeChecks() throws {
+        try assertClean("""
+            import SwiftData
+            @Model final class ObservationModel {
+                var note: String?
+                init() {}
+            }
+            """)
+    }
+
+    /// A transformable attribute gets `@_TransformablePersistedProperty`, which Apple's interface declares too.
+    func test_transformableAttribute_typeChecks_andTheMarkerIsApples() throws {
+        try assertClean("""
+            import Foundation
+            import SwiftData
+            @Model final class Swatch {
+                @Attribute(.transformable(by: "SwatchColorTransformer")) var color: NSObject?
+                @_TransformablePersistedProperty var tint: NSObject?
+                init() {}
+            }
+            """)
+    }
+
     // MARK: - Rejected, as Apple's compiler rejects them
+
+    /// Apple's `@Model` expansion names `Observation.ObservationRegistrar` and conforms to
+    /// `Observation.Observable`: a class named `Observation` shadows the module, so neither resolves.
+    func test_modelNamedAfterTheObservationModule_isRejected() throws {
+        let source = """
+            import SwiftData
+            @Model final class Observation {
+                var note: String?
+                init() {}
+            }
+            """
+        for version in [5, 6] {
+            let result = try typeCheck(source, swiftVersion: version)
+            XCTAssertFalse(result.isClean, "Swift \(version): a class named Observation compiled")
+            XCTAssertTrue(result.errors.contains { $0.contains("'Observation'") && $0.contains("ObservationRegistrar") }
+                              || result.errors.contains { $0.contains("has no member 'Observable'") },
+                          "Swift \(version):\n\(result.output)")
+        }
+    }
+
+    /// The same for `SwiftData`: the expansion names `SwiftData.BackingData` and `SwiftData.PersistentModel`.
+    func test_modelNamedAfterTheSwiftDataModule_isRejected() throws {
+        let result = try typeCheck("""
+            import SwiftData
+            @Model final class SwiftData {
+                var note: String?
+                init() {}
+            }
+            """, swiftVersion: 6)
+        XCTAssertTrue(result.errors.contains { $0.contains("'SwiftData'") }, result.output)
+    }
 
     func test_modelOnAStruct_isRejected() throws {
         try assertRejected("""

@@ -111,8 +111,20 @@ final class GenerateCommandTests: XCTestCase {
                                               + "of to-one relationships (Person.passport → Passport.owner → Person)"),
                       stopped.stderr)
         XCTAssertTrue(stopped.stderr.contains("Cycle.xcdatamodel/contents:"), stopped.stderr)
+        XCTAssertTrue(stopped.stderr.contains("note: pass --option to-one-cycles=to-many"), stopped.stderr)
         XCTAssertEqual(contents("Author.swift"), author, "a stopped run touches nothing")
         XCTAssertNil(contents("Person.swift"))
+
+        let converted2 = try ShaleProcess.run(["generate", "--model", oneToOne, "--templates", "slate3", "--output",
+                                               output, "--option", "to-one-cycles=to-many"])
+        XCTAssertEqual(converted2.status, 0, converted2.stderr)
+        // Alike on both sides: the relationship of the entity whose name sorts last (Person) is converted.
+        XCTAssertTrue(converted2.stderr.contains("warning: to-one relationship 'passport' of entity 'Person' is on a "
+                                                 + "cycle"), converted2.stderr)
+        XCTAssertTrue(contents("Person.swift")?.contains(".toMany(\"passport\", \"Passport\", inverse: \"owner\")")
+                      ?? false, contents("Person.swift") ?? "")
+        XCTAssertTrue(contents("SLATE3-MIGRATION.md")?.contains("with to-one-cycles=to-many it is written to-many")
+                      ?? false)
     }
 
     func test_generation_isByteIdenticalAcrossProcesses() throws {

@@ -131,7 +131,159 @@ final class Slate3TranslatorTests: BundleTestCase {
         XCTAssertTrue(errors.contains { $0.message.contains("(Person.passport → Passport.owner → Person)") })
         XCTAssertTrue(errors.contains { $0.message.contains("(Folder.parent → Folder)") })
         XCTAssertTrue(errors.allSatisfy { ($0.location?.line ?? 0) > 0 && $0.hint != nil })
+        XCTAssertTrue(errors.filter { $0.message.contains("cycle") }
+                          .allSatisfy { $0.hint?.contains("--option to-one-cycles=to-many") == true },
+                      "the error names the option")
         XCTAssertTrue(result.structs["Folder"]?.values.relationships.contains { $0.values.name == "children" } ?? false)
+    }
+
+    /// A one-to-one pair (the optional side converted, the required one kept), a tree's parent, and a cycle of
+    /// three to-ones whose inverses are to-many (one of its three converted): each a located warning and a line
+    /// of the report, nothing an error.
+    func test_toOneCycles_withTheOption_becomeToManyOnTheFewestRelationships() throws {
+        let body = """
+            <entity name="Person" syncable="YES">
+                <relationship name="passport" optional="YES" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Passport" inverseName="owner" inverseEntity="Passport"/>
+            </entity>
+            <entity name="Passport" syncable="YES">
+                <relationship name="owner" maxCount="1" deletionRule="Cascade" destinationEntity="Person" \
+            inverseName="passport" inverseEntity="Person"/>
+            </entity>
+            <entity name="Folder" syncable="YES">
+                <relationship name="parent" optional="YES" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Folder" inverseName="children" inverseEntity="Folder"/>
+                <relationship name="children" optional="YES" toMany="YES" deletionRule="Cascade" \
+            destinationEntity="Folder" inverseName="parent" inverseEntity="Folder"/>
+            </entity>
+            """ + ["A", "B", "C"].enumerated().map { index, name in
+                let next = ["B", "C", "A"][index]
+                let previous = ["C", "A", "B"][index]
+                return """
+                    <entity name="\(name)" syncable="YES">
+                        <relationship name="next" optional="YES" maxCount="1" deletionRule="Nullify" \
+                    destinationEntity="\(next)" inverseName="previous" inverseEntity="\(next)"/>
+                        <relationship name="previous" optional="YES" toMany="YES" deletionRule="Nullify" \
+                    destinationEntity="\(previous)" inverseName="next" inverseEntity="\(previous)"/>
+                    </entity>
+                    """
+            }.joined(separator: "\n")
+        let result = try translate(body, options: ["to-one-cycles": "to-many"])
+        XCTAssertEqual(result.messages(.error), [])
+        XCTAssertEqual(result.structs["Person"]?.values.relationships.map(\.values.declaration),
+                       [".toMany(\"passport\", \"Passport\", inverse: \"owner\")"], "the optional side")
+        XCTAssertEqual(result.structs["Passport"]?.values.relationships.map(\.values.declaration),
+                       [".toOne(\"owner\", \"Person\", inverse: \"passport\", deleteRule: .cascade, optional: false)"])
+        XCTAssertEqual(result.structs["Folder"]?.values.relationships.map(\.values.declaration), [
+            ".toMany(\"children\", \"Folder\", inverse: \"parent\", deleteRule: .cascade)",
+            ".toMany(\"parent\", \"Folder\", inverse: \"children\")",
+        ])
+        // A → B → C → A: the order A, B, C keeps A.next and B.next; C.next points back.
+        let kinds = ["A", "B", "C"].map { name in
+            result.structs[name]?.values.relationships.first { $0.values.name == "next" }?.values.declaration
+                .prefix(7) ?? ""
+        }
+        XCTAssertEqual(kinds, [".toOne(", ".toOne(", ".toMany"])
+        let warnings = result.diagnostics.filter { $0.severity == .warning }
+        let converted = warnings.filter { $0.message.contains("with to-one-cycles=to-many it is written to-many") }
+        XCTAssertEqual(converted.map { String($0.message.prefix(50)) }.sorted(), [
+            "to-one relationship 'next' of entity 'C' is on a c",
+            "to-one relationship 'parent' of entity 'Folder' is",
+            "to-one relationship 'passport' of entity 'Person' ",
+        ])
+        XCTAssertTrue(converted.allSatisfy { ($0.location?.line ?? 0) > 0 })
+        let parent = try XCTUnwrap(converted.first { $0.message.contains("'parent'") })
+        XCTAssertTrue(parent.message.hasSuffix("become a many-to-many pair (Core Data keeps it in a table of its own)"),
+                      parent.message)
+        XCTAssertEqual(parent.hint, "In code, `parent` is `[Folder]?` instead of `Folder?` (read `.first`), and "
+                           + "Slate 3's Core Data class holds it as a set: keep at most one object in it.")
+        let passport = try XCTUnwrap(converted.first { $0.message.contains("'passport'") })
+        XCTAssertTrue(passport.message.hasSuffix("it and its inverse 'Passport.owner' become a one-to-many pair"))
+        let lines = result.model.values.losses.filter { $0.values.message.contains("to-one-cycles=to-many") }
+        XCTAssertEqual(lines.count, 3, "each conversion is a line of SLATE3-MIGRATION.md")
+        XCTAssertTrue(lines.allSatisfy(\.values.changesSchema))
+    }
+
+    /// A group of more than `ToOneCycleConversion.exactLimit` entities (a ring of 14 one-to-one pairs) is broken
+    /// by a depth-first walk, which leaves no cycle of to-one relationships.
+    func test_toOneCyclesInALargeGroup_areAllBroken_byTheWalk() throws {
+        let names = (0..<14).map { String(format: "E%02d", $0) }
+        let body = names.indices.map { index in
+            let next = names[(index + 1) % names.count]
+            let previous = names[(index + names.count - 1) % names.count]
+            return """
+                <entity name="\(names[index])" syncable="YES">
+                    <relationship name="next" optional="YES" maxCount="1" deletionRule="Nullify" \
+                destinationEntity="\(next)" inverseName="previous" inverseEntity="\(next)"/>
+                    <relationship name="previous" optional="YES" maxCount="1" deletionRule="Nullify" \
+                destinationEntity="\(previous)" inverseName="next" inverseEntity="\(previous)"/>
+                </entity>
+                """
+        }.joined(separator: "\n")
+        let result = try translate(body, options: ["to-one-cycles": "to-many"])
+        XCTAssertEqual(result.messages(.error), [])
+        let toMany = names.flatMap { name in
+            (result.structs[name]?.values.relationships ?? []).filter { $0.values.declaration.hasPrefix(".toMany") }
+                .map { "\(name).\($0.values.name)" }
+        }
+        // From E00 the walk follows `next` round the ring: each `previous` but E00's (which leads to E13, finished
+        // by then) leads back into it, and so does E13.next.
+        XCTAssertEqual(toMany, names.dropFirst().dropLast().map { "\($0).previous" } + ["E13.next", "E13.previous"])
+    }
+
+    /// Converting a required to-one keeps its minimum: `minCount: 1` (Slate 3's to-many is always optional).
+    func test_requiredToOneOnACycle_keepsMinCountWhenConverted() throws {
+        let result = try translate("""
+            <entity name="Node" syncable="YES">
+                <relationship name="twin" maxCount="1" deletionRule="Nullify" destinationEntity="Node" \
+            inverseName="twin" inverseEntity="Node"/>
+            </entity>
+            """, options: ["to-one-cycles": "to-many"])
+        XCTAssertEqual(result.structs["Node"]?.values.relationships.map(\.values.declaration),
+                       [".toMany(\"twin\", \"Node\", inverse: \"twin\", minCount: 1)"])
+        let warning = try XCTUnwrap(result.diagnostics.first { $0.severity == .warning })
+        XCTAssertTrue(warning.message.hasSuffix("it becomes a many-to-many relationship with itself"), warning.message)
+        XCTAssertTrue(warning.hint?.hasSuffix("it keeps `minCount: 1`.") == true, warning.hint ?? "")
+    }
+
+    /// Every identifier taken from the model is valid Swift: a keyword prefix (`is_…`) and a class member
+    /// (`description_…`) become other property names, a struct that would shadow Foundation's `Date` another
+    /// name, a member that is no identifier (`address_1`) stays a plain attribute, and an enum named `Type` gets a
+    /// typealias that is no keyword.
+    func test_identifiersTakenFromTheModel_areValidSwift() throws {
+        let result = try translate("""
+            <entity name="Patient" syncable="YES">
+                <attribute name="is_registered" optional="YES" attributeType="Boolean" usesScalarValueType="NO"/>
+                <attribute name="is_active" optional="YES" attributeType="Boolean" usesScalarValueType="NO"/>
+                <attribute name="is_has" attributeType="Boolean" usesScalarValueType="YES"/>
+                <attribute name="description_short" optional="YES" attributeType="String"/>
+                <attribute name="date_start" optional="YES" attributeType="Date"/>
+                <attribute name="date_default" optional="YES" attributeType="Date"/>
+                <attribute name="created" optional="YES" attributeType="Date"/>
+                <attribute name="address_1" optional="YES" attributeType="String"/>
+                <attribute name="kind" optional="YES" attributeType="String">
+                    <userInfo><entry key="enum" value="Type"/><entry key="enumDefault" value="default"/></userInfo>
+                </attribute>
+            </entity>
+            """)
+        let patient = try XCTUnwrap(result.structs["Patient"])
+        XCTAssertEqual(patient.values.embedded.map { "\($0.values.swiftName): \($0.values.typeDeclaration)" },
+                       ["date: DateEmbedded", "descriptionValue: Description", "isValue: Is?"])
+        let flags = try XCTUnwrap(patient.values.embedded.last).values.fields
+        XCTAssertEqual(flags.map(\.values.annotation), ["@SlateAttribute(storageName: \"is_active\")",
+                                                       "@SlateAttribute(storageName: \"is_registered\")"])
+        XCTAssertEqual(patient.values.embedded.first?.values.fields.map(\.values.swiftName), ["defaultValue", "start"])
+        XCTAssertEqual(patient.values.attributes.map(\.values.swiftName), ["created", "address_1", "kind"])
+        XCTAssertEqual(patient.values.typealiases.map { "\($0.values.key) = \($0.values.value)" },
+                       ["TypeEnum = Models.`Type`"])
+        XCTAssertEqual(try result.attribute("kind", of: "Patient").values.annotation,
+                       "@SlateAttribute(default: Patient.TypeEnum.`default`, enumRawType: String.self)")
+        let warnings = result.messages(.warning)
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("presence flag attribute 'is_has' of entity 'Patient' becomes "
+                                                       + "'isValue_has'") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("is named 'DateEmbedded'") }, "\(warnings)")
+        let renamed = result.model.values.renamedAttributes.map { "\($0.values.slate2) → \($0.values.slate3)" }
+        XCTAssertTrue(renamed.contains("`is`.registered: Bool? → isValue.registered: Bool?"), "\(renamed)")
     }
 
     func test_enums_substructsAndInheritance() throws {
@@ -175,7 +327,9 @@ final class Slate3TranslatorTests: BundleTestCase {
         XCTAssertTrue(warnings.contains { $0.hasPrefix("entity 'Date' inherits from 'Item'") }, "\(warnings)")
     }
 
-    func test_namesNoSwiftNameCompilesFor_areErrors() throws {
+    /// Where no Swift name compiles over a column, the column takes the new name too: a warning that changes the
+    /// schema, and the struct compiles.
+    func test_namesNoSwiftNameCompilesFor_renameTheColumn_withASchemaWarning() throws {
         let result = try translate("""
             <entity name="Row" syncable="YES">
                 <attribute name="id" optional="YES" attributeType="Integer 64" usesScalarValueType="YES"/>
@@ -183,13 +337,23 @@ final class Slate3TranslatorTests: BundleTestCase {
                 <attribute name="slateID" attributeType="String"/>
             </entity>
             """)
-        let errors = result.messages(.error)
-        XCTAssertEqual(errors.count, 2, "\(errors)")
-        XCTAssertTrue(errors.contains { $0.hasPrefix("attribute 'id' of entity 'Row' cannot be converted: Slate 3 reserves") })
-        XCTAssertTrue(errors.contains {
-            $0.hasPrefix("attribute 'default' of entity 'Row' cannot be converted: Slate 3's generated Core Data class")
-        })
-        XCTAssertEqual(try result.attribute("slateID", of: "Row").values.swiftName, "slateIDValue")
+        XCTAssertEqual(result.messages(.error), [])
+        let id = try result.attribute("id", of: "Row")
+        XCTAssertEqual(id.values.swiftName, "identifier")
+        XCTAssertNil(id.values.annotation, "the column is renamed: storageName: breaks an optional number")
+        let keyword = try result.attribute("default", of: "Row")
+        XCTAssertEqual(keyword.values.swiftName, "defaultValue")
+        XCTAssertNil(keyword.values.annotation)
+        XCTAssertEqual(try result.attribute("slateID", of: "Row").values.annotation,
+                       "@SlateAttribute(storageName: \"slateID\")", "a reserved Swift name over a kept column")
+        let warnings = result.messages(.warning)
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("attribute 'id' of entity 'Row' is stored in column "
+                                                       + "'identifier': Slate 3 reserves the name 'id'") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains {
+            $0.hasPrefix("attribute 'default' of entity 'Row' is stored in column 'defaultValue': Slate 3's generated "
+                         + "Core Data class declares each column under its own name")
+        }, "\(warnings)")
+        XCTAssertFalse(result.model.values.keepsStores)
     }
 
     func test_oneEnumOverColumnsOfTwoTypes_isAnError() throws {

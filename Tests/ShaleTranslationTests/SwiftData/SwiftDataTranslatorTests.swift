@@ -112,6 +112,40 @@ final class SwiftDataTranslatorTests: BundleTestCase {
         </entity>
         """
 
+    /// A class named `Observation` would shadow the module whose types `@Model`'s expansion names: the class is
+    /// `ObservationModel` (SwiftData has no other entity name for a class), with a located warning, everywhere the
+    /// class is named; a subentity of it names its superclass the same way.
+    func test_entityNamedAfterAnExpansionModule_getsAFreeClassName_withALocatedWarning() throws {
+        let (classes, diagnostics) = try classes("""
+            <entity name="Observation" representedClassName="Observation" syncable="YES">
+                <attribute name="value" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
+                <relationship name="patient" optional="YES" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Patient" inverseName="observations" inverseEntity="Patient"/>
+            </entity>
+            <entity name="Vital" representedClassName="Vital" parentEntity="Observation" syncable="YES"/>
+            <entity name="ObservationModel" representedClassName="ObservationModel" syncable="YES"/>
+            <entity name="Patient" representedClassName="Patient" syncable="YES">
+                <relationship name="observations" optional="YES" toMany="YES" deletionRule="Cascade" \
+            destinationEntity="Observation" inverseName="patient" inverseEntity="Observation"/>
+            </entity>
+            """)
+        XCTAssertEqual(classes["Observation"]?.values.className, "ObservationModel2", "ObservationModel is taken")
+        XCTAssertEqual(classes["ObservationModel"]?.values.className, "ObservationModel")
+        XCTAssertEqual(classes["Vital"]?.values.superclass, "ObservationModel2")
+        let observations = classes["Patient"]?.values.properties.first { $0.values.name == "observations" }
+        XCTAssertEqual(observations?.values.typeDeclaration, "[ObservationModel2]")
+        XCTAssertEqual(observations?.values.macro,
+                       "@Relationship(deleteRule: .cascade, inverse: \\ObservationModel2.patient)")
+        let warnings = diagnostics.filter { $0.severity == .warning }
+        XCTAssertEqual(warnings.count, 1, diagnostics.rendered)
+        XCTAssertTrue(warnings[0].message.hasPrefix("entity 'Observation' is written as class 'ObservationModel2': a "
+                                                    + "class named 'Observation' shadows module Observation"))
+        XCTAssertTrue(warnings[0].message.contains("(Observation.ObservationRegistrar)"))
+        XCTAssertGreaterThan(warnings[0].location?.line ?? 0, 0)
+        XCTAssertNotNil(warnings[0].hint)
+        XCTAssertEqual(classes["Patient"]?.values.className, "Patient")
+    }
+
     func test_subentity_isASubclassAvailableFromIOS26() throws {
         let result = try classes(Self.hierarchy).classes
         XCTAssertEqual(result["Concert"]?.values.superclass, "Event")

@@ -7,9 +7,9 @@ import SwiftData
 
 /// Version "KitchenSink" of the model, the current one.
 @available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *)
-enum KitchenSinkSchemaV1: VersionedSchema {
-    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
-    static var models: [any PersistentModel.Type] {
+enum KitchenSinkSchemaV1: SwiftData.VersionedSchema {
+    static var versionIdentifier: SwiftData.Schema.Version { SwiftData.Schema.Version(1, 0, 0) }
+    static var models: [any SwiftData.PersistentModel.Type] {
         [Item.self, Book.self, Author.self, Chapter.self, Tag.self, Loan.self, Magazine.self]
     }
 
@@ -124,12 +124,12 @@ enum KitchenSinkSchemaV1: VersionedSchema {
 /// The versions, oldest first, and a stage for each step; `shale diff` tells which steps lightweight migration
 /// infers.
 @available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *)
-enum KitchenSinkMigrationPlan: SchemaMigrationPlan {
-    static var schemas: [any VersionedSchema.Type] {
+enum KitchenSinkMigrationPlan: SwiftData.SchemaMigrationPlan {
+    static var schemas: [any SwiftData.VersionedSchema.Type] {
         [KitchenSinkSchemaV1.self]
     }
 
-    static var stages: [MigrationStage] {
+    static var stages: [SwiftData.MigrationStage] {
         []
     }
 }

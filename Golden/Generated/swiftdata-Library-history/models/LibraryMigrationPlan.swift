@@ -6,9 +6,9 @@ import Foundation
 import SwiftData
 
 /// Version "Library" of the model.
-enum LibrarySchemaV1: VersionedSchema {
-    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
-    static var models: [any PersistentModel.Type] {
+enum LibrarySchemaV1: SwiftData.VersionedSchema {
+    static var versionIdentifier: SwiftData.Schema.Version { SwiftData.Schema.Version(1, 0, 0) }
+    static var models: [any SwiftData.PersistentModel.Type] {
         [Writer.self, Book.self]
     }
 
@@ -34,9 +34,9 @@ enum LibrarySchemaV1: VersionedSchema {
 }
 
 /// Version "Library 2" of the model.
-enum LibrarySchemaV2: VersionedSchema {
-    static var versionIdentifier: Schema.Version { Schema.Version(2, 0, 0) }
-    static var models: [any PersistentModel.Type] {
+enum LibrarySchemaV2: SwiftData.VersionedSchema {
+    static var versionIdentifier: SwiftData.Schema.Version { SwiftData.Schema.Version(2, 0, 0) }
+    static var models: [any SwiftData.PersistentModel.Type] {
         [Writer.self, Book.self]
     }
 
@@ -62,9 +62,9 @@ enum LibrarySchemaV2: VersionedSchema {
 }
 
 /// Version "Library 10" of the model, the current one.
-enum LibrarySchemaV3: VersionedSchema {
-    static var versionIdentifier: Schema.Version { Schema.Version(3, 0, 0) }
-    static var models: [any PersistentModel.Type] {
+enum LibrarySchemaV3: SwiftData.VersionedSchema {
+    static var versionIdentifier: SwiftData.Schema.Version { SwiftData.Schema.Version(3, 0, 0) }
+    static var models: [any SwiftData.PersistentModel.Type] {
         [Author.self, Book.self]
     }
 
@@ -97,19 +97,19 @@ typealias Book = LibrarySchemaV3.Book
 
 /// The versions, oldest first, and a stage for each step; `shale diff` tells which steps lightweight migration
 /// infers.
-enum LibraryMigrationPlan: SchemaMigrationPlan {
-    static var schemas: [any VersionedSchema.Type] {
+enum LibraryMigrationPlan: SwiftData.SchemaMigrationPlan {
+    static var schemas: [any SwiftData.VersionedSchema.Type] {
         [LibrarySchemaV1.self, LibrarySchemaV2.self, LibrarySchemaV3.self]
     }
 
-    static var stages: [MigrationStage] {
+    static var stages: [SwiftData.MigrationStage] {
         [migrateV1toV2, migrateV2toV3]
     }
 
-    static let migrateV1toV2 = MigrationStage.lightweight(fromVersion: LibrarySchemaV1.self, toVersion: LibrarySchemaV2.self)
+    static let migrateV1toV2 = SwiftData.MigrationStage.lightweight(fromVersion: LibrarySchemaV1.self, toVersion: LibrarySchemaV2.self)
 
     /// Lightweight migration cannot infer this step: write the code each change below needs.
-    static let migrateV2toV3 = MigrationStage.custom(
+    static let migrateV2toV3 = SwiftData.MigrationStage.custom(
         fromVersion: LibrarySchemaV2.self,
         toVersion: LibrarySchemaV3.self,
         willMigrate: { context in

@@ -1,13 +1,17 @@
 // Stand-in SwiftData macros: @Model. The expansion's shape follows what SwiftData documents and what Xcode's
-// "Expand Macro" is publicly reported to show; it only has to type-check as Apple's does.
+// "Expand Macro" is publicly reported to show; it only has to type-check as Apple's does. Like Apple's, it names
+// every type through its module (`SwiftData.BackingData`, `Observation.ObservationRegistrar`, `Swift.Sendable`), so a
+// class named after one of those modules shadows it and fails here as there, and it introduces only the names
+// Apple's declaration lists.
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// `@Model`: members, `@_PersistedProperty` on persisted properties, and the PersistentModel/Observable
-/// conformances. On anything but a class it adds only the conformances, so the compiler rejects it as for Apple's
-/// ("non-class type … cannot conform to class protocol 'PersistentModel'").
+/// `@Model`: members, `@_PersistedProperty` (`@_TransformablePersistedProperty` for a transformable attribute) on
+/// persisted properties, and the PersistentModel/Observable conformances. On anything but a class it adds only the
+/// conformances, so the compiler rejects it as for Apple's ("non-class type … cannot conform to class protocol
+/// 'PersistentModel'").
 public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     public static func expansion(
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
@@ -23,16 +27,19 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
             private var _$backingData: any SwiftData.BackingData<\(raw: name)> = \(raw: name).createBackingData()
             """,
         ]
-        if let superclass = model.modelSuperclass {
+        // Stand-in: `init(backingData:)` is generic over the backing data's model, which witnesses the protocol's
+        // `init(backingData: any BackingData<Self>)` and has the same signature in every class of a hierarchy, so a
+        // subclass at any depth overrides the root's without naming it (SDK/README.md, deviation 14).
+        let initializer = "public required init<_SwiftDataModel>("
+            + "backingData: any SwiftData.BackingData<_SwiftDataModel>)"
+        if model.modelSuperclass != nil {
             members.append("""
-                public required init(backingData: any SwiftData.BackingData<\(raw: superclass)._SwiftDataRoot>) {
+                \(raw: initializer) {
                 \(raw: (storage + checks(in: model)).joined(separator: "\n"))
                 super.init(backingData: backingData)
                 }
                 """)
         } else {
-            // The root of a hierarchy names itself, so every subclass's `init(backingData:)` overrides its own.
-            members.append("public typealias _SwiftDataRoot = \(raw: name)")
             members.append("""
                 public var persistentBackingData: any SwiftData.BackingData<\(raw: name)> {
                 get { _$backingData }
@@ -45,9 +52,9 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
                 }
                 """)
             members.append("""
-                public required init(backingData: any SwiftData.BackingData<\(raw: name)>) {
+                \(raw: initializer) {
                 \(raw: (storage + checks(in: model)).joined(separator: "\n"))
-                self.persistentBackingData = backingData
+                self.persistentBackingData = backingData as! any SwiftData.BackingData<\(raw: name)>
                 }
                 """)
         }
@@ -61,9 +68,11 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
         providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [AttributeSyntax] {
         guard declaration.is(ClassDeclSyntax.self), let property = member.as(VariableDeclSyntax.self),
-              property.isPersisted, property.attribute(named: "_PersistedProperty") == nil
+              property.isPersisted, property.attribute(named: "_PersistedProperty") == nil,
+              property.attribute(named: "_TransformablePersistedProperty") == nil
         else { return [] }
-        return ["@_PersistedProperty"]
+        let transformable = property.attribute(named: "Attribute")?.hasTransformableOption ?? false
+        return [transformable ? "@_TransformablePersistedProperty" : "@_PersistedProperty"]
     }
 
     public static func expansion(

@@ -11,42 +11,68 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
         of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
-        guard let property = declaration.as(VariableDeclSyntax.self), let name = property.propertyName else {
-            return []
-        }
-        let transformable = property.attribute(named: "Attribute")?.hasTransformableOption ?? false
-        let (get, set) = transformable ? ("getTransformableValue", "setTransformableValue") : ("getValue", "setValue")
-        return [
-            """
-            @storageRestrictions(accesses: _$backingData, initializes: _\(raw: name))
-            init(initialValue) {
-            _$backingData.\(raw: set)(forKey: \\.\(raw: name), to: initialValue)
-            _\(raw: name) = _SwiftDataNoType()
-            }
-            """,
-            """
-            get {
-            _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
-            return self.\(raw: get)(forKey: \\.\(raw: name))
-            }
-            """,
-            """
-            set {
-            _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: name)) {
-            self.\(raw: set)(forKey: \\.\(raw: name), to: newValue)
-            }
-            }
-            """,
-        ]
+        persistedAccessors(of: declaration, get: "getValue", set: "setValue")
     }
 
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        guard let name = declaration.as(VariableDeclSyntax.self)?.propertyName else { return [] }
-        return ["@Transient\nprivate var _\(raw: name): _SwiftDataNoType"]
+        persistedStorage(of: declaration)
     }
+}
+
+/// `@_TransformablePersistedProperty`: as `@_PersistedProperty`, through the backing data's transformable accessors.
+public struct TransformablePersistedPropertyMacro: AccessorMacro, PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AccessorDeclSyntax] {
+        persistedAccessors(of: declaration, get: "getTransformableValue", set: "setTransformableValue")
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        persistedStorage(of: declaration)
+    }
+}
+
+/// The init accessor, getter and setter of a persisted property, reading with `get` and writing with `set`.
+private func persistedAccessors(of declaration: some DeclSyntaxProtocol, get: String,
+                                set: String) -> [AccessorDeclSyntax] {
+    guard let property = declaration.as(VariableDeclSyntax.self), let name = property.propertyName else {
+        return []
+    }
+    return [
+        """
+        @storageRestrictions(accesses: _$backingData, initializes: _\(raw: name))
+        init(initialValue) {
+        _$backingData.\(raw: set)(forKey: \\.\(raw: name), to: initialValue)
+        _\(raw: name) = _SwiftDataNoType()
+        }
+        """,
+        """
+        get {
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        return self.\(raw: get)(forKey: \\.\(raw: name))
+        }
+        """,
+        """
+        set {
+        _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: name)) {
+        self.\(raw: set)(forKey: \\.\(raw: name), to: newValue)
+        }
+        }
+        """,
+    ]
+}
+
+/// The `_name` storage of a persisted property.
+private func persistedStorage(of declaration: some DeclSyntaxProtocol) -> [DeclSyntax] {
+    guard let name = declaration.as(VariableDeclSyntax.self)?.propertyName else { return [] }
+    return ["@Transient\nprivate var _\(raw: name): _SwiftDataNoType"]
 }
 
 /// `@Attribute(…)`: metadata only; `@Model` copies its arguments into `schemaMetadata`.
@@ -66,7 +92,7 @@ public struct RelationshipPropertyMacro: PeerMacro {
 }
 
 /// `@Transient`: a marker `@Model` reads; the property stays stored.
-public struct TransientMacro: PeerMacro {
+public struct TransientPropertyMacro: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
@@ -74,7 +100,7 @@ public struct TransientMacro: PeerMacro {
 }
 
 /// `#Unique<Model>(…)`: expands to nothing; `@Model` reads it and checks its key paths against the class.
-public struct UniqueMacro: DeclarationMacro {
+public struct UniqueConstraintsMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {

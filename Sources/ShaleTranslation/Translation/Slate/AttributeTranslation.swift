@@ -123,8 +123,8 @@ extension EntityTranslator {
     }
 }
 
-/// Slate's substructs: attributes named `prefix_name` (exactly one underscore) group into a nested struct;
-/// a Boolean `prefix_has` makes the substruct optional.
+/// Slate's substructs: attributes named `prefix_name` (exactly one underscore, `name` an identifier: `address_1`
+/// stays plain) group into a nested struct; a Boolean `prefix_has` makes the substruct optional.
 struct SubstructGrouping {
     /// Types every immutable model declares inside itself, which a substruct cannot be named.
     static let reservedStructNames: Set<String> = ["Attributes", "Relationships", "ManagedPropertyProviding"]
@@ -157,6 +157,10 @@ struct SubstructGrouping {
                 continue
             }
             let parts = [attribute.name[..<underscore], attribute.name[attribute.name.index(after: underscore)...]]
+            guard SwiftIdentifier.isValid(String(parts[1])) else {
+                plain.append(attribute)
+                continue
+            }
             let prefix = String(parts[0])
             var group = byPrefix[prefix] ?? Group(prefix: prefix, members: [])
             if parts[1] == "has", attribute.type == .boolean {

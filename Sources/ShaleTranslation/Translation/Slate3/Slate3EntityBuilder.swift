@@ -15,8 +15,6 @@ struct Slate3EntityBuilder {
     private(set) var uniqueMacro: String?
     private(set) var indexMacros: [String] = []
     private(set) var losses: [Slate3Loss] = []
-    /// Attributes whose column Slate 3's generated class cannot declare (errors).
-    private(set) var errors: [Diagnostic] = []
     /// `swiftName: Type` of every stored column, by column (`address.city: String?` for embedded fields).
     private(set) var slate3Names: [String: String] = [:]
     /// The key path of every stored column (`\.title`, `\.address?.city`), by column.
@@ -25,6 +23,8 @@ struct Slate3EntityBuilder {
     private var indexedFields: [String] = []
     /// Every name the struct's properties use or cannot use.
     private var taken: Set<String> = []
+    /// Every type name the struct's member types (enum typealiases, embedded structs) use or cannot use.
+    private var takenTypes: Set<String> = []
 
     init(translator: Slate3Translator, entity: Entity, typeName: String) {
         self.translator = translator
@@ -38,8 +38,10 @@ struct Slate3EntityBuilder {
 
     mutating func build() {
         let grouping = SubstructGrouping(entity)
-        taken = Set(entity.attributes.map(\.name) + entity.relationships.map(\.name) + grouping.groups.map(\.prefix))
-            .union(Slate3Translator.reservedPropertyNames).union(SwiftNamer.keywords)
+        taken = Set(entity.attributes.map(\.name) + entity.relationships.map(\.name) + grouping.groups.map(\.prefix)
+                    + grouping.groups.flatMap { $0.members.map(\.1) })
+            .union(Slate3Translator.reservedPropertyNames).union(SwiftNamer.keywords).union(Self.classMembers)
+        takenTypes = translator.reservedMemberTypeNames
         let plain = Set(grouping.plain.map(\.name))
         let grouped = Set(grouping.groups.flatMap { $0.members.map(\.0.name) + ($0.hasFlag.map { [$0.name] } ?? []) })
         entityLosses()
@@ -116,34 +118,36 @@ struct Slate3EntityBuilder {
         return chosen!
     }
 
-    /// The Swift name for column `column` (model name `name`: the column, or a substruct member's part), or nil
-    /// with an error where no name compiles: the column is a keyword or a member of the Core Data class Slate 3
-    /// writes (it declares each column under its own name), or the name is one Slate 3 reserves and the column's
-    /// type cannot be renamed (`storageName:` breaks the accessors Slate 3 writes for optional numbers and enums).
+    /// The Swift name for column `column` (model name `name`: the column, or a substruct member's part), and
+    /// whether the column keeps its name (through `storageName:` when the Swift name differs). Where no Swift name
+    /// compiles over the column — it is a keyword or a member of the Core Data class Slate 3 writes (which declares
+    /// each column under its own name), or the name is one Slate 3 reserves and the column's type cannot be renamed
+    /// (`storageName:` breaks the accessors Slate 3 writes for optional numbers and enums) — the column takes the
+    /// new Swift name too: a loss that changes the schema.
     /// - Parameters:
     ///   - reserved: Names the enclosing struct cannot use (the entity's macro members; none in embedded structs).
     ///   - isRenamable: Whether `storageName:` compiles for the column.
     private mutating func swiftName(_ name: String, column: String, reserved: Set<String>, isRenamable: Bool,
-                                    location: SourceLocation) -> String? {
-        let subject = "attribute '\(column)' of entity '\(entity.name)' cannot be converted"
-        let hint = "rename the attribute in Xcode (its renaming identifier '\(column)' keeps the data), then "
-            + "convert again"
+                                    location: SourceLocation) -> (name: String, keepsColumn: Bool) {
+        let reason: String
         if Self.classMembers.contains(column) || SwiftNamer.keywords.contains(column) {
-            errors.append(.error(
-                "\(subject): Slate 3's generated Core Data class declares each column under its own name, and "
-                    + "'\(column)' is a Swift keyword or a member that class already has",
-                at: location, hint: hint))
-            return nil
+            reason = "Slate 3's generated Core Data class declares each column under its own name, and '\(column)' "
+                + "is a Swift keyword or a member that class already has"
+        } else if SwiftNamer.keywords.contains(name) || reserved.contains(name) {
+            guard !isRenamable else { return (replacementName(for: name), true) }
+            reason = "Slate 3 reserves the name '\(name)', and its generator cannot give an optional number or an "
+                + "enum another Swift name (`storageName:` breaks the accessors it writes for them)"
+        } else {
+            return (name, true)
         }
-        guard SwiftNamer.keywords.contains(name) || reserved.contains(name) else { return name }
-        guard isRenamable else {
-            errors.append(.error(
-                "\(subject): Slate 3 reserves the name '\(name)', and its generator cannot give an optional number or "
-                    + "an enum another Swift name (`storageName:` breaks the accessors it writes for them)",
-                at: location, hint: hint))
-            return nil
-        }
-        return replacementName(for: name)
+        let renamed = replacementName(for: name)
+        losses.append(Slate3Loss(
+            "attribute '\(column)' of entity '\(entity.name)' is stored in column '\(renamed)': \(reason)",
+            at: location,
+            advice: "Copy the values into the new column before switching, or rename the attribute in Xcode (its "
+                + "renaming identifier '\(column)' keeps the data) and convert again.",
+            changesSchema: true))
+        return (renamed, false)
     }
 
     /// Whether Slate 3's generator compiles `storageName:` on `attribute`: not for optional numbers, Bool or
@@ -157,12 +161,12 @@ struct Slate3EntityBuilder {
         guard let type = swiftType(attribute.type) else { return losses.append(typeLoss(attribute)) }
         var declaredType = type
         var defaultText: String?
-        let enumInfo = Slate3Translator.enumUse(of: attribute, in: entity, modelsModule: translator.modelsModule)
+        let enumInfo = translator.enumUse(of: attribute, in: entity)
         var reader = UserInfoReader(entity: entity)
         if let enumInfo {
             declaredType = enumInfo.alias
             if let caseName = reader.enumDefault(of: attribute) {
-                defaultText = "\(typeName).\(enumInfo.alias).\(caseName)"
+                defaultText = "\(typeName).\(enumInfo.alias).\(SwiftNamer.identifier(caseName))"
             } else if let value = attribute.defaultValue {
                 losses.append(Slate3Loss(
                     "default '\(Diagnostic.quote(value.modelText))' of enum \(subject(attribute)) has no Slate 3 "
@@ -189,12 +193,17 @@ struct Slate3EntityBuilder {
                 changesSchema: true))
         }
         let renamable = Self.isRenamable(attribute, optional: isOptional, isEnum: enumInfo != nil)
-        guard let swiftName = swiftName(attribute.name, column: attribute.name,
-                                        reserved: Slate3Translator.reservedPropertyNames, isRenamable: renamable,
-                                        location: attribute.location) else { return }
-        if let enumInfo { typealiases[enumInfo.alias] = enumInfo.qualified }
+        let (swiftName, keepsColumn) = swiftName(attribute.name, column: attribute.name,
+                                                 reserved: Slate3Translator.reservedPropertyNames,
+                                                 isRenamable: renamable, location: attribute.location)
+        if let enumInfo {
+            typealiases[enumInfo.alias] = enumInfo.qualified
+            takenTypes.insert(enumInfo.alias)
+        }
         var arguments: [String] = []
-        if swiftName != attribute.name { arguments.append("storageName: \(SwiftSource.string(attribute.name))") }
+        if keepsColumn, swiftName != attribute.name {
+            arguments.append("storageName: \(SwiftSource.string(attribute.name))")
+        }
         if let defaultText { arguments.append("default: \(defaultText)") }
         if attribute.isWrittenIndexed { arguments.append("indexed: true") }
         if attribute.allowsExternalBinaryDataStorage, attribute.type == .binary {
@@ -336,9 +345,44 @@ struct Slate3EntityBuilder {
 
     // MARK: Embedded structs
 
+    /// The Swift name of `group`'s embedded property: its prefix, unless that is a keyword or a name the entity's
+    /// struct or Slate 3's Core Data class (which gets a property of the same name) already has. Slate 3 names
+    /// the presence column after the property, so a renamed optional group's flag column changes (a loss).
+    private mutating func embeddedPropertyName(_ group: SubstructGrouping.Group) -> String {
+        let prefix = group.prefix
+        guard SwiftNamer.keywords.contains(prefix) || Slate3Translator.reservedPropertyNames.contains(prefix)
+                || Self.classMembers.contains(prefix) else { return prefix }
+        let name = replacementName(for: prefix)
+        if let flag = group.hasFlag {
+            losses.append(Slate3Loss(
+                "presence flag \(subject(flag)) becomes '\(name)_has': Slate 3 names it after the embedded "
+                    + "property, which cannot be '\(prefix)' (a Swift keyword or a name Slate 3 uses)",
+                at: flag.location, advice: "Copy the flag into the new column, or start from an empty store.",
+                changesSchema: true))
+        }
+        return name
+    }
+
+    /// The name of the struct embedded for `prefix`: `Address` for `address`, with `Embedded` appended while that
+    /// is a keyword, or would shadow a type the entity's source names (Foundation's, an entity's struct, an
+    /// enum's typealias, the models module) or another embedded struct.
+    private mutating func embeddedStructName(_ prefix: String, at location: SourceLocation) -> String {
+        let plain = SubstructGrouping.structName(of: prefix)
+        var name = plain
+        while takenTypes.contains(name) { name += "Embedded" }
+        takenTypes.insert(name)
+        if name != plain {
+            losses.append(Slate3Loss(
+                "the embedded struct of attributes '\(prefix)_…' of entity '\(entity.name)' is named '\(name)': "
+                    + "'\(plain)' would shadow a type of that name in the struct",
+                at: location, advice: "Use `\(typeName).\(name)` where Slate 2 code named `\(plain)`."))
+        }
+        return name
+    }
+
     private mutating func embeddedStruct(_ group: SubstructGrouping.Group) {
-        let property = group.prefix
-        let structName = SubstructGrouping.structName(of: property)
+        let property = embeddedPropertyName(group)
+        let structName = embeddedStructName(group.prefix, at: (group.hasFlag ?? group.members[0].0).location)
         let isOptional = group.hasFlag != nil
         if let flag = group.hasFlag {
             if flag.isOptional {
@@ -356,10 +400,9 @@ struct Slate3EntityBuilder {
             }
             let mustBeOptional = attribute.type.isNumeric || attribute.type == .boolean
             let renamable = Self.isRenamable(attribute, optional: true, isEnum: false)
-            guard let swiftName = swiftName(member, column: attribute.name, reserved: [], isRenamable: renamable,
-                                            location: attribute.location) else { continue }
-            if let enumInfo = Slate3Translator.enumUse(of: attribute, in: entity,
-                                                       modelsModule: translator.modelsModule) {
+            let (swiftName, _) = swiftName(member, column: attribute.name, reserved: [], isRenamable: renamable,
+                                           location: attribute.location)
+            if let enumInfo = translator.enumUse(of: attribute, in: entity) {
                 losses.append(Slate3Loss(
                     "enum \(enumInfo.alias) of \(subject(attribute)) is stored as its raw \(type): Slate 3's embedded "
                         + "structs hold no enums",

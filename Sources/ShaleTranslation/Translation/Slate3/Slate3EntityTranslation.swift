@@ -2,8 +2,8 @@ import ShaleModel
 import ShaleResolver
 
 extension Slate3Translator {
-    /// The Slate 3 struct of `entity`; its losses go to `diagnostics` as warnings, with what cannot compile as errors
-    /// (model-wide errors are reported by `init`).
+    /// The Slate 3 struct of `entity`; its losses go to `diagnostics` as warnings (what cannot compile at all is
+    /// reported model-wide by `init`).
     /// - Parameter slate2: The Slate 2 immutable model's `name: Type` by column (`prefix_member` for substruct
     ///   members), to list what changes for code written against it.
     func entity(_ entity: Entity, immutableType: String, managedClass: String,
@@ -41,7 +41,7 @@ extension Slate3Translator {
         }
         var reader = UserInfoReader(entity: entity)
         let imports = Set(["Foundation", "SlateSchema"] + reader.imports()).sorted()
-        diagnostics.report(contentsOf: losses.map(\.diagnostic) + builder.errors)
+        diagnostics.report(contentsOf: losses.map(\.diagnostic))
         return Slate3EntityContext(.init(
             writesFile: true, typeName: typeName, imports: imports, entityArguments: arguments,
             hasArguments: !arguments.isEmpty || !declared.isEmpty, relationships: declared,
@@ -89,9 +89,12 @@ extension Slate3Translator {
 
     /// `.toOne(…)`/`.toMany(…)` for each relationship the struct declares, by name; arguments at Slate 3's
     /// defaults are left out. CloudKit schemas write Deny as Nullify and drop the order (the warnings come from
-    /// the entity's losses).
+    /// the entity's losses). A to-one relationship converted to break a cycle is `.toMany` without `maxCount:`
+    /// (Core Data takes a maximum of 1 for a to-one relationship, which Slate 3's class would hold as a set), with
+    /// `minCount: 1` when it was required.
     private func relationships(of entity: Entity) -> [Slate3RelationshipContext] {
         let declared = declaredRelationships[entity.name] ?? []
+        let converted = convertedToOne[entity.name] ?? []
         return entity.relationships.filter { declared.contains($0.name) }.sorted { $0.name < $1.name }.map {
             relationship in
             let destination = typeNames[relationship.destinationEntity] ?? relationship.destinationEntity
@@ -103,14 +106,15 @@ extension Slate3Translator {
             case .deny: if !isCloudKit { arguments.append("deleteRule: .deny") }
             case .noAction: arguments.append("deleteRule: .noAction")
             }
+            let isToMany = relationship.isToMany || converted.contains(relationship.name)
             if relationship.isToMany {
                 if relationship.isOrdered, !isCloudKit { arguments.append("ordered: true") }
                 if relationship.minCount > 0 { arguments.append("minCount: \(relationship.minCount)") }
                 if relationship.maxCount > 0 { arguments.append("maxCount: \(relationship.maxCount)") }
             } else if !relationship.isOptional {
-                arguments.append("optional: false")
+                arguments.append(isToMany ? "minCount: 1" : "optional: false")
             }
-            let kind = relationship.isToMany ? "toMany" : "toOne"
+            let kind = isToMany ? "toMany" : "toOne"
             return Slate3RelationshipContext(.init(
                 name: relationship.name, declaration: ".\(kind)(" + arguments.joined(separator: ", ") + ")"))
         }

@@ -15,6 +15,7 @@ public struct Slate3SetTranslator: SetTranslator {
         "int-cast": .bool,
         "models-module": .identifier,
         "cloudkit": CloudKitOption.type,
+        "to-one-cycles": .choice(["error", "to-many"]),
     ]
 
     public init(_ input: TranslationInput, diagnostics: DiagnosticCollector) {

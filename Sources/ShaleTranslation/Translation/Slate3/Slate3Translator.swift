@@ -10,8 +10,10 @@ import ShaleResolver
 /// relationships, a name Slate 3's macro or class already uses). `entity(_:slate2:)` runs per entity.
 ///
 /// Options: `name-transform` (the Slate 2 immutable type names, kept as the struct names), `int-cast` (Integer 64
-/// as `Int`), `models-module` (the module the enums live in, for member typealiases) and `cloudkit`
-/// (`auto`/`true`/`false`). `Slate3SetTranslator` is its face to the renderers.
+/// as `Int`), `models-module` (the module the enums live in, for member typealiases), `cloudkit`
+/// (`auto`/`true`/`false`) and `to-one-cycles` (`error`, or `to-many`: the fewest relationships of each cycle of
+/// to-one relationships written to-many, `ToOneCycleConversion`). `Slate3SetTranslator` is its face to the
+/// renderers.
 public struct Slate3Translator: Sendable {
     let model: Model
     let modelsModule: String
@@ -21,8 +23,14 @@ public struct Slate3Translator: Sendable {
     let entitiesByName: [String: Entity]
     /// The struct of each entity that gets one (every entity but the abstract ones), by entity name.
     let typeNames: [String: String]
+    /// Names a type declared inside a struct (an enum's typealias, an embedded struct) cannot take: keywords,
+    /// `Type` and the types the source and Slate 3's expansion spell plainly, which it would shadow there
+    /// (Foundation's, every entity's struct, the models module, the macro's `ManagedPropertyProviding`).
+    let reservedMemberTypeNames: Set<String>
     /// The relationships each entity's struct declares, by entity name.
     let declaredRelationships: [String: Set<String>]
+    /// The to-one relationships written to-many to break a cycle of to-one relationships, by entity name.
+    let convertedToOne: [String: Set<String>]
     /// Relationships left out, by the entity whose struct would have declared them.
     let relationshipLosses: [String: [Slate3Loss]]
     /// What the model has outside its entities that Slate 3 cannot express.
@@ -41,6 +49,8 @@ public struct Slate3Translator: Sendable {
         let entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.entitiesByName = entitiesByName
         typeNames = Self.structNames(of: model, transform: nameTransform, modelsModule: modelsModule)
+        reservedMemberTypeNames = SwiftNamer.keywords.union(Self.reservedTypeNames).union(typeNames.values)
+            .union([modelsModule, "ManagedPropertyProviding"])
 
         var declared: [String: Set<String>] = [:]
         var losses: [String: [Slate3Loss]] = [:]
@@ -54,17 +64,30 @@ public struct Slate3Translator: Sendable {
             }
         }
         declaredRelationships = declared
+        let toOneEdges = Self.toOneEdges(of: model, declared: declared)
+        let cycles = ToOneCycles(toOneEdges)
+        let converts = options.text("to-one-cycles", else: "error") == "to-many"
+        convertedToOne = converts ? ToOneCycleConversion.relationships(of: toOneEdges, cycles: cycles) : [:]
+        for entity in model.entities {
+            for relationship in toOneEdges[entity.name] ?? []
+            where convertedToOne[entity.name]?.contains(relationship.name) == true {
+                losses[entity.name, default: []].append(Self.conversionLoss(
+                    relationship, of: entity, cycle: cycles.cycle(through: relationship, from: entity.name) ?? "",
+                    converted: convertedToOne, entitiesByName, typeNames))
+            }
+        }
         relationshipLosses = losses
         modelLosses = Self.modelLosses(of: model)
         var uses: [EnumUse] = []
         for entity in model.entities where typeNames[entity.name] != nil {
             for attribute in SubstructGrouping(entity).plain where !attribute.isTransient && !attribute.isDerived {
-                if let use = Self.enumUse(of: attribute, in: entity, modelsModule: modelsModule) { uses.append(use) }
+                if let use = Self.enumUse(of: attribute, in: entity, modelsModule: modelsModule,
+                                          reserved: reservedMemberTypeNames) { uses.append(use) }
             }
         }
         enumUses = uses
         diagnostics.report(contentsOf: Self.enumConflicts(uses))
-        diagnostics.report(contentsOf: uncompilableRelationships())
+        diagnostics.report(contentsOf: uncompilableRelationships(toOneEdges, cycles: converts ? nil : cycles))
     }
 
     /// The members Slate 3's `@SlateEntity` macro adds to a struct, or its generator to the Core Data class: no
@@ -89,7 +112,8 @@ public struct Slate3Translator: Sendable {
         var names: [String: String] = [:]
         for entity in model.entities where !entity.isAbstract {
             var name = SwiftNamer.transform(entity.name, with: transform)
-            while reservedTypeNames.contains(name) || name == modelsModule || taken.contains(name.lowercased()) {
+            while reservedTypeNames.contains(name) || SwiftNamer.keywords.contains(name) || name == modelsModule
+                    || taken.contains(name.lowercased()) {
                 name += "Entity"
             }
             taken.insert(name.lowercased())
@@ -151,12 +175,25 @@ public struct Slate3Translator: Sendable {
         }
     }
 
+    /// The to-one relationships the structs declare, by entity name, in model order: the edges of the graph
+    /// whose cycles Slate 3 cannot compile.
+    static func toOneEdges(of model: Model, declared: [String: Set<String>]) -> [String: [Relationship]] {
+        var edges: [String: [Relationship]] = [:]
+        for entity in model.entities {
+            for relationship in entity.relationships
+            where !relationship.isToMany && declared[entity.name]?.contains(relationship.name) == true {
+                edges[entity.name, default: []].append(relationship)
+            }
+        }
+        return edges
+    }
+
     /// Errors for relationships Slate 3 would accept but whose structs never compile: a name its macro or
-    /// generator uses, a keyword, and every to-one relationship on a cycle of to-one relationships (the macro
-    /// stores a to-one as a stored property, and a struct cannot contain itself).
-    func uncompilableRelationships() -> [Diagnostic] {
+    /// generator uses, a keyword, and, unless `to-one-cycles=to-many` converts them (`cycles` is nil then), every
+    /// to-one relationship on a cycle of to-one relationships (the macro stores a to-one as a stored property, and
+    /// a struct cannot contain itself).
+    func uncompilableRelationships(_ toOneEdges: [String: [Relationship]], cycles: ToOneCycles?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var toOneEdges: [String: [Relationship]] = [:]
         for entity in model.entities {
             guard let declared = declaredRelationships[entity.name] else { continue }
             for relationship in entity.relationships where declared.contains(relationship.name) {
@@ -171,20 +208,20 @@ public struct Slate3Translator: Sendable {
                         hint: "rename the relationship in Xcode (setting its renaming identifier to "
                             + "'\(relationship.name)' keeps the data), then convert again"))
                 }
-                if !relationship.isToMany { toOneEdges[entity.name, default: []].append(relationship) }
             }
         }
-        let cyclic = ToOneCycles(toOneEdges)
+        guard let cycles else { return diagnostics }
         for entity in model.entities {
             for relationship in toOneEdges[entity.name] ?? [] {
-                guard let cycle = cyclic.cycle(through: relationship, from: entity.name) else { continue }
+                guard let cycle = cycles.cycle(through: relationship, from: entity.name) else { continue }
                 diagnostics.append(.error(
                     "to-one relationship '\(relationship.name)' of entity '\(entity.name)' is on a cycle of to-one "
                         + "relationships (\(cycle)), which Slate 3 cannot compile: its macro stores a to-one "
                         + "relationship in the entity's struct, and a struct cannot contain itself",
                     at: relationship.location,
-                    hint: "make one relationship of the cycle to-many in Xcode (in a tree, the parent "
-                        + "relationship), then convert again"))
+                    hint: "pass --option to-one-cycles=to-many to write the fewest relationships of each cycle "
+                        + "to-many (listed in SLATE3-MIGRATION.md), or make one relationship of the cycle to-many in "
+                        + "Xcode (in a tree, the parent relationship) and convert again"))
             }
         }
         return diagnostics
@@ -196,7 +233,8 @@ extension Slate3Translator {
     struct EnumUse: Sendable {
         /// The enum as the userInfo names it.
         var named: String
-        /// The member typealias's name: the enum's own name.
+        /// The member typealias's name: the enum's own name, with `Enum` appended while it is one of
+        /// `reservedMemberTypeNames`.
         var alias: String
         /// The enum, qualified with its module.
         var qualified: String
@@ -207,13 +245,23 @@ extension Slate3Translator {
     }
 
     /// The enum `attribute`'s userInfo names, or nil.
-    static func enumUse(of attribute: Attribute, in entity: Entity, modelsModule: String) -> EnumUse? {
+    func enumUse(of attribute: Attribute, in entity: Entity) -> EnumUse? {
+        Self.enumUse(of: attribute, in: entity, modelsModule: modelsModule, reserved: reservedMemberTypeNames)
+    }
+
+    /// The enum `attribute`'s userInfo names, or nil; its typealias avoids `reserved` names.
+    static func enumUse(of attribute: Attribute, in entity: Entity, modelsModule: String,
+                        reserved: Set<String>) -> EnumUse? {
         var reader = UserInfoReader(entity: entity)
         guard let named = reader.enumType(of: attribute) else { return nil }
         guard attribute.type == .string || attribute.type.isInteger,
               let rawType = swiftType(attribute.type, castsIntegers: false) else { return nil }
-        let alias = String(named.split(separator: ".").last ?? Substring(named))
-        let qualified = named.contains(".") ? named : "\(modelsModule).\(named)"
+        var alias = String(named.split(separator: ".").last ?? Substring(named))
+        while reserved.contains(alias) { alias += "Enum" }
+        // After a dot, `Type`, `Protocol` and keywords name a type only in backticks.
+        let qualified = (named.contains(".") ? named : "\(modelsModule).\(named)").split(separator: ".").map {
+            SwiftNamer.keywords.contains(String($0)) || $0 == "Type" || $0 == "Protocol" ? "`\($0)`" : String($0)
+        }.joined(separator: ".")
         return EnumUse(named: named, alias: alias, qualified: qualified, rawType: rawType, entity: entity.name,
                        attribute: attribute)
     }

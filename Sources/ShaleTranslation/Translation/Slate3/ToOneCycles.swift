@@ -55,6 +55,15 @@ struct ToOneCycles {
         }
     }
 
+    /// The groups of entities that to-one relationships link into cycles: every strongly connected component with
+    /// a relationship inside it (an entity related to itself is a group of one), each with its names sorted, in
+    /// the order of their first names.
+    var cyclicComponents: [[String]] {
+        members.values.filter { names in
+            names.count > 1 || (edges[names[0]] ?? []).contains { $0.destinationEntity == names[0] }
+        }.sorted { $0[0] < $1[0] }
+    }
+
     /// The cycle `relationship` of `entity` lies on, as text (`Folder.parent → Folder`), or nil.
     func cycle(through relationship: Relationship, from entity: String) -> String? {
         let target = relationship.destinationEntity

@@ -5,7 +5,19 @@ extension SwiftDataTranslator {
     /// The `@Model` class of `entity`; what SwiftData (or CloudKit) cannot express goes to `collector`.
     public func entity(_ entity: Entity, diagnostics: DiagnosticCollector) -> SwiftDataEntityContext {
         var notes: [String] = []
-        let className = SwiftNamer.identifier(entity.name)
+        let className = self.className(of: entity.name)
+        if className != SwiftNamer.identifier(entity.name) {
+            notes.append("Entity '\(entity.name)' in Core Data; a class of that name would shadow module "
+                         + "\(entity.name), which @Model's expansion names types through.")
+            diagnostics.report(.warning(
+                "entity '\(entity.name)' is written as class '\(className)': a class named '\(entity.name)' shadows "
+                    + "module \(entity.name), whose types the @Model expansion and this code name "
+                    + "(\(entity.name).\(Self.expansionModules[entity.name] ?? "")), so it cannot compile; SwiftData "
+                    + "names the entity after the class",
+                at: entity.location,
+                hint: "rename the entity in Xcode (setting its renaming identifier to '\(entity.name)' keeps Core Data "
+                    + "stores), or move stores written with entity '\(entity.name)' with a custom migration stage"))
+        }
         let constraints = uniqueness(of: entity, diagnostics: diagnostics)
         var attributes: [SwiftDataPropertyContext] = []
         var ownRequired: [ParameterContext] = []
@@ -36,7 +48,7 @@ extension SwiftDataTranslator {
             imports: imports(of: classAttributes(of: entity)),
             availability: availability,
             classKeyword: inheritance == .classes && !entity.subentities.isEmpty ? "class" : "final class",
-            superclass: parent.map { SwiftNamer.identifier($0.name) },
+            superclass: parent.map { self.className(of: $0.name) },
             properties: attributes + relationships,
             composites: composites(of: classAttributes(of: entity), diagnostics: diagnostics),
             uniqueMacro: constraints.compound.isEmpty ? nil
@@ -130,7 +142,7 @@ extension SwiftDataTranslator {
     /// A relationship as a stored property: an array for to-many, an optional for to-one.
     private func property(_ relationship: Relationship, of entity: Entity, notes: inout [String],
                           diagnostics: DiagnosticCollector?) -> SwiftDataPropertyContext {
-        let destination = SwiftNamer.identifier(relationship.destinationEntity)
+        let destination = className(of: relationship.destinationEntity)
         var arguments: [String] = []
         var rule = relationship.deleteRule
         if isCloudKit, rule == .deny {

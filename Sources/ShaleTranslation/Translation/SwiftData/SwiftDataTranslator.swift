@@ -20,6 +20,8 @@ public struct SwiftDataTranslator: Sendable {
     let isCloudKit: Bool
     let writesHistory: Bool
     let entitiesByName: [String: Entity]
+    /// Each entity's class name, by entity name (`classNames(of:)`).
+    let classNamesByEntity: [String: String]
     /// The classes' Swift names, to qualify Foundation types an entity's class would shadow.
     let classNames: Set<String>
     /// The `@available` attribute every class carries, or nil for SwiftData's first release.
@@ -32,7 +34,8 @@ public struct SwiftDataTranslator: Sendable {
         isCloudKit = CloudKitOption.isCloudKit(options, model: model)
         writesHistory = options.bool("history", else: false)
         entitiesByName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        classNames = Set(model.entities.map { SwiftNamer.identifier($0.name) })
+        classNamesByEntity = Self.classNames(of: model)
+        classNames = Set(classNamesByEntity.values)
         let usesInheritance = inheritance == .classes && model.entities.contains { $0.parentEntity != nil }
         let usesMacros = !isCloudKit && model.entities.contains { !$0.uniquenessConstraints.isEmpty }
             || model.entities.contains { !$0.fetchIndexes.isEmpty }
@@ -49,7 +52,40 @@ public struct SwiftDataTranslator: Sendable {
     /// The model-wide context.
     public func modelContext() -> SwiftDataModelContext {
         SwiftDataModelContext(.init(availability: availability, isCloudKit: isCloudKit,
-                              classNames: model.entities.map { SwiftNamer.identifier($0.name) }))
+                              classNames: model.entities.map { className(of: $0.name) }))
+    }
+
+    /// Modules whose types the `@Model` expansion and the generated code name through the module, each with one
+    /// such type: a class of the module's name shadows the module in the whole target, and the code cannot compile.
+    static let expansionModules: [String: String] = [
+        "Foundation": "Date", "Observation": "ObservationRegistrar", "Swift": "Sendable",
+        "SwiftData": "PersistentModel",
+    ]
+
+    /// The class of every entity: its name, or, when that is one of `expansionModules`, the name with `Model`
+    /// appended (numbered while another entity has it).
+    static func classNames(of model: Model) -> [String: String] {
+        let taken = Set(model.entities.map(\.name))
+        var names: [String: String] = [:]
+        for entity in model.entities {
+            guard expansionModules[entity.name] != nil else {
+                names[entity.name] = SwiftNamer.identifier(entity.name)
+                continue
+            }
+            var name = entity.name + "Model"
+            var number = 2
+            while taken.contains(name) || names.values.contains(name) {
+                name = entity.name + "Model\(number)"
+                number += 1
+            }
+            names[entity.name] = name
+        }
+        return names
+    }
+
+    /// The Swift class of the entity named `entityName`.
+    func className(of entityName: String) -> String {
+        classNamesByEntity[entityName] ?? SwiftNamer.identifier(entityName)
     }
 
     /// The attributes `entity`'s class declares: its own, or with `inheritance=flatten` every one it has.
