@@ -20,6 +20,15 @@ extension AttributeType {
         case .transformable, .undefined, .composite, .objectID: nil
         }
     }
+
+    /// The Swift scalar Core Data stores this type as when an attribute uses scalar value types (`Int16`,
+    /// `Double`, `Bool`, ...); nil for the types that are always objects.
+    package var scalarSwiftType: String? {
+        switch self {
+        case .integer16, .integer32, .integer64, .double, .float, .boolean: swiftValueType
+        default: nil
+        }
+    }
 }
 
 /// How an attribute looks in generated Swift: on the managed object, and in an immutable model.
@@ -44,15 +53,7 @@ public struct AttributeSwiftTypes: Sendable, Hashable {
     /// - Parameter castsIntegers: Whether immutable models use `Int` for every integer type.
     public init(_ attribute: Attribute, castsIntegers: Bool) {
         let type = attribute.type
-        let scalarType: String? = switch type {
-        case .integer16: "Int16"
-        case .integer32: "Int32"
-        case .integer64: "Int64"
-        case .double: "Double"
-        case .float: "Float"
-        case .boolean: "Bool"
-        default: nil
-        }
+        let scalarType = type.scalarSwiftType
         let objectType: String = switch type {
         case .integer16, .integer32, .integer64, .double, .float, .boolean: "NSNumber"
         case .decimal: "NSDecimalNumber"

@@ -121,15 +121,7 @@ struct XcodeTranslator: Sendable {
     func property(_ attribute: Attribute) -> XcodePropertyContext {
         let swiftName = SwiftNamer.managedPropertyName(attribute.name, suffix: "Attribute")
         let isRenamed = swiftName != SwiftNamer.identifier(attribute.name)
-        let scalar: String? = switch attribute.type {
-        case .integer16: "Int16"
-        case .integer32: "Int32"
-        case .integer64: "Int64"
-        case .double: "Double"
-        case .float: "Float"
-        case .boolean: "Bool"
-        default: nil
-        }
+        let scalar = attribute.type.scalarSwiftType
         // A renamed property reads through primitive accessors, which hand out objects.
         if let scalar, attribute.usesScalarValueType, !isRenamed {
             return XcodePropertyContext(.init(name: attribute.name, swiftName: swiftName, type: scalar,
