@@ -31,11 +31,12 @@ public enum DOTWriter {
             "    edge [fontname=\"Helvetica\", fontsize=10, color=\"#57606a\", fontcolor=\"#1f2328\"];",
         ]
         let grouped = Set(diagram.groups.flatMap(\.entities))
+        let byName = diagram.entitiesByName
         for (index, group) in diagram.groups.enumerated() {
             lines.append("    subgraph \"cluster_\(index + 1)\" {")
             lines.append("        label=<\(html(group.name))>; style=\"rounded,dashed\"; color=\"#8c959f\";")
             for name in group.entities {
-                if let entity = diagram.entity(named: name) { lines.append("        " + node(entity, ids: ids)) }
+                if let entity = byName[name] { lines.append("        " + node(entity, ids: ids)) }
             }
             lines.append("    }")
         }

@@ -23,6 +23,11 @@ public struct ERDiagram: Sendable, Hashable {
     public func entity(named name: String) -> DiagramEntity? {
         entities.first { $0.name == name }
     }
+
+    /// The entities by name, for writers that look many of them up (the first of a name, should two share one).
+    public var entitiesByName: [String: DiagramEntity] {
+        Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 }
 
 /// How a migration diagram marks an element; a diagram of one version marks nothing (`plain`).

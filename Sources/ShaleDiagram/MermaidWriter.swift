@@ -22,10 +22,11 @@ public enum MermaidWriter {
         let ids = DiagramIDs(diagram.entities.map(\.name))
         var lines = ["classDiagram", "    direction LR"]
         let grouped = Set(diagram.groups.flatMap(\.entities))
+        let byName = diagram.entitiesByName
         for group in diagram.groups {
             lines.append("    namespace \(DiagramIDs.identifier(group.name, prefix: "C_")) {")
             for name in group.entities {
-                if let entity = diagram.entity(named: name) { lines += box(entity, ids: ids, indent: "        ") }
+                if let entity = byName[name] { lines += box(entity, ids: ids, indent: "        ") }
             }
             lines.append("    }")
         }

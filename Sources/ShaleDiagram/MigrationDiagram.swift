@@ -10,13 +10,15 @@ extension ERDiagram {
         self.init(title: title ?? "\(old.versionName) to \(new.versionName)")
         let entityChanges = Dictionary(grouping: changes.filter { $0.kind.isEntityLevel }, by: \.entity)
         var removedEntities: [String] = []
+        // Looked up by name once: a model of many entities must not search its list for every change.
+        let oldEntities = Dictionary(old.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var drawnNames = Set(new.entities.map(\.name))
         for entity in new.entities {
-            entities.append(Self.migrationBox(entity, changes: entityChanges[entity.name] ?? [], old: old))
+            entities.append(Self.migrationBox(entity, changes: entityChanges[entity.name] ?? [], old: oldEntities))
         }
         for change in changes where change.kind == .entityRemoved {
-            guard let entity = old.entity(named: change.entity), self.entity(named: change.entity) == nil else {
-                continue
-            }
+            guard !drawnNames.contains(change.entity), let entity = oldEntities[change.entity] else { continue }
+            drawnNames.insert(entity.name)
             var box = Self.entity(entity, mark: .removed)
             box.notes = ["removed", "migration: " + Self.verdict([change])]
             box.members = box.members.map { member in
@@ -27,7 +29,7 @@ extension ERDiagram {
             entities.append(box)
             removedEntities.append(entity.name)
         }
-        let drawn = Set(entities.map(\.name))
+        let drawn = drawnNames
         let relationshipChanges = Set(changes.filter(\.kind.isRelationship).map {
             RelationshipKey(entity: $0.entity, name: $0.property ?? "")
         })
@@ -70,8 +72,9 @@ extension ERDiagram {
         }
     }
 
-    /// The box of `entity` of the new version, given the changes filed under its name.
-    static func migrationBox(_ entity: Entity, changes: [ModelChange], old: Model) -> DiagramEntity {
+    /// The box of `entity` of the new version, given the changes filed under its name and the old version's
+    /// entities by name.
+    static func migrationBox(_ entity: Entity, changes: [ModelChange], old: [String: Entity]) -> DiagramEntity {
         if changes.contains(where: { $0.kind == .entityAdded }) {
             var box = Self.entity(entity, mark: .added)
             box.notes = ["added", "migration: " + verdict(changes)]
@@ -87,7 +90,7 @@ extension ERDiagram {
         }
         box.notes = changes.filter { $0.property == nil }.map(\.detail) + ["migration: " + verdict(changes)]
         let renamedFrom = changes.first { $0.kind == .entityRenamed }?.before
-        let oldEntity = old.entity(named: renamedFrom ?? entity.name)
+        let oldEntity = old[renamedFrom ?? entity.name]
         var properties: [String] = []
         for change in changes {
             if let property = change.property, !properties.contains(property) { properties.append(property) }

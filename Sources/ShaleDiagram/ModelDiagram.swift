@@ -62,12 +62,14 @@ extension ERDiagram {
     static func links(_ model: Model, mark: (Relationship) -> DiagramMark = { _ in .plain }) -> [DiagramLink] {
         var drawn = Set<RelationshipKey>()
         var links: [DiagramLink] = []
+        // Looked up by name once: a model of many entities must not search its list for every relationship.
+        let entities = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for entity in model.entities {
             for relationship in entity.declaredRelationships {
                 let key = RelationshipKey(entity: entity.name, name: relationship.name)
                 guard !drawn.contains(key) else { continue }
                 drawn.insert(key)
-                let inverse = mutualInverse(of: relationship, in: model)
+                let inverse = mutualInverse(of: relationship, in: entities)
                 if let inverse { drawn.insert(RelationshipKey(entity: inverse.declaringEntity, name: inverse.name)) }
                 links.append(DiagramLink(
                     source: entity.name, destination: relationship.destinationEntity, forward: end(relationship),
@@ -78,14 +80,15 @@ extension ERDiagram {
         return links
     }
 
-    /// The inverse of `relationship` when that inverse names `relationship` back as its own inverse.
-    static func mutualInverse(of relationship: Relationship, in model: Model) -> Relationship? {
+    /// The inverse of `relationship` when that inverse names `relationship` back as its own inverse; `entities`
+    /// are the model's, by name.
+    static func mutualInverse(of relationship: Relationship, in entities: [String: Entity]) -> Relationship? {
         guard let name = relationship.inverseName,
-              let owner = model.entity(named: relationship.inverseEntity ?? relationship.destinationEntity),
+              let owner = entities[relationship.inverseEntity ?? relationship.destinationEntity],
               let inverse = owner.relationships.first(where: { $0.name == name }),
               inverse.inverseName == relationship.name,
               inverse.destinationEntity == relationship.declaringEntity
-                || model.entity(named: relationship.declaringEntity)?.ancestors.contains(inverse.destinationEntity)
+                || entities[relationship.declaringEntity]?.ancestors.contains(inverse.destinationEntity)
                 == true
         else { return nil }
         return inverse

@@ -74,6 +74,23 @@ final class LimitTests: XCTestCase {
         XCTAssertLessThan(ratio, 30, "reading, resolving and diffing must stay linear in the number of entities")
     }
 
+    func test_hundredThousandEntities_drawAndDiffAsMarkdown_inLinearTime() throws {
+        let small = try bundle(entities: 10_000, named: "Small")
+        let large = try bundle(entities: 100_000, named: "Large")
+        // DOT's writer walks the diagram as Mermaid's does; the markdown diff draws the migration diagram.
+        for arguments in [["diagram", "--format", "mermaid"], ["diff", "--format", "markdown"]] {
+            let smallRun = try shale(arguments + [small], within: 60)
+            let largeRun = try shale(arguments + [large], within: 300)
+            XCTAssertEqual(smallRun.status, 0, smallRun.stderr)
+            XCTAssertEqual(largeRun.status, 0, largeRun.stderr)
+            XCTAssertTrue(largeRun.stdout.contains("E99999"), "every entity is drawn: \(arguments)")
+            let ratio = largeRun.seconds / smallRun.seconds
+            print("limits: \(arguments.joined(separator: " ")) of 10,000 entities \(smallRun.seconds) s, "
+                  + "100,000 entities \(largeRun.seconds) s, ratio \(ratio)")
+            XCTAssertLessThan(ratio, 30, "\(arguments.joined(separator: " ")) must stay linear in the number of entities")
+        }
+    }
+
     func test_megabyteAttributeName_generatesInLinearTime_orIsRefusedWithAShortMessage() throws {
         let name = "a" + String(repeating: "b", count: 1 << 20)
         let valid = try model("""

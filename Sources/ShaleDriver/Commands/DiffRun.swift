@@ -93,8 +93,9 @@ public struct DiffRun: Sendable, Hashable {
             }
             return Linter.migrationReport(plan, bundle: bundle, configuration: settings).rendered(as: findings)
         }
+        // Only the Markdown report draws the diagrams (a large model's diagram is work the other formats skip).
         return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format,
-                                         diagrams: Self.diagrams(plan, bundle: bundle))
+                                         diagrams: format == "markdown" ? Self.diagrams(plan, bundle: bundle) : [:])
     }
 
     /// The Mermaid diagram of the plan's one comparison; `nil` when it has none or several, reported to
