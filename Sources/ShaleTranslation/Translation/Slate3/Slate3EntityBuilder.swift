@@ -107,15 +107,10 @@ struct Slate3EntityBuilder {
     private mutating func replacementName(for name: String) -> String {
         let entityWord = entity.name.prefix(1).lowercased() + entity.name.dropFirst()
         let candidates = (name == "id" ? ["identifier", "\(entityWord)ID"] : []) + ["\(name)Value"]
-        var chosen = candidates.first { !taken.contains($0) && SwiftIdentifier.isValid($0) }
-        var number = 2
-        while chosen == nil {
-            let numbered = "\(name)Value\(number)"
-            if !taken.contains(numbered) { chosen = numbered }
-            number += 1
-        }
-        taken.insert(chosen!)
-        return chosen!
+        let chosen = candidates.first { !taken.contains($0) && SwiftIdentifier.isValid($0) }
+            ?? SwiftNamer.freeName("\(name)Value") { taken.contains($0) }
+        taken.insert(chosen)
+        return chosen
     }
 
     /// The Swift name for column `column` (model name `name`: the column, or a substruct member's part), and
