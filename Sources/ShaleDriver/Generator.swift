@@ -24,6 +24,10 @@ public struct GenerationJob: Sendable {
     public var optionLocations: [String: SourceLocation] = [:]
     /// Whether missing output folders are created.
     public var createsFolders: Bool
+    /// The folder the paths written into generated files are relative to (Documentation/Generating.md, "Paths in
+    /// output"): the configuration's folder for a `shale.yml` job, the output folder for one from flags. `nil`
+    /// names the model as given (relative to the working directory), for renders that write nothing.
+    public var anchor: String?
 
     /// Creates a job.
     public init(
@@ -42,6 +46,20 @@ public struct GenerationJob: Sendable {
         self.outputsByRoot = outputsByRoot
         self.options = options
         self.createsFolders = createsFolders
+    }
+}
+
+extension GenerationJob {
+    /// The job's output folder, the anchor of a job from flags: `output`, or the deepest folder holding every
+    /// folder of `outputsByRoot`; `nil` when the job names none.
+    public var outputFolder: String? {
+        if let output { return output }
+        let folders = outputsByRoot.values.sorted().map { PathAnchor(folder: $0).folder.split(separator: "/") }
+        guard var common = folders.first else { return nil }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return "/" + common.joined(separator: "/")
     }
 }
 
@@ -168,7 +186,7 @@ public enum Generator {
     /// to `diagnostics`.
     private static func renderAll(_ job: GenerationJob, _ inputs: Inputs, keepsContexts: Bool,
                                   into sink: RenderedFileSink, diagnostics: DiagnosticCollector) throws {
-        let sourcePath = headerPath(job.modelPath)
+        let sourcePath = headerPath(of: job)
         // Every value checked against its option's type first, each located where it was written; the current
         // version is translated once for its own files and the `bundle` ones.
         let options = try inputs.set.resolveOptions(job.options, locations: job.optionLocations)
@@ -178,13 +196,18 @@ public enum Generator {
             sourcePath: sourcePath, options: options, keepsContexts: keepsContexts, into: sink))
     }
 
-    /// The model path as generated headers name it: relative to the working directory when inside it,
-    /// otherwise the last path component, so no machine's absolute path ends up in output.
+    /// The model path as generated headers name it: relative to the job's anchor; without one, relative to the
+    /// working directory (when inside it).
+    static func headerPath(of job: GenerationJob) -> String {
+        guard let anchor = job.anchor else { return headerPath(job.modelPath) }
+        return PathAnchor(folder: anchor).relative(job.modelPath)
+    }
+
+    /// `path` relative to the working directory when inside it, otherwise the last path component, so no
+    /// machine's absolute path ends up in output.
     static func headerPath(_ path: String) -> String {
         guard path.hasPrefix("/") else { return path }
-        let current = FileManager.default.currentDirectoryPath
-        let prefix = current.hasSuffix("/") ? current : current + "/"
-        if prefix != "/", path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
-        return (path as NSString).lastPathComponent
+        let relative = PathAnchor.workingDirectory.relative(path)
+        return relative.hasPrefix("../") ? (path as NSString).lastPathComponent : relative
     }
 }

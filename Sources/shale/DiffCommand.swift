@@ -53,6 +53,11 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Treat warnings about the model as errors.")
     var warningsAsErrors = false
 
+    @Option(help: ArgumentHelp("A shale.yml whose lint: section the sarif and github formats apply, and whose folder "
+                                   + "the report's paths are relative to (default: ./shale.yml when it exists).",
+                               valueName: "file"))
+    var config: String?
+
     func run() throws {
         var diff = DiffRun(path: path)
         diff.from = from
@@ -63,7 +68,7 @@ struct DiffCommand: ParsableCommand {
         diff.exitsWithChanges = exitCode
         diff.failOn = failOn
         diff.warningsAsErrors = warningsAsErrors
-        diff.lintConfigPath = GenerationConfig.defaultPath
+        diff.lintConfigPath = config ?? GenerationConfig.defaultPath
         try DiagnosticPrinter.show(diff.run())
     }
 }

@@ -37,7 +37,8 @@ public struct DiffRun: Sendable, Hashable {
     public var failOn: [Forbidden] = []
     /// Whether warnings about the model fail the run.
     public var warningsAsErrors = false
-    /// The configuration whose `lint:` section the sarif and github formats apply; `nil` for the defaults.
+    /// The configuration whose `lint:` section the sarif and github formats apply, and whose folder the report's
+    /// paths are relative to; `nil` for the defaults, and paths relative to the working directory.
     public var lintConfigPath: String?
 
     /// A diff of the bundle at `path`, with the defaults of `shale diff`.
@@ -83,7 +84,8 @@ public struct DiffRun: Sendable, Hashable {
     /// The report's text in `format`; `nil` when the configuration does not load, reported to `diagnostics`.
     /// - Throws: `GenerationError` for an unknown format or a bad template set (the renderer's).
     func report(_ plan: MigrationPlan, bundle: ModelBundle, diagnostics: DiagnosticCollector) throws -> String? {
-        if format == "json" { return try ModelJSON.encode(plan) }
+        let anchor = lintConfigPath.map(PathAnchor.folder(of:)) ?? .workingDirectory
+        if format == "json" { return try ModelJSON.encode(plan.anchored(to: anchor)) }
         if format == "mermaid" { return mermaid(plan, bundle: bundle, diagnostics: diagnostics) }
         if let findings = LintFormat(rawValue: format), findings == .sarif || findings == .github {
             var settings = LintConfiguration()
@@ -91,10 +93,12 @@ public struct DiffRun: Sendable, Hashable {
                 guard let config = GenerationConfig.loadAll(lintConfigPath, diagnostics: diagnostics) else { return nil }
                 settings = config.lint
             }
-            return Linter.migrationReport(plan, bundle: bundle, configuration: settings).rendered(as: findings)
+            return Linter.migrationReport(plan, bundle: bundle, configuration: settings)
+                .rendered(as: findings, anchor: anchor)
         }
         // Only the Markdown report draws the diagrams (a large model's diagram is work the other formats skip).
-        return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format,
+        return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan.anchored(to: anchor),
+                                         format: format,
                                          diagrams: format == "markdown" ? Self.diagrams(plan, bundle: bundle) : [:])
     }
 
@@ -148,5 +152,27 @@ public struct DiffRun: Sendable, Hashable {
             at: first.newLocation ?? first.oldLocation,
             hint: "see the report for each change; the first is \(first.summary)"
         )
+    }
+}
+
+extension MigrationPlan {
+    /// The plan with every change's locations relative to `anchor`, as reports write them.
+    func anchored(to anchor: PathAnchor) -> MigrationPlan {
+        func anchored(_ changes: [ModelChange]) -> [ModelChange] {
+            changes.map { change in
+                var copy = change
+                copy.oldLocation = change.oldLocation.map { anchor.relative($0) }
+                copy.newLocation = change.newLocation.map { anchor.relative($0) }
+                return copy
+            }
+        }
+        var copy = self
+        for index in copy.comparisons.indices {
+            copy.comparisons[index].changes = anchored(comparisons[index].changes)
+        }
+        for index in copy.stages.indices {
+            copy.stages[index].customChanges = anchored(stages[index].customChanges)
+        }
+        return copy
     }
 }

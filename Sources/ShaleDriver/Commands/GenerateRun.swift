@@ -39,7 +39,6 @@ public struct GenerateRun: Sendable {
     public func run() -> CommandOutput {
         var result = CommandOutput()
         var jobs: [GenerationJob]
-        var configPath: String?
         switch self.jobs {
         case let .config(path):
             let diagnostics = DiagnosticCollector()
@@ -47,8 +46,8 @@ public struct GenerateRun: Sendable {
                 return result.fail(diagnostics.diagnostics, status: CommandOutput.usage)
             }
             jobs = loaded
-            configPath = path
-        case let .job(job):
+        case var .job(job):
+            job.anchor = job.anchor ?? combinedOutput.map { PathAnchor.folder(of: $0).folder } ?? job.outputFolder
             jobs = [job]
         }
         for index in jobs.indices {
@@ -56,8 +55,8 @@ public struct GenerateRun: Sendable {
             for name in overrides.keys { jobs[index].optionLocations[name] = nil }  // given on the command line
         }
         if let combinedOutput {
-            return CombinedOutput.write(jobs, to: combinedOutput, configPath: configPath,
-                                        warningsAsErrors: warningsAsErrors, quiet: quiet)
+            return CombinedOutput.write(jobs, to: combinedOutput, warningsAsErrors: warningsAsErrors,
+                                        quiet: quiet)
         }
         var failed = false
         for job in jobs {

@@ -7,7 +7,8 @@ import ShaleModel
 public struct LintRun: Sendable, Hashable {
     /// The models to lint; empty for the models of the configuration's jobs.
     public var models: [String] = []
-    /// The configuration whose `lint:` section applies, and whose jobs name the models when none are given.
+    /// The configuration whose `lint:` section applies, whose jobs name the models when none are given, and whose
+    /// folder the json, sarif and github formats' paths are relative to (else the working directory's).
     public var configPath: String?
     /// The format findings are printed in.
     public var format = LintFormat.text
@@ -52,7 +53,8 @@ public struct LintRun: Sendable, Hashable {
         settings.enabled.formUnion(enable)
         settings.disabled.formUnion(disable)
         let report = Linter.lint(paths, configuration: settings)
-        result.write(report.rendered(as: format))
+        let anchor = configPath.map(PathAnchor.folder(of:)) ?? .workingDirectory
+        result.write(report.rendered(as: format, anchor: anchor))
         if !quiet { result.writeError(report.summary + "\n") }
         if report.fails(at: failOn) { result.status = CommandOutput.failure }
         return result

@@ -24,7 +24,8 @@ public struct ReportRun: Sendable, Hashable {
     public var versionName: String?
     /// The file the page goes to (written atomically, only when it changes); `nil` for standard output.
     public var output: String?
-    /// The configuration whose `lint:` section applies to the findings; `nil` for the defaults.
+    /// The configuration whose `lint:` section applies to the findings, and whose folder the page's paths are
+    /// relative to; `nil` for the defaults, and paths relative to the working directory.
     public var lintConfigPath: String?
     /// How the diagram is drawn.
     public var diagram = DiagramStyle.automatic
@@ -74,7 +75,7 @@ public struct ReportRun: Sendable, Hashable {
             bundle: bundle, current: current, plan: plan,
             findings: Linter.lint(path: path, configuration: settings).sorted(),
             locks: Self.lockStates(of: bundle, path: path), diagram: drawn,
-            displayedPath: Generator.headerPath(path), sourcePath: path
+            anchor: lintConfigPath.map(PathAnchor.folder(of:)) ?? .workingDirectory, sourcePath: path
         )
         let page = ReportPage.html(content)
         guard let output else {

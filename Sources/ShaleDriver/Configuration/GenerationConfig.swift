@@ -179,6 +179,7 @@ struct ConfigReader {
             fail("the job has no 'output' or 'outputs'", at: node)
         }
         job.modelPath = model
+        job.anchor = base.isEmpty ? "." : base
         return job
     }
 }
