@@ -85,44 +85,50 @@ public enum Generator {
     }
 
     /// Loads `job`'s model and template set, then runs `body` on them; every failure is reported to `diagnostics`.
-    /// - Returns: What `body` returned; `nil` when loading failed or `body` threw.
+    /// - Returns: What `body` returned, or why loading failed or `body` threw, as the run's exit status.
     private static func withInputs<Output>(
         _ job: GenerationJob,
         diagnostics: DiagnosticCollector,
         _ body: (Inputs) throws -> Output
-    ) -> Output? {
+    ) -> Swift.Result<Output, CommandOutput.Failure> {
         let loadedSet = Swift.Result { try TemplateSetLoader.load(job.templates) }
         // Sets with `bundle` outputs see every version; the others only the current one.
         let seesAllVersions = (try? loadedSet.get())?.manifest.outputs.contains { $0.scope == .bundle } ?? false
-        // Loading reports into a collector of its own, forwarded below: when every version reads but none is
-        // current, the run reports why (reading the current one says so, located) instead of the versions' warnings.
-        let loading = DiagnosticCollector()
-        let loaded = ModelLoader.load(path: job.modelPath, versionName: job.modelVersion,
-                                      scope: seesAllVersions ? .allVersions : .currentVersion, diagnostics: loading)
-        guard !loading.hasErrors, let bundle = loaded, let model = bundle.current else {
-            if seesAllVersions, !loading.hasErrors, loaded != nil {
-                _ = ModelLoader.load(path: job.modelPath, versionName: job.modelVersion, diagnostics: diagnostics)
-            } else {
-                diagnostics.report(contentsOf: loading.diagnostics)
-            }
-            return nil
+        let request = ModelInput.Request(path: job.modelPath, versionName: job.modelVersion,
+                                         scope: seesAllVersions ? .allVersions : .currentVersion)
+        let before = diagnostics.count
+        let bundle: ModelBundle
+        switch ModelInput.load(request, diagnostics: diagnostics) {
+        case let .success(loaded): bundle = loaded
+        case let .failure(failure): return .failure(failure)
         }
-        diagnostics.report(contentsOf: loading.diagnostics)
+        guard !diagnostics.reported(since: before).containsErrors, let model = bundle.current else {
+            return .failure(CommandOutput.Failure(status: CommandOutput.invalidInput))
+        }
         do {
             let set = try loadedSet.get()
-            return try body(Inputs(model: model, modelName: bundle.name, set: set, bundle: bundle))
+            return .success(try body(Inputs(model: model, modelName: bundle.name, set: set, bundle: bundle)))
         } catch let error as GenerationError {
             diagnostics.report(contentsOf: error.diagnostics)
+            return .failure(CommandOutput.Failure(status: CommandOutput.status(error.kind)))
         } catch {
             diagnostics.report(.error("\(error)", at: nil))
+            return .failure(CommandOutput.Failure(status: CommandOutput.ioError))
         }
-        return nil
     }
 
     /// Renders `job` in memory without touching disk.
     /// - Parameter diagnostics: Where every problem found is reported.
     /// - Returns: The files; `nil` when the job failed.
     public static func render(_ job: GenerationJob, diagnostics: DiagnosticCollector) -> [RenderedFile]? {
+        try? rendering(job, diagnostics: diagnostics).get()
+    }
+
+    /// Renders `job` in memory without touching disk.
+    /// - Parameter diagnostics: Where every problem found is reported.
+    /// - Returns: The files, or the exit status the job fails with.
+    public static func rendering(_ job: GenerationJob,
+                                 diagnostics: DiagnosticCollector) -> Swift.Result<[RenderedFile], CommandOutput.Failure> {
         withInputs(job, diagnostics: diagnostics) { inputs in
             let collector = RenderedFileCollector()
             try renderAll(job, inputs, keepsContexts: false, into: collector.sink, diagnostics: diagnostics)
@@ -135,6 +141,11 @@ public enum Generator {
     /// - Returns: The contexts; `nil` when the job failed.
     public static func contexts(_ job: GenerationJob,
                                 diagnostics: DiagnosticCollector) -> [String: any TemplateContext]? {
+        try? contextsByFile(job, diagnostics: diagnostics).get()
+    }
+
+    private static func contextsByFile(_ job: GenerationJob, diagnostics: DiagnosticCollector)
+        -> Swift.Result<[String: any TemplateContext], CommandOutput.Failure> {
         withInputs(job, diagnostics: diagnostics) { inputs in
             let collector = RenderedFileCollector()
             try renderAll(job, inputs, keepsContexts: true, into: collector.sink, diagnostics: diagnostics)
@@ -145,9 +156,10 @@ public enum Generator {
 
     /// The context each file of `job` renders with, as one JSON object keyed by `root/path` (`--dump-context`).
     /// - Parameter diagnostics: Where every problem found is reported.
-    /// - Returns: The JSON; `nil` when the job failed.
-    public static func dumpContext(_ job: GenerationJob, diagnostics: DiagnosticCollector) -> String? {
-        contexts(job, diagnostics: diagnostics).map(ContextJSON.encode)
+    /// - Returns: The JSON, or the exit status the job fails with.
+    public static func dumpContext(_ job: GenerationJob,
+                                   diagnostics: DiagnosticCollector) -> Swift.Result<String, CommandOutput.Failure> {
+        contextsByFile(job, diagnostics: diagnostics).map(ContextJSON.encode)
     }
 
     /// Runs `job` in `mode`. Nothing on disk changes when rendering reports an error, or any warning when
@@ -160,18 +172,32 @@ public enum Generator {
     /// - Returns: What was (or would be) written and removed; `nil` when the run failed before writing.
     public static func run(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false,
                            diagnostics: DiagnosticCollector) -> OutputWriter.Report? {
+        try? attempt(job, mode: mode, failsOnWarnings: failsOnWarnings, diagnostics: diagnostics).get()
+    }
+
+    /// Runs `job` in `mode`, as `run` does.
+    /// - Returns: What was (or would be) written and removed, or the exit status the job fails with: a warning
+    ///   under `failsOnWarnings` is `CommandOutput.failure`, other failures the status of their kind.
+    public static func attempt(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false,
+                               diagnostics: DiagnosticCollector) -> Swift.Result<OutputWriter.Report, CommandOutput.Failure> {
         let stage = OutputWriter.Stage(roots: job.outputsByRoot, defaultFolder: job.output, mode: mode,
                                        createsFolders: job.createsFolders)
         let before = diagnostics.count
-        let rendered: Void? = withInputs(job, diagnostics: diagnostics) { inputs in
+        let rendered = withInputs(job, diagnostics: diagnostics) { inputs in
             try renderAll(job, inputs, keepsContexts: false, into: stage.sink, diagnostics: diagnostics)
         }
-        let warned = failsOnWarnings && diagnostics.reported(since: before).containsWarnings
-        guard rendered != nil, !warned else {
+        if case let .failure(failure) = rendered {
             stage.discard()
-            return nil
+            return .failure(failure)
         }
-        return stage.commit(diagnostics: diagnostics)
+        if failsOnWarnings, diagnostics.reported(since: before).containsWarnings {
+            stage.discard()
+            return .failure(CommandOutput.Failure(status: CommandOutput.failure))
+        }
+        guard let report = stage.commit(diagnostics: diagnostics) else {
+            return .failure(CommandOutput.Failure(status: CommandOutput.status(stage.failureKind ?? .invalidInput)))
+        }
+        return .success(report)
     }
 
     /// Runs `job` in `mode` with a collector of its own, for a caller that wants the result on its own.

@@ -13,7 +13,9 @@ public enum Linter {
     /// Lints the models at `paths` (bundles, `.xcdatamodel` folders or `contents` files, or folders to search
     /// for them with `ModelFinder`), on all cores.
     /// - Returns: Every finding left after `configuration`, sorted, with the models linted.
-    public static func lint(_ paths: [String], configuration: LintConfiguration = LintConfiguration()) -> LintReport {
+    /// - Parameter versionName: The version to treat as current in every bundle, overriding `.xccurrentversion`.
+    public static func lint(_ paths: [String], configuration: LintConfiguration = LintConfiguration(),
+                            versionName: String? = nil) -> LintReport {
         var models: [String] = []
         var findings: [LintFinding] = []
         for path in paths {
@@ -29,14 +31,17 @@ public enum Linter {
             }
             models += found
         }
-        findings += models.concurrentMap { lint(path: $0, configuration: configuration) }.flatMap { $0 }
+        findings += models.concurrentMap { lint(path: $0, configuration: configuration, versionName: versionName) }
+            .flatMap { $0 }
         return LintReport(models: models, findings: findings.sorted())
     }
 
     /// The findings for one model, after `configuration`.
-    public static func lint(path: String, configuration: LintConfiguration) -> [LintFinding] {
+    public static func lint(path: String, configuration: LintConfiguration,
+                            versionName: String? = nil) -> [LintFinding] {
         let diagnostics = DiagnosticCollector()
-        let loaded = ModelLoader.load(path: path, scope: .allVersions, diagnostics: diagnostics)
+        let loaded = ModelLoader.load(path: path, versionName: versionName, scope: .allVersions,
+                                      diagnostics: diagnostics)
         guard let bundle = loaded, let newest = bundle.current ?? bundle.versions.last else {
             let findings = diagnostics.diagnostics.map { LintFinding(diagnostic: $0, in: nil) }
             return configured(findings.isEmpty ? [LintFinding(LintRules.invalid, "the model holds no version to lint",

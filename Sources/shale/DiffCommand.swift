@@ -16,8 +16,8 @@ struct DiffCommand: ParsableCommand {
             diagram alone, for one comparison: pick it with --from), swift (NSStagedMigrationManager \
             scaffolding) and json (schema in Documentation/Migrations.md); sarif and github give the changes that need attention as \
             `shale lint`'s migration findings (after the lint: section of ./shale.yml, when there is one). \
-            Exit codes: 0 success; with --exit-code 0 no changes and 2 changes; 1 errors or a --fail-on \
-            match; 64 usage.
+            Exit codes: 0 success; 1 a --fail-on match, or with --exit-code any change; 64 usage; 65 a model \
+            that cannot be read (Documentation/CommandLine.md).
             """
     )
 
@@ -30,8 +30,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The version stores migrate to (default: the newest).", valueName: "name"))
     var to: String?
 
-    @Option(help: ArgumentHelp("text, markdown, mermaid, swift, json, sarif or github; a set given with "
-                                   + "--templates may add its own.", valueName: "format"))
+    @Option(help: ArgumentHelp("text, markdown, swift (the migration set's), " + DiffRun.ownFormats.joined(separator: ", ")
+                                   + "; a set given with --templates brings its own.", valueName: "format"))
     var format = "text"
 
     @Option(name: .customLong("templates"),
@@ -42,7 +42,7 @@ struct DiffCommand: ParsableCommand {
                                valueName: "file"))
     var output: String?
 
-    @Flag(help: "Exit with 2 when any version differs from the target, 0 when none does.")
+    @Flag(help: "Exit with 1 when any version differs from the target, 0 when none does (as git diff --exit-code).")
     var exitCode = false
 
     @Option(name: .customLong("fail-on"),

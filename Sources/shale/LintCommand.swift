@@ -15,7 +15,8 @@ struct LintCommand: ParsableCommand {
             severities: `shale lint --list-rules` (and Documentation/LintRules.md). The configuration's `lint:` \
             section disables, enables and re-grades rules and lists exceptions; a model's userInfo key \
             `shale.lint.disable` turns rules off for the model, an entity or a property. Exit codes: 0 clean, \
-            1 a finding at or above --fail-on, 64 usage or configuration errors.
+            1 a finding at or above --fail-on, 64 usage or configuration errors, 65 a model that cannot be read \
+            (Documentation/CommandLine.md).
             """
     )
 
@@ -33,6 +34,10 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A shale.yml whose lint: section applies (default: ./shale.yml when it exists); "
                                    + "with no model given, its jobs' models are linted.", valueName: "file"))
     var config: String?
+
+    @Option(name: .customLong("model-version"), help: ArgumentHelp(
+        "The version to treat as current in every model given, overriding .xccurrentversion.", valueName: "name"))
+    var modelVersion: String?
 
     @Option(help: ArgumentHelp("text, json, sarif or github.", valueName: "format"))
     var format: String = "text"
@@ -74,6 +79,7 @@ struct LintCommand: ParsableCommand {
         lint.enable = enable
         lint.disable = disable
         lint.quiet = quiet
+        lint.versionName = modelVersion
         try DiagnosticPrinter.show(lint.run())
     }
 }

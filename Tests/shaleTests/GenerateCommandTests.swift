@@ -75,10 +75,10 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(try generate().status, 0)
         let before = contents("SlateBook.swift")
         let badOption = try generate(["--option", "no-such-option=1", "--option", "int-cast=false"])
-        XCTAssertEqual(badOption.status, 1)
+        XCTAssertEqual(badOption.status, 64)
         XCTAssertTrue(badOption.stderr.contains("has no option 'no-such-option'"), badOption.stderr)
         let badModel = try generate(model: "Golden/Models/Bad/BrokenReferences.xcdatamodel")
-        XCTAssertEqual(badModel.status, 1)
+        XCTAssertEqual(badModel.status, 65)
         XCTAssertEqual(contents("SlateBook.swift"), before)
         XCTAssertNotNil(contents("CoreDataBook.swift"))
     }
@@ -106,7 +106,7 @@ final class GenerateCommandTests: XCTestCase {
 
         let oneToOne = try folder.model(TemporaryFolder.oneToOnePair, named: "Cycle")
         let stopped = try ShaleProcess.run(["generate", "--model", oneToOne, "--templates", "slate3", "--output", output])
-        XCTAssertEqual(stopped.status, 1)
+        XCTAssertEqual(stopped.status, 65, "a model the set cannot express")
         XCTAssertTrue(stopped.stderr.contains("error: to-one relationship 'passport' of entity 'Person' is on a cycle "
                                               + "of to-one relationships (Person.passport → Passport.owner → Person)"),
                       stopped.stderr)

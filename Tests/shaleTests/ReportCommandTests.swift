@@ -26,9 +26,9 @@ final class ReportCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), golden)
     }
 
-    func test_modelWithErrors_exitsWith1_withLocatedErrors_andNoPage() throws {
+    func test_modelWithErrors_exitsWith65_withLocatedErrors_andNoPage() throws {
         let run = try ShaleProcess.run(["report", "Golden/Models/Bad/MergeConflict.xcdatamodel"])
-        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.status, 65)
         XCTAssertEqual(run.stdout, "")
         XCTAssertTrue(run.stderr.hasPrefix("Golden/Models/Bad/MergeConflict.xcdatamodel/contents:5:2: error: "),
                       run.stderr)

@@ -31,7 +31,7 @@ public struct DiffRun: Sendable, Hashable {
     public var templates = "migration"
     /// The file the report goes to (written only when it changes); `nil` for standard output.
     public var output: String?
-    /// Whether the run exits with 2 when any version differs from the target.
+    /// Whether the run exits with 1 when any version differs from the target (`--exit-code`, as `git diff`'s).
     public var exitsWithChanges = false
     /// What makes the run fail with 1.
     public var failOn: [Forbidden] = []
@@ -46,38 +46,57 @@ public struct DiffRun: Sendable, Hashable {
         self.path = path
     }
 
+    /// The formats `shale diff` renders itself, whatever the template set: `--help` lists them with the
+    /// `migration` set's (`text`, `markdown`, `swift`).
+    public static let ownFormats = ["mermaid", "json", "sarif", "github"]
+
+    /// Every format the run can render: the template set's, then `ownFormats`.
+    /// - Throws: `GenerationError` when the set does not load.
+    func formats() throws -> [String] {
+        try Renderer.reportFormats(of: TemplateSetLoader.load(templates)) + Self.ownFormats
+    }
+
     /// Loads every version, plans the migrations, and renders (or writes) the report.
     public func run() -> CommandOutput {
         var result = CommandOutput()
-        // One collector for the run; what loading found prints as one batch, then what planning found.
-        let diagnostics = DiagnosticCollector()
-        let loaded = ModelLoader.load(path: path, scope: .allVersions, diagnostics: diagnostics)
-        let loading = diagnostics.diagnostics
-        result.report(loading)
-        guard let bundle = loaded, !loading.fails(warningsAsErrors: warningsAsErrors) else {
-            return result.fail()
+        do {
+            let formats = try formats()
+            guard formats.contains(format) else {
+                return result.failUsage("unknown format '\(format)'" + Suggestion.didYouMean(format, among: formats)
+                    + "; --format takes " + formats.joined(separator: ", ")
+                    + (templates == "migration" ? "" : " (with --templates \(templates))"))
+            }
+        } catch {
+            return result.fail(error)
         }
+        var request = ModelInput.Request(path: path, versionName: to, versionFlag: "--to", scope: .allVersions)
+        request.otherVersions = from.map { [("--from", $0)] } ?? []
+        guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result) else {
+            return result
+        }
+        let diagnostics = DiagnosticCollector()
         let made = MigrationPlan.make(bundle: bundle, from: from, to: to, diagnostics: diagnostics)
-        result.report(diagnostics.reported(since: loading.count).sorted())
-        guard let plan = made else { return result.fail() }
+        result.report(diagnostics.diagnostics)
+        guard let plan = made else { return result.fail(status: CommandOutput.invalidInput) }
         let reporting = diagnostics.count
         do {
             guard let report = try self.report(plan, bundle: bundle, diagnostics: diagnostics) else {
-                return result.fail(diagnostics.reported(since: reporting).sorted())
+                // A configuration that does not load (64), or a Mermaid diagram asked of several comparisons (64).
+                return result.fail(diagnostics.reported(since: reporting).sorted(), status: CommandOutput.usage)
             }
             if let output {
                 _ = try OutputWriter.writeFile(report, to: output)
             } else {
                 result.write(report)
             }
-        } catch let error as GenerationError {
-            return result.fail(error.diagnostics)
         } catch {
-            return result.fail([.error("\(error)", at: nil)])
+            return result.fail(error)
         }
         let violations = failOn.compactMap { violation($0, in: plan) }
-        if !violations.isEmpty { return result.fail(violations) }
-        if exitsWithChanges, plan.comparisons.contains(where: { !$0.changes.isEmpty }) { result.status = 2 }
+        if !violations.isEmpty { return result.fail(violations, status: CommandOutput.failure) }
+        if exitsWithChanges, plan.comparisons.contains(where: { !$0.changes.isEmpty }) {
+            result.status = CommandOutput.failure
+        }
         return result
     }
 

@@ -58,12 +58,14 @@ public struct GenerateRun: Sendable {
             return CombinedOutput.write(jobs, to: combinedOutput, warningsAsErrors: warningsAsErrors,
                                         quiet: quiet)
         }
-        var failed = false
+        // Every job runs; the run ends with the most severe status among them (a usage or input error over a
+        // stale check), so one job's mistake is not hidden by another's finding.
+        var status = CommandOutput.success
         for job in jobs {
-            let status = dumpsContext ? dumpContext(job, into: &result) : generate(job, into: &result)
-            failed = failed || status != 0
+            let jobStatus = dumpsContext ? dumpContext(job, into: &result) : generate(job, into: &result)
+            status = max(status, jobStatus)
         }
-        if failed { result.status = CommandOutput.failure }
+        result.status = status
         return result
     }
 
@@ -73,19 +75,24 @@ public struct GenerateRun: Sendable {
         let json = Generator.dumpContext(job, diagnostics: collector)
         let diagnostics = collector.diagnostics
         result.report(diagnostics)
-        guard let json, !diagnostics.fails(warningsAsErrors: warningsAsErrors) else { return CommandOutput.failure }
-        result.write(json)
-        return 0
+        switch json {
+        case let .failure(failure): return failure.status
+        case let .success(json):
+            if diagnostics.fails(warningsAsErrors: warningsAsErrors) { return CommandOutput.failure }
+            result.write(json)
+            return CommandOutput.success
+        }
     }
 
     /// Runs `job` in `mode` and reports what it did. - Returns: The job's exit status.
     private func generate(_ job: GenerationJob, into result: inout CommandOutput) -> Int32 {
         let collector = DiagnosticCollector()
-        let written = Generator.run(job, mode: mode, failsOnWarnings: warningsAsErrors, diagnostics: collector)
-        let diagnostics = collector.diagnostics
-        result.report(diagnostics)
-        guard let report = written, !diagnostics.fails(warningsAsErrors: warningsAsErrors) else {
-            return CommandOutput.failure
+        let written = Generator.attempt(job, mode: mode, failsOnWarnings: warningsAsErrors, diagnostics: collector)
+        result.report(collector.diagnostics)
+        let report: OutputWriter.Report
+        switch written {
+        case let .failure(failure): return failure.status
+        case let .success(done): report = done
         }
         switch mode {
         case .check:

@@ -1,6 +1,8 @@
+import Foundation
 import ShaleDiff
 import ShaleLint
 import ShaleModel
+import ShaleResolver
 
 /// `shale lint`: lints models (given, or those of a configuration's jobs) under the configuration's `lint:`
 /// section and the command line's changes to it.
@@ -20,6 +22,8 @@ public struct LintRun: Sendable, Hashable {
     public var disable: [String] = []
     /// Whether the summary line is left out.
     public var quiet = false
+    /// The version to treat as current in every model, overriding `.xccurrentversion`.
+    public var versionName: String?
 
     /// A lint of `models` with the defaults of `shale lint`.
     public init(models: [String] = [], configPath: String? = nil) {
@@ -52,11 +56,32 @@ public struct LintRun: Sendable, Hashable {
         }
         settings.enabled.formUnion(enable)
         settings.disabled.formUnion(disable)
-        let report = Linter.lint(paths, configuration: settings)
+        // What every model-reading command checks first (a missing path, a version name, a bundle without a current
+        // version) stops the run as it stops the others.
+        let checks = DiagnosticCollector()
+        var status = CommandOutput.success
+        for path in paths {
+            guard FileManager.default.fileExists(atPath: path) else {
+                checks.report(.error("no such file or folder", at: SourceLocation(file: path),
+                                     hint: "pass a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, or "
+                                         + "a folder holding them"))
+                status = max(status, CommandOutput.invalidInput)
+                continue
+            }
+            guard ModelFinder.isModel(path) else { continue }
+            let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions)
+            status = max(status, ModelInput.check(request, diagnostics: checks) ?? CommandOutput.success)
+        }
+        guard status == CommandOutput.success else { return result.fail(checks.diagnostics, status: status) }
+        let report = Linter.lint(paths, configuration: settings, versionName: versionName)
         let anchor = configPath.map(PathAnchor.folder(of:)) ?? .workingDirectory
         result.write(report.rendered(as: format, anchor: anchor))
         if !quiet { result.writeError(report.summary + "\n") }
         if report.fails(at: failOn) { result.status = CommandOutput.failure }
+        // A model lint cannot read is invalid input, listed with the findings.
+        if report.findings.contains(where: { $0.ruleID == LintRules.invalid.id && $0.severity == .error }) {
+            result.status = CommandOutput.invalidInput
+        }
         return result
     }
 }

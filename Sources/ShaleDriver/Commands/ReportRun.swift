@@ -51,25 +51,20 @@ public struct ReportRun: Sendable, Hashable {
             }
             settings = config.lint
         }
-        let diagnostics = DiagnosticCollector()
-        let loaded = ModelLoader.load(path: path, versionName: versionName, scope: .allVersions,
-                                      diagnostics: diagnostics)
-        let loading = diagnostics.diagnostics
-        result.report(loading)
-        guard let bundle = loaded, let current = bundle.current ?? bundle.versions.last,
-              !loading.fails(warningsAsErrors: warningsAsErrors) else {
-            return result.fail()
+        let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions)
+        guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result),
+              let current = bundle.current else {
+            return result
         }
+        let diagnostics = DiagnosticCollector()
         let made = MigrationPlan.make(bundle: bundle, to: current.versionName, diagnostics: diagnostics)
-        result.report(diagnostics.reported(since: loading.count).sorted())
-        guard let plan = made else { return result.fail() }
+        result.report(diagnostics.diagnostics)
+        guard let plan = made else { return result.fail(status: CommandOutput.invalidInput) }
         let drawn: ReportContent.Diagram
         do {
             drawn = try ReportDiagram.draw(current, title: bundle.name, style: diagram, path: searchPath)
-        } catch let error as GenerationError {
-            return result.fail(error.diagnostics)
         } catch {
-            return result.fail([.error("\(error)", at: nil)])
+            return result.fail(error)
         }
         let content = ReportContent(
             bundle: bundle, current: current, plan: plan,
@@ -85,10 +80,8 @@ public struct ReportRun: Sendable, Hashable {
         do {
             let written = try OutputWriter.writeFile(page, to: output)
             result.writeError("shale: \(written ? "wrote" : "unchanged") \(output)\n")
-        } catch let error as GenerationError {
-            return result.fail(error.diagnostics)
         } catch {
-            return result.fail([.error("\(error)", at: nil)])
+            return result.fail(error, at: SourceLocation(file: output))
         }
         return result
     }

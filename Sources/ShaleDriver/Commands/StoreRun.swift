@@ -20,6 +20,8 @@ public struct StoreRun: Sendable, Hashable {
     public var modelPath: String?
     /// The output format.
     public var format: Format
+    /// The version to use as current, overriding the bundle's `.xccurrentversion`.
+    public var versionName: String?
 
     /// A look at the store at `storePath`.
     public init(storePath: String, modelPath: String? = nil, format: Format = .text) {
@@ -28,22 +30,24 @@ public struct StoreRun: Sendable, Hashable {
         self.format = format
     }
 
-    /// Reads the store (and the bundle), and reports. Exits 1 when the store cannot be read, the bundle has
-    /// errors, or no version of the bundle matches the store.
+    /// Reads the store (and the bundle), and reports. Exits 1 when no version of the bundle matches the store; 65
+    /// when the store or the bundle cannot be read as one (a store that is missing or not Core Data's, a bundle
+    /// with errors or without a current version); 74 when the store exists but cannot be read.
     public func run() -> CommandOutput {
         var output = CommandOutput()
         let metadata: StoreMetadata
         do {
             metadata = try StoreReader.metadata(at: storePath)
         } catch {
-            return output.fail([.error(error.description, at: SourceLocation(file: storePath), hint: error.hint)])
+            let exists = FileManager.default.fileExists(atPath: storePath)
+            let status = if case .unreadable = error, exists { CommandOutput.ioError } else { CommandOutput.invalidInput }
+            return output.fail([.error(error.description, at: SourceLocation(file: storePath), hint: error.hint)],
+                               status: status)
         }
         var report = StoreReport(store: storePath, metadata: metadata)
         if let modelPath {
-            let diagnostics = DiagnosticCollector()
-            let loaded = ModelLoader.load(path: modelPath, scope: .allVersions, diagnostics: diagnostics)
-            output.report(diagnostics.diagnostics)
-            guard let bundle = loaded, !diagnostics.hasErrors else { return output.fail() }
+            let request = ModelInput.Request(path: modelPath, versionName: versionName, scope: .allVersions)
+            guard let bundle = ModelInput.load(request, warningsAsErrors: false, into: &output) else { return output }
             let lockPath = VersionLock.path(forBundle: modelPath)
             let lock = FileManager.default.fileExists(atPath: lockPath) ? VersionLock.read(from: lockPath).0 : nil
             report.add(StoreMatch(metadata: metadata, bundle: bundle, lockedHashes: lock?.entityHashes ?? [:]),
@@ -52,7 +56,8 @@ public struct StoreRun: Sendable, Hashable {
         do {
             output.write(format == .json ? try ModelJSON.encode(report) : report.text)
         } catch {
-            return output.fail([.error("cannot encode the report as JSON: \(error)", at: nil)])
+            return output.fail([.error("cannot encode the report as JSON: \(error)", at: nil)],
+                               status: CommandOutput.invalidInput)
         }
         if modelPath != nil, report.match?.matchingVersion == nil {
             output.status = CommandOutput.failure

@@ -40,21 +40,25 @@ extension CombinedOutput {
     public static func write(_ jobs: [GenerationJob], to path: String, warningsAsErrors: Bool, quiet: Bool) -> CommandOutput {
         var result = CommandOutput()
         var files: [RenderedFile] = []
+        var status = CommandOutput.success
         let collector = DiagnosticCollector()
         for job in jobs {
-            files += Generator.render(job, diagnostics: collector) ?? []
+            switch Generator.rendering(job, diagnostics: collector) {
+            case let .success(rendered): files += rendered
+            case let .failure(failure): status = max(status, failure.status)
+            }
         }
         let diagnostics = collector.diagnostics
         result.report(diagnostics)
-        guard !diagnostics.fails(warningsAsErrors: warningsAsErrors) else { return result.fail() }
+        if status == CommandOutput.success, diagnostics.fails(warningsAsErrors: warningsAsErrors) {
+            status = CommandOutput.failure
+        }
+        guard status == CommandOutput.success else { return result.fail(status: status) }
         let written: Bool
         do {
-            written = try OutputWriter.writeFile(combine(files, source: source(of: jobs)),
-                                                 to: path)
-        } catch let error as GenerationError {
-            return result.fail(error.diagnostics)
+            written = try OutputWriter.writeFile(combine(files, source: source(of: jobs)), to: path)
         } catch {
-            return result.fail([.error("\(error)", at: SourceLocation(file: path))])
+            return result.fail(error, at: SourceLocation(file: path))
         }
         if !quiet {
             result.writeError("shale: \(written ? "wrote" : "unchanged") \(path) (\(files.count) generated files)\n")

@@ -43,7 +43,7 @@ final class CombinedOutputTests: TemporaryFolderTestCase {
         let path = folder.url.appendingPathComponent("All.swift").path
         let missing = GenerationJob(modelPath: folder.url.appendingPathComponent("No.xcdatamodel").path)
         let result = CombinedOutput.write([missing], to: path, warningsAsErrors: false, quiet: false)
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, CommandOutput.invalidInput, "a model that does not exist")
         XCTAssertFalse(result.diagnostics.isEmpty)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }

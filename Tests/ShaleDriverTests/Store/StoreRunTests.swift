@@ -96,7 +96,7 @@ final class StoreRunTests: TemporaryFolderTestCase {
             let path = try folder.write("", to: hostile.name)
             try hostile.bytes.write(to: URL(fileURLWithPath: path))
             let run = StoreRun(storePath: path).run()
-            XCTAssertEqual(run.status, CommandOutput.failure, hostile.name)
+            XCTAssertEqual(run.status, CommandOutput.invalidInput, hostile.name)
             XCTAssertTrue(run.diagnostics.first?.message.contains(hostile.message) == true,
                           "\(hostile.name): \(run.diagnostics)")
         }
@@ -109,7 +109,8 @@ final class StoreRunTests: TemporaryFolderTestCase {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: truncated))
         let cut = try folder.write("", to: "cut.sqlite")
         try bytes.prefix(bytes.count / 3).write(to: URL(fileURLWithPath: cut))
-        XCTAssertEqual(StoreRun(storePath: cut, modelPath: nil).run().status, CommandOutput.failure)
+        XCTAssertEqual(StoreRun(storePath: cut, modelPath: nil).run().status, CommandOutput.invalidInput)
+        XCTAssertEqual(missing.status, CommandOutput.invalidInput)
     }
 
     func test_aStoreWithAWriteAheadLog_isReadFromCopies_andLeftAsFound() throws {
