@@ -23,7 +23,7 @@ struct ReportCommand: ParsableCommand {
                                  valueName: "path"))
     var path: String
 
-    @Option(name: [.customLong("model-version"), .customLong("version")],
+    @Option(name: .customLong("model-version"),
             help: ArgumentHelp("The version the page is about (default: the bundle's current version); older ones "
                                    + "are compared with it.", valueName: "name"))
     var modelVersion: String?

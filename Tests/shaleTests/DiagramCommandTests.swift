@@ -76,13 +76,13 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(try String(contentsOfFile: existing, encoding: .utf8), "old diagram\n")
     }
 
-    func test_version_drawsAnOlderVersion() throws {
-        for flag in ["--version", "--model-version"] {
-            let output = try ShaleProcess.run(["diagram", "Golden/Models/Library.xcdatamodeld", flag, "Library 2"])
-            XCTAssertEqual(output.status, 0, output.stderr)
-            XCTAssertTrue(output.stdout.contains("class Writer {"), output.stdout)
-        }
-        let missing = try ShaleProcess.run(["diagram", "Golden/Models/Library.xcdatamodeld", "--version", "Nope"])
+    func test_modelVersion_drawsAnOlderVersion() throws {
+        let output = try ShaleProcess.run(["diagram", "Golden/Models/Library.xcdatamodeld", "--model-version",
+                                           "Library 2"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertTrue(output.stdout.contains("class Writer {"), output.stdout)
+        let missing = try ShaleProcess.run(["diagram", "Golden/Models/Library.xcdatamodeld", "--model-version",
+                                            "Nope"])
         XCTAssertEqual(missing.status, 64, "no such version")
         XCTAssertTrue(missing.stderr.contains("error: "), missing.stderr)
     }
@@ -104,9 +104,12 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
 
     func test_help_documentsEveryOption() throws {
         let help = try ShaleProcess.run(["diagram", "--help"]).stdout
-        for option in ["--version", "--format", "--output", "--configurations", "--warnings-as-errors", "<path>"] {
+        for option in ["--model-version", "--format", "--output", "--configurations", "--warnings-as-errors",
+                       "<path>"] {
             XCTAssertTrue(help.contains(option), "diagram --help lacks \(option):\n\(help)")
         }
+        let versions = help.components(separatedBy: "--version").count - 1
+        XCTAssertEqual(versions, 1, "--version means one thing, Shale's version:\n\(help)")
         XCTAssertTrue(try ShaleProcess.run(["--help"]).stdout.contains("diagram"))
     }
 

@@ -76,6 +76,8 @@ struct StoreReport: Encodable {
         var verdict: String
         var changes: Int
         var destructiveCount: Int
+        /// What must hold for lightweight migration, for each conditional change: the verdict's "conditions below".
+        var conditions: [String]
     }
 
     var store: String
@@ -102,7 +104,10 @@ struct StoreReport: Encodable {
                                            changes: ModelDiff.changes(from: from, to: current))
         migration = Migration(from: from.versionName, to: current.versionName, migration: comparison.migration,
                               verdict: comparison.verdict, changes: comparison.changes.count,
-                              destructiveCount: comparison.destructiveCount)
+                              destructiveCount: comparison.destructiveCount,
+                              conditions: comparison.changes.filter { $0.migration == .conditional }.compactMap { change in
+                                  change.condition.map { "\($0) (\(change.summary))" }
+                              })
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -150,6 +155,7 @@ struct StoreReport: Encodable {
                         + "\(migration.changes == 1 ? "change" : "changes")"
                         + (migration.destructiveCount > 0 ? ", \(migration.destructiveCount) lose data" : "")
                         + "; `shale diff --from \"\(migration.from)\"` lists them)")
+                lines += migration.conditions.map { "  - " + $0 }
             }
         } else if let closest = match.closest {
             lines.append("no version of \(model) has the store's hashes: Core Data fails to open it with \"Can't find "

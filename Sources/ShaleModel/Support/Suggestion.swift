@@ -2,14 +2,16 @@
 /// names, entity names in a model, template sets, options, formats, template context keys).
 public enum Suggestion {
     /// The candidates closest to `name`, best first: a case-insensitive match alone when there is one, else up to
-    /// `limit` whose edit distance (case-insensitive) is at most a third of the name's length (at least 2).
+    /// `limit` whose edit distance (case-insensitive) is at most a third of the name's length (at least 2) and at
+    /// most one more than the closest one's.
     public static func closest(to name: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {
         let lowered = name.lowercased()
         let unique = Set(candidates)
         if let same = unique.filter({ $0.lowercased() == lowered }).min() { return [same] }
         let threshold = max(2, name.count / 3)
         let scored = unique.map { ($0, EditDistance.between(lowered, $0.lowercased())) }.filter { $0.1 <= threshold }
-        return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : NaturalOrder.areInIncreasingOrder($0.0, $1.0) }
+        guard let best = scored.map(\.1).min() else { return [] }
+        return scored.filter { $0.1 <= best + 1 }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : NaturalOrder.areInIncreasingOrder($0.0, $1.0) }
             .prefix(limit).map(\.0)
     }
 
