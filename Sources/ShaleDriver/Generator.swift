@@ -24,6 +24,8 @@ public struct GenerationJob: Sendable {
     public var optionLocations: [String: SourceLocation] = [:]
     /// Whether missing output folders are created.
     public var createsFolders: Bool
+    /// What the run's summary calls the job (`name:` in `shale.yml`); `nil` for `label`'s default.
+    public var name: String?
     /// The folder the paths written into generated files are relative to (Documentation/Generating.md, "Paths in
     /// output"): the configuration's folder for a `shale.yml` job, the output folder for one from flags. `nil`
     /// names the model as given (relative to the working directory), for renders that write nothing.
@@ -50,6 +52,12 @@ public struct GenerationJob: Sendable {
 }
 
 extension GenerationJob {
+    /// What a run of several jobs calls this one in its summary: its `name`, else its model (as its headers name it)
+    /// and template set, as `Models/Recipes.xcdatamodeld (coredata)`.
+    public var label: String {
+        name ?? "\(Generator.headerPath(of: self)) (\(templates))"
+    }
+
     /// The job's output folder, the anchor of a job from flags: `output`, or the deepest folder holding every
     /// folder of `outputsByRoot`; `nil` when the job names none.
     public var outputFolder: String? {

@@ -1,22 +1,37 @@
 import Foundation
 import ShaleModel
 import ShaleRender
+import ShaleResolver
 
 /// `shale config`: writes a commented example `shale.yml`, or checks one without generating.
 public enum ConfigRun {
-    /// Writes `GenerationConfig.example` to `path`, which must not exist yet, so nothing is overwritten; a file
-    /// that cannot be written ends the run with `CommandOutput.ioError`.
+    /// Writes a `shale.yml` to `path`, which must not exist yet, so nothing is overwritten: a job for each model
+    /// under the file's folder (`GenerationConfig.example(models:)`; dependency and build folders are not searched),
+    /// or the commented example when there is none. A file that cannot be written ends the run with
+    /// `CommandOutput.ioError`.
     public static func writeExample(to path: String) -> CommandOutput {
         var result = CommandOutput()
         guard !FileManager.default.fileExists(atPath: path) else {
             return result.failUsage("\(path) already exists; remove it or name another file")
         }
+        let parent = (path as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        let models = ModelFinder.models(under: folder, skipping: ModelFinder.dependencyFolders).map { model in
+            folder == "." ? String(model.dropFirst(2)) : String(model.dropFirst(folder.count + 1))
+        }
         do {
-            _ = try OutputWriter.writeFile(GenerationConfig.example, to: path)
+            _ = try OutputWriter.writeFile(GenerationConfig.example(models: models), to: path)
         } catch {
             return result.fail(error, at: SourceLocation(file: path))
         }
-        result.write("shale: wrote \(path); edit the model path and outputs, then run `shale generate`\n")
+        if models.isEmpty {
+            result.write("shale: wrote \(path); no model was found under \(folder), so edit the model path and "
+                + "outputs, then run `shale generate`\n")
+        } else {
+            result.write("shale: wrote \(path) with a job for each of \(models.count) "
+                + (models.count == 1 ? "model" : "models") + " found under \(folder): "
+                + models.joined(separator: ", ") + "; check it with `shale config lint`, then run `shale generate`\n")
+        }
         return result
     }
 

@@ -61,8 +61,12 @@ public struct GenerateRun: Sendable {
         // Every job runs; the run ends with the most severe status among them (a usage or input error over a
         // stale check), so one job's mistake is not hidden by another's finding.
         var status = CommandOutput.success
+        // The jobs of a configuration are named in their summary lines, so each job's counts are told apart.
+        let labeled: Bool
+        if case .config = self.jobs { labeled = true } else { labeled = false }
         for job in jobs {
-            let jobStatus = dumpsContext ? dumpContext(job, into: &result) : generate(job, into: &result)
+            let jobStatus = dumpsContext ? dumpContext(job, into: &result)
+                : generate(job, label: labeled ? job.label + ": " : "", into: &result)
             status = max(status, jobStatus)
         }
         result.status = status
@@ -84,8 +88,9 @@ public struct GenerateRun: Sendable {
         }
     }
 
-    /// Runs `job` in `mode` and reports what it did. - Returns: The job's exit status.
-    private func generate(_ job: GenerationJob, into result: inout CommandOutput) -> Int32 {
+    /// Runs `job` in `mode` and reports what it did, its lines starting with `label`.
+    /// - Returns: The job's exit status.
+    private func generate(_ job: GenerationJob, label: String, into result: inout CommandOutput) -> Int32 {
         let collector = DiagnosticCollector()
         let written = Generator.attempt(job, mode: mode, failsOnWarnings: warningsAsErrors, diagnostics: collector)
         result.report(collector.diagnostics)
@@ -98,8 +103,8 @@ public struct GenerateRun: Sendable {
         case .check:
             if report.hasChanges {
                 result.write(report.diff)
-                result.writeError("error: \(report.written.count + report.removed.count) generated file(s) are out "
-                    + "of date; run the same command without --check to update them\n")
+                result.writeError("error: \(label)\(report.written.count + report.removed.count) generated file(s) "
+                    + "are out of date; run the same command without --check to update them\n")
                 return CommandOutput.failure
             }
         case .dryRun:
@@ -112,8 +117,8 @@ public struct GenerateRun: Sendable {
         }
         if !quiet {
             let verb = mode == .write ? "" : "would be "
-            result.writeError("shale: \(report.written.count) \(verb)written, \(report.unchanged.count) unchanged, "
-                + "\(report.removed.count) \(verb)removed\n")
+            result.writeError("shale: \(label)\(report.written.count) \(verb)written, \(report.unchanged.count) "
+                + "unchanged, \(report.removed.count) \(verb)removed\n")
         }
         return 0
     }

@@ -8,7 +8,8 @@ final class ConfigRunTests: TemporaryFolderTestCase {
     func test_writeExample_writesOnce_andNeverOverwrites() throws {
         let path = folder.url.appendingPathComponent("shale.yml").path
         XCTAssertEqual(ConfigRun.writeExample(to: path).standardOutput,
-                       "shale: wrote \(path); edit the model path and outputs, then run `shale generate`\n")
+                       "shale: wrote \(path); no model was found under \(folder.url.path), so edit the model path and "
+                           + "outputs, then run `shale generate`\n")
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), GenerationConfig.example)
         XCTAssertEqual(ConfigRun.writeExample(to: path).events,
                        [.usageError("\(path) already exists; remove it or name another file")])
