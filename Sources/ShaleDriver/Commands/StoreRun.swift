@@ -44,7 +44,9 @@ public struct StoreRun: Sendable, Hashable {
             return output.fail([.error(error.description, at: SourceLocation(file: storePath), hint: error.hint)],
                                status: status)
         }
-        var report = StoreReport(store: storePath, metadata: metadata)
+        // The report names the store relative to the working directory, never by a machine's absolute path
+        // (Documentation/Generating.md, "Paths in output").
+        var report = StoreReport(store: PathAnchor.workingDirectory.relative(storePath), metadata: metadata)
         if let modelPath {
             let request = ModelInput.Request(path: modelPath, versionName: versionName, scope: .allVersions)
             guard let bundle = ModelInput.load(request, warningsAsErrors: false, into: &output) else { return output }
