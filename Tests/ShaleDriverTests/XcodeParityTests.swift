@@ -68,6 +68,13 @@ final class XcodeParityTests: XCTestCase {
               + "their listed differences" + refusedNote)
     }
 
+    /// The release of a tools version, at the boundaries the pairs show.
+    func test_release_ofToolsVersions() {
+        let releases = ["11232", "11759", "12141", "13772", "14490.99", "14838.16", "16119", "18154", "20086",
+                        "23788.4", "24512", "24837", "24901"].map(XcodePairs.release(savedBy:))
+        XCTAssertEqual(releases, ["8", "8", "8.3", "9", "10", "11", "11", "12", "13", "16", "26", "26.3", "26.3"])
+    }
+
     /// The listings name pairs of the folder, and the folder holds every pair its manifest lists: a listing left
     /// from pairs that are gone fails, as does a pair missing from the folder.
     func test_listedPairs_areThePairsOfTheFolder() throws {
