@@ -52,7 +52,8 @@ enum XcodePairs {
         "45-mohankarthigaimoorthy-sample_notes_app_core_data-Model":
             "a customClassName of `\\\\\\` on a String attribute, which Xcode ignores (issue 37, part 2)",
         "55-Barsol6-IOS-Diary-Project":
-            "a uniqueness constraint naming `comma`, `separated`, `properties`, the editor's placeholder (issue 37, part 2)",
+            "a uniqueness constraint naming `comma`, `separated`, `properties`, the editor's placeholder "
+            + "(issue 37, part 2)",
     ]
 
     /// Properties in the order they were added, not the model file's.
