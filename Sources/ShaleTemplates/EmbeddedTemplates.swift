@@ -1672,6 +1672,10 @@ options:
     type: modules
     default: ""
     summary: "Manual/None entities whose class you write, as Codegen Category/Extension had it: only their properties file is written (Author, Tag)."
+  - name: identifiable
+    type: bool
+    default: "true"
+    summary: "false: no `extension Name : Identifiable` on root entities (Xcode 12 and later write it), as in files some projects have without it."
 outputs:
   - template: CoreDataClass
     scope: entity
