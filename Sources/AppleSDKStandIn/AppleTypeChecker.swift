@@ -172,10 +172,7 @@ public final class RuntimeTypeChecker: @unchecked Sendable {
     /// The folder holding `ShaleRuntime.swiftmodule`; built on first call.
     public func modules() throws -> URL {
         try built.folder { folder in
-            let sources = PackagePaths.root.appendingPathComponent("Sources/ShaleRuntime")
-            // Every Swift file of the target, subfolders included, as SwiftPM compiles it.
-            let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
+            let files = try PackageManifest.load().target(named: "ShaleRuntime")?.swiftFiles ?? []
             let output = try SwiftCompiler.run(
                 ["-emit-module", "-module-name", "ShaleRuntime", "-parse-as-library", "-swift-version", "6",
                  "-suppress-warnings", "-emit-module-path",
