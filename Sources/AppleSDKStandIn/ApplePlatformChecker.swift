@@ -21,7 +21,8 @@ public final class ApplePlatformChecker: @unchecked Sendable {
 
     /// A group of Apple declarations that differ from Linux's: one file of `SDK/Platform/Differences`.
     public enum Differences: String, CaseIterable, Sendable {
-        /// `NSSortDescriptor` as Apple's Foundation declares it (`keyPath` optional, `key` available).
+        /// `NSSortDescriptor` as Apple's Foundation declares it (`keyPath` optional, `key` available), with the
+        /// Objective-C runtime.
         case foundation = "Foundation"
         /// `autoreleasepool(invoking:)`, ObjectiveC's, which Foundation re-exports on Apple platforms.
         case objectiveC = "ObjectiveC"
@@ -35,9 +36,15 @@ public final class ApplePlatformChecker: @unchecked Sendable {
             AppleTypeChecker.sdk.appendingPathComponent("Platform/Differences/\(rawValue).swift").path
         }
 
-        /// The compiler flags the check needs beyond the file.
+        /// The compiler flags the check needs beyond the file: Apple's Foundation comes with the Objective-C
+        /// runtime (so `#if _runtime(_ObjC)` holds; `AppleTypeChecker` drops the one false positive it brings), and
+        /// macOS 12's members are rejected through their deprecation.
         var flags: [String] {
-            self == .macOS12 ? ["-Werror", "DeprecatedDeclaration"] : []
+            switch self {
+            case .foundation: AppleTypeChecker.objcFlags
+            case .objectiveC, .darwin: []
+            case .macOS12: ["-Werror", "DeprecatedDeclaration"]
+            }
         }
     }
 
@@ -78,7 +85,9 @@ public final class ApplePlatformChecker: @unchecked Sendable {
     public func typeCheck(_ files: [String], module: String, differences: [Differences], emitInto: URL? = nil,
                           imports: [String] = [], swiftVersion: Int = 6) throws -> AppleTypeChecker.Result {
         for name in imports { try packageModule(name) }
-        let flags = try ["-I", modules().path, "-enable-testing"] + differences.flatMap(\.flags)
+        // SwiftPM names every module of a package with the package's name, for `package` access.
+        let flags = try ["-I", modules().path, "-enable-testing", "-package-name", "shale"] + Self.systemLibraryFlags
+            + differences.flatMap(\.flags)
         return try AppleTypeChecker.typeCheck(files + differences.map(\.file), module: module, emitInto: emitInto,
                                               flags: flags, swiftVersion: swiftVersion)
     }
@@ -92,21 +101,42 @@ public final class ApplePlatformChecker: @unchecked Sendable {
         guard let target = manifest.target(named: name) else {
             throw AppleSDKError(message: "the package has no target \(name)")
         }
-        let imports = target.dependencies(on: "macos").filter { manifest.target(named: $0) != nil }
         return try typeCheck(target.swiftFiles.map { substituting[$0] ?? $0 }, module: name, differences: differences,
-                             imports: imports)
+                             imports: Self.packageImports(of: target, in: manifest))
+    }
+
+    /// What finds the package's system libraries (`CLibXML2`, `CSQLite`): the folder of each one's module map,
+    /// and the C flags pkg-config gives for it on Linux (none on Apple platforms, where the SDK has the headers).
+    private static let systemLibraryFlags: [String] = {
+        let systemLibraries = ((try? PackageManifest.load())?.targets ?? []).filter { $0.kind == "system" }
+        return systemLibraries.flatMap { library -> [String] in
+            let cflags = library.pkgConfig.flatMap { name in
+                try? ShaleProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["pkg-config", "--cflags", name])
+            }?.stdout.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] } ?? []
+            return ["-I", library.folder.path] + cflags
+        }
+    }()
+
+    /// The package's Swift targets that `target`'s sources import and its manifest declares (`PackageDependencyTests`
+    /// checks there is no other), sorted: the modules a check of it needs (system libraries come through
+    /// `systemLibraryFlags`). A declared dependency it does not
+    /// import, such as ShaleRuntimeTests' ShaleTestSupport, is not built.
+    private static func packageImports(of target: PackageManifest.Target, in manifest: PackageManifest) -> [String] {
+        let declared = manifest.dependencyClosure(of: target.name)
+        return target.importedModules.filter { name in
+            declared.contains(name) && manifest.target(named: name).map { $0.kind != "system" } == true
+        }.sorted()
     }
 
     /// Builds the package's target `name` for Apple platforms into `modules()`, after the package's targets it
-    /// depends on there (its manifest's dependencies for `macos`), once per process: type-checked in full with
+    /// imports (`packageImports`), once per process: type-checked in full with
     /// `ObjectiveC`'s differences, then emitted for testing. Throws with the errors when it does not type-check.
     public func packageModule(_ name: String) throws {
         let manifest = try PackageManifest.load()
         guard let target = manifest.target(named: name) else {
             throw AppleSDKError(message: "the package has no target \(name)")
         }
-        let dependencies = target.dependencies(on: "macos").filter { manifest.target(named: $0) != nil }
-        for dependency in dependencies { try packageModule(dependency) }
+        for dependency in Self.packageImports(of: target, in: manifest) { try packageModule(dependency) }
         let folder = try modules()
         try lock.withLock {
             if packageModules[name] == nil {

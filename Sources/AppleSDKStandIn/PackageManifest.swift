@@ -13,6 +13,8 @@ public struct PackageManifest: Sendable {
         public var kind: String
         /// The target's folder: its `path:`, else SwiftPM's default for its kind.
         public var folder: URL
+        /// A system library's pkg-config name, when the manifest gives one on this platform.
+        public var pkgConfig: String?
         /// The `exclude:` paths, relative to `folder`.
         public var excluded: [String]
         /// What the target depends on: the names of the package's targets and of other packages' products, with
@@ -26,6 +28,13 @@ public struct PackageManifest: Sendable {
             return all.filter { path in
                 path.hasSuffix(".swift") && !excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
             }.sorted().map { folder.appendingPathComponent($0).path }
+        }
+
+        /// The modules the target's Swift files import (`PackageManifest.imports(in:)`).
+        public var importedModules: Set<String> {
+            swiftFiles.reduce(into: Set<String>()) { imported, path in
+                imported.formUnion((try? String(contentsOfFile: path, encoding: .utf8)).map(PackageManifest.imports) ?? [])
+            }
         }
 
         /// The dependencies compiled for `platform` (SwiftPM's platform name: `macos`, `ios`, `linux`...).
@@ -70,10 +79,7 @@ public struct PackageManifest: Sendable {
         let modules = Set(targets.map(\.name)).union(productNames)
         var found: [String: [String]] = [:]
         for target in targets {
-            let imported = target.swiftFiles.reduce(into: Set<String>()) { imported, path in
-                imported.formUnion((try? String(contentsOfFile: path, encoding: .utf8)).map(Self.imports) ?? [])
-            }
-            let undeclared = imported.intersection(modules).subtracting(dependencyClosure(of: target.name))
+            let undeclared = target.importedModules.intersection(modules).subtracting(dependencyClosure(of: target.name))
                 .subtracting([target.name])
             if !undeclared.isEmpty { found[target.name] = undeclared.sorted() }
         }
@@ -154,6 +160,7 @@ public struct PackageManifest: Sendable {
             }
         }
         return Target(name: name, kind: kind, folder: PackagePaths.root.appendingPathComponent(path),
-                      excluded: json["exclude"] as? [String] ?? [], dependencies: dependencies)
+                      pkgConfig: json["pkgConfig"] as? String, excluded: json["exclude"] as? [String] ?? [],
+                      dependencies: dependencies)
     }
 }

@@ -162,7 +162,8 @@ public final class SlateRequest<Root: SlateQueryable, Access>: @unchecked Sendab
         if let keyPath {
             spec.sort(keyPath, ascending: descriptor.ascending)
         } else {
-            #if canImport(ObjectiveC)
+            // Keys are key-value coding's, which only the Objective-C runtime has.
+            #if _runtime(_ObjC)
             if let key = descriptor.key { spec.sorts.append((.path(key), descriptor.ascending)) }
             #endif
         }
