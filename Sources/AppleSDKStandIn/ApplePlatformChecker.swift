@@ -66,7 +66,8 @@ public final class ApplePlatformChecker: @unchecked Sendable {
                     ["-emit-module", "-module-name", name, "-parse-as-library", "-suppress-warnings",
                      "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path, source])
                 guard output.status == 0 else {
-                    throw AppleSDKError(message: "building stand-in module \(name) failed:\n\(output.stdout)\(output.stderr)")
+                    throw AppleSDKError(
+                        message: "building stand-in module \(name) failed:\n\(output.stdout)\(output.stderr)")
                 }
             }
         }
@@ -111,7 +112,8 @@ public final class ApplePlatformChecker: @unchecked Sendable {
         let systemLibraries = ((try? PackageManifest.load())?.targets ?? []).filter { $0.kind == "system" }
         return systemLibraries.flatMap { library -> [String] in
             let cflags = library.pkgConfig.flatMap { name in
-                try? ShaleProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["pkg-config", "--cflags", name])
+                try? ShaleProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"),
+                                      ["pkg-config", "--cflags", name])
             }?.stdout.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] } ?? []
             return ["-I", library.folder.path] + cflags
         }

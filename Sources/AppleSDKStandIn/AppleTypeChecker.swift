@@ -146,9 +146,9 @@ public final class AppleTypeChecker: @unchecked Sendable {
         return result
     }
 
-    /// The error lines of `swiftc`'s output (clang's fatal errors included), less the harness's one known false positive: the Linux standard
-    /// library lacks `AutoreleasingUnsafeMutablePointer`, so with Objective-C interop every inout-to-pointer
-    /// conversion (`f(&x)`) is rejected as a "broken standard library".
+    /// The error lines of `swiftc`'s output (clang's fatal errors included), less the harness's one known false
+    /// positive: the Linux standard library lacks `AutoreleasingUnsafeMutablePointer`, so with Objective-C interop
+    /// every inout-to-pointer conversion (`f(&x)`) is rejected as a "broken standard library".
     static func errors(in output: String) -> [String] {
         output.split(separator: "\n").map(String.init).filter {
             ($0.contains(": error: ") || $0.contains(": fatal error: "))

@@ -33,7 +33,8 @@ public struct PackageManifest: Sendable {
         /// The modules the target's Swift files import (`PackageManifest.imports(in:)`).
         public var importedModules: Set<String> {
             swiftFiles.reduce(into: Set<String>()) { imported, path in
-                imported.formUnion((try? String(contentsOfFile: path, encoding: .utf8)).map(PackageManifest.imports) ?? [])
+                let source = try? String(contentsOfFile: path, encoding: .utf8)
+                imported.formUnion(source.map(PackageManifest.imports) ?? [])
             }
         }
 
@@ -79,8 +80,8 @@ public struct PackageManifest: Sendable {
         let modules = Set(targets.map(\.name)).union(productNames)
         var found: [String: [String]] = [:]
         for target in targets {
-            let undeclared = target.importedModules.intersection(modules).subtracting(dependencyClosure(of: target.name))
-                .subtracting([target.name])
+            let undeclared = target.importedModules.intersection(modules)
+                .subtracting(dependencyClosure(of: target.name)).subtracting([target.name])
             if !undeclared.isEmpty { found[target.name] = undeclared.sorted() }
         }
         return found
@@ -133,7 +134,8 @@ public struct PackageManifest: Sendable {
     private static func read() throws -> PackageManifest {
         let swift = URL(fileURLWithPath: try SwiftCompiler.executable()).deletingLastPathComponent()
             .appendingPathComponent("swift")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("shale-manifest-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("shale-manifest-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let output = try ShaleProcess.run(executable: swift, ["package", "--package-path", PackagePaths.root.path,
                                                               "--scratch-path", scratch.path, "dump-package"])

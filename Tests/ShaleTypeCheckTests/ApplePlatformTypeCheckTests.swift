@@ -20,8 +20,9 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
     /// on Linux only.
     func test_sortDescriptorKeyPath_usedAsNonOptional_isRejected() throws {
         let requests = try sourcePath("Sources/ShaleRuntime/Requests.swift")
-        let broken = try replacingBody(of: "public func sort(_ descriptor: NSSortDescriptor) -> Self {", in: requests,
-                                       with: "spec.sort(descriptor.keyPath, ascending: descriptor.ascending)\n        return self")
+        let broken = try replacingBody(
+            of: "public func sort(_ descriptor: NSSortDescriptor) -> Self {", in: requests,
+            with: "spec.sort(descriptor.keyPath, ascending: descriptor.ascending)\n        return self")
         defer { broken.folder.remove() }
         let result = try checker.typeCheck(target: "ShaleRuntime", differences: [.foundation, .objectiveC],
                                            substituting: [requests: broken.path])
@@ -89,7 +90,8 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
             to: "ChildProcess.swift")
         let result = try checker.typeCheck([broken], module: "ChildProcess", differences: [.darwin])
         XCTAssertEqual(result.errors.count, 6, result.output)
-        XCTAssertTrue(result.errors.contains { $0.contains("missing argument for parameter #1 in call") }, result.output)
+        XCTAssertTrue(result.errors.contains { $0.contains("missing argument for parameter #1 in call") },
+                      result.output)
         XCTAssertTrue(try checker.typeCheck([broken], module: "ChildProcess", differences: []).isClean,
                       "the same code type-checks with Glibc's declarations")
     }
@@ -113,8 +115,8 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
         let text = try String(contentsOfFile: shared, encoding: .utf8)
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let broken = try folder.write(text.replacingOccurrences(of: ".appendingPathComponent(", with: ".appending(path: "),
-                                      to: "ShaleTarget.swift")
+        let appendingPath = text.replacingOccurrences(of: ".appendingPathComponent(", with: ".appending(path: ")
+        let broken = try folder.write(appendingPath, to: "ShaleTarget.swift")
         let files = sources.map { $0 == shared ? broken : $0 }
         let result = try PluginTypeChecker.shared.typeCheck(files, xcode: false, differences: [.macOS12])
         XCTAssertEqual(result.errors.count, 4, result.output)
