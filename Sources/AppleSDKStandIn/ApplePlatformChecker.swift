@@ -131,8 +131,10 @@ public final class ApplePlatformChecker: @unchecked Sendable {
     }
 
     /// Builds the package's target `name` for Apple platforms into `modules()`, after the package's targets it
-    /// imports (`packageImports`), once per process: type-checked in full with
-    /// `ObjectiveC`'s differences, then emitted for testing. Throws with the errors when it does not type-check.
+    /// imports (`packageImports`), once per process: type-checked in full with `ObjectiveC`'s and `Darwin`'s
+    /// differences (internal declarations, which the emitted module does not pass on; not `Foundation`'s, whose
+    /// public `NSSortDescriptor` would make the name ambiguous in dependents), then emitted for testing. Throws with
+    /// the errors when it does not type-check.
     public func packageModule(_ name: String) throws {
         let manifest = try PackageManifest.load()
         guard let target = manifest.target(named: name) else {
@@ -143,7 +145,7 @@ public final class ApplePlatformChecker: @unchecked Sendable {
         try lock.withLock {
             if packageModules[name] == nil {
                 packageModules[name] = Swift.Result {
-                    let result = try typeCheck(target.swiftFiles, module: name, differences: [.objectiveC],
+                    let result = try typeCheck(target.swiftFiles, module: name, differences: [.objectiveC, .darwin],
                                                emitInto: folder)
                     guard result.isClean else {
                         throw AppleSDKError(message: "\(name) does not type-check for Apple platforms:\n\(result)")

@@ -12,7 +12,7 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
     // MARK: - The runtime and what builds on it
 
     func test_shaleRuntime_typeChecksWithApplesFoundation() throws {
-        let result = try checker.typeCheck(target: "ShaleRuntime", differences: [.foundation, .objectiveC])
+        let result = try checker.typeCheck(target: "ShaleRuntime", differences: [.foundation, .objectiveC, .darwin])
         XCTAssertTrue(result.isClean, result.description)
     }
 
@@ -24,7 +24,7 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
             of: "public func sort(_ descriptor: NSSortDescriptor) -> Self {", in: requests,
             with: "spec.sort(descriptor.keyPath, ascending: descriptor.ascending)\n        return self")
         defer { broken.folder.remove() }
-        let result = try checker.typeCheck(target: "ShaleRuntime", differences: [.foundation, .objectiveC],
+        let result = try checker.typeCheck(target: "ShaleRuntime", differences: [.foundation, .objectiveC, .darwin],
                                            substituting: [requests: broken.path])
         XCTAssertEqual(result.errors.count, 1, result.output)
         XCTAssertTrue(result.errors.allSatisfy {
@@ -43,7 +43,7 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
 
     func test_runtimeTests_typeCheck() throws {
         for target in ["ShaleRuntimeTests", "SlateConformanceTests"] {
-            let result = try checker.typeCheck(target: target, differences: [.objectiveC])
+            let result = try checker.typeCheck(target: target, differences: [.objectiveC, .darwin])
             XCTAssertTrue(result.isClean, "\(target):\n\(result)")
         }
     }
@@ -55,7 +55,7 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
         let broken = try replacingBody(of: "private func paths(_ items: Int...) -> [IndexPath] {", in: streams,
                                        with: "items.map { IndexPath(item: $0, section: 0) }")
         defer { broken.folder.remove() }
-        let result = try checker.typeCheck(target: "ShaleRuntimeTests", differences: [.objectiveC],
+        let result = try checker.typeCheck(target: "ShaleRuntimeTests", differences: [.objectiveC, .darwin],
                                            substituting: [streams: broken.path])
         XCTAssertFalse(result.errors.isEmpty, result.output)
         XCTAssertTrue(result.errors.allSatisfy { $0.contains("StreamTests.swift") }, result.output)
