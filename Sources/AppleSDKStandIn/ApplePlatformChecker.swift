@@ -119,10 +119,21 @@ public final class ApplePlatformChecker: @unchecked Sendable {
         }
     }()
 
+    /// The targets a check of `roots` compiles: each root, and the package's targets it imports, theirs, and so on.
+    public func targetsChecked(from roots: [String]) throws -> Set<String> {
+        let manifest = try PackageManifest.load()
+        var found = Set<String>()
+        var pending = roots
+        while let name = pending.popLast() {
+            guard found.insert(name).inserted, let target = manifest.target(named: name) else { continue }
+            pending += Self.packageImports(of: target, in: manifest)
+        }
+        return found
+    }
+
     /// The package's Swift targets that `target`'s sources import and its manifest declares (`PackageDependencyTests`
     /// checks there is no other), sorted: the modules a check of it needs (system libraries come through
-    /// `systemLibraryFlags`). A declared dependency it does not
-    /// import, such as ShaleRuntimeTests' ShaleTestSupport, is not built.
+    /// `systemLibraryFlags`). A declared dependency none of its files imports is not built.
     private static func packageImports(of target: PackageManifest.Target, in manifest: PackageManifest) -> [String] {
         let declared = manifest.dependencyClosure(of: target.name)
         return target.importedModules.filter { name in

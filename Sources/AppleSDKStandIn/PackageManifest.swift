@@ -91,13 +91,19 @@ public struct PackageManifest: Sendable {
     /// and `#if` branches included), outside multi-line string literals (the templates and snippets that hold
     /// Swift as text).
     public static func imports(in source: String) -> Set<String> {
-        var modules = Set<String>()
+        Set(codeLines(of: source).compactMap { importedModule($0.text) })
+    }
+
+    /// The lines of `source` that begin outside a multi-line string literal, with their numbers (from 1): the
+    /// lines that can hold declarations and code rather than text.
+    public static func codeLines(of source: String) -> [(number: Int, text: Substring)] {
+        var lines: [(number: Int, text: Substring)] = []
         var inString = false
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !inString, let module = importedModule(line) { modules.insert(module) }
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if !inString { lines.append((index + 1, line)) }
             if (line.components(separatedBy: "\"\"\"").count - 1) % 2 == 1 { inString.toggle() }
         }
-        return modules
+        return lines
     }
 
     /// The module the `import` declaration on `line` names, if the line is one.

@@ -126,6 +126,76 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
                       "the same code type-checks with Linux's declarations")
     }
 
+    // MARK: - Where the differing APIs are used
+
+    /// The targets the runtime checks above compile; the targets they import are compiled with them.
+    static let checkedRoots = ["ShaleRuntime", "Slate", "ShaleRuntimeTests", "SlateConformanceTests"]
+
+    /// Every use of an API whose Apple declaration differs from Linux's (the names `Differences` and the Apple-named
+    /// modules declare at top level, and `ru_maxrss`, whose unit differs) is in a file a check above compiles: a
+    /// new use anywhere else fails here, until its target is checked too.
+    func test_differingAPIs_areUsedOnlyInCheckedFiles() throws {
+        let manifest = try PackageManifest.load()
+        let checkedTargets = try checker.targetsChecked(from: Self.checkedRoots)
+        let checked = Set(manifest.targets.filter { checkedTargets.contains($0.name) }.flatMap(\.swiftFiles))
+            .union([try sourcePath("Sources/shale-benchmark/ChildProcess.swift")])
+        let names = try Self.differingNames()
+        XCTAssertTrue(names.isSuperset(of: ["NSSortDescriptor", "autoreleasepool", "posix_spawn", "IndexPath"]))
+        var uses: [String] = []
+        for target in manifest.targets where target.kind != "plugin" {
+            for file in target.swiftFiles where !checked.contains(file) {
+                for line in PackageManifest.codeLines(of: try String(contentsOfFile: file, encoding: .utf8)) {
+                    let used = Set(Self.identifiers(in: Self.code(line.text))).intersection(names)
+                    uses += used.sorted().map { "\(file):\(line.number): \($0)" }
+                }
+            }
+        }
+        XCTAssertEqual(uses, [], "uses of APIs Apple declares otherwise, outside the files these checks compile")
+    }
+
+    /// The names declared at the top level of `SDK/Platform/Differences` (but `MacOS12`, the plugins' concern) and
+    /// `SDK/Platform/Modules`, and `ru_maxrss`.
+    static func differingNames() throws -> Set<String> {
+        let platform = AppleTypeChecker.sdk.appendingPathComponent("Platform")
+        let files = ApplePlatformChecker.Differences.allCases.filter { $0 != .macOS12 }.map(\.file)
+            + ApplePlatformChecker.platformModules.map { platform.appendingPathComponent("Modules/\($0).swift").path }
+        var names: Set<String> = ["ru_maxrss"]
+        for file in files {
+            for line in try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+            where !line.hasPrefix(" ") && !line.hasPrefix("//") {
+                let words = identifiers(in: line).drop { ["public", "open", "final"].contains($0) }
+                if let kind = words.first, ["class", "struct", "func", "typealias", "var", "let", "extension"]
+                    .contains(kind), words.count > 1 {
+                    names.insert(words[words.startIndex + 1])
+                }
+            }
+        }
+        return names
+    }
+
+    /// `line` without its string literals' text and its comment.
+    private static func code(_ line: Substring) -> Substring {
+        var code = ""
+        var inString = false
+        var escaped = false
+        for (offset, character) in zip(line.indices, line) {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            if character == "\"" { inString = true }
+            if character == "/", line[offset...].hasPrefix("//") { break }
+            code.append(character)
+        }
+        return Substring(code)
+    }
+
+    private static func identifiers(in line: Substring) -> [String] {
+        line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    }
+
     // MARK: - Helpers
 
     private func sourcePath(_ relative: String) throws -> String {
