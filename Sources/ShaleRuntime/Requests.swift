@@ -156,8 +156,8 @@ public final class SlateRequest<Root: SlateQueryable, Access>: @unchecked Sendab
     /// (`NSSortDescriptor(key:ascending:)`, read as `sort(_:ascending:)` reads a property name). A descriptor with
     /// neither, which would compare the objects themselves, adds no sort.
     public func sort(_ descriptor: NSSortDescriptor) -> Self {
-        // Apple's Foundation declares `keyPath` as `AnyKeyPath?` (nil for a descriptor made with a key),
-        // swift-corelibs-foundation as `AnyKeyPath`: an optional binding takes either.
+        // Apple's Foundation declares `keyPath` as `AnyKeyPath?` (nil unless the key is an Objective-C property's
+        // key path), swift-corelibs-foundation as `AnyKeyPath`: an optional binding takes either.
         let keyPath: AnyKeyPath? = descriptor.keyPath
         if let keyPath {
             spec.sort(keyPath, ascending: descriptor.ascending)
