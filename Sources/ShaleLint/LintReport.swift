@@ -44,12 +44,19 @@ public enum LintFormat: String, Sendable, CaseIterable {
     case sarif
     /// GitHub Actions workflow commands (`::error file=…,line=…,col=…::…`), shown as annotations.
     case github
+    /// JUnit XML (`junit(rules:failingAt:)`), for GitLab, Jenkins, Bitrise and other CI test reports.
+    case junit
 }
 
 extension LintReport {
     /// The report in `format`, ending with a newline (nothing at all for clean text and GitHub output).
-    public func rendered(as format: LintFormat) -> String {
+    /// - Parameters:
+    ///   - rules: For JUnit, the rules that ran: a test case each.
+    ///   - threshold: For JUnit, the severity from which a finding fails its case (the run's `--fail-on`).
+    public func rendered(as format: LintFormat, rules: [LintRule] = LintRules.all,
+                         failingAt threshold: LintSeverity? = .error) -> String {
         switch format {
+        case .junit: return junit(rules: rules, failingAt: threshold).xml
         case .text: return findings.map(Self.text).map { $0 + "\n" }.joined()
         case .json: return (try? ModelJSON.encode(LintJSON(self))) ?? ""
         case .sarif: return (try? ModelJSON.encode(SARIFLog(self))) ?? ""

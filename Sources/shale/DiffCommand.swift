@@ -15,7 +15,8 @@ struct DiffCommand: ParsableCommand {
             markdown (with a Mermaid diagram of each comparison's changes, coloured by verdict), mermaid (that \
             diagram alone, for one comparison: pick it with --from), swift (NSStagedMigrationManager \
             scaffolding) and json (schema in Documentation/Migrations.md); sarif and github give the changes that need attention as \
-            `shale lint`'s migration findings (after the lint: section of ./shale.yml, when there is one). \
+            `shale lint`'s migration findings (after the lint: section of ./shale.yml, when there is one); junit \
+            gives a test suite per comparison and a test case per change, failed where --fail-on matches. \
             Exit codes: 0 success; with --exit-code 0 no changes and 2 changes; 1 errors or a --fail-on \
             match; 64 usage.
             """
@@ -30,7 +31,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The version stores migrate to (default: the newest).", valueName: "name"))
     var to: String?
 
-    @Option(help: ArgumentHelp("text, markdown, mermaid, swift, json, sarif or github; a set given with "
+    @Option(help: ArgumentHelp("text, markdown, mermaid, swift, json, sarif, github or junit; a set given with "
                                    + "--templates may add its own.", valueName: "format"))
     var format = "text"
 

@@ -34,7 +34,7 @@ struct LintCommand: ParsableCommand {
                                    + "with no model given, its jobs' models are linted.", valueName: "file"))
     var config: String?
 
-    @Option(help: ArgumentHelp("text, json, sarif or github.", valueName: "format"))
+    @Option(help: ArgumentHelp("text, json, sarif, github or junit.", valueName: "format"))
     var format: String = "text"
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp(

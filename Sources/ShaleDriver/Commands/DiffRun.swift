@@ -17,6 +17,15 @@ public struct DiffRun: Sendable, Hashable {
         case custom
         /// Any change at all.
         case any
+
+        /// Whether `change` is what this forbids.
+        func matches(_ change: ModelChange) -> Bool {
+            switch self {
+            case .destructive: change.isDestructive
+            case .custom: change.migration == .custom
+            case .any: true
+            }
+        }
     }
 
     /// The model bundle.
@@ -25,7 +34,7 @@ public struct DiffRun: Sendable, Hashable {
     public var from: String?
     /// The version stores migrate to (default: the newest).
     public var to: String?
-    /// text, markdown, swift, json, mermaid, sarif, github, or a format of the `templates` set.
+    /// text, markdown, swift, json, mermaid, sarif, github, junit, or a format of the `templates` set.
     public var format = "text"
     /// The report template set: built-in `migration` or a folder.
     public var templates = "migration"
@@ -85,6 +94,7 @@ public struct DiffRun: Sendable, Hashable {
     func report(_ plan: MigrationPlan, bundle: ModelBundle, diagnostics: DiagnosticCollector) throws -> String? {
         if format == "json" { return try ModelJSON.encode(plan) }
         if format == "mermaid" { return mermaid(plan, bundle: bundle, diagnostics: diagnostics) }
+        if format == "junit" { return junit(plan) }
         if let findings = LintFormat(rawValue: format), findings == .sarif || findings == .github {
             var settings = LintConfiguration()
             if let lintConfigPath {
@@ -128,18 +138,11 @@ public struct DiffRun: Sendable, Hashable {
 
     /// The error `--fail-on forbidden` raises for `plan`, if any change matches.
     func violation(_ forbidden: Forbidden, in plan: MigrationPlan) -> Diagnostic? {
-        let matching: [ModelChange]
-        let what: (one: String, many: String)
-        switch forbidden {
-        case .destructive:
-            matching = plan.allChanges.filter(\.isDestructive)
-            what = ("loses data", "lose data")
-        case .custom:
-            matching = plan.allChanges.filter { $0.migration == .custom }
-            what = ("needs a custom migration stage", "need a custom migration stage")
-        case .any:
-            matching = plan.allChanges
-            what = ("changes the model", "change the model")
+        let matching = plan.allChanges.filter(forbidden.matches)
+        let what: (one: String, many: String) = switch forbidden {
+        case .destructive: ("loses data", "lose data")
+        case .custom: ("needs a custom migration stage", "need a custom migration stage")
+        case .any: ("changes the model", "change the model")
         }
         guard let first = matching.first else { return nil }
         return .error(

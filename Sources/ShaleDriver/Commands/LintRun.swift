@@ -52,7 +52,7 @@ public struct LintRun: Sendable, Hashable {
         settings.enabled.formUnion(enable)
         settings.disabled.formUnion(disable)
         let report = Linter.lint(paths, configuration: settings)
-        result.write(report.rendered(as: format))
+        result.write(report.rendered(as: format, rules: LintRules.all.filter(settings.isEnabled), failingAt: failOn))
         if !quiet { result.writeError(report.summary + "\n") }
         if report.fails(at: failOn) { result.status = CommandOutput.failure }
         return result
