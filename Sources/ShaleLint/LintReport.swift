@@ -7,11 +7,15 @@ public struct LintReport: Sendable, Hashable {
     public var models: [String]
     /// Every finding, sorted.
     public var findings: [LintFinding]
+    /// What the run says beside its findings, printed to standard error: how many warnings of older versions
+    /// were left out (`OlderVersionProblems`).
+    public var notes: [Diagnostic]
 
     /// Creates a report.
-    public init(models: [String], findings: [LintFinding]) {
+    public init(models: [String], findings: [LintFinding], notes: [Diagnostic] = []) {
         self.models = models
         self.findings = findings
+        self.notes = notes
     }
 
     /// How many findings have `severity`.

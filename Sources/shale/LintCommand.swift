@@ -54,6 +54,10 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print no summary line to standard error.")
     var quiet = false
 
+    @Flag(help: ArgumentHelp("Report the warnings of every version, not only the current one's (older versions' "
+                                 + "are counted in one note by default)."))
+    var allVersions = false
+
     func validate() throws {
         guard LintFormat(rawValue: format) != nil else {
             throw ValidationError("--format takes " + LintFormat.allCases.map(\.rawValue).joined(separator: ", "))
@@ -74,6 +78,7 @@ struct LintCommand: ParsableCommand {
         lint.enable = enable
         lint.disable = disable
         lint.quiet = quiet
+        lint.allVersions = allVersions
         try DiagnosticPrinter.show(lint.run())
     }
 }

@@ -1,6 +1,7 @@
 import ShaleDiff
 import ShaleLint
 import ShaleModel
+import ShaleResolver
 
 /// `shale lint`: lints models (given, or those of a configuration's jobs) under the configuration's `lint:`
 /// section and the command line's changes to it.
@@ -19,6 +20,9 @@ public struct LintRun: Sendable, Hashable {
     public var disable: [String] = []
     /// Whether the summary line is left out.
     public var quiet = false
+    /// Whether the warnings of every version are findings, not only the current one's (`--all-versions`); by
+    /// default older versions' warnings are counted in one note (`OlderVersionProblems`).
+    public var allVersions = false
 
     /// A lint of `models` with the defaults of `shale lint`.
     public init(models: [String] = [], configPath: String? = nil) {
@@ -51,7 +55,8 @@ public struct LintRun: Sendable, Hashable {
         }
         settings.enabled.formUnion(enable)
         settings.disabled.formUnion(disable)
-        let report = Linter.lint(paths, configuration: settings)
+        let report = Linter.lint(paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized)
+        result.report(report.notes)
         result.write(report.rendered(as: format))
         if !quiet { result.writeError(report.summary + "\n") }
         if report.fails(at: failOn) { result.status = CommandOutput.failure }
