@@ -10,6 +10,9 @@ public struct LintReport: Sendable, Hashable {
     /// What the run says beside its findings, printed to standard error: how many warnings of older versions
     /// were left out (`OlderVersionProblems`).
     public var notes: [Diagnostic]
+    /// The file of each linted bundle's older versions, with the version's name: a finding located there is about
+    /// that version (`Baseline` records it).
+    public var olderVersionFiles: [String: String] = [:]
 
     /// Creates a report.
     public init(models: [String], findings: [LintFinding], notes: [Diagnostic] = []) {

@@ -34,7 +34,9 @@ public enum Linter {
         }
         let linted = models.concurrentMap { lint(path: $0, configuration: configuration, olderVersions: olderVersions) }
         findings += linted.flatMap(\.findings)
-        return LintReport(models: models, findings: findings.sorted(), notes: linted.flatMap(\.notes).sorted())
+        var report = LintReport(models: models, findings: findings.sorted(), notes: linted.flatMap(\.notes).sorted())
+        for model in linted { report.olderVersionFiles.merge(model.olderVersionFiles) { first, _ in first } }
+        return report
     }
 
     /// The findings for one model, after `configuration`; the warnings of older versions are left out (`shale
@@ -43,18 +45,27 @@ public enum Linter {
         lint(path: path, configuration: configuration, olderVersions: .summarized).findings
     }
 
-    /// The findings for one model, after `configuration`, and the notes loading it made.
+    /// What linting one model found.
+    struct ModelLint {
+        var findings: [LintFinding]
+        var notes: [Diagnostic] = []
+        var olderVersionFiles: [String: String] = [:]
+    }
+
+    /// The findings for one model, after `configuration`, the notes loading it made, and its older versions'
+    /// files.
     static func lint(path: String, configuration: LintConfiguration,
-                     olderVersions: OlderVersionProblems) -> (findings: [LintFinding], notes: [Diagnostic]) {
+                     olderVersions: OlderVersionProblems) -> ModelLint {
         let diagnostics = DiagnosticCollector()
         let loaded = ModelLoader.load(path: path, scope: .allVersions, olderVersions: olderVersions,
                                       diagnostics: diagnostics)
         guard let bundle = loaded, let newest = bundle.current ?? bundle.versions.last else {
             let findings = diagnostics.diagnostics.filter { $0.severity != .note }
                 .map { LintFinding(diagnostic: $0, in: nil) }
-            return (configured(findings.isEmpty ? [LintFinding(LintRules.invalid, "the model holds no version to lint",
-                                                               at: SourceLocation(file: path))] : findings,
-                               configuration: configuration, bundle: nil), [])
+            return ModelLint(findings: configured(
+                findings.isEmpty ? [LintFinding(LintRules.invalid, "the model holds no version to lint",
+                                                at: SourceLocation(file: path))] : findings,
+                configuration: configuration, bundle: nil))
         }
         var checks = ModelChecks.findings(newest)
         let cloudKitForced = LintRules.all.contains { $0.family == .cloudkit && configuration.isForced($0) }
@@ -66,8 +77,11 @@ public enum Linter {
         let reported = diagnostics.diagnostics
         let elements = ElementIndex(olderVersions == .listed ? bundle.versions : [newest])
         let findings = reported.filter { $0.severity != .note }.map { LintFinding(diagnostic: $0, in: elements) }
-        return (configured(supersede(findings + checks), configuration: configuration, bundle: bundle),
-                reported.filter { $0.severity == .note })
+        let older = bundle.versions.filter { $0.sourcePath != newest.sourcePath }
+        let olderFiles = Dictionary(older.map { ($0.sourcePath, $0.versionName) }) { first, _ in first }
+        return ModelLint(findings: configured(supersede(findings + checks), configuration: configuration,
+                                              bundle: bundle),
+                         notes: reported.filter { $0.severity == .note }, olderVersionFiles: olderFiles)
     }
 
     /// The findings of `plan` (`MigrationFindings`) after `configuration`, as `shale diff` reports them.

@@ -17,7 +17,7 @@ struct DiffCommand: ParsableCommand {
             scaffolding) and json (schema in Documentation/Migrations.md); sarif and github give the changes that need attention as \
             `shale lint`'s migration findings (after the lint: section of ./shale.yml, when there is one). \
             Exit codes: 0 success; with --exit-code 0 no changes and 2 changes; 1 errors or a --fail-on \
-            match; 64 usage.
+            match (new ones only, with --baseline); 64 usage; 65 a baseline that cannot be read.
             """
     )
 
@@ -53,6 +53,14 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Treat warnings about the model as errors.")
     var warningsAsErrors = false
 
+    @Option(help: ArgumentHelp("Accept the --fail-on matches this baseline file records: fail only on new ones, and "
+                                   + "name the entries that no longer occur.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp(
+        "Record today's --fail-on matches in this baseline file instead of failing on them.", valueName: "file"))
+    var writeBaseline: String?
+
     func run() throws {
         var diff = DiffRun(path: path)
         diff.from = from
@@ -63,6 +71,8 @@ struct DiffCommand: ParsableCommand {
         diff.exitsWithChanges = exitCode
         diff.failOn = failOn
         diff.warningsAsErrors = warningsAsErrors
+        diff.baseline = baseline
+        diff.writesBaseline = writeBaseline
         diff.lintConfigPath = GenerationConfig.defaultPath
         try DiagnosticPrinter.show(diff.run())
     }

@@ -39,6 +39,10 @@ public struct DiffRun: Sendable, Hashable {
     public var warningsAsErrors = false
     /// The configuration whose `lint:` section the sarif and github formats apply; `nil` for the defaults.
     public var lintConfigPath: String?
+    /// The baseline whose `--fail-on` matches are accepted (`--baseline`).
+    public var baseline: String?
+    /// Where to record today's `--fail-on` matches as the baseline instead of failing on them (`--write-baseline`).
+    public var writesBaseline: String?
 
     /// A diff of the bundle at `path`, with the defaults of `shale diff`.
     public init(path: String) {
@@ -48,6 +52,17 @@ public struct DiffRun: Sendable, Hashable {
     /// Loads every version, plans the migrations, and renders (or writes) the report.
     public func run() -> CommandOutput {
         var result = CommandOutput()
+        if (baseline != nil || writesBaseline != nil) && failOn.isEmpty {
+            return result.failUsage("a baseline records --fail-on matches: give --fail-on with --baseline or "
+                + "--write-baseline")
+        }
+        var known: Baseline?
+        if writesBaseline == nil, let baseline {
+            switch BaselineFile.read(baseline, command: "shale diff --fail-on …") {
+            case let .failure(error): return result.fail([error.diagnostic], status: BaselineFile.unreadable)
+            case let .success(read): known = read
+            }
+        }
         // One collector for the run; what loading found prints as one batch, then what planning found.
         let diagnostics = DiagnosticCollector()
         let loaded = ModelLoader.load(path: path, scope: .allVersions, diagnostics: diagnostics)
@@ -74,7 +89,29 @@ public struct DiffRun: Sendable, Hashable {
         } catch {
             return result.fail([.error("\(error)", at: nil)])
         }
-        let violations = failOn.compactMap { violation($0, in: plan) }
+        var matches = failOn.map { ($0, matching($0, in: plan)) }
+        if let writesBaseline {
+            do {
+                result.writeError(try BaselineFile.write(Baseline(entries(matches, baselinePath: writesBaseline)),
+                                                         to: writesBaseline, command: "shale diff"))
+            } catch let error as GenerationError {
+                return result.fail(error.diagnostics, status: BaselineFile.unwritable)
+            } catch {
+                return result.fail([.error("\(error)", at: SourceLocation(file: writesBaseline))],
+                                   status: BaselineFile.unwritable)
+            }
+            return result
+        }
+        if let known, let baseline {
+            let found = entries(matches, baselinePath: baseline)
+            let accepted = Set(known.entries)
+            matches = matches.map { forbidden, changes in
+                (forbidden, changes.filter { !accepted.contains(entry($0, forbidden, baselinePath: baseline)) })
+            }
+            result.report(LintRun.gone(known.compare(found).gone, baseline: baseline,
+                                       command: "shale diff --fail-on …"))
+        }
+        let violations = matches.compactMap { violation($0, matching: $1) }
         if !violations.isEmpty { return result.fail(violations) }
         if exitsWithChanges, plan.comparisons.contains(where: { !$0.changes.isEmpty }) { result.status = 2 }
         return result
@@ -126,20 +163,31 @@ public struct DiffRun: Sendable, Hashable {
         return diagrams
     }
 
-    /// The error `--fail-on forbidden` raises for `plan`, if any change matches.
-    func violation(_ forbidden: Forbidden, in plan: MigrationPlan) -> Diagnostic? {
-        let matching: [ModelChange]
-        let what: (one: String, many: String)
+    /// The changes of `plan` that `--fail-on forbidden` forbids.
+    func matching(_ forbidden: Forbidden, in plan: MigrationPlan) -> [ModelChange] {
         switch forbidden {
-        case .destructive:
-            matching = plan.allChanges.filter(\.isDestructive)
-            what = ("loses data", "lose data")
-        case .custom:
-            matching = plan.allChanges.filter { $0.migration == .custom }
-            what = ("needs a custom migration stage", "need a custom migration stage")
-        case .any:
-            matching = plan.allChanges
-            what = ("changes the model", "change the model")
+        case .destructive: plan.allChanges.filter(\.isDestructive)
+        case .custom: plan.allChanges.filter { $0.migration == .custom }
+        case .any: plan.allChanges
+        }
+    }
+
+    /// The baseline entry of a change `--fail-on forbidden` matches.
+    private func entry(_ change: ModelChange, _ forbidden: Forbidden, baselinePath: String) -> Baseline.Entry {
+        Baseline.entry(change, kind: forbidden.rawValue, model: BaselineFile.relative(path, to: baselinePath))
+    }
+
+    /// The baseline entries of every match.
+    private func entries(_ matches: [(Forbidden, [ModelChange])], baselinePath: String) -> [Baseline.Entry] {
+        matches.flatMap { forbidden, changes in changes.map { entry($0, forbidden, baselinePath: baselinePath) } }
+    }
+
+    /// The error `--fail-on forbidden` raises for `matching`, its changes, if there are any.
+    func violation(_ forbidden: Forbidden, matching: [ModelChange]) -> Diagnostic? {
+        let what: (one: String, many: String) = switch forbidden {
+        case .destructive: ("loses data", "lose data")
+        case .custom: ("needs a custom migration stage", "need a custom migration stage")
+        case .any: ("changes the model", "change the model")
         }
         guard let first = matching.first else { return nil }
         return .error(

@@ -1,4 +1,5 @@
 import ShaleDiff
+import ShaleRender
 import ShaleLint
 import ShaleModel
 import ShaleResolver
@@ -23,6 +24,10 @@ public struct LintRun: Sendable, Hashable {
     /// Whether the warnings of every version are findings, not only the current one's (`--all-versions`); by
     /// default older versions' warnings are counted in one note (`OlderVersionProblems`).
     public var allVersions = false
+    /// The baseline whose findings are accepted (`--baseline`); `nil` for the configuration's `lint.baseline`.
+    public var baseline: String?
+    /// Where to record today's findings as the baseline instead of reporting them (`--write-baseline`).
+    public var writesBaseline: String?
 
     /// A lint of `models` with the defaults of `shale lint`.
     public init(models: [String] = [], configPath: String? = nil) {
@@ -55,11 +60,48 @@ public struct LintRun: Sendable, Hashable {
         }
         settings.enabled.formUnion(enable)
         settings.disabled.formUnion(disable)
-        let report = Linter.lint(paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized)
+        // A baseline that cannot be read stops the run before any model is linted.
+        var known: (baseline: Baseline, path: String)?
+        if writesBaseline == nil, let path = baseline ?? settings.baseline {
+            switch BaselineFile.read(path, command: "shale lint") {
+            case let .failure(error): return result.fail([error.diagnostic], status: BaselineFile.unreadable)
+            case let .success(read): known = (read, path)
+            }
+        }
+        var report = Linter.lint(paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized)
         result.report(report.notes)
+        if let writesBaseline {
+            let entries = BaselineFile.entries(of: report, baselinePath: writesBaseline)
+            do {
+                result.writeError(try BaselineFile.write(Baseline(entries), to: writesBaseline, command: "shale lint"))
+            } catch let error as GenerationError {
+                return result.fail(error.diagnostics, status: BaselineFile.unwritable)
+            } catch {
+                return result.fail([.error("\(error)", at: SourceLocation(file: writesBaseline))],
+                                   status: BaselineFile.unwritable)
+            }
+            return result
+        }
+        var accepted = ""
+        if let (baseline, path) = known {
+            let comparison = baseline.compare(BaselineFile.entries(of: report, baselinePath: path))
+            accepted = ", \(report.findings.count - comparison.new.count) more in the baseline"
+            report.findings = comparison.new.map { report.findings[$0] }
+            result.report(Self.gone(comparison.gone, baseline: path))
+        }
         result.write(report.rendered(as: format))
-        if !quiet { result.writeError(report.summary + "\n") }
+        if !quiet { result.writeError(report.summary + accepted + "\n") }
         if report.fails(at: failOn) { result.status = CommandOutput.failure }
         return result
+    }
+
+    /// A note per baseline entry that no longer occurs, the last saying how to drop them.
+    static func gone(_ entries: [Baseline.Entry], baseline path: String, command: String = "shale lint")
+        -> [Diagnostic] {
+        entries.enumerated().map { index, entry in
+            .note("baseline entry no longer occurs: \(entry.description)", at: SourceLocation(file: path),
+                  hint: index == entries.count - 1 ? "\(entries.count) fixed since the baseline was written; run "
+                    + "`\(command) --write-baseline \(path)` to drop them" : nil)
+        }
     }
 }
