@@ -29,6 +29,8 @@ public struct LintConfiguration: Sendable, Hashable {
     public var exceptions: [String: [String]] = [:]
     /// Older versions whose stores a custom migration stage or mapping model migrates.
     public var customMigrations: Set<String> = []
+    /// The oldest version still on users' devices (`oldest-supported-version`): older ones are not judged.
+    public var oldestSupportedVersion: String?
     /// The baseline file whose findings are accepted (`lint.baseline`, relative to `shale.yml`'s folder once read).
     public var baseline: String?
 

@@ -13,6 +13,8 @@ public struct LintReport: Sendable, Hashable {
     /// The file of each linted bundle's older versions, with the version's name: a finding located there is about
     /// that version (`Baseline` records it).
     public var olderVersionFiles: [String: String] = [:]
+    /// The version names of every linted bundle, for the check of the names a configuration writes.
+    public var versionNames: [String] = []
 
     /// Creates a report.
     public init(models: [String], findings: [LintFinding], notes: [Diagnostic] = []) {

@@ -35,7 +35,10 @@ public enum Linter {
         let linted = models.concurrentMap { lint(path: $0, configuration: configuration, olderVersions: olderVersions) }
         findings += linted.flatMap(\.findings)
         var report = LintReport(models: models, findings: findings.sorted(), notes: linted.flatMap(\.notes).sorted())
-        for model in linted { report.olderVersionFiles.merge(model.olderVersionFiles) { first, _ in first } }
+        for model in linted {
+            report.olderVersionFiles.merge(model.olderVersionFiles) { first, _ in first }
+            report.versionNames += model.versionNames.filter { !report.versionNames.contains($0) }
+        }
         return report
     }
 
@@ -50,6 +53,7 @@ public enum Linter {
         var findings: [LintFinding]
         var notes: [Diagnostic] = []
         var olderVersionFiles: [String: String] = [:]
+        var versionNames: [String] = []
     }
 
     /// The findings for one model, after `configuration`, the notes loading it made, and its older versions'
@@ -70,7 +74,9 @@ public enum Linter {
         var checks = ModelChecks.findings(newest)
         let cloudKitForced = LintRules.all.contains { $0.family == .cloudkit && configuration.isForced($0) }
         checks += CloudKitChecks.findings(newest, scope: CloudKitChecks.scope(of: newest, forced: cloudKitForced))
-        checks += MigrationChecks.findings(bundle, lockPath: VersionLock.path(forBundle: path),
+        // Versions older than the oldest one still on users' devices are not judged.
+        checks += MigrationChecks.findings(bundle.supported(from: configuration.oldestSupportedVersion),
+                                           lockPath: VersionLock.path(forBundle: path),
                                            configuration: configuration, diagnostics: diagnostics)
         // What loading and planning reported, read once all of it is in: findings of their own, first. Loading
         // already left out the older versions' warnings unless they are listed (`OlderVersionProblems`).
@@ -81,7 +87,8 @@ public enum Linter {
         let olderFiles = Dictionary(older.map { ($0.sourcePath, $0.versionName) }) { first, _ in first }
         return ModelLint(findings: configured(supersede(findings + checks), configuration: configuration,
                                               bundle: bundle),
-                         notes: reported.filter { $0.severity == .note }, olderVersionFiles: olderFiles)
+                         notes: reported.filter { $0.severity == .note }, olderVersionFiles: olderFiles,
+                         versionNames: bundle.versions.map(\.versionName))
     }
 
     /// The findings of `plan` (`MigrationFindings`) after `configuration`, as `shale diff` reports them.

@@ -61,6 +61,11 @@ struct DiffCommand: ParsableCommand {
         "Record today's --fail-on matches in this baseline file instead of failing on them.", valueName: "file"))
     var writeBaseline: String?
 
+    @Option(name: .customLong("oldest-supported-version"), help: ArgumentHelp(
+        "The oldest version still on users' devices: older ones are not compared (default: "
+            + "oldest-supported-version of ./shale.yml).", valueName: "name"))
+    var oldestSupportedVersion: String?
+
     func run() throws {
         var diff = DiffRun(path: path)
         diff.from = from
@@ -73,6 +78,7 @@ struct DiffCommand: ParsableCommand {
         diff.warningsAsErrors = warningsAsErrors
         diff.baseline = baseline
         diff.writesBaseline = writeBaseline
+        diff.oldestSupportedVersion = oldestSupportedVersion
         diff.lintConfigPath = GenerationConfig.defaultPath
         try DiagnosticPrinter.show(diff.run())
     }

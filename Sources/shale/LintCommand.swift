@@ -16,8 +16,10 @@ struct LintCommand: ParsableCommand {
             section disables, enables and re-grades rules and lists exceptions; a model's userInfo key \
             `shale.lint.disable` turns rules off for the model, an entity or a property. Exit codes: 0 clean, \
             1 a finding at or above --fail-on (new findings only, with a baseline), 64 usage or configuration \
-            errors, 65 a baseline that cannot be read. A baseline (--write-baseline, then --baseline or lint.baseline) lets \
-            a mature model adopt lint: Documentation/Linting.md.
+            errors (a version name in the configuration that matches no version among them), 65 a baseline that \
+            cannot be read. A baseline (--write-baseline, then --baseline or lint.baseline) lets a mature model \
+            adopt lint, and --oldest-supported-version leaves versions no device still has unjudged: \
+            Documentation/Linting.md.
             """
     )
 
@@ -69,6 +71,11 @@ struct LintCommand: ParsableCommand {
         "Record today's findings in this baseline file instead of reporting them, and exit 0.", valueName: "file"))
     var writeBaseline: String?
 
+    @Option(name: .customLong("oldest-supported-version"), help: ArgumentHelp(
+        "The oldest version still on users' devices: migrations from older ones are not judged (default: "
+            + "oldest-supported-version of the configuration).", valueName: "name"))
+    var oldestSupportedVersion: String?
+
     func validate() throws {
         guard LintFormat(rawValue: format) != nil else {
             throw ValidationError("--format takes " + LintFormat.allCases.map(\.rawValue).joined(separator: ", "))
@@ -92,6 +99,7 @@ struct LintCommand: ParsableCommand {
         lint.allVersions = allVersions
         lint.baseline = baseline
         lint.writesBaseline = writeBaseline
+        lint.oldestSupportedVersion = oldestSupportedVersion
         try DiagnosticPrinter.show(lint.run())
     }
 }

@@ -39,6 +39,9 @@ public struct DiffRun: Sendable, Hashable {
     public var warningsAsErrors = false
     /// The configuration whose `lint:` section the sarif and github formats apply; `nil` for the defaults.
     public var lintConfigPath: String?
+    /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's
+    /// `oldest-supported-version`: older versions are not compared.
+    public var oldestSupportedVersion: String?
     /// The baseline whose `--fail-on` matches are accepted (`--baseline`).
     public var baseline: String?
     /// Where to record today's `--fail-on` matches as the baseline instead of failing on them (`--write-baseline`).
@@ -63,14 +66,26 @@ public struct DiffRun: Sendable, Hashable {
             case let .success(read): known = read
             }
         }
+        var config: ShaleConfig?
+        if let lintConfigPath {
+            let reading = DiagnosticCollector()
+            config = GenerationConfig.loadAll(lintConfigPath, diagnostics: reading)
+            if config == nil { return result.fail(reading.diagnostics, status: CommandOutput.usage) }
+        }
         // One collector for the run; what loading found prints as one batch, then what planning found.
         let diagnostics = DiagnosticCollector()
         let loaded = ModelLoader.load(path: path, scope: .allVersions, diagnostics: diagnostics)
         let loading = diagnostics.diagnostics
         result.report(loading)
-        guard let bundle = loaded, !loading.fails(warningsAsErrors: warningsAsErrors) else {
+        guard let all = loaded, !loading.fails(warningsAsErrors: warningsAsErrors) else {
             return result.fail()
         }
+        let mismatches = VersionReferences.problems(
+            VersionReferences.references(config, oldestFlag: oldestSupportedVersion),
+            versions: VersionReferences.knownVersions([all], jobs: config?.jobs ?? []))
+        if !mismatches.isEmpty { return result.fail(mismatches, status: VersionReferences.status) }
+        // Versions older than the oldest one still on users' devices are not compared.
+        let bundle = all.supported(from: oldestSupportedVersion ?? config?.lint.oldestSupportedVersion)
         let made = MigrationPlan.make(bundle: bundle, from: from, to: to, diagnostics: diagnostics)
         result.report(diagnostics.reported(since: loading.count).sorted())
         guard let plan = made else { return result.fail() }

@@ -28,6 +28,9 @@ public struct LintRun: Sendable, Hashable {
     public var baseline: String?
     /// Where to record today's findings as the baseline instead of reporting them (`--write-baseline`).
     public var writesBaseline: String?
+    /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's:
+    /// older versions' migrations are not judged.
+    public var oldestSupportedVersion: String?
 
     /// A lint of `models` with the defaults of `shale lint`.
     public init(models: [String] = [], configPath: String? = nil) {
@@ -45,11 +48,13 @@ public struct LintRun: Sendable, Hashable {
         var result = CommandOutput()
         var settings = LintConfiguration()
         var paths = models
+        var config: ShaleConfig?
         if let configPath {
             let diagnostics = DiagnosticCollector()
             guard let file = GenerationConfig.loadAll(configPath, diagnostics: diagnostics) else {
                 return result.fail(diagnostics.diagnostics, status: CommandOutput.usage)
             }
+            config = file
             settings = file.lint
             if paths.isEmpty {
                 paths = file.jobs.map(\.modelPath).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
@@ -60,6 +65,7 @@ public struct LintRun: Sendable, Hashable {
         }
         settings.enabled.formUnion(enable)
         settings.disabled.formUnion(disable)
+        if let oldestSupportedVersion { settings.oldestSupportedVersion = oldestSupportedVersion }
         // A baseline that cannot be read stops the run before any model is linted.
         var known: (baseline: Baseline, path: String)?
         if writesBaseline == nil, let path = baseline ?? settings.baseline {
@@ -69,6 +75,11 @@ public struct LintRun: Sendable, Hashable {
             }
         }
         var report = Linter.lint(paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized)
+        let references = VersionReferences.references(config, oldestFlag: oldestSupportedVersion)
+        // The configuration may serve models not linted here: their versions count too.
+        let others = models.isEmpty ? [] : VersionReferences.knownVersions([], jobs: config?.jobs ?? [])
+        let mismatches = VersionReferences.problems(references, versions: report.versionNames + others)
+        if !mismatches.isEmpty { return result.fail(mismatches, status: VersionReferences.status) }
         result.report(report.notes)
         if let writesBaseline {
             let entries = BaselineFile.entries(of: report, baselinePath: writesBaseline)

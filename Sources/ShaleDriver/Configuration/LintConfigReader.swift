@@ -31,7 +31,13 @@ extension ConfigReader {
             switch key {
             case "disable": lint.disabled = Set(ruleNames(value, key: key))
             case "enable": lint.enabled = Set(ruleNames(value, key: key))
-            case "custom-migrations": lint.customMigrations = Set(strings(value, key: key))
+            case "custom-migrations":
+                let entries = stringNodes(value, key: key)
+                lint.customMigrations = Set(entries.map(\.text))
+                versionReferences += entries.map {
+                    VersionReference(key: ["lint", key], pattern: $0.text, location: location($0.node),
+                                     list: entries.map(\.text))
+                }
             case "baseline": lint.baseline = string(value, key: key).map(resolve)
             case "severity":
                 for (name, text) in ruleMap(value, key: key) {
