@@ -95,8 +95,11 @@ public enum Linter {
     public static func migrationReport(_ plan: MigrationPlan, bundle: ModelBundle,
                                        configuration: LintConfiguration = LintConfiguration()) -> LintReport {
         let findings = MigrationFindings.findings(plan, customMigrations: configuration.customMigrations)
-        return LintReport(models: [bundle.sourcePath],
-                          findings: configured(findings, configuration: configuration, bundle: bundle).sorted())
+        var report = LintReport(models: [bundle.sourcePath],
+                                findings: configured(findings, configuration: configuration, bundle: bundle).sorted())
+        let older = bundle.versions.filter { $0.versionName != plan.target }
+        report.olderVersionFiles = Dictionary(older.map { ($0.sourcePath, $0.versionName) }) { first, _ in first }
+        return report
     }
 
     /// `findings` without those of disabled rules, exceptions and inline suppressions, at their configured

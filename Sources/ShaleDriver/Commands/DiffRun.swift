@@ -143,7 +143,19 @@ public struct DiffRun: Sendable, Hashable {
                 guard let config = GenerationConfig.loadAll(lintConfigPath, diagnostics: diagnostics) else { return nil }
                 settings = config.lint
             }
-            return Linter.migrationReport(plan, bundle: bundle, configuration: settings).rendered(as: findings)
+            var report = Linter.migrationReport(plan, bundle: bundle, configuration: settings)
+            // The findings the lint baseline accepts are left out, as `shale lint` leaves them out.
+            if let path = settings.baseline {
+                switch BaselineFile.read(path, command: "shale lint") {
+                case let .failure(error):
+                    diagnostics.report(error.diagnostic)
+                    return nil
+                case let .success(known):
+                    let new = known.compare(BaselineFile.entries(of: report, baselinePath: path)).new
+                    report.findings = new.map { report.findings[$0] }
+                }
+            }
+            return report.rendered(as: findings)
         }
         // Only the Markdown report draws the diagrams (a large model's diagram is work the other formats skip).
         return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format,
