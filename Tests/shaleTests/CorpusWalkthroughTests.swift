@@ -29,8 +29,8 @@ final class CorpusWalkthroughTests: TemporaryFolderTestCase {
         try FileManager.default.createDirectory(at: bundle.deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: source, to: bundle)
-        try folder.write("jobs:\n  - model: \(model)\n    output: App/Generated\nlint:\n  baseline: lint-baseline.json\n",
-                         to: "shale.yml")
+        try folder.write("jobs:\n  - model: \(model)\n    output: App/Generated\n"
+                            + "lint:\n  baseline: lint-baseline.json\n", to: "shale.yml")
 
         // Day one: lock the shipped versions, generate, and record today's findings.
         for setup in [["lock", model], ["generate", "--model", model, "--output", "App/Generated"],
@@ -66,9 +66,9 @@ final class CorpusWalkthroughTests: TemporaryFolderTestCase {
             switch step.name {
             case "lint", "diff":
                 XCTAssertEqual(annotations.count, 1, "\(step.name): \(run.stdout)")
-                XCTAssertTrue(annotations.first?.contains(
-                    "title=migration-data-loss::attribute AudioMessage.audioSize removed drops the stored data") == true,
-                    "\(step.name): \(annotations)")
+                let expected = "title=migration-data-loss::attribute AudioMessage.audioSize removed drops the "
+                    + "stored data"
+                XCTAssertTrue(annotations.first?.contains(expected) == true, "\(step.name): \(annotations)")
             default:
                 XCTAssertEqual(annotations, [], step.name)
             }
