@@ -79,4 +79,31 @@ final class CorpusWalkthroughTests: TemporaryFolderTestCase {
         XCTAssertEqual(errors.count, 1, diff.stderr)
         XCTAssertTrue(diff.stderr.contains("the first is attribute AudioMessage.audioSize removed"), diff.stderr)
     }
+
+    /// woocommerce-ios's current version carries one warning, and versions 112-116 (shipped, locked) the same one:
+    /// once the current version is fixed, `--warnings-as-errors` passes, with and without the history.
+    func test_fixingTheCurrentVersion_isEnoughForWarningsAsErrors() throws {
+        let repository = try PackagePaths.shared("corpus/models/woocommerce__woocommerce-ios")
+        let bundle = folder.url.appendingPathComponent("WooCommerce.xcdatamodeld")
+        try FileManager.default.copyItem(
+            at: repository.appendingPathComponent("Storage/Storage/Model/WooCommerce.xcdatamodeld"), to: bundle)
+        let arguments = ["generate", "--model", "WooCommerce.xcdatamodeld", "--templates", "swiftdata",
+                         "--output", "Generated", "--warnings-as-errors"]
+        let warned = try shale(arguments)
+        XCTAssertEqual(warned.status, 1)
+        XCTAssertEqual(warned.stderr.components(separatedBy: ": warning: ").count - 1, 1, warned.stderr)
+
+        let current = bundle.appendingPathComponent("Model 117.xcdatamodel/contents")
+        let text = try String(contentsOf: current, encoding: .utf8)
+        let wrong = #"<attribute name="visibility" attributeType="Integer 64" defaultValueString="NO""#
+        XCTAssertTrue(text.contains(wrong))
+        try text.replacingOccurrences(of: wrong, with: #"<attribute name="visibility" attributeType="Integer 64""#)
+            .write(to: current, atomically: true, encoding: .utf8)
+        let fixed = try shale(arguments)
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        XCTAssertFalse(fixed.stderr.contains("Model 116"), "the current version only is read: \(fixed.stderr)")
+        let history = try shale(arguments + ["--option", "history=true"])
+        XCTAssertEqual(history.status, 0, history.stderr)
+        XCTAssertTrue(history.stderr.contains(": note: 5 warnings in 5 older versions not listed"), history.stderr)
+    }
 }
