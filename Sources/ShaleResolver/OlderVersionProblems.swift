@@ -40,6 +40,13 @@ public enum OlderVersionProblems: Sendable, Hashable {
         if let note = Self.summary(withheld, path: path) { diagnostics.report(note) }
     }
 
+    /// `path` as a shell word: in double quotes when it holds a space or a shell character.
+    static func shellQuoted(_ path: String) -> String {
+        guard path.contains(where: { " '\"$`\\!*?&;|<>()#~".contains($0) }) else { return path }
+        return "\"" + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "$", with: "\\$").replacingOccurrences(of: "`", with: "\\`") + "\""
+    }
+
     /// The note that counts `withheld` warnings by kind (their lint rule, else `other`); `nil` when there are none.
     static func summary(_ withheld: [(diagnostic: Diagnostic, version: String)], path: String) -> Diagnostic? {
         guard !withheld.isEmpty else { return nil }
@@ -53,6 +60,6 @@ public enum OlderVersionProblems: Sendable, Hashable {
             "\(counted(withheld.count, "warning")) in \(counted(versions, "older version")) not listed (\(counts)): "
                 + "shipped versions are not judged, only the current one",
             at: SourceLocation(file: path),
-            hint: "run '\(listingCommand) \(path)' to list them")
+            hint: "run '\(listingCommand) \(shellQuoted(path))' to list them")
     }
 }

@@ -124,4 +124,10 @@ final class OlderVersionScopeTests: TemporaryFolderTestCase {
         XCTAssertEqual(history.status, 0, "\(history.diagnostics)")
         assertSummarized(history, bundle: bundle)
     }
+
+    func test_theNotesCommand_quotesAPathWithSpaces() throws {
+        let bundle = try folder.bundle([("V1", noInverse), ("V2", clean)], named: "My Shop")
+        let note = DiffRun(path: bundle).run().diagnostics.first { $0.severity == .note }
+        XCTAssertEqual(note?.hint, "run 'shale lint --all-versions \"\(bundle)\"' to list them")
+    }
 }
