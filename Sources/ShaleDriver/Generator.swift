@@ -74,8 +74,11 @@ public enum Generator {
         _ body: (Inputs) throws -> Output
     ) -> Output? {
         let loadedSet = Swift.Result { try TemplateSetLoader.load(job.templates) }
-        // Sets with `bundle` outputs see every version; the others only the current one.
-        let seesAllVersions = (try? loadedSet.get())?.manifest.outputs.contains { $0.scope == .bundle } ?? false
+        // Sets whose `bundle` outputs render with these options see every version; the others read and resolve
+        // the current one only. Options that do not parse fail the run when it renders.
+        let seesAllVersions = (try? loadedSet.get()).map { set in
+            (try? set.resolveOptions(job.options, locations: job.optionLocations)).map(set.readsOlderVersions) ?? false
+        } ?? false
         // Loading reports into a collector of its own, forwarded below: when every version reads but none is
         // current, the run reports why (reading the current one says so, located) instead of the versions' warnings.
         let loading = DiagnosticCollector()

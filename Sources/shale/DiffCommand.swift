@@ -18,7 +18,7 @@ struct DiffCommand: ParsableCommand {
             `shale lint`'s migration findings (after the lint: section of ./shale.yml, when there is one); junit \
             gives a test suite per comparison and a test case per change, failed where --fail-on matches. \
             Exit codes: 0 success; with --exit-code 0 no changes and 2 changes; 1 errors or a --fail-on \
-            match; 64 usage.
+            match (new ones only, with --baseline); 64 usage; 65 a baseline that cannot be read.
             """
     )
 
@@ -54,6 +54,19 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Treat warnings about the model as errors.")
     var warningsAsErrors = false
 
+    @Option(help: ArgumentHelp("Accept the --fail-on matches this baseline file records: fail only on new ones, and "
+                                   + "name the entries that no longer occur.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp(
+        "Record today's --fail-on matches in this baseline file instead of failing on them.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(name: .customLong("oldest-supported-version"), help: ArgumentHelp(
+        "The oldest version still on users' devices: older ones are not compared (default: "
+            + "oldest-supported-version of ./shale.yml).", valueName: "name"))
+    var oldestSupportedVersion: String?
+
     func run() throws {
         var diff = DiffRun(path: path)
         diff.from = from
@@ -64,6 +77,9 @@ struct DiffCommand: ParsableCommand {
         diff.exitsWithChanges = exitCode
         diff.failOn = failOn
         diff.warningsAsErrors = warningsAsErrors
+        diff.baseline = baseline
+        diff.writesBaseline = writeBaseline
+        diff.oldestSupportedVersion = oldestSupportedVersion
         diff.lintConfigPath = GenerationConfig.defaultPath
         try DiagnosticPrinter.show(diff.run())
     }

@@ -48,6 +48,13 @@ public struct DiffRun: Sendable, Hashable {
     public var warningsAsErrors = false
     /// The configuration whose `lint:` section the sarif and github formats apply; `nil` for the defaults.
     public var lintConfigPath: String?
+    /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's
+    /// `oldest-supported-version`: older versions are not compared.
+    public var oldestSupportedVersion: String?
+    /// The baseline whose `--fail-on` matches are accepted (`--baseline`).
+    public var baseline: String?
+    /// Where to record today's `--fail-on` matches as the baseline instead of failing on them (`--write-baseline`).
+    public var writesBaseline: String?
 
     /// A diff of the bundle at `path`, with the defaults of `shale diff`.
     public init(path: String) {
@@ -57,20 +64,43 @@ public struct DiffRun: Sendable, Hashable {
     /// Loads every version, plans the migrations, and renders (or writes) the report.
     public func run() -> CommandOutput {
         var result = CommandOutput()
+        if (baseline != nil || writesBaseline != nil) && failOn.isEmpty {
+            return result.failUsage("a baseline records --fail-on matches: give --fail-on with --baseline or "
+                + "--write-baseline")
+        }
+        var known: Baseline?
+        if writesBaseline == nil, let baseline {
+            switch BaselineFile.read(baseline, command: "shale diff --fail-on …") {
+            case let .failure(error): return result.fail([error.diagnostic], status: BaselineFile.unreadable)
+            case let .success(read): known = read
+            }
+        }
+        var config: ShaleConfig?
+        if let lintConfigPath {
+            let reading = DiagnosticCollector()
+            config = GenerationConfig.loadAll(lintConfigPath, diagnostics: reading)
+            if config == nil { return result.fail(reading.diagnostics, status: CommandOutput.usage) }
+        }
         // One collector for the run; what loading found prints as one batch, then what planning found.
         let diagnostics = DiagnosticCollector()
         let loaded = ModelLoader.load(path: path, scope: .allVersions, diagnostics: diagnostics)
         let loading = diagnostics.diagnostics
         result.report(loading)
-        guard let bundle = loaded, !loading.fails(warningsAsErrors: warningsAsErrors) else {
+        guard let all = loaded, !loading.fails(warningsAsErrors: warningsAsErrors) else {
             return result.fail()
         }
+        let mismatches = VersionReferences.problems(
+            VersionReferences.references(config, oldestFlag: oldestSupportedVersion),
+            versions: VersionReferences.knownVersions([all], jobs: config?.jobs ?? []))
+        if !mismatches.isEmpty { return result.fail(mismatches, status: VersionReferences.status) }
+        // Versions older than the oldest one still on users' devices are not compared.
+        let bundle = all.supported(from: oldestSupportedVersion ?? config?.lint.oldestSupportedVersion)
         let made = MigrationPlan.make(bundle: bundle, from: from, to: to, diagnostics: diagnostics)
         result.report(diagnostics.reported(since: loading.count).sorted())
         guard let plan = made else { return result.fail() }
         let reporting = diagnostics.count
         do {
-            guard let report = try self.report(plan, bundle: bundle, diagnostics: diagnostics) else {
+            guard let report = try self.report(plan, bundle: bundle, accepting: known, diagnostics: diagnostics) else {
                 return result.fail(diagnostics.reported(since: reporting).sorted())
             }
             if let output {
@@ -83,25 +113,61 @@ public struct DiffRun: Sendable, Hashable {
         } catch {
             return result.fail([.error("\(error)", at: nil)])
         }
-        let violations = failOn.compactMap { violation($0, in: plan) }
+        var matches = failOn.map { ($0, matching($0, in: plan)) }
+        if let writesBaseline {
+            do {
+                result.writeError(try BaselineFile.write(Baseline(entries(matches, baselinePath: writesBaseline)),
+                                                         to: writesBaseline, command: "shale diff"))
+            } catch let error as GenerationError {
+                return result.fail(error.diagnostics, status: BaselineFile.unwritable)
+            } catch {
+                return result.fail([.error("\(error)", at: SourceLocation(file: writesBaseline))],
+                                   status: BaselineFile.unwritable)
+            }
+            return result
+        }
+        if let known, let baseline {
+            let found = entries(matches, baselinePath: baseline)
+            let accepted = Set(known.entries)
+            matches = matches.map { forbidden, changes in
+                (forbidden, changes.filter { !accepted.contains(entry($0, forbidden, baselinePath: baseline)) })
+            }
+            result.report(LintRun.gone(known.compare(found).gone, baseline: baseline,
+                                       command: "shale diff --fail-on …"))
+        }
+        let violations = matches.compactMap { violation($0, matching: $1) }
         if !violations.isEmpty { return result.fail(violations) }
         if exitsWithChanges, plan.comparisons.contains(where: { !$0.changes.isEmpty }) { result.status = 2 }
         return result
     }
 
     /// The report's text in `format`; `nil` when the configuration does not load, reported to `diagnostics`.
+    /// `known`, the `--baseline`, is what the JUnit report does not fail on, as the run does not.
     /// - Throws: `GenerationError` for an unknown format or a bad template set (the renderer's).
-    func report(_ plan: MigrationPlan, bundle: ModelBundle, diagnostics: DiagnosticCollector) throws -> String? {
+    func report(_ plan: MigrationPlan, bundle: ModelBundle, accepting known: Baseline? = nil,
+                diagnostics: DiagnosticCollector) throws -> String? {
         if format == "json" { return try ModelJSON.encode(plan) }
         if format == "mermaid" { return mermaid(plan, bundle: bundle, diagnostics: diagnostics) }
-        if format == "junit" { return junit(plan) }
+        if format == "junit" { return junit(plan, accepting: known) }
         if let findings = LintFormat(rawValue: format), findings == .sarif || findings == .github {
             var settings = LintConfiguration()
             if let lintConfigPath {
                 guard let config = GenerationConfig.loadAll(lintConfigPath, diagnostics: diagnostics) else { return nil }
                 settings = config.lint
             }
-            return Linter.migrationReport(plan, bundle: bundle, configuration: settings).rendered(as: findings)
+            var report = Linter.migrationReport(plan, bundle: bundle, configuration: settings)
+            // The findings the lint baseline accepts are left out, as `shale lint` leaves them out.
+            if let path = settings.baseline {
+                switch BaselineFile.read(path, command: "shale lint") {
+                case let .failure(error):
+                    diagnostics.report(error.diagnostic)
+                    return nil
+                case let .success(known):
+                    let new = known.compare(BaselineFile.entries(of: report, baselinePath: path)).new
+                    report.findings = new.map { report.findings[$0] }
+                }
+            }
+            return report.rendered(as: findings)
         }
         // Only the Markdown report draws the diagrams (a large model's diagram is work the other formats skip).
         return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format,
@@ -136,9 +202,23 @@ public struct DiffRun: Sendable, Hashable {
         return diagrams
     }
 
-    /// The error `--fail-on forbidden` raises for `plan`, if any change matches.
-    func violation(_ forbidden: Forbidden, in plan: MigrationPlan) -> Diagnostic? {
-        let matching = plan.allChanges.filter(forbidden.matches)
+    /// The changes of `plan` that `--fail-on forbidden` forbids.
+    func matching(_ forbidden: Forbidden, in plan: MigrationPlan) -> [ModelChange] {
+        plan.allChanges.filter(forbidden.matches)
+    }
+
+    /// The baseline entry of a change `--fail-on forbidden` matches.
+    func entry(_ change: ModelChange, _ forbidden: Forbidden, baselinePath: String) -> Baseline.Entry {
+        Baseline.entry(change, kind: forbidden.rawValue, model: BaselineFile.relative(path, to: baselinePath))
+    }
+
+    /// The baseline entries of every match.
+    private func entries(_ matches: [(Forbidden, [ModelChange])], baselinePath: String) -> [Baseline.Entry] {
+        matches.flatMap { forbidden, changes in changes.map { entry($0, forbidden, baselinePath: baselinePath) } }
+    }
+
+    /// The error `--fail-on forbidden` raises for `matching`, its changes, if there are any.
+    func violation(_ forbidden: Forbidden, matching: [ModelChange]) -> Diagnostic? {
         let what: (one: String, many: String) = switch forbidden {
         case .destructive: ("loses data", "lose data")
         case .custom: ("needs a custom migration stage", "need a custom migration stage")

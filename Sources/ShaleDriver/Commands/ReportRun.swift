@@ -30,6 +30,9 @@ public struct ReportRun: Sendable, Hashable {
     public var diagram = DiagramStyle.automatic
     /// Whether warnings about the model fail the run.
     public var warningsAsErrors = false
+    /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's:
+    /// older versions' migrations are not judged (they are still listed with their checksums).
+    public var oldestSupportedVersion: String?
     /// The search path for Graphviz's `dot`; the process's `PATH` when nil.
     public var searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
 
@@ -43,13 +46,14 @@ public struct ReportRun: Sendable, Hashable {
     public func run() -> CommandOutput {
         var result = CommandOutput()
         var settings = LintConfiguration()
+        var config: ShaleConfig?
         if let lintConfigPath {
             let diagnostics = DiagnosticCollector()
-            guard let config = GenerationConfig.loadAll(lintConfigPath, diagnostics: diagnostics) else {
-                return result.fail(diagnostics.diagnostics, status: CommandOutput.usage)
-            }
+            config = GenerationConfig.loadAll(lintConfigPath, diagnostics: diagnostics)
+            guard let config else { return result.fail(diagnostics.diagnostics, status: CommandOutput.usage) }
             settings = config.lint
         }
+        if let oldestSupportedVersion { settings.oldestSupportedVersion = oldestSupportedVersion }
         let diagnostics = DiagnosticCollector()
         let loaded = ModelLoader.load(path: path, versionName: versionName, scope: .allVersions,
                                       diagnostics: diagnostics)
@@ -59,7 +63,13 @@ public struct ReportRun: Sendable, Hashable {
               !loading.fails(warningsAsErrors: warningsAsErrors) else {
             return result.fail()
         }
-        let made = MigrationPlan.make(bundle: bundle, to: current.versionName, diagnostics: diagnostics)
+        let mismatches = VersionReferences.problems(
+            VersionReferences.references(config, oldestFlag: oldestSupportedVersion),
+            versions: VersionReferences.knownVersions([bundle], jobs: config?.jobs ?? []))
+        if !mismatches.isEmpty { return result.fail(mismatches, status: VersionReferences.status) }
+        // Versions older than the oldest one still on users' devices are not judged.
+        let made = MigrationPlan.make(bundle: bundle.supported(from: settings.oldestSupportedVersion),
+                                      to: current.versionName, diagnostics: diagnostics)
         result.report(diagnostics.reported(since: loading.count).sorted())
         guard let plan = made else { return result.fail() }
         let drawn: ReportContent.Diagram

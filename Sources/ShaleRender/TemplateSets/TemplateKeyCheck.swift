@@ -296,9 +296,9 @@ struct TemplateKeyCheck {
 }
 
 /// Levenshtein distance, for "did you mean" suggestions.
-enum EditDistance {
+public enum EditDistance {
     /// The number of single-character insertions, deletions and substitutions that turn `a` into `b`.
-    static func between(_ a: String, _ b: String) -> Int {
+    public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {
