@@ -1,9 +1,22 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// The pkg-config name of a system library, on Linux only: on Apple platforms libxml2 and SQLite come with the SDK,
+/// which has no pkg-config files for them (asking pkg-config there only prints warnings; Kanna's manifest does the
+/// same), and the SDK's headers and libraries are found without flags.
+func pkgConfig(_ name: String) -> String? {
+    #if os(Linux)
+    return name
+    #else
+    return nil
+    #endif
+}
+
 let package = Package(
     name: "Shale",
-    platforms: [.macOS(.v13)],
+    // The command-line tool and the plugins need macOS 13; ShaleRuntime and Slate also build for iOS 17, below which
+    // SwiftPM would compile them for its default iOS 12 (README, "Supported platforms").
+    platforms: [.macOS(.v13), .iOS(.v17)],
     products: [
         .executable(name: "shale", targets: ["shale"]),
         .library(name: "ShaleModel", targets: ["ShaleModel"]),
@@ -30,15 +43,15 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CLibXML2",
-            pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+            pkgConfig: pkgConfig("libxml-2.0"),
+            providers: [.apt(["libxml2-dev"])]
         ),
         // SQLite, for reading a Core Data store's metadata (`shale store`): only a handful of calls, so the system
         // library rather than a package (GRDB or sqlite-nio would each bring far more than Shale uses).
         .systemLibrary(
             name: "CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+            pkgConfig: pkgConfig("sqlite3"),
+            providers: [.apt(["libsqlite3-dev"])]
         ),
         // The pipeline, each module depending only on those before it (Documentation/Architecture.md):
         // the IR and diagnostics; reading the XML; resolving it into the IR; comparing versions; translating the IR
@@ -134,7 +147,7 @@ let package = Package(
         .target(name: "ShaleTestSupport", dependencies: ["ShaleResolver", "ShaleDiff"]),
         // The stand-in Apple SDK that type-checks Apple-facing output on Linux, and the checks that use it (its
         // declarations in Sources/AppleSDKStandIn/SDK are compiler inputs, not sources of this target).
-        .target(name: "AppleSDKStandIn", dependencies: ["ShaleTestSupport"], exclude: ["SDK"]),
+        .target(name: "AppleSDKStandIn", dependencies: ["ShaleTestSupport", "ShaleTranslation"], exclude: ["SDK"]),
         .testTarget(name: "ShaleModelTests", dependencies: ["ShaleModel"]),
         .testTarget(name: "ShaleTestSupportTests", dependencies: ["ShaleTestSupport"]),
         .testTarget(name: "ShaleMustacheTests", dependencies: ["ShaleMustache", "ShaleTestSupport"]),

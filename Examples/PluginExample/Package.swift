@@ -5,7 +5,7 @@ import PackageDescription
 // before `Bookshelf` compiles, and `BookshelfTests` runs it against ShaleRuntime. CI builds and tests it.
 let package = Package(
     name: "PluginExample",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v17)],
     dependencies: [
         .package(name: "Shale", path: "../.."),
     ],

@@ -21,7 +21,7 @@ struct ShaleTarget {
     init(name: String, folder: URL) {
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL } ?? []
-        self.init(name: name, configCandidates: [folder.appending(path: Self.configName)], files: files)
+        self.init(name: name, configCandidates: [folder.appendingPathComponent(Self.configName)], files: files)
     }
 
     /// A target of an Xcode project: the `shale.yml` among the files it builds, else one beside one of its
@@ -35,7 +35,7 @@ struct ShaleTarget {
     private init(name: String, configCandidates: [URL], files: [URL]) {
         self.name = name
         models = Self.models(in: files)
-        let besideModels = models.map { $0.deletingLastPathComponent().appending(path: Self.configName) }
+        let besideModels = models.map { $0.deletingLastPathComponent().appendingPathComponent(Self.configName) }
         config = (configCandidates + besideModels).first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
@@ -72,11 +72,11 @@ struct ShaleTarget {
     /// output file: the jobs of its `shale.yml`, else the `coredata` set of each model; none when it has neither.
     func generateArguments(into folder: URL) -> [(output: URL, arguments: [String])] {
         if let config {
-            let output = folder.appending(path: "\(name)+Shale.swift")
+            let output = folder.appendingPathComponent("\(name)+Shale.swift")
             return [(output, ["generate", "--config", config.path, "--combined-output", output.path, "--quiet"])]
         }
         return models.map { model in
-            let output = folder.appending(path: "\(model.deletingPathExtension().lastPathComponent)+Shale.swift")
+            let output = folder.appendingPathComponent("\(model.deletingPathExtension().lastPathComponent)+Shale.swift")
             return (output, ["generate", "--model", model.path, "--templates", Self.defaultTemplates,
                              "--combined-output", output.path, "--quiet"])
         }

@@ -133,7 +133,8 @@ public final class AppleTypeChecker: @unchecked Sendable {
         let output = try SwiftCompiler.run(mode + ["-diagnostic-style=llvm"] + flags + files)
         let printed = output.stdout + output.stderr
         var result = Result(errors: errors(in: printed), output: printed)
-        if output.status != 0, result.errors.isEmpty {
+        // A failure whose only errors were the dropped false positive is clean.
+        if output.status != 0, result.errors.isEmpty, !printed.contains(Self.falsePositive) {
             result.errors = ["swiftc exited with status \(output.status): \(printed)"]
         }
         if result.isClean, let emitInto {
@@ -145,14 +146,18 @@ public final class AppleTypeChecker: @unchecked Sendable {
         return result
     }
 
-    /// The error lines of `swiftc`'s output, less the harness's one known false positive: the Linux standard
-    /// library lacks `AutoreleasingUnsafeMutablePointer`, so with Objective-C interop every inout-to-pointer
-    /// conversion (`f(&x)`) is rejected as a "broken standard library".
+    /// The error lines of `swiftc`'s output (clang's fatal errors included), less the harness's one known false
+    /// positive: the Linux standard library lacks `AutoreleasingUnsafeMutablePointer`, so with Objective-C interop
+    /// every inout-to-pointer conversion (`f(&x)`) is rejected as a "broken standard library".
     static func errors(in output: String) -> [String] {
         output.split(separator: "\n").map(String.init).filter {
-            $0.contains(": error: ") && !$0.contains("broken standard library: cannot find intrinsic operations on")
+            ($0.contains(": error: ") || $0.contains(": fatal error: "))
+                && !$0.contains(falsePositive)
         }
     }
+
+    /// The error Linux's standard library gives for every inout-to-pointer conversion under Objective-C interop.
+    static let falsePositive = "broken standard library: cannot find intrinsic operations on"
 }
 
 /// The stand-in SDK could not be built: a defect of the SDK's declarations, not of the code under test.
@@ -172,10 +177,7 @@ public final class RuntimeTypeChecker: @unchecked Sendable {
     /// The folder holding `ShaleRuntime.swiftmodule`; built on first call.
     public func modules() throws -> URL {
         try built.folder { folder in
-            let sources = PackagePaths.root.appendingPathComponent("Sources/ShaleRuntime")
-            // Every Swift file of the target, subfolders included, as SwiftPM compiles it.
-            let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
+            let files = try PackageManifest.load().target(named: "ShaleRuntime")?.swiftFiles ?? []
             let output = try SwiftCompiler.run(
                 ["-emit-module", "-module-name", "ShaleRuntime", "-parse-as-library", "-swift-version", "6",
                  "-suppress-warnings", "-emit-module-path",

@@ -55,10 +55,13 @@ public final class PluginTypeChecker: @unchecked Sendable {
     ///   - files: Swift source files.
     ///   - xcode: Whether the stand-in `XcodeProjectPlugin` can be imported, as in Xcode.
     ///   - swiftVersion: The language mode: 6, as SwiftPM compiles plugins of a 6.x package.
+    ///   - differences: Apple's declarations to compile in (`ApplePlatformChecker.Differences`): `.macOS12`
+    ///     checks the plugins as SwiftPM may compile them, for macOS 12.
     /// - Throws: When the stand-in cannot be built or `swiftc` cannot run; type errors are in the result.
-    public func typeCheck(_ files: [String], xcode: Bool, swiftVersion: Int = 6) throws -> AppleTypeChecker.Result {
-        let flags = try Self.baseFlags() + (xcode ? ["-I", modules().path] : [])
-        return try AppleTypeChecker.typeCheck(files, module: "Plugin", emitInto: nil, flags: flags,
-                                              swiftVersion: swiftVersion)
+    public func typeCheck(_ files: [String], xcode: Bool, swiftVersion: Int = 6,
+                          differences: [ApplePlatformChecker.Differences] = []) throws -> AppleTypeChecker.Result {
+        let flags = try Self.baseFlags() + (xcode ? ["-I", modules().path] : []) + differences.flatMap(\.flags)
+        return try AppleTypeChecker.typeCheck(files + differences.map(\.file), module: "Plugin", emitInto: nil,
+                                              flags: flags, swiftVersion: swiftVersion)
     }
 }

@@ -100,8 +100,11 @@ public enum Generator {
         _ body: (Inputs) throws -> Output
     ) -> Swift.Result<Output, CommandOutput.Failure> {
         let loadedSet = Swift.Result { try TemplateSetLoader.load(job.templates) }
-        // Sets with `bundle` outputs see every version; the others only the current one.
-        let seesAllVersions = (try? loadedSet.get())?.manifest.outputs.contains { $0.scope == .bundle } ?? false
+        // Sets whose `bundle` outputs render with these options see every version; the others read and resolve
+        // the current one only. Options that do not parse fail the run when it renders.
+        let seesAllVersions = (try? loadedSet.get()).map { set in
+            (try? set.resolveOptions(job.options, locations: job.optionLocations)).map(set.readsOlderVersions) ?? false
+        } ?? false
         let request = ModelInput.Request(path: job.modelPath, versionName: job.modelVersion,
                                          scope: seesAllVersions ? .allVersions : .currentVersion)
         let before = diagnostics.count

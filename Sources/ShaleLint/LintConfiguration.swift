@@ -10,6 +10,7 @@ import ShaleModel
 ///   exceptions:                                    # per rule: entities, or Entity.property
 ///     migration-data-loss: [Book.notes, Shelf]     # the acknowledged data loss
 ///   custom-migrations: ["Library 2"]               # older versions your own stage or mapping model migrates
+///   baseline: lint-baseline.json                   # findings accepted (`shale lint --write-baseline`)
 /// ```
 ///
 /// In the model itself, a userInfo entry `shale.lint.disable` on the model, an entity or a property turns
@@ -28,6 +29,10 @@ public struct LintConfiguration: Sendable, Hashable {
     public var exceptions: [String: [String]] = [:]
     /// Older versions whose stores a custom migration stage or mapping model migrates.
     public var customMigrations: Set<String> = []
+    /// The oldest version still on users' devices (`oldest-supported-version`): older ones are not judged.
+    public var oldestSupportedVersion: String?
+    /// The baseline file whose findings are accepted (`lint.baseline`, relative to `shale.yml`'s folder once read).
+    public var baseline: String?
 
     /// An empty configuration: every rule at its default.
     public init() {}

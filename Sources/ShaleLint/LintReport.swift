@@ -7,11 +7,20 @@ public struct LintReport: Sendable, Hashable {
     public var models: [String]
     /// Every finding, sorted.
     public var findings: [LintFinding]
+    /// What the run says beside its findings, printed to standard error: how many warnings of older versions
+    /// were left out (`OlderVersionProblems`).
+    public var notes: [Diagnostic]
+    /// The file of each linted bundle's older versions, with the version's name: a finding located there is about
+    /// that version (`Baseline` records it).
+    public var olderVersionFiles: [String: String] = [:]
+    /// The version names of every linted bundle, for the check of the names a configuration writes.
+    public var versionNames: [String] = []
 
     /// Creates a report.
-    public init(models: [String], findings: [LintFinding]) {
+    public init(models: [String], findings: [LintFinding], notes: [Diagnostic] = []) {
         self.models = models
         self.findings = findings
+        self.notes = notes
     }
 
     /// How many findings have `severity`.
@@ -44,6 +53,8 @@ public enum LintFormat: String, Sendable, CaseIterable {
     case sarif
     /// GitHub Actions workflow commands (`::error file=…,line=…,col=…::…`), shown as annotations.
     case github
+    /// JUnit XML (`junit(rules:failingAt:)`), for GitLab, Jenkins, Bitrise and other CI test reports.
+    case junit
 }
 
 extension LintReport {
@@ -52,8 +63,14 @@ extension LintReport {
     /// Text is for a person at a terminal: its paths are as given, so editors link them. The other formats are
     /// for machines and files: their paths are relative to `anchor` (Documentation/Generating.md, "Paths in
     /// output"), so the same model gives the same bytes from any folder.
-    public func rendered(as format: LintFormat, anchor: PathAnchor = .workingDirectory) -> String {
+    /// - Parameters:
+    ///   - anchor: The folder the paths of every format but text are relative to.
+    ///   - rules: For JUnit, the rules that ran: a test case each.
+    ///   - threshold: For JUnit, the severity from which a finding fails its case (the run's `--fail-on`).
+    public func rendered(as format: LintFormat, anchor: PathAnchor = .workingDirectory,
+                         rules: [LintRule] = LintRules.all, failingAt threshold: LintSeverity? = .error) -> String {
         switch format {
+        case .junit: return anchored(to: anchor).junit(rules: rules, failingAt: threshold).xml
         case .text: return findings.map(Self.text).map { $0 + "\n" }.joined()
         case .json: return (try? ModelJSON.encode(LintJSON(anchored(to: anchor)))) ?? ""
         case .sarif: return (try? ModelJSON.encode(SARIFLog(anchored(to: anchor)))) ?? ""

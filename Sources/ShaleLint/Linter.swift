@@ -12,10 +12,12 @@ import ShaleResolver
 public enum Linter {
     /// Lints the models at `paths` (bundles, `.xcdatamodel` folders or `contents` files, or folders to search
     /// for them with `ModelFinder`), on all cores.
-    /// - Returns: Every finding left after `configuration`, sorted, with the models linted.
+    /// - Parameter olderVersions: Whether the loading warnings of older versions are findings (`listed`, `shale lint
+    ///   --all-versions`) or counted in one note per model (`summarized`, the rule of every command).
     /// - Parameter versionName: The version to treat as current in every bundle, overriding `.xccurrentversion`.
+    /// - Returns: Every finding left after `configuration`, sorted, with the models linted and the notes.
     public static func lint(_ paths: [String], configuration: LintConfiguration = LintConfiguration(),
-                            versionName: String? = nil) -> LintReport {
+                            olderVersions: OlderVersionProblems = .summarized, versionName: String? = nil) -> LintReport {
         var models: [String] = []
         var findings: [LintFinding] = []
         for path in paths {
@@ -31,42 +33,77 @@ public enum Linter {
             }
             models += found
         }
-        findings += models.concurrentMap { lint(path: $0, configuration: configuration, versionName: versionName) }
-            .flatMap { $0 }
-        return LintReport(models: models, findings: findings.sorted())
+        let linted = models.concurrentMap {
+            lint(path: $0, configuration: configuration, olderVersions: olderVersions, versionName: versionName)
+        }
+        findings += linted.flatMap(\.findings)
+        var report = LintReport(models: models, findings: findings.sorted(), notes: linted.flatMap(\.notes).sorted())
+        for model in linted {
+            report.olderVersionFiles.merge(model.olderVersionFiles) { first, _ in first }
+            report.versionNames += model.versionNames.filter { !report.versionNames.contains($0) }
+        }
+        return report
     }
 
-    /// The findings for one model, after `configuration`.
-    public static func lint(path: String, configuration: LintConfiguration,
-                            versionName: String? = nil) -> [LintFinding] {
+    /// The findings for one model, after `configuration`; the warnings of older versions are left out (`shale
+    /// lint` counts them in a note).
+    public static func lint(path: String, configuration: LintConfiguration) -> [LintFinding] {
+        lint(path: path, configuration: configuration, olderVersions: .summarized).findings
+    }
+
+    /// What linting one model found.
+    struct ModelLint {
+        var findings: [LintFinding]
+        var notes: [Diagnostic] = []
+        var olderVersionFiles: [String: String] = [:]
+        var versionNames: [String] = []
+    }
+
+    /// The findings for one model, after `configuration`, the notes loading it made, and its older versions'
+    /// files; `versionName` is treated as the current version.
+    static func lint(path: String, configuration: LintConfiguration,
+                     olderVersions: OlderVersionProblems, versionName: String? = nil) -> ModelLint {
         let diagnostics = DiagnosticCollector()
         let loaded = ModelLoader.load(path: path, versionName: versionName, scope: .allVersions,
+                                      olderVersions: olderVersions,
                                       diagnostics: diagnostics)
         guard let bundle = loaded, let newest = bundle.current ?? bundle.versions.last else {
-            let findings = diagnostics.diagnostics.map { LintFinding(diagnostic: $0, in: nil) }
-            return configured(findings.isEmpty ? [LintFinding(LintRules.invalid, "the model holds no version to lint",
-                                                              at: SourceLocation(file: path))] : findings,
-                              configuration: configuration, bundle: nil)
+            let findings = diagnostics.diagnostics.filter { $0.severity != .note }
+                .map { LintFinding(diagnostic: $0, in: nil) }
+            return ModelLint(findings: configured(
+                findings.isEmpty ? [LintFinding(LintRules.invalid, "the model holds no version to lint",
+                                                at: SourceLocation(file: path))] : findings,
+                configuration: configuration, bundle: nil))
         }
         var checks = ModelChecks.findings(newest)
         let cloudKitForced = LintRules.all.contains { $0.family == .cloudkit && configuration.isForced($0) }
         checks += CloudKitChecks.findings(newest, scope: CloudKitChecks.scope(of: newest, forced: cloudKitForced))
-        checks += MigrationChecks.findings(bundle, lockPath: VersionLock.path(forBundle: path),
+        // Versions older than the oldest one still on users' devices are not judged.
+        checks += MigrationChecks.findings(bundle.supported(from: configuration.oldestSupportedVersion),
+                                           lockPath: VersionLock.path(forBundle: path),
                                            configuration: configuration, diagnostics: diagnostics)
-        // What loading and planning reported, read once all of it is in: findings of their own, first.
-        let olderFiles = Set(bundle.versions.map(\.sourcePath)).subtracting([newest.sourcePath])
-        let findings = diagnostics.diagnostics
-            .filter { $0.severity == .error || !olderFiles.contains($0.location?.file ?? "") }
-            .map { [elements = ElementIndex(newest)] in LintFinding(diagnostic: $0, in: elements) }
-        return configured(supersede(findings + checks), configuration: configuration, bundle: bundle)
+        // What loading and planning reported, read once all of it is in: findings of their own, first. Loading
+        // already left out the older versions' warnings unless they are listed (`OlderVersionProblems`).
+        let reported = diagnostics.diagnostics
+        let elements = ElementIndex(olderVersions == .listed ? bundle.versions : [newest])
+        let findings = reported.filter { $0.severity != .note }.map { LintFinding(diagnostic: $0, in: elements) }
+        let older = bundle.versions.filter { $0.sourcePath != newest.sourcePath }
+        let olderFiles = Dictionary(older.map { ($0.sourcePath, $0.versionName) }) { first, _ in first }
+        return ModelLint(findings: configured(supersede(findings + checks), configuration: configuration,
+                                              bundle: bundle),
+                         notes: reported.filter { $0.severity == .note }, olderVersionFiles: olderFiles,
+                         versionNames: bundle.versions.map(\.versionName))
     }
 
     /// The findings of `plan` (`MigrationFindings`) after `configuration`, as `shale diff` reports them.
     public static func migrationReport(_ plan: MigrationPlan, bundle: ModelBundle,
                                        configuration: LintConfiguration = LintConfiguration()) -> LintReport {
         let findings = MigrationFindings.findings(plan, customMigrations: configuration.customMigrations)
-        return LintReport(models: [bundle.sourcePath],
-                          findings: configured(findings, configuration: configuration, bundle: bundle).sorted())
+        var report = LintReport(models: [bundle.sourcePath],
+                                findings: configured(findings, configuration: configuration, bundle: bundle).sorted())
+        let older = bundle.versions.filter { $0.versionName != plan.target }
+        report.olderVersionFiles = Dictionary(older.map { ($0.sourcePath, $0.versionName) }) { first, _ in first }
+        return report
     }
 
     /// `findings` without those of disabled rules, exceptions and inline suppressions, at their configured
@@ -110,8 +147,8 @@ extension LintFinding {
 struct ElementIndex {
     private var elements: [SourceLocation: (entity: String, property: String?)] = [:]
 
-    init(_ model: Model) {
-        for entity in model.entities {
+    init(_ models: [Model]) {
+        for entity in models.flatMap(\.entities) {
             elements[entity.location] = (entity.name, nil)
             for (name, location) in entity.declaredAttributes.map({ ($0.name, $0.location) })
                 + entity.declaredRelationships.map({ ($0.name, $0.location) })

@@ -10,8 +10,8 @@ import ShaleModel
 /// `migration-conditional`.
 public enum MigrationFindings {
     /// The findings of `plan`'s changes, in the order of their first appearance.
-    /// - Parameter customMigrations: Older versions whose stores the app migrates with its own stage or
-    ///   mapping model; their changes are not `migration-not-inferable`.
+    /// - Parameter customMigrations: Older versions (names or shell patterns) whose stores the app migrates with
+    ///   its own stage or mapping model; their changes are not `migration-not-inferable`.
     public static func findings(_ plan: MigrationPlan, customMigrations: Set<String> = []) -> [LintFinding] {
         var order: [ModelChange.Signature] = []
         var groups: [ModelChange.Signature: (change: ModelChange, versions: [String])] = [:]
@@ -38,13 +38,13 @@ public enum MigrationFindings {
             LintFinding(rule, message, at: location, hint: hint, entity: change.entity, property: change.property)
         }
         var found: [LintFinding] = []
-        let uncovered = versions.filter { !customMigrations.contains($0) }
+        let uncovered = versions.filter { !VersionPattern.anyMatches(customMigrations, $0) }
         if change.migration == .custom, !uncovered.isEmpty {
             let what = change.condition.map { $0 + "; then list " } ?? "migrate them with a custom stage or mapping "
                 + "model, and list "
             found.append(finding(LintRules.notInferable, "\(change.summary) needs a custom migration for stores at "
                 + "\(list(uncovered)) (migrating to \"\(target)\")",
-                hint: what + "\(list(uncovered)) under lint.custom-migrations in shale.yml"))
+                hint: what + "them in shale.yml: " + YAMLHint.line(["lint", "custom-migrations"], uncovered)))
         }
         if change.migration == .conditional {
             found.append(finding(LintRules.conditional, "\(change.summary): stores at \(list(versions)) migrate to "
@@ -54,8 +54,8 @@ public enum MigrationFindings {
             let element = change.property.map { "\(change.entity).\($0)" } ?? change.entity
             found.append(finding(LintRules.dataLoss, "\(change.summary) drops the stored data of stores at "
                 + "\(list(versions)) when they migrate to \"\(target)\"",
-                hint: (change.suggestion.map { $0 + "; " } ?? "") + "if the loss is intended, list \(element) under "
-                    + "lint.exceptions.migration-data-loss in shale.yml"))
+                hint: (change.suggestion.map { $0 + "; " } ?? "") + "if the loss is intended, list it in shale.yml: "
+                    + YAMLHint.line(["lint", "exceptions", "migration-data-loss"], [element])))
         }
         return found
     }

@@ -25,13 +25,16 @@ public enum ModelLoader {
     ///   - path: A `.xcdatamodeld` bundle, a `.xcdatamodel` folder, or a `contents` file.
     ///   - versionName: The version to treat as current, overriding `.xccurrentversion`.
     ///   - scope: Whether to resolve only the current version or every version.
+    ///   - olderVersions: Whether the warnings of older versions are listed or summarized in one note.
     public static func load(
         path: String,
         versionName: String? = nil,
-        scope: Scope = .currentVersion
+        scope: Scope = .currentVersion,
+        olderVersions: OlderVersionProblems = .summarized
     ) -> Result {
         let diagnostics = DiagnosticCollector()
-        let bundle = load(path: path, versionName: versionName, scope: scope, diagnostics: diagnostics)
+        let bundle = load(path: path, versionName: versionName, scope: scope, olderVersions: olderVersions,
+                          diagnostics: diagnostics)
         return Result(bundle: bundle, diagnostics: diagnostics.diagnostics)
     }
 
@@ -40,6 +43,8 @@ public enum ModelLoader {
     ///   - path: A `.xcdatamodeld` bundle, a `.xcdatamodel` folder, or a `contents` file.
     ///   - versionName: The version to treat as current, overriding `.xccurrentversion`.
     ///   - scope: Whether to resolve only the current version or every version.
+    ///   - olderVersions: Whether the warnings of older versions are listed or summarized in one note (the scoping
+    ///     rule every command follows, `OlderVersionProblems`).
     ///   - diagnostics: Where every problem found is reported.
     /// - Returns: The resolved versions; `nil` when the input could not be read at all. With errors reported the
     ///   bundle may be incomplete and must not be used to generate code.
@@ -47,8 +52,20 @@ public enum ModelLoader {
         path: String,
         versionName: String? = nil,
         scope: Scope = .currentVersion,
+        olderVersions: OlderVersionProblems = .summarized,
         diagnostics: DiagnosticCollector
     ) -> ModelBundle? {
+        // What reading and resolving find is held until the bundle is known, so the older versions' warnings can
+        // be told from the current one's.
+        let found = DiagnosticCollector()
+        let bundle = readAndResolve(path: path, versionName: versionName, scope: scope, diagnostics: found)
+        olderVersions.report(found.diagnostics, bundle: bundle, path: path, to: diagnostics)
+        return bundle
+    }
+
+    /// Reads and resolves every version `scope` asks for, reporting every problem to `diagnostics`.
+    private static func readAndResolve(path: String, versionName: String?, scope: Scope,
+                                       diagnostics: DiagnosticCollector) -> ModelBundle? {
         let read = ModelReader.read(path: path, versionName: versionName, scope: scope, diagnostics: diagnostics)
         guard var parsed = read else { return nil }
 

@@ -151,10 +151,22 @@ public final class SlateRequest<Root: SlateQueryable, Access>: @unchecked Sendab
         return self
     }
 
-    /// Sorts as `descriptor` says (made with a key path of `Root` on Linux, which has no key-value coding) after
-    /// any sort already given.
+    /// Sorts as `descriptor` says after any sort already given: by its key path (`NSSortDescriptor(keyPath:
+    /// ascending:)`, the only kind Linux has, without key-value coding), or on Apple platforms by its key
+    /// (`NSSortDescriptor(key:ascending:)`, read as `sort(_:ascending:)` reads a property name). A descriptor with
+    /// neither, which would compare the objects themselves, adds no sort.
     public func sort(_ descriptor: NSSortDescriptor) -> Self {
-        spec.sort(descriptor.keyPath, ascending: descriptor.ascending)
+        // Apple's Foundation declares `keyPath` as `AnyKeyPath?` (nil unless the key is an Objective-C property's
+        // key path), swift-corelibs-foundation as `AnyKeyPath`: an optional binding takes either.
+        let keyPath: AnyKeyPath? = descriptor.keyPath
+        if let keyPath {
+            spec.sort(keyPath, ascending: descriptor.ascending)
+        } else {
+            // Keys are key-value coding's, which only the Objective-C runtime has.
+            #if _runtime(_ObjC)
+            if let key = descriptor.key { spec.sorts.append((.path(key), descriptor.ascending)) }
+            #endif
+        }
         return self
     }
 

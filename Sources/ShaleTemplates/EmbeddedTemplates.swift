@@ -1376,35 +1376,7 @@ outputs:
             "History.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}
 {{#swiftData}}
-{{#imports}}
-import {{.}}
-{{/imports}}
-{{#conditionalImports}}
-#if canImport({{.}})
-import {{.}}
-#endif
-{{/conditionalImports}}
-{{/swiftData}}
-{{#versions}}
-
-/// Version "{{name}}" of the model{{#isCurrent}}, the current one{{/isCurrent}}.
-{{#swiftData}}
-{{#model.availability}}
-{{.}}
-{{/model.availability}}
-enum {{typeName}}: SwiftData.VersionedSchema {
-    static var versionIdentifier: SwiftData.Schema.Version { SwiftData.Schema.Version({{versionIdentifier}}) }
-    static var models: [any SwiftData.PersistentModel.Type] {
-        [{{#model.classNames}}{{.}}.self{{^last()}}, {{/last()}}{{/model.classNames}}]
-    }
-{{/swiftData}}
-{{#entities}}
-
-    {{> ModelClass}}
-{{/entities}}
-}
-{{/versions}}
-{{#swiftData}}
+import SwiftData
 
 // The current version's classes under their own names.
 {{#typealiases}}
@@ -1412,7 +1384,7 @@ enum {{typeName}}: SwiftData.VersionedSchema {
 {{/typealiases}}
 
 /// The versions, oldest first, and a stage for each step; `shale diff` tells which steps lightweight migration
-/// infers.
+/// infers. Each version's schema is in a file of its own; a custom stage runs code you write in its own file.
 {{#availability}}
 {{.}}
 {{/availability}}
@@ -1431,24 +1403,93 @@ enum {{planType}}: SwiftData.SchemaMigrationPlan {
 {{/isLightweight}}
 {{^isLightweight}}
 
-    /// Lightweight migration cannot infer this step: write the code each change below needs.
+    /// Lightweight migration cannot infer this step: it runs `willMigrate{{step}}` and `didMigrate{{step}}`,
+    /// which you write in {{userFile}}.
     static let {{name}} = SwiftData.MigrationStage.custom(
         fromVersion: {{fromType}}.self,
         toVersion: {{toType}}.self,
-        willMigrate: { context in
-            // The store is still at {{fromType}}: read what {{toType}} cannot hold.
-{{#changes}}
-            // Needs code: {{summary}}{{#condition}} ({{.}}){{/condition}}
-{{/changes}}
-        },
-        didMigrate: { context in
-            // The store is now at {{toType}}: write back what willMigrate kept, then save.
-        }
+        willMigrate: { context in try willMigrate{{step}}(context) },
+        didMigrate: { context in try didMigrate{{step}}(context) }
     )
 {{/isLightweight}}
 {{/stages}}
+{{#hasCustomStages}}
+
+    /// What a custom stage throws until its code is written: migration stops with this error, and the store is
+    /// left as it was, instead of migrating without the code the step needs.
+    struct UnwrittenStage: Error, CustomStringConvertible {
+        /// The stage, such as `migrateV1toV2`.
+        let stage: String
+        /// The file its code goes in.
+        let file: String
+
+        var description: String {
+            "the migration stage \(stage) has no code yet: write it in \(file), then remove the throw"
+        }
+    }
+{{/hasCustomStages}}
 }
 {{/swiftData}}
+
+"""##,
+            "HistoryVersion.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+{{#swiftData}}
+{{#imports}}
+import {{.}}
+{{/imports}}
+{{#conditionalImports}}
+#if canImport({{.}})
+import {{.}}
+#endif
+{{/conditionalImports}}
+{{/swiftData}}
+
+/// Version "{{name}}" of the model{{#isCurrent}}, the current one{{/isCurrent}}.
+{{#swiftData}}
+{{#model.availability}}
+{{.}}
+{{/model.availability}}
+enum {{typeName}}: SwiftData.VersionedSchema {
+    static var versionIdentifier: SwiftData.Schema.Version { SwiftData.Schema.Version({{versionIdentifier}}) }
+    static var models: [any SwiftData.PersistentModel.Type] {
+        [{{#model.classNames}}{{.}}.self{{^last()}}, {{/last()}}{{/model.classNames}}]
+    }
+{{/swiftData}}
+{{#entities}}
+
+    {{> ModelClass}}
+{{/entities}}
+}
+
+"""##,
+            "MigrationStage.mustache": ##"""
+{{% CONTENT_TYPE: TEXT}}
+import Foundation
+import SwiftData
+
+{{#swiftData.availability}}
+{{.}}
+{{/swiftData.availability}}
+extension {{swiftData.planType}} {
+    /// Runs before the store moves from {{fromType}} to {{toType}}:
+    /// read and keep what {{toType}} cannot hold. The changes lightweight migration cannot infer:
+{{#changes}}
+    /// - {{summary}}{{#condition}} ({{.}}){{/condition}}
+{{/changes}}
+    ///
+    /// Until you write it, it throws `UnwrittenStage` and migration stops, leaving the store as it was. Replace the
+    /// throw with the stage's code, even if the step needs none.
+    static func willMigrate{{step}}(_ context: ModelContext) throws {
+        throw UnwrittenStage(stage: "{{name}}", file: "{{userFile}}")
+    }
+
+    /// Runs once the store is at {{toType}}:
+    /// write back what `willMigrate{{step}}` kept, then save the context.
+    static func didMigrate{{step}}(_ context: ModelContext) throws {
+        throw UnwrittenStage(stage: "{{name}}", file: "{{userFile}}")
+    }
+}
 
 """##,
             "Model.mustache": ##"""
@@ -1525,17 +1566,30 @@ options:
   - name: history
     type: bool
     default: "false"
-    summary: "true: one VersionedSchema per model version, the classes nested in them, and a SchemaMigrationPlan."
+    summary: "true: one VersionedSchema per model version (a file each), the classes nested in them, a SchemaMigrationPlan, and a file of your own per custom stage."
 outputs:
   - template: Model
     scope: entity
     root: models
     path: "{{name}}.swift"
     when: swiftData.writesClassFile
+  - template: HistoryVersion
+    scope: bundle
+    each: versions
+    root: models
+    path: "{{swiftData.typeName}}.swift"
+    when: swiftData.writesHistory
   - template: History
     scope: bundle
     root: models
     path: "{{swiftData.planType}}.swift"
+    when: swiftData.writesHistory
+  - template: MigrationStage
+    scope: bundle
+    each: swiftData.customStages
+    ownership: user
+    root: models
+    path: "{{userFile}}"
     when: swiftData.writesHistory
 
 """#,
@@ -1672,6 +1726,10 @@ options:
     type: modules
     default: ""
     summary: "Manual/None entities whose class you write, as Codegen Category/Extension had it: only their properties file is written (Author, Tag)."
+  - name: identifiable
+    type: bool
+    default: "true"
+    summary: "false: no `extension Name : Identifiable` on root entities (Xcode 12 and later write it), as in files some projects have without it."
 outputs:
   - template: CoreDataClass
     scope: entity

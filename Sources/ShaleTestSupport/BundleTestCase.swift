@@ -7,7 +7,8 @@ import XCTest
 /// Writes small bundles of model versions into a temporary folder, loads them, and diffs two versions.
 open class BundleTestCase: TemporaryFolderTestCase {
     /// A bundle of `versions` (the last one current), loaded through a strict collector: the test fails on any
-    /// warning or error that `expected` does not match.
+    /// warning or error of any version that `expected` does not match (older versions' warnings are listed, not
+    /// summarized in a note).
     public func bundle(
         _ versions: [(name: String, body: String)],
         expecting expected: [ExpectedDiagnostic] = [],
@@ -16,7 +17,8 @@ open class BundleTestCase: TemporaryFolderTestCase {
     ) throws -> ModelBundle {
         let path = try folder.bundle(versions, named: "B\(UUID().uuidString.prefix(8))")
         let diagnostics = strictCollector(expecting: expected, file: file, line: line)
-        return try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions, diagnostics: diagnostics),
+        return try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions, olderVersions: .listed,
+                                              diagnostics: diagnostics),
                              file: file, line: line)
     }
 

@@ -92,6 +92,9 @@ public struct MissingSharedFolder: Error, CustomStringConvertible {
     /// What is missing and why that fails the test.
     public var message: String
     public var description: String { message }
+
+    /// A failure saying `message`.
+    public init(message: String) { self.message = message }
 }
 
 /// What fixes a stale golden or generated file.

@@ -84,17 +84,6 @@ struct Options {
     }
 }
 
-struct BenchmarkError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
 func findExecutable(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -146,41 +135,6 @@ func runReader(_ options: Options, folder: URL) throws {
     print(String(format: "xmllint --noout (process):      best %.1f ms of %d runs", xmllintBest * 1000, options.runs))
     print(String(format: "shale read + resolve (in process): best %.1f ms of %d runs", shaleBest * 1000, options.runs))
     print(String(format: "ratio shale / xmllint: %.2f (limit 5.00)", shaleBest / xmllintBest))
-}
-
-/// Runs a command, returning its wall time, its CPU time (user and system, all threads) and its own peak resident
-/// memory in KiB; fails on a non-zero exit.
-///
-/// `posix_spawn` + `wait4` give the child's own usage: the process-wide RUSAGE_CHILDREN figure would also count
-/// whatever ran before this process was exec'd (`swift run` compiles first, and rusage survives exec).
-func runMeasured(_ executable: String, _ arguments: [String]) throws
-    -> (seconds: Double, userSeconds: Double, systemSeconds: Double, peakKiB: Int)
-{
-    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    var usage = rusage()
-    var status: Int32 = 0
-    let elapsed = try seconds {
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
-            throw BenchmarkError("cannot start \(executable)")
-        }
-        guard wait4(pid, &status, 0, &usage) == pid, status == 0 else {
-            throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed")
-        }
-    }
-    func cpu(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-    return (elapsed, cpu(usage.ru_utime), cpu(usage.ru_stime), usage.ru_maxrss)
-}
-
-/// Runs a command, returning its wall time; fails on a non-zero exit.
-func runProcess(_ executable: String, _ arguments: [String]) throws -> Double {
-    try runMeasured(executable, arguments).seconds
 }
 
 func folderSize(_ folder: URL) -> (files: Int, bytes: Int) {

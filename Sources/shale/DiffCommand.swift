@@ -15,9 +15,10 @@ struct DiffCommand: ParsableCommand {
             markdown (with a Mermaid diagram of each comparison's changes, coloured by verdict), mermaid (that \
             diagram alone, for one comparison: pick it with --from), swift (NSStagedMigrationManager \
             scaffolding) and json (schema in Documentation/Migrations.md); sarif and github give the changes that need attention as \
-            `shale lint`'s migration findings (after the lint: section of ./shale.yml, when there is one). \
-            Exit codes: 0 success; 1 a --fail-on match, or with --exit-code any change; 64 usage; 65 a model \
-            that cannot be read (Documentation/CommandLine.md).
+            `shale lint`'s migration findings (after the lint: section of ./shale.yml, when there is one); junit \
+            gives a test suite per comparison and a test case per change, failed where --fail-on matches. \
+            Exit codes: 0 success; 1 a --fail-on match (new ones only, with --baseline), or with --exit-code any \
+            change; 64 usage; 65 a model or baseline that cannot be read (Documentation/CommandLine.md).
             """
     )
 
@@ -57,6 +58,18 @@ struct DiffCommand: ParsableCommand {
                                    + "the report's paths are relative to (default: ./shale.yml when it exists).",
                                valueName: "file"))
     var config: String?
+    @Option(help: ArgumentHelp("Accept the --fail-on matches this baseline file records: fail only on new ones, and "
+                                   + "name the entries that no longer occur.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp(
+        "Record today's --fail-on matches in this baseline file instead of failing on them.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(name: .customLong("oldest-supported-version"), help: ArgumentHelp(
+        "The oldest version still on users' devices: older ones are not compared (default: "
+            + "oldest-supported-version of ./shale.yml).", valueName: "name"))
+    var oldestSupportedVersion: String?
 
     func run() throws {
         var diff = DiffRun(path: path)
@@ -68,6 +81,9 @@ struct DiffCommand: ParsableCommand {
         diff.exitsWithChanges = exitCode
         diff.failOn = failOn
         diff.warningsAsErrors = warningsAsErrors
+        diff.baseline = baseline
+        diff.writesBaseline = writeBaseline
+        diff.oldestSupportedVersion = oldestSupportedVersion
         diff.lintConfigPath = config ?? GenerationConfig.defaultPath
         try DiagnosticPrinter.show(diff.run())
     }

@@ -15,8 +15,11 @@ struct LintCommand: ParsableCommand {
             severities: `shale lint --list-rules` (and Documentation/LintRules.md). The configuration's `lint:` \
             section disables, enables and re-grades rules and lists exceptions; a model's userInfo key \
             `shale.lint.disable` turns rules off for the model, an entity or a property. Exit codes: 0 clean, \
-            1 a finding at or above --fail-on, 64 usage or configuration errors, 65 a model that cannot be read \
-            (Documentation/CommandLine.md).
+            1 a finding at or above --fail-on (new findings only, with a baseline), 64 usage or configuration \
+            errors (a version name in the configuration that matches no version among them), 65 a model or a \
+            baseline that cannot be read (Documentation/CommandLine.md). A baseline (--write-baseline, then \
+            --baseline or lint.baseline) lets a mature model adopt lint, and --oldest-supported-version leaves \
+            versions no device still has unjudged: Documentation/Linting.md.
             """
     )
 
@@ -39,7 +42,7 @@ struct LintCommand: ParsableCommand {
         "The version to treat as current in every model given, overriding .xccurrentversion.", valueName: "name"))
     var modelVersion: String?
 
-    @Option(help: ArgumentHelp("text, json, sarif or github.", valueName: "format"))
+    @Option(help: ArgumentHelp("text, json, sarif, github or junit.", valueName: "format"))
     var format: String = "text"
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp(
@@ -58,6 +61,24 @@ struct LintCommand: ParsableCommand {
 
     @Flag(name: .shortAndLong, help: "Print no summary line to standard error.")
     var quiet = false
+
+    @Flag(help: ArgumentHelp("Report the warnings of every version, not only the current one's (older versions' "
+                                 + "are counted in one note by default)."))
+    var allVersions = false
+
+    @Option(help: ArgumentHelp("Accept the findings this baseline file records: fail only on new ones, and name "
+                                   + "the entries that no longer occur (default: lint.baseline of the configuration).",
+                               valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp(
+        "Record today's findings in this baseline file instead of reporting them, and exit 0.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(name: .customLong("oldest-supported-version"), help: ArgumentHelp(
+        "The oldest version still on users' devices: migrations from older ones are not judged (default: "
+            + "oldest-supported-version of the configuration).", valueName: "name"))
+    var oldestSupportedVersion: String?
 
     func validate() throws {
         guard LintFormat(rawValue: format) != nil else {
@@ -80,6 +101,10 @@ struct LintCommand: ParsableCommand {
         lint.disable = disable
         lint.quiet = quiet
         lint.versionName = modelVersion
+        lint.allVersions = allVersions
+        lint.baseline = baseline
+        lint.writesBaseline = writeBaseline
+        lint.oldestSupportedVersion = oldestSupportedVersion
         try DiagnosticPrinter.show(lint.run())
     }
 }

@@ -44,6 +44,11 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Treat warnings about the model as errors.")
     var warningsAsErrors = false
 
+    @Option(name: .customLong("oldest-supported-version"), help: ArgumentHelp(
+        "The oldest version still on users' devices: migrations from older ones are not judged (default: "
+            + "oldest-supported-version of the configuration).", valueName: "name"))
+    var oldestSupportedVersion: String?
+
     func run() throws {
         var report = ReportRun(path: path)
         report.versionName = modelVersion
@@ -51,6 +56,7 @@ struct ReportCommand: ParsableCommand {
         report.lintConfigPath = config ?? GenerationConfig.defaultPath
         report.diagram = diagram
         report.warningsAsErrors = warningsAsErrors
+        report.oldestSupportedVersion = oldestSupportedVersion
         try DiagnosticPrinter.show(report.run())
     }
 }

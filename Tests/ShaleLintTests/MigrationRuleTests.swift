@@ -24,8 +24,10 @@ final class MigrationRuleTests: LintTestCase {
         ], "sorted by location: the removed attribute is in V1's file")
         XCTAssertEqual(findings[1].message, #"attribute Book.pages: type Integer 16 → Integer 64 needs a custom migration "#
             + #"for stores at "V1", "V1.5" (migrating to "V2")"#)
-        XCTAssertEqual(findings[0].hint, "if the loss is intended, list Book.notes under lint.exceptions.migration-data-loss "
-            + "in shale.yml")
+        XCTAssertEqual(findings[0].hint, "if the loss is intended, list it in shale.yml: "
+            + #"lint: {exceptions: {migration-data-loss: ["Book.notes"]}}"#)
+        XCTAssertEqual(findings[1].hint, "convert existing values in a custom migration stage; then list them in "
+            + #"shale.yml: lint: {custom-migrations: ["V1", "V1.5"]}"#, "every version written out, as YAML to paste")
     }
 
     func test_customMigrations_andExceptions_acknowledgeWhatTheTeamHandles() throws {

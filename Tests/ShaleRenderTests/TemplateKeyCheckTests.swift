@@ -149,6 +149,40 @@ final class TemplateKeyCheckTests: XCTestCase {
         XCTAssertThrowsError(try TemplateSet(files: files("swiftData.className"), origin: "MyTemplates"))
     }
 
+    func test_eachOutput_readsTheElementThenTheBundle_andMustNameAList() {
+        let files = { (scope: String, each: String, template: String) in [
+            "manifest.yml": """
+                name: mine
+                summary: test
+                options: []
+                outputs:
+                  - template: Model
+                    scope: \(scope)
+                    each: \(each)
+                    ownership: user
+                    root: out
+                    path: "{{name}}.swift"
+                """, "Model.mustache": template] }
+        // `name` and `entities` are the version's; `model` is the bundle's, below it.
+        XCTAssertNoThrow(try TemplateSet(files: files("bundle", "versions",
+                                                      "{{name}}{{#entities}}{{name}}{{/entities}}{{model.name}}"),
+                                         origin: "MyTemplates"))
+        let messages = { (scope: String, each: String, template: String) -> [String] in
+            do {
+                _ = try TemplateSet(files: files(scope, each, template), origin: "MyTemplates")
+                return []
+            } catch let error as GenerationError {
+                return error.diagnostics.map(\.message)
+            } catch {
+                return ["\(error)"]
+            }
+        }
+        XCTAssertEqual(messages("bundle", "versions", "{{versionHashes}}"),
+                       ["'versionHashes' is not a key of the version context, nor of the bundle context around it"])
+        XCTAssertEqual(messages("bundle", "model", "x"), ["`each: model` names no list key of BundleContext"])
+        XCTAssertEqual(messages("entity", "attributes", "x"), ["`each:` is only for `scope: bundle` outputs"])
+    }
+
     func test_modelAndDiffScopes_haveTheirOwnRoots() {
         XCTAssertEqual(problems("{{#entities}}{{name}}{{/entities}}", scope: "model", path: "all.swift"), [])
         XCTAssertEqual(problems("{{#comparisons}}{{from}}{{/comparisons}}", scope: "diff", path: "r.txt").count, 0)

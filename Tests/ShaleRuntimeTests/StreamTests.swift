@@ -100,6 +100,6 @@ final class StreamTests: XCTestCase {
 
     /// Index paths of items in section 0.
     private func paths(_ items: Int...) -> [IndexPath] {
-        items.map { IndexPath(item: $0, section: 0) }
+        items.map { IndexPath(indexes: [0, $0]) }
     }
 }

@@ -24,8 +24,8 @@ final class CorpusSwiftDataHistoryTests: XCTestCase {
         PackagePaths.enterRoot()
         let sizes = try Self.bundles(under: corpus.appendingPathComponent("models"))
         let bundles = sizes.map(\.path)
-        // A history of over `maximumVersions` versions is one file of tens of thousands of lines whose macro
-        // expansions take the type checker many minutes: such bundles are counted, not checked.
+        // A history of over `maximumVersions` versions is tens of thousands of lines (a file per version, one
+        // module) whose macro expansions take the type checker many minutes: such bundles are counted, not checked.
         let long = Set(sizes.filter { $0.versions > Self.maximumVersions }.map(\.path))
         let jobs = bundles.flatMap { bundle in
             Self.variants.filter { $0.name != "history" || !long.contains(bundle) }

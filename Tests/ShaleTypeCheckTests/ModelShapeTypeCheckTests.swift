@@ -358,7 +358,8 @@ final class ModelShapeTypeCheckTests: XCTestCase {
         let history = try XCTUnwrap(files.first { $0.key.hasSuffix("MigrationPlan.swift") }?.value)
         XCTAssertTrue(history.contains("typealias Schema = "), history)
         XCTAssertTrue(history.contains("typealias ObservationModel = "), history)
-        XCTAssertTrue(history.contains("static var versionIdentifier: SwiftData.Schema.Version"), history)
+        let version = try XCTUnwrap(files.first { $0.key.hasSuffix("SchemaV1.swift") }?.value)
+        XCTAssertTrue(version.contains("static var versionIdentifier: SwiftData.Schema.Version"), version)
     }
 
     func test_fetchedPropertiesWithoutAPredicate_andFetchRequestsWithVariables_compile() throws {

@@ -67,11 +67,12 @@ final class DiffAndLockCommandTests: XCTestCase {
         let format = try ShaleProcess.run(["diff", library, "--format", "html"])
         XCTAssertEqual(format.status, 64)
         XCTAssertTrue(format.stderr.hasPrefix("Error: unknown format 'html'; --format takes text, markdown, swift, "
-                                              + "mermaid, json, sarif, github\n"), format.stderr)
+                                              + "mermaid, json, sarif, github, junit\n"), format.stderr)
         XCTAssertFalse(format.stderr.contains("manifest.yml"), "a usage error, not one of the template set's")
         let help = try ShaleProcess.run(["diff", "--help"])
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        XCTAssertTrue(words.contains("text, markdown, swift (the migration set's), mermaid, json, sarif, github;"),
+        XCTAssertTrue(words.contains("text, markdown, swift (the migration set's), mermaid, json, sarif, github, "
+                                     + "junit;"),
                       "--help lists the same formats: " + help.stdout)
         XCTAssertEqual(format.stdout, "")
     }

@@ -17,6 +17,15 @@ public struct DiffRun: Sendable, Hashable {
         case custom
         /// Any change at all.
         case any
+
+        /// Whether `change` is what this forbids.
+        func matches(_ change: ModelChange) -> Bool {
+            switch self {
+            case .destructive: change.isDestructive
+            case .custom: change.migration == .custom
+            case .any: true
+            }
+        }
     }
 
     /// The model bundle.
@@ -25,7 +34,7 @@ public struct DiffRun: Sendable, Hashable {
     public var from: String?
     /// The version stores migrate to (default: the newest).
     public var to: String?
-    /// text, markdown, swift, json, mermaid, sarif, github, or a format of the `templates` set.
+    /// text, markdown, swift, json, mermaid, sarif, github, junit, or a format of the `templates` set.
     public var format = "text"
     /// The report template set: built-in `migration` or a folder.
     public var templates = "migration"
@@ -40,6 +49,13 @@ public struct DiffRun: Sendable, Hashable {
     /// The configuration whose `lint:` section the sarif and github formats apply, and whose folder the report's
     /// paths are relative to; `nil` for the defaults, and paths relative to the working directory.
     public var lintConfigPath: String?
+    /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's
+    /// `oldest-supported-version`: older versions are not compared.
+    public var oldestSupportedVersion: String?
+    /// The baseline whose `--fail-on` matches are accepted (`--baseline`).
+    public var baseline: String?
+    /// Where to record today's `--fail-on` matches as the baseline instead of failing on them (`--write-baseline`).
+    public var writesBaseline: String?
 
     /// A diff of the bundle at `path`, with the defaults of `shale diff`.
     public init(path: String) {
@@ -48,7 +64,7 @@ public struct DiffRun: Sendable, Hashable {
 
     /// The formats `shale diff` renders itself, whatever the template set: `--help` lists them with the
     /// `migration` set's (`text`, `markdown`, `swift`).
-    public static let ownFormats = ["mermaid", "json", "sarif", "github"]
+    public static let ownFormats = ["mermaid", "json", "sarif", "github", "junit"]
 
     /// Every format the run can render: the template set's, then `ownFormats`.
     /// - Throws: `GenerationError` when the set does not load.
@@ -59,6 +75,10 @@ public struct DiffRun: Sendable, Hashable {
     /// Loads every version, plans the migrations, and renders (or writes) the report.
     public func run() -> CommandOutput {
         var result = CommandOutput()
+        if (baseline != nil || writesBaseline != nil) && failOn.isEmpty {
+            return result.failUsage("a baseline records --fail-on matches: give --fail-on with --baseline or "
+                + "--write-baseline")
+        }
         do {
             let formats = try formats()
             guard formats.contains(format) else {
@@ -69,18 +89,37 @@ public struct DiffRun: Sendable, Hashable {
         } catch {
             return result.fail(error)
         }
+        var known: Baseline?
+        if writesBaseline == nil, let baseline {
+            switch BaselineFile.read(baseline, command: "shale diff --fail-on …") {
+            case let .failure(error): return result.fail([error.diagnostic], status: BaselineFile.unreadable)
+            case let .success(read): known = read
+            }
+        }
+        var config: ShaleConfig?
+        if let lintConfigPath {
+            let reading = DiagnosticCollector()
+            config = GenerationConfig.loadAll(lintConfigPath, diagnostics: reading)
+            if config == nil { return result.fail(reading.diagnostics, status: CommandOutput.usage) }
+        }
         var request = ModelInput.Request(path: path, versionName: to, versionFlag: "--to", scope: .allVersions)
         request.otherVersions = from.map { [("--from", $0)] } ?? []
-        guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result) else {
+        guard let all = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result) else {
             return result
         }
+        let mismatches = VersionReferences.problems(
+            VersionReferences.references(config, oldestFlag: oldestSupportedVersion),
+            versions: VersionReferences.knownVersions([all], jobs: config?.jobs ?? []))
+        if !mismatches.isEmpty { return result.fail(mismatches, status: VersionReferences.status) }
+        // Versions older than the oldest one still on users' devices are not compared.
+        let bundle = all.supported(from: oldestSupportedVersion ?? config?.lint.oldestSupportedVersion)
         let diagnostics = DiagnosticCollector()
         let made = MigrationPlan.make(bundle: bundle, from: from, to: to, diagnostics: diagnostics)
         result.report(diagnostics.diagnostics)
         guard let plan = made else { return result.fail(status: CommandOutput.invalidInput) }
         let reporting = diagnostics.count
         do {
-            guard let report = try self.report(plan, bundle: bundle, diagnostics: diagnostics) else {
+            guard let report = try self.report(plan, bundle: bundle, accepting: known, diagnostics: diagnostics) else {
                 // A configuration that does not load (64), or a Mermaid diagram asked of several comparisons (64).
                 return result.fail(diagnostics.reported(since: reporting).sorted(), status: CommandOutput.usage)
             }
@@ -92,7 +131,29 @@ public struct DiffRun: Sendable, Hashable {
         } catch {
             return result.fail(error)
         }
-        let violations = failOn.compactMap { violation($0, in: plan) }
+        var matches = failOn.map { ($0, matching($0, in: plan)) }
+        if let writesBaseline {
+            do {
+                result.writeError(try BaselineFile.write(Baseline(entries(matches, baselinePath: writesBaseline)),
+                                                         to: writesBaseline, command: "shale diff"))
+            } catch let error as GenerationError {
+                return result.fail(error.diagnostics, status: BaselineFile.unwritable)
+            } catch {
+                return result.fail([.error("\(error)", at: SourceLocation(file: writesBaseline))],
+                                   status: BaselineFile.unwritable)
+            }
+            return result
+        }
+        if let known, let baseline {
+            let found = entries(matches, baselinePath: baseline)
+            let accepted = Set(known.entries)
+            matches = matches.map { forbidden, changes in
+                (forbidden, changes.filter { !accepted.contains(entry($0, forbidden, baselinePath: baseline)) })
+            }
+            result.report(LintRun.gone(known.compare(found).gone, baseline: baseline,
+                                       command: "shale diff --fail-on …"))
+        }
+        let violations = matches.compactMap { violation($0, matching: $1) }
         if !violations.isEmpty { return result.fail(violations, status: CommandOutput.failure) }
         if exitsWithChanges, plan.comparisons.contains(where: { !$0.changes.isEmpty }) {
             result.status = CommandOutput.failure
@@ -101,19 +162,31 @@ public struct DiffRun: Sendable, Hashable {
     }
 
     /// The report's text in `format`; `nil` when the configuration does not load, reported to `diagnostics`.
+    /// `known`, the `--baseline`, is what the JUnit report does not fail on, as the run does not.
     /// - Throws: `GenerationError` for an unknown format or a bad template set (the renderer's).
-    func report(_ plan: MigrationPlan, bundle: ModelBundle, diagnostics: DiagnosticCollector) throws -> String? {
+    func report(_ plan: MigrationPlan, bundle: ModelBundle, accepting known: Baseline? = nil,
+                diagnostics: DiagnosticCollector) throws -> String? {
         let anchor = lintConfigPath.map(PathAnchor.folder(of:)) ?? .workingDirectory
         if format == "json" { return try ModelJSON.encode(plan.anchored(to: anchor)) }
         if format == "mermaid" { return mermaid(plan, bundle: bundle, diagnostics: diagnostics) }
+        if format == "junit" { return junit(plan.anchored(to: anchor), accepting: known) }
         if let findings = LintFormat(rawValue: format), findings == .sarif || findings == .github {
             var settings = LintConfiguration()
             if let lintConfigPath {
                 guard let config = GenerationConfig.loadAll(lintConfigPath, diagnostics: diagnostics) else { return nil }
                 settings = config.lint
             }
-            return Linter.migrationReport(plan, bundle: bundle, configuration: settings)
-                .rendered(as: findings, anchor: anchor)
+            var report = Linter.migrationReport(plan, bundle: bundle, configuration: settings)
+            // The findings the lint baseline accepts are left out, as `shale lint` leaves them out.
+            if let path = settings.baseline {
+                switch BaselineFile.read(path, command: "shale lint") {
+                case let .failure(error): throw GenerationError([error.diagnostic], kind: .invalidInput)
+                case let .success(known):
+                    let new = known.compare(BaselineFile.entries(of: report, baselinePath: path)).new
+                    report.findings = new.map { report.findings[$0] }
+                }
+            }
+            return report.rendered(as: findings, anchor: anchor)
         }
         // Only the Markdown report draws the diagrams (a large model's diagram is work the other formats skip).
         return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan.anchored(to: anchor),
@@ -149,20 +222,27 @@ public struct DiffRun: Sendable, Hashable {
         return diagrams
     }
 
-    /// The error `--fail-on forbidden` raises for `plan`, if any change matches.
-    func violation(_ forbidden: Forbidden, in plan: MigrationPlan) -> Diagnostic? {
-        let matching: [ModelChange]
-        let what: (one: String, many: String)
-        switch forbidden {
-        case .destructive:
-            matching = plan.allChanges.filter(\.isDestructive)
-            what = ("loses data", "lose data")
-        case .custom:
-            matching = plan.allChanges.filter { $0.migration == .custom }
-            what = ("needs a custom migration stage", "need a custom migration stage")
-        case .any:
-            matching = plan.allChanges
-            what = ("changes the model", "change the model")
+    /// The changes of `plan` that `--fail-on forbidden` forbids.
+    func matching(_ forbidden: Forbidden, in plan: MigrationPlan) -> [ModelChange] {
+        plan.allChanges.filter(forbidden.matches)
+    }
+
+    /// The baseline entry of a change `--fail-on forbidden` matches.
+    func entry(_ change: ModelChange, _ forbidden: Forbidden, baselinePath: String) -> Baseline.Entry {
+        Baseline.entry(change, kind: forbidden.rawValue, model: BaselineFile.relative(path, to: baselinePath))
+    }
+
+    /// The baseline entries of every match.
+    private func entries(_ matches: [(Forbidden, [ModelChange])], baselinePath: String) -> [Baseline.Entry] {
+        matches.flatMap { forbidden, changes in changes.map { entry($0, forbidden, baselinePath: baselinePath) } }
+    }
+
+    /// The error `--fail-on forbidden` raises for `matching`, its changes, if there are any.
+    func violation(_ forbidden: Forbidden, matching: [ModelChange]) -> Diagnostic? {
+        let what: (one: String, many: String) = switch forbidden {
+        case .destructive: ("loses data", "lose data")
+        case .custom: ("needs a custom migration stage", "need a custom migration stage")
+        case .any: ("changes the model", "change the model")
         }
         guard let first = matching.first else { return nil }
         return .error(

@@ -1,5 +1,6 @@
 import Foundation
 import ShaleDiff
+import ShaleRender
 import ShaleLint
 import ShaleModel
 import ShaleResolver
@@ -24,6 +25,16 @@ public struct LintRun: Sendable, Hashable {
     public var quiet = false
     /// The version to treat as current in every model, overriding `.xccurrentversion`.
     public var versionName: String?
+    /// Whether the warnings of every version are findings, not only the current one's (`--all-versions`); by
+    /// default older versions' warnings are counted in one note (`OlderVersionProblems`).
+    public var allVersions = false
+    /// The baseline whose findings are accepted (`--baseline`); `nil` for the configuration's `lint.baseline`.
+    public var baseline: String?
+    /// Where to record today's findings as the baseline instead of reporting them (`--write-baseline`).
+    public var writesBaseline: String?
+    /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's:
+    /// older versions' migrations are not judged.
+    public var oldestSupportedVersion: String?
 
     /// A lint of `models` with the defaults of `shale lint`.
     public init(models: [String] = [], configPath: String? = nil) {
@@ -41,11 +52,13 @@ public struct LintRun: Sendable, Hashable {
         var result = CommandOutput()
         var settings = LintConfiguration()
         var paths = models
+        var config: ShaleConfig?
         if let configPath {
             let diagnostics = DiagnosticCollector()
             guard let file = GenerationConfig.loadAll(configPath, diagnostics: diagnostics) else {
                 return result.fail(diagnostics.diagnostics, status: CommandOutput.usage)
             }
+            config = file
             settings = file.lint
             if paths.isEmpty {
                 paths = file.jobs.map(\.modelPath).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
@@ -56,6 +69,15 @@ public struct LintRun: Sendable, Hashable {
         }
         settings.enabled.formUnion(enable)
         settings.disabled.formUnion(disable)
+        if let oldestSupportedVersion { settings.oldestSupportedVersion = oldestSupportedVersion }
+        // A baseline that cannot be read stops the run before any model is linted.
+        var known: (baseline: Baseline, path: String)?
+        if writesBaseline == nil, let path = baseline ?? settings.baseline {
+            switch BaselineFile.read(path, command: "shale lint") {
+            case let .failure(error): return result.fail([error.diagnostic], status: BaselineFile.unreadable)
+            case let .success(read): known = (read, path)
+            }
+        }
         // What every model-reading command checks first (a missing path, a version name, a bundle without a current
         // version) stops the run as it stops the others.
         let checks = DiagnosticCollector()
@@ -73,15 +95,52 @@ public struct LintRun: Sendable, Hashable {
             status = max(status, ModelInput.check(request, diagnostics: checks) ?? CommandOutput.success)
         }
         guard status == CommandOutput.success else { return result.fail(checks.diagnostics, status: status) }
-        let report = Linter.lint(paths, configuration: settings, versionName: versionName)
+        var report = Linter.lint(paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized,
+                                 versionName: versionName)
+        let references = VersionReferences.references(config, oldestFlag: oldestSupportedVersion)
+        // The configuration may serve models not linted here: their versions count too.
+        let others = models.isEmpty ? [] : VersionReferences.knownVersions([], jobs: config?.jobs ?? [])
+        let mismatches = VersionReferences.problems(references, versions: report.versionNames + others)
+        if !mismatches.isEmpty { return result.fail(mismatches, status: VersionReferences.status) }
+        result.report(report.notes)
+        if let writesBaseline {
+            let entries = BaselineFile.entries(of: report, baselinePath: writesBaseline)
+            do {
+                result.writeError(try BaselineFile.write(Baseline(entries), to: writesBaseline, command: "shale lint"))
+            } catch let error as GenerationError {
+                return result.fail(error.diagnostics, status: BaselineFile.unwritable)
+            } catch {
+                return result.fail([.error("\(error)", at: SourceLocation(file: writesBaseline))],
+                                   status: BaselineFile.unwritable)
+            }
+            return result
+        }
+        var accepted = ""
+        if let (baseline, path) = known {
+            let comparison = baseline.compare(BaselineFile.entries(of: report, baselinePath: path))
+            accepted = ", \(report.findings.count - comparison.new.count) more in the baseline"
+            report.findings = comparison.new.map { report.findings[$0] }
+            result.report(Self.gone(comparison.gone, baseline: path))
+        }
         let anchor = configPath.map(PathAnchor.folder(of:)) ?? .workingDirectory
-        result.write(report.rendered(as: format, anchor: anchor))
-        if !quiet { result.writeError(report.summary + "\n") }
+        result.write(report.rendered(as: format, anchor: anchor, rules: LintRules.all.filter(settings.isEnabled),
+                                     failingAt: failOn))
+        if !quiet { result.writeError(report.summary + accepted + "\n") }
         if report.fails(at: failOn) { result.status = CommandOutput.failure }
         // A model lint cannot read is invalid input, listed with the findings.
         if report.findings.contains(where: { $0.ruleID == LintRules.invalid.id && $0.severity == .error }) {
             result.status = CommandOutput.invalidInput
         }
         return result
+    }
+
+    /// A note per baseline entry that no longer occurs, the last saying how to drop them.
+    static func gone(_ entries: [Baseline.Entry], baseline path: String, command: String = "shale lint")
+        -> [Diagnostic] {
+        entries.enumerated().map { index, entry in
+            .note("baseline entry no longer occurs: \(entry.description)", at: SourceLocation(file: path),
+                  hint: index == entries.count - 1 ? "\(entries.count) fixed since the baseline was written; run "
+                    + "`\(command) --write-baseline \(path)` to drop them" : nil)
+        }
     }
 }

@@ -31,6 +31,9 @@ public struct ReportRun: Sendable, Hashable {
     public var diagram = DiagramStyle.automatic
     /// Whether warnings about the model fail the run.
     public var warningsAsErrors = false
+    /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's:
+    /// older versions' migrations are not judged (they are still listed with their checksums).
+    public var oldestSupportedVersion: String?
     /// The search path for Graphviz's `dot`; the process's `PATH` when nil.
     public var searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
 
@@ -44,20 +47,27 @@ public struct ReportRun: Sendable, Hashable {
     public func run() -> CommandOutput {
         var result = CommandOutput()
         var settings = LintConfiguration()
+        var config: ShaleConfig?
         if let lintConfigPath {
             let diagnostics = DiagnosticCollector()
-            guard let config = GenerationConfig.loadAll(lintConfigPath, diagnostics: diagnostics) else {
-                return result.fail(diagnostics.diagnostics, status: CommandOutput.usage)
-            }
+            config = GenerationConfig.loadAll(lintConfigPath, diagnostics: diagnostics)
+            guard let config else { return result.fail(diagnostics.diagnostics, status: CommandOutput.usage) }
             settings = config.lint
         }
+        if let oldestSupportedVersion { settings.oldestSupportedVersion = oldestSupportedVersion }
         let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions)
         guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result),
               let current = bundle.current else {
             return result
         }
+        let mismatches = VersionReferences.problems(
+            VersionReferences.references(config, oldestFlag: oldestSupportedVersion),
+            versions: VersionReferences.knownVersions([bundle], jobs: config?.jobs ?? []))
+        if !mismatches.isEmpty { return result.fail(mismatches, status: VersionReferences.status) }
         let diagnostics = DiagnosticCollector()
-        let made = MigrationPlan.make(bundle: bundle, to: current.versionName, diagnostics: diagnostics)
+        // Versions older than the oldest one still on users' devices are not judged.
+        let made = MigrationPlan.make(bundle: bundle.supported(from: settings.oldestSupportedVersion),
+                                      to: current.versionName, diagnostics: diagnostics)
         result.report(diagnostics.diagnostics)
         guard let plan = made else { return result.fail(status: CommandOutput.invalidInput) }
         let drawn: ReportContent.Diagram

@@ -8,8 +8,31 @@ import Yams
 public struct ShaleConfig: Sendable {
     /// The generation jobs, in file order; empty when the file has only a `lint:` section.
     public var jobs: [GenerationJob] = []
-    /// The `lint:` section (`LintConfiguration`), empty when the file has none.
+    /// The `lint:` section (`LintConfiguration`), empty when the file has none; its `oldestSupportedVersion` is the
+    /// top-level `oldest-supported-version`.
     public var lint = LintConfiguration()
+    /// Every version name or pattern the file writes, where: each must match a version (`VersionReferences`).
+    public var versionReferences: [VersionReference] = []
+}
+
+/// A version name or pattern written in `shale.yml`, and where.
+public struct VersionReference: Sendable, Hashable {
+    /// The key it is written under, as YAML nests it: `["lint", "custom-migrations"]`.
+    public var key: [String]
+    /// The name or shell pattern.
+    public var pattern: String
+    /// Where it is written; `nil` for a command-line flag (`--oldest-supported-version`).
+    public var location: SourceLocation?
+    /// The other values of the same list, in file order (the whole list when pasting a correction).
+    public var list: [String]
+
+    /// A reference written at `location`, or given on the command line when it is `nil`.
+    public init(key: [String], pattern: String, location: SourceLocation?, list: [String]) {
+        self.key = key
+        self.pattern = pattern
+        self.location = location
+        self.list = list
+    }
 }
 
 /// Reads `shale.yml`: one or more generation jobs, with paths relative to the file's folder, and the
@@ -71,7 +94,8 @@ public enum GenerationConfig {
         }
         let before = diagnostics.count
         var reader = ConfigReader(file: path, base: base, diagnostics: diagnostics)
-        let config = reader.config(node)
+        var config = reader.config(node)
+        config.versionReferences = reader.versionReferences
         return diagnostics.count == before ? config : nil
     }
 }
@@ -82,6 +106,8 @@ struct ConfigReader {
     let base: String
     /// Where every problem is reported, with its location.
     let diagnostics: DiagnosticCollector
+    /// The version names and patterns read so far.
+    var versionReferences: [VersionReference] = []
 
     func location(_ node: Node?) -> SourceLocation {
         SourceLocation(file: file, line: node?.mark?.line ?? 0, column: node?.mark?.column ?? 0)
@@ -112,9 +138,17 @@ struct ConfigReader {
                 }
                 config.jobs += sequence.compactMap { job($0) }
             case "lint":
+                let oldest = config.lint.oldestSupportedVersion
                 config.lint = lint(value)
+                config.lint.oldestSupportedVersion = oldest
+            case "oldest-supported-version":
+                guard let name = string(value, key: "oldest-supported-version") else { continue }
+                config.lint.oldestSupportedVersion = name
+                versionReferences.append(VersionReference(key: ["oldest-supported-version"], pattern: name,
+                                                          location: location(value), list: [name]))
             default:
-                fail("unknown key '\(key.string ?? "?")'", at: key, hint: "the top level has 'jobs' and 'lint'")
+                fail("unknown key '\(key.string ?? "?")'", at: key,
+                     hint: "the top level has 'jobs', 'lint' and 'oldest-supported-version'")
             }
         }
         return config

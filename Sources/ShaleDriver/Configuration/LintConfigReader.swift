@@ -4,7 +4,8 @@ import Yams
 
 extension ConfigReader {
     /// The keys of the `lint:` section.
-    static let lintKeys: Set<String> = ["disable", "enable", "severity", "exceptions", "custom-migrations"]
+    static let lintKeys: Set<String> = ["disable", "enable", "severity", "exceptions", "custom-migrations",
+                                        "baseline"]
 
     /// Reads the `lint:` section into a `LintConfiguration`; every unknown key, rule, family or severity is a
     /// located error.
@@ -16,6 +17,7 @@ extension ConfigReader {
     ///   severity: {model-no-inverse: error}         # error, warning or info, per rule id or family
     ///   exceptions: {migration-data-loss: [Book.notes]}   # per rule: Entity or Entity.property
     ///   custom-migrations: ["Model 2"]              # older versions a custom stage or mapping model migrates
+    ///   baseline: lint-baseline.json                # accepted findings, relative to this file's folder
     /// ```
     mutating func lint(_ node: Node) -> LintConfiguration {
         var lint = LintConfiguration()
@@ -29,7 +31,14 @@ extension ConfigReader {
             switch key {
             case "disable": lint.disabled = Set(ruleNames(value, key: key))
             case "enable": lint.enabled = Set(ruleNames(value, key: key))
-            case "custom-migrations": lint.customMigrations = Set(strings(value, key: key))
+            case "custom-migrations":
+                let entries = stringNodes(value, key: key)
+                lint.customMigrations = Set(entries.map(\.text))
+                versionReferences += entries.map {
+                    VersionReference(key: ["lint", key], pattern: $0.text, location: location($0.node),
+                                     list: entries.map(\.text))
+                }
+            case "baseline": lint.baseline = string(value, key: key).map(resolve)
             case "severity":
                 for (name, text) in ruleMap(value, key: key) {
                     let word = text.scalar?.string ?? "?"

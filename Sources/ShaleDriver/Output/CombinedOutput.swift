@@ -11,7 +11,7 @@ public enum CombinedOutput {
     public static func combine(_ files: [RenderedFile], source: String) -> String {
         var imports = Set<String>()
         var bodies: [String] = []
-        for file in files where file.path.hasSuffix(".swift") {
+        for file in files where file.path.hasSuffix(".swift") && !file.isUserOwned {
             var lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)[...]
             // Drop the file's own header: its comment lines up to the first blank line (Shale's, or the Xcode
             // header of the `xcode` set's files).

@@ -12,10 +12,11 @@ extension OutputWriter {
     /// Rendered files on their way to disk, taken one at a time as they are rendered, so that a run never holds
     /// all of its files in memory.
     ///
-    /// `add` compares each file with what is on disk (and, for `check`, diffs it); in `write` mode a changed file is
-    /// written to a temporary file beside its target, creating missing folders. Nothing else changes until
-    /// `commit`, which checks the output roots and paths, then renames every temporary file over its target and
-    /// removes stale generated files. `discard` (and a failed `commit`) removes the temporary files and the
+    /// `add` compares each file with what is on disk (and, for `check`, diffs it); a file the user owns
+    /// (`ownership: user`) counts as unchanged once it exists, so it is written only when missing. In `write` mode
+    /// a changed file is written to a temporary file beside its target, creating missing folders. Nothing else
+    /// changes until `commit`, which checks the output roots and paths, then renames every temporary file over its
+    /// target and removes stale generated files. `discard` (and a failed `commit`) removes the temporary files and the
     /// folders the stage created, so a failed run leaves the disk as it found it.
     public final class Stage: @unchecked Sendable {
         // Safe: `roots`, `defaultFolder`, `mode` and `createsFolders` never change; everything else is only
@@ -98,7 +99,9 @@ extension OutputWriter {
             // A path that leaves its root fails the run; it is never read or written.
             if let target = entry.target, case .usable = state, OutputPaths.isInsideRoot(file.path) {
                 // Bytes are compared as bytes; only a check of a changed file reads them as text, for its diff.
-                entry.isUnchanged = FileIO.holds(file.contents, at: target) == true
+                // A file the user owns is left as it is once it exists, whatever it holds.
+                entry.isUnchanged = file.isUserOwned ? access(target, F_OK) == 0
+                    : FileIO.holds(file.contents, at: target) == true
                 if !entry.isUnchanged {
                     switch mode {
                     case .check:

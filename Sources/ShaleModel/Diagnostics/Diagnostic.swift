@@ -9,9 +9,20 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomStringC
         case error
         /// The input is usable, but probably not what the author meant.
         case warning
+        /// Information about the run, such as how many problems of older versions were left unlisted; never fails
+        /// a run, not even with `--warnings-as-errors`.
+        case note
+
+        private var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .note: 2
+            }
+        }
 
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            lhs == .error && rhs == .warning
+            lhs.rank < rhs.rank
         }
     }
 
@@ -45,6 +56,11 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomStringC
     /// A warning at `location`.
     public static func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
         Diagnostic(.warning, message, at: location, hint: hint)
+    }
+
+    /// A note at `location`: information that fails nothing.
+    public static func note(_ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.note, message, at: location, hint: hint)
     }
 
     /// `text` as a message quotes it: control characters and quotes escaped, so the message stays on one

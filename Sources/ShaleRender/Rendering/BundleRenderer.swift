@@ -79,16 +79,31 @@ extension Renderer {
         let diagnostics = collector.diagnostics
         guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
         let patterns = try pathTemplates(of: set)
-        let header = OutputNormalizer.swiftHeader(source: sourcePath)
-        let rendered = outputs.indices.filter { outputs[$0].scope == .bundle && outputs[$0].applies(to: context) }
-        let placements = rendered.map { index in
-            let file = file(outputs[index], of: set, context: context, patterns: patterns, header: header)
-            sink(file, RenderedFile.Order(phase: 1, output: index, entity: 0), keepsContexts ? context : nil)
-            return file.placement
+        let headers = FileHeaders(source: sourcePath)
+        var placements: [RenderedFile.Placement] = []
+        var rendered: [TemplateSetManifest.Output] = []
+        for index in outputs.indices where outputs[index].scope == .bundle && outputs[index].applies(to: context) {
+            let output = outputs[index]
+            // An `each:` output renders once per element of its list; any other once, for the whole bundle.
+            let elements = output.each.map { Self.elements(atPath: $0, of: context) } ?? [nil]
+            for (position, element) in elements.enumerated() {
+                let file = file(output, of: set, context: context, element: element, patterns: patterns,
+                                headers: headers)
+                sink(file, RenderedFile.Order(phase: 1, output: index, entity: position),
+                     keepsContexts ? element ?? context : nil)
+                placements.append(file.placement)
+                rendered.append(output)
+            }
         }
-        let problems = OutputPaths.check(placements, producedBy: rendered.map { outputs[$0] }, set: set)
+        let problems = OutputPaths.check(placements, producedBy: rendered, set: set)
         guard !problems.containsErrors else { throw GenerationError(diagnostics + problems) }
         return diagnostics + problems
+    }
+
+    /// The elements of the list key at `path` (`each:`) of `context`; none when it is not a list.
+    private static func elements(atPath path: String, of context: any TemplateContext) -> [(any TemplateContext)?] {
+        guard case .contexts(let list)? = context.field(atPath: path) else { return [] }
+        return (0..<list.count).map { list.context(at: $0) }
     }
 
     /// The bundle context `Translator` makes (a generic function, to open the translator type).

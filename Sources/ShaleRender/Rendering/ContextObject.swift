@@ -16,6 +16,23 @@ struct ContextObject: MustacheObject {
     }
 }
 
+/// A list element over the context it comes from, as a section over the list would stack them: a key is looked up
+/// in the element first, then in the context below (`each:` outputs).
+private struct LayeredContextObject: MustacheObject {
+    let top: any TemplateContext
+    let below: any TemplateContext
+
+    func mustacheValue(forKey key: String) -> MustacheValue? {
+        (top.field(named: key) ?? below.field(named: key)).map(MustacheValue.init(field:))
+    }
+
+    func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let field = top.field(named: key.name, hash: key.fastHash)
+            ?? below.field(named: key.name, hash: key.fastHash) else { return nil }
+        return MustacheValue(field: field)
+    }
+}
+
 /// A list of contexts as the engine iterates it: each element's value is made when a section reaches it.
 private struct ContextSequence: MustacheSequence {
     let list: any ContextList
@@ -45,5 +62,10 @@ extension MustacheValue {
     /// `context` as a root value.
     init(context: any TemplateContext) {
         self = .object(ContextObject(context: context))
+    }
+
+    /// `element` as a root value whose missing keys are looked up in `context`.
+    init(context element: any TemplateContext, over context: any TemplateContext) {
+        self = .object(LayeredContextObject(top: element, below: context))
     }
 }

@@ -58,4 +58,11 @@ public enum OutputNormalizer {
     public static func swiftHeader(source: String) -> String {
         "\(headerMarker)\(source). Do not edit.\n// swift-format-ignore-file\n// swiftlint:disable all\n\n"
     }
+
+    /// The header of a file the user owns (`ownership: user`): Shale wrote it once from `source`, and never
+    /// touches it again. It does not start with `headerMarker`, so the file is never pruned as stale.
+    public static func userHeader(source: String) -> String {
+        "// Created by shale from \(source), once: this file is yours to finish and edit.\n"
+            + "// shale never overwrites it; delete it to have it written again.\n\n"
+    }
 }

@@ -10,6 +10,8 @@ public struct RenderedFile: Sendable, Hashable {
     public var contents: String
     /// The entity a per-entity file was rendered for, so problems with the file can point at it.
     public var origin: Origin?
+    /// Whether the file is the user's (`ownership: user`): written only when missing, never overwritten or pruned.
+    public var isUserOwned: Bool
 
     /// The entity a file was rendered for: its name and where the model declares it.
     public struct Origin: Sendable, Hashable {
@@ -20,11 +22,12 @@ public struct RenderedFile: Sendable, Hashable {
     }
 
     /// Creates a rendered file.
-    public init(root: String, path: String, contents: String, origin: Origin? = nil) {
+    public init(root: String, path: String, contents: String, origin: Origin? = nil, isUserOwned: Bool = false) {
         self.root = root
         self.path = path
         self.contents = contents
         self.origin = origin
+        self.isUserOwned = isUserOwned
     }
 }
 

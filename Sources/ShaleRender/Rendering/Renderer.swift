@@ -119,7 +119,7 @@ public enum Renderer {
         set: TemplateSet, with translator: Translator, model: Model, sourcePath: String, keepsContexts: Bool,
         keepsEntities: Bool = false, diagnostics: DiagnosticCollector, into sink: RenderedFileSink
     ) throws -> (placed: [Placed], entities: [Translator.EntityRoot]?) {
-        let header = OutputNormalizer.swiftHeader(source: sourcePath)
+        let headers = FileHeaders(source: sourcePath)
         let outputs = set.manifest.outputs
         let entityOutputs = outputs.indices.filter { outputs[$0].scope == .entity }
         let patterns = try pathTemplates(of: set)
@@ -127,7 +127,7 @@ public enum Renderer {
         @Sendable func render(_ index: Int, _ context: any TemplateContext, for entity: Entity?,
                               at entityIndex: Int) -> Placed {
             let output = outputs[index]
-            let file = Renderer.file(output, of: set, context: context, patterns: patterns, header: header,
+            let file = Renderer.file(output, of: set, context: context, patterns: patterns, headers: headers,
                                      origin: entity.map { RenderedFile.Origin(entity: $0.name, location: $0.location) })
             let order = RenderedFile.Order(phase: 0, output: index, entity: entityIndex)
             sink(file, order, keepsContexts ? context : nil)
@@ -167,6 +167,21 @@ extension TemplateSetManifest.Output {
     }
 }
 
+/// The headers of one run's files, made once: Shale's "Do not edit" header, and the header of the files the user
+/// owns (`ownership: user`).
+struct FileHeaders: Sendable {
+    /// `OutputNormalizer.swiftHeader(source:)`.
+    let generated: String
+    /// `OutputNormalizer.userHeader(source:)`.
+    let user: String
+
+    /// The headers of files generated from `source`.
+    init(source: String) {
+        generated = OutputNormalizer.swiftHeader(source: source)
+        user = OutputNormalizer.userHeader(source: source)
+    }
+}
+
 /// A file handed to the sink: where it stands, where it goes and the output that rendered it.
 struct Placed: Sendable {
     var order: RenderedFile.Order
@@ -193,8 +208,8 @@ extension Renderer {
         }
         let patterns = try pathTemplates(of: set)
         let context = MigrationTranslator.context(plan, diagrams: diagrams) as any TemplateContext
-        let header = OutputNormalizer.swiftHeader(source: "\(plan.model) (shale diff)")
-        let files = outputs.map { file($0, of: set, context: context, patterns: patterns, header: header) }
+        let headers = FileHeaders(source: "\(plan.model) (shale diff)")
+        let files = outputs.map { file($0, of: set, context: context, patterns: patterns, headers: headers) }
         let problems = OutputPaths.check(files.map(\.placement), producedBy: outputs, set: set)
         guard !problems.containsErrors else { throw GenerationError(problems) }
         return files
@@ -217,17 +232,23 @@ extension Renderer {
     }
 
     /// The file `output` of `set` renders with `context`: its path from the output's pattern, its text from the
-    /// template, after `header` unless the output asks for none, normalized unless the output asks not to be.
-    /// - Parameter patterns: The set's parsed path patterns (`pathTemplates(of:)`).
+    /// template, after the header its ownership calls for unless the output asks for none, normalized unless the
+    /// output asks not to be.
+    /// - Parameters:
+    ///   - patterns: The set's parsed path patterns (`pathTemplates(of:)`).
+    ///   - element: For an `each:` output, the list element the file is rendered for: its keys come before
+    ///     `context`'s.
     static func file(_ output: TemplateSetManifest.Output, of set: TemplateSet, context: any TemplateContext,
-                     patterns: [String: MustacheTemplate], header: String,
-                     origin: RenderedFile.Origin? = nil) -> RenderedFile {
-        let value = MustacheValue(context: context)
+                     element: (any TemplateContext)? = nil, patterns: [String: MustacheTemplate],
+                     headers: FileHeaders, origin: RenderedFile.Origin? = nil) -> RenderedFile {
+        let value = element.map { MustacheValue(context: $0, over: context) } ?? MustacheValue(context: context)
         let path = (try? patterns[output.path]!.render(value)) ?? ""
         let body = (try? set.library.render(value, withTemplate: output.template)) ?? ""
+        let header = output.isUserOwned ? headers.user : headers.generated
         let text = (output.header ?? .swift) == .swift ? header + body : body
         let contents = output.normalized ?? true ? OutputNormalizer.normalize(text) : text
-        return RenderedFile(root: output.root, path: path, contents: contents, origin: origin)
+        return RenderedFile(root: output.root, path: path, contents: contents, origin: origin,
+                            isUserOwned: output.isUserOwned)
     }
 
     /// The parsed output path patterns of `set`, by pattern.

@@ -67,14 +67,29 @@ struct TemplateKeyCheck {
                     hint: "name a translator that does in manifest.yml (`translator: slate` has every scope but diff)"))
                 continue
             }
-            check.visit(output.template, stack: [.context(root)], depth: 0)
+            var stack: [Layer] = [.context(root)]
+            if let each = output.each {
+                guard output.scope == .bundle, let element = check.listElement(path: each, in: root) else {
+                    check.diagnostics.append(.error(
+                        output.scope == .bundle ? "`each: \(each)` names no list key of \(root)"
+                            : "`each:` is only for `scope: bundle` outputs",
+                        at: YAMLErrorText.location(ofKey: "each", value: each, in: manifestText,
+                                                   file: "\(origin)/manifest.yml"),
+                        hint: output.scope == .bundle
+                            ? "use a list key of \(root) (Documentation/TemplateContext.md), such as versions"
+                            : "remove `each:`, or make the output `scope: bundle`"))
+                    continue
+                }
+                stack.append(.context(element))
+            }
+            check.visit(output.template, stack: stack, depth: 0)
             // The path pattern renders with the same context; its problems point at its `path:` line.
             if let pattern = try? MustacheTemplate(source: output.path, name: "path", escaping: false) {
                 let name = "manifest.yml outputs[\(index)].path"
                 check.references[name] = pattern.references
                 check.manifestLocations[name] = YAMLErrorText.location(
                     ofKey: "path", value: output.path, in: manifestText, file: "\(origin)/manifest.yml")
-                check.visit(name, stack: [.context(root)], depth: 0)
+                check.visit(name, stack: stack, depth: 0)
             }
             if let when = output.when, !check.isFlag(path: when, in: root) {
                 check.diagnostics.append(.error(
@@ -99,6 +114,20 @@ struct TemplateKeyCheck {
         }
         if case .flag = kind { return true }
         return false
+    }
+
+    /// The element type of the list key at `path` (dotted through nested contexts, such as `swiftData.stages`)
+    /// of the context type `root`; nil when `path` names no list.
+    private func listElement(path: String, in root: String) -> String? {
+        var type = descriptions[root]
+        var kind: ContextKind?
+        for name in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+            guard let key = type?.key(named: name) else { return nil }
+            kind = key.kind
+            type = key.kind.sectionContext?.description
+        }
+        if case .list(let element) = kind { return element.name }
+        return nil
     }
 
     /// The blocks a template passes to a parent: per block name, the template and its tags inside the block.

@@ -114,6 +114,14 @@ public struct TemplateSet: Sendable {
         self.optionTypes = optionTypes
     }
 
+    /// Whether rendering with `options` reads a bundle's older versions: only `bundle` outputs do, when their
+    /// translator says these options need them (the `swiftdata` set with `history=true`).
+    public func readsOlderVersions(_ options: TemplateOptions) -> Bool {
+        guard manifest.outputs.contains(where: { $0.scope == .bundle }) else { return false }
+        guard let bundleTranslator = translator.translatorType as? any BundleSetTranslator.Type else { return true }
+        return bundleTranslator.readsOlderVersions(options)
+    }
+
     /// The set's option values: each option's default, overridden by `values`, parsed by its type.
     /// - Parameters:
     ///   - values: The values the user gives, by option name (`--option NAME=VALUE`, a job's `options:`).

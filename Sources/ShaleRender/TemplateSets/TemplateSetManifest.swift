@@ -19,6 +19,8 @@
 ///     when: hasOwnClass            # optional: render only where this Boolean key is true
 ///     header: swift                # optional: Shale's header (swift, the default) or none
 ///     normalized: true             # optional: false keeps the template's bytes (no normaliser)
+///     each: swiftData.stages       # optional (bundle scope): one file per element of this list key
+///     ownership: generated         # optional: user writes the file once and never again (the user's to finish)
 /// ```
 public struct TemplateSetManifest: Sendable, Hashable, Codable {
     /// An option the set accepts, with its default.
@@ -67,6 +69,25 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
         /// A Boolean key of the context: when given, the file is rendered only where it is true (`hasOwnClass`
         /// skips entities whose objects are plain `NSManagedObject`s, as Xcode does).
         public var when: String?
+        /// For `scope: bundle` outputs, a list key of the bundle context (dotted through nested contexts, such as
+        /// `swiftData.customStages`): the file is rendered once per element, with the element's keys in front of
+        /// the bundle's (as a section over the list would push it). `path` must then differ per element.
+        public var each: String?
+        /// Who owns the file once it exists: Shale (`generated`, the default) or the user (`user`).
+        public var ownership: Ownership?
+
+        /// Whether the file is the user's: written once when missing, never overwritten or pruned.
+        public var isUserOwned: Bool { ownership == .user }
+    }
+
+    /// Who owns an output's file once it is on disk.
+    public enum Ownership: String, Sendable, Hashable, Codable {
+        /// Shale: the file is rewritten whenever its bytes change, checked by `--check`, pruned when no longer
+        /// generated; its header says not to edit it.
+        case generated
+        /// The user: a file a person finishes (a migration stage's code). It is written only when missing, never
+        /// overwritten or pruned, and `--check` only requires that it exists; its header says it is the user's.
+        case user
     }
 
     /// The header Shale puts on top of a rendered file.

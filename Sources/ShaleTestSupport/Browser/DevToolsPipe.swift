@@ -1,7 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 import Foundation
 
@@ -42,10 +42,11 @@ public final class DevToolsPipe: @unchecked Sendable {
             throw Failure(description: "cannot create pipes: \(String(cString: strerror(errno)))")
         }
         for descriptor in toBrowser + fromBrowser { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        #else
+        // Darwin declares `posix_spawn_file_actions_t` as a pointer its init allocates behind, Glibc as a struct.
+        #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

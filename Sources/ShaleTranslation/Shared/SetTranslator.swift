@@ -66,6 +66,10 @@ public protocol BundleSetTranslator: SetTranslator {
     ///   the current version again.
     static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
                               currentEntities: [EntityRoot]?, diagnostics: DiagnosticCollector) -> BundleRoot
+
+    /// Whether the bundle outputs read the older versions with these option values: when not, the generator reads
+    /// and resolves the current version only (a set that reads one version reads one version).
+    static func readsOlderVersions(_ options: TemplateOptions) -> Bool
 }
 
 extension SetTranslator {
@@ -89,6 +93,9 @@ extension SetTranslator {
 }
 
 extension BundleSetTranslator {
+    /// Yes: a bundle output sees every version unless its translator says otherwise.
+    public static func readsOlderVersions(_ options: TemplateOptions) -> Bool { true }
+
     /// The context of `bundle`, every version translated here.
     public static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
                                      diagnostics: DiagnosticCollector) -> BundleRoot {

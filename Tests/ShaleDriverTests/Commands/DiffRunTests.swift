@@ -40,10 +40,10 @@ final class DiffRunTests: TemporaryFolderTestCase {
         let result = diff.run()
         XCTAssertEqual(result.status, CommandOutput.usage)
         XCTAssertEqual(result.events, [.usageError(
-            "unknown format 'html'; --format takes text, markdown, swift, mermaid, json, sarif, github")])
+            "unknown format 'html'; --format takes text, markdown, swift, mermaid, json, sarif, github, junit")])
         diff.format = "markdwn"
         XCTAssertEqual(diff.run().events, [.usageError("unknown format 'markdwn'; did you mean 'markdown'?; "
-            + "--format takes text, markdown, swift, mermaid, json, sarif, github")])
+            + "--format takes text, markdown, swift, mermaid, json, sarif, github, junit")])
     }
 
     func test_output_writesTheFile_insteadOfStandardOutput() throws {

@@ -201,6 +201,9 @@ final class SwiftDataTranslatorTests: BundleTestCase {
         XCTAssertEqual(swiftData.values.stages.map(\.values.name), ["migrateV1toV2", "migrateV2toV3"])
         XCTAssertEqual(swiftData.values.stages.map(\.values.isLightweight), [true, false])
         XCTAssertEqual(swiftData.values.stages.last?.values.changes.count, 1)
+        XCTAssertEqual(swiftData.values.customStages.map(\.values.userFile), ["ShelfMigrationPlan+V2toV3.swift"])
+        XCTAssertEqual(swiftData.values.customStages.map(\.values.step), ["V2toV3"])
+        XCTAssertTrue(swiftData.values.hasCustomStages)
         XCTAssertEqual(swiftData.values.typealiases.map(\.values.swiftName), ["ShelfSchemaV3.Book"])
         XCTAssertEqual(context.values.versions.map(\.values.swiftData.values.typeName),
                        ["ShelfSchemaV1", "ShelfSchemaV2", "ShelfSchemaV3"])

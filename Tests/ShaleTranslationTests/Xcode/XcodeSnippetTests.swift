@@ -135,6 +135,20 @@ final class XcodeSnippetTests: BundleTestCase {
         XCTAssertEqual(item.classImports, ["import Foundation", "import CoreData"])
     }
 
+    /// Pair 48 of the Xcode pairs: `color` is a String whose custom class (UIColor) Xcode ignores, so the file
+    /// names no UIKit type and needs no import.
+    func test_customClassOfANonTransformable_isIgnored_andImportsNothing() throws {
+        let model = try XCTUnwrap(bundle([("Tracker", """
+            <entity name="Tracker" representedClassName="Tracker" codeGenerationType="class" syncable="YES">
+                <attribute name="color" attributeType="String" customClassName="UIColor"/>
+            </entity>
+            """)]).current)
+        let result = TranslatorKind.xcode.translate(model, as: XcodeSetTranslator.self, options: [:])
+        let tracker = try XCTUnwrap(result.entities["Tracker"]).values.xcode.values
+        XCTAssertEqual(tracker.properties.map(\.values.type), ["String"])
+        XCTAssertEqual(tracker.propertiesImports, ["public import Foundation", "public import CoreData"])
+    }
+
     func test_orderedToMany_getsTheIndexedAccessors() throws {
         let chapters = try XCTUnwrap(entity("Item").toManyRelationships.first).values
         XCTAssertEqual(chapters.capitalizedName, "Chapters")
@@ -176,6 +190,11 @@ final class XcodeSnippetTests: BundleTestCase {
         XCTAssertEqual(try entity("Item", ["xcode-version": "11"]).isIdentifiable, false)
         XCTAssertEqual(try entity("Item", ["xcode-version": "12"]).isIdentifiable, true)
         XCTAssertEqual(try entity("Book", ["xcode-version": "12"]).isIdentifiable, false)
+    }
+
+    func test_identifiableOption_false_leavesTheConformanceOut() throws {
+        XCTAssertEqual(try entity("Item", ["xcode-version": "16", "identifiable": "false"]).isIdentifiable, false)
+        XCTAssertEqual(try entity("Item", ["xcode-version": "16", "identifiable": "true"]).isIdentifiable, true)
     }
 
     func test_xcode26_importsPublicly_andDeclaresTheSetTypealiases() throws {

@@ -1,3 +1,8 @@
+#if canImport(UIKit)
+import UIKit  // IndexPath(item:section:), as an app has it
+#elseif canImport(AppKit)
+import AppKit
+#endif
 import Foundation
 import Slate
 import SlateConformanceEntities

@@ -2,115 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import Foundation
 import SwiftData
-
-/// Version "KitchenSink" of the model, the current one.
-@available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *)
-enum KitchenSinkSchemaV1: SwiftData.VersionedSchema {
-    static var versionIdentifier: SwiftData.Schema.Version { SwiftData.Schema.Version(1, 0, 0) }
-    static var models: [any SwiftData.PersistentModel.Type] {
-        [Item.self, Book.self, Author.self, Chapter.self, Tag.self, Loan.self, Magazine.self]
-    }
-
-    @available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *)
-    @Model class Item {
-        // Fetched property 'similarItems' is left out: SwiftData has none (use a FetchDescriptor).
-        // Renamed from entity 'BaseItem' in Core Data; @Model has no originalName for classes.
-        #Index<Item>([\.id])
-        var createdAt: Date = Date(timeIntervalSinceReferenceDate: 725846400)
-        var id: UUID = UUID(uuidString: "8A5B3C2E-1111-4A2B-9C3D-0123456789AB")!
-        @Attribute(.spotlight) var title: String = "Untitled & new"
-        @Relationship(inverse: \Tag.items) var tags: [Tag] = []
-
-        init() {
-        }
-    }
-
-    @available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *)
-    @Model final class Book: Item {
-        // 'objectRef' (ObjectID) is left out: SwiftData has no such type.
-        // 'chapters' is ordered in Core Data; SwiftData arrays keep no order.
-        // Fetch index 'byRatingDescending' indexes an expression or relationship; #Index leaves it out.
-        #Unique<Book>([\.title, \.author])
-        #Index<Book>(.binary([\.title]), .binary([\.pageCount, \.rating]), .rtree([\.rating]))
-        struct Position: Codable, Hashable {
-            var shelf: String = "A"
-            var slot: Int16?
-        }
-
-        @Attribute(.transformable(by: "NSSecureUnarchiveFromDataTransformer")) var colors: [String]?
-        @Attribute(.externalStorage, .allowsCloudEncryption) var cover: Data?
-        var isFavorite: Bool = false
-        @Attribute(.unique, originalName: "isbn", hashModifier: "digits") var isbn13: Int64 = 9780000000000
-        var pageCount: Int16 = 0
-        var price: Decimal? = 19.99
-        var rating: Double = 2.5
-        @Transient var scratch: NSObject? = nil
-        var shelfPosition: Position?
-        @Attribute(.preserveValueOnDeletion) var summary: String?
-        var titleLength: Int64? // Derived in Core Data: title.length
-        var website: URL? = URL(string: "https://example.com/books")
-        var weight: Float? = 0.25
-        var wordCount: Int32?
-        @Relationship(originalName: "writer") var author: Author?
-        @Relationship(deleteRule: .noAction) var cachedNeighbour: Book?
-        @Relationship(deleteRule: .cascade, minimumModelCount: 1, maximumModelCount: 500, inverse: \Chapter.book) var chapters: [Chapter] = []
-        @Relationship(deleteRule: .deny, inverse: \Loan.book) var loans: [Loan] = []
-
-        override init() {
-            super.init()
-        }
-    }
-
-    @available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *)
-    @Model final class Author {
-        var born: Date?
-        var name: String = ""
-        @Relationship(deleteRule: .cascade, inverse: \Book.author) var books: [Book] = []
-
-        init() {
-        }
-    }
-
-    @available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *)
-    @Model final class Chapter {
-        var number: Int16 = 1
-        var book: Book?
-
-        init() {
-        }
-    }
-
-    @available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *)
-    @Model final class Tag {
-        var label: String
-        var items: [Item] = []
-
-        init(label: String) {
-            self.label = label
-        }
-    }
-
-    @available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *)
-    @Model final class Loan {
-        var due: Date
-        var book: Book?
-
-        init(due: Date) {
-            self.due = due
-        }
-    }
-
-    @available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *)
-    @Model final class Magazine: Item {
-        var issue: Int32 = 1
-
-        override init() {
-            super.init()
-        }
-    }
-}
 
 // The current version's classes under their own names.
 @available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *) typealias Item = KitchenSinkSchemaV1.Item
@@ -122,7 +14,7 @@ enum KitchenSinkSchemaV1: SwiftData.VersionedSchema {
 @available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *) typealias Magazine = KitchenSinkSchemaV1.Magazine
 
 /// The versions, oldest first, and a stage for each step; `shale diff` tells which steps lightweight migration
-/// infers.
+/// infers. Each version's schema is in a file of its own; a custom stage runs code you write in its own file.
 @available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *)
 enum KitchenSinkMigrationPlan: SwiftData.SchemaMigrationPlan {
     static var schemas: [any SwiftData.VersionedSchema.Type] {

@@ -2,101 +2,14 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import Foundation
 import SwiftData
-
-/// Version "Library" of the model.
-enum LibrarySchemaV1: SwiftData.VersionedSchema {
-    static var versionIdentifier: SwiftData.Schema.Version { SwiftData.Schema.Version(1, 0, 0) }
-    static var models: [any SwiftData.PersistentModel.Type] {
-        [Writer.self, Book.self]
-    }
-
-    @Model final class Writer {
-        var fullName: String
-        @Relationship(deleteRule: .cascade, inverse: \Book.writer) var books: [Book] = []
-
-        init(fullName: String) {
-            self.fullName = fullName
-        }
-    }
-
-    @Model final class Book {
-        var notes: String?
-        var pages: Int32 = 0
-        var title: String
-        var writer: Writer?
-
-        init(title: String) {
-            self.title = title
-        }
-    }
-}
-
-/// Version "Library 2" of the model.
-enum LibrarySchemaV2: SwiftData.VersionedSchema {
-    static var versionIdentifier: SwiftData.Schema.Version { SwiftData.Schema.Version(2, 0, 0) }
-    static var models: [any SwiftData.PersistentModel.Type] {
-        [Writer.self, Book.self]
-    }
-
-    @Model final class Writer {
-        var fullName: String
-        @Relationship(deleteRule: .cascade, inverse: \Book.writer) var books: [Book] = []
-
-        init(fullName: String) {
-            self.fullName = fullName
-        }
-    }
-
-    @Model final class Book {
-        var isbn: String?
-        @Attribute(originalName: "pages") var pageCount: Int32 = 0
-        var title: String
-        var writer: Writer?
-
-        init(title: String) {
-            self.title = title
-        }
-    }
-}
-
-/// Version "Library 10" of the model, the current one.
-enum LibrarySchemaV3: SwiftData.VersionedSchema {
-    static var versionIdentifier: SwiftData.Schema.Version { SwiftData.Schema.Version(3, 0, 0) }
-    static var models: [any SwiftData.PersistentModel.Type] {
-        [Author.self, Book.self]
-    }
-
-    @Model final class Author {
-        // Renamed from entity 'Writer' in Core Data; @Model has no originalName for classes.
-        var born: Date?
-        @Attribute(originalName: "fullName") var name: String
-        @Relationship(deleteRule: .cascade, inverse: \Book.author) var books: [Book] = []
-
-        init(name: String) {
-            self.name = name
-        }
-    }
-
-    @Model final class Book {
-        var isbn: String = ""
-        @Attribute(originalName: "pages") var pageCount: Int64 = 0
-        var title: String
-        @Relationship(originalName: "writer") var author: Author?
-
-        init(title: String) {
-            self.title = title
-        }
-    }
-}
 
 // The current version's classes under their own names.
 typealias Author = LibrarySchemaV3.Author
 typealias Book = LibrarySchemaV3.Book
 
 /// The versions, oldest first, and a stage for each step; `shale diff` tells which steps lightweight migration
-/// infers.
+/// infers. Each version's schema is in a file of its own; a custom stage runs code you write in its own file.
 enum LibraryMigrationPlan: SwiftData.SchemaMigrationPlan {
     static var schemas: [any SwiftData.VersionedSchema.Type] {
         [LibrarySchemaV1.self, LibrarySchemaV2.self, LibrarySchemaV3.self]
@@ -108,16 +21,25 @@ enum LibraryMigrationPlan: SwiftData.SchemaMigrationPlan {
 
     static let migrateV1toV2 = SwiftData.MigrationStage.lightweight(fromVersion: LibrarySchemaV1.self, toVersion: LibrarySchemaV2.self)
 
-    /// Lightweight migration cannot infer this step: write the code each change below needs.
+    /// Lightweight migration cannot infer this step: it runs `willMigrateV2toV3` and `didMigrateV2toV3`,
+    /// which you write in LibraryMigrationPlan+V2toV3.swift.
     static let migrateV2toV3 = SwiftData.MigrationStage.custom(
         fromVersion: LibrarySchemaV2.self,
         toVersion: LibrarySchemaV3.self,
-        willMigrate: { context in
-            // The store is still at LibrarySchemaV2: read what LibrarySchemaV3 cannot hold.
-            // Needs code: attribute Book.pageCount: type Integer 32 → Integer 64 (convert existing values in a custom migration stage)
-        },
-        didMigrate: { context in
-            // The store is now at LibrarySchemaV3: write back what willMigrate kept, then save.
-        }
+        willMigrate: { context in try willMigrateV2toV3(context) },
+        didMigrate: { context in try didMigrateV2toV3(context) }
     )
+
+    /// What a custom stage throws until its code is written: migration stops with this error, and the store is
+    /// left as it was, instead of migrating without the code the step needs.
+    struct UnwrittenStage: Error, CustomStringConvertible {
+        /// The stage, such as `migrateV1toV2`.
+        let stage: String
+        /// The file its code goes in.
+        let file: String
+
+        var description: String {
+            "the migration stage \(stage) has no code yet: write it in \(file), then remove the throw"
+        }
+    }
 }

@@ -6,6 +6,8 @@ public final class SwiftDataVersionContext: TemplateContext {
         let typeName: String
         let versionIdentifier: String
         let model: SwiftDataModelContext
+        let imports: [String]
+        let conditionalImports: [String]
     }
 
     let values: Values
@@ -23,6 +25,11 @@ public final class SwiftDataVersionContext: TemplateContext {
                 """
             ),
             .context("model", \.values.model, "The version's model-wide SwiftData values (its classes, availability)."),
+            .texts("imports", \.values.imports, "The modules the version's file imports, sorted."),
+            .texts(
+                "conditionalImports", \.values.conditionalImports,
+                "Modules the version's classes need that only some platforms have (`#if canImport`); sorted."
+            ),
         ]
     )
 }
@@ -38,6 +45,8 @@ public final class SwiftDataBundleContext: TemplateContext {
         let conditionalImports: [String]
         let typealiases: [NameContext]
         let stages: [SwiftDataStageContext]
+        let customStages: [SwiftDataStageContext]
+        let hasCustomStages: Bool
     }
 
     let values: Values
@@ -62,6 +71,14 @@ public final class SwiftDataBundleContext: TemplateContext {
                 "The current version's classes: `name` is the alias, `swiftName` the nested type it stands for."
             ),
             .list("stages", \.values.stages, "One stage per step between consecutive versions, oldest first."),
+            .list(
+                "customStages", \.values.customStages,
+                "The stages lightweight migration cannot infer, oldest first: each calls code the user writes."
+            ),
+            .flag(
+                "hasCustomStages", \.values.hasCustomStages,
+                "Whether any stage is custom (so the plan declares the error an unwritten stage throws)."
+            ),
         ]
     )
 }
@@ -73,6 +90,8 @@ public final class SwiftDataStageContext: TemplateContext {
         let name: String
         let fromType: String
         let toType: String
+        let step: String
+        let userFile: String
         let isLightweight: Bool
         let changes: [ChangeContext]
     }
@@ -86,9 +105,26 @@ public final class SwiftDataStageContext: TemplateContext {
             .text("name", \.values.name, "The stage's property name, such as `migrateV1toV2`."),
             .text("fromType", \.values.fromType, "The schema it migrates from."),
             .text("toType", \.values.toType, "The schema it migrates to."),
+            .text(
+                "step", \.values.step,
+                """
+                The step as names end, such as `V1toV2`: a custom stage calls `willMigrateV1toV2` and \
+                `didMigrateV1toV2`.
+                """
+            ),
+            .text(
+                "userFile", \.values.userFile,
+                """
+                For a custom stage, the file the user completes with its code, such as \
+                `LibraryMigrationPlan+V1toV2.swift`.
+                """
+            ),
             .flag(
                 "isLightweight", \.values.isLightweight,
-                "Whether `shale diff` finds the step inferable (`.lightweight`); else a `.custom` skeleton."
+                """
+                Whether `shale diff` finds the step inferable (`.lightweight`); else `.custom`, calling the \
+                user's code.
+                """
             ),
             .list("changes", \.values.changes, "For a custom stage, the changes lightweight migration cannot infer."),
         ]

@@ -118,7 +118,8 @@ public final class XcodeEntityContext: TemplateContext {
             ),
             .flag(
                 "isIdentifiable", \.values.isIdentifiable,
-                "Whether the file ends with `extension Class : Identifiable`: root entities, from Xcode 12."
+                "Whether the file ends with `extension Class : Identifiable`: root entities, from Xcode 12, unless "
+                    + "`identifiable` is `false`."
             ),
         ]
     )

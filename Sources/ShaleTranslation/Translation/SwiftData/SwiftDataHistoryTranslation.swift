@@ -21,9 +21,11 @@ enum SwiftDataHistoryTranslation {
             let reported = diagnostics.forwarding(errorsOnly: !isCurrent)
             let entities = (isCurrent ? currentEntities : nil)
                 ?? translator.entityContexts(of: model, diagnostics: reported)
+            let (imports, conditionalImports) = self.imports(of: [model])
             let schema = SwiftDataVersionContext(.init(typeName: schemaType(input.modelName, number: index + 1),
                                                        versionIdentifier: identifiers[index],
-                                                       model: translator.translator.modelContext()))
+                                                       model: translator.translator.modelContext(),
+                                                       imports: imports, conditionalImports: conditionalImports))
             versions.append(SwiftDataHistoryVersionContext(.init(
                 name: model.versionName, number: index + 1, isCurrent: isCurrent, entities: entities,
                 swiftData: schema)))
@@ -72,6 +74,7 @@ enum SwiftDataHistoryTranslation {
         let availability = availabilities.first { $0.contains("iOS 26") } ?? availabilities.first
         let named = versions.map { ($0.values.name, $0.values.swiftData.values.typeName) }
         let types = Dictionary(named) { first, _ in first }
+        let planType = SwiftNamer.typeName(from: modelName, suffix: "MigrationPlan")
         var stages: [SwiftDataStageContext] = []
         // Every version to the newest: `make` reports only a `from` or `to` that names no version.
         let plan = bundle.versions.count > 1 ? MigrationPlan.make(bundle: bundle, diagnostics: diagnostics) : nil
@@ -80,22 +83,32 @@ enum SwiftDataHistoryTranslation {
             for (from, to) in zip(stage.versions, stage.versions.dropFirst()) {
                 let fromType = types[from] ?? from
                 let toType = types[to] ?? to
+                let step = stageSuffix(fromType, modelName) + "to" + stageSuffix(toType, modelName)
                 stages.append(SwiftDataStageContext(.init(
-                    name: "migrate" + stageSuffix(fromType, modelName) + "to" + stageSuffix(toType, modelName),
-                    fromType: fromType, toType: toType, isLightweight: stage.kind == .lightweight,
+                    name: "migrate" + step, fromType: fromType, toType: toType, step: step,
+                    userFile: "\(planType)+\(step).swift", isLightweight: stage.kind == .lightweight,
                     changes: changes)))
             }
         }
-        let attributes = bundle.versions.flatMap { $0.entities.flatMap(\.attributes) }
-        let apple = attributes.compactMap(\.customAppleType)
+        let (imports, conditionalImports) = self.imports(of: bundle.versions)
+        let customStages = stages.filter { !$0.values.isLightweight }
         return SwiftDataBundleContext(.init(
-            planType: SwiftNamer.typeName(from: modelName, suffix: "MigrationPlan"),
+            planType: planType,
             availability: availability,
             writesHistory: options.bool("history", else: false),
-            imports: Set(["Foundation", "SwiftData"] + apple.filter { !$0.isPlatformSpecific }.map(\.module)).sorted(),
-            conditionalImports: Set(apple.filter(\.isPlatformSpecific).map(\.module)).sorted(),
+            imports: imports,
+            conditionalImports: conditionalImports,
             typealiases: aliases,
-            stages: stages))
+            stages: stages,
+            customStages: customStages,
+            hasCustomStages: !customStages.isEmpty))
+    }
+
+    /// The modules the classes of `versions` need: everywhere, and only where they exist; each sorted.
+    private static func imports(of versions: [Model]) -> (imports: [String], conditional: [String]) {
+        let apple = versions.flatMap { $0.entities.flatMap(\.attributes) }.compactMap(\.customAppleType)
+        return (Set(["Foundation", "SwiftData"] + apple.filter { !$0.isPlatformSpecific }.map(\.module)).sorted(),
+                Set(apple.filter(\.isPlatformSpecific).map(\.module)).sorted())
     }
 
     /// `V2` from `LibrarySchemaV2`.

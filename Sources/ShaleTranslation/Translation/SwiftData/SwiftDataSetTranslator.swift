@@ -31,6 +31,11 @@ public struct SwiftDataSetTranslator: BundleSetTranslator {
         SwiftDataSchemaContext(.init(model: summary, entities: entities, swiftData: translator.modelContext()))
     }
 
+    /// Only the history (`history=true`) reads the older versions.
+    public static func readsOlderVersions(_ options: TemplateOptions) -> Bool {
+        options.bool("history", else: false)
+    }
+
     public static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
                                      currentEntities: [SwiftDataFileContext]?,
                                      diagnostics: DiagnosticCollector) -> SwiftDataHistoryContext {

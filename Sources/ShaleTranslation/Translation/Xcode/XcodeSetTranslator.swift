@@ -14,6 +14,7 @@ public struct XcodeSetTranslator: SetTranslator {
         "xcode-version": .choice(XcodeStyle.versions),
         "include-manual": .bool,
         "categories": .modules,
+        "identifiable": .bool,
     ]
 
     public init(_ input: TranslationInput, diagnostics: DiagnosticCollector) {

@@ -13,6 +13,9 @@ struct XcodeTranslator: Sendable {
     /// The Manual/None entities the `categories` option names: written as Codegen Category/Extension (only their
     /// properties file), their class being the user's.
     let categories: Set<String>
+    /// Whether root entities conform to `Identifiable` from Xcode 12 (`identifiable`, default `true`): `false` writes
+    /// the files some projects have without it (Documentation/Xcode.md says when Xcode omits it).
+    let writesIdentifiable: Bool
     /// The model's file name (`Library.xcdatamodeld`), which the header's Created line names.
     let modelFileName: String
     /// The Slate translator's naming of classes and of properties named like `NSManagedObject`'s members.
@@ -24,6 +27,7 @@ struct XcodeTranslator: Sendable {
         style = XcodeStyle(release: input.options.text("xcode-version", else: XcodeStyle.newest))
         includesManual = input.options.bool("include-manual", else: false)
         categories = Set(input.options.modules("categories"))
+        writesIdentifiable = input.options.bool("identifiable", else: true)
         let entityNames = Set(input.model.entities.map(\.name))
         for name in categories.subtracting(entityNames).sorted() {
             diagnostics.report(.error(
@@ -87,7 +91,7 @@ struct XcodeTranslator: Sendable {
             properties: entity.declaredAttributes.map(property) + entity.declaredRelationships.map(property),
             toManyRelationships: style.usesXcode7Layout ? []
                 : entity.declaredRelationships.filter(\.isToMany).map(accessors),
-            isIdentifiable: style.marksRootsIdentifiable && entity.parentEntity == nil
+            isIdentifiable: style.marksRootsIdentifiable && writesIdentifiable && entity.parentEntity == nil
         ))
     }
 
@@ -117,9 +121,11 @@ struct XcodeTranslator: Sendable {
     }
 
     /// The imports of the Apple frameworks the entity's transformables name (sorted), which Xcode does not write:
-    /// UIKit and AppKit under `#if canImport`, as they exist only on some platforms.
+    /// UIKit and AppKit under `#if canImport`, as they exist only on some platforms. Only the attributes whose
+    /// property takes the custom class count (`property(_:)`): Xcode ignores a custom class on a String, Date or
+    /// other attribute, and so does the set.
     func frameworkImports(of entity: Entity) -> [String] {
-        let types = entity.declaredAttributes.compactMap(\.customAppleType)
+        let types = entity.declaredAttributes.filter { takesCustomClass($0.type) }.compactMap(\.customAppleType)
         return Dictionary(types.map { ($0.module, $0.isPlatformSpecific) }) { first, _ in first }
             .sorted { $0.key < $1.key }
             .flatMap { module, isPlatformSpecific in
@@ -152,6 +158,15 @@ struct XcodeTranslator: Sendable {
         return XcodePropertyContext(.init(name: attribute.name, swiftName: swiftName,
                                           type: object + optionalMark(isOptional: attribute.isOptional),
                                           isRenamed: isRenamed))
+    }
+
+    /// Whether an attribute of `type` is declared with its custom class (`property(_:)`): transformables, and the
+    /// undefined and composite types that Xcode writes as objects.
+    func takesCustomClass(_ type: AttributeType) -> Bool {
+        switch type {
+        case .transformable, .undefined, .composite: true
+        default: false
+        }
     }
 
     /// A relationship's `@NSManaged` property: the destination's class, or `NSSet`/`NSOrderedSet`.

@@ -1,0 +1,87 @@
+import Foundation
+import ShaleLint
+import ShaleModel
+import ShaleRender
+
+/// Reads and writes the baseline files of `shale lint` and `shale diff` (`Baseline`), and makes their entries:
+/// model paths relative to the baseline file's folder, so the file means the same from any working directory.
+enum BaselineFile {
+    /// Exit status 65: the baseline given cannot be read (the convention's "unreadable or invalid input").
+    static let unreadable = CommandOutput.invalidInput
+
+    /// The baseline at `path`, or the error that says why it cannot be used: a missing file is an error, never an
+    /// empty baseline.
+    /// - Parameter command: The command that writes it (`shale lint`), for the hint.
+    static func read(_ path: String, command: String) -> Result<Baseline, BaselineError> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(BaselineError(.error(
+                "the baseline file does not exist or cannot be read", at: SourceLocation(file: path),
+                hint: "write it with `\(command) --write-baseline \(path)`, then commit it")))
+        }
+        do {
+            let baseline = try JSONDecoder().decode(Baseline.self, from: data)
+            guard baseline.schemaVersion == 1 else {
+                return .failure(BaselineError(.error("the baseline has schema version \(baseline.schemaVersion), "
+                    + "and this shale reads version 1", at: SourceLocation(file: path),
+                    hint: "write it again with `\(command) --write-baseline \(path)`")))
+            }
+            return .success(baseline)
+        } catch {
+            return .failure(BaselineError(.error("the baseline file is not a Shale baseline: \(error)",
+                                                 at: SourceLocation(file: path),
+                                                 hint: "write it with `\(command) --write-baseline \(path)`")))
+        }
+    }
+
+    /// Exit status 74: the baseline cannot be written (the convention's I/O error).
+    static let unwritable = CommandOutput.ioError
+
+    /// Writes `baseline` to `path` (only when its bytes change), creating its folder. - Returns: The line to print.
+    /// - Throws: `GenerationError` when the file cannot be written.
+    static func write(_ baseline: Baseline, to path: String, command: String) throws -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let written = try OutputWriter.writeFile(ModelJSON.encode(baseline), to: path)
+        let count = baseline.entries.count
+        return "\(command): \(written ? "wrote" : "unchanged") baseline \(path) (\(count) "
+            + "\(count == 1 ? "entry" : "entries"))\n"
+    }
+
+    /// The entry of each finding of `report`, in order, with model paths relative to `baselinePath`'s folder.
+    static func entries(of report: LintReport, baselinePath: String) -> [Baseline.Entry] {
+        // The longest model path a finding's file lies in names its model.
+        let models = report.models.sorted { $0.count > $1.count }
+        return report.findings.map { finding in
+            let file = finding.location?.file ?? ""
+            let model = models.first { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? file
+            return Baseline.entry(finding, model: relative(model, to: baselinePath),
+                                  olderVersion: report.olderVersionFiles[file])
+        }
+    }
+
+    /// `path` relative to the folder of `baselinePath`, both taken from the working directory when relative.
+    static func relative(_ path: String, to baselinePath: String) -> String {
+        let target = absoluteComponents(path)
+        let folder = absoluteComponents(baselinePath).dropLast()
+        var common = 0
+        while common < min(target.count, folder.count), target[common] == folder[common] { common += 1 }
+        let parts = Array(repeating: "..", count: folder.count - common) + target[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    private static func absoluteComponents(_ path: String) -> [String] {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (absolute as NSString).standardizingPath.split(separator: "/").map(String.init)
+    }
+}
+
+/// Why a baseline cannot be used.
+struct BaselineError: Error {
+    let diagnostic: Diagnostic
+
+    init(_ diagnostic: Diagnostic) {
+        self.diagnostic = diagnostic
+    }
+}

@@ -1,0 +1,36 @@
+import AppleSDKStandIn
+import Foundation
+import XCTest
+
+/// Every module a target imports is declared in Package.swift, by the target or by a target it depends on: SwiftPM
+/// and Xcode build exactly that closure before a target, so any other module of the package is there only by the
+/// accident of build order (issue 35: AppleSDKStandIn imported ShaleTranslation without declaring it).
+final class PackageDependencyTests: XCTestCase {
+    func test_everyImportedPackageModule_isDeclared() throws {
+        XCTAssertEqual(try PackageManifest.load().undeclaredImports(), [:])
+    }
+
+    /// The check finds the break issue 35 reported, in the manifest as it was.
+    func test_anUndeclaredImport_isFound() throws {
+        var manifest = try PackageManifest.load()
+        let index = try XCTUnwrap(manifest.targets.firstIndex { $0.name == "AppleSDKStandIn" })
+        manifest.targets[index].dependencies.removeAll { $0.name == "ShaleTranslation" }
+        XCTAssertEqual(manifest.undeclaredImports(), ["AppleSDKStandIn": ["ShaleTranslation"]])
+    }
+
+    func test_imports_countDeclarationsOnly() {
+        let source = #"""
+            #if canImport(Darwin)
+            import Darwin
+            #endif
+            @testable import ShaleRuntime
+            @_exported import struct Slate.SlateID
+            // import Commented
+            let template = """
+                import InsideAString
+                """
+            let call = importer.import(x)
+            """#
+        XCTAssertEqual(PackageManifest.imports(in: source), ["Darwin", "ShaleRuntime", "Slate"])
+    }
+}
