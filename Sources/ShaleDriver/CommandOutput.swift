@@ -1,4 +1,5 @@
 import ShaleModel
+import ShaleRender
 
 /// What one run of a command produced, in the order the command line shows it: batches of diagnostics (each
 /// printed sorted, as it was found), text for standard output and standard error, and the exit status.
@@ -18,10 +19,46 @@ public struct CommandOutput: Sendable, Hashable {
         case usageError(String)
     }
 
-    /// Exit status 1: generation failed, a check found differences, or a finding crossed the threshold.
+    // The exit statuses, the same for every command (Documentation/CommandLine.md, "Exit codes"; sysexits.h's
+    // numbers, which ArgumentParser's `ExitCode.validationFailure`, 64, already follows).
+
+    /// Exit status 0: the command did what it was asked and found nothing.
+    public static let success: Int32 = 0
+    /// Exit status 1: the check found something: stale generated files, lint findings at the threshold, a
+    /// `--fail-on` migration, an edited lock, a store no version matches, `diff --exit-code` differences, a
+    /// warning under `--warnings-as-errors`.
     public static let failure: Int32 = 1
-    /// Exit status 64: a usage or configuration error (ArgumentParser's convention).
+    /// Exit status 64: a usage mistake: an unknown flag, option, template set, format or version name, a value
+    /// an option refuses, an invalid `shale.yml` key or value.
     public static let usage: Int32 = 64
+    /// Exit status 65: input that cannot be read as what it should be: a model or lock file that does not exist or
+    /// parse, a model with errors, a store that is not a Core Data store, a template set that does not load.
+    public static let invalidInput: Int32 = 65
+    /// Exit status 69: a tool the command needs is not installed (Graphviz's `dot` for SVG).
+    public static let unavailable: Int32 = 69
+    /// Exit status 74: an I/O error: a file that exists cannot be read, or output cannot be written.
+    public static let ioError: Int32 = 74
+
+    /// The exit status for a `GenerationError` of `kind`.
+    public static func status(_ kind: GenerationError.Kind) -> Int32 {
+        switch kind {
+        case .usage: usage
+        case .invalidInput: invalidInput
+        case .io: ioError
+        case .unavailable: unavailable
+        }
+    }
+
+    /// Why a stage of a run failed, as the exit status the run ends with; its diagnostics are already reported.
+    public struct Failure: Error, Sendable, Hashable {
+        /// The exit status.
+        public var status: Int32
+
+        /// A failure ending the run with `status`.
+        public init(status: Int32) {
+            self.status = status
+        }
+    }
 
     /// What to show, in order.
     public var events: [Event] = []
@@ -47,10 +84,17 @@ public struct CommandOutput: Sendable, Hashable {
     }
 
     /// Ends the run with `status`, after `diagnostics` (if any). - Returns: The output, for `return` chains.
-    public mutating func fail(_ diagnostics: [Diagnostic] = [], status: Int32 = CommandOutput.failure) -> Self {
+    public mutating func fail(_ diagnostics: [Diagnostic] = [], status: Int32) -> Self {
         report(diagnostics)
         self.status = status
         return self
+    }
+
+    /// Ends the run with `error`'s diagnostics and the status of its kind; any other error is an I/O error (the
+    /// file system's, from Foundation). - Returns: The output, for `return` chains.
+    public mutating func fail(_ error: any Error, at location: SourceLocation? = nil) -> Self {
+        if let error = error as? GenerationError { return fail(error.diagnostics, status: Self.status(error.kind)) }
+        return fail([.error("\(error)", at: location)], status: CommandOutput.ioError)
     }
 
     /// Ends the run with a usage error: `message`, shown with the command's usage, and exit status 64.

@@ -24,6 +24,12 @@ public struct GenerationJob: Sendable {
     public var optionLocations: [String: SourceLocation] = [:]
     /// Whether missing output folders are created.
     public var createsFolders: Bool
+    /// What the run's summary calls the job (`name:` in `shale.yml`); `nil` for `label`'s default.
+    public var name: String?
+    /// The folder the paths written into generated files are relative to (Documentation/Generating.md, "Paths in
+    /// output"): the configuration's folder for a `shale.yml` job, the output folder for one from flags. `nil`
+    /// names the model as given (relative to the working directory), for renders that write nothing.
+    public var anchor: String?
 
     /// Creates a job.
     public init(
@@ -42,6 +48,26 @@ public struct GenerationJob: Sendable {
         self.outputsByRoot = outputsByRoot
         self.options = options
         self.createsFolders = createsFolders
+    }
+}
+
+extension GenerationJob {
+    /// What a run of several jobs calls this one in its summary: its `name`, else its model (as its headers name it)
+    /// and template set, as `Models/Recipes.xcdatamodeld (coredata)`.
+    public var label: String {
+        name ?? "\(Generator.headerPath(of: self)) (\(templates))"
+    }
+
+    /// The job's output folder, the anchor of a job from flags: `output`, or the deepest folder holding every
+    /// folder of `outputsByRoot`; `nil` when the job names none.
+    public var outputFolder: String? {
+        if let output { return output }
+        let folders = outputsByRoot.values.sorted().map { PathAnchor(folder: $0).folder.split(separator: "/") }
+        guard var common = folders.first else { return nil }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return "/" + common.joined(separator: "/")
     }
 }
 
@@ -67,47 +93,53 @@ public enum Generator {
     }
 
     /// Loads `job`'s model and template set, then runs `body` on them; every failure is reported to `diagnostics`.
-    /// - Returns: What `body` returned; `nil` when loading failed or `body` threw.
+    /// - Returns: What `body` returned, or why loading failed or `body` threw, as the run's exit status.
     private static func withInputs<Output>(
         _ job: GenerationJob,
         diagnostics: DiagnosticCollector,
         _ body: (Inputs) throws -> Output
-    ) -> Output? {
+    ) -> Swift.Result<Output, CommandOutput.Failure> {
         let loadedSet = Swift.Result { try TemplateSetLoader.load(job.templates) }
         // Sets whose `bundle` outputs render with these options see every version; the others read and resolve
         // the current one only. Options that do not parse fail the run when it renders.
         let seesAllVersions = (try? loadedSet.get()).map { set in
             (try? set.resolveOptions(job.options, locations: job.optionLocations)).map(set.readsOlderVersions) ?? false
         } ?? false
-        // Loading reports into a collector of its own, forwarded below: when every version reads but none is
-        // current, the run reports why (reading the current one says so, located) instead of the versions' warnings.
-        let loading = DiagnosticCollector()
-        let loaded = ModelLoader.load(path: job.modelPath, versionName: job.modelVersion,
-                                      scope: seesAllVersions ? .allVersions : .currentVersion, diagnostics: loading)
-        guard !loading.hasErrors, let bundle = loaded, let model = bundle.current else {
-            if seesAllVersions, !loading.hasErrors, loaded != nil {
-                _ = ModelLoader.load(path: job.modelPath, versionName: job.modelVersion, diagnostics: diagnostics)
-            } else {
-                diagnostics.report(contentsOf: loading.diagnostics)
-            }
-            return nil
+        let request = ModelInput.Request(path: job.modelPath, versionName: job.modelVersion,
+                                         scope: seesAllVersions ? .allVersions : .currentVersion)
+        let before = diagnostics.count
+        let bundle: ModelBundle
+        switch ModelInput.load(request, diagnostics: diagnostics) {
+        case let .success(loaded): bundle = loaded
+        case let .failure(failure): return .failure(failure)
         }
-        diagnostics.report(contentsOf: loading.diagnostics)
+        guard !diagnostics.reported(since: before).containsErrors, let model = bundle.current else {
+            return .failure(CommandOutput.Failure(status: CommandOutput.invalidInput))
+        }
         do {
             let set = try loadedSet.get()
-            return try body(Inputs(model: model, modelName: bundle.name, set: set, bundle: bundle))
+            return .success(try body(Inputs(model: model, modelName: bundle.name, set: set, bundle: bundle)))
         } catch let error as GenerationError {
             diagnostics.report(contentsOf: error.diagnostics)
+            return .failure(CommandOutput.Failure(status: CommandOutput.status(error.kind)))
         } catch {
             diagnostics.report(.error("\(error)", at: nil))
+            return .failure(CommandOutput.Failure(status: CommandOutput.ioError))
         }
-        return nil
     }
 
     /// Renders `job` in memory without touching disk.
     /// - Parameter diagnostics: Where every problem found is reported.
     /// - Returns: The files; `nil` when the job failed.
     public static func render(_ job: GenerationJob, diagnostics: DiagnosticCollector) -> [RenderedFile]? {
+        try? rendering(job, diagnostics: diagnostics).get()
+    }
+
+    /// Renders `job` in memory without touching disk.
+    /// - Parameter diagnostics: Where every problem found is reported.
+    /// - Returns: The files, or the exit status the job fails with.
+    public static func rendering(_ job: GenerationJob,
+                                 diagnostics: DiagnosticCollector) -> Swift.Result<[RenderedFile], CommandOutput.Failure> {
         withInputs(job, diagnostics: diagnostics) { inputs in
             let collector = RenderedFileCollector()
             try renderAll(job, inputs, keepsContexts: false, into: collector.sink, diagnostics: diagnostics)
@@ -120,6 +152,11 @@ public enum Generator {
     /// - Returns: The contexts; `nil` when the job failed.
     public static func contexts(_ job: GenerationJob,
                                 diagnostics: DiagnosticCollector) -> [String: any TemplateContext]? {
+        try? contextsByFile(job, diagnostics: diagnostics).get()
+    }
+
+    private static func contextsByFile(_ job: GenerationJob, diagnostics: DiagnosticCollector)
+        -> Swift.Result<[String: any TemplateContext], CommandOutput.Failure> {
         withInputs(job, diagnostics: diagnostics) { inputs in
             let collector = RenderedFileCollector()
             try renderAll(job, inputs, keepsContexts: true, into: collector.sink, diagnostics: diagnostics)
@@ -130,9 +167,10 @@ public enum Generator {
 
     /// The context each file of `job` renders with, as one JSON object keyed by `root/path` (`--dump-context`).
     /// - Parameter diagnostics: Where every problem found is reported.
-    /// - Returns: The JSON; `nil` when the job failed.
-    public static func dumpContext(_ job: GenerationJob, diagnostics: DiagnosticCollector) -> String? {
-        contexts(job, diagnostics: diagnostics).map(ContextJSON.encode)
+    /// - Returns: The JSON, or the exit status the job fails with.
+    public static func dumpContext(_ job: GenerationJob,
+                                   diagnostics: DiagnosticCollector) -> Swift.Result<String, CommandOutput.Failure> {
+        contextsByFile(job, diagnostics: diagnostics).map(ContextJSON.encode)
     }
 
     /// Runs `job` in `mode`. Nothing on disk changes when rendering reports an error, or any warning when
@@ -145,18 +183,32 @@ public enum Generator {
     /// - Returns: What was (or would be) written and removed; `nil` when the run failed before writing.
     public static func run(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false,
                            diagnostics: DiagnosticCollector) -> OutputWriter.Report? {
+        try? attempt(job, mode: mode, failsOnWarnings: failsOnWarnings, diagnostics: diagnostics).get()
+    }
+
+    /// Runs `job` in `mode`, as `run` does.
+    /// - Returns: What was (or would be) written and removed, or the exit status the job fails with: a warning
+    ///   under `failsOnWarnings` is `CommandOutput.failure`, other failures the status of their kind.
+    public static func attempt(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false,
+                               diagnostics: DiagnosticCollector) -> Swift.Result<OutputWriter.Report, CommandOutput.Failure> {
         let stage = OutputWriter.Stage(roots: job.outputsByRoot, defaultFolder: job.output, mode: mode,
                                        createsFolders: job.createsFolders)
         let before = diagnostics.count
-        let rendered: Void? = withInputs(job, diagnostics: diagnostics) { inputs in
+        let rendered = withInputs(job, diagnostics: diagnostics) { inputs in
             try renderAll(job, inputs, keepsContexts: false, into: stage.sink, diagnostics: diagnostics)
         }
-        let warned = failsOnWarnings && diagnostics.reported(since: before).containsWarnings
-        guard rendered != nil, !warned else {
+        if case let .failure(failure) = rendered {
             stage.discard()
-            return nil
+            return .failure(failure)
         }
-        return stage.commit(diagnostics: diagnostics)
+        if failsOnWarnings, diagnostics.reported(since: before).containsWarnings {
+            stage.discard()
+            return .failure(CommandOutput.Failure(status: CommandOutput.failure))
+        }
+        guard let report = stage.commit(diagnostics: diagnostics) else {
+            return .failure(CommandOutput.Failure(status: CommandOutput.status(stage.failureKind ?? .invalidInput)))
+        }
+        return .success(report)
     }
 
     /// Runs `job` in `mode` with a collector of its own, for a caller that wants the result on its own.
@@ -171,7 +223,7 @@ public enum Generator {
     /// to `diagnostics`.
     private static func renderAll(_ job: GenerationJob, _ inputs: Inputs, keepsContexts: Bool,
                                   into sink: RenderedFileSink, diagnostics: DiagnosticCollector) throws {
-        let sourcePath = headerPath(job.modelPath)
+        let sourcePath = headerPath(of: job)
         // Every value checked against its option's type first, each located where it was written; the current
         // version is translated once for its own files and the `bundle` ones.
         let options = try inputs.set.resolveOptions(job.options, locations: job.optionLocations)
@@ -181,13 +233,18 @@ public enum Generator {
             sourcePath: sourcePath, options: options, keepsContexts: keepsContexts, into: sink))
     }
 
-    /// The model path as generated headers name it: relative to the working directory when inside it,
-    /// otherwise the last path component, so no machine's absolute path ends up in output.
+    /// The model path as generated headers name it: relative to the job's anchor; without one, relative to the
+    /// working directory (when inside it).
+    static func headerPath(of job: GenerationJob) -> String {
+        guard let anchor = job.anchor else { return headerPath(job.modelPath) }
+        return PathAnchor(folder: anchor).relative(job.modelPath)
+    }
+
+    /// `path` relative to the working directory when inside it, otherwise the last path component, so no
+    /// machine's absolute path ends up in output.
     static func headerPath(_ path: String) -> String {
         guard path.hasPrefix("/") else { return path }
-        let current = FileManager.default.currentDirectoryPath
-        let prefix = current.hasSuffix("/") ? current : current + "/"
-        if prefix != "/", path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
-        return (path as NSString).lastPathComponent
+        let relative = PathAnchor.workingDirectory.relative(path)
+        return relative.hasPrefix("../") ? (path as NSString).lastPathComponent : relative
     }
 }

@@ -59,18 +59,33 @@ public enum LintFormat: String, Sendable, CaseIterable {
 
 extension LintReport {
     /// The report in `format`, ending with a newline (nothing at all for clean text and GitHub output).
+    ///
+    /// Text is for a person at a terminal: its paths are as given, so editors link them. The other formats are
+    /// for machines and files: their paths are relative to `anchor` (Documentation/Generating.md, "Paths in
+    /// output"), so the same model gives the same bytes from any folder.
     /// - Parameters:
+    ///   - anchor: The folder the paths of every format but text are relative to.
     ///   - rules: For JUnit, the rules that ran: a test case each.
     ///   - threshold: For JUnit, the severity from which a finding fails its case (the run's `--fail-on`).
-    public func rendered(as format: LintFormat, rules: [LintRule] = LintRules.all,
-                         failingAt threshold: LintSeverity? = .error) -> String {
+    public func rendered(as format: LintFormat, anchor: PathAnchor = .workingDirectory,
+                         rules: [LintRule] = LintRules.all, failingAt threshold: LintSeverity? = .error) -> String {
         switch format {
-        case .junit: return junit(rules: rules, failingAt: threshold).xml
+        case .junit: return anchored(to: anchor).junit(rules: rules, failingAt: threshold).xml
         case .text: return findings.map(Self.text).map { $0 + "\n" }.joined()
-        case .json: return (try? ModelJSON.encode(LintJSON(self))) ?? ""
-        case .sarif: return (try? ModelJSON.encode(SARIFLog(self))) ?? ""
-        case .github: return findings.map(GitHubAnnotation.command).map { $0 + "\n" }.joined()
+        case .json: return (try? ModelJSON.encode(LintJSON(anchored(to: anchor)))) ?? ""
+        case .sarif: return (try? ModelJSON.encode(SARIFLog(anchored(to: anchor)))) ?? ""
+        case .github: return anchored(to: anchor).findings.map(GitHubAnnotation.command).map { $0 + "\n" }.joined()
         }
+    }
+
+    /// The report with every path relative to `anchor`.
+    func anchored(to anchor: PathAnchor) -> LintReport {
+        var copy = self
+        copy.models = models.map { anchor.relative($0) }
+        for index in copy.findings.indices {
+            copy.findings[index].location = findings[index].location.map { anchor.relative($0) }
+        }
+        return copy
     }
 
     /// The compiler-style lines of `finding`.

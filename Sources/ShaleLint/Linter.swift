@@ -14,9 +14,10 @@ public enum Linter {
     /// for them with `ModelFinder`), on all cores.
     /// - Parameter olderVersions: Whether the loading warnings of older versions are findings (`listed`, `shale lint
     ///   --all-versions`) or counted in one note per model (`summarized`, the rule of every command).
+    /// - Parameter versionName: The version to treat as current in every bundle, overriding `.xccurrentversion`.
     /// - Returns: Every finding left after `configuration`, sorted, with the models linted and the notes.
     public static func lint(_ paths: [String], configuration: LintConfiguration = LintConfiguration(),
-                            olderVersions: OlderVersionProblems = .summarized) -> LintReport {
+                            olderVersions: OlderVersionProblems = .summarized, versionName: String? = nil) -> LintReport {
         var models: [String] = []
         var findings: [LintFinding] = []
         for path in paths {
@@ -32,7 +33,9 @@ public enum Linter {
             }
             models += found
         }
-        let linted = models.concurrentMap { lint(path: $0, configuration: configuration, olderVersions: olderVersions) }
+        let linted = models.concurrentMap {
+            lint(path: $0, configuration: configuration, olderVersions: olderVersions, versionName: versionName)
+        }
         findings += linted.flatMap(\.findings)
         var report = LintReport(models: models, findings: findings.sorted(), notes: linted.flatMap(\.notes).sorted())
         for model in linted {
@@ -57,11 +60,12 @@ public enum Linter {
     }
 
     /// The findings for one model, after `configuration`, the notes loading it made, and its older versions'
-    /// files.
+    /// files; `versionName` is treated as the current version.
     static func lint(path: String, configuration: LintConfiguration,
-                     olderVersions: OlderVersionProblems) -> ModelLint {
+                     olderVersions: OlderVersionProblems, versionName: String? = nil) -> ModelLint {
         let diagnostics = DiagnosticCollector()
-        let loaded = ModelLoader.load(path: path, scope: .allVersions, olderVersions: olderVersions,
+        let loaded = ModelLoader.load(path: path, versionName: versionName, scope: .allVersions,
+                                      olderVersions: olderVersions,
                                       diagnostics: diagnostics)
         guard let bundle = loaded, let newest = bundle.current ?? bundle.versions.last else {
             let findings = diagnostics.diagnostics.filter { $0.severity != .note }

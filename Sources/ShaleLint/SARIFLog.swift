@@ -2,9 +2,12 @@ import ShaleModel
 
 /// A report as a SARIF 2.1.0 log: one run of the `shale` driver, every rule described, one result per finding.
 ///
-/// Written for GitHub code scanning: each result has a rule id, a level, a message and a location whose URI
-/// is the file's path as given (relative to where `shale` runs, so run it from the repository root), with a
-/// region when the line is known. Columns count Unicode scalars, as `columnKind` says.
+/// Written for GitHub code scanning: each result has a rule id, a level, a message and a location whose URI is
+/// relative to the run's anchor (`PathAnchor`: the `shale.yml`'s folder, else the working directory) and names
+/// that base as `uriBaseId` `%SRCROOT%`, as SARIF 2.1.0 §3.4.4 intends for portable logs. The run declares the base
+/// in `originalUriBaseIds` with a description and no `uri`: its absolute location is the machine's, which output
+/// never holds (§3.14.14 lets a producer leave it out). A region comes with each location whose line is known;
+/// columns count Unicode scalars, as `columnKind` says.
 struct SARIFLog: Encodable {
     let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     let version = "2.1.0"
@@ -16,8 +19,17 @@ struct SARIFLog: Encodable {
 
     struct Run: Encodable {
         let tool: Tool
+        let originalUriBaseIds = [SARIFLog.baseID: BaseLocation()]
         let columnKind = "unicodeCodePoints"
         let results: [Result]
+    }
+
+    /// The id every result's URI is relative to.
+    static let baseID = "%SRCROOT%"
+
+    /// What `originalUriBaseIds` says about the base: where it is, in words.
+    struct BaseLocation: Encodable {
+        let description = Text(text: "The folder of the shale.yml the run used, else the folder shale ran in.")
     }
 
     struct Tool: Encodable {
@@ -68,6 +80,7 @@ struct SARIFLog: Encodable {
 
     struct ArtifactLocation: Encodable {
         let uri: String
+        let uriBaseId = SARIFLog.baseID
     }
 
     struct Region: Encodable {

@@ -75,6 +75,15 @@ public enum ModelReader {
         return bundle
     }
 
+    /// The versions of the model at `path` in migration order, and the one `.xccurrentversion` names (a single
+    /// version is its own current one), without parsing them; `nil` when `path` is not a model (`read` says why).
+    public static func versions(at path: String) -> (names: [String], current: String?)? {
+        let displayPath = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let layout = locate(displayPath, diagnostics: DiagnosticCollector()) else { return nil }
+        let ordered = order(layout.versions.map(\.name), current: layout.namedCurrentVersion)
+        return (ordered, layout.namedCurrentVersion ?? (ordered.count == 1 ? ordered.first : nil))
+    }
+
     /// Orders version names for migration: natural order, with the named current version last.
     public static func order(_ names: [String], current: String?) -> [String] {
         var sorted = names.sorted(by: NaturalOrder.areInIncreasingOrder)

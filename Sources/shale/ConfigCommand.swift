@@ -24,11 +24,19 @@ struct ConfigCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check a shale.yml: its keys, template sets, options, models and outputs.")
 
-        @Argument(help: "The configuration file.")
-        var path = "shale.yml"
+        @Option(help: ArgumentHelp("The configuration file, as every command's --config takes it (default: "
+                                       + "./shale.yml).", valueName: "file"))
+        var config: String?
+
+        @Argument(help: ArgumentHelp("The configuration file (the older spelling of --config).", valueName: "file"))
+        var path: String?
+
+        func validate() throws {
+            if config != nil, path != nil { throw ValidationError("give the configuration once, with --config") }
+        }
 
         func run() throws {
-            try DiagnosticPrinter.show(ConfigRun.lint(path))
+            try DiagnosticPrinter.show(ConfigRun.lint(config ?? path ?? "shale.yml"))
         }
     }
 }

@@ -21,7 +21,7 @@ struct DiagramCommand: ParsableCommand {
                                  valueName: "path"))
     var path: String
 
-    @Option(name: [.customLong("model-version"), .customLong("version")],
+    @Option(name: .customLong("model-version"),
             help: ArgumentHelp("The version to draw (default: the bundle's current version).", valueName: "name"))
     var modelVersion: String?
 

@@ -17,8 +17,8 @@ struct DiffCommand: ParsableCommand {
             scaffolding) and json (schema in Documentation/Migrations.md); sarif and github give the changes that need attention as \
             `shale lint`'s migration findings (after the lint: section of ./shale.yml, when there is one); junit \
             gives a test suite per comparison and a test case per change, failed where --fail-on matches. \
-            Exit codes: 0 success; with --exit-code 0 no changes and 2 changes; 1 errors or a --fail-on \
-            match (new ones only, with --baseline); 64 usage; 65 a baseline that cannot be read.
+            Exit codes: 0 success; 1 a --fail-on match (new ones only, with --baseline), or with --exit-code any \
+            change; 64 usage; 65 a model or baseline that cannot be read (Documentation/CommandLine.md).
             """
     )
 
@@ -31,8 +31,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The version stores migrate to (default: the newest).", valueName: "name"))
     var to: String?
 
-    @Option(help: ArgumentHelp("text, markdown, mermaid, swift, json, sarif, github or junit; a set given with "
-                                   + "--templates may add its own.", valueName: "format"))
+    @Option(help: ArgumentHelp("text, markdown, swift (the migration set's), " + DiffRun.ownFormats.joined(separator: ", ")
+                                   + "; a set given with --templates brings its own.", valueName: "format"))
     var format = "text"
 
     @Option(name: .customLong("templates"),
@@ -43,7 +43,7 @@ struct DiffCommand: ParsableCommand {
                                valueName: "file"))
     var output: String?
 
-    @Flag(help: "Exit with 2 when any version differs from the target, 0 when none does.")
+    @Flag(help: "Exit with 1 when any version differs from the target, 0 when none does (as git diff --exit-code).")
     var exitCode = false
 
     @Option(name: .customLong("fail-on"),
@@ -54,6 +54,10 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Treat warnings about the model as errors.")
     var warningsAsErrors = false
 
+    @Option(help: ArgumentHelp("A shale.yml whose lint: section the sarif and github formats apply, and whose folder "
+                                   + "the report's paths are relative to (default: ./shale.yml when it exists).",
+                               valueName: "file"))
+    var config: String?
     @Option(help: ArgumentHelp("Accept the --fail-on matches this baseline file records: fail only on new ones, and "
                                    + "name the entries that no longer occur.", valueName: "file"))
     var baseline: String?
@@ -80,7 +84,7 @@ struct DiffCommand: ParsableCommand {
         diff.baseline = baseline
         diff.writesBaseline = writeBaseline
         diff.oldestSupportedVersion = oldestSupportedVersion
-        diff.lintConfigPath = GenerationConfig.defaultPath
+        diff.lintConfigPath = config ?? GenerationConfig.defaultPath
         try DiagnosticPrinter.show(diff.run())
     }
 }

@@ -16,10 +16,10 @@ struct LintCommand: ParsableCommand {
             section disables, enables and re-grades rules and lists exceptions; a model's userInfo key \
             `shale.lint.disable` turns rules off for the model, an entity or a property. Exit codes: 0 clean, \
             1 a finding at or above --fail-on (new findings only, with a baseline), 64 usage or configuration \
-            errors (a version name in the configuration that matches no version among them), 65 a baseline that \
-            cannot be read. A baseline (--write-baseline, then --baseline or lint.baseline) lets a mature model \
-            adopt lint, and --oldest-supported-version leaves versions no device still has unjudged: \
-            Documentation/Linting.md.
+            errors (a version name in the configuration that matches no version among them), 65 a model or a \
+            baseline that cannot be read (Documentation/CommandLine.md). A baseline (--write-baseline, then \
+            --baseline or lint.baseline) lets a mature model adopt lint, and --oldest-supported-version leaves \
+            versions no device still has unjudged: Documentation/Linting.md.
             """
     )
 
@@ -37,6 +37,10 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A shale.yml whose lint: section applies (default: ./shale.yml when it exists); "
                                    + "with no model given, its jobs' models are linted.", valueName: "file"))
     var config: String?
+
+    @Option(name: .customLong("model-version"), help: ArgumentHelp(
+        "The version to treat as current in every model given, overriding .xccurrentversion.", valueName: "name"))
+    var modelVersion: String?
 
     @Option(help: ArgumentHelp("text, json, sarif, github or junit.", valueName: "format"))
     var format: String = "text"
@@ -96,6 +100,7 @@ struct LintCommand: ParsableCommand {
         lint.enable = enable
         lint.disable = disable
         lint.quiet = quiet
+        lint.versionName = modelVersion
         lint.allVersions = allVersions
         lint.baseline = baseline
         lint.writesBaseline = writeBaseline

@@ -13,8 +13,9 @@ struct ReportCommand: ParsableCommand {
             shale diff reports them), shale lint's findings (after the lint: section of ./shale.yml, or of \
             --config), and each entity's attributes, relationships, constraints, fetch indexes and version hash. \
             It loads nothing: no scripts, fonts or requests, so it opens from a file or a CI artifact, and the \
-            same model gives the same bytes. Documentation/Report.md has more. Exit codes: 0 success, 1 errors \
-            in the model (or warnings, with --warnings-as-errors) or dot missing for --diagram svg, 64 usage.
+            same model gives the same bytes. Documentation/Report.md has more. Exit codes: 0 success, 1 warnings \
+            with --warnings-as-errors, 64 usage, 65 a model that cannot be read or has errors, 69 dot missing \
+            for --diagram svg, 74 the page cannot be written (Documentation/CommandLine.md).
             """
     )
 
@@ -22,7 +23,7 @@ struct ReportCommand: ParsableCommand {
                                  valueName: "path"))
     var path: String
 
-    @Option(name: [.customLong("model-version"), .customLong("version")],
+    @Option(name: .customLong("model-version"),
             help: ArgumentHelp("The version the page is about (default: the bundle's current version); older ones "
                                    + "are compared with it.", valueName: "name"))
     var modelVersion: String?

@@ -8,7 +8,12 @@ struct ShaleCommand: ParsableCommand {
         abstract: "Read Core Data models (.xcdatamodeld, .xcdatamodel) and work with them on any machine.",
         discussion: """
             Diagnostics print as path:line:column: error|warning: message, followed by a note saying what \
-            to do. Exit codes: 0 success, 1 errors found (or warnings, with --warnings-as-errors), 64 usage.
+            to do. Exit codes, the same for every command: 0 success; 1 a check found something (stale output, \
+            lint findings, a --fail-on migration, an edited lock, an unmatched store, diff --exit-code \
+            differences, warnings with --warnings-as-errors); 64 usage (an unknown flag, set, option, format or \
+            version, a bad value, a bad shale.yml key); 65 input that cannot be read as a model, store, lock or \
+            template set; 69 a tool it needs is missing (Graphviz's dot); 74 an I/O error. See \
+            Documentation/CommandLine.md.
             """,
         version: ShaleVersion.current,
         subcommands: [GenerateCommand.self, GenCoreDataCommand.self, LintCommand.self, DiffCommand.self,

@@ -22,6 +22,11 @@ struct StoreCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The model bundle (.xcdatamodeld) to match the store against.", valueName: "path"))
     var model: String?
 
+    @Option(name: .customLong("model-version"),
+            help: ArgumentHelp("The version to use as current, overriding the bundle's .xccurrentversion.",
+                               valueName: "name"))
+    var modelVersion: String?
+
     @Option(help: ArgumentHelp("text or json.", valueName: "format"))
     var format: String = "text"
 
@@ -33,6 +38,8 @@ struct StoreCommand: ParsableCommand {
 
     func run() throws {
         let format = StoreRun.Format(rawValue: format) ?? .text
-        try DiagnosticPrinter.show(StoreRun(storePath: store, modelPath: model, format: format).run())
+        var run = StoreRun(storePath: store, modelPath: model, format: format)
+        run.versionName = modelVersion
+        try DiagnosticPrinter.show(run.run())
     }
 }

@@ -51,7 +51,7 @@ struct TemplatesCommand: ParsableCommand {
     struct Lint: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check a set without rendering: manifest, template syntax, partials, blocks, and every key "
-                + "the templates read against their contexts (exit 1 with located errors).")
+                + "the templates read against their contexts (exit 65 with located errors, as generate would).")
 
         @Argument(help: "A folder with a manifest.yml, or a built-in set's name.")
         var set: String

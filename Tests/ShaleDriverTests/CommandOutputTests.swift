@@ -20,7 +20,7 @@ final class CommandOutputTests: XCTestCase {
         output.write("one\n")
         output.writeError("note\n")
         output.write("two\n")
-        let failed = output.fail([error])
+        let failed = output.fail([error], status: CommandOutput.failure)
         XCTAssertEqual(failed.events, [.diagnostics([warning]), .standardOutput("one\n"), .standardError("note\n"),
                                        .standardOutput("two\n"), .diagnostics([error])])
         XCTAssertEqual(failed.status, 1)

@@ -21,7 +21,7 @@ final class DumpRunTests: XCTestCase {
 
     func test_aModelWithErrors_printsOnlyItsDiagnostics() {
         let result = DumpRun(path: "Golden/Models/Bad/DuplicateNames.xcdatamodel").run()
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, CommandOutput.invalidInput)
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertTrue(result.diagnostics.containsErrors)
         XCTAssertEqual(result.events.count, 1, "one batch of diagnostics")

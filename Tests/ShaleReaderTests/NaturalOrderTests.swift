@@ -1,4 +1,4 @@
-import ShaleReader
+import ShaleModel
 import XCTest
 
 final class NaturalOrderTests: XCTestCase {

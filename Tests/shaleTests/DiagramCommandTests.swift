@@ -42,7 +42,7 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
         let existing = try folder.write("old diagram\n", to: "diagram.svg")
         let output = try ShaleProcess.run(["diagram", bookshelf, "--format", "svg", "--output", existing],
                                           environment: ["PATH": folder.url.path])
-        XCTAssertEqual(output.status, 1)
+        XCTAssertEqual(output.status, 69, "dot is not installed")
         XCTAssertEqual(output.stdout, "")
         XCTAssertEqual(output.stderr, """
             error: --format svg needs Graphviz's dot on PATH
@@ -61,7 +61,7 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), try golden("Diagrams/Bookshelf.mmd"))
         let missingFolder = folder.url.appendingPathComponent("no/such/folder/x.mmd").path
         let failed = try ShaleProcess.run(["diagram", bookshelf, "--output", missingFolder])
-        XCTAssertEqual(failed.status, 1)
+        XCTAssertEqual(failed.status, 74, "cannot write")
         XCTAssertTrue(failed.stderr.hasPrefix("\(missingFolder): error: cannot write the file"), failed.stderr)
     }
 
@@ -69,21 +69,21 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
         let existing = try folder.write("old diagram\n", to: "diagram.mmd")
         let output = try ShaleProcess.run(["diagram", "Golden/Models/Bad/MergeConflict.xcdatamodel",
                                            "--output", existing])
-        XCTAssertEqual(output.status, 1)
+        XCTAssertEqual(output.status, 65, "XML that does not parse")
         XCTAssertEqual(output.stdout, "")
         XCTAssertTrue(output.stderr.hasPrefix("Golden/Models/Bad/MergeConflict.xcdatamodel/contents:5:2: error: "),
                       output.stderr)
         XCTAssertEqual(try String(contentsOfFile: existing, encoding: .utf8), "old diagram\n")
     }
 
-    func test_version_drawsAnOlderVersion() throws {
-        for flag in ["--version", "--model-version"] {
-            let output = try ShaleProcess.run(["diagram", "Golden/Models/Library.xcdatamodeld", flag, "Library 2"])
-            XCTAssertEqual(output.status, 0, output.stderr)
-            XCTAssertTrue(output.stdout.contains("class Writer {"), output.stdout)
-        }
-        let missing = try ShaleProcess.run(["diagram", "Golden/Models/Library.xcdatamodeld", "--version", "Nope"])
-        XCTAssertEqual(missing.status, 1)
+    func test_modelVersion_drawsAnOlderVersion() throws {
+        let output = try ShaleProcess.run(["diagram", "Golden/Models/Library.xcdatamodeld", "--model-version",
+                                           "Library 2"])
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertTrue(output.stdout.contains("class Writer {"), output.stdout)
+        let missing = try ShaleProcess.run(["diagram", "Golden/Models/Library.xcdatamodeld", "--model-version",
+                                            "Nope"])
+        XCTAssertEqual(missing.status, 64, "no such version")
         XCTAssertTrue(missing.stderr.contains("error: "), missing.stderr)
     }
 
@@ -104,9 +104,12 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
 
     func test_help_documentsEveryOption() throws {
         let help = try ShaleProcess.run(["diagram", "--help"]).stdout
-        for option in ["--version", "--format", "--output", "--configurations", "--warnings-as-errors", "<path>"] {
+        for option in ["--model-version", "--format", "--output", "--configurations", "--warnings-as-errors",
+                       "<path>"] {
             XCTAssertTrue(help.contains(option), "diagram --help lacks \(option):\n\(help)")
         }
+        let versions = help.components(separatedBy: "--version").count - 1
+        XCTAssertEqual(versions, 1, "--version means one thing, Shale's version:\n\(help)")
         XCTAssertTrue(try ShaleProcess.run(["--help"]).stdout.contains("diagram"))
     }
 

@@ -31,7 +31,7 @@ final class DiffAndLockCommandTests: XCTestCase {
     func test_diff_exitCodes_sayWhetherAnythingChanged() throws {
         let same = try folder.bundle([("V1", book), ("V2", book)], named: "Same")
         XCTAssertEqual(try ShaleProcess.run(["diff", same, "--exit-code"]).status, 0)
-        XCTAssertEqual(try ShaleProcess.run(["diff", library, "--exit-code"]).status, 2)
+        XCTAssertEqual(try ShaleProcess.run(["diff", library, "--exit-code"]).status, 1, "as git diff --exit-code")
         XCTAssertEqual(try ShaleProcess.run(["diff", library]).status, 0, "without --exit-code changes are success")
     }
 
@@ -59,13 +59,21 @@ final class DiffAndLockCommandTests: XCTestCase {
 
     func test_diff_badInput_isOneClearError() throws {
         let version = try ShaleProcess.run(["diff", library, "--from", "Library 7"])
-        XCTAssertEqual(version.status, 1)
-        XCTAssertTrue(version.stderr.contains(#"error: the model has no version "Library 7""#), version.stderr)
-        XCTAssertTrue(version.stderr.contains(#""Library", "Library 2", "Library 10""#), version.stderr)
+        XCTAssertEqual(version.status, 64, "a version name that matches nothing is a usage error")
+        XCTAssertTrue(version.stderr.contains("error: there is no model version named 'Library 7'; did you mean "
+                                              + "'Library 2', 'Library' or 'Library 10'?"), version.stderr)
+        XCTAssertTrue(version.stderr.contains("pass --from one of the bundle's 3 versions: 'Library', 'Library 2', "
+                                              + "'Library 10'"), version.stderr)
         let format = try ShaleProcess.run(["diff", library, "--format", "html"])
-        XCTAssertEqual(format.status, 1)
-        XCTAssertTrue(format.stderr.contains("has no report format 'html'"), format.stderr)
-        XCTAssertTrue(format.stderr.contains("text, markdown, swift, json"), format.stderr)
+        XCTAssertEqual(format.status, 64)
+        XCTAssertTrue(format.stderr.hasPrefix("Error: unknown format 'html'; --format takes text, markdown, swift, "
+                                              + "mermaid, json, sarif, github, junit\n"), format.stderr)
+        XCTAssertFalse(format.stderr.contains("manifest.yml"), "a usage error, not one of the template set's")
+        let help = try ShaleProcess.run(["diff", "--help"])
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(words.contains("text, markdown, swift (the migration set's), mermaid, json, sarif, github, "
+                                     + "junit;"),
+                      "--help lists the same formats: " + help.stdout)
         XCTAssertEqual(format.stdout, "")
     }
 
@@ -108,7 +116,7 @@ final class DiffAndLockCommandTests: XCTestCase {
     func test_lockCheck_withoutALockFile_saysHowToMakeOne() throws {
         let bundle = try folder.bundle([("V1", book)], named: "Unlocked")
         let check = try ShaleProcess.run(["lock", "--check", bundle])
-        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.status, 65, "no lock file to check against")
         XCTAssertTrue(check.stderr.contains("Unlocked.xcdatamodeld.lock: error: there is no lock file"), check.stderr)
         XCTAssertTrue(check.stderr.contains("run `shale lock`"), check.stderr)
     }

@@ -24,9 +24,9 @@ final class DumpCommandTests: XCTestCase {
         XCTAssertEqual(json?["currentVersionName"] as? String, "Library 10")
     }
 
-    func test_modelWithErrors_exitsWith1_printsLocatedDiagnostics_andNoJSON() throws {
+    func test_modelWithErrors_exitsWith65_printsLocatedDiagnostics_andNoJSON() throws {
         let output = try ShaleProcess.run(["dump", "Golden/Models/Bad/MergeConflict.xcdatamodel"])
-        XCTAssertEqual(output.status, 1)
+        XCTAssertEqual(output.status, 65)
         XCTAssertEqual(output.stdout, "")
         XCTAssertTrue(output.stderr.hasPrefix("Golden/Models/Bad/MergeConflict.xcdatamodel/contents:5:2: error: "),
                       output.stderr)

@@ -40,8 +40,9 @@ final class HostileTemplateTests: XCTestCase {
         """
     }
 
-    /// Runs `shale generate` with the set made of `files`; asserts status 1, that the first line of standard
-    /// error starts with `location` and contains `message`, and that nothing was written.
+    /// Runs `shale generate` with the set made of `files`; asserts status 65 (a template set that does not load is
+    /// invalid input), that the first line of standard error starts with `location` and contains `message`, and that
+    /// nothing was written.
     private func assertRefused(_ files: [String: String], location: String, message: String,
                                file: StaticString = #filePath, line: UInt = #line) throws {
         let name = "set\(files.hashValue & 0xFFFF)"
@@ -53,7 +54,7 @@ final class HostileTemplateTests: XCTestCase {
         let result = try ShaleProcess.run(["generate", "--model", "Golden/Models/Slate.xcdatamodel",
                                            "--templates", set, "--output", folder.url.appendingPathComponent("out").path],
                                           timeLimit: 60)
-        XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
+        XCTAssertEqual(result.status, 65, result.stderr, file: file, line: line)
         let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
         XCTAssertTrue(first.hasPrefix(set + location), "expected \(location) in: \(first)", file: file, line: line)
         XCTAssertTrue(first.contains(": error: \(message)"), "expected '\(message)' in: \(first)", file: file, line: line)

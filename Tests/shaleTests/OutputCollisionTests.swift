@@ -30,7 +30,7 @@ final class OutputCollisionTests: XCTestCase {
         let model = try caseCollidingModel()
         let output = folder.url.appendingPathComponent("out").path
         let result = try ShaleProcess.run(["generate", "--model", model, "--templates", "coredata", "--output", output])
-        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.status, 65, result.stderr)
         XCTAssertTrue(result.stderr.contains("contents:6:"), result.stderr)
         XCTAssertTrue(result.stderr.contains("error: the files of entities 'Item' and 'LowerItem' would be written to "
                                              + "entities/Item.swift and entities/item.swift"), result.stderr)
@@ -46,7 +46,7 @@ final class OutputCollisionTests: XCTestCase {
             """)
         let output = folder.url.appendingPathComponent("out").path
         let result = try ShaleProcess.run(["generate", "--model", model, "--output", output])
-        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.status, 65, result.stderr)
         XCTAssertTrue(result.stderr.contains("error: entity 'Book' would have an immutable type and a Core Data class "
                                              + "both named 'SlateBook'"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
@@ -61,7 +61,7 @@ final class OutputCollisionTests: XCTestCase {
         let output = folder.url.appendingPathComponent("out").path
         let result = try ShaleProcess.run(["generate", "--model", model, "--output", output,
                                            "--option", "file-transform=CoreData%@"])
-        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.status, 65, result.stderr)
         XCTAssertTrue(result.stderr.contains("error: two files of entity 'Book' would both be written to "
                                              + "\(output)/CoreDataBook.swift"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))

@@ -26,21 +26,19 @@ final class ReportCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), golden)
     }
 
-    func test_modelWithErrors_exitsWith1_withLocatedErrors_andNoPage() throws {
+    func test_modelWithErrors_exitsWith65_withLocatedErrors_andNoPage() throws {
         let run = try ShaleProcess.run(["report", "Golden/Models/Bad/MergeConflict.xcdatamodel"])
-        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.status, 65)
         XCTAssertEqual(run.stdout, "")
         XCTAssertTrue(run.stderr.hasPrefix("Golden/Models/Bad/MergeConflict.xcdatamodel/contents:5:2: error: "),
                       run.stderr)
     }
 
-    func test_version_picksTheVersionThePageIsAbout_underEitherName() throws {
-        for flag in ["--version", "--model-version"] {
-            let run = try ShaleProcess.run(["report", "Golden/Models/Library.xcdatamodeld", flag, "Library 2",
-                                            "--diagram", "text"])
-            XCTAssertEqual(run.status, 0, run.stderr)
-            XCTAssertTrue(run.stdout.contains("<h2 id=\"migrations-title\">Migrations to “Library 2”</h2>"), flag)
-        }
+    func test_modelVersion_picksTheVersionThePageIsAbout() throws {
+        let run = try ShaleProcess.run(["report", "Golden/Models/Library.xcdatamodeld", "--model-version", "Library 2",
+                                        "--diagram", "text"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("<h2 id=\"migrations-title\">Migrations to “Library 2”</h2>"))
     }
 
     func test_usageErrors_exitWith64() throws {
@@ -52,7 +50,7 @@ final class ReportCommandTests: TemporaryFolderTestCase {
     func test_documentation_namesEveryOption_andItsScreenshotExists() throws {
         let page = try String(contentsOf: PackagePaths.root.appendingPathComponent("Documentation/Report.md"),
                               encoding: .utf8)
-        for option in ["--output", "--version", "--config", "--diagram auto|svg|text", "--warnings-as-errors"] {
+        for option in ["--output", "--model-version", "--config", "--diagram auto|svg|text", "--warnings-as-errors"] {
             XCTAssertTrue(page.contains(option), "Documentation/Report.md does not name \(option)")
         }
         let image = PackagePaths.root.appendingPathComponent("Documentation/Images/report-bookshelf.png")
@@ -62,9 +60,10 @@ final class ReportCommandTests: TemporaryFolderTestCase {
 
     func test_help_documentsEveryOption() throws {
         let help = try ShaleProcess.run(["report", "--help"]).stdout
-        for option in ["--output", "--config", "--diagram", "auto|svg|text", "--model-version", "--version",
+        for option in ["--output", "--config", "--diagram", "auto|svg|text", "--model-version",
                        "--warnings-as-errors", "<path>"] {
             XCTAssertTrue(help.contains(option), "report --help lacks \(option):\n\(help)")
         }
+        XCTAssertEqual(help.components(separatedBy: "--version").count - 1, 1, "only Shale's own --version")
     }
 }

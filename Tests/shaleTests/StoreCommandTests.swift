@@ -20,7 +20,7 @@ final class StoreCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(format.status, 64)
         XCTAssertTrue(format.stderr.contains("unknown format 'xml'"), format.stderr)
         let notAStore = try ShaleProcess.run(["store", model + "/contents"])
-        XCTAssertEqual(notAStore.status, 1)
+        XCTAssertEqual(notAStore.status, 65, "not a Core Data store")
         XCTAssertTrue(notAStore.stderr.contains("contents: error: not a SQLite database"), notAStore.stderr)
     }
 

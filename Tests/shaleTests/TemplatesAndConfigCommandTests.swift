@@ -65,7 +65,7 @@ final class TemplatesAndConfigCommandTests: XCTestCase {
             .replacingOccurrences(of: "{{/attributes}}", with: "{{/atributes}}")
             .write(toFile: template, atomically: true, encoding: .utf8)
         let bad = try ShaleProcess.run(["templates", "lint", exported])
-        XCTAssertEqual(bad.status, 1)
+        XCTAssertEqual(bad.status, 65, "as generate with that set")
         XCTAssertTrue(bad.stderr.contains("ImmutableModel.mustache:"), bad.stderr)
         XCTAssertTrue(bad.stderr.contains(": error: 'atributes' is not a key of the entity context; did you mean "
                                           + "'attributes'?"), bad.stderr)
@@ -75,8 +75,8 @@ final class TemplatesAndConfigCommandTests: XCTestCase {
         let example = path("shale.yml")
         XCTAssertEqual(try ShaleProcess.run(["config", "init", example]).status, 0)
         XCTAssertEqual(try ShaleProcess.run(["config", "init", example]).status, 64, "init never overwrites")
-        let lint = try ShaleProcess.run(["config", "lint", example])
-        XCTAssertEqual(lint.status, 1)
+        let lint = try ShaleProcess.run(["config", "lint", "--config", example])
+        XCTAssertEqual(lint.status, 65, "the example's model does not exist")
         XCTAssertTrue(lint.stderr.contains("Sources/Store/Model.xcdatamodeld does not exist"), lint.stderr)
 
         let model = PackagePaths.root.appendingPathComponent("Golden/Models/Slate.xcdatamodel").path
@@ -88,7 +88,9 @@ final class TemplatesAndConfigCommandTests: XCTestCase {
         let wrong = try folder.write("jobs:\n  - model: \(model)\n    output: Out\n    outputs:\n      model: M\n    options:\n      colour: red\n",
                                      to: "bad.yml")
         let failed = try ShaleProcess.run(["config", "lint", wrong])
-        XCTAssertEqual(failed.status, 1)
+        XCTAssertEqual(failed.status, 64, "as generate --config on the same file")
+        XCTAssertEqual(try ShaleProcess.run(["generate", "--config", wrong]).status, 64)
+        XCTAssertEqual(try ShaleProcess.run(["config", "lint", "--config", wrong]).status, 64)
         XCTAssertTrue(failed.stderr.contains("has no output root 'model'"), failed.stderr)
         XCTAssertTrue(failed.stderr.contains("bad.yml:7:15: error: template set 'slate' has no option 'colour'"), failed.stderr)
     }

@@ -7,7 +7,7 @@ import ShaleRender
 /// model paths relative to the baseline file's folder, so the file means the same from any working directory.
 enum BaselineFile {
     /// Exit status 65: the baseline given cannot be read (the convention's "unreadable or invalid input").
-    static let unreadable: Int32 = 65
+    static let unreadable = CommandOutput.invalidInput
 
     /// The baseline at `path`, or the error that says why it cannot be used: a missing file is an error, never an
     /// empty baseline.
@@ -34,7 +34,7 @@ enum BaselineFile {
     }
 
     /// Exit status 74: the baseline cannot be written (the convention's I/O error).
-    static let unwritable: Int32 = 74
+    static let unwritable = CommandOutput.ioError
 
     /// Writes `baseline` to `path` (only when its bytes change), creating its folder. - Returns: The line to print.
     /// - Throws: `GenerationError` when the file cannot be written.

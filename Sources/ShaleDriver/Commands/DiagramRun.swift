@@ -29,13 +29,10 @@ public struct DiagramRun: Sendable, Hashable {
     /// Loads the version, draws it, and prints or writes it; on any error nothing is written.
     public func run() -> CommandOutput {
         var result = CommandOutput()
-        let collector = DiagnosticCollector()
-        let loaded = ModelLoader.load(path: path, versionName: versionName, diagnostics: collector)
-        let diagnostics = collector.diagnostics
-        result.report(diagnostics)
-        guard let bundle = loaded, let model = bundle.current ?? bundle.versions.first,
-              !diagnostics.fails(warningsAsErrors: warningsAsErrors) else {
-            return result.fail()
+        let request = ModelInput.Request(path: path, versionName: versionName)
+        guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result),
+              let model = bundle.current else {
+            return result
         }
         do {
             let diagram = ERDiagram(model: model, title: bundle.name, options: options)
@@ -46,14 +43,14 @@ public struct DiagramRun: Sendable, Hashable {
                 result.write(text)
             }
         } catch let error as DiagramError {
-            guard error == .graphvizMissing else { return result.fail([.error(error.description, at: nil)]) }
+            guard error == .graphvizMissing else {
+                return result.fail([.error(error.description, at: nil)], status: CommandOutput.unavailable)
+            }
             return result.fail([.error(Graphviz.missingMessage(option: "--format svg"), at: nil,
                                        hint: Graphviz.installHint + ", or use --format mermaid or --format dot, "
-                                           + "which need nothing installed")])
-        } catch let error as GenerationError {
-            return result.fail(error.diagnostics)
+                                           + "which need nothing installed")], status: CommandOutput.unavailable)
         } catch {
-            return result.fail([.error("\(error)", at: nil)])
+            return result.fail(error)
         }
         return result
     }

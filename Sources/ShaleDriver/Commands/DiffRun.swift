@@ -40,13 +40,14 @@ public struct DiffRun: Sendable, Hashable {
     public var templates = "migration"
     /// The file the report goes to (written only when it changes); `nil` for standard output.
     public var output: String?
-    /// Whether the run exits with 2 when any version differs from the target.
+    /// Whether the run exits with 1 when any version differs from the target (`--exit-code`, as `git diff`'s).
     public var exitsWithChanges = false
     /// What makes the run fail with 1.
     public var failOn: [Forbidden] = []
     /// Whether warnings about the model fail the run.
     public var warningsAsErrors = false
-    /// The configuration whose `lint:` section the sarif and github formats apply; `nil` for the defaults.
+    /// The configuration whose `lint:` section the sarif and github formats apply, and whose folder the report's
+    /// paths are relative to; `nil` for the defaults, and paths relative to the working directory.
     public var lintConfigPath: String?
     /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's
     /// `oldest-supported-version`: older versions are not compared.
@@ -61,12 +62,32 @@ public struct DiffRun: Sendable, Hashable {
         self.path = path
     }
 
+    /// The formats `shale diff` renders itself, whatever the template set: `--help` lists them with the
+    /// `migration` set's (`text`, `markdown`, `swift`).
+    public static let ownFormats = ["mermaid", "json", "sarif", "github", "junit"]
+
+    /// Every format the run can render: the template set's, then `ownFormats`.
+    /// - Throws: `GenerationError` when the set does not load.
+    func formats() throws -> [String] {
+        try Renderer.reportFormats(of: TemplateSetLoader.load(templates)) + Self.ownFormats
+    }
+
     /// Loads every version, plans the migrations, and renders (or writes) the report.
     public func run() -> CommandOutput {
         var result = CommandOutput()
         if (baseline != nil || writesBaseline != nil) && failOn.isEmpty {
             return result.failUsage("a baseline records --fail-on matches: give --fail-on with --baseline or "
                 + "--write-baseline")
+        }
+        do {
+            let formats = try formats()
+            guard formats.contains(format) else {
+                return result.failUsage("unknown format '\(format)'" + Suggestion.didYouMean(format, among: formats)
+                    + "; --format takes " + formats.joined(separator: ", ")
+                    + (templates == "migration" ? "" : " (with --templates \(templates))"))
+            }
+        } catch {
+            return result.fail(error)
         }
         var known: Baseline?
         if writesBaseline == nil, let baseline {
@@ -81,13 +102,10 @@ public struct DiffRun: Sendable, Hashable {
             config = GenerationConfig.loadAll(lintConfigPath, diagnostics: reading)
             if config == nil { return result.fail(reading.diagnostics, status: CommandOutput.usage) }
         }
-        // One collector for the run; what loading found prints as one batch, then what planning found.
-        let diagnostics = DiagnosticCollector()
-        let loaded = ModelLoader.load(path: path, scope: .allVersions, diagnostics: diagnostics)
-        let loading = diagnostics.diagnostics
-        result.report(loading)
-        guard let all = loaded, !loading.fails(warningsAsErrors: warningsAsErrors) else {
-            return result.fail()
+        var request = ModelInput.Request(path: path, versionName: to, versionFlag: "--to", scope: .allVersions)
+        request.otherVersions = from.map { [("--from", $0)] } ?? []
+        guard let all = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result) else {
+            return result
         }
         let mismatches = VersionReferences.problems(
             VersionReferences.references(config, oldestFlag: oldestSupportedVersion),
@@ -95,23 +113,23 @@ public struct DiffRun: Sendable, Hashable {
         if !mismatches.isEmpty { return result.fail(mismatches, status: VersionReferences.status) }
         // Versions older than the oldest one still on users' devices are not compared.
         let bundle = all.supported(from: oldestSupportedVersion ?? config?.lint.oldestSupportedVersion)
+        let diagnostics = DiagnosticCollector()
         let made = MigrationPlan.make(bundle: bundle, from: from, to: to, diagnostics: diagnostics)
-        result.report(diagnostics.reported(since: loading.count).sorted())
-        guard let plan = made else { return result.fail() }
+        result.report(diagnostics.diagnostics)
+        guard let plan = made else { return result.fail(status: CommandOutput.invalidInput) }
         let reporting = diagnostics.count
         do {
             guard let report = try self.report(plan, bundle: bundle, accepting: known, diagnostics: diagnostics) else {
-                return result.fail(diagnostics.reported(since: reporting).sorted())
+                // A configuration that does not load (64), or a Mermaid diagram asked of several comparisons (64).
+                return result.fail(diagnostics.reported(since: reporting).sorted(), status: CommandOutput.usage)
             }
             if let output {
                 _ = try OutputWriter.writeFile(report, to: output)
             } else {
                 result.write(report)
             }
-        } catch let error as GenerationError {
-            return result.fail(error.diagnostics)
         } catch {
-            return result.fail([.error("\(error)", at: nil)])
+            return result.fail(error)
         }
         var matches = failOn.map { ($0, matching($0, in: plan)) }
         if let writesBaseline {
@@ -136,8 +154,10 @@ public struct DiffRun: Sendable, Hashable {
                                        command: "shale diff --fail-on …"))
         }
         let violations = matches.compactMap { violation($0, matching: $1) }
-        if !violations.isEmpty { return result.fail(violations) }
-        if exitsWithChanges, plan.comparisons.contains(where: { !$0.changes.isEmpty }) { result.status = 2 }
+        if !violations.isEmpty { return result.fail(violations, status: CommandOutput.failure) }
+        if exitsWithChanges, plan.comparisons.contains(where: { !$0.changes.isEmpty }) {
+            result.status = CommandOutput.failure
+        }
         return result
     }
 
@@ -146,9 +166,10 @@ public struct DiffRun: Sendable, Hashable {
     /// - Throws: `GenerationError` for an unknown format or a bad template set (the renderer's).
     func report(_ plan: MigrationPlan, bundle: ModelBundle, accepting known: Baseline? = nil,
                 diagnostics: DiagnosticCollector) throws -> String? {
-        if format == "json" { return try ModelJSON.encode(plan) }
+        let anchor = lintConfigPath.map(PathAnchor.folder(of:)) ?? .workingDirectory
+        if format == "json" { return try ModelJSON.encode(plan.anchored(to: anchor)) }
         if format == "mermaid" { return mermaid(plan, bundle: bundle, diagnostics: diagnostics) }
-        if format == "junit" { return junit(plan, accepting: known) }
+        if format == "junit" { return junit(plan.anchored(to: anchor), accepting: known) }
         if let findings = LintFormat(rawValue: format), findings == .sarif || findings == .github {
             var settings = LintConfiguration()
             if let lintConfigPath {
@@ -159,18 +180,17 @@ public struct DiffRun: Sendable, Hashable {
             // The findings the lint baseline accepts are left out, as `shale lint` leaves them out.
             if let path = settings.baseline {
                 switch BaselineFile.read(path, command: "shale lint") {
-                case let .failure(error):
-                    diagnostics.report(error.diagnostic)
-                    return nil
+                case let .failure(error): throw GenerationError([error.diagnostic], kind: .invalidInput)
                 case let .success(known):
                     let new = known.compare(BaselineFile.entries(of: report, baselinePath: path)).new
                     report.findings = new.map { report.findings[$0] }
                 }
             }
-            return report.rendered(as: findings)
+            return report.rendered(as: findings, anchor: anchor)
         }
         // Only the Markdown report draws the diagrams (a large model's diagram is work the other formats skip).
-        return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan, format: format,
+        return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan.anchored(to: anchor),
+                                         format: format,
                                          diagrams: format == "markdown" ? Self.diagrams(plan, bundle: bundle) : [:])
     }
 
@@ -231,5 +251,27 @@ public struct DiffRun: Sendable, Hashable {
             at: first.newLocation ?? first.oldLocation,
             hint: "see the report for each change; the first is \(first.summary)"
         )
+    }
+}
+
+extension MigrationPlan {
+    /// The plan with every change's locations relative to `anchor`, as reports write them.
+    func anchored(to anchor: PathAnchor) -> MigrationPlan {
+        func anchored(_ changes: [ModelChange]) -> [ModelChange] {
+            changes.map { change in
+                var copy = change
+                copy.oldLocation = change.oldLocation.map { anchor.relative($0) }
+                copy.newLocation = change.newLocation.map { anchor.relative($0) }
+                return copy
+            }
+        }
+        var copy = self
+        for index in copy.comparisons.indices {
+            copy.comparisons[index].changes = anchored(comparisons[index].changes)
+        }
+        for index in copy.stages.indices {
+            copy.stages[index].customChanges = anchored(stages[index].customChanges)
+        }
+        return copy
     }
 }

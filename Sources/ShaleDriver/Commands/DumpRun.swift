@@ -27,14 +27,10 @@ public struct DumpRun: Sendable, Hashable {
     /// Loads the model and encodes it; nothing goes to standard output when the model has errors.
     public func run() -> CommandOutput {
         var output = CommandOutput()
-        let collector = DiagnosticCollector()
-        let loaded = ModelLoader.load(path: path, versionName: versionName,
-                                      scope: allVersions || hashes ? .allVersions : .currentVersion,
-                                      diagnostics: collector)
-        let diagnostics = collector.diagnostics
-        output.report(diagnostics)
-        guard let bundle = loaded, !diagnostics.fails(warningsAsErrors: warningsAsErrors) else {
-            return output.fail()
+        let request = ModelInput.Request(path: path, versionName: versionName,
+                                         scope: allVersions || hashes ? .allVersions : .currentVersion)
+        guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &output) else {
+            return output
         }
         if hashes {
             output.write(HashTable.text(bundle))
@@ -43,7 +39,8 @@ public struct DumpRun: Sendable, Hashable {
         do {
             output.write(try allVersions ? ModelJSON.encode(bundle) : ModelJSON.encode(bundle.versions[0]))
         } catch {
-            return output.fail([.error("cannot encode the model as JSON: \(error)", at: nil)])
+            return output.fail([.error("cannot encode the model as JSON: \(error)", at: nil)],
+                               status: CommandOutput.invalidInput)
         }
         return output
     }

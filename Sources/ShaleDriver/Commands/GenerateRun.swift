@@ -39,7 +39,6 @@ public struct GenerateRun: Sendable {
     public func run() -> CommandOutput {
         var result = CommandOutput()
         var jobs: [GenerationJob]
-        var configPath: String?
         switch self.jobs {
         case let .config(path):
             let diagnostics = DiagnosticCollector()
@@ -47,8 +46,8 @@ public struct GenerateRun: Sendable {
                 return result.fail(diagnostics.diagnostics, status: CommandOutput.usage)
             }
             jobs = loaded
-            configPath = path
-        case let .job(job):
+        case var .job(job):
+            job.anchor = job.anchor ?? combinedOutput.map { PathAnchor.folder(of: $0).folder } ?? job.outputFolder
             jobs = [job]
         }
         for index in jobs.indices {
@@ -56,15 +55,21 @@ public struct GenerateRun: Sendable {
             for name in overrides.keys { jobs[index].optionLocations[name] = nil }  // given on the command line
         }
         if let combinedOutput {
-            return CombinedOutput.write(jobs, to: combinedOutput, configPath: configPath,
-                                        warningsAsErrors: warningsAsErrors, quiet: quiet)
+            return CombinedOutput.write(jobs, to: combinedOutput, warningsAsErrors: warningsAsErrors,
+                                        quiet: quiet)
         }
-        var failed = false
+        // Every job runs; the run ends with the most severe status among them (a usage or input error over a
+        // stale check), so one job's mistake is not hidden by another's finding.
+        var status = CommandOutput.success
+        // The jobs of a configuration are named in their summary lines, so each job's counts are told apart.
+        let labeled: Bool
+        if case .config = self.jobs { labeled = true } else { labeled = false }
         for job in jobs {
-            let status = dumpsContext ? dumpContext(job, into: &result) : generate(job, into: &result)
-            failed = failed || status != 0
+            let jobStatus = dumpsContext ? dumpContext(job, into: &result)
+                : generate(job, label: labeled ? job.label + ": " : "", into: &result)
+            status = max(status, jobStatus)
         }
-        if failed { result.status = CommandOutput.failure }
+        result.status = status
         return result
     }
 
@@ -74,26 +79,32 @@ public struct GenerateRun: Sendable {
         let json = Generator.dumpContext(job, diagnostics: collector)
         let diagnostics = collector.diagnostics
         result.report(diagnostics)
-        guard let json, !diagnostics.fails(warningsAsErrors: warningsAsErrors) else { return CommandOutput.failure }
-        result.write(json)
-        return 0
+        switch json {
+        case let .failure(failure): return failure.status
+        case let .success(json):
+            if diagnostics.fails(warningsAsErrors: warningsAsErrors) { return CommandOutput.failure }
+            result.write(json)
+            return CommandOutput.success
+        }
     }
 
-    /// Runs `job` in `mode` and reports what it did. - Returns: The job's exit status.
-    private func generate(_ job: GenerationJob, into result: inout CommandOutput) -> Int32 {
+    /// Runs `job` in `mode` and reports what it did, its lines starting with `label`.
+    /// - Returns: The job's exit status.
+    private func generate(_ job: GenerationJob, label: String, into result: inout CommandOutput) -> Int32 {
         let collector = DiagnosticCollector()
-        let written = Generator.run(job, mode: mode, failsOnWarnings: warningsAsErrors, diagnostics: collector)
-        let diagnostics = collector.diagnostics
-        result.report(diagnostics)
-        guard let report = written, !diagnostics.fails(warningsAsErrors: warningsAsErrors) else {
-            return CommandOutput.failure
+        let written = Generator.attempt(job, mode: mode, failsOnWarnings: warningsAsErrors, diagnostics: collector)
+        result.report(collector.diagnostics)
+        let report: OutputWriter.Report
+        switch written {
+        case let .failure(failure): return failure.status
+        case let .success(done): report = done
         }
         switch mode {
         case .check:
             if report.hasChanges {
                 result.write(report.diff)
-                result.writeError("error: \(report.written.count + report.removed.count) generated file(s) are out "
-                    + "of date; run the same command without --check to update them\n")
+                result.writeError("error: \(label)\(report.written.count + report.removed.count) generated file(s) "
+                    + "are out of date; run the same command without --check to update them\n")
                 return CommandOutput.failure
             }
         case .dryRun:
@@ -106,8 +117,8 @@ public struct GenerateRun: Sendable {
         }
         if !quiet {
             let verb = mode == .write ? "" : "would be "
-            result.writeError("shale: \(report.written.count) \(verb)written, \(report.unchanged.count) unchanged, "
-                + "\(report.removed.count) \(verb)removed\n")
+            result.writeError("shale: \(label)\(report.written.count) \(verb)written, \(report.unchanged.count) "
+                + "unchanged, \(report.removed.count) \(verb)removed\n")
         }
         return 0
     }

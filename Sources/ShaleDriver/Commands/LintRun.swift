@@ -1,3 +1,4 @@
+import Foundation
 import ShaleDiff
 import ShaleRender
 import ShaleLint
@@ -9,7 +10,8 @@ import ShaleResolver
 public struct LintRun: Sendable, Hashable {
     /// The models to lint; empty for the models of the configuration's jobs.
     public var models: [String] = []
-    /// The configuration whose `lint:` section applies, and whose jobs name the models when none are given.
+    /// The configuration whose `lint:` section applies, whose jobs name the models when none are given, and whose
+    /// folder the json, sarif and github formats' paths are relative to (else the working directory's).
     public var configPath: String?
     /// The format findings are printed in.
     public var format = LintFormat.text
@@ -21,6 +23,8 @@ public struct LintRun: Sendable, Hashable {
     public var disable: [String] = []
     /// Whether the summary line is left out.
     public var quiet = false
+    /// The version to treat as current in every model, overriding `.xccurrentversion`.
+    public var versionName: String?
     /// Whether the warnings of every version are findings, not only the current one's (`--all-versions`); by
     /// default older versions' warnings are counted in one note (`OlderVersionProblems`).
     public var allVersions = false
@@ -74,7 +78,25 @@ public struct LintRun: Sendable, Hashable {
             case let .success(read): known = (read, path)
             }
         }
-        var report = Linter.lint(paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized)
+        // What every model-reading command checks first (a missing path, a version name, a bundle without a current
+        // version) stops the run as it stops the others.
+        let checks = DiagnosticCollector()
+        var status = CommandOutput.success
+        for path in paths {
+            guard FileManager.default.fileExists(atPath: path) else {
+                checks.report(.error("no such file or folder", at: SourceLocation(file: path),
+                                     hint: "pass a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, or "
+                                         + "a folder holding them"))
+                status = max(status, CommandOutput.invalidInput)
+                continue
+            }
+            guard ModelFinder.isModel(path) else { continue }
+            let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions)
+            status = max(status, ModelInput.check(request, diagnostics: checks) ?? CommandOutput.success)
+        }
+        guard status == CommandOutput.success else { return result.fail(checks.diagnostics, status: status) }
+        var report = Linter.lint(paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized,
+                                 versionName: versionName)
         let references = VersionReferences.references(config, oldestFlag: oldestSupportedVersion)
         // The configuration may serve models not linted here: their versions count too.
         let others = models.isEmpty ? [] : VersionReferences.knownVersions([], jobs: config?.jobs ?? [])
@@ -100,9 +122,15 @@ public struct LintRun: Sendable, Hashable {
             report.findings = comparison.new.map { report.findings[$0] }
             result.report(Self.gone(comparison.gone, baseline: path))
         }
-        result.write(report.rendered(as: format, rules: LintRules.all.filter(settings.isEnabled), failingAt: failOn))
+        let anchor = configPath.map(PathAnchor.folder(of:)) ?? .workingDirectory
+        result.write(report.rendered(as: format, anchor: anchor, rules: LintRules.all.filter(settings.isEnabled),
+                                     failingAt: failOn))
         if !quiet { result.writeError(report.summary + accepted + "\n") }
         if report.fails(at: failOn) { result.status = CommandOutput.failure }
+        // A model lint cannot read is invalid input, listed with the findings.
+        if report.findings.contains(where: { $0.ruleID == LintRules.invalid.id && $0.severity == .error }) {
+            result.status = CommandOutput.invalidInput
+        }
         return result
     }
 

@@ -27,21 +27,24 @@ public struct LockRun: Sendable, Hashable {
     /// Reads the bundle and the lock, reports locked versions that changed, then checks or writes the lock.
     public func run() -> CommandOutput {
         var result = CommandOutput()
-        let diagnostics = DiagnosticCollector()
-        let loaded = ModelLoader.load(path: path, scope: .allVersions, diagnostics: diagnostics)
-        result.report(diagnostics.diagnostics)
-        guard let bundle = loaded, !diagnostics.hasErrors else { return result.fail() }
+        // The lock records every version and judges none as current: a bundle without one is read.
+        let request = ModelInput.Request(path: path, needsCurrent: false, scope: .allVersions)
+        guard let bundle = ModelInput.load(request, warningsAsErrors: false, into: &result) else { return result }
         let lockPath = lockFile ?? VersionLock.path(forBundle: path)
         var previous: VersionLock?
         if check || (!force && FileManager.default.fileExists(atPath: lockPath)) {
             let (existing, readProblem) = VersionLock.read(from: lockPath)
-            if let readProblem { return result.fail([readProblem]) }
+            if let readProblem {
+                let unreadable = FileManager.default.fileExists(atPath: lockPath)
+                    && !FileManager.default.isReadableFile(atPath: lockPath)
+                return result.fail([readProblem], status: unreadable ? CommandOutput.ioError : CommandOutput.invalidInput)
+            }
             previous = existing
         }
         let problems = previous?.problems(in: bundle, lockPath: lockPath) ?? []
         // Warnings (edits that keep every hash) go out with the errors, in one sorted batch.
         result.report(problems.map(\.diagnostic))
-        if problems.contains(where: \.isError) { return result.fail() }
+        if problems.contains(where: \.isError) { return result.fail(status: CommandOutput.failure) }
         let unlocked = bundle.versions.map(\.versionName).filter { !(previous?.lockedNames.contains($0) ?? false) }
         if check {
             if !unlocked.isEmpty {
@@ -56,10 +59,8 @@ public struct LockRun: Sendable, Hashable {
         do {
             let written = try OutputWriter.writeFile(ModelJSON.encode(lock), to: lockPath)
             result.write("shale: \(written ? "wrote" : "unchanged") \(lockPath) (\(lock.versions.count) versions)\n")
-        } catch let error as GenerationError {
-            return result.fail(error.diagnostics)
         } catch {
-            return result.fail([.error("\(error)", at: nil)])
+            return result.fail(error, at: SourceLocation(file: lockPath))
         }
         return result
     }

@@ -24,7 +24,8 @@ public struct ReportRun: Sendable, Hashable {
     public var versionName: String?
     /// The file the page goes to (written atomically, only when it changes); `nil` for standard output.
     public var output: String?
-    /// The configuration whose `lint:` section applies to the findings; `nil` for the defaults.
+    /// The configuration whose `lint:` section applies to the findings, and whose folder the page's paths are
+    /// relative to; `nil` for the defaults, and paths relative to the working directory.
     public var lintConfigPath: String?
     /// How the diagram is drawn.
     public var diagram = DiagramStyle.automatic
@@ -54,37 +55,32 @@ public struct ReportRun: Sendable, Hashable {
             settings = config.lint
         }
         if let oldestSupportedVersion { settings.oldestSupportedVersion = oldestSupportedVersion }
-        let diagnostics = DiagnosticCollector()
-        let loaded = ModelLoader.load(path: path, versionName: versionName, scope: .allVersions,
-                                      diagnostics: diagnostics)
-        let loading = diagnostics.diagnostics
-        result.report(loading)
-        guard let bundle = loaded, let current = bundle.current ?? bundle.versions.last,
-              !loading.fails(warningsAsErrors: warningsAsErrors) else {
-            return result.fail()
+        let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions)
+        guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result),
+              let current = bundle.current else {
+            return result
         }
         let mismatches = VersionReferences.problems(
             VersionReferences.references(config, oldestFlag: oldestSupportedVersion),
             versions: VersionReferences.knownVersions([bundle], jobs: config?.jobs ?? []))
         if !mismatches.isEmpty { return result.fail(mismatches, status: VersionReferences.status) }
+        let diagnostics = DiagnosticCollector()
         // Versions older than the oldest one still on users' devices are not judged.
         let made = MigrationPlan.make(bundle: bundle.supported(from: settings.oldestSupportedVersion),
                                       to: current.versionName, diagnostics: diagnostics)
-        result.report(diagnostics.reported(since: loading.count).sorted())
-        guard let plan = made else { return result.fail() }
+        result.report(diagnostics.diagnostics)
+        guard let plan = made else { return result.fail(status: CommandOutput.invalidInput) }
         let drawn: ReportContent.Diagram
         do {
             drawn = try ReportDiagram.draw(current, title: bundle.name, style: diagram, path: searchPath)
-        } catch let error as GenerationError {
-            return result.fail(error.diagnostics)
         } catch {
-            return result.fail([.error("\(error)", at: nil)])
+            return result.fail(error)
         }
         let content = ReportContent(
             bundle: bundle, current: current, plan: plan,
             findings: Linter.lint(path: path, configuration: settings).sorted(),
             locks: Self.lockStates(of: bundle, path: path), diagram: drawn,
-            displayedPath: Generator.headerPath(path), sourcePath: path
+            anchor: lintConfigPath.map(PathAnchor.folder(of:)) ?? .workingDirectory, sourcePath: path
         )
         let page = ReportPage.html(content)
         guard let output else {
@@ -94,10 +90,8 @@ public struct ReportRun: Sendable, Hashable {
         do {
             let written = try OutputWriter.writeFile(page, to: output)
             result.writeError("shale: \(written ? "wrote" : "unchanged") \(output)\n")
-        } catch let error as GenerationError {
-            return result.fail(error.diagnostics)
         } catch {
-            return result.fail([.error("\(error)", at: nil)])
+            return result.fail(error, at: SourceLocation(file: output))
         }
         return result
     }

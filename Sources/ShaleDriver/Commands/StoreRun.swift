@@ -20,6 +20,8 @@ public struct StoreRun: Sendable, Hashable {
     public var modelPath: String?
     /// The output format.
     public var format: Format
+    /// The version to use as current, overriding the bundle's `.xccurrentversion`.
+    public var versionName: String?
 
     /// A look at the store at `storePath`.
     public init(storePath: String, modelPath: String? = nil, format: Format = .text) {
@@ -28,22 +30,26 @@ public struct StoreRun: Sendable, Hashable {
         self.format = format
     }
 
-    /// Reads the store (and the bundle), and reports. Exits 1 when the store cannot be read, the bundle has
-    /// errors, or no version of the bundle matches the store.
+    /// Reads the store (and the bundle), and reports. Exits 1 when no version of the bundle matches the store; 65
+    /// when the store or the bundle cannot be read as one (a store that is missing or not Core Data's, a bundle
+    /// with errors or without a current version); 74 when the store exists but cannot be read.
     public func run() -> CommandOutput {
         var output = CommandOutput()
         let metadata: StoreMetadata
         do {
             metadata = try StoreReader.metadata(at: storePath)
         } catch {
-            return output.fail([.error(error.description, at: SourceLocation(file: storePath), hint: error.hint)])
+            let exists = FileManager.default.fileExists(atPath: storePath)
+            let status = if case .unreadable = error, exists { CommandOutput.ioError } else { CommandOutput.invalidInput }
+            return output.fail([.error(error.description, at: SourceLocation(file: storePath), hint: error.hint)],
+                               status: status)
         }
-        var report = StoreReport(store: storePath, metadata: metadata)
+        // The report names the store relative to the working directory, never by a machine's absolute path
+        // (Documentation/Generating.md, "Paths in output").
+        var report = StoreReport(store: PathAnchor.workingDirectory.relative(storePath), metadata: metadata)
         if let modelPath {
-            let diagnostics = DiagnosticCollector()
-            let loaded = ModelLoader.load(path: modelPath, scope: .allVersions, diagnostics: diagnostics)
-            output.report(diagnostics.diagnostics)
-            guard let bundle = loaded, !diagnostics.hasErrors else { return output.fail() }
+            let request = ModelInput.Request(path: modelPath, versionName: versionName, scope: .allVersions)
+            guard let bundle = ModelInput.load(request, warningsAsErrors: false, into: &output) else { return output }
             let lockPath = VersionLock.path(forBundle: modelPath)
             let lock = FileManager.default.fileExists(atPath: lockPath) ? VersionLock.read(from: lockPath).0 : nil
             report.add(StoreMatch(metadata: metadata, bundle: bundle, lockedHashes: lock?.entityHashes ?? [:]),
@@ -52,7 +58,8 @@ public struct StoreRun: Sendable, Hashable {
         do {
             output.write(format == .json ? try ModelJSON.encode(report) : report.text)
         } catch {
-            return output.fail([.error("cannot encode the report as JSON: \(error)", at: nil)])
+            return output.fail([.error("cannot encode the report as JSON: \(error)", at: nil)],
+                               status: CommandOutput.invalidInput)
         }
         if modelPath != nil, report.match?.matchingVersion == nil {
             output.status = CommandOutput.failure
@@ -71,6 +78,8 @@ struct StoreReport: Encodable {
         var verdict: String
         var changes: Int
         var destructiveCount: Int
+        /// What must hold for lightweight migration, for each conditional change: the verdict's "conditions below".
+        var conditions: [String]
     }
 
     var store: String
@@ -97,7 +106,10 @@ struct StoreReport: Encodable {
                                            changes: ModelDiff.changes(from: from, to: current))
         migration = Migration(from: from.versionName, to: current.versionName, migration: comparison.migration,
                               verdict: comparison.verdict, changes: comparison.changes.count,
-                              destructiveCount: comparison.destructiveCount)
+                              destructiveCount: comparison.destructiveCount,
+                              conditions: comparison.changes.filter { $0.migration == .conditional }.compactMap { change in
+                                  change.condition.map { "\($0) (\(change.summary))" }
+                              })
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -145,6 +157,7 @@ struct StoreReport: Encodable {
                         + "\(migration.changes == 1 ? "change" : "changes")"
                         + (migration.destructiveCount > 0 ? ", \(migration.destructiveCount) lose data" : "")
                         + "; `shale diff --from \"\(migration.from)\"` lists them)")
+                lines += migration.conditions.map { "  - " + $0 }
             }
         } else if let closest = match.closest {
             lines.append("no version of \(model) has the store's hashes: Core Data fails to open it with \"Can't find "

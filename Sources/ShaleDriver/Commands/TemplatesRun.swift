@@ -23,7 +23,8 @@ public enum TemplatesRun {
         guard let set = load(nameOrPath, into: &result) else { return result }
         if let file {
             guard let text = set.files[file] else {
-                return result.failUsage("the set '\(nameOrPath)' has no file '\(file)'; it has: "
+                return result.failUsage("the set '\(nameOrPath)' has no file '\(file)'"
+                    + Suggestion.didYouMean(file, among: set.files.keys) + "; it has: "
                     + set.files.keys.sorted().joined(separator: ", "))
             }
             result.write(text)
@@ -45,17 +46,21 @@ public enum TemplatesRun {
         return result
     }
 
-    /// Copies the files of the set `nameOrPath` (its parents' included) into `folder`, which must not exist yet.
-    /// - Throws: When the folder or a file cannot be written.
-    public static func export(_ nameOrPath: String, to folder: String) throws -> CommandOutput {
+    /// Copies the files of the set `nameOrPath` (its parents' included) into `folder`, which must not exist yet; a
+    /// folder or file that cannot be written ends the run with `CommandOutput.ioError`.
+    public static func export(_ nameOrPath: String, to folder: String) -> CommandOutput {
         var result = CommandOutput()
         guard let set = load(nameOrPath, into: &result) else { return result }
         guard !FileManager.default.fileExists(atPath: folder) else {
             return result.failUsage("\(folder) already exists; export into a new folder")
         }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for (name, text) in set.files.sorted(by: { $0.key < $1.key }) {
-            _ = try OutputWriter.writeFile(text, to: (folder as NSString).appendingPathComponent(name))
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for (name, text) in set.files.sorted(by: { $0.key < $1.key }) {
+                _ = try OutputWriter.writeFile(text, to: (folder as NSString).appendingPathComponent(name))
+            }
+        } catch {
+            return result.fail(error, at: SourceLocation(file: folder))
         }
         result.write("shale: exported \(set.files.count) files of '\(nameOrPath)' to \(folder); "
             + "use it with --templates \(folder)\n")
@@ -78,10 +83,8 @@ public enum TemplatesRun {
     private static func load(_ nameOrPath: String, into result: inout CommandOutput) -> TemplateSet? {
         do {
             return try TemplateSetLoader.load(nameOrPath)
-        } catch let error as GenerationError {
-            _ = result.fail(error.diagnostics)
         } catch {
-            _ = result.fail([.error("\(error)", at: nil)])
+            _ = result.fail(error)
         }
         return nil
     }

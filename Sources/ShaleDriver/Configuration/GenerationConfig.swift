@@ -40,7 +40,8 @@ public struct VersionReference: Sendable, Hashable {
 ///
 /// ```yaml
 /// jobs:
-///   - model: Sources/Store/Model.xcdatamodeld
+///   - name: Store                      # optional: what the summary calls the job
+///     model: Sources/Store/Model.xcdatamodeld
 ///     templates: slate                 # a built-in set or a folder (default: slate)
 ///     model-version: Model 3           # optional
 ///     output: Generated                # every output root, or:
@@ -53,7 +54,7 @@ public struct VersionReference: Sendable, Hashable {
 ///
 /// Unknown keys and values of the wrong kind are errors with their line and column.
 public enum GenerationConfig {
-    static let jobKeys: Set<String> = ["model", "templates", "model-version", "output", "outputs", "options"]
+    static let jobKeys: Set<String> = ["name", "model", "templates", "model-version", "output", "outputs", "options"]
 
     /// The jobs of the configuration at `path`.
     /// - Parameter diagnostics: Where every problem of the file is reported, or that it has no jobs.
@@ -193,6 +194,7 @@ struct ConfigReader {
                     job.templates = templates.contains("/") || templates.hasPrefix(".") ? resolve(templates) : templates
                 }
             case "model-version": job.modelVersion = string(value, key: key)
+            case "name": job.name = string(value, key: key)
             case "output": job.output = string(value, key: key).map(resolve)
             case "outputs": job.outputsByRoot = stringMap(value, key: key).mapValues(resolve)
             case "options":
@@ -213,6 +215,7 @@ struct ConfigReader {
             fail("the job has no 'output' or 'outputs'", at: node)
         }
         job.modelPath = model
+        job.anchor = base.isEmpty ? "." : base
         return job
     }
 }

@@ -8,7 +8,40 @@ extension GenerationConfig {
         FileManager.default.fileExists(atPath: "shale.yml") ? "shale.yml" : nil
     }
 
-    /// The commented example `shale config init` writes.
+    /// What `shale config init` writes: a job per model of `models` (paths relative to the file), each generating
+    /// the `coredata` set into a `Generated` folder beside its model, or `example` when there is none.
+    public static func example(models: [String]) -> String {
+        guard !models.isEmpty else { return example }
+        let header = """
+            # shale.yml: what `shale generate` (and the SwiftPM plugins) generate. Paths are relative to this file.
+            # Written by `shale config init`, with a job for each model found under this folder. Check it with
+            # `shale config lint`; run it with `shale generate` (add --check in CI).
+            jobs:
+
+            """
+        let jobs = models.map { model in
+            let folder = (model as NSString).deletingLastPathComponent
+            let name = ((model as NSString).lastPathComponent as NSString).deletingPathExtension
+            let output = (folder.isEmpty ? "Generated" : folder + "/Generated") + "/" + name
+            return """
+                  - model: \(yamlString(model))
+                    templates: coredata       # Core Data classes as Xcode's Codegen writes them; or slate, swiftdata, memory
+                    # model-version: NAME     # the version to generate from, if not the bundle's current one
+                    output: \(yamlString(output))
+
+                """
+        }
+        let lint = example.components(separatedBy: "\n").filter { $0.hasPrefix("# lint:") || $0.hasPrefix("#   ")
+            || $0.hasPrefix("#     ") }
+        return header + jobs.joined() + lint.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as a double-quoted YAML string.
+    private static func yamlString(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The commented example `shale config init` writes when it finds no model.
     public static let example = """
         # shale.yml: what `shale generate` (and the SwiftPM plugins) generate. Paths are relative to this file.
         # Check it with `shale config lint`; run it with `shale generate` (add --check in CI).

@@ -57,11 +57,9 @@ enum VersionReferences {
         return references
     }
 
-    /// The version closest to `pattern`, when one is close enough to be what the user meant.
+    /// The version closest to `pattern`, when one is close enough to be what the user meant (`Suggestion`, the
+    /// one "did you mean" of every command).
     static func suggestion(for pattern: String, among versions: [String]) -> String? {
-        let scored = versions.map { ($0, EditDistance.between(pattern.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }),
-              best.1 <= max(2, pattern.count / 3) else { return nil }
-        return best.0
+        Suggestion.closest(to: pattern, among: versions, limit: 1).first
     }
 }

@@ -35,28 +35,30 @@ public enum CombinedOutput {
 extension CombinedOutput {
     /// Renders every job and writes all their Swift files as one file at `path`, only when its bytes change.
     /// - Parameters:
-    ///   - configPath: The configuration the jobs came from; models inside its folder are named relative to it.
     ///   - warningsAsErrors: Whether a warning keeps the file from being written and fails the run.
     ///   - quiet: Whether the line saying what happened is left out.
-    public static func write(_ jobs: [GenerationJob], to path: String, configPath: String?, warningsAsErrors: Bool,
-                             quiet: Bool) -> CommandOutput {
+    public static func write(_ jobs: [GenerationJob], to path: String, warningsAsErrors: Bool, quiet: Bool) -> CommandOutput {
         var result = CommandOutput()
         var files: [RenderedFile] = []
+        var status = CommandOutput.success
         let collector = DiagnosticCollector()
         for job in jobs {
-            files += Generator.render(job, diagnostics: collector) ?? []
+            switch Generator.rendering(job, diagnostics: collector) {
+            case let .success(rendered): files += rendered
+            case let .failure(failure): status = max(status, failure.status)
+            }
         }
         let diagnostics = collector.diagnostics
         result.report(diagnostics)
-        guard !diagnostics.fails(warningsAsErrors: warningsAsErrors) else { return result.fail() }
+        if status == CommandOutput.success, diagnostics.fails(warningsAsErrors: warningsAsErrors) {
+            status = CommandOutput.failure
+        }
+        guard status == CommandOutput.success else { return result.fail(status: status) }
         let written: Bool
         do {
-            written = try OutputWriter.writeFile(combine(files, source: source(of: jobs, configPath: configPath)),
-                                                 to: path)
-        } catch let error as GenerationError {
-            return result.fail(error.diagnostics)
+            written = try OutputWriter.writeFile(combine(files, source: source(of: jobs)), to: path)
         } catch {
-            return result.fail([.error("\(error)", at: SourceLocation(file: path))])
+            return result.fail(error, at: SourceLocation(file: path))
         }
         if !quiet {
             result.writeError("shale: \(written ? "wrote" : "unchanged") \(path) (\(files.count) generated files)\n")
@@ -64,12 +66,10 @@ extension CombinedOutput {
         return result
     }
 
-    /// The models of `jobs` as the combined file's header names them: relative to the configuration's folder when
-    /// inside it, since the build plugin passes absolute paths and no absolute path may reach generated code.
-    static func source(of jobs: [GenerationJob], configPath: String?) -> String {
-        let base = configPath.map { ($0 as NSString).deletingLastPathComponent + "/" } ?? ""
-        return jobs.map { job in
-            !base.isEmpty && job.modelPath.hasPrefix(base) ? String(job.modelPath.dropFirst(base.count)) : job.modelPath
-        }.joined(separator: ", ")
+    /// The models of `jobs` as the combined file's header names them: each relative to its job's anchor (the
+    /// configuration's folder), since the build plugin passes absolute paths and no absolute path may reach
+    /// generated code.
+    static func source(of jobs: [GenerationJob]) -> String {
+        jobs.map(Generator.headerPath(of:)).joined(separator: ", ")
     }
 }

@@ -36,6 +36,11 @@ extension OutputWriter {
         /// The first write that failed.
         private var failure: String?
         private var isFinished = false
+        private var failedKind: GenerationError.Kind?
+
+        /// Why the last `commit` failed: `usage` for a root given no folder, `io` for a folder or file that cannot
+        /// be made or written, `invalidInput` for paths that leave their folder or collide; `nil` when it did not.
+        public var failureKind: GenerationError.Kind? { lock.withLock { failedKind } }
 
         /// What a root's folder was found to be when its first file arrived.
         private enum RootState {
@@ -128,12 +133,20 @@ extension OutputWriter {
             let (entries, rootStates, failure) = lock.withLock { (self.entries, self.rootStates, self.failure) }
             let sorted = entries.sorted { $0.order < $1.order }
             let before = diagnostics.count
+            var kind = GenerationError.Kind.invalidInput
+            func failed(_ failure: GenerationError.Kind) -> Report? {
+                lock.withLock { failedKind = failure }
+                return nil
+            }
             for root in rootStates.keys.sorted() {
                 switch rootStates[root]! {
                 case .unmapped:
+                    kind = .usage
                     diagnostics.report(.error("no output folder is given for output '\(root)'", at: nil,
                                               hint: "pass --output DIR, or --output \(root)=DIR"))
-                case let .unusable(_, diagnostic): diagnostics.report(diagnostic)
+                case let .unusable(_, diagnostic):
+                    kind = kind == .usage ? kind : .io
+                    diagnostics.report(diagnostic)
                 case .usable: break
                 }
             }
@@ -154,12 +167,12 @@ extension OutputWriter {
             }
             guard diagnostics.count == before else {
                 discard()
-                return nil
+                return failed(kind)
             }
             if let failure {
                 discard()
                 diagnostics.report(Self.writeError(failure))
-                return nil
+                return failed(.io)
             }
 
             var report = Report()
@@ -195,7 +208,7 @@ extension OutputWriter {
             if let failure = failures.lazy.compactMap({ $0 }).first {
                 for (entry, failed) in zip(moves, failures) where failed != nil { unlink(entry.temporary!) }
                 diagnostics.report(Self.writeError(failure))
-                return nil
+                return failed(.io)
             }
             do {
                 for path in report.removed {
@@ -203,7 +216,7 @@ extension OutputWriter {
                 }
             } catch {
                 diagnostics.report(Self.writeError("\(error)"))
-                return nil
+                return failed(.io)
             }
             return report
         }

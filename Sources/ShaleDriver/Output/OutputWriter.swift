@@ -67,7 +67,7 @@ public enum OutputWriter {
             try FileIO.writeAtomically(text, to: path)
         } catch {
             throw GenerationError([.error("cannot write the file: \(error)", at: SourceLocation(file: path),
-                                          hint: "check that its folder exists and can be written")])
+                                          hint: "check that its folder exists and can be written")], kind: .io)
         }
         return true
     }

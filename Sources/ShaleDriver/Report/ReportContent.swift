@@ -34,21 +34,16 @@ struct ReportContent: Sendable {
     var locks: [String: LockState]
     /// The diagram of `current`.
     var diagram: Diagram
-    /// The bundle's path as the page names it: relative to the working directory, or the bundle's own name.
-    var displayedPath: String
-    /// The bundle's path as given, which every location of the model starts with.
+    /// The folder every path on the page is relative to (Documentation/Generating.md, "Paths in output").
+    var anchor: PathAnchor
+    /// The bundle's path as given.
     var sourcePath: String
 
-    /// `location` as the page shows it: under the displayed bundle path, never absolute.
-    func displayed(_ location: SourceLocation) -> String {
-        var location = location
-        location.file = displayed(file: location.file)
-        return location.description
-    }
+    /// The bundle's path as the page names it: relative to the anchor.
+    var displayedPath: String { anchor.relative(sourcePath) }
 
-    /// `file` as the page shows it: under the displayed bundle path, never absolute.
-    func displayed(file: String) -> String {
-        if file.hasPrefix(sourcePath) { return displayedPath + file.dropFirst(sourcePath.count) }
-        return Generator.headerPath(file)
+    /// `location` as the page shows it: relative to the anchor, never absolute.
+    func displayed(_ location: SourceLocation) -> String {
+        anchor.relative(location).description
     }
 }

@@ -25,9 +25,12 @@ enum ReportDiagram {
         do {
             return .svg(inline(try diagram.rendered(as: .svg, path: path)))
         } catch let error as DiagramError {
-            guard error == .graphvizMissing else { throw GenerationError([.error(error.description, at: nil)]) }
+            guard error == .graphvizMissing else {
+                throw GenerationError([.error(error.description, at: nil)], kind: .unavailable)
+            }
             throw GenerationError([.error(Graphviz.missingMessage(option: "--diagram svg"), at: nil,
-                                          hint: Graphviz.installHint + ", or use --diagram text, which needs nothing installed")])
+                                          hint: Graphviz.installHint + ", or use --diagram text, which needs nothing installed")],
+                                  kind: .unavailable)
         }
     }
 

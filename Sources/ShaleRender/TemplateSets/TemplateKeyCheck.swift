@@ -288,26 +288,6 @@ struct TemplateKeyCheck {
 
     /// `; did you mean 'x'?` for the closest of `candidates` to `name`, when one is close enough.
     static func suggestion(for name: String, among candidates: Set<String>) -> String {
-        let scored = candidates.map { ($0, EditDistance.between(name.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }),
-              best.1 <= max(2, name.count / 3) else { return "" }
-        return "; did you mean '\(best.0)'?"
-    }
-}
-
-/// Levenshtein distance, for "did you mean" suggestions.
-public enum EditDistance {
-    /// The number of single-character insertions, deletions and substitutions that turn `a` into `b`.
-    public static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        Suggestion.didYouMean(name, among: candidates, limit: 1)
     }
 }

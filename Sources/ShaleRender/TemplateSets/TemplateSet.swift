@@ -134,7 +134,9 @@ public struct TemplateSet: Sendable {
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             guard texts[name] != nil else {
                 let known = manifest.options.map(\.name).joined(separator: ", ")
-                diagnostics.append(.error("template set '\(manifest.name)' has no option '\(name)'", at: locations[name],
+                diagnostics.append(.error("template set '\(manifest.name)' has no option '\(name)'"
+                                              + Suggestion.didYouMean(name, among: manifest.options.map(\.name)),
+                                          at: locations[name],
                                           hint: known.isEmpty ? "this set takes no options" : "choose one of: \(known)"))
                 continue
             }
@@ -145,7 +147,7 @@ public struct TemplateSet: Sendable {
             diagnostics.append(.error("option \(name)=\(Diagnostic.quote(text)) \(error.problem)", at: locations[name],
                                       hint: "for example --option \(name)=\(error.example)"))
         }
-        guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
+        guard diagnostics.isEmpty else { throw GenerationError(diagnostics, kind: .usage) }
         return options
     }
 }

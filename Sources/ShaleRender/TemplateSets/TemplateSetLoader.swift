@@ -38,9 +38,10 @@ public enum TemplateSetLoader {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw GenerationError([.error(
-                "there is no built-in template set named '\(nameOrPath)' and no folder at that path",
+                "there is no built-in template set named '\(nameOrPath)' and no folder at that path"
+                    + Suggestion.didYouMean(nameOrPath, among: builtinNames),
                 at: nil, hint: "use one of \(builtinNames.joined(separator: ", ")), or a folder with a manifest.yml"
-            )])
+            )], kind: .usage)
         }
         let files = try readFolder(nameOrPath)
         let folder = nameOrPath.hasSuffix("/") ? String(nameOrPath.dropLast()) : nameOrPath
@@ -71,7 +72,7 @@ public enum TemplateSetLoader {
         for name in names where name == "manifest.yml" || name.hasSuffix(".mustache") {
             let path = (folder as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw GenerationError([.error("cannot read the template file", at: SourceLocation(file: path))])
+                throw GenerationError([.error("cannot read the template file", at: SourceLocation(file: path))], kind: .io)
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 throw GenerationError([.error("the template file is not UTF-8", at: SourceLocation(file: path))])

@@ -17,7 +17,8 @@ struct InheritanceResolver {
         for (position, entity) in entities.enumerated() {
             if let parent = entity.parentEntity, parents[position] == nil {
                 diagnostics.report(.error(
-                    "entity '\(entity.name)' has parent entity '\(parent)', which does not exist",
+                    "entity '\(entity.name)' has parent entity '\(parent)', which does not exist"
+                        + Suggestion.didYouMean(parent, among: index.keys),
                     at: entity.location, hint: "add entity '\(parent)' or choose another parent in Xcode"
                 ))
             }

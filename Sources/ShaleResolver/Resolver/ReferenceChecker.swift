@@ -63,7 +63,7 @@ struct ReferenceChecker {
     private mutating func checkEntity(_ name: String, usedBy user: String, at location: SourceLocation) {
         guard !name.isEmpty, entities[name] == nil else { return }
         diagnostics.report(.error(
-            "\(user) names entity '\(name)', which does not exist",
+            "\(user) names entity '\(name)', which does not exist" + Suggestion.didYouMean(name, among: entities.keys),
             at: location, hint: "add entity '\(name)' or choose an existing entity in Xcode"
         ))
     }
@@ -73,7 +73,8 @@ struct ReferenceChecker {
     ) {
         for name in names where !properties.contains(name) {
             diagnostics.report(.error(
-                "\(user) of entity '\(entity.name)' names property '\(name)', which the entity does not have",
+                "\(user) of entity '\(entity.name)' names property '\(name)', which the entity does not have"
+                    + Suggestion.didYouMean(name, among: properties),
                 at: location, hint: "remove '\(name)' from the \(user) or add the property"
             ))
         }
@@ -126,7 +127,8 @@ struct ReferenceChecker {
         }
         guard let inverse = inverseOwner.relationships.first(where: { $0.name == inverseName }) else {
             diagnostics.report(.error(
-                "\(name) names inverse '\(inverseName)', which entity '\(inverseOwner.name)' does not have",
+                "\(name) names inverse '\(inverseName)', which entity '\(inverseOwner.name)' does not have"
+                    + Suggestion.didYouMean(inverseName, among: inverseOwner.relationships.map(\.name)),
                 at: relationship.location, hint: "choose an existing relationship of '\(inverseOwner.name)' as inverse"
             ))
             return

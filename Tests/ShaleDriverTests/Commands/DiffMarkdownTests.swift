@@ -62,7 +62,7 @@ final class DiffMermaidTests: XCTestCase {
         var diff = DiffRun(path: "Golden/Models/Library.xcdatamodeld")
         diff.format = "mermaid"
         let result = diff.run()
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, CommandOutput.usage, "the flag picks one")
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertEqual(result.diagnostics.map(\.description), ["""
             Golden/Models/Library.xcdatamodeld: error: --format mermaid draws one comparison, and this diff has 2

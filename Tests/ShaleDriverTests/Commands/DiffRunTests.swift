@@ -12,7 +12,7 @@ final class DiffRunTests: TemporaryFolderTestCase {
         PackagePaths.enterRoot()
     }
 
-    func test_textReport_isTheGoldenReport_andChangesExitWith2OnlyWhenAsked() throws {
+    func test_textReport_isTheGoldenReport_andChangesExitWith1OnlyWhenAsked() throws {
         let golden = try String(contentsOf: PackagePaths.golden.appendingPathComponent(
             "Generated/migration-Library/reports/Library migration.txt"), encoding: .utf8)
         var diff = DiffRun(path: library)
@@ -20,7 +20,7 @@ final class DiffRunTests: TemporaryFolderTestCase {
         XCTAssertEqual(plain.events, [.standardOutput(golden)])
         XCTAssertEqual(plain.status, 0)
         diff.exitsWithChanges = true
-        XCTAssertEqual(diff.run().status, 2)
+        XCTAssertEqual(diff.run().status, CommandOutput.failure, "as git diff --exit-code")
     }
 
     func test_failOnDestructive_isOneErrorAtTheChange_afterTheReport() throws {
@@ -34,15 +34,16 @@ final class DiffRunTests: TemporaryFolderTestCase {
                        "Golden/Models/Library.xcdatamodeld/Library.xcdatamodel/contents")
     }
 
-    func test_unknownFormat_failsWithNoReport() throws {
+    func test_unknownFormat_isAUsageError_listingExactlyTheFormatsHelpNames() throws {
         var diff = DiffRun(path: library)
         diff.format = "html"
         let result = diff.run()
-        XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.standardOutput, "")
-        XCTAssertEqual(result.diagnostics.count, 1)
-        let message = result.diagnostics[0].message
-        XCTAssertTrue(message.contains("has no report format 'html'"), message)
+        XCTAssertEqual(result.status, CommandOutput.usage)
+        XCTAssertEqual(result.events, [.usageError(
+            "unknown format 'html'; --format takes text, markdown, swift, mermaid, json, sarif, github, junit")])
+        diff.format = "markdwn"
+        XCTAssertEqual(diff.run().events, [.usageError("unknown format 'markdwn'; did you mean 'markdown'?; "
+            + "--format takes text, markdown, swift, mermaid, json, sarif, github, junit")])
     }
 
     func test_output_writesTheFile_insteadOfStandardOutput() throws {

@@ -39,7 +39,7 @@ final class LockRunTests: TemporaryFolderTestCase {
     func test_check_withoutALockFile_isOneError() throws {
         let bundle = try folder.bundle([("V1", book)], named: "Shop")
         let check = LockRun(path: bundle, check: true).run()
-        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.status, CommandOutput.invalidInput)
         XCTAssertEqual(check.diagnostics.map(\.message), ["there is no lock file"])
         XCTAssertEqual(check.diagnostics.first?.location?.file, bundle + ".lock")
     }

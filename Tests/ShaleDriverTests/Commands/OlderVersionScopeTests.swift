@@ -74,7 +74,7 @@ final class OlderVersionScopeTests: TemporaryFolderTestCase {
         let bundle = try fixedBundle()
         try folder.write("<model><entity name=", to: "Shop.xcdatamodeld/V1.xcdatamodel/contents")
         let diffed = DiffRun(path: bundle).run()
-        XCTAssertEqual(diffed.status, 1)
+        XCTAssertEqual(diffed.status, CommandOutput.invalidInput, "a version that cannot be read")
         XCTAssertTrue(diffed.diagnostics.contains {
             $0.severity == .error && $0.location?.file == bundle + "/V1.xcdatamodel/contents"
         }, "\(diffed.diagnostics)")
@@ -109,7 +109,7 @@ final class OlderVersionScopeTests: TemporaryFolderTestCase {
 
         generate.overrides = ["history": "true"]
         let history = generate.run()
-        XCTAssertEqual(history.status, 1)
+        XCTAssertEqual(history.status, CommandOutput.invalidInput, "the history reads a version that cannot be read")
         XCTAssertTrue(history.diagnostics.contains { $0.location?.file == bundle + "/V1.xcdatamodel/contents" })
     }
 

@@ -23,7 +23,7 @@ final class OptionValuesRunTests: TemporaryFolderTestCase {
                   name-transform: Slate
             """, to: "shale.yml")
         let result = GenerateRun(jobs: .config(config)).run()
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, CommandOutput.usage, "a value the option refuses")
         XCTAssertEqual(result.diagnostics.map(\.description), [
             "\(config):5:17: error: option int-cast=sometimes is not true or false\n"
                 + "\(config):5:17: note: for example --option int-cast=true",

@@ -82,7 +82,7 @@ final class ReportRunTests: TemporaryFolderTestCase {
         var report = ReportRun(path: "Golden/Models/Bad/MergeConflict.xcdatamodel")
         report.output = output
         let result = report.run()
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, CommandOutput.invalidInput)
         XCTAssertEqual(result.diagnostics.first?.location?.file, "Golden/Models/Bad/MergeConflict.xcdatamodel/contents")
         XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "earlier report\n")
     }
@@ -94,7 +94,7 @@ final class ReportRunTests: TemporaryFolderTestCase {
         report.searchPath = folder.url.path
         report.output = output
         let result = report.run()
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, CommandOutput.unavailable)
         XCTAssertEqual(result.diagnostics.map(\.message), ["--diagram svg needs Graphviz's dot on PATH"])
         XCTAssertTrue(result.diagnostics[0].hint?.contains("apt-get install graphviz") == true)
         XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "earlier report\n")

@@ -31,18 +31,18 @@ final class TemplatesRunTests: TemporaryFolderTestCase {
     func test_export_copiesEveryFile_andNeverOverwrites() throws {
         let target = folder.url.appendingPathComponent("mine").path
         let set = try TemplateSetLoader.load("memory")
-        XCTAssertEqual(try TemplatesRun.export("memory", to: target).standardOutput,
+        XCTAssertEqual(TemplatesRun.export("memory", to: target).standardOutput,
                        "shale: exported \(set.files.count) files of 'memory' to \(target); "
                            + "use it with --templates \(target)\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: target).sorted(), set.files.keys.sorted())
-        XCTAssertEqual(try TemplatesRun.export("memory", to: target).status, 64)
+        XCTAssertEqual(TemplatesRun.export("memory", to: target).status, 64)
     }
 
     func test_anUnknownSet_isOneError() {
         let result = TemplatesRun.list() // the built-in sets all load
         XCTAssertEqual(result.status, 0)
         let unknown = TemplatesRun.show("no-such-set")
-        XCTAssertEqual(unknown.status, 1)
+        XCTAssertEqual(unknown.status, CommandOutput.usage)
         XCTAssertEqual(unknown.diagnostics.count, 1)
         XCTAssertTrue(unknown.diagnostics[0].message.contains("no built-in template set named 'no-such-set'"))
     }

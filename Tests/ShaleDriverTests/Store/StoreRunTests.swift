@@ -76,6 +76,29 @@ final class StoreRunTests: TemporaryFolderTestCase {
         XCTAssertTrue(text.contains("the lock file records the store's hashes"), text)
     }
 
+    func test_aConditionalMigration_printsItsConditions() throws {
+        let pair = try XCTUnwrap(pairs().first { pair in
+            (try? String(contentsOfFile: pair.model + "/contents", encoding: .utf8))?
+                .contains(#"name="hexColor" optional="YES" attributeType="String""#) ?? false
+        })
+        let contents = try String(contentsOfFile: pair.model + "/contents", encoding: .utf8)
+        let version = URL(fileURLWithPath: pair.model).deletingPathExtension().lastPathComponent
+        try folder.write(contents, to: "App.xcdatamodeld/\(version).xcdatamodel/contents")
+        try folder.write(contents.replacingOccurrences(of: #"name="hexColor" optional="YES""#, with: #"name="hexColor""#),
+                         to: "App.xcdatamodeld/Later.xcdatamodel/contents")
+        try folder.write("<plist version=\"1.0\"><dict><key>_XCCurrentVersionName</key>"
+                             + "<string>Later.xcdatamodel</string></dict></plist>\n", to: "App.xcdatamodeld/.xccurrentversion")
+        let run = StoreRun(storePath: pair.store, modelPath: folder.url.appendingPathComponent("App.xcdatamodeld").path)
+            .run()
+        XCTAssertEqual(run.status, 0, "\(run.diagnostics)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        let verdict = try XCTUnwrap(lines.firstIndex { $0.contains("only if the conditions below hold") },
+                                    run.standardOutput)
+        XCTAssertTrue(lines.count > verdict + 1 && lines[verdict + 1].hasPrefix("  - every existing object must "
+                      + "already have a value"), "the conditions follow the verdict:\n" + run.standardOutput)
+        XCTAssertTrue(lines[verdict + 1].contains("hexColor"), lines[verdict + 1])
+    }
+
     func test_withoutAModel_printsTheMetadata() throws {
         let pair = try XCTUnwrap(pairs().first)
         let run = StoreRun(storePath: pair.store, format: .json).run()
@@ -96,7 +119,7 @@ final class StoreRunTests: TemporaryFolderTestCase {
             let path = try folder.write("", to: hostile.name)
             try hostile.bytes.write(to: URL(fileURLWithPath: path))
             let run = StoreRun(storePath: path).run()
-            XCTAssertEqual(run.status, CommandOutput.failure, hostile.name)
+            XCTAssertEqual(run.status, CommandOutput.invalidInput, hostile.name)
             XCTAssertTrue(run.diagnostics.first?.message.contains(hostile.message) == true,
                           "\(hostile.name): \(run.diagnostics)")
         }
@@ -109,7 +132,8 @@ final class StoreRunTests: TemporaryFolderTestCase {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: truncated))
         let cut = try folder.write("", to: "cut.sqlite")
         try bytes.prefix(bytes.count / 3).write(to: URL(fileURLWithPath: cut))
-        XCTAssertEqual(StoreRun(storePath: cut, modelPath: nil).run().status, CommandOutput.failure)
+        XCTAssertEqual(StoreRun(storePath: cut, modelPath: nil).run().status, CommandOutput.invalidInput)
+        XCTAssertEqual(missing.status, CommandOutput.invalidInput)
     }
 
     func test_aStoreWithAWriteAheadLog_isReadFromCopies_andLeftAsFound() throws {

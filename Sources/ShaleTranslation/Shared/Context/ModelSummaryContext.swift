@@ -26,7 +26,8 @@ public final class ModelSummaryContext: TemplateContext {
             .text(
                 "sourcePath", \.values.sourcePath,
                 """
-                The input path, as given relative to the configuration or working directory.
+                The model's path, relative to the configuration's folder, else the output folder (Generating.md, \
+                "Paths in output").
                 """
             ),
             .options("options", \.values.options, "The template set's options with their values."),

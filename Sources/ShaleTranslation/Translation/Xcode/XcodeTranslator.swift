@@ -35,6 +35,17 @@ struct XcodeTranslator: Sendable {
                 at: SourceLocation(file: input.model.sourcePath),
                 hint: "name Manual/None entities whose class you write, separated by commas: --option categories=Author"))
         }
+        // A run that would write nothing says why, and how to write the classes Xcode's menu command would.
+        let classed = input.model.entities.filter(\.hasOwnClass)
+        let named = Set(input.options.modules("categories"))
+        if !includesManual, !classed.isEmpty,
+           classed.allSatisfy({ $0.codeGenerationType == .manual && !named.contains($0.name) }) {
+            diagnostics.report(.warning(
+                "every entity's Codegen is Manual/None, so the xcode set writes no file for this model",
+                at: SourceLocation(file: input.model.sourcePath),
+                hint: "pass --option include-manual=true to write both files of each entity, as Xcode's \"Create "
+                    + "NSManagedObject Subclass…\" does, or set the entities' Codegen to Class Definition in Xcode"))
+        }
         let components = input.model.sourcePath.split(separator: "/")
         modelFileName = String(components.first { $0.hasSuffix(".xcdatamodeld") }
             ?? components.first { $0.hasSuffix(".xcdatamodel") } ?? components.last ?? "")

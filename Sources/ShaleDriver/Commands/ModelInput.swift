@@ -1,0 +1,102 @@
+import ShaleModel
+import ShaleReader
+import ShaleResolver
+
+/// The one way every command reads a model: it checks what the command line asks of the bundle before reading it,
+/// then reads and resolves it, and says which exit status a failure ends the run with.
+///
+/// - A version name (`--model-version`, `--from`, `--to`) that the bundle does not hold is a usage mistake (64),
+///   reported with the closest names ("did you mean").
+/// - A bundle of several versions whose `.xccurrentversion` names none has no current version, and every command
+///   that uses one stops (65) with the list of versions and the flag that picks one: the same rule for `generate`,
+///   `dump` (with `--hashes` too), `diagram`, `diff`, `lint`, `report` and `store`. Only `lock`, which records every
+///   version and judges none as current, reads such a bundle. Documentation/CommandLine.md states the rule.
+/// - Anything else that stops reading (a path that is not a model, XML that does not parse, a model with errors)
+///   is invalid input (65).
+enum ModelInput {
+    /// What a command needs of the bundle.
+    struct Request {
+        /// The model: bundle, version folder or contents file.
+        var path: String
+        /// The version to use as current, overriding `.xccurrentversion`.
+        var versionName: String?
+        /// The flag that sets `versionName`, named in hints.
+        var versionFlag = "--model-version"
+        /// Other version names the command line gives (`diff --from`), checked the same way, with their flags.
+        var otherVersions: [(flag: String, name: String)] = []
+        /// Whether the command uses a current version (every command but `lock`).
+        var needsCurrent = true
+        /// Which versions to read.
+        var scope = ModelLoader.Scope.currentVersion
+    }
+
+    /// Checks `request` against the bundle, then reads and resolves it, reporting every problem to `diagnostics`.
+    /// - Returns: The bundle (with errors reported it may be incomplete: callers check `diagnostics`), or the exit
+    ///   status the run ends with.
+    static func load(_ request: Request, diagnostics: DiagnosticCollector) -> Result<ModelBundle, CommandOutput.Failure> {
+        if let status = check(request, diagnostics: diagnostics) { return .failure(CommandOutput.Failure(status: status)) }
+        let loaded = ModelLoader.load(path: request.path, versionName: request.versionName, scope: request.scope,
+                                      diagnostics: diagnostics)
+        guard let loaded else { return .failure(CommandOutput.Failure(status: CommandOutput.invalidInput)) }
+        return .success(loaded)
+    }
+
+    /// Loads `request` for a command's run, showing what loading found in `result`.
+    /// - Returns: The bundle; `nil` when the run stops, with `result`'s status set: the status of the failure, 65
+    ///   for a model with errors, 1 for warnings under `warningsAsErrors`.
+    static func load(_ request: Request, warningsAsErrors: Bool, into result: inout CommandOutput) -> ModelBundle? {
+        let collector = DiagnosticCollector()
+        let loaded = load(request, diagnostics: collector)
+        let diagnostics = collector.diagnostics
+        result.report(diagnostics)
+        switch loaded {
+        case let .failure(failure):
+            result.status = failure.status
+            return nil
+        case let .success(bundle):
+            if diagnostics.containsErrors {
+                result.status = CommandOutput.invalidInput
+            } else if warningsAsErrors, diagnostics.containsWarnings {
+                result.status = CommandOutput.failure
+            } else {
+                return bundle
+            }
+            return nil
+        }
+    }
+
+    /// The checks `load` makes before reading, for a command that reads the model its own way (`lint`).
+    /// - Returns: The exit status when a check failed, reported to `diagnostics`; `nil` when all passed.
+    static func check(_ request: Request, diagnostics: DiagnosticCollector) -> Int32? {
+        // A path that is not a model: reading it says why.
+        guard let (names, named) = ModelReader.versions(at: request.path) else { return nil }
+        let here = SourceLocation(file: request.path)
+        var given = request.otherVersions
+        if let versionName = request.versionName { given.insert((request.versionFlag, versionName), at: 0) }
+        var status: Int32?
+        for (flag, name) in given where !names.contains(name) {
+            diagnostics.report(.error(
+                "there is no model version named '\(name)'" + Suggestion.didYouMean(name, among: names),
+                at: here, hint: "pass \(flag) one of the bundle's \(names.count) versions: " + (names.count <= 12
+                    ? listing(names) : "'\(names[0])' to '\(names[names.count - 1])' (`shale dump --hashes` lists them)")))
+            status = CommandOutput.usage
+        }
+        if status != nil { return status }
+        if request.needsCurrent, request.versionName == nil, named == nil {
+            diagnostics.report(.error(
+                "the bundle holds \(names.count) versions and its .xccurrentversion names none as current",
+                at: here,
+                hint: "pass \(request.versionFlag) with the version to use (the newest in version order is "
+                    + "'\(names.last ?? "")'), or set the current version in Xcode (File inspector, Model Version); "
+                    + "the versions: \(listing(names))"))
+            return CommandOutput.invalidInput
+        }
+        return nil
+    }
+
+    /// `'a', 'b', 'c'`: every name, quoted, in version order.
+    private static func listing(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+}
