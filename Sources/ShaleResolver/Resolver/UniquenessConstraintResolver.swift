@@ -49,7 +49,7 @@ struct UniquenessConstraintResolver {
             ? "this is the placeholder Xcode's editor puts in a new constraint: enter the names of properties of "
                 + "'\(entity.name)' in Xcode's Data Model inspector, or remove the constraint"
             : "name properties of '\(entity.name)' in the constraint in Xcode's Data Model inspector, or remove "
-                + (unknown.count == 1 ? "that name" : "those names")
+                + (isDropped ? "the constraint" : unknown.count == 1 ? "that name" : "those names")
         diagnostics.report(.warning(
             "uniqueness constraint '\(written)' of entity '\(entity.name)' names \(names), which the entity does "
                 + "not have; \(outcome), as generated code cannot name \(unknown.count == 1 ? "it" : "them")",
