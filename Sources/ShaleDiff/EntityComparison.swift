@@ -118,11 +118,15 @@ final class EntityComparison {
                 + (text(stricter) ?? "") + "; otherwise remove the duplicates in a custom migration stage")
     }
 
-    /// The constraints that apply to `entity`: its root ancestor's first, its own last.
+    /// The constraints that apply to `entity`: its root ancestor's first, its own last; as written, names the
+    /// entity does not have included, as the version hash covers them.
     private func constraints(of entity: Entity, inOld: Bool) -> [[String]] {
-        if entity.ancestors.isEmpty { return entity.uniquenessConstraints.map(\.properties) }
+        let written = { (entity: Entity) in
+            (entity.writtenUniquenessConstraints ?? entity.uniquenessConstraints).map(\.properties)
+        }
+        if entity.ancestors.isEmpty { return written(entity) }
         let lineage = entity.ancestors.reversed().compactMap { names.entity(named: $0, old: inOld) } + [entity]
-        return lineage.flatMap { $0.uniquenessConstraints.map(\.properties) }
+        return lineage.flatMap(written)
     }
 
     /// Appends the changes of one matched pair: a rename, a move within a hierarchy, then what `compare` finds.

@@ -28,7 +28,8 @@ public struct Attribute: Sendable, Hashable, Codable {
     public var maximum: Value?
     /// The regular expression string values must match.
     public var regularExpression: String?
-    /// For transformable attributes, the Swift or Objective-C class of the value.
+    /// For transformable attributes, the Swift or Objective-C class of the value. Nil on the types that fix their
+    /// class (`AttributeType.takesCustomClass`): the resolver drops a custom class written there, with a warning.
     public var customClassName: String?
     /// For transformable attributes, the registered value transformer's name, as momc compiles it: a constant's
     /// name (`NSSecureUnarchiveFromDataTransformerName`) becomes its value (`NSSecureUnarchiveFromData`).

@@ -29,6 +29,13 @@ public enum AttributeType: String, Sendable, Hashable, Codable, CaseIterable {
         isInteger || self == .decimal || self == .double || self == .float
     }
 
+    /// Whether an attribute of this type takes the class of its value from `customClassName`: Transformable,
+    /// Undefined and Composite. Every other type fixes its class (`String` is `NSString`), and Xcode's generated
+    /// code and momc's compiled model ignore a custom class on it.
+    public var takesCustomClass: Bool {
+        self == .transformable || self == .undefined || self == .composite
+    }
+
     /// Whether validation limits of this type are lengths rather than values.
     public var hasLengthLimits: Bool {
         self == .string || self == .binary

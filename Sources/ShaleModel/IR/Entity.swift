@@ -72,8 +72,14 @@ public struct Entity: Sendable, Hashable, Codable {
     public var relationships: [Relationship] = []
     /// Every fetched property, inherited ones first, each recording its declaring entity.
     public var fetchedProperties: [FetchedProperty] = []
-    /// Uniqueness constraints, in file order (inherited by Core Data at run time; listed where declared).
+    /// Uniqueness constraints, in file order (inherited by Core Data at run time; listed where declared), each
+    /// naming only properties the entity has: a name it does not have is left out, and a constraint left with
+    /// none is dropped (`writtenUniquenessConstraints` keeps them).
     public var uniquenessConstraints: [UniquenessConstraint] = []
+    /// The uniqueness constraints as the file writes them, when one names a property the entity does not have
+    /// (Xcode's placeholder `comma,separated,properties`); nil otherwise. The version hash covers these, as momc
+    /// is assumed to copy a constraint as written (unverified: `versionHashUnverified` says so).
+    public var writtenUniquenessConstraints: [UniquenessConstraint]?
     /// Fetch indexes, in file order.
     public var fetchIndexes: [FetchIndex] = []
     /// Legacy compound indexes, in file order.

@@ -7,13 +7,15 @@ import ShaleModel
 /// Apple documents the inputs but not the serialisation; the one here was measured against hashes Apple's tools
 /// recorded (`Documentation/Hashes.md`): it reproduces every hash in the compiled models and stores Shale is
 /// tested on. What has never been seen in such a hash (a relationship's modifier, a composite attribute, a derived
-/// attribute other than `.@count` and functions, a subentity's modifier) is computed as assumed and reported
+/// attribute other than `.@count` and functions, a subentity's modifier, a uniqueness constraint naming a property
+/// the entity does not have) is computed as assumed and reported
 /// through `unverifiedReason(of:)`.
 ///
 /// In short: a property's hash covers its name, optionality and modifier, and an attribute's its type, external
 /// storage and history tombstone setting, a relationship's its destination, inverse, counts and ordering, a
 /// derived attribute's only its expression; an entity's covers its name, abstractness, parent's hash, the hashes
-/// of its stored properties (inherited ones too, by name), its modifier and its uniqueness constraints.
+/// of its stored properties (inherited ones too, by name), its modifier and its uniqueness constraints (as written,
+/// names the entity does not have included).
 /// Transient properties, fetched properties, defaults, validation, delete rules, class names, transformers,
 /// indexes, userInfo and renaming identifiers are not inputs: changing them needs no migration.
 public enum VersionHash {
@@ -67,7 +69,7 @@ public enum VersionHash {
         bytes += parentHash ?? []
         for property in propertyHashes(of: entity) { bytes += property.hash }
         bytes += Array((entity.versionHashModifier ?? "").utf8)
-        for constraint in entity.uniquenessConstraints {
+        for constraint in entity.writtenUniquenessConstraints ?? entity.uniquenessConstraints {
             bytes += Array(constraint.properties.joined(separator: ".").utf8)
         }
         return SHA256.bytes(bytes)
@@ -110,6 +112,9 @@ public enum VersionHash {
         var reasons: [String] = []
         if entity.parentEntity != nil, entity.versionHashModifier != nil {
             reasons.append("a subentity's version hash modifier")
+        }
+        if entity.writtenUniquenessConstraints != nil {
+            reasons.append("a uniqueness constraint naming a property the entity does not have")
         }
         for attribute in entity.attributes where !attribute.isTransient {
             if attribute.type == .composite {

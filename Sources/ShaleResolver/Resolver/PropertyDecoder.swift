@@ -36,7 +36,7 @@ struct PropertyDecoder: Decoding {
         attribute.isDerived = reader.flag("derived", diagnostics)
         attribute.derivationExpression = reader.string("derivationExpression")
         attribute.usesScalarValueType = reader.flag("usesScalarValueType", diagnostics)
-        attribute.customClassName = reader.string("customClassName")
+        attribute.customClassName = customClass(reader.string("customClassName"), of: attribute)
         attribute.valueTransformerName = reader.string("valueTransformerName")
         attribute.allowsExternalBinaryDataStorage = reader.flag("allowsExternalBinaryDataStorage", diagnostics)
         attribute.allowsCloudEncryption = reader.flag("allowsCloudEncryption", diagnostics)
@@ -54,6 +54,23 @@ struct PropertyDecoder: Decoding {
             attribute.userInfo += decodeUserInfo(child)
         }
         return attribute
+    }
+
+    /// The custom class of an attribute whose type takes one. Any other type fixes its class, and Xcode ignores a
+    /// custom class there: its generated code declares the type's own Swift type (`String?` for a String
+    /// attribute with `customClassName="UIColor"`), so the class is dropped, with a warning when one is written.
+    private func customClass(_ text: String?, of attribute: Attribute) -> String? {
+        guard let text, !attribute.type.takesCustomClass else { return text }
+        if !text.isEmpty {
+            diagnostics.report(.warning(
+                "attribute '\(attribute.name)' is \(attribute.type.rawValue), which takes no custom class: "
+                    + "customClassName '\(Diagnostic.quote(text))' is ignored, as Xcode ignores it",
+                at: attribute.location,
+                hint: "clear the attribute's Custom Class in Xcode's Data Model inspector, or make the attribute "
+                    + "Transformable to store values of that class"
+            ))
+        }
+        return nil
     }
 
     /// Reads the default value and limits, typed for the attribute's type.

@@ -1,7 +1,8 @@
 import ShaleModel
 
 /// Checks every reference by name: destinations, inverses, composites, fetch request entities,
-/// configuration members, and the properties constraints and indexes name.
+/// configuration members, and the properties indexes name (uniqueness constraints are
+/// `UniquenessConstraintResolver`'s).
 ///
 /// Runs after inheritance, so inherited properties count. Each declaration is checked once, on the
 /// entity that declares it.
@@ -30,10 +31,6 @@ struct ReferenceChecker {
                             at: property.fetchRequest.location)
             }
             let properties = Set(entity.attributes.map(\.name) + entity.relationships.map(\.name))
-            for constraint in entity.uniquenessConstraints {
-                checkProperties(constraint.properties, of: entity, in: properties, usedBy: "uniqueness constraint",
-                                at: constraint.location)
-            }
             for index in entity.compoundIndexes where index.derivedFrom == nil {
                 checkProperties(index.properties, of: entity, in: properties, usedBy: "compound index",
                                 at: index.location)

@@ -24,7 +24,7 @@ public enum Resolver {
     }
 
     /// The rest of `resolve(_:diagnostics:)`, on what `decode(_:diagnostics:)` returned: momc's derivations,
-    /// inheritance, names, references and Core Data's version hashes.
+    /// inheritance, uniqueness constraints, names, references and Core Data's version hashes.
     static func resolve(_ decoded: consuming Model, diagnostics: DiagnosticCollector) -> Model {
         var model = decoded
 
@@ -35,6 +35,9 @@ public enum Resolver {
 
         var inheritance = InheritanceResolver(diagnostics: diagnostics)
         inheritance.resolve(&model.entities)
+
+        var constraints = UniquenessConstraintResolver(diagnostics: diagnostics)
+        constraints.resolve(&model.entities)
 
         var references = ReferenceChecker(model, diagnostics: diagnostics)
         references.check(model)
