@@ -98,7 +98,7 @@ final class XcodeAcceptedModelGenerationTests: TemporaryFolderTestCase {
 
     func test_warningsAsErrors_stillStopsSuchAModel_writingNothing() throws {
         let model = try folder.model("""
-            <entity name="Notes" representedClassName="Notes">
+            <entity name="Notes" representedClassName="Notes" codeGenerationType="class">
                 <attribute name="color" optional="YES" attributeType="String" customClassName="UIColor"/>
             </entity>
             """)

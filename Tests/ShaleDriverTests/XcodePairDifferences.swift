@@ -135,8 +135,7 @@ extension XcodePairs {
             skippedFiles: ["Location+CoreDataProperties.swift"], comparesInAnyOrder: true),
         "43-arktik92-CoreDataDemo2Entity-DemoCoreData2": creationOrder,
         "44-daas123-CoreDataDemoProject": creationOrder,
-        // Refused by Shale until issue 37 part 2 (`refused`); read with the custom class ignored, only its order
-        // differs.
+        // Its String attribute's custom class is ignored, as Xcode ignores it (a warning); only its order differs.
         "45-mohankarthigaimoorthy-sample_notes_app_core_data-Model": creationOrder,
         "46-cristydobson-Shopping-App-iOS-MVC-CoreData-ShoppableApp": XcodePairDifference(
             reason: """

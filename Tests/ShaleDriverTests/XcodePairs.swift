@@ -48,13 +48,7 @@ enum XcodePairs {
 
     /// Pairs whose model Shale does not read yet although Xcode does (issue 37, part 2), with what stops it: they
     /// are counted apart while generation fails, and compared like every other pair once it succeeds.
-    static let refused: [String: String] = [
-        "45-mohankarthigaimoorthy-sample_notes_app_core_data-Model":
-            "a customClassName of `\\\\\\` on a String attribute, which Xcode ignores (issue 37, part 2)",
-        "55-Barsol6-IOS-Diary-Project":
-            "a uniqueness constraint naming `comma`, `separated`, `properties`, the editor's placeholder "
-            + "(issue 37, part 2)",
-    ]
+    static let refused: [String: String] = [:]
 
     /// Properties in the order they were added, not the model file's.
     static let creationOrder = XcodePairDifference(
