@@ -66,8 +66,18 @@ final class CorpusTypeCheckTests: XCTestCase {
         ("so one enum cannot have both", "an enum has one raw type, and Slate 3 reads the column with it"),
     ]
 
+    /// Every (set label, version folder under `corpus/models`) the run stops on with an accepted refusal
+    /// (`refusals`, `slate3Limitations`): a refusal not listed fails, as does a listed one that now converts, so
+    /// the accepted refusals cannot grow unnoticed. Filtered runs (`SHALE_CORPUS_FILTER`, `SHALE_CORPUS_SETS`)
+    /// check the entries they render.
+    static let expectedRefusals: Set<String> = [
+        // REFUSALS
+    ]
+
     /// One version folder, read.
     private struct Version {
+        /// The folder's path under `corpus/models`, as `expectedRefusals` names it.
+        var relativePath: String
         var path: String
         var model: Model
         /// Whether this is its bundle's current version (or a model outside any bundle).
@@ -109,6 +119,8 @@ final class CorpusTypeCheckTests: XCTestCase {
         for (key, index) in representative { verdictByKey[key] = checked[positions[index]!] ?? "" }
         var clean = 0
         var refused = 0
+        var empty = 0
+        var refusedJobs = Set<String>()
         var failures: [String] = []
         var cleanBySet: [String: (clean: Int, total: Int)] = [:]
         for (index, render) in renders.values.enumerated() {
@@ -116,7 +128,13 @@ final class CorpusTypeCheckTests: XCTestCase {
             cleanBySet[label, default: (0, 0)].total += 1
             let verdict: String
             switch render {
-            case .refused: refused += 1; continue
+            case .refused:
+                refused += 1
+                refusedJobs.insert("\(label) \(jobs[index].version.relativePath)")
+                continue
+            case .empty:
+                empty += 1
+                continue
             case let .failed(message): verdict = message
             case let .files(files):
                 verdict = verdictByKey[Self.outputKey(jobs[index].set.name, files)] ?? ""
@@ -132,11 +150,16 @@ final class CorpusTypeCheckTests: XCTestCase {
             print("corpus: \(label): \(counts.clean)/\(counts.total) type-check clean")
         }
         let summary = "corpus: \(clean)/\(jobs.count) type-check clean, \(refused) refused (as Xcode refuses them, or "
-            + "for a documented Slate 3 limitation), "
+            + "for a documented Slate 3 limitation), \(empty) without entities render nothing, "
             + "\(failures.count) failed (\(versions.count) model versions, \(versions.filter(\.isCurrent).count) "
             + "current; \(Self.sets.count) sets; "
             + "\(checks.count) distinct outputs type-checked)"
         print(summary)
+        let ran = Set(jobs.map { "\($0.set.label) \($0.version.relativePath)" })
+        XCTAssertEqual(refusedJobs.subtracting(Self.expectedRefusals).sorted(), [],
+                       "refusals not in expectedRefusals: a new refusal is a regression, or list it with its reason")
+        XCTAssertEqual(Self.expectedRefusals.intersection(ran).subtracting(refusedJobs).sorted(), [],
+                       "expectedRefusals lists jobs that convert now: remove them")
         if !failures.isEmpty { XCTFail(summary + "\n" + failures.prefix(40).joined(separator: "\n\n")) }
     }
 
@@ -150,6 +173,8 @@ final class CorpusTypeCheckTests: XCTestCase {
     private enum Render {
         case files([RenderedFile])
         case refused(String)
+        /// No files, for a model without entities (a model with entities that renders nothing has `failed`).
+        case empty
         case failed(String)
     }
 
@@ -168,13 +193,15 @@ final class CorpusTypeCheckTests: XCTestCase {
             }
             return .failed("render failed:\n" + errors.prefix(3).map(\.description).joined(separator: "\n"))
         }
+        if files.isEmpty {
+            return version.model.entities.isEmpty ? .empty : .failed("rendered no files for a model with entities")
+        }
         return .files(files)
     }
 
     /// Empty when `files` type-check; else the first errors.
     private static func typeCheckFailure(_ files: [RenderedFile], model: Model,
                                          layout: GeneratedCodeCheck.Layout) -> String {
-        guard !files.isEmpty else { return "" }  // a model without entities
         do {
             let errors = try GeneratedCodeCheck.errors(of: files.map { ($0.root, $0.path, $0.contents) },
                                                        model: model, layout: layout)
@@ -203,7 +230,8 @@ final class CorpusTypeCheckTests: XCTestCase {
             let bundle = (path as NSString).deletingLastPathComponent
             let isCurrent = !bundle.hasSuffix(".xcdatamodeld")
                 || ModelLoader.load(path: bundle).bundle?.current?.versionName == model.versionName
-            result.append(Version(path: path, model: model, isCurrent: isCurrent))
+            result.append(Version(relativePath: String(path.dropFirst(root.path.count + 1)), path: path, model: model,
+                                  isCurrent: isCurrent))
         }
         return result
     }
