@@ -173,6 +173,6 @@ let package = Package(
             dependencies: ["ShaleFuzzing", "ShaleTestSupport", "shale-fuzz-reader", "shale-fuzz-pipeline"]
         ),
         .testTarget(name: "ShaleTypeCheckTests", dependencies: ["ShaleDriver", "ShaleTestSupport", "AppleSDKStandIn"]),
-        .testTarget(name: "shaleTests", dependencies: ["shale", "ShaleDriver", "ShaleTestSupport"]),
+        .testTarget(name: "shaleTests", dependencies: ["shale", "ShaleDriver", "ShaleSynthetic", "ShaleTestSupport"]),
     ]
 )

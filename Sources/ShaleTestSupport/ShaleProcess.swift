@@ -21,6 +21,8 @@ public enum ShaleProcess {
     }
 
     /// The binary of the package's executable `product` beside the test bundle in the build folder.
+    /// - Throws: `XCTSkip` when it is not there, `MissingTool` (a failure) under CI (`CI=true`), whose
+    ///   `swift build --build-tests` builds every executable.
     public static func executable(_ product: String = "shale") throws -> URL {
         var candidates: [URL] = []
         let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -33,7 +35,9 @@ public enum ShaleProcess {
             candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(product))
         }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the \(product) executable was not found beside the tests; build it with swift build")
+            throw RequiredTool.missing("the \(product) executable was not found beside the tests",
+                                       provide: "swift build --build-tests builds it",
+                                       elsewhere: "build it with swift build --build-tests")
         }
         return found
     }

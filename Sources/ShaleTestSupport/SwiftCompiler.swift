@@ -4,14 +4,18 @@ import XCTest
 /// Runs `swiftc` from the toolchain the tests run with.
 public enum SwiftCompiler {
     /// `swiftc`'s path: `$SWIFTC`, else the first `swiftc` on `PATH`.
-    public static func executable() throws -> String {
-        if let explicit = ProcessInfo.processInfo.environment["SWIFTC"] { return explicit }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        for folder in path.split(separator: ":") {
+    /// - Throws: `XCTSkip` when there is none, `MissingTool` (a failure) under CI (`CI=true`), which builds with
+    ///   the toolchain whose `swiftc` this is.
+    public static func executable(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> String {
+        if let explicit = environment["SWIFTC"], !explicit.isEmpty { return explicit }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
             let candidate = "\(folder)/swiftc"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw XCTSkip("swiftc is not on PATH")
+        throw RequiredTool.missing("swiftc is not on PATH and SWIFTC names none",
+                                   provide: "the Swift toolchain it builds with", elsewhere: "put the Swift "
+                                       + "toolchain's usr/bin on PATH or set SWIFTC", environment: environment)
     }
 
     /// Runs `swiftc -parse` on `files` (syntax only: Apple-only code parses without Core Data).

@@ -8,6 +8,7 @@
 //   swift run -c release shale-benchmark lint [--corpus DIR] [--runs K]   (default ../shared/corpus/models)
 //   swift run -c release shale-benchmark mustache [--runs K]
 //   swift run -c release shale-benchmark history [--bundle PATH] [--runs K] [--instructions]
+//   swift run -c release shale-benchmark limits [--entities N] [--runs K] [--instructions]   (N default 10,000)
 //
 // `reader`: read + resolve in-process against `xmllint --noout` on the same file; prints both best times
 // and their ratio. `generate`: runs the `shale` binary built beside this one (`gen-core-data`, the slate
@@ -21,6 +22,9 @@
 // `history`: `shale diff`, `diff --format json`, `lock --check`, `lint` and `store --model` (on a store written here
 // with the oldest version's hashes) on a bundle with a long version history
 // (default: woocommerce-ios's 117 versions in ../shared/corpus), against reading it alone (`read-bundle`).
+// `limits`: `shale diff`, `diagram --format mermaid` and `diff --format markdown` on LimitTests' bundle of N and 10N
+// entities; prints each one's times and the 10N/N ratio, in instructions too with --instructions (about 10 when
+// linear, 100 when quadratic).
 import Foundation
 import ShaleDriver
 import ShaleLint
@@ -34,6 +38,8 @@ struct Options {
     var mode = "reader"
     var countsInstructions = false
     var entities = 1000
+    /// Whether `--entities` was given (`limits` has its own default).
+    var entitiesGiven = false
     var attributes = 20
     var relationships = 2
     var runs = 7
@@ -48,7 +54,8 @@ struct Options {
             mode = first
             arguments.removeFirst()
         }
-        let modes = ["reader", "generate", "model", "phases", "runtime", "lint", "mustache", "history", "read-bundle"]
+        let modes = ["reader", "generate", "model", "phases", "runtime", "lint", "mustache", "history", "read-bundle",
+                     "limits"]
         guard modes.contains(mode) else {
             throw BenchmarkError("unknown mode \(mode)")
         }
@@ -72,7 +79,7 @@ struct Options {
                 throw BenchmarkError("\(argument) needs a whole number above 0")
             }
             switch argument {
-            case "--entities": entities = value
+            case "--entities": (entities, entitiesGiven) = (value, true)
             case "--attributes": attributes = value
             case "--relationships": relationships = value
             case "--runs": runs = value
@@ -246,12 +253,21 @@ func runPhases(_ options: Options, folder: URL) throws {
     }
 }
 
-/// Counts instructions with callgrind (valgrind), through the shared sigsuspend shim when it is present.
+/// Counts instructions with callgrind (valgrind), through the shared sigsuspend shim when it is present, and
+/// prints the count.
 func countInstructions(_ shale: String, _ arguments: [String], output: URL) throws {
-    guard let valgrind = findExecutable("valgrind") else {
+    guard findExecutable("valgrind") != nil else {
         print("  instructions: valgrind is not installed")
         return
     }
+    let count = try instructions(shale, arguments, output: output)
+    print("  instructions: \(count.map(String.init) ?? "no count (see valgrind output)")")
+}
+
+/// The instructions callgrind counts in a run of `shale arguments` (nil when valgrind is missing or gives no
+/// count); `output` is removed first and its folder holds a stripped copy of the binary.
+func instructions(_ shale: String, _ arguments: [String], output: URL) throws -> Int? {
+    guard let valgrind = findExecutable("valgrind") else { return nil }
     try? FileManager.default.removeItem(at: output)
     // valgrind 3.19 cannot read the DWARF of current toolchains; a stripped copy runs the same instructions.
     var binary = shale
@@ -272,8 +288,8 @@ func countInstructions(_ shale: String, _ arguments: [String], output: URL) thro
     try process.run()
     let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    let collected = text.split(separator: "\n").first { $0.contains("Collected") } ?? "no count (see valgrind output)"
-    print("  instructions: \(collected.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "")")
+    let collected = text.split(separator: "\n").first { $0.contains("Collected") }
+    return collected?.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
 }
 
 do {
@@ -298,6 +314,9 @@ do {
                        folder: folder)
     } else if options.mode == "read-bundle" {
         try readBundle(options.bundle)
+    } else if options.mode == "limits" {
+        try runLimits(entities: options.entitiesGiven ? options.entities : 10_000,
+                      runs: options.runs, countsInstructions: options.countsInstructions, folder: folder)
     } else if options.mode == "mustache" {
         try runMustache(options)
     } else {

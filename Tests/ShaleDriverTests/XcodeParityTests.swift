@@ -87,7 +87,9 @@ final class XcodeParityTests: XCTestCase {
         let ids = Set(try XcodePair.all(in: folder).map(\.id))
         let manifest = folder.appendingPathComponent("MANIFEST.tsv")
         guard FileManager.default.fileExists(atPath: manifest.path) else {
-            throw XCTSkip("\(folder.path) has no MANIFEST.tsv to check the listings against")
+            throw RequiredTool.missing("\(folder.path) has no MANIFEST.tsv to check the listings against",
+                                       provide: "the shared folder's xcode-codegen-pairs has one",
+                                       elsewhere: "add a MANIFEST.tsv listing the folder's pairs")
         }
         let listed = try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").dropFirst()
             .compactMap { $0.split(separator: "\t").first.map(String.init) }

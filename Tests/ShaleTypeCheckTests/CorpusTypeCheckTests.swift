@@ -66,8 +66,51 @@ final class CorpusTypeCheckTests: XCTestCase {
         ("so one enum cannot have both", "an enum has one raw type, and Slate 3 reads the column with it"),
     ]
 
+    /// Every (set label, version folder under `corpus/models`) the run stops on with an accepted refusal
+    /// (`refusals`, `slate3Limitations`), one a line (a `\` continues a long one): a refusal not listed fails, as
+    /// does a listed one that now converts, so the accepted refusals cannot grow unnoticed. Filtered runs
+    /// (`SHALE_CORPUS_FILTER`, `SHALE_CORPUS_SETS`) check the entries they render.
+    static let expectedRefusals = Set("""
+        slate3 ChristianKienle__Core-Data-Editor/iOS Example/iOS Example/iOS_Example.xcdatamodel
+        slate3 Dikivanovich__Traverse.CoreData/Traverse.CoreData/Traverse_CoreData.xcdatamodeld/\
+        Traverse_CoreDataNewModel.xcdatamodel
+        slate3 JohanDegraeve__xdripswift/xDrip/Core Data/xdrip.xcdatamodeld/xdrip v16.xcdatamodel
+        slate3 OpenEmu__OpenEmu/OpenEmu/OEDatabase.xcdatamodeld/OEDatabase 1.3.xcdatamodel
+        slate3 TwidereProject__TwidereX-iOS/TwidereSDK/Sources/CoreDataStack/CoreDataStack.xcdatamodeld/\
+        CoreDataStack 8.xcdatamodel
+        slate3 alhoqbani__AppleSample-iPhoneCoreDataRecipes/Recipes/Recipes.xcdatamodeld/Recipes.xcdatamodel
+        slate3 artsy__energy-legacy/Resources/CoreData/ArtsyPartner.xcdatamodeld/ArtsyFolio v2.7.0.xcdatamodel
+        slate3 aurnhammer__CloudKit-CoreData-Example/BeaconCrawl-Framework/BeaconCrawl/BeaconCrawl.xcdatamodeld/\
+        BeaconCrawl.xcdatamodel
+        slate3 carekit-apple__CareKit/CareKitStore/CareKitStore/CoreData/CareKitStore.xcdatamodeld/\
+        CareKitStore2.1.xcdatamodel
+        slate3 drewmccormack__ensembles/Framework/Resources/CDEEventStoreModel.xcdatamodeld/\
+        CDEEventStoreModel_2.xcdatamodel
+        slate3 drewmccormack__ensembles/Framework/Tests/CDEStoreModificationEventTestsModel.xcdatamodeld/\
+        CDEStoreModificationEventTestsModel.xcdatamodel
+        slate3 duckduckgo__BrowserServicesKit/Sources/Bookmarks/BookmarksModel.xcdatamodeld/BookmarksModel 6.xcdatamodel
+        slate3 hznhappy__CoreDataApp/PhotoApp.xcdatamodel
+        slate3 kodecocodes__cdt-materials/04-intermediate-fetching/projects/final/BubbleTeaFinder/BubbleTeaFinder/\
+        BubbleTeaFinder.xcdatamodeld/BubbleTeaFinder.xcdatamodel
+        slate3 kodecocodes__cdt-materials/07-unit-testing/projects/final/CampgroundManager/\
+        CampgroundManager.xcdatamodeld/CampgroundManager.xcdatamodel
+        slate3 kodecocodes__cdt-materials/08-measuring-and-boosting-performance/projects/final/EmployeeDirectory/\
+        EmployeeDirectory/EmployeeDirectory.xcdatamodeld/EmployeeDirectory.xcdatamodel
+        slate3 mastodon__mastodon-ios/MastodonSDK/Sources/CoreDataStack/CoreData.xcdatamodeld/CoreData 9.xcdatamodel
+        slate3 rileytestut__Harmony/Harmony/Model/Core Data/Harmony.xcdatamodeld/Harmony 3.xcdatamodel
+        slate3 software123inc__CoreDataCloudKitDemo/CoreDataCloudKitDemo/Model/CoreDataCloudKitDemo.xcdatamodeld/\
+        CoreDataCloudKitDemo.xcdatamodel
+        slate3 superHwan__SwiftUI_CoreData/Relationships/Relationship_SelfReferencing/Relationship_SelfReferencing/\
+        WorkerDataModels/WorkerDataModel.xcdatamodeld/WorkerDataModel.xcdatamodel
+        slate3 threema-ch__threema-ios/ThreemaFramework/Persistence/Model/ThreemaData/ThreemaData.xcdatamodeld/\
+        ThreemaDataV55.xcdatamodel
+        slate3 woocommerce__woocommerce-ios/Storage/Storage/Model/WooCommerce.xcdatamodeld/Model 117.xcdatamodel
+        """.split(separator: "\n").map(String.init))
+
     /// One version folder, read.
     private struct Version {
+        /// The folder's path under `corpus/models`, as `expectedRefusals` names it.
+        var relativePath: String
         var path: String
         var model: Model
         /// Whether this is its bundle's current version (or a model outside any bundle).
@@ -109,6 +152,8 @@ final class CorpusTypeCheckTests: XCTestCase {
         for (key, index) in representative { verdictByKey[key] = checked[positions[index]!] ?? "" }
         var clean = 0
         var refused = 0
+        var empty = 0
+        var refusedJobs = Set<String>()
         var failures: [String] = []
         var cleanBySet: [String: (clean: Int, total: Int)] = [:]
         for (index, render) in renders.values.enumerated() {
@@ -116,7 +161,13 @@ final class CorpusTypeCheckTests: XCTestCase {
             cleanBySet[label, default: (0, 0)].total += 1
             let verdict: String
             switch render {
-            case .refused: refused += 1; continue
+            case .refused:
+                refused += 1
+                refusedJobs.insert("\(label) \(jobs[index].version.relativePath)")
+                continue
+            case .empty:
+                empty += 1
+                continue
             case let .failed(message): verdict = message
             case let .files(files):
                 verdict = verdictByKey[Self.outputKey(jobs[index].set.name, files)] ?? ""
@@ -132,11 +183,16 @@ final class CorpusTypeCheckTests: XCTestCase {
             print("corpus: \(label): \(counts.clean)/\(counts.total) type-check clean")
         }
         let summary = "corpus: \(clean)/\(jobs.count) type-check clean, \(refused) refused (as Xcode refuses them, or "
-            + "for a documented Slate 3 limitation), "
+            + "for a documented Slate 3 limitation), \(empty) render nothing (no entity has a class of its own), "
             + "\(failures.count) failed (\(versions.count) model versions, \(versions.filter(\.isCurrent).count) "
             + "current; \(Self.sets.count) sets; "
             + "\(checks.count) distinct outputs type-checked)"
         print(summary)
+        let ran = Set(jobs.map { "\($0.set.label) \($0.version.relativePath)" })
+        XCTAssertEqual(refusedJobs.subtracting(Self.expectedRefusals).sorted(), [],
+                       "refusals not in expectedRefusals: a new refusal is a regression, or list it with its reason")
+        XCTAssertEqual(Self.expectedRefusals.intersection(ran).subtracting(refusedJobs).sorted(), [],
+                       "expectedRefusals lists jobs that convert now: remove them")
         if !failures.isEmpty { XCTFail(summary + "\n" + failures.prefix(40).joined(separator: "\n\n")) }
     }
 
@@ -150,6 +206,9 @@ final class CorpusTypeCheckTests: XCTestCase {
     private enum Render {
         case files([RenderedFile])
         case refused(String)
+        /// No files, for a model none of whose entities has a class of its own (`hasOwnClass`), for which a set
+        /// writes nothing (the `slate` set writes only such entities' files); any other empty render has `failed`.
+        case empty
         case failed(String)
     }
 
@@ -168,13 +227,16 @@ final class CorpusTypeCheckTests: XCTestCase {
             }
             return .failed("render failed:\n" + errors.prefix(3).map(\.description).joined(separator: "\n"))
         }
+        if files.isEmpty {
+            return version.model.entities.contains(where: \.hasOwnClass)
+                ? .failed("rendered no files, though entities have classes of their own") : .empty
+        }
         return .files(files)
     }
 
     /// Empty when `files` type-check; else the first errors.
     private static func typeCheckFailure(_ files: [RenderedFile], model: Model,
                                          layout: GeneratedCodeCheck.Layout) -> String {
-        guard !files.isEmpty else { return "" }  // a model without entities
         do {
             let errors = try GeneratedCodeCheck.errors(of: files.map { ($0.root, $0.path, $0.contents) },
                                                        model: model, layout: layout)
@@ -203,7 +265,8 @@ final class CorpusTypeCheckTests: XCTestCase {
             let bundle = (path as NSString).deletingLastPathComponent
             let isCurrent = !bundle.hasSuffix(".xcdatamodeld")
                 || ModelLoader.load(path: bundle).bundle?.current?.versionName == model.versionName
-            result.append(Version(path: path, model: model, isCurrent: isCurrent))
+            result.append(Version(relativePath: String(path.dropFirst(root.path.count + 1)), path: path, model: model,
+                                  isCurrent: isCurrent))
         }
         return result
     }

@@ -7,7 +7,8 @@ import XCTest
 /// build compiles none of Shale's sources.
 ///
 /// Runs when `SHALE_ARTIFACT_BUNDLE` names a bundle `Scripts/release` built (`.ci/run` sets it); skipped otherwise,
-/// since it builds a package of its own (about a minute, most of it SwiftPM compiling the manifests and plugins).
+/// since it builds a package of its own (about a minute, most of it SwiftPM compiling the manifests and plugins),
+/// except under CI (`CI=true`), where a missing variable fails it.
 final class ArtifactBundleTests: XCTestCase {
     /// `swift` with `arguments` in `directory`: its status and combined output.
     private func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
@@ -26,7 +27,9 @@ final class ArtifactBundleTests: XCTestCase {
 
     func test_samplePackage_runsShaleFromTheArtifactBundle_withoutCompilingShale() throws {
         guard let bundlePath = ProcessInfo.processInfo.environment["SHALE_ARTIFACT_BUNDLE"] else {
-            throw XCTSkip("set SHALE_ARTIFACT_BUNDLE to a bundle Scripts/release built (.ci/run does)")
+            throw RequiredTool.missing("SHALE_ARTIFACT_BUNDLE names no artifact bundle",
+                                       provide: ".ci/run packages its release shale with Scripts/release and sets it",
+                                       elsewhere: "set SHALE_ARTIFACT_BUNDLE to a bundle Scripts/release built")
         }
         let bundle = URL(fileURLWithPath: bundlePath, relativeTo: PackagePaths.root)
         let info = try String(contentsOf: bundle.appendingPathComponent("info.json"), encoding: .utf8)

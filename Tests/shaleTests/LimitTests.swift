@@ -1,10 +1,13 @@
 import Foundation
+import ShaleSynthetic
 import ShaleTestSupport
 import XCTest
 
-/// Inputs at and past the limits of what a model holds: each works in time and memory linear in its size, or
-/// fails fast with a located error; none crashes or hangs. Each runs `shale` in its own process with a bound
-/// on the process's wall-clock time.
+/// Inputs at and past the limits of what a model holds: each works, or fails fast with a located error; none
+/// crashes or hangs. Each runs `shale` in its own process with a bound on the process's wall-clock time. That the
+/// work stays linear in the input's size is the benchmark's to show (`shale-benchmark limits` prints the
+/// 100,000/10,000-entity ratios of these commands, in callgrind instructions with `--instructions`): a wall-clock
+/// ratio asserted here would fail on a loaded machine, or pass by luck.
 final class LimitTests: XCTestCase {
     private var folder: TemporaryFolder!
 
@@ -48,46 +51,24 @@ final class LimitTests: XCTestCase {
         XCTAssertEqual(run.stdout, "")
     }
 
-    /// A bundle of two identical versions of `count` entities, each with an attribute and a relationship
-    /// paired with its neighbour's.
+    /// A bundle of two identical versions of `count` entities (`PairedEntityBundle`).
     private func bundle(entities count: Int, named name: String) throws -> String {
-        var body = ""
-        body.reserveCapacity(count * 200)
-        for index in 0..<count {
-            let partner = index ^ 1
-            body += "<entity name=\"E\(index)\"><attribute name=\"a\" optional=\"YES\" attributeType=\"String\"/>"
-                + "<relationship name=\"r\" optional=\"YES\" maxCount=\"1\" deletionRule=\"Nullify\" "
-                + "destinationEntity=\"E\(partner)\" inverseName=\"r\" inverseEntity=\"E\(partner)\"/></entity>\n"
-        }
-        return try folder.bundle([(name: "V1", body: body), (name: "V2", body: body)], named: name)
+        try PairedEntityBundle(entities: count).write(named: name, in: folder.url)
     }
 
-    func test_hundredThousandEntities_readResolveAndDiff_inLinearTime() throws {
-        let small = try shale(["diff", try bundle(entities: 10_000, named: "Small")], within: 60)
+    func test_hundredThousandEntities_readResolveAndDiff() throws {
         let large = try shale(["diff", try bundle(entities: 100_000, named: "Large")], within: 300)
-        XCTAssertEqual(small.status, 0, small.stderr)
         XCTAssertEqual(large.status, 0, large.stderr)
         XCTAssertTrue(large.stdout.contains("(0 changes)"), large.stdout)
-        // Ten times the entities: linear work takes about ten times as long, quadratic work a hundred times.
-        let ratio = large.seconds / small.seconds
-        print("limits: 10,000 entities \(small.seconds) s, 100,000 entities \(large.seconds) s, ratio \(ratio)")
-        XCTAssertLessThan(ratio, 30, "reading, resolving and diffing must stay linear in the number of entities")
     }
 
-    func test_hundredThousandEntities_drawAndDiffAsMarkdown_inLinearTime() throws {
-        let small = try bundle(entities: 10_000, named: "Small")
+    func test_hundredThousandEntities_drawAndDiffAsMarkdown() throws {
         let large = try bundle(entities: 100_000, named: "Large")
         // DOT's writer walks the diagram as Mermaid's does; the markdown diff draws the migration diagram.
         for arguments in [["diagram", "--format", "mermaid"], ["diff", "--format", "markdown"]] {
-            let smallRun = try shale(arguments + [small], within: 60)
-            let largeRun = try shale(arguments + [large], within: 300)
-            XCTAssertEqual(smallRun.status, 0, smallRun.stderr)
-            XCTAssertEqual(largeRun.status, 0, largeRun.stderr)
-            XCTAssertTrue(largeRun.stdout.contains("E99999"), "every entity is drawn: \(arguments)")
-            let ratio = largeRun.seconds / smallRun.seconds
-            print("limits: \(arguments.joined(separator: " ")) of 10,000 entities \(smallRun.seconds) s, "
-                  + "100,000 entities \(largeRun.seconds) s, ratio \(ratio)")
-            XCTAssertLessThan(ratio, 30, "\(arguments.joined(separator: " ")) must stay linear in the number of entities")
+            let run = try shale(arguments + [large], within: 300)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertTrue(run.stdout.contains("E99999"), "every entity is drawn: \(arguments)")
         }
     }
 

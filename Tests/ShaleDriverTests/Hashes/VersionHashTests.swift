@@ -101,21 +101,38 @@ final class VersionHashTests: BundleTestCase {
                       edited[0].diagnostic.message)
     }
 
-    func test_lockOfSchemaVersion1_isStillChecked_andRewrittenWithCoreDataHashes() throws {
-        let shipped = try folder.bundle([("V1", entity(title))], named: "Old")
-        let model = try XCTUnwrap(reload(shipped).versions.first)
-        let v1 = #"{"model":"Old","schemaVersion":1,"versions":{"V1":{"entities":{"Book":""#
-            + LegacyVersionHash.entities(model)["Book"]! + #""},"hash":""# + LegacyVersionHash.model(model) + #""}}}"#
-        let lockPath = try folder.write(v1, to: "Old.lock")
+    /// A lock file an older release wrote (`Tests/Fixtures/Locks`, see the README there): today's checker reads
+    /// its Shale-computed hashes, accepts the bundle it locked, names the entity of a locked version edited since,
+    /// and `adding` rewrites it with Core Data's checksums.
+    func test_lockOfSchemaVersion1_writtenByAnOlderRelease_isStillChecked_andRewrittenWithCoreDataHashes() throws {
+        let fixtures = PackagePaths.root.appendingPathComponent("Tests/Fixtures/Locks")
+        let shipped = folder.url.appendingPathComponent("Bookshelf.xcdatamodeld")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("Bookshelf.xcdatamodeld"), to: shipped)
+        let lockPath = fixtures.appendingPathComponent("Bookshelf.xcdatamodeld.lock").path
         let (read, problem) = VersionLock.read(from: lockPath)
         XCTAssertNil(problem)
         let lock = try XCTUnwrap(read)
-        XCTAssertEqual(lock.problems(in: try reload(shipped), lockPath: lockPath), [])
-        XCTAssertEqual(lock.adding(try reload(shipped)).versions["V1"]?.checksum, model.versionChecksum)
+        XCTAssertEqual(lock.legacyVersions.map { Set($0.keys) }, ["Bookshelf", "Bookshelf 2"], "read as schema 1")
+        let bundle = try reload(shipped.path)
+        XCTAssertEqual(lock.problems(in: bundle, lockPath: lockPath), [])
+        let rewritten = lock.adding(bundle)
+        XCTAssertEqual(bundle.versions.count, 2)
+        for version in bundle.versions {
+            XCTAssertEqual(rewritten.versions[version.versionName]?.checksum, version.versionChecksum)
+        }
 
-        _ = try folder.bundle([("V1", entity(#"<attribute name="title" optional="YES" attributeType="String"/>"#))],
-                          named: "Old")
-        XCTAssertEqual(lock.problems(in: try reload(shipped), lockPath: lockPath).map(\.isError), [true])
+        // An edit of a locked version that changes its hashes: Book's title becomes optional in "Bookshelf 2".
+        let contents = shipped.appendingPathComponent("Bookshelf 2.xcdatamodel/contents")
+        let text = try String(contentsOf: contents, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: #"name="title" attributeType"#,
+                                               with: #"name="title" optional="YES" attributeType"#)
+        XCTAssertNotEqual(edited, text)
+        try edited.write(to: contents, atomically: true, encoding: .utf8)
+        let problems = lock.problems(in: try reload(shipped.path), lockPath: lockPath)
+        XCTAssertEqual(problems.map(\.isError), [true])
+        XCTAssertTrue(problems.first?.diagnostic.message.contains(#"locked version "Bookshelf 2""#) == true
+                          && problems.first?.diagnostic.message.hasSuffix("entities Book") == true,
+                      problems.first?.diagnostic.message ?? "")
     }
 
     private func reload(_ path: String) throws -> ModelBundle {
