@@ -73,7 +73,7 @@ public enum Generator {
         diagnostics: DiagnosticCollector,
         _ body: (Inputs) throws -> Output
     ) -> Output? {
-        let loadedSet = Swift.Result { try TemplateSetLoader.load(job.templates) }
+        let loadedSet = Swift.Result { try TemplateSetLoader.load(job.templates, keyCheck: .userSets) }
         // Sets whose `bundle` outputs render with these options see every version; the others read and resolve
         // the current one only. Options that do not parse fail the run when it renders.
         let seesAllVersions = (try? loadedSet.get()).map { set in
@@ -82,8 +82,12 @@ public enum Generator {
         // Loading reports into a collector of its own, forwarded below: when every version reads but none is
         // current, the run reports why (reading the current one says so, located) instead of the versions' warnings.
         let loading = DiagnosticCollector()
+        // Core Data's hashes are computed only for a set that reads them.
+        let hashes = (try? loadedSet.get()).map { $0.readsVersionHashes ? .computed : .skipped }
+            ?? ModelLoader.VersionHashes.computed
         let loaded = ModelLoader.load(path: job.modelPath, versionName: job.modelVersion,
-                                      scope: seesAllVersions ? .allVersions : .currentVersion, diagnostics: loading)
+                                      scope: seesAllVersions ? .allVersions : .currentVersion, versionHashes: hashes,
+                                      diagnostics: loading)
         guard !loading.hasErrors, let bundle = loaded, let model = bundle.current else {
             if seesAllVersions, !loading.hasErrors, loaded != nil {
                 _ = ModelLoader.load(path: job.modelPath, versionName: job.modelVersion, diagnostics: diagnostics)

@@ -25,11 +25,14 @@ public struct TemplateSet: Sendable {
     public var optionTypes: [String: OptionType]
 
     /// Builds a set from its files (file name → text), resolving `parent` through `lookup`.
+    /// - Parameter checksKeys: Whether every key the templates read is checked against their contexts
+    ///   (`TemplateKeyCheck`); only a built-in set, whose templates the tests check, is loaded without.
     /// - Throws: `GenerationError` with every problem found: a missing or malformed manifest, templates
     ///   that do not parse, outputs naming missing templates, an unknown or cyclic parent.
     public init(
         files: [String: String],
         origin: String,
+        checksKeys: Bool = true,
         parent lookup: (String) throws -> TemplateSet? = { _ in nil }
     ) throws {
         let manifestPath = "\(origin)/manifest.yml"
@@ -100,8 +103,11 @@ public struct TemplateSet: Sendable {
         }
         let translator = OptionDeclarations.translator(of: manifest, text: manifestText, file: manifestPath,
                                                        diagnostics: &diagnostics)
-        diagnostics += TemplateKeyCheck.problems(in: references, manifest: manifest, translator: translator,
-                                                 manifestText: manifestText, origin: origin, ownFiles: Set(files.keys))
+        if checksKeys {
+            diagnostics += TemplateKeyCheck.problems(in: references, manifest: manifest, translator: translator,
+                                                     manifestText: manifestText, origin: origin,
+                                                     ownFiles: Set(files.keys))
+        }
         let optionTypes = OptionDeclarations.types(of: manifest, translator: translator, text: manifestText,
                                                    file: manifestPath, diagnostics: &diagnostics)
         guard diagnostics.isEmpty, let library else { throw GenerationError(diagnostics) }
@@ -120,6 +126,13 @@ public struct TemplateSet: Sendable {
         guard manifest.outputs.contains(where: { $0.scope == .bundle }) else { return false }
         guard let bundleTranslator = translator.translatorType as? any BundleSetTranslator.Type else { return true }
         return bundleTranslator.readsOlderVersions(options)
+    }
+
+    /// Whether rendering reads Core Data's version hashes. Only a `bundle` output's translator sees them (the
+    /// migration plan's checksums); entity and model contexts carry none, so a set without `bundle` outputs renders
+    /// the same bytes from a model loaded without them (`ModelLoader.VersionHashes.skipped`).
+    public var readsVersionHashes: Bool {
+        manifest.outputs.contains { $0.scope == .bundle }
     }
 
     /// The set's option values: each option's default, overridden by `values`, parsed by its type.

@@ -24,8 +24,9 @@ public enum Resolver {
     }
 
     /// The rest of `resolve(_:diagnostics:)`, on what `decode(_:diagnostics:)` returned: momc's derivations,
-    /// inheritance, names, references and Core Data's version hashes.
-    static func resolve(_ decoded: consuming Model, diagnostics: DiagnosticCollector) -> Model {
+    /// inheritance, names, references and, unless `versionHashes` skips them, Core Data's version hashes.
+    static func resolve(_ decoded: consuming Model, versionHashes: ModelLoader.VersionHashes = .computed,
+                        diagnostics: DiagnosticCollector) -> Model {
         var model = decoded
 
         var names = NameChecker(diagnostics: diagnostics)
@@ -39,7 +40,9 @@ public enum Resolver {
         var references = ReferenceChecker(model, diagnostics: diagnostics)
         references.check(model)
 
-        VersionHash.assign(to: &model)
+        if versionHashes == .computed {
+            VersionHash.assign(to: &model)
+        }
         return model
     }
 }
