@@ -8,6 +8,7 @@
 //   swift run -c release shale-benchmark lint [--corpus DIR] [--runs K]   (default ../shared/corpus/models)
 //   swift run -c release shale-benchmark mustache [--runs K]
 //   swift run -c release shale-benchmark history [--bundle PATH] [--runs K] [--instructions]
+//   swift run -c release shale-benchmark startup        (callgrind: `shale --version` against a small generate)
 //
 // `reader`: read + resolve in-process against `xmllint --noout` on the same file; prints both best times
 // and their ratio. `generate`: runs the `shale` binary built beside this one (`gen-core-data`, the slate
@@ -21,6 +22,8 @@
 // `history`: `shale diff`, `diff --format json`, `lock --check`, `lint` and `store --model` (on a store written here
 // with the oldest version's hashes) on a bundle with a long version history
 // (default: woocommerce-ios's 117 versions in ../shared/corpus), against reading it alone (`read-bundle`).
+// `startup`: the instructions of `shale --version` and of `shale generate` on the bundled Bookshelf model, and their
+// ratio, which must stay at most 2 (what every build plugin run pays before its model's own share).
 import Foundation
 import ShaleDriver
 import ShaleLint
@@ -48,7 +51,8 @@ struct Options {
             mode = first
             arguments.removeFirst()
         }
-        let modes = ["reader", "generate", "model", "phases", "runtime", "lint", "mustache", "history", "read-bundle"]
+        let modes = ["reader", "generate", "model", "phases", "runtime", "lint", "mustache", "history", "read-bundle",
+                     "startup"]
         guard modes.contains(mode) else {
             throw BenchmarkError("unknown mode \(mode)")
         }
@@ -246,12 +250,21 @@ func runPhases(_ options: Options, folder: URL) throws {
     }
 }
 
-/// Counts instructions with callgrind (valgrind), through the shared sigsuspend shim when it is present.
+/// Counts instructions with callgrind (valgrind), through the shared sigsuspend shim when it is present, and
+/// prints the count.
 func countInstructions(_ shale: String, _ arguments: [String], output: URL) throws {
-    guard let valgrind = findExecutable("valgrind") else {
+    guard findExecutable("valgrind") != nil else {
         print("  instructions: valgrind is not installed")
         return
     }
+    let count = try instructions(shale, arguments, output: output)
+    print("  instructions: \(count.map(String.init) ?? "no count (see valgrind output)")")
+}
+
+/// The instructions `shale` runs with `arguments`, counted by callgrind on a stripped copy (written beside
+/// `output`, which is removed first); `nil` when valgrind is missing or printed no count.
+func instructions(_ shale: String, _ arguments: [String], output: URL) throws -> Int? {
+    guard let valgrind = findExecutable("valgrind") else { return nil }
     try? FileManager.default.removeItem(at: output)
     // valgrind 3.19 cannot read the DWARF of current toolchains; a stripped copy runs the same instructions.
     var binary = shale
@@ -272,8 +285,8 @@ func countInstructions(_ shale: String, _ arguments: [String], output: URL) thro
     try process.run()
     let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    let collected = text.split(separator: "\n").first { $0.contains("Collected") } ?? "no count (see valgrind output)"
-    print("  instructions: \(collected.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "")")
+    let collected = text.split(separator: "\n").first { $0.contains("Collected") }
+    return collected?.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
 }
 
 do {
@@ -300,6 +313,8 @@ do {
         try readBundle(options.bundle)
     } else if options.mode == "mustache" {
         try runMustache(options)
+    } else if options.mode == "startup" {
+        try runStartup(folder: folder)
     } else {
         try runGenerate(options, folder: folder)
     }

@@ -42,7 +42,7 @@ public struct TemplateSet: Sendable {
         }
         var manifest: TemplateSetManifest
         do {
-            manifest = try YAMLDecoder().decode(TemplateSetManifest.self, from: manifestText)
+            manifest = try Self.decodeManifest(manifestText)
         } catch {
             throw GenerationError([.error("manifest.yml is not valid: \(YAMLErrorText.describe(error))",
                                           at: YAMLErrorText.location(of: error, in: manifestPath, text: manifestText),
@@ -51,7 +51,9 @@ public struct TemplateSet: Sendable {
         var allFiles: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         if let parentName = manifest.parent {
-            let parentLocation = YAMLErrorText.location(ofKey: "parent", in: manifestText, file: manifestPath)
+            var parentLocation: SourceLocation {  // only for a problem: finding it scans the manifest's text
+                YAMLErrorText.location(ofKey: "parent", in: manifestText, file: manifestPath)
+            }
             guard !parentName.isEmpty, !parentName.contains("/"), parentName != ".", parentName != ".." else {
                 throw GenerationError([.error(
                     "the parent '\(Diagnostic.quote(parentName))' is a path; a set may only name a parent beside it",
@@ -128,11 +130,30 @@ public struct TemplateSet: Sendable {
         return bundleTranslator.readsOlderVersions(options)
     }
 
-    /// Whether rendering reads Core Data's version hashes. Only a `bundle` output's translator sees them (the
-    /// migration plan's checksums); entity and model contexts carry none, so a set without `bundle` outputs renders
-    /// the same bytes from a model loaded without them (`ModelLoader.VersionHashes.skipped`).
+    /// Decodes `text` as `YAMLDecoder().decode(_:from:)` does, resolving merge keys (`<<`) only when the text has
+    /// one: the decoder's resolver compiles a regular expression for them, and the first one a process compiles
+    /// costs about a tenth of generating a small model.
+    private static func decodeManifest(_ text: String) throws -> TemplateSetManifest {
+        do {
+            let resolver = text.contains("<<") ? Resolver.basic.appending(.merge) : .basic
+            let parser = try Parser(yaml: text, resolver: resolver)
+            return try withExtendedLifetime(parser) {
+                try YAMLDecoder().decode(TemplateSetManifest.self, from: parser.singleRoot() ?? "")
+            }
+        } catch let error as DecodingError {
+            throw error
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: [],
+                                                    debugDescription: "The given data was not valid YAML.",
+                                                    underlyingError: error))
+        }
+    }
+
+    /// Whether rendering reads Core Data's version hashes. Only `bundle` and `diff` outputs see them (the migration
+    /// plan's checksums); entity and model contexts carry none, so a set with neither renders the same bytes from a
+    /// model loaded without them (`ModelLoader.VersionHashes.skipped`).
     public var readsVersionHashes: Bool {
-        manifest.outputs.contains { $0.scope == .bundle }
+        manifest.outputs.contains { $0.scope == .bundle || $0.scope == .diff }
     }
 
     /// The set's option values: each option's default, overridden by `values`, parsed by its type.
