@@ -58,6 +58,7 @@ final class TemplateSetTests: XCTestCase {
             name: merged
             summary: two outputs, the second merged from the first
             parent: slate
+            options: []
             outputs:
               - &entity
                 template: ImmutableModel
