@@ -68,7 +68,9 @@ final class TemplateSetTests: XCTestCase {
               - <<: *entity
                 path: "{{immutableType}}+Copy.swift"
             """
-        let set = try TemplateSet(files: ["manifest.yml": manifest], origin: "merged") { try TemplateSetLoader.load($0) }
+        let set = try TemplateSet(files: ["manifest.yml": manifest], origin: "merged") { parent in
+            try TemplateSetLoader.load(parent)
+        }
         XCTAssertEqual(set.manifest.outputs.map(\.template), ["ImmutableModel", "ImmutableModel"])
         XCTAssertEqual(set.manifest.outputs.map(\.path), ["{{immutableType}}.swift", "{{immutableType}}+Copy.swift"])
         XCTAssertEqual(set.manifest.outputs.map(\.root), ["models", "models"])
