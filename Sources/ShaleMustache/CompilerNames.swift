@@ -78,7 +78,12 @@ extension Compiler {
             return content.contains { $0.isWhitespace || $0 == "(" || $0 == ")" }
         }
         // ASCII's Unicode whitespace: tab, line feed, vertical tab, form feed, carriage return and space.
-        return content.utf8.contains { (0x09...0x0D).contains($0) || $0 == 0x20 || $0 == 0x28 || $0 == 0x29 }
+        return content.utf8.contains { (byte: UInt8) -> Bool in
+            switch byte {
+            case 0x09...0x0D, 0x20, 0x28, 0x29: true
+            default: false
+            }
+        }
     }
 
     /// Whether `content`, split at dots, has an empty part (`a..b`, `.a`, `a.`).

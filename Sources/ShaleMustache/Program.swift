@@ -13,10 +13,13 @@ enum KeyPath: Sendable {
             return
         }
         // An ASCII name (almost every one) splits as bytes, much faster than as `Character`s.
-        let parts = name.utf8.allSatisfy({ $0 < 0x80 })
-            ? name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        let parts: [MustacheKey]
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            parts = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
                 .map { MustacheKey(String(Substring($0))) }
-            : name.split(separator: ".", omittingEmptySubsequences: false).map { MustacheKey(String($0)) }
+        } else {
+            parts = name.split(separator: ".", omittingEmptySubsequences: false).map { MustacheKey(String($0)) }
+        }
         self = parts.count == 1 ? .key(parts[0]) : .dotted(parts[0], Array(parts.dropFirst()))
     }
 }
