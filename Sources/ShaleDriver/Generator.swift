@@ -99,14 +99,18 @@ public enum Generator {
         diagnostics: DiagnosticCollector,
         _ body: (Inputs) throws -> Output
     ) -> Swift.Result<Output, CommandOutput.Failure> {
-        let loadedSet = Swift.Result { try TemplateSetLoader.load(job.templates) }
+        let loadedSet = Swift.Result { try TemplateSetLoader.load(job.templates, keyCheck: .userSets) }
         // Sets whose `bundle` outputs render with these options see every version; the others read and resolve
         // the current one only. Options that do not parse fail the run when it renders.
         let seesAllVersions = (try? loadedSet.get()).map { set in
             (try? set.resolveOptions(job.options, locations: job.optionLocations)).map(set.readsOlderVersions) ?? false
         } ?? false
+        // Core Data's hashes are computed only for a set that reads them.
+        let hashes = (try? loadedSet.get()).map { $0.readsVersionHashes ? .computed : .skipped }
+            ?? ModelLoader.VersionHashes.computed
         let request = ModelInput.Request(path: job.modelPath, versionName: job.modelVersion,
-                                         scope: seesAllVersions ? .allVersions : .currentVersion)
+                                         scope: seesAllVersions ? .allVersions : .currentVersion,
+                                         versionHashes: hashes)
         let before = diagnostics.count
         let bundle: ModelBundle
         switch ModelInput.load(request, diagnostics: diagnostics) {

@@ -58,16 +58,45 @@ extension Compiler {
             fail(at: tag.start, "empty tag \(tag.display); write a key name, such as {{name}}")
             return nil
         }
-        if content.contains(where: { $0.isWhitespace || $0 == "(" || $0 == ")" }) {
+        if Self.hasSpaceOrParenthesis(content) {
             fail(at: tag.start, "'\(content)' is not a valid key name; names have no spaces or parentheses")
             return nil
         }
-        if content != "." && content.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+        if content != "." && Self.hasEmptyDottedPart(content) {
             fail(at: tag.start, "'\(content)' is not a valid dotted name; write keys separated by single dots, "
                 + "such as a.b, or . alone")
             return nil
         }
         return KeyPath(parsing: content)
+    }
+
+    /// Whether `content` holds whitespace or a parenthesis. Key names are almost always ASCII, checked byte by byte
+    /// here: a set's templates have thousands of tags, and walking each name as `Character`s cost more than the rest
+    /// of compiling them.
+    static func hasSpaceOrParenthesis(_ content: String) -> Bool {
+        guard content.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return content.contains { $0.isWhitespace || $0 == "(" || $0 == ")" }
+        }
+        // ASCII's Unicode whitespace: tab, line feed, vertical tab, form feed, carriage return and space.
+        return content.utf8.contains { (byte: UInt8) -> Bool in
+            switch byte {
+            case 0x09...0x0D, 0x20, 0x28, 0x29: true
+            default: false
+            }
+        }
+    }
+
+    /// Whether `content`, split at dots, has an empty part (`a..b`, `.a`, `a.`).
+    static func hasEmptyDottedPart(_ content: String) -> Bool {
+        guard content.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return content.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        }
+        var previous = UInt8(ascii: ".")
+        for byte in content.utf8 {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return true }
+            previous = byte
+        }
+        return previous == UInt8(ascii: ".")
     }
 
     mutating func templateTarget(_ tag: RawTag, kind: MustacheTagReference.Kind) -> TemplateTarget? {

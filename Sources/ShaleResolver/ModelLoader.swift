@@ -7,6 +7,15 @@ public enum ModelLoader {
     /// Which versions to read: the current one, or all of them.
     public typealias Scope = ModelReader.Scope
 
+    /// Whether the resolver computes Core Data's version hashes (`Entity.versionHash`, `Model.versionChecksum`).
+    public enum VersionHashes: Sendable {
+        /// Computed for every entity of every version read: what every command but generation needs.
+        case computed
+        /// Left empty, for a caller that reads none of them: rendering a set whose contexts carry no hash (a set
+        /// without `bundle` outputs, `TemplateSet.readsVersionHashes`), where they cost a sixth of the run.
+        case skipped
+    }
+
     /// What loading produced.
     public struct Result: Sendable {
         /// The resolved versions; `nil` when the input could not be read at all. With errors present
@@ -26,15 +35,17 @@ public enum ModelLoader {
     ///   - versionName: The version to treat as current, overriding `.xccurrentversion`.
     ///   - scope: Whether to resolve only the current version or every version.
     ///   - olderVersions: Whether the warnings of older versions are listed or summarized in one note.
+    ///   - versionHashes: Whether Core Data's version hashes are computed (they are unless the caller says so).
     public static func load(
         path: String,
         versionName: String? = nil,
         scope: Scope = .currentVersion,
-        olderVersions: OlderVersionProblems = .summarized
+        olderVersions: OlderVersionProblems = .summarized,
+        versionHashes: VersionHashes = .computed
     ) -> Result {
         let diagnostics = DiagnosticCollector()
         let bundle = load(path: path, versionName: versionName, scope: scope, olderVersions: olderVersions,
-                          diagnostics: diagnostics)
+                          versionHashes: versionHashes, diagnostics: diagnostics)
         return Result(bundle: bundle, diagnostics: diagnostics.diagnostics)
     }
 
@@ -45,6 +56,7 @@ public enum ModelLoader {
     ///   - scope: Whether to resolve only the current version or every version.
     ///   - olderVersions: Whether the warnings of older versions are listed or summarized in one note (the scoping
     ///     rule every command follows, `OlderVersionProblems`).
+    ///   - versionHashes: Whether Core Data's version hashes are computed (they are unless the caller says so).
     ///   - diagnostics: Where every problem found is reported.
     /// - Returns: The resolved versions; `nil` when the input could not be read at all. With errors reported the
     ///   bundle may be incomplete and must not be used to generate code.
@@ -53,18 +65,21 @@ public enum ModelLoader {
         versionName: String? = nil,
         scope: Scope = .currentVersion,
         olderVersions: OlderVersionProblems = .summarized,
+        versionHashes: VersionHashes = .computed,
         diagnostics: DiagnosticCollector
     ) -> ModelBundle? {
         // What reading and resolving find is held until the bundle is known, so the older versions' warnings can
         // be told from the current one's.
         let found = DiagnosticCollector()
-        let bundle = readAndResolve(path: path, versionName: versionName, scope: scope, diagnostics: found)
+        let bundle = readAndResolve(path: path, versionName: versionName, scope: scope, versionHashes: versionHashes,
+                                    diagnostics: found)
         olderVersions.report(found.diagnostics, bundle: bundle, path: path, to: diagnostics)
         return bundle
     }
 
     /// Reads and resolves every version `scope` asks for, reporting every problem to `diagnostics`.
     private static func readAndResolve(path: String, versionName: String?, scope: Scope,
+                                       versionHashes: VersionHashes,
                                        diagnostics: DiagnosticCollector) -> ModelBundle? {
         let read = ModelReader.read(path: path, versionName: versionName, scope: scope, diagnostics: diagnostics)
         guard var parsed = read else { return nil }
@@ -74,7 +89,8 @@ public enum ModelLoader {
         let slots = parsed.versions.map(VersionSlot.init)
         parsed.versions = []
         let resolved = slots.concurrentMap { slot in
-            Resolver.resolve(Resolver.decode(slot.take(), diagnostics: diagnostics), diagnostics: diagnostics)
+            Resolver.resolve(Resolver.decode(slot.take(), diagnostics: diagnostics), versionHashes: versionHashes,
+                             diagnostics: diagnostics)
         }
         return ModelBundle(
             name: parsed.name,

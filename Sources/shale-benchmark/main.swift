@@ -9,6 +9,7 @@
 //   swift run -c release shale-benchmark mustache [--runs K]
 //   swift run -c release shale-benchmark history [--bundle PATH] [--runs K] [--instructions]
 //   swift run -c release shale-benchmark limits [--entities N] [--runs K] [--instructions]   (N default 10,000)
+//   swift run -c release shale-benchmark startup        (callgrind: `shale --version` against a small generate)
 //
 // `reader`: read + resolve in-process against `xmllint --noout` on the same file; prints both best times
 // and their ratio. `generate`: runs the `shale` binary built beside this one (`gen-core-data`, the slate
@@ -25,6 +26,8 @@
 // `limits`: `shale diff`, `diagram --format mermaid` and `diff --format markdown` on LimitTests' bundle of N and 10N
 // entities; prints each one's times and the 10N/N ratio, in instructions too with --instructions (about 10 when
 // linear, 100 when quadratic).
+// `startup`: the instructions of `shale --version` and of `shale generate` on the bundled Bookshelf model, and their
+// ratio, which must stay at most 2 (what every build plugin run pays before its model's own share).
 import Foundation
 import ShaleDriver
 import ShaleLint
@@ -55,7 +58,7 @@ struct Options {
             arguments.removeFirst()
         }
         let modes = ["reader", "generate", "model", "phases", "runtime", "lint", "mustache", "history", "read-bundle",
-                     "limits"]
+                     "limits", "startup"]
         guard modes.contains(mode) else {
             throw BenchmarkError("unknown mode \(mode)")
         }
@@ -264,8 +267,8 @@ func countInstructions(_ shale: String, _ arguments: [String], output: URL) thro
     print("  instructions: \(count.map(String.init) ?? "no count (see valgrind output)")")
 }
 
-/// The instructions callgrind counts in a run of `shale arguments` (nil when valgrind is missing or gives no
-/// count); `output` is removed first and its folder holds a stripped copy of the binary.
+/// The instructions `shale` runs with `arguments`, counted by callgrind on a stripped copy (written beside
+/// `output`, which is removed first); `nil` when valgrind is missing or printed no count.
 func instructions(_ shale: String, _ arguments: [String], output: URL) throws -> Int? {
     guard let valgrind = findExecutable("valgrind") else { return nil }
     try? FileManager.default.removeItem(at: output)
@@ -319,6 +322,8 @@ do {
                       runs: options.runs, countsInstructions: options.countsInstructions, folder: folder)
     } else if options.mode == "mustache" {
         try runMustache(options)
+    } else if options.mode == "startup" {
+        try runStartup(folder: folder)
     } else {
         try runGenerate(options, folder: folder)
     }

@@ -41,9 +41,7 @@ struct GenerateCommand: ParsableCommand {
             + "(the slate set has roots 'models' and 'entities'). Repeatable.", valueName: "dir|root=dir"))
     var outputs: [String] = []
 
-    @Option(name: .customLong("option"), help: ArgumentHelp(
-        "A template set option, such as int-cast=false. Repeatable. Built-in sets take: "
-            + TemplateSetLoader.builtinOptionSummary + ".", valueName: "key=value"))
+    @Option(name: .customLong("option"), help: ArgumentHelp(HelpText.templateOption, valueName: "key=value"))
     var options: [String] = []
 
     @Option(name: .customLong("combined-output"), help: ArgumentHelp(

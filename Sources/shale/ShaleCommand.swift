@@ -20,6 +20,19 @@ struct ShaleCommand: ParsableCommand {
                       DiagramCommand.self, LockCommand.self, StoreCommand.self, ReportCommand.self, DumpCommand.self,
                       TemplatesCommand.self, ConfigCommand.self]
     )
+
+    /// Parses the command line and runs the command, as ArgumentParser's own `main()` does, except that a run
+    /// ending in help (`--help`, `-h`, `shale help ...`) first lets the costly help texts (`HelpText`) be computed:
+    /// ArgumentParser prints help from the error it threw, so a run that prints no help never computes them.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            HelpText.isPrinting = exitCode(for: error) == .success
+            exit(withError: error)
+        }
+    }
 }
 
 /// The version `shale --version` prints. It never appears in generated output.

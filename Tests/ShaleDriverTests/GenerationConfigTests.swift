@@ -38,6 +38,29 @@ final class GenerationConfigTests: XCTestCase {
         XCTAssertEqual(jobs[1].output, "\(base)/Out")
     }
 
+    /// The file is composed without resolving scalars' tags (`Resolver.basic`): every value is read as the text it
+    /// was written as, whatever YAML 1.1 would have taken it for, and anchors still expand.
+    func test_valuesAreReadAsWritten_whateverTheirYAMLType() throws {
+        let path = try folder.write("""
+            jobs:
+              - model: &model 2001-12-14.xcdatamodeld
+                model-version: 1.10
+                output: null
+                options:
+                  int-cast: yes
+                  retroactive: ~
+                  name-transform: 0x1F
+              - model: *model
+                output: "true"
+            """, to: "shale.yml")
+        let jobs = try XCTUnwrap(GenerationConfig.load(path, diagnostics: strictCollector()))
+        let base = folder.url.path
+        XCTAssertEqual(jobs.map(\.modelPath), ["\(base)/2001-12-14.xcdatamodeld", "\(base)/2001-12-14.xcdatamodeld"])
+        XCTAssertEqual(jobs[0].modelVersion, "1.10")
+        XCTAssertEqual(jobs.map(\.output), ["\(base)/null", "\(base)/true"])
+        XCTAssertEqual(jobs[0].options, ["int-cast": "yes", "retroactive": "~", "name-transform": "0x1F"])
+    }
+
     func test_unknownKeysAndWrongTypes_areAllReportedWithLocations() throws {
         let path = try folder.write("""
             jobs:

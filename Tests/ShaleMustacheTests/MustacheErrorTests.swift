@@ -47,6 +47,19 @@ final class MustacheErrorTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(compileError("{{a b}}")).message.contains("not a valid key name"))
     }
 
+    /// Key names are checked byte by byte when ASCII and as characters otherwise: both refuse the same names.
+    func testKeyNamesAreCheckedTheSameWhetherASCIIOrNot() throws {
+        for source in ["{{a.}}", "{{.a}}", "{{é..b}}", "{{é.}}"] {
+            XCTAssertTrue(try XCTUnwrap(compileError(source)).message.contains("not a valid dotted name"), source)
+        }
+        for source in ["{{a\tb}}", "{{a(b}}", "{{a)}}", "{{é b}}", "{{a\u{A0}b}}", "{{a\u{2003}b}}"] {
+            XCTAssertTrue(try XCTUnwrap(compileError(source)).message.contains("not a valid key name"), source)
+        }
+        let data: MustacheValue = ["naïve": ["é": "yes"], "a": ["b": ["c": "abc"]]]
+        XCTAssertEqual(try MustacheTemplate(source: "{{naïve.é}} {{a.b.c}} {{#a}}{{b.c}}{{/a}}").render(data),
+                       "yes abc abc")
+    }
+
     func testUnknownAndMisusedFunctions() throws {
         let unknown = try XCTUnwrap(compileError("{{#items}}\n  {{foo()}}{{/items}}"))
         XCTAssertEqual(unknown.message, "'foo()' is not a known function; known: first(), last(), even(), odd(), index()")

@@ -52,6 +52,42 @@ final class TemplateSetTests: XCTestCase {
                       "the parent's ImmutableModel template is used")
     }
 
+    /// Manifests are decoded without the merge-key resolver unless they hold `<<`; one that does still merges.
+    func test_manifestMergeKey_stillMerges() throws {
+        let manifest = """
+            name: merged
+            summary: two outputs, the second merged from the first
+            parent: slate
+            options: []
+            outputs:
+              - &entity
+                template: ImmutableModel
+                scope: entity
+                root: models
+                path: "{{immutableType}}.swift"
+              - <<: *entity
+                path: "{{immutableType}}+Copy.swift"
+            """
+        let set = try TemplateSet(files: ["manifest.yml": manifest], origin: "merged") { parent in
+            try TemplateSetLoader.load(parent)
+        }
+        XCTAssertEqual(set.manifest.outputs.map(\.template), ["ImmutableModel", "ImmutableModel"])
+        XCTAssertEqual(set.manifest.outputs.map(\.path), ["{{immutableType}}.swift", "{{immutableType}}+Copy.swift"])
+        XCTAssertEqual(set.manifest.outputs.map(\.root), ["models", "models"])
+    }
+
+    /// Only a set with `bundle` or `diff` outputs reads Core Data's hashes: generation with any other skips them.
+    func test_readsVersionHashes_onlyWithBundleOutputs() throws {
+        let reading = try TemplateSetLoader.builtinNames.filter { try TemplateSetLoader.load($0).readsVersionHashes }
+        XCTAssertEqual(reading, ["migration", "swiftdata"])
+        let skipped = ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld", versionHashes: .skipped)
+        let computed = ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld")
+        XCTAssertEqual(skipped.bundle?.current?.versionChecksum, "")
+        XCTAssertEqual(skipped.bundle?.current?.entities.map(\.versionHash).filter { !$0.isEmpty }, [])
+        XCTAssertEqual(computed.bundle?.current?.versionChecksum.isEmpty, false)
+        XCTAssertEqual(computed.bundle?.current?.entities.filter { $0.versionHash.count != 64 }.map(\.name), [])
+    }
+
     /// Copies `Templates/NAME` into the test's folder; returns the copy's path.
     private func copyBuiltinSet(_ name: String) throws -> String {
         let copy = folder.url.appendingPathComponent(name)

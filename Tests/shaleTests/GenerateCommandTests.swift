@@ -201,6 +201,20 @@ final class GenerateCommandTests: XCTestCase {
             }
         }
     }
+
+    /// The list of every built-in set's options is computed only when help is printed (`HelpText`), and every
+    /// way of asking for help still shows it.
+    func test_help_listsEveryBuiltinSetsOptions_howeverAskedFor() throws {
+        for arguments in [["generate", "--help"], ["generate", "-h"], ["help", "generate"]] {
+            let help = try ShaleProcess.run(arguments)
+            XCTAssertEqual(help.status, 0, help.stderr)
+            let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            XCTAssertTrue(text.contains("Built-in sets take: coredata: "), "\(arguments): \(help.stdout)")
+            for entry in ["slate: ", "memory: ", "swiftdata: ", "int-cast", "name-transform"] {
+                XCTAssertTrue(text.contains(entry), "\(arguments) lacks \(entry): \(help.stdout)")
+            }
+        }
+    }
 }
 
 /// The committed example output must stay what README's first command generates.

@@ -28,6 +28,8 @@ enum ModelInput {
         var needsCurrent = true
         /// Which versions to read.
         var scope = ModelLoader.Scope.currentVersion
+        /// Whether Core Data's version hashes are computed (only `generate` skips them, for a set that reads none).
+        var versionHashes = ModelLoader.VersionHashes.computed
     }
 
     /// Checks `request` against the bundle, then reads and resolves it, reporting every problem to `diagnostics`.
@@ -36,7 +38,7 @@ enum ModelInput {
     static func load(_ request: Request, diagnostics: DiagnosticCollector) -> Result<ModelBundle, CommandOutput.Failure> {
         if let status = check(request, diagnostics: diagnostics) { return .failure(CommandOutput.Failure(status: status)) }
         let loaded = ModelLoader.load(path: request.path, versionName: request.versionName, scope: request.scope,
-                                      diagnostics: diagnostics)
+                                      versionHashes: request.versionHashes, diagnostics: diagnostics)
         guard let loaded else { return .failure(CommandOutput.Failure(status: CommandOutput.invalidInput)) }
         return .success(loaded)
     }

@@ -85,7 +85,8 @@ public struct Entity: Sendable, Hashable, Codable {
     /// Legacy compound indexes, in file order.
     public var compoundIndexes: [CompoundIndex] = []
     /// Core Data's version hash of the entity (`NSEntityDescription.versionHash`) as 64 hex digits, computed by
-    /// the resolver; a store whose recorded hash differs needs a migration to open with this model.
+    /// the resolver; a store whose recorded hash differs needs a migration to open with this model. Empty when the
+    /// model was loaded with `ModelLoader.VersionHashes.skipped` (generation with a set that reads no hash).
     public var versionHash = ""
     /// Why `versionHash` is not certain, when the entity uses something whose part in the hash has not been
     /// measured against Apple's tools (a relationship's hash modifier, a composite attribute...); `nil` when it is.

@@ -83,6 +83,7 @@ public struct Model: Sendable, Hashable, Codable {
     public var userInfo: [UserInfoEntry] = []
     /// Core Data's checksum of the version (`NSManagedObjectModel.versionChecksum`, base64), computed by the
     /// resolver from the entities' version hashes: what `NSStagedMigrationManager` identifies the version by.
+    /// Empty when the model was loaded with `ModelLoader.VersionHashes.skipped`.
     public var versionChecksum = ""
 
     /// Creates an empty model.

@@ -44,7 +44,10 @@ enum OptionDeclarations {
                       diagnostics: inout [Diagnostic]) -> [String: OptionType] {
         var types: [String: OptionType] = [:]
         for option in manifest.options {
-            let location = YAMLErrorText.location(ofKey: "name", value: option.name, in: text, file: file)
+            // Where the option is declared, worked out only for a problem: finding it scans the manifest's text.
+            var location: SourceLocation {
+                YAMLErrorText.location(ofKey: "name", value: option.name, in: text, file: file)
+            }
             let read = translator.optionTypes[option.name]
             var declared: OptionType?
             if let name = option.type {

@@ -25,11 +25,14 @@ public struct TemplateSet: Sendable {
     public var optionTypes: [String: OptionType]
 
     /// Builds a set from its files (file name → text), resolving `parent` through `lookup`.
+    /// - Parameter checksKeys: Whether every key the templates read is checked against their contexts
+    ///   (`TemplateKeyCheck`); only a built-in set, whose templates the tests check, is loaded without.
     /// - Throws: `GenerationError` with every problem found: a missing or malformed manifest, templates
     ///   that do not parse, outputs naming missing templates, an unknown or cyclic parent.
     public init(
         files: [String: String],
         origin: String,
+        checksKeys: Bool = true,
         parent lookup: (String) throws -> TemplateSet? = { _ in nil }
     ) throws {
         let manifestPath = "\(origin)/manifest.yml"
@@ -39,7 +42,7 @@ public struct TemplateSet: Sendable {
         }
         var manifest: TemplateSetManifest
         do {
-            manifest = try YAMLDecoder().decode(TemplateSetManifest.self, from: manifestText)
+            manifest = try Self.decodeManifest(manifestText)
         } catch {
             throw GenerationError([.error("manifest.yml is not valid: \(YAMLErrorText.describe(error))",
                                           at: YAMLErrorText.location(of: error, in: manifestPath, text: manifestText),
@@ -48,7 +51,9 @@ public struct TemplateSet: Sendable {
         var allFiles: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         if let parentName = manifest.parent {
-            let parentLocation = YAMLErrorText.location(ofKey: "parent", in: manifestText, file: manifestPath)
+            var parentLocation: SourceLocation {  // only for a problem: finding it scans the manifest's text
+                YAMLErrorText.location(ofKey: "parent", in: manifestText, file: manifestPath)
+            }
             guard !parentName.isEmpty, !parentName.contains("/"), parentName != ".", parentName != ".." else {
                 throw GenerationError([.error(
                     "the parent '\(Diagnostic.quote(parentName))' is a path; a set may only name a parent beside it",
@@ -100,8 +105,11 @@ public struct TemplateSet: Sendable {
         }
         let translator = OptionDeclarations.translator(of: manifest, text: manifestText, file: manifestPath,
                                                        diagnostics: &diagnostics)
-        diagnostics += TemplateKeyCheck.problems(in: references, manifest: manifest, translator: translator,
-                                                 manifestText: manifestText, origin: origin, ownFiles: Set(files.keys))
+        if checksKeys {
+            diagnostics += TemplateKeyCheck.problems(in: references, manifest: manifest, translator: translator,
+                                                     manifestText: manifestText, origin: origin,
+                                                     ownFiles: Set(files.keys))
+        }
         let optionTypes = OptionDeclarations.types(of: manifest, translator: translator, text: manifestText,
                                                    file: manifestPath, diagnostics: &diagnostics)
         guard diagnostics.isEmpty, let library else { throw GenerationError(diagnostics) }
@@ -120,6 +128,32 @@ public struct TemplateSet: Sendable {
         guard manifest.outputs.contains(where: { $0.scope == .bundle }) else { return false }
         guard let bundleTranslator = translator.translatorType as? any BundleSetTranslator.Type else { return true }
         return bundleTranslator.readsOlderVersions(options)
+    }
+
+    /// Decodes `text` as `YAMLDecoder().decode(_:from:)` does, resolving merge keys (`<<`) only when the text has
+    /// one: the decoder's resolver compiles a regular expression for them, and the first one a process compiles
+    /// costs about a tenth of generating a small model.
+    private static func decodeManifest(_ text: String) throws -> TemplateSetManifest {
+        do {
+            let resolver = text.contains("<<") ? Resolver.basic.appending(.merge) : .basic
+            let parser = try Parser(yaml: text, resolver: resolver)
+            return try withExtendedLifetime(parser) {
+                try YAMLDecoder().decode(TemplateSetManifest.self, from: parser.singleRoot() ?? "")
+            }
+        } catch let error as DecodingError {
+            throw error
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: [],
+                                                    debugDescription: "The given data was not valid YAML.",
+                                                    underlyingError: error))
+        }
+    }
+
+    /// Whether rendering reads Core Data's version hashes. Only `bundle` and `diff` outputs see them (the migration
+    /// plan's checksums); entity and model contexts carry none, so a set with neither renders the same bytes from a
+    /// model loaded without them (`ModelLoader.VersionHashes.skipped`).
+    public var readsVersionHashes: Bool {
+        manifest.outputs.contains { $0.scope == .bundle || $0.scope == .diff }
     }
 
     /// The set's option values: each option's default, overridden by `values`, parsed by its type.

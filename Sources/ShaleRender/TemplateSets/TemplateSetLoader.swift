@@ -7,6 +7,16 @@ public enum TemplateSetLoader {
     /// The names of the built-in sets, sorted.
     public static var builtinNames: [String] { EmbeddedTemplates.sets.keys.sorted() }
 
+    /// Which sets loading checks with `TemplateKeyCheck`.
+    public enum KeyCheck: Sendable {
+        /// Every set: what `shale templates lint` and the tests use.
+        case everySet
+        /// A user's sets only. A built-in set's templates are fixed when the binary is built, and the tests check
+        /// every one of them (`TemplateKeyCheckTests`), so rendering skips checking them again: the check costs
+        /// more than rendering a small model.
+        case userSets
+    }
+
     /// The options of every built-in set, as `set: option, option; set: ...`, for help texts.
     public static var builtinOptionSummary: String {
         builtinNames.compactMap { name in
@@ -18,12 +28,13 @@ public enum TemplateSetLoader {
     /// A built-in set's `parent` is a built-in set. A folder's `parent` is the folder of that name beside it when
     /// there is one (other than the set itself), else the built-in set of that name: a set loaded from a copy of
     /// `Templates/` (the golden tests, a user's edited copy) inherits from the copy, not from the embedded sets.
+    /// - Parameter keyCheck: Which sets are checked with `TemplateKeyCheck`; every set unless the caller says so.
     /// - Throws: `GenerationError` when nothing is found there or the set is invalid.
-    public static func load(_ nameOrPath: String) throws -> TemplateSet {
-        try load(nameOrPath, visiting: [])
+    public static func load(_ nameOrPath: String, keyCheck: KeyCheck = .everySet) throws -> TemplateSet {
+        try load(nameOrPath, keyCheck: keyCheck, visiting: [])
     }
 
-    private static func load(_ nameOrPath: String, visiting: [String]) throws -> TemplateSet {
+    private static func load(_ nameOrPath: String, keyCheck: KeyCheck, visiting: [String]) throws -> TemplateSet {
         guard !visiting.contains(nameOrPath) else {
             throw GenerationError([.error(
                 "template sets inherit from each other in a cycle: \((visiting + [nameOrPath]).joined(separator: " -> "))",
@@ -31,8 +42,8 @@ public enum TemplateSetLoader {
             )])
         }
         if let files = EmbeddedTemplates.sets[nameOrPath], !nameOrPath.contains("/") {
-            return try TemplateSet(files: files, origin: "builtin:\(nameOrPath)") { parent in
-                try load(parent, visiting: visiting + [nameOrPath])
+            return try TemplateSet(files: files, origin: "builtin:\(nameOrPath)", checksKeys: keyCheck == .everySet) {
+                parent in try load(parent, keyCheck: keyCheck, visiting: visiting + [nameOrPath])
             }
         }
         var isDirectory: ObjCBool = false
@@ -48,9 +59,9 @@ public enum TemplateSetLoader {
         return try TemplateSet(files: files, origin: folder) { parent in
             let sibling = ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(parent)
             if EmbeddedTemplates.sets[parent] != nil, !isOtherSetFolder(sibling, than: folder) {
-                return try load(parent, visiting: visiting + [nameOrPath])
+                return try load(parent, keyCheck: keyCheck, visiting: visiting + [nameOrPath])
             }
-            return try load(sibling, visiting: visiting + [nameOrPath])
+            return try load(sibling, keyCheck: keyCheck, visiting: visiting + [nameOrPath])
         }
     }
 

@@ -24,8 +24,10 @@ public enum Resolver {
     }
 
     /// The rest of `resolve(_:diagnostics:)`, on what `decode(_:diagnostics:)` returned: momc's derivations,
-    /// inheritance, uniqueness constraints, names, references and Core Data's version hashes.
-    static func resolve(_ decoded: consuming Model, diagnostics: DiagnosticCollector) -> Model {
+    /// inheritance, uniqueness constraints, names, references and, unless `versionHashes` skips them, Core Data's
+    /// version hashes.
+    static func resolve(_ decoded: consuming Model, versionHashes: ModelLoader.VersionHashes = .computed,
+                        diagnostics: DiagnosticCollector) -> Model {
         var model = decoded
 
         var names = NameChecker(diagnostics: diagnostics)
@@ -42,7 +44,9 @@ public enum Resolver {
         var references = ReferenceChecker(model, diagnostics: diagnostics)
         references.check(model)
 
-        VersionHash.assign(to: &model)
+        if versionHashes == .computed {
+            VersionHash.assign(to: &model)
+        }
         return model
     }
 }

@@ -16,7 +16,7 @@ public final class ContextSchema<Root>: Sendable {
     ///   - keys: The keys, in the order the reference page lists them. Names must be unique.
     public init(_ summary: String, _ keys: [ContextKey<Root>]) {
         description = ContextDescription(
-            name: String(describing: Root.self), summary: summary,
+            name: ContextType.name(of: Root.self), summary: summary,
             keys: keys.map { ContextDescription.Key(name: $0.name, kind: $0.kind, summary: $0.summary) })
         readers = keys.map(\.read)
         hashes = keys.map { ContextKeyHash.of($0.name) }
