@@ -142,7 +142,7 @@ final class XcodeSnippetTests: BundleTestCase {
             <entity name="Tracker" representedClassName="Tracker" codeGenerationType="class" syncable="YES">
                 <attribute name="color" attributeType="String" customClassName="UIColor"/>
             </entity>
-            """)]).current)
+            """)], expecting: [.warning("which takes no custom class")]).current)
         let result = TranslatorKind.xcode.translate(model, as: XcodeSetTranslator.self, options: [:])
         let tracker = try XCTUnwrap(result.entities["Tracker"]).values.xcode.values
         XCTAssertEqual(tracker.properties.map(\.values.type), ["String"])
