@@ -45,7 +45,7 @@ final class LimitTests: XCTestCase {
         let xml = "<?xml version=\"1.0\"?>\n<model>" + String(repeating: "<entity>", count: depth)
             + String(repeating: "</entity>", count: depth) + "</model>\n"
         let run = try shale(["dump", try model(Array(xml.utf8))], within: 30)
-        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.status, 65, "invalid input (Documentation/CommandLine.md)")
         XCTAssertTrue(run.stderr.hasPrefix("Model.xcdatamodel/contents:2:"), run.stderr)
         XCTAssertTrue(run.stderr.contains("error: "), run.stderr)
         XCTAssertEqual(run.stdout, "")
@@ -87,7 +87,7 @@ final class LimitTests: XCTestCase {
             <entity name="E" representedClassName="EMO"><attribute name="\(name)-" attributeType="String"/></entity>
             """, named: "Invalid")
         let refused = try shale(["dump", invalid], within: 60)
-        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.status, 65, "invalid input (Documentation/CommandLine.md)")
         XCTAssertTrue(refused.stderr.contains("error: property name 'abbbb"), String(refused.stderr.prefix(500)))
         XCTAssertLessThan(refused.stderr.utf8.count, 5_000, "a megabyte of model text must not become the message")
     }
@@ -98,11 +98,11 @@ final class LimitTests: XCTestCase {
             <entity name="E"><userInfo><entry key="note" value="bell\u{07}"/></userInfo></entity>
             """).utf8), named: "Raw")
         let rawRun = try shale(["dump", raw], within: 30)
-        XCTAssertEqual(rawRun.status, 1)
+        XCTAssertEqual(rawRun.status, 65, "invalid input (Documentation/CommandLine.md)")
         XCTAssertTrue(rawRun.stderr.hasPrefix("Raw.xcdatamodel/contents:"), rawRun.stderr)
         let reference = try model(#"<entity name="E"><userInfo><entry key="note" value="esc&#27;[31m"/></userInfo></entity>"#,
                                   named: "Reference")
-        XCTAssertEqual(try shale(["dump", reference], within: 30).status, 1)
+        XCTAssertEqual(try shale(["dump", reference], within: 30).status, 65)
 
         // Tab, line feed and carriage return are allowed; in code they stay escaped inside string literals.
         let allowed = try model("""
@@ -123,7 +123,7 @@ final class LimitTests: XCTestCase {
         let marker = bytes.firstIndex(of: UInt8(ascii: "X"))!
         bytes.replaceSubrange(marker...marker, with: [0xC3, 0x28, 0xFF])
         let run = try shale(["dump", try model(bytes)], within: 30)
-        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.status, 65, "invalid input (Documentation/CommandLine.md)")
         let errors = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         XCTAssertEqual(errors.count, 1, run.stderr)
         XCTAssertTrue(errors.first?.hasPrefix("Model.xcdatamodel/contents:") == true, run.stderr)
@@ -134,7 +134,7 @@ final class LimitTests: XCTestCase {
         let shiftJIS = Array(#"<?xml version="1.0" encoding="Shift_JIS"?>"#.utf8) + [0x0A]
             + Array("<model><entity name=\"E".utf8) + [0x82, 0xFF] + Array("\"/></model>\n".utf8)
         let converted = try shale(["dump", try model(shiftJIS, named: "Encoded")], within: 30)
-        XCTAssertEqual(converted.status, 1)
+        XCTAssertEqual(converted.status, 65, "invalid input (Documentation/CommandLine.md)")
         for line in converted.stderr.split(separator: "\n") {
             XCTAssertTrue(line.hasPrefix("Encoded.xcdatamodel/contents:2:"), converted.stderr)
         }
@@ -145,7 +145,7 @@ final class LimitTests: XCTestCase {
         try Data([0x7B, 0x7B, 0xFF, 0x7D, 0x7D]).write(to: folder.url.appendingPathComponent("set/File.mustache"))
         let template = try shale(["generate", "--model", try model("<entity name=\"E\"/>", named: "Plain"),
                                   "--templates", "set", "--output", "out"], within: 30)
-        XCTAssertEqual(template.status, 1)
+        XCTAssertEqual(template.status, 65, "invalid input (Documentation/CommandLine.md)")
         XCTAssertTrue(template.stderr.hasPrefix("set/File.mustache: error: the template file is not UTF-8"), template.stderr)
 
         try Data([0x6A, 0x6F, 0x62, 0x73, 0x3A, 0xFF, 0x0A]).write(to: folder.url.appendingPathComponent("shale.yml"))
