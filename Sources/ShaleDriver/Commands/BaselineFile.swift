@@ -49,6 +49,20 @@ enum BaselineFile {
             + "\(count == 1 ? "entry" : "entries"))\n"
     }
 
+    /// Writes `baseline` to `path` for `--write-baseline`, ending `result` there: its line on standard error, or the
+    /// error with exit status 74 when the file cannot be written. - Returns: The finished output.
+    static func record(_ baseline: Baseline, to path: String, command: String,
+                       into result: inout CommandOutput) -> CommandOutput {
+        do {
+            result.writeError(try write(baseline, to: path, command: command))
+        } catch let error as GenerationError {
+            return result.fail(error.diagnostics, status: unwritable)
+        } catch {
+            return result.fail([.error("\(error)", at: SourceLocation(file: path))], status: unwritable)
+        }
+        return result
+    }
+
     /// The entry of each finding of `report`, in order, with model paths relative to `baselinePath`'s folder.
     static func entries(of report: LintReport, baselinePath: String) -> [Baseline.Entry] {
         // The longest model path a finding's file lies in names its model.

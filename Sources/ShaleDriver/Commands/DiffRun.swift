@@ -133,16 +133,8 @@ public struct DiffRun: Sendable, Hashable {
         }
         var matches = failOn.map { ($0, matching($0, in: plan)) }
         if let writesBaseline {
-            do {
-                result.writeError(try BaselineFile.write(Baseline(entries(matches, baselinePath: writesBaseline)),
-                                                         to: writesBaseline, command: "shale diff"))
-            } catch let error as GenerationError {
-                return result.fail(error.diagnostics, status: BaselineFile.unwritable)
-            } catch {
-                return result.fail([.error("\(error)", at: SourceLocation(file: writesBaseline))],
-                                   status: BaselineFile.unwritable)
-            }
-            return result
+            return BaselineFile.record(Baseline(entries(matches, baselinePath: writesBaseline)), to: writesBaseline,
+                                       command: "shale diff", into: &result)
         }
         if let known, let baseline {
             let found = entries(matches, baselinePath: baseline)

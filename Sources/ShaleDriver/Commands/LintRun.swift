@@ -104,16 +104,8 @@ public struct LintRun: Sendable, Hashable {
         if !mismatches.isEmpty { return result.fail(mismatches, status: VersionReferences.status) }
         result.report(report.notes)
         if let writesBaseline {
-            let entries = BaselineFile.entries(of: report, baselinePath: writesBaseline)
-            do {
-                result.writeError(try BaselineFile.write(Baseline(entries), to: writesBaseline, command: "shale lint"))
-            } catch let error as GenerationError {
-                return result.fail(error.diagnostics, status: BaselineFile.unwritable)
-            } catch {
-                return result.fail([.error("\(error)", at: SourceLocation(file: writesBaseline))],
-                                   status: BaselineFile.unwritable)
-            }
-            return result
+            return BaselineFile.record(Baseline(BaselineFile.entries(of: report, baselinePath: writesBaseline)),
+                                       to: writesBaseline, command: "shale lint", into: &result)
         }
         var accepted = ""
         if let (baseline, path) = known {
