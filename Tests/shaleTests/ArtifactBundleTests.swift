@@ -12,17 +12,9 @@ import XCTest
 final class ArtifactBundleTests: XCTestCase {
     /// `swift` with `arguments` in `directory`: its status and combined output.
     private func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        let run = try ShaleProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments,
+                                       in: directory, timeLimit: 600)
+        return (run.status, run.stdout + run.stderr)
     }
 
     func test_samplePackage_runsShaleFromTheArtifactBundle_withoutCompilingShale() throws {

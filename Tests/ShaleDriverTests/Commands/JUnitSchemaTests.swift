@@ -19,16 +19,9 @@ final class JUnitSchemaTests: TemporaryFolderTestCase {
     private func validate(_ document: String) throws -> (status: Int32, output: String) {
         let xmllint = try RequiredTool.find("xmllint", package: "libxml2-utils")
         let path = try folder.write(document, to: "report.xml")
-        let process = Process()
-        process.executableURL = xmllint
-        process.arguments = ["--noout", "--nonet", "--schema", Self.schema.path, path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        let run = try ShaleProcess.run(executable: xmllint, ["--noout", "--nonet", "--schema", Self.schema.path, path],
+                                       timeLimit: 60)
+        return (run.status, run.stdout + run.stderr)
     }
 
     func test_lintJUnit_isValid_andFailsWhereTheRunFails() throws {
