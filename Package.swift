@@ -165,7 +165,7 @@ let package = Package(
         .testTarget(name: "ShaleRuntimeTests", dependencies: ["ShaleRuntime", "KitchenSinkMemory", "ShaleTestSupport"]),
         .testTarget(
             name: "SlateConformanceTests",
-            dependencies: ["Slate", "SlateConformanceModels", "SlateConformanceEntities"],
+            dependencies: ["Slate", "SlateConformanceModels", "SlateConformanceEntities", "ShaleTestSupport"],
             path: "Tests/SlateConformance/Tests"
         ),
         .testTarget(

@@ -7,13 +7,14 @@ import ShaleTestSupport
 import XCTest
 
 /// Every golden model and every version of every model of `../shared/corpus` draws as well-formed Mermaid and as
-/// DOT that Graphviz lays out as SVG without a warning.
+/// DOT that Graphviz lays out as SVG without a warning (the fast tier draws the corpus sample, `TestTier`).
 final class CorpusDiagramTests: XCTestCase {
     func test_everyGoldenAndCorpusModel_drawsAsMermaidDOTAndSVG() throws {
         let dot = try RequiredTool.find("dot", package: "graphviz")
         let corpus = try PackagePaths.shared("corpus").appendingPathComponent("models")
         PackagePaths.enterRoot()
-        let inputs = DiagramGoldenTests.models.values.sorted() + ModelFinder.models(under: corpus.path)
+        let sample = try TestTier.corpus(ModelFinder.models(under: corpus.path))
+        let inputs = DiagramGoldenTests.models.values.sorted() + sample
         let start = Date()
         // One input per core: each `dot` run is a process of its own, so the inputs are drawn side by side.
         let drawn = inputs.concurrentMap { input in Self.draw(input, dotFolder: dot.deletingLastPathComponent().path) }
@@ -23,7 +24,7 @@ final class CorpusDiagramTests: XCTestCase {
         print(String(format: "corpus diagrams: %d versions of %d inputs, %d entities, as Mermaid, DOT and SVG "
                      + "(and with configuration groups) in %.1f s", versions, inputs.count, entities,
                      Date().timeIntervalSince(start)))
-        XCTAssertGreaterThan(versions, 300)
+        XCTAssertGreaterThan(versions, try TestTier.atLeast(full: 300, fast: 20))
     }
 }
 
@@ -64,14 +65,15 @@ extension CorpusDiagramTests {
     func test_everyMigrationOfEveryCorpusBundle_drawsAsMermaidAndDOT() throws {
         let dot = try RequiredTool.find("dot", package: "graphviz")
         let corpus = try PackagePaths.shared("corpus").appendingPathComponent("models")
-        let bundles = ModelFinder.models(under: corpus.path).filter { $0.hasSuffix(".xcdatamodeld") }
+        let bundles = try TestTier.corpus(ModelFinder.models(under: corpus.path))
+            .filter { $0.hasSuffix(".xcdatamodeld") }
         let drawn = bundles.concurrentMap { input in
             Self.drawMigrations(of: input, dotFolder: dot.deletingLastPathComponent().path)
         }
         for problem in drawn.flatMap(\.problems) { XCTFail(problem) }
         let comparisons = drawn.map(\.comparisons).reduce(0, +)
         print("corpus migration diagrams: \(comparisons) comparisons as Mermaid and SVG")
-        XCTAssertGreaterThan(comparisons, 100)
+        XCTAssertGreaterThan(comparisons, try TestTier.atLeast(full: 100, fast: 10))
     }
 
     /// The migration from every older version of `input` to its newest, drawn as Mermaid and laid out by `dot`:

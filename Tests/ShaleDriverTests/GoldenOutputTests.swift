@@ -124,17 +124,28 @@ final class GoldenOutputTests: XCTestCase {
     }
 
     /// The middle golden level: the context each file's template receives, as JSON, one file per rendered file
-    /// (`Golden/Contexts/CASE/ROOT/PATH.json`), so a change in translation shows as a small JSON diff.
+    /// (`Golden/Contexts/CASE/ROOT/PATH.json`), so a change in translation shows as a small JSON diff. Each
+    /// repeated part is written once (`ContextGoldens`: the first occurrence in full, each case's files smallest
+    /// first, the others as `{"$ref": "CASE/ROOT/PATH.json#/json/pointer"}`), so a change to a part many files
+    /// share shows once; the files expand back to exactly the contexts rendered, and any change to a context
+    /// changes some file's bytes.
     func test_everyCase_matchesItsContextGoldens() throws {
+        var goldens = ContextGoldens()
+        var rendered: [String: ContextJSON.Value] = [:]
         for golden in Self.cases {
             let templates = golden.templates.contains("/") ? golden.templates : "Templates/\(golden.templates)"
             let job = GenerationJob(modelPath: golden.model, templates: templates, options: golden.options)
-            let contexts = Generator.contexts(job, diagnostics: strictCollector(expecting: Self.knownWarnings(of: golden)))
+            let contexts = try XCTUnwrap(Generator.contexts(job, diagnostics: strictCollector(
+                expecting: Self.knownWarnings(of: golden))), golden.name)
             var expected = Set<String>()
-            for (path, context) in try XCTUnwrap(contexts, golden.name) {
-                let golden = "Contexts/\(golden.name)/\(path).json"
-                expected.insert(golden)
-                assertGolden(ContextJSON.encode(context), golden)
+            let values = contexts.map { ("\(golden.name)/\($0.key).json", ContextJSON.value(of: $0.value)) }
+            // Smallest first, so a part is written in full in the smallest file that holds it (an entity's
+            // context in its own file, which the model file's `entities` then references).
+            let sized = values.map { (file: $0.0, value: $0.1, length: ContextJSON.encode($0.1).utf8.count) }
+            for (file, value, _) in sized.sorted(by: { ($0.length, $0.file) < ($1.length, $1.file) }) {
+                expected.insert("Contexts/" + file)
+                rendered[file] = value
+                assertGolden(goldens.add(value, at: file), "Contexts/" + file)
             }
             let folder = PackagePaths.golden.appendingPathComponent("Contexts/\(golden.name)")
             let onDisk = Set((FileManager.default.subpaths(atPath: folder.path) ?? [])
@@ -146,6 +157,10 @@ final class GoldenOutputTests: XCTestCase {
             } else {
                 XCTAssertEqual(onDisk.subtracting(expected), [], "context goldens no case renders any more")
             }
+        }
+        // The references resolve to exactly what was rendered.
+        for (file, shared) in goldens.files {
+            XCTAssertTrue(goldens.expand(shared) == rendered[file], "Contexts/\(file) expands to its context")
         }
     }
 

@@ -5,7 +5,8 @@ import ShaleResolver
 import ShaleTestSupport
 import XCTest
 
-/// Reads every real model in `../shared/corpus`: no crash, no error on well-formed files, every version read.
+/// Reads every real model in `../shared/corpus` (the corpus sample in the fast tier, `TestTier`): no crash, no error
+/// on well-formed files, every version read.
 final class CorpusTests: XCTestCase {
     private struct Input {
         var path: String
@@ -13,8 +14,8 @@ final class CorpusTests: XCTestCase {
     }
 
     /// Every `.xcdatamodeld` bundle, and every `.xcdatamodel` folder not inside one, with its version count.
-    private func inputs(under root: URL) -> [Input] {
-        ModelFinder.models(under: root.path).map { path in
+    private func inputs(under root: URL) throws -> [Input] {
+        try TestTier.corpus(ModelFinder.models(under: root.path)).map { path in
             guard path.hasSuffix(".xcdatamodeld") else { return Input(path: path, versionFolders: 1) }
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             let versions = entries.filter {
@@ -42,8 +43,8 @@ final class CorpusTests: XCTestCase {
         XCTAssertFalse(malformed.isEmpty, "MANIFEST.tsv should tag the merge-conflict model as malformed")
         var filesRead = 0
         var entities = 0
-        let inputs = inputs(under: corpus.appendingPathComponent("models"))
-        XCTAssertGreaterThan(inputs.count, 50)
+        let inputs = try inputs(under: corpus.appendingPathComponent("models"))
+        XCTAssertGreaterThan(inputs.count, try TestTier.atLeast(full: 50, fast: 2))
         for input in inputs {
             let result = ModelLoader.load(path: input.path, scope: .allVersions)
             let errors = result.diagnostics.filter { $0.severity == .error }
@@ -69,14 +70,14 @@ final class CorpusTests: XCTestCase {
             entities += bundle.versions.reduce(0) { $0 + $1.entities.count }
         }
         print("corpus: read \(filesRead) model files (\(entities) entities) in \(inputs.count) inputs")
-        XCTAssertGreaterThan(filesRead, 300)
+        XCTAssertGreaterThan(filesRead, try TestTier.atLeast(full: 300, fast: 10))
     }
 
     func test_everyMultiVersionCorpusBundle_diffsEachOlderVersionAgainstTheNewest() throws {
         let corpus = try PackagePaths.shared("corpus")
         var pairs = 0
         var changes = 0
-        for input in inputs(under: corpus.appendingPathComponent("models")) where input.versionFolders > 1 {
+        for input in try inputs(under: corpus.appendingPathComponent("models")) where input.versionFolders > 1 {
             guard let bundle = ModelLoader.load(path: input.path, scope: .allVersions).bundle,
                   let newest = bundle.versions.last else { continue }
             for older in bundle.versions.dropLast() {
@@ -100,6 +101,6 @@ final class CorpusTests: XCTestCase {
             }
         }
         print("corpus: diffed \(pairs) version pairs, \(changes) changes")
-        XCTAssertGreaterThan(pairs, 100)
+        XCTAssertGreaterThan(pairs, try TestTier.atLeast(full: 100, fast: 10))
     }
 }

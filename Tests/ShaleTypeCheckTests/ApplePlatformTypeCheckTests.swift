@@ -7,6 +7,10 @@ import XCTest
 /// declarations differ (`ApplePlatformChecker`, Documentation/Development.md, "Apple platforms"); and each break
 /// issue 35 found on Apple's SDKs is rejected when it comes back.
 final class ApplePlatformTypeCheckTests: XCTestCase {
+    override func setUpWithError() throws {
+        try TestTier.requireFull("the package's own sources type-checked for Apple platforms")
+    }
+
     private let checker = ApplePlatformChecker.shared
 
     // MARK: - The runtime and what builds on it

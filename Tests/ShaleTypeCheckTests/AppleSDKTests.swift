@@ -7,6 +7,10 @@ import XCTest
 /// message: each rejection below is checked for its specific error (and for being the snippet's only error), and
 /// each has a corrected form that type-checks clean.
 final class AppleSDKTests: XCTestCase {
+    override func setUpWithError() throws {
+        try TestTier.requireFull("the stand-in Apple SDK's own checks")
+    }
+
     // MARK: - Rejected, as Xcode rejects them
 
     func test_optionalDoubleNSManaged_isRejected() throws {

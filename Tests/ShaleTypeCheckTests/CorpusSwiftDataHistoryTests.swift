@@ -20,6 +20,7 @@ final class CorpusSwiftDataHistoryTests: XCTestCase {
     static let maximumVersions = 40
 
     func test_everyCorpusBundle_typeChecksWithItsHistory() throws {
+        try TestTier.requireFull("every corpus bundle's SwiftData history type-checked")
         let corpus = try PackagePaths.shared("corpus")
         PackagePaths.enterRoot()
         let sizes = try Self.bundles(under: corpus.appendingPathComponent("models"))

@@ -118,6 +118,7 @@ final class CorpusTypeCheckTests: XCTestCase {
     }
 
     func test_everyCorpusVersion_typeChecksWithEveryBuiltInSet() throws {
+        try TestTier.requireFull("every corpus version type-checked with every built-in set")
         let corpus = try PackagePaths.shared("corpus")
         PackagePaths.enterRoot()
         let versions = try corpusVersions(under: corpus.appendingPathComponent("models"))

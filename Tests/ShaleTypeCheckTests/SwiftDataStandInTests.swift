@@ -6,6 +6,10 @@ import XCTest
 /// write them, and rejects what Apple's compiler rejects. Snippets are checked in Swift 5 and Swift 6 modes, with
 /// the SIL diagnostics on (definite initialisation of `init`s, as Xcode's build runs them).
 final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
+    override func setUpWithError() throws {
+        try TestTier.requireFull("the stand-in SwiftData's own checks")
+    }
+
     // MARK: - Accepted
 
     /// The shape Xcode's "Create SwiftData Code…" writes for a Core Data model: header, two imports, `@Model public

@@ -86,6 +86,7 @@ final class XcodeTypeCheckTests: XCTestCase {
     static let corpusVersions = ["26.3", "10", "7"]
 
     func test_everyCorpusModel_typeChecksInXcodesStyle() throws {
+        try TestTier.requireFull("every corpus model type-checked in three Xcode releases' styles")
         let corpus = try PackagePaths.shared("corpus")
         PackagePaths.enterRoot()
         let bundles = try Self.corpusModels(under: corpus.appendingPathComponent("models"))

@@ -17,6 +17,11 @@ final class CorpusWalkthroughTests: TemporaryFolderTestCase {
          ("generate", ["generate", "--model", model, "--output", "App/Generated", "--check"])]
     }
 
+    override func setUpWithError() throws {
+        try TestTier.requireFull("every command on Threema's 55 and WooCommerce's 117 versions")
+        try super.setUpWithError()
+    }
+
     private func shale(_ arguments: [String]) throws -> ShaleProcess.Output {
         try ShaleProcess.run(arguments, in: folder.url)
     }

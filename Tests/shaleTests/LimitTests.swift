@@ -57,12 +57,14 @@ final class LimitTests: XCTestCase {
     }
 
     func test_hundredThousandEntities_readResolveAndDiff() throws {
+        try TestTier.requireFull("a 100,000-entity model read, resolved and diffed")
         let large = try shale(["diff", try bundle(entities: 100_000, named: "Large")], within: 300)
         XCTAssertEqual(large.status, 0, large.stderr)
         XCTAssertTrue(large.stdout.contains("(0 changes)"), large.stdout)
     }
 
     func test_hundredThousandEntities_drawAndDiffAsMarkdown() throws {
+        try TestTier.requireFull("a 100,000-entity model drawn and diffed as markdown")
         let large = try bundle(entities: 100_000, named: "Large")
         // DOT's writer walks the diagram as Mermaid's does; the markdown diff draws the migration diagram.
         for arguments in [["diagram", "--format", "mermaid"], ["diff", "--format", "markdown"]] {

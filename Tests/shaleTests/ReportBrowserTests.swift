@@ -14,6 +14,11 @@ final class ReportBrowserTests: TemporaryFolderTestCase {
 
     private var browser: HeadlessChromium?
 
+    override func setUpWithError() throws {
+        try TestTier.requireFull("headless Chromium")
+        try super.setUpWithError()
+    }
+
     override func tearDown() {
         browser?.quit()
         browser = nil

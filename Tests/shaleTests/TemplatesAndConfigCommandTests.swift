@@ -34,6 +34,21 @@ final class TemplatesAndConfigCommandTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("has no file 'Nope.mustache'"), missing.stderr)
     }
 
+    /// What users get for `retroactive` (RetroactiveDefaultTests has the reasons): `templates show` says `false`
+    /// and `generate` writes no `@retroactive` unless asked.
+    func test_retroactive_isFalseInTemplatesShow_andInWhatGenerateWrites() throws {
+        let show = try ShaleProcess.run(["templates", "show", "slate"])
+        XCTAssertTrue(show.stdout.contains("retroactive (bool, default \"false\")"), show.stdout)
+        for (options, marked) in [([String](), false), (["--option", "retroactive=true"], true)] {
+            let output = path(marked ? "marked" : "plain")
+            let run = try ShaleProcess.run(["generate", "--model", "Examples/Bookshelf.xcdatamodeld", "--output",
+                                            output] + options)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let entity = try String(contentsOfFile: output + "/CoreDataBook.swift", encoding: .utf8)
+            XCTAssertEqual(entity.contains("@retroactive "), marked, options.joined(separator: " "))
+        }
+    }
+
     func test_anExportedSet_rendersWhatTheBuiltInOneRenders_andExportNeverOverwrites() throws {
         let exported = path("mine")
         XCTAssertEqual(try ShaleProcess.run(["templates", "export", "slate", exported]).status, 0)

@@ -15,7 +15,9 @@ public struct EntityTranslator: Sendable {
         var castsIntegers = true
         var internalModels = false
         var publicParameterInitializer = false
-        var retroactive = true
+        /// `@retroactive` conformances (`retroactive`): off unless asked for, as the `slate` and `memory`
+        /// manifests declare (`@retroactive` is an error in one module); Slate's two-module layout asks for it.
+        var retroactive = false
         var nameTransform = "%@"
         var fileTransform = "%@"
         var managedImports: [String] = []
@@ -33,7 +35,7 @@ public struct EntityTranslator: Sendable {
             castsIntegers = options.bool("int-cast", else: true)
             internalModels = options.bool("internal-models", else: false)
             publicParameterInitializer = options.bool("public-param-init", else: false)
-            retroactive = options.bool("retroactive", else: true)
+            retroactive = options.bool("retroactive", else: false)
             nameTransform = options.text("name-transform", else: "%@")
             // An empty file transform follows the name transform; a set without the option names files as types.
             fileTransform = options.values["file-transform"] == nil

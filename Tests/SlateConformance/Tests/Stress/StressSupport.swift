@@ -1,4 +1,5 @@
 import Foundation
+import ShaleTestSupport
 import Slate
 import SlateConformanceEntities
 import SlateConformanceModels
@@ -11,9 +12,11 @@ struct StressTests {}
 
 /// How the stress scenarios run: how often, how long a wait may take, and how they contend for the cores.
 enum Stress {
-    /// Runs per scenario: `SHALE_STRESS_ITERATIONS` from the environment (1,000 for a campaign by hand), else 200,
-    /// which keeps the whole stress suite within a minute or two in CI, ThreadSanitizer included.
-    static let iterations = ProcessInfo.processInfo.environment["SHALE_STRESS_ITERATIONS"].flatMap(Int.init) ?? 200
+    /// Runs per scenario: `SHALE_STRESS_ITERATIONS` from the environment (1,000 for a campaign by hand), else 200 in
+    /// the full tier (`SHALE_TESTS=full`, as CI runs it: within a minute or two, ThreadSanitizer included) and 20 in
+    /// the fast one. A misconfigured tier (which fails the tier's XCTest checks) gets the full tier's count.
+    static let iterations = ProcessInfo.processInfo.environment["SHALE_STRESS_ITERATIONS"].flatMap(Int.init)
+        ?? (((try? TestTier.current()) ?? .full) == .full ? 200 : 20)
 
     /// What time limits are multiplied by: `SHALE_TIME_SCALE` (`Scripts/sanitize` sets it to 10).
     static let timeScale = ProcessInfo.processInfo.environment["SHALE_TIME_SCALE"].flatMap(Double.init) ?? 1
