@@ -268,22 +268,54 @@ final class Slate3TranslatorTests: BundleTestCase {
             """)
         let patient = try XCTUnwrap(result.structs["Patient"])
         XCTAssertEqual(patient.values.embedded.map { "\($0.values.swiftName): \($0.values.typeDeclaration)" },
-                       ["date: DateEmbedded", "descriptionValue: Description", "isValue: Is?"])
-        let flags = try XCTUnwrap(patient.values.embedded.last).values.fields
-        XCTAssertEqual(flags.map(\.values.annotation), ["@SlateAttribute(storageName: \"is_active\")",
-                                                       "@SlateAttribute(storageName: \"is_registered\")"])
+                       ["date: DateEmbedded", "descriptionValue: Description"])
         XCTAssertEqual(patient.values.embedded.first?.values.fields.map(\.values.swiftName), ["defaultValue", "start"])
-        XCTAssertEqual(patient.values.attributes.map(\.values.swiftName), ["created", "address_1", "kind"])
+        XCTAssertEqual(patient.values.attributes.map(\.values.swiftName),
+                       ["is_registered", "is_active", "is_has", "created", "address_1", "kind"])
         XCTAssertEqual(patient.values.typealiases.map { "\($0.values.key) = \($0.values.value)" },
                        ["TypeEnum = Models.`Type`"])
         XCTAssertEqual(try result.attribute("kind", of: "Patient").values.annotation,
                        "@SlateAttribute(default: Patient.TypeEnum.`default`, enumRawType: String.self)")
         let warnings = result.messages(.warning)
-        XCTAssertTrue(warnings.contains { $0.hasPrefix("presence flag attribute 'is_has' of entity 'Patient' becomes "
-                                                       + "'isValue_has'") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("attributes 'is_…' of entity 'Patient' are written as plain "
+                                                       + "attributes") }, "\(warnings)")
         XCTAssertTrue(warnings.contains { $0.contains("is named 'DateEmbedded'") }, "\(warnings)")
         let renamed = result.model.values.renamedAttributes.map { "\($0.values.slate2) → \($0.values.slate3)" }
-        XCTAssertTrue(renamed.contains("`is`.registered: Bool? → isValue.registered: Bool?"), "\(renamed)")
+        XCTAssertTrue(renamed.contains("`is`.registered: Bool? → is_registered: Bool?"), "\(renamed)")
+    }
+
+    /// Slate 3.1.0's Core Data class declares a number or Bool field of an embedded struct as `<property>_<field>`
+    /// while its bridge reads the field's column: a group whose property or field cannot keep the model's name
+    /// (`is_…`, `limit_default`) keeps its columns as plain attributes; a renamed group of strings stays embedded
+    /// (the class declares those under their columns).
+    func test_embeddedNumbers_thatCannotKeepTheirColumn_stayPlainAttributes() throws {
+        let result = try translate("""
+            <entity name="Patient" syncable="YES">
+                <attribute name="is_registered" optional="YES" attributeType="Boolean" usesScalarValueType="NO"/>
+                <attribute name="is_has" attributeType="Boolean" usesScalarValueType="YES"/>
+                <attribute name="limit_default" optional="YES" attributeType="Integer 16" usesScalarValueType="NO"/>
+                <attribute name="limit_low" optional="YES" attributeType="Integer 16" usesScalarValueType="NO"/>
+                <attribute name="for_name" optional="YES" attributeType="String"/>
+                <attribute name="for_has" attributeType="Boolean" usesScalarValueType="YES"/>
+                <attribute name="dose_amount" optional="YES" attributeType="Double" usesScalarValueType="NO"/>
+            </entity>
+            """)
+        let patient = try XCTUnwrap(result.structs["Patient"]).values
+        XCTAssertEqual(patient.attributes.map(\.values.swiftName),
+                       ["is_registered", "is_has", "limit_default", "limit_low"])
+        XCTAssertEqual(patient.attributes.map(\.values.typeDeclaration), ["Bool?", "Bool", "Int16?", "Int16?"])
+        XCTAssertEqual(patient.attributes.compactMap(\.values.annotation), [])
+        XCTAssertEqual(patient.embedded.map { "\($0.values.swiftName): \($0.values.typeDeclaration)" },
+                       ["dose: Dose", "forValue: For?"])
+        XCTAssertEqual(patient.embedded.last?.values.fields.map(\.values.annotation),
+                       ["@SlateAttribute(storageName: \"for_name\")"])
+        let warnings = result.messages(.warning)
+        XCTAssertEqual(warnings.filter { $0.contains("are written as plain attributes") }.count, 2, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("('is_registered'), and the embedded property cannot be named "
+                                                      + "'is'") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("'limit_…'") && $0.contains("a field cannot keep its name") },
+                      "\(warnings)")
+        XCTAssertFalse(warnings.contains { $0.contains("'is_has'") }, "the flag keeps its column: \(warnings)")
     }
 
     func test_enums_substructsAndInheritance() throws {

@@ -37,7 +37,7 @@ struct Slate3EntityBuilder {
                                                                      "slateObject"])
 
     mutating func build() {
-        let grouping = SubstructGrouping(entity)
+        let grouping = Slate3Substructs(entity)
         taken = Set(entity.attributes.map(\.name) + entity.relationships.map(\.name) + grouping.groups.map(\.prefix)
                     + grouping.groups.flatMap { $0.members.map(\.1) })
             .union(Slate3Translator.reservedPropertyNames).union(SwiftNamer.keywords).union(Self.classMembers)
@@ -45,6 +45,7 @@ struct Slate3EntityBuilder {
         let plain = Set(grouping.plain.map(\.name))
         let grouped = Set(grouping.groups.flatMap { $0.members.map(\.0.name) + ($0.hasFlag.map { [$0.name] } ?? []) })
         entityLosses()
+        losses += grouping.dissolved.map { Slate3Substructs.loss($0, of: entity) }
         for attribute in entity.attributes where isPersisted(attribute) {
             if plain.contains(attribute.name) {
                 plainAttribute(attribute)
@@ -345,8 +346,7 @@ struct Slate3EntityBuilder {
     /// the presence column after the property, so a renamed optional group's flag column changes (a loss).
     private mutating func embeddedPropertyName(_ group: SubstructGrouping.Group) -> String {
         let prefix = group.prefix
-        guard SwiftNamer.keywords.contains(prefix) || Slate3Translator.reservedPropertyNames.contains(prefix)
-                || Self.classMembers.contains(prefix) else { return prefix }
+        guard Slate3Substructs.renamesProperty(prefix) else { return prefix }
         let name = replacementName(for: prefix)
         if let flag = group.hasFlag {
             losses.append(Slate3Loss(
