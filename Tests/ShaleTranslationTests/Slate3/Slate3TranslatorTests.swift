@@ -318,6 +318,27 @@ final class Slate3TranslatorTests: BundleTestCase {
         XCTAssertFalse(warnings.contains { $0.contains("'is_has'") }, "the flag keeps its column: \(warnings)")
     }
 
+    /// Slate 2's `imports` userInfo named the module holding the enums; Slate 3 names them through the models
+    /// module, so only a module an enum is qualified with stays imported.
+    func test_slate2Imports_areWrittenOnlyForModulesTheStructNames() throws {
+        let result = try translate("""
+            <entity name="Book" syncable="YES">
+                <attribute name="genre" optional="YES" attributeType="String">
+                    <userInfo><entry key="enum" value="Genre"/></userInfo>
+                </attribute>
+                <userInfo><entry key="imports" value="Foundation, ExampleEnums"/></userInfo>
+            </entity>
+            <entity name="Diary" syncable="YES">
+                <attribute name="mood" optional="YES" attributeType="String">
+                    <userInfo><entry key="enum" value="Feelings.Mood"/></userInfo>
+                </attribute>
+                <userInfo><entry key="imports" value="ExampleEnums, Feelings"/></userInfo>
+            </entity>
+            """)
+        XCTAssertEqual(result.structs["Book"]?.values.imports, ["Foundation", "SlateSchema"])
+        XCTAssertEqual(result.structs["Diary"]?.values.imports, ["Feelings", "Foundation", "SlateSchema"])
+    }
+
     func test_enums_substructsAndInheritance() throws {
         let result = try translate("""
             <entity name="Item" isAbstract="YES" syncable="YES">
