@@ -318,6 +318,37 @@ final class Slate3TranslatorTests: BundleTestCase {
         XCTAssertFalse(warnings.contains { $0.contains("'is_has'") }, "the flag keeps its column: \(warnings)")
     }
 
+    /// Found by the round trips (`Slate3RoundTripTests`): Slate 3 gives a to-one relationship a minimum count of 1
+    /// when required and 0 when optional, and the count enters the version hash, so a model with another count
+    /// changes schema; and Slate 3 writes the presence flag without its model default.
+    func test_toOneMinimumCounts_andPresenceDefaults_SlateDoesNotKeep_areLosses() throws {
+        let result = try translate("""
+            <entity name="Author" syncable="YES">
+                <attribute name="place_city" optional="YES" attributeType="String"/>
+                <attribute name="place_has" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>
+                <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book" \
+            inverseName="author" inverseEntity="Book"/>
+                <relationship name="pinned" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book" \
+            inverseName="pinnedBy" inverseEntity="Book"/>
+            </entity>
+            <entity name="Book" syncable="YES">
+                <relationship name="author" maxCount="1" deletionRule="Nullify" destinationEntity="Author" \
+            inverseName="books" inverseEntity="Author"/>
+                <relationship name="pinnedBy" optional="YES" minCount="1" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Author" inverseName="pinned" inverseEntity="Author"/>
+            </entity>
+            """)
+        let warnings = result.messages(.warning)
+        XCTAssertTrue(warnings.contains("to-one relationship 'author' of entity 'Book' gets a minimum count of 1 in "
+                                        + "Slate 3 (the model has 0), which changes the entity's version hash"),
+                      "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("to-one relationship 'pinnedBy' of entity 'Book' gets a minimum "
+                                                       + "count of 0") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("default 'NO' of presence flag attribute 'place_has'") },
+                      "\(warnings)")
+        XCTAssertEqual(result.model.values.schemaChanges, 2)
+    }
+
     /// Slate 2's `imports` userInfo named the module holding the enums; Slate 3 names them through the models
     /// module, so only a module an enum is qualified with stays imported.
     func test_slate2Imports_areWrittenOnlyForModulesTheStructNames() throws {

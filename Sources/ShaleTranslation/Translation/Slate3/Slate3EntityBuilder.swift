@@ -319,6 +319,19 @@ struct Slate3EntityBuilder {
                     "required to-many \(name) is written optional: Slate 3's to-many relationships always are",
                     at: location, advice: "Keep a minimum count (minCount:) to require objects.", changesSchema: true))
             }
+            // Slate 3 gives a to-one relationship a minimum count of 1 when required, else 0 (always 0 in CloudKit
+            // schemas; `GeneratedSchemaRenderer.swift:562-633` of Slate 3.1.0), and the count enters the version hash.
+            let minimum = !relationship.isOptional && !translator.isCloudKit ? 1 : 0
+            if !relationship.isToMany, relationship.minCount != minimum,
+               translator.convertedToOne[entity.name]?.contains(relationship.name) != true {
+                losses.append(Slate3Loss(
+                    "to-one \(name) gets a minimum count of \(minimum) in Slate 3 (the model has "
+                        + "\(relationship.minCount)), which changes the entity's version hash",
+                    at: location,
+                    advice: "Set the relationship's minimum count to \(minimum) in Xcode and ship that version first "
+                        + "(a lightweight migration), or start from an empty store.",
+                    changesSchema: true))
+            }
             if translator.isCloudKit, relationship.deleteRule == .deny {
                 losses.append(Slate3Loss(
                     "\(name) denies deletion, which CloudKit schemas cannot; it is written with .nullify",
@@ -384,6 +397,13 @@ struct Slate3EntityBuilder {
                 losses.append(Slate3Loss(
                     "optional presence flag \(subject(flag)) becomes required: Slate 3 writes `\(property)_has` itself",
                     at: flag.location, advice: "Nothing to do for new stores.", changesSchema: true))
+            }
+            // Slate 3 gives the flag a default of false in CloudKit schemas only (its `storageAttributes`).
+            if let value = flag.defaultValue, !(translator.isCloudKit && value == .boolean(false)) {
+                losses.append(Slate3Loss(
+                    "default '\(Diagnostic.quote(value.modelText))' of presence flag \(subject(flag)) is dropped: Slate 3 "
+                        + "writes `\(property)_has` without a default" + (translator.isCloudKit ? " but false" : ""),
+                    at: flag.location, advice: "Nothing to do: Slate 3 sets the flag whenever it saves the struct."))
             }
             userInfoLosses(flag.userInfo, of: subject(flag), consumed: [])
         }
