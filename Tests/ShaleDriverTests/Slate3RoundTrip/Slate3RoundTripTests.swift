@@ -42,7 +42,6 @@ final class Slate3RoundTripTests: XCTestCase {
             case .documentedLosses(let differences):
                 documented += 1
                 for difference in differences { lossesByField[difference.field, default: 0] += 1 }
-                if ProcessInfo.processInfo.environment["SHALE_SLATE3_DEBUG"] != nil { differences.forEach { print("DIFF", $0) } }
             case .notWritten(let errors):
                 notWritten.append("\(name): \(errors.first?.message ?? "no current version")")
             case let .failed(unexplained, readErrors):
