@@ -43,7 +43,8 @@ struct Slate3RoundTrip {
     /// Writes the current version of the model at `path` with the `slate3` set, reads the output back and
     /// compares.
     /// A bundle whose `.xccurrentversion` names no version is written from its newest version.
-    static func run(_ path: String) -> Outcome {
+    /// - Parameter extraOptions: More `slate3` options (`cloudkit`).
+    static func run(_ path: String, extraOptions: [String: String] = [:]) -> Outcome {
         var loaded = ModelLoader.load(path: path)
         var versionName: String?
         if loaded.bundle?.current == nil, let newest = ModelReader.versions(at: path)?.names.last {
@@ -52,8 +53,8 @@ struct Slate3RoundTrip {
         }
         guard let original = loaded.bundle?.current else { return .notWritten(loaded.diagnostics) }
         let written = DiagnosticCollector()
-        let job = GenerationJob(modelPath: path, modelVersion: versionName, templates: "slate3", options: options,
-                                createsFolders: false)
+        let job = GenerationJob(modelPath: path, modelVersion: versionName, templates: "slate3",
+                                options: options.merging(extraOptions) { _, extra in extra }, createsFolders: false)
         guard let files = Generator.render(job, diagnostics: written), !written.diagnostics.containsErrors else {
             return .notWritten(written.diagnostics.filter { $0.severity == .error })
         }
@@ -72,10 +73,27 @@ struct Slate3RoundTrip {
         return differences.isEmpty ? .exact : .documentedLosses(differences)
     }
 
-    /// Whether a warning names the element `difference` concerns, in its entity.
+    /// Warnings about one setting of an element (its renaming identifier, its userInfo), which announce no
+    /// change of anything compared.
+    static let settingLosses = ["renaming identifier", "version hash modifier", "userInfo entry", "validation rule",
+                                "Spotlight indexing", "CloudKit encryption", "preserving the value"]
+
+    /// What a warning announcing a change of each compared field says, one of these words; a missing or added
+    /// element (`attribute`, `relationship`, `entity`) any warning about it but one of `settingLosses`.
+    static let fieldWords: [String: [String]] = [
+        "optional": ["optional", "required", "to-many"], "default": ["default"], "type": ["cannot store", "raw"],
+        "externalStorage": ["external storage"], "kind": ["to-many"], "minCount": ["minimum count", "to-many"],
+        "maxCount": ["maximum", "to-many"], "ordered": ["order"], "deleteRule": ["delet", "Nullify", "nullify"],
+        "destination": ["inverse", "leads"], "inverse": ["inverse"], "uniqueness": ["uniqueness"],
+        "indexes": ["index"], "class": ["class"], "versionHash": ["version hash", "inherits"],
+    ]
+
+    /// Whether a warning names the element `difference` concerns, in its entity, and the kind of change.
     static func isAnnounced(_ difference: Difference, by warnings: [String]) -> Bool {
         warnings.contains { message in
             guard message.contains("entity '\(difference.entity)'") else { return false }
+            if let words = fieldWords[difference.field], !words.contains(where: message.contains) { return false }
+            if fieldWords[difference.field] == nil, settingLosses.contains(where: message.hasPrefix) { return false }
             guard let element = difference.element else { return true }
             // An embedded field is named by its column (`address_zip`), a substruct by its prefix (`address_…`).
             return message.contains("'\(element)'") || element.split(separator: "_").first.map {
@@ -143,7 +161,9 @@ struct Slate3RoundTrip {
                 check(relationship.name, "relationship", "present", "missing")
                 continue
             }
-            check(relationship.name, "shape", shape(relationship), shape(read))
+            for (field, value) in fields(of: relationship) {
+                check(relationship.name, field, value, fields(of: read)[field] ?? "")
+            }
         }
         for relationship in after.relationships
         where !before.relationships.contains(where: { $0.name == relationship.name }) {
@@ -162,11 +182,11 @@ struct Slate3RoundTrip {
         }
     }
 
-    private static func shape(_ relationship: Relationship) -> String {
-        [relationship.destinationEntity, relationship.inverseName ?? "-", relationship.isToMany ? "toMany" : "toOne",
-         relationship.isOrdered ? "ordered" : "unordered", "min \(relationship.minCount)",
-         "max \(relationship.maxCount)", relationship.deleteRule.rawValue,
-         relationship.isOptional ? "optional" : "required"].joined(separator: " ")
+    private static func fields(of relationship: Relationship) -> [String: String] {
+        ["destination": relationship.destinationEntity, "inverse": relationship.inverseName ?? "-",
+         "kind": relationship.isToMany ? "toMany" : "toOne", "ordered": "\(relationship.isOrdered)",
+         "minCount": "\(relationship.minCount)", "maxCount": "\(relationship.maxCount)",
+         "deleteRule": relationship.deleteRule.rawValue, "optional": "\(relationship.isOptional)"]
     }
 
     private static func uniqueness(_ entity: Entity) -> String {

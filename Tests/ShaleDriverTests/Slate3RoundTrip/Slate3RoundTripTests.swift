@@ -18,6 +18,17 @@ final class Slate3RoundTripTests: XCTestCase {
         }
     }
 
+    /// The same model as a CloudKit schema: optional attributes and relationships, no uniqueness, no `.deny`.
+    func test_kitchenSinkForCloudKit_roundTrips_apartFromDocumentedLosses() throws {
+        let path = PackagePaths.golden.appendingPathComponent("Models/KitchenSink.xcdatamodeld").path
+        switch Slate3RoundTrip.run(path, extraOptions: ["cloudkit": "true"]) {
+        case .documentedLosses(let differences):
+            XCTAssertTrue(differences.contains { $0.field == "uniqueness" }, "\(differences)")
+        case let outcome:
+            XCTFail("\(outcome)")
+        }
+    }
+
     /// The Slate 2 model of the `slate` set's example: substructs, enums, a renamed `id`.
     func test_slateModel_roundTrips_apartFromDocumentedLosses() throws {
         let path = PackagePaths.golden.appendingPathComponent("Models/Slate.xcdatamodel").path

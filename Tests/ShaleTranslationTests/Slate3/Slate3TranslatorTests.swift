@@ -349,6 +349,31 @@ final class Slate3TranslatorTests: BundleTestCase {
         XCTAssertEqual(result.model.values.schemaChanges, 2)
     }
 
+    /// Also found by the round trips: a subentity's rows share its parent's table and indexes in Core Data, and get
+    /// a table of their own in Slate 3, which needs the parent's indexes; a CloudKit schema's relationships are
+    /// all optional without a minimum count, a schema change where the model required one.
+    func test_inheritedIndexes_areWritten_andCloudKitRelationshipsWarnWhenMadeOptional() throws {
+        let result = try translate("""
+            <entity name="Message" isAbstract="YES" syncable="YES">
+                <attribute name="date" optional="YES" attributeType="Date"/>
+                <fetchIndex name="byDate"><fetchIndexElement property="date" type="Binary" order="ascending"/></fetchIndex>
+            </entity>
+            <entity name="Text" parentEntity="Message" syncable="YES">
+                <attribute name="body" optional="YES" attributeType="String"/>
+                <relationship name="chat" maxCount="1" deletionRule="Nullify" destinationEntity="Chat" \
+            inverseName="texts" inverseEntity="Chat"/>
+            </entity>
+            <entity name="Chat" syncable="YES">
+                <relationship name="texts" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Text" \
+            inverseName="chat" inverseEntity="Text"/>
+            </entity>
+            """, options: ["cloudkit": "true"])
+        XCTAssertEqual(result.structs["Text"]?.values.indexMacros, ["#Index<Text>([\\.date])"])
+        let warnings = result.messages(.warning)
+        XCTAssertTrue(warnings.contains("relationship 'chat' of entity 'Text' is written optional, with no minimum "
+                                        + "count: CloudKit schemas need every relationship so"), "\(warnings)")
+    }
+
     /// Slate 2's `imports` userInfo named the module holding the enums; Slate 3 names them through the models
     /// module, so only a module an enum is qualified with stays imported.
     func test_slate2Imports_areWrittenOnlyForModulesTheStructNames() throws {

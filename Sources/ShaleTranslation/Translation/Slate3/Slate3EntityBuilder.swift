@@ -295,7 +295,7 @@ struct Slate3EntityBuilder {
         if let parent = entity.parentEntity {
             losses.append(Slate3Loss(
                 "\(name) inherits from '\(parent)', which Slate 3 cannot express; its struct repeats the inherited "
-                    + "properties and Core Data stores it in a table of its own",
+                    + "properties and indexes, and Core Data stores it in a table of its own",
                 at: entity.location, advice: "Move existing objects into the new table, or start from an empty store.",
                 changesSchema: true))
         }
@@ -330,6 +330,12 @@ struct Slate3EntityBuilder {
                     at: location,
                     advice: "Set the relationship's minimum count to \(minimum) in Xcode and ship that version first "
                         + "(a lightweight migration), or start from an empty store.",
+                    changesSchema: true))
+            }
+            if translator.isCloudKit, !relationship.isOptional && !relationship.isToMany || relationship.minCount > 0 {
+                losses.append(Slate3Loss(
+                    "\(name) is written optional, with no minimum count: CloudKit schemas need every relationship so",
+                    at: location, advice: "Check for the related object where the model required it.",
                     changesSchema: true))
             }
             if translator.isCloudKit, relationship.deleteRule == .deny {
@@ -462,7 +468,10 @@ struct Slate3EntityBuilder {
         var ascending: [String] = []
         var descending: [String] = []
         // Indexes momc derives from the written ones are the same indexes: Slate 3's generator derives them again.
-        let fetchIndexes = entity.fetchIndexes.filter { $0.derivedFrom == nil }
+        // A subentity's rows share its ancestors' table, and their indexes, in Core Data; in Slate 3 it has a table
+        // of its own, which gets them.
+        let inherited = entity.ancestors.compactMap { translator.entitiesByName[$0] }
+        let fetchIndexes = (entity.fetchIndexes + inherited.flatMap(\.fetchIndexes)).filter { $0.derivedFrom == nil }
         for index in fetchIndexes {
             let paths = index.elements.map { $0.property.flatMap { keyPaths[$0] } }
             guard !paths.isEmpty, !paths.contains(where: { $0 == nil }) else {
@@ -496,7 +505,7 @@ struct Slate3EntityBuilder {
                     + " are not kept: Slate 3 names its indexes \(entity.name)_index_1, …",
                 at: first.location, advice: "Nothing to do; Core Data finds indexes by their columns."))
         }
-        for index in entity.compoundIndexes where index.derivedFrom == nil {
+        for index in entity.compoundIndexes + inherited.flatMap(\.compoundIndexes) where index.derivedFrom == nil {
             let paths = index.properties.map { keyPaths[$0] }
             if paths.contains(where: { $0 == nil }) {
                 losses.append(Slate3Loss(
