@@ -10,18 +10,32 @@ import ShaleResolver
 /// find are findings too (`model-invalid`, `model-warning`, or the rule they name), so one run reports
 /// everything, and a model that cannot be read does not stop the others.
 public enum Linter {
+    /// A reader of models that are no Core Data model files (a Swift schema source): which paths it reads, and how.
+    public struct ModelSource: Sendable {
+        public var reads: @Sendable (String) -> Bool
+        public var load: @Sendable (String, DiagnosticCollector) -> ModelBundle?
+
+        public init(reads: @escaping @Sendable (String) -> Bool,
+                    load: @escaping @Sendable (String, DiagnosticCollector) -> ModelBundle?) {
+            self.reads = reads
+            self.load = load
+        }
+    }
+
     /// Lints the models at `paths` (bundles, `.xcdatamodel` folders or `contents` files, or folders to search
     /// for them with `ModelFinder`), on all cores.
     /// - Parameter olderVersions: Whether the loading warnings of older versions are findings (`listed`, `shale lint
     ///   --all-versions`) or counted in one note per model (`summarized`, the rule of every command).
     /// - Parameter versionName: The version to treat as current in every bundle, overriding `.xccurrentversion`.
+    /// - Parameter sources: Readers of the paths that are no Core Data models, tried before `ModelLoader`.
     /// - Returns: Every finding left after `configuration`, sorted, with the models linted and the notes.
     public static func lint(_ paths: [String], configuration: LintConfiguration = LintConfiguration(),
-                            olderVersions: OlderVersionProblems = .summarized, versionName: String? = nil) -> LintReport {
+                            olderVersions: OlderVersionProblems = .summarized, versionName: String? = nil,
+                            sources: [ModelSource] = []) -> LintReport {
         var models: [String] = []
         var findings: [LintFinding] = []
         for path in paths {
-            guard !ModelFinder.isModel(path) else {
+            guard !ModelFinder.isModel(path), !sources.contains(where: { $0.reads(path) }) else {
                 models.append(path)
                 continue
             }
@@ -33,8 +47,9 @@ public enum Linter {
             }
             models += found
         }
-        let linted = models.concurrentMap {
-            lint(path: $0, configuration: configuration, olderVersions: olderVersions, versionName: versionName)
+        let linted = models.concurrentMap { path in
+            lint(path: path, configuration: configuration, olderVersions: olderVersions, versionName: versionName,
+                 source: sources.first { $0.reads(path) })
         }
         findings += linted.flatMap(\.findings)
         var report = LintReport(models: models, findings: findings.sorted(), notes: linted.flatMap(\.notes).sorted())
@@ -62,11 +77,12 @@ public enum Linter {
     /// The findings for one model, after `configuration`, the notes loading it made, and its older versions'
     /// files; `versionName` is treated as the current version.
     static func lint(path: String, configuration: LintConfiguration,
-                     olderVersions: OlderVersionProblems, versionName: String? = nil) -> ModelLint {
+                     olderVersions: OlderVersionProblems, versionName: String? = nil,
+                     source: ModelSource? = nil) -> ModelLint {
         let diagnostics = DiagnosticCollector()
-        let loaded = ModelLoader.load(path: path, versionName: versionName, scope: .allVersions,
-                                      olderVersions: olderVersions,
-                                      diagnostics: diagnostics)
+        let loaded = source.map { $0.load(path, diagnostics) }
+            ?? ModelLoader.load(path: path, versionName: versionName, scope: .allVersions,
+                                olderVersions: olderVersions, diagnostics: diagnostics)
         guard let bundle = loaded, let newest = bundle.current ?? bundle.versions.last else {
             let findings = diagnostics.diagnostics.filter { $0.severity != .note }
                 .map { LintFinding(diagnostic: $0, in: nil) }

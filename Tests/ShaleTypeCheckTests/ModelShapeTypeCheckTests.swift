@@ -292,7 +292,7 @@ final class ModelShapeTypeCheckTests: XCTestCase {
             </entity>
             """, set: "slate3")
         let patient = try XCTUnwrap(files["models/Patient.swift"])
-        XCTAssertTrue(patient.contains("public let isValue: Is?"), patient)
+        XCTAssertTrue(patient.contains("public let is_registered: Bool?"), patient)
         XCTAssertTrue(patient.contains("public let date: DateEmbedded"), patient)
         XCTAssertTrue(patient.contains("public let created: Date?"), patient)
     }

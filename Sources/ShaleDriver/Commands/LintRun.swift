@@ -96,7 +96,7 @@ public struct LintRun: Sendable, Hashable {
         }
         guard status == CommandOutput.success else { return result.fail(checks.diagnostics, status: status) }
         var report = Linter.lint(paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized,
-                                 versionName: versionName)
+                                 versionName: versionName, sources: ModelInput.sources)
         let references = VersionReferences.references(config, oldestFlag: oldestSupportedVersion)
         // The configuration may serve models not linted here: their versions count too.
         let others = models.isEmpty ? [] : VersionReferences.knownVersions([], jobs: config?.jobs ?? [])

@@ -1,6 +1,8 @@
+import ShaleLint
 import ShaleModel
 import ShaleReader
 import ShaleResolver
+import ShaleSwiftReader
 
 /// The one way every command reads a model: it checks what the command line asks of the bundle before reading it,
 /// then reads and resolves it, and says which exit status a failure ends the run with.
@@ -37,8 +39,11 @@ enum ModelInput {
     ///   status the run ends with.
     static func load(_ request: Request, diagnostics: DiagnosticCollector) -> Result<ModelBundle, CommandOutput.Failure> {
         if let status = check(request, diagnostics: diagnostics) { return .failure(CommandOutput.Failure(status: status)) }
-        let loaded = ModelLoader.load(path: request.path, versionName: request.versionName, scope: request.scope,
-                                      versionHashes: request.versionHashes, diagnostics: diagnostics)
+        // A Slate 3 schema source (`@SlateEntity` structs) is read from Swift; anything else is a Core Data model.
+        let loaded = Slate3SchemaReader.isSchemaSource(request.path)
+            ? Slate3SchemaReader.load(path: request.path, diagnostics: diagnostics)
+            : ModelLoader.load(path: request.path, versionName: request.versionName, scope: request.scope,
+                               versionHashes: request.versionHashes, diagnostics: diagnostics)
         guard let loaded else { return .failure(CommandOutput.Failure(status: CommandOutput.invalidInput)) }
         return .success(loaded)
     }
@@ -95,6 +100,10 @@ enum ModelInput {
         }
         return nil
     }
+
+    /// The models read from Swift rather than from a Core Data model file, for `shale lint`.
+    static let sources = [Linter.ModelSource(reads: Slate3SchemaReader.isSchemaSource,
+                                             load: { Slate3SchemaReader.load(path: $0, diagnostics: $1) })]
 
     /// `'a', 'b', 'c'`: every name, quoted, in version order.
     private static func listing(_ names: [String]) -> String {

@@ -26,7 +26,7 @@ public enum Resolver {
     /// The rest of `resolve(_:diagnostics:)`, on what `decode(_:diagnostics:)` returned: momc's derivations,
     /// inheritance, uniqueness constraints, names, references and, unless `versionHashes` skips them, Core Data's
     /// version hashes.
-    static func resolve(_ decoded: consuming Model, versionHashes: ModelLoader.VersionHashes = .computed,
+    package static func resolve(_ decoded: consuming Model, versionHashes: ModelLoader.VersionHashes = .computed,
                         diagnostics: DiagnosticCollector) -> Model {
         var model = decoded
 

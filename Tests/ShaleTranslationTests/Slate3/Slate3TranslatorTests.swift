@@ -268,22 +268,131 @@ final class Slate3TranslatorTests: BundleTestCase {
             """)
         let patient = try XCTUnwrap(result.structs["Patient"])
         XCTAssertEqual(patient.values.embedded.map { "\($0.values.swiftName): \($0.values.typeDeclaration)" },
-                       ["date: DateEmbedded", "descriptionValue: Description", "isValue: Is?"])
-        let flags = try XCTUnwrap(patient.values.embedded.last).values.fields
-        XCTAssertEqual(flags.map(\.values.annotation), ["@SlateAttribute(storageName: \"is_active\")",
-                                                       "@SlateAttribute(storageName: \"is_registered\")"])
+                       ["date: DateEmbedded", "descriptionValue: Description"])
         XCTAssertEqual(patient.values.embedded.first?.values.fields.map(\.values.swiftName), ["defaultValue", "start"])
-        XCTAssertEqual(patient.values.attributes.map(\.values.swiftName), ["created", "address_1", "kind"])
+        XCTAssertEqual(patient.values.attributes.map(\.values.swiftName),
+                       ["is_registered", "is_active", "is_has", "created", "address_1", "kind"])
         XCTAssertEqual(patient.values.typealiases.map { "\($0.values.key) = \($0.values.value)" },
                        ["TypeEnum = Models.`Type`"])
         XCTAssertEqual(try result.attribute("kind", of: "Patient").values.annotation,
                        "@SlateAttribute(default: Patient.TypeEnum.`default`, enumRawType: String.self)")
         let warnings = result.messages(.warning)
-        XCTAssertTrue(warnings.contains { $0.hasPrefix("presence flag attribute 'is_has' of entity 'Patient' becomes "
-                                                       + "'isValue_has'") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("attributes 'is_…' of entity 'Patient' are written as plain "
+                                                       + "attributes") }, "\(warnings)")
         XCTAssertTrue(warnings.contains { $0.contains("is named 'DateEmbedded'") }, "\(warnings)")
         let renamed = result.model.values.renamedAttributes.map { "\($0.values.slate2) → \($0.values.slate3)" }
-        XCTAssertTrue(renamed.contains("`is`.registered: Bool? → isValue.registered: Bool?"), "\(renamed)")
+        XCTAssertTrue(renamed.contains("`is`.registered: Bool? → is_registered: Bool?"), "\(renamed)")
+    }
+
+    /// Slate 3.1.0's Core Data class declares a number or Bool field of an embedded struct as `<property>_<field>`
+    /// while its bridge reads the field's column: a group whose property or field cannot keep the model's name
+    /// (`is_…`, `limit_default`) keeps its columns as plain attributes; a renamed group of strings stays embedded
+    /// (the class declares those under their columns).
+    func test_embeddedNumbers_thatCannotKeepTheirColumn_stayPlainAttributes() throws {
+        let result = try translate("""
+            <entity name="Patient" syncable="YES">
+                <attribute name="is_registered" optional="YES" attributeType="Boolean" usesScalarValueType="NO"/>
+                <attribute name="is_has" attributeType="Boolean" usesScalarValueType="YES"/>
+                <attribute name="limit_default" optional="YES" attributeType="Integer 16" usesScalarValueType="NO"/>
+                <attribute name="limit_low" optional="YES" attributeType="Integer 16" usesScalarValueType="NO"/>
+                <attribute name="for_name" optional="YES" attributeType="String"/>
+                <attribute name="for_has" attributeType="Boolean" usesScalarValueType="YES"/>
+                <attribute name="dose_amount" optional="YES" attributeType="Double" usesScalarValueType="NO"/>
+            </entity>
+            """)
+        let patient = try XCTUnwrap(result.structs["Patient"]).values
+        XCTAssertEqual(patient.attributes.map(\.values.swiftName),
+                       ["is_registered", "is_has", "limit_default", "limit_low"])
+        XCTAssertEqual(patient.attributes.map(\.values.typeDeclaration), ["Bool?", "Bool", "Int16?", "Int16?"])
+        XCTAssertEqual(patient.attributes.compactMap(\.values.annotation), [])
+        XCTAssertEqual(patient.embedded.map { "\($0.values.swiftName): \($0.values.typeDeclaration)" },
+                       ["dose: Dose", "forValue: For?"])
+        XCTAssertEqual(patient.embedded.last?.values.fields.map(\.values.annotation),
+                       ["@SlateAttribute(storageName: \"for_name\")"])
+        let warnings = result.messages(.warning)
+        XCTAssertEqual(warnings.filter { $0.contains("are written as plain attributes") }.count, 2, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("('is_registered'), and the embedded property cannot be named "
+                                                      + "'is'") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("'limit_…'") && $0.contains("a field cannot keep its name") },
+                      "\(warnings)")
+        XCTAssertFalse(warnings.contains { $0.contains("'is_has'") }, "the flag keeps its column: \(warnings)")
+    }
+
+    /// Found by the round trips (`Slate3RoundTripTests`): Slate 3 gives a to-one relationship a minimum count of 1
+    /// when required and 0 when optional, and the count enters the version hash, so a model with another count
+    /// changes schema; and Slate 3 writes the presence flag without its model default.
+    func test_toOneMinimumCounts_andPresenceDefaults_SlateDoesNotKeep_areLosses() throws {
+        let result = try translate("""
+            <entity name="Author" syncable="YES">
+                <attribute name="place_city" optional="YES" attributeType="String"/>
+                <attribute name="place_has" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>
+                <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book" \
+            inverseName="author" inverseEntity="Book"/>
+                <relationship name="pinned" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book" \
+            inverseName="pinnedBy" inverseEntity="Book"/>
+            </entity>
+            <entity name="Book" syncable="YES">
+                <relationship name="author" maxCount="1" deletionRule="Nullify" destinationEntity="Author" \
+            inverseName="books" inverseEntity="Author"/>
+                <relationship name="pinnedBy" optional="YES" minCount="1" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Author" inverseName="pinned" inverseEntity="Author"/>
+            </entity>
+            """)
+        let warnings = result.messages(.warning)
+        XCTAssertTrue(warnings.contains("to-one relationship 'author' of entity 'Book' gets a minimum count of 1 in "
+                                        + "Slate 3 (the model has 0), which changes the entity's version hash"),
+                      "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("to-one relationship 'pinnedBy' of entity 'Book' gets a minimum "
+                                                       + "count of 0") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("default 'NO' of presence flag attribute 'place_has'") },
+                      "\(warnings)")
+        XCTAssertEqual(result.model.values.schemaChanges, 2)
+    }
+
+    /// Also found by the round trips: a subentity's rows share its parent's table and indexes in Core Data, and get
+    /// a table of their own in Slate 3, which needs the parent's indexes; a CloudKit schema's relationships are
+    /// all optional without a minimum count, a schema change where the model required one.
+    func test_inheritedIndexes_areWritten_andCloudKitRelationshipsWarnWhenMadeOptional() throws {
+        let result = try translate("""
+            <entity name="Message" isAbstract="YES" syncable="YES">
+                <attribute name="date" optional="YES" attributeType="Date"/>
+                <fetchIndex name="byDate"><fetchIndexElement property="date" type="Binary" order="ascending"/></fetchIndex>
+            </entity>
+            <entity name="Text" parentEntity="Message" syncable="YES">
+                <attribute name="body" optional="YES" attributeType="String"/>
+                <relationship name="chat" maxCount="1" deletionRule="Nullify" destinationEntity="Chat" \
+            inverseName="texts" inverseEntity="Chat"/>
+            </entity>
+            <entity name="Chat" syncable="YES">
+                <relationship name="texts" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Text" \
+            inverseName="chat" inverseEntity="Text"/>
+            </entity>
+            """, options: ["cloudkit": "true"])
+        XCTAssertEqual(result.structs["Text"]?.values.indexMacros, ["#Index<Text>([\\.date])"])
+        let warnings = result.messages(.warning)
+        XCTAssertTrue(warnings.contains("relationship 'chat' of entity 'Text' is written optional, with no minimum "
+                                        + "count: CloudKit schemas need every relationship so"), "\(warnings)")
+    }
+
+    /// Slate 2's `imports` userInfo named the module holding the enums; Slate 3 names them through the models
+    /// module, so only a module an enum is qualified with stays imported.
+    func test_slate2Imports_areWrittenOnlyForModulesTheStructNames() throws {
+        let result = try translate("""
+            <entity name="Book" syncable="YES">
+                <attribute name="genre" optional="YES" attributeType="String">
+                    <userInfo><entry key="enum" value="Genre"/></userInfo>
+                </attribute>
+                <userInfo><entry key="imports" value="Foundation, ExampleEnums"/></userInfo>
+            </entity>
+            <entity name="Diary" syncable="YES">
+                <attribute name="mood" optional="YES" attributeType="String">
+                    <userInfo><entry key="enum" value="Feelings.Mood"/></userInfo>
+                </attribute>
+                <userInfo><entry key="imports" value="ExampleEnums, Feelings"/></userInfo>
+            </entity>
+            """)
+        XCTAssertEqual(result.structs["Book"]?.values.imports, ["Foundation", "SlateSchema"])
+        XCTAssertEqual(result.structs["Diary"]?.values.imports, ["Feelings", "Foundation", "SlateSchema"])
     }
 
     func test_enums_substructsAndInheritance() throws {

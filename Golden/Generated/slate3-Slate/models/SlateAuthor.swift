@@ -3,7 +3,6 @@
 // swiftlint:disable all
 
 import Foundation
-import Geography
 import SlateSchema
 
 @SlateEntity(

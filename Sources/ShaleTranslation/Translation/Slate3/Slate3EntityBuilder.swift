@@ -37,7 +37,7 @@ struct Slate3EntityBuilder {
                                                                      "slateObject"])
 
     mutating func build() {
-        let grouping = SubstructGrouping(entity)
+        let grouping = Slate3Substructs(entity)
         taken = Set(entity.attributes.map(\.name) + entity.relationships.map(\.name) + grouping.groups.map(\.prefix)
                     + grouping.groups.flatMap { $0.members.map(\.1) })
             .union(Slate3Translator.reservedPropertyNames).union(SwiftNamer.keywords).union(Self.classMembers)
@@ -45,6 +45,7 @@ struct Slate3EntityBuilder {
         let plain = Set(grouping.plain.map(\.name))
         let grouped = Set(grouping.groups.flatMap { $0.members.map(\.0.name) + ($0.hasFlag.map { [$0.name] } ?? []) })
         entityLosses()
+        losses += grouping.dissolved.map { Slate3Substructs.loss($0, of: entity) }
         for attribute in entity.attributes where isPersisted(attribute) {
             if plain.contains(attribute.name) {
                 plainAttribute(attribute)
@@ -294,7 +295,7 @@ struct Slate3EntityBuilder {
         if let parent = entity.parentEntity {
             losses.append(Slate3Loss(
                 "\(name) inherits from '\(parent)', which Slate 3 cannot express; its struct repeats the inherited "
-                    + "properties and Core Data stores it in a table of its own",
+                    + "properties and indexes, and Core Data stores it in a table of its own",
                 at: entity.location, advice: "Move existing objects into the new table, or start from an empty store.",
                 changesSchema: true))
         }
@@ -317,6 +318,25 @@ struct Slate3EntityBuilder {
                 losses.append(Slate3Loss(
                     "required to-many \(name) is written optional: Slate 3's to-many relationships always are",
                     at: location, advice: "Keep a minimum count (minCount:) to require objects.", changesSchema: true))
+            }
+            // Slate 3 gives a to-one relationship a minimum count of 1 when required, else 0 (always 0 in CloudKit
+            // schemas; `GeneratedSchemaRenderer.swift:562-633` of Slate 3.1.0), and the count enters the version hash.
+            let minimum = !relationship.isOptional && !translator.isCloudKit ? 1 : 0
+            if !relationship.isToMany, relationship.minCount != minimum,
+               translator.convertedToOne[entity.name]?.contains(relationship.name) != true {
+                losses.append(Slate3Loss(
+                    "to-one \(name) gets a minimum count of \(minimum) in Slate 3 (the model has "
+                        + "\(relationship.minCount)), which changes the entity's version hash",
+                    at: location,
+                    advice: "Set the relationship's minimum count to \(minimum) in Xcode and ship that version first "
+                        + "(a lightweight migration), or start from an empty store.",
+                    changesSchema: true))
+            }
+            if translator.isCloudKit, !relationship.isOptional && !relationship.isToMany || relationship.minCount > 0 {
+                losses.append(Slate3Loss(
+                    "\(name) is written optional, with no minimum count: CloudKit schemas need every relationship so",
+                    at: location, advice: "Check for the related object where the model required it.",
+                    changesSchema: true))
             }
             if translator.isCloudKit, relationship.deleteRule == .deny {
                 losses.append(Slate3Loss(
@@ -345,8 +365,7 @@ struct Slate3EntityBuilder {
     /// the presence column after the property, so a renamed optional group's flag column changes (a loss).
     private mutating func embeddedPropertyName(_ group: SubstructGrouping.Group) -> String {
         let prefix = group.prefix
-        guard SwiftNamer.keywords.contains(prefix) || Slate3Translator.reservedPropertyNames.contains(prefix)
-                || Self.classMembers.contains(prefix) else { return prefix }
+        guard Slate3Substructs.renamesProperty(prefix) else { return prefix }
         let name = replacementName(for: prefix)
         if let flag = group.hasFlag {
             losses.append(Slate3Loss(
@@ -384,6 +403,13 @@ struct Slate3EntityBuilder {
                 losses.append(Slate3Loss(
                     "optional presence flag \(subject(flag)) becomes required: Slate 3 writes `\(property)_has` itself",
                     at: flag.location, advice: "Nothing to do for new stores.", changesSchema: true))
+            }
+            // Slate 3 gives the flag a default of false in CloudKit schemas only (its `storageAttributes`).
+            if let value = flag.defaultValue, !(translator.isCloudKit && value == .boolean(false)) {
+                losses.append(Slate3Loss(
+                    "default '\(Diagnostic.quote(value.modelText))' of presence flag \(subject(flag)) is dropped: Slate 3 "
+                        + "writes `\(property)_has` without a default" + (translator.isCloudKit ? " but false" : ""),
+                    at: flag.location, advice: "Nothing to do: Slate 3 sets the flag whenever it saves the struct."))
             }
             userInfoLosses(flag.userInfo, of: subject(flag), consumed: [])
         }
@@ -442,7 +468,10 @@ struct Slate3EntityBuilder {
         var ascending: [String] = []
         var descending: [String] = []
         // Indexes momc derives from the written ones are the same indexes: Slate 3's generator derives them again.
-        let fetchIndexes = entity.fetchIndexes.filter { $0.derivedFrom == nil }
+        // A subentity's rows share its ancestors' table, and their indexes, in Core Data; in Slate 3 it has a table
+        // of its own, which gets them.
+        let inherited = entity.ancestors.compactMap { translator.entitiesByName[$0] }
+        let fetchIndexes = (entity.fetchIndexes + inherited.flatMap(\.fetchIndexes)).filter { $0.derivedFrom == nil }
         for index in fetchIndexes {
             let paths = index.elements.map { $0.property.flatMap { keyPaths[$0] } }
             guard !paths.isEmpty, !paths.contains(where: { $0 == nil }) else {
@@ -476,7 +505,7 @@ struct Slate3EntityBuilder {
                     + " are not kept: Slate 3 names its indexes \(entity.name)_index_1, …",
                 at: first.location, advice: "Nothing to do; Core Data finds indexes by their columns."))
         }
-        for index in entity.compoundIndexes where index.derivedFrom == nil {
+        for index in entity.compoundIndexes + inherited.flatMap(\.compoundIndexes) where index.derivedFrom == nil {
             let paths = index.properties.map { keyPaths[$0] }
             if paths.contains(where: { $0 == nil }) {
                 losses.append(Slate3Loss(

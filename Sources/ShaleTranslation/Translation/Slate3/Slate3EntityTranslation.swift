@@ -39,8 +39,8 @@ extension Slate3Translator {
         let typealiases = builder.typealiases.sorted { $0.key < $1.key }.map {
             KeyValueContext(.init(key: $0.key, value: $0.value))
         }
-        var reader = UserInfoReader(entity: entity)
-        let imports = Set(["Foundation", "SlateSchema"] + reader.imports()).sorted()
+        let imports = Set(["Foundation", "SlateSchema"] + Self.imports(of: entity, typealiases: builder.typealiases))
+            .sorted()
         diagnostics.report(contentsOf: losses.map(\.diagnostic))
         return Slate3EntityContext(.init(
             writesFile: true, typeName: typeName, imports: imports, entityArguments: arguments,
@@ -51,6 +51,16 @@ extension Slate3Translator {
             attributes: builder.attributes, embedded: builder.embedded, losses: losses.map(\.context),
             renamedAttributes: renamed, names: names
         ))
+    }
+
+    /// The modules of the entity's Slate 2 `imports` userInfo that the struct still names: those an enum typealias
+    /// qualifies a type through (`Feelings.Mood`). Slate 2 imported the module holding its enums; Slate 3 names them
+    /// through the models module the source lives in, so any other import would be unused, and break once the old
+    /// module is gone.
+    private static func imports(of entity: Entity, typealiases: [String: String]) -> [String] {
+        var reader = UserInfoReader(entity: entity)
+        let named = Set(typealiases.values.compactMap { $0.split(separator: ".").first.map(String.init) })
+        return reader.imports().filter(named.contains)
     }
 
     /// The model-wide context: the name mapping, enums and losses of every entity, for `SLATE3-MIGRATION.md`.

@@ -80,7 +80,7 @@ public struct Slate3Translator: Sendable {
         modelLosses = Self.modelLosses(of: model)
         var uses: [EnumUse] = []
         for entity in model.entities where typeNames[entity.name] != nil {
-            for attribute in SubstructGrouping(entity).plain where !attribute.isTransient && !attribute.isDerived {
+            for attribute in Slate3Substructs(entity).plain where !attribute.isTransient && !attribute.isDerived {
                 if let use = Self.enumUse(of: attribute, in: entity, modelsModule: modelsModule,
                                           reserved: reservedMemberTypeNames) { uses.append(use) }
             }
