@@ -42,12 +42,12 @@ public enum ModelDiff {
         for entity in new.entities {
             guard let previous = entityNames.oldEntity(for: entity.name) else {
                 changes.append(ModelChange(.entityAdded, entity: entity.name, migration: .lightweight,
-                                           newLocation: entity.location))
+                                           evidence: .added, newLocation: entity.location))
                 continue
             }
             if previous.name != entity.name {
                 changes.append(ModelChange(.entityRenamed, entity: entity.name, before: previous.name,
-                                           after: entity.name, migration: .lightweight,
+                                           after: entity.name, migration: .lightweight, evidence: .renamed,
                                            oldLocation: previous.location, newLocation: entity.location))
             }
             changes += (entityChanges[entity.name] ?? []) + (reported[entity.name] ?? [])
@@ -66,12 +66,25 @@ public enum ModelDiff {
         var changes: [ModelChange] = []
         let suggester = RenameSuggester(added: added, removed: removed, shape: \.renameShape)
         for entity in removed {
+            // An entity renamed and back, or given another Renaming ID, keeps its name but not its identifier.
+            if let namesake = added.first(where: { $0.name == entity.name }) {
+                changes.append(ModelChange(
+                    .entityRemoved, entity: entity.name, migration: .lightweight, isDestructive: true,
+                    suggestion: "\(entity.name) keeps its name, but its identifier (the Renaming ID, or the name when "
+                        + "none is set) changed from \"\(entity.matchKey)\" to \"\(namesake.matchKey)\"; Core Data "
+                        + "matches entities by that identifier, so a store migrating straight from this version "
+                        + "starts \(entity.name) empty: migrate through the versions in between, or set its Renaming "
+                        + "ID (elementID) to \"\(entity.matchKey)\"",
+                    evidence: .renamingIdentifierChanged, oldLocation: entity.location))
+                continue
+            }
             let suggestion = suggester.lookalike(ofShape: entity.renameShape).map { lookalike in
                 "if \(lookalike.name) is \(entity.name) renamed, set its Renaming ID (elementID) to "
                     + "\"\(entity.matchKey)\" so lightweight migration keeps the data"
             }
             changes.append(ModelChange(.entityRemoved, entity: entity.name, migration: .lightweight,
-                                       isDestructive: true, suggestion: suggestion, oldLocation: entity.location))
+                                       isDestructive: true, suggestion: suggestion, evidence: .removed,
+                                       oldLocation: entity.location))
         }
         return changes
     }
@@ -92,6 +105,7 @@ public enum ModelDiff {
         }.map { change in
             var change = change
             if change.kind == .configurationChanged, change.migration == .custom {
+                change.evidence = .configurationMoved
                 change.condition = "entities moved between configurations change store; copy their data in a "
                     + "custom migration stage"
             }
@@ -112,7 +126,7 @@ public enum ModelDiff {
         for element in newElements {
             guard let previous = oldByName[name(element)] else {
                 changes.append(ModelChange(kinds.added, entity: name(element), migration: .none,
-                                           newLocation: element[keyPath: location]))
+                                           evidence: .notInStore, newLocation: element[keyPath: location]))
                 continue
             }
             // Locations move with any edit elsewhere in the file; compare everything else.
@@ -120,14 +134,14 @@ public enum ModelDiff {
             moved[keyPath: location] = element[keyPath: location]
             if moved != element {
                 changes.append(ModelChange(kinds.changed, entity: name(element),
-                                           migration: classify((previous, element)),
+                                           migration: classify((previous, element)), evidence: .notInStore,
                                            oldLocation: previous[keyPath: location],
                                            newLocation: element[keyPath: location]))
             }
         }
         for element in oldElements where !newNames.contains(name(element)) {
             changes.append(ModelChange(kinds.removed, entity: name(element), migration: .none,
-                                       oldLocation: element[keyPath: location]))
+                                       evidence: .notInStore, oldLocation: element[keyPath: location]))
         }
         return changes
     }
