@@ -234,7 +234,7 @@ public final class ChangeContext: TemplateContext {
                 "notesCell", \.values.notesCell,
                 """
                 For a Markdown table cell: the condition, the suggestion, the hash note of a change that keeps the \
-                version hash, and the evidence (unverified, with why, for a change that needs attention), joined by \
+                version hash, and, for a change that needs attention, the evidence (unverified, with why), joined by \
                 `; `, escaped.
                 """
             ),

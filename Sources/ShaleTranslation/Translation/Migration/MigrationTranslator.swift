@@ -85,9 +85,9 @@ public enum MigrationTranslator {
         var notes = change.condition.map { [$0] } ?? []
         notes += change.suggestion.map { ["suggestion: \($0)"] } ?? []
         if !change.changesVersionHash { notes.append(hashNote) }
-        if let evidence = change.evidence {
-            notes.append("evidence: \(evidence.rawValue)"
-                + (needsAttention ? change.unverified.map { " (unverified: \($0))" } ?? "" : ""))
+        // Only where a reader must act: a pull-request comment has little room.
+        if needsAttention, let evidence = change.evidence {
+            notes.append("evidence: \(evidence.rawValue)" + (change.unverified.map { " (unverified: \($0))" } ?? ""))
         }
         return ChangeContext(.init(
             kind: change.kind.rawValue, summary: change.summary, migration: migration,
