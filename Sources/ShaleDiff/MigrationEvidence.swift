@@ -8,7 +8,8 @@
 public enum MigrationEvidence: String, Sendable, Hashable, Codable, CaseIterable {
     /// No version hash changes: Core Data does not migrate (NSPropertyDescription.versionHash).
     case sameVersionHash = "same-version-hash"
-    /// Fetched properties, fetch requests and configurations without moved entities live in the model only.
+    /// Fetched properties, fetch requests, configurations without moved entities and transient relationships: not in
+    /// the store.
     case notInStore = "not-in-store"
     /// Entities and properties added: Apple's list.
     case added
