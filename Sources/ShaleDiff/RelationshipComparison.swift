@@ -94,8 +94,8 @@ extension EntityComparison {
         if hierarchy.isSelfOrAncestor(previous, of: new.destinationEntity) {
             guard names.oldName(of: new.destinationEntity) != nil else {
                 return (.conditional, "\(new.destinationEntity) is new in this version, so no existing object is "
-                    + "one: every existing \(new.name) must be empty; otherwise move the destinations to "
-                    + "\(new.destinationEntity) in a custom migration stage", .destinationNarrowed)
+                    + "one: \(self.new.name).\(new.name) must be empty in every stored object; otherwise move the "
+                    + "destinations to \(new.destinationEntity) in a custom migration stage", .destinationNarrowed)
             }
             return (.conditional, "every existing destination must already be a \(new.destinationEntity)",
                     .destinationNarrowed)

@@ -137,7 +137,8 @@ final class MigrationEvidenceTests: BundleTestCase {
         ]).first { $0.field == "destinationEntity" })
         XCTAssertEqual(lines([change]), ["relationshipChanged Show.images destinationEntity conditional destination-narrowed unverified"])
         XCTAssertEqual(change.condition?.hasPrefix("InstallShot is new in this version, so no existing object is one: "
-                                                   + "every existing images must be empty"), true, change.condition ?? "")
+                                                   + "Show.images must be empty in every stored object"), true,
+                       change.condition ?? "")
     }
 
     func test_entityRenamedAndBack_keepsItsName_butNotItsIdentifier_andSaysHowToKeepTheData() throws {
