@@ -5,13 +5,14 @@ import ShaleModel
 /// Elements are matched as Core Data's inferred mapping matches them: by renaming identifier (`elementID`),
 /// which stands for the name when it is not set, each element at most once (`ElementMatching`).
 /// Classification follows Apple's documented lightweight-migration rules ("Migrating your data model
-/// automatically"; each rule is written beside the code that applies it): a change that leaves version hashes
-/// alone (defaults, delete rules, validation, indexes, class names, userInfo) needs no migration; adding and
-/// removing entities and properties, renames through the renaming identifier, to-one ⇄ to-many, ordering,
-/// optionality relaxed, new parent or child entities, properties moved up or down a hierarchy and entities
-/// moved out of one are inferred; a required property without a default, a property made required, a new
-/// uniqueness constraint or an entity made abstract migrate only when the store's data allows it; a stored
-/// attribute's type change, a relationship pointed at an unrelated entity and merged hierarchies need a
+/// automatically"; each rule is written beside the code that applies it, and each change names its source,
+/// `MigrationEvidence`): a change that leaves version hashes alone (defaults, delete rules, validation, indexes,
+/// class names, userInfo) needs no migration; adding and removing entities and properties, renames through the
+/// renaming identifier, to-one ⇄ to-many, ordering, optionality relaxed, new parent or child entities, properties
+/// moved up or down a hierarchy, entities moved out of one and numeric types that hold every old value are
+/// inferred; a required property without a default, a property made required, a narrowing numeric type, a new
+/// uniqueness constraint or an entity made abstract migrate only when the store's data allows it; other type
+/// changes of stored attributes, a relationship pointed at an unrelated entity and merged hierarchies need a
 /// custom stage.
 ///
 /// Each entity is compared with every property it has, inherited ones included, because that is what its
