@@ -28,10 +28,10 @@ final class EntityComparison {
     func change(
         _ kind: ModelChange.Kind, property: String? = nil, field: String? = nil, before: String? = nil,
         after: String? = nil, _ migration: MigrationClass, condition: String? = nil, destructive: Bool = false,
-        old oldLocation: SourceLocation? = nil, new newLocation: SourceLocation? = nil
+        evidence: MigrationEvidence, old oldLocation: SourceLocation? = nil, new newLocation: SourceLocation? = nil
     ) -> ModelChange {
         ModelChange(kind, entity: new.name, property: property, field: field, before: before, after: after,
-                    migration: migration, condition: condition, isDestructive: destructive,
+                    migration: migration, condition: condition, isDestructive: destructive, evidence: evidence,
                     oldLocation: oldLocation ?? old.location, newLocation: newLocation ?? new.location)
     }
 
@@ -56,7 +56,8 @@ final class EntityComparison {
                 merged.isEmpty ? .lightweight : .custom,
                 condition: merged.isEmpty ? nil : "puts \(new.name) in one hierarchy with "
                     + merged.joined(separator: ", ") + ", which shared no parent entity with it in the old version; "
-                    + "lightweight migration cannot merge hierarchies: copy the objects in a custom migration stage"))
+                    + "lightweight migration cannot merge hierarchies: copy the objects in a custom migration stage",
+                evidence: merged.isEmpty ? .hierarchy : .hierarchiesMerged))
         }
         if old.isAbstract != new.isAbstract {
             // Not in Apple's list. Abstractness is a version-hash input, so the store migrates; an abstract
@@ -65,27 +66,28 @@ final class EntityComparison {
                 .entityChanged, field: "isAbstract", before: "\(old.isAbstract)", after: "\(new.isAbstract)",
                 new.isAbstract ? .conditional : .lightweight,
                 condition: new.isAbstract ? "the store must hold no objects of \(new.name) itself, only of its "
-                    + "subentities; move or delete them in a custom migration stage first" : nil))
+                    + "subentities; move or delete them in a custom migration stage first" : nil,
+                evidence: .madeAbstract))
         }
         // A version-hash input with nothing to convert: the store migrates, trivially. The class name, userInfo
         // and fetch indexes are not version-hash inputs (NSEntityDescription.versionHash): nothing migrates.
         if old.versionHashModifier != new.versionHashModifier {
             changes.append(change(.entityChanged, field: "versionHashModifier", before: old.versionHashModifier,
-                                  after: new.versionHashModifier, .lightweight))
+                                  after: new.versionHashModifier, .lightweight, evidence: .hashInputOnly))
         }
         if old.representedClass?.rawValue != new.representedClass?.rawValue {
             changes.append(change(.entityChanged, field: "representedClassName", before: old.representedClass?.rawValue,
-                                  after: new.representedClass?.rawValue, .none))
+                                  after: new.representedClass?.rawValue, .none, evidence: .sameVersionHash))
         }
         if !old.userInfo.hasSameEntries(as: new.userInfo) {
-            changes.append(change(.entityChanged, field: "userInfo", .none))
+            changes.append(change(.entityChanged, field: "userInfo", .none, evidence: .sameVersionHash))
         }
         // Written indexes only: one momc derives from an indexed attribute or a compound index is not a change here.
         let indexes = { (entity: Entity) in
             entity.fetchIndexes.filter { $0.derivedFrom == nil }.map { [$0.name] + $0.elements.compactMap(\.property) }
         }
         if indexes(old) != indexes(new) {
-            changes.append(change(.entityChanged, field: "fetchIndexes", .none))
+            changes.append(change(.entityChanged, field: "fetchIndexes", .none, evidence: .sameVersionHash))
         }
         return changes
     }
@@ -115,7 +117,8 @@ final class EntityComparison {
             .entityChanged, field: "uniquenessConstraints", before: text(oldConstraints),
             after: text(after), stricter.isEmpty ? .lightweight : .conditional,
             condition: stricter.isEmpty ? nil : "existing objects must already be unique by "
-                + (text(stricter) ?? "") + "; otherwise remove the duplicates in a custom migration stage")
+                + (text(stricter) ?? "") + "; otherwise remove the duplicates in a custom migration stage",
+            evidence: .uniqueness)
     }
 
     /// The constraints that apply to `entity`: its root ancestor's first, its own last; as written, names the
@@ -139,7 +142,7 @@ final class EntityComparison {
         // Apple: "renaming an entity or property" through the renaming identifier.
         if previous.name != property.name {
             changes.append(change(kinds.renamed, property: property.name, before: previous.name,
-                                  after: property.name, .lightweight, old: previous.location,
+                                  after: property.name, .lightweight, evidence: .renamed, old: previous.location,
                                   new: property.location))
         }
         // Apple: properties may move up and down a hierarchy; their values stay with the objects.
@@ -148,7 +151,8 @@ final class EntityComparison {
         if declaredBy != property.declaringEntity {
             changes.append(change(kinds.changed, property: property.name, field: "declaringEntity",
                                   before: previous.declaringEntity, after: property.declaringEntity,
-                                  .lightweight, old: previous.location, new: property.location))
+                                  .lightweight, evidence: .hierarchy, old: previous.location,
+                                  new: property.location))
         }
         let compared = compare(previous, property)
         if !compared.isEmpty { changes += compared }
@@ -181,6 +185,7 @@ final class EntityComparison {
                     let condition = additionCondition(newElements[index])
                     var addition = change(kinds.added, property: newElements[index].name,
                                           condition == nil ? .lightweight : .conditional, condition: condition,
+                                          evidence: condition == nil ? .added : .addedRequired,
                                           new: newElements[index].location)
                     addition.oldLocation = nil
                     changes.append(addition)
@@ -193,10 +198,13 @@ final class EntityComparison {
         let suggester = RenameSuggester(added: added, removed: matching.removed, shape: { $0.renameShape })
         // Apple: "removal of an attribute"; relationships may be removed too. The values are lost.
         for property in matching.removed {
+            let losesValues = property.holdsData && !movedDownToEverySubentity(property)
             var removal = change(kinds.removed, property: property.name, .lightweight,
-                                 destructive: property.holdsData, old: property.location)
+                                 destructive: losesValues, evidence: property.holdsData && !losesValues ? .hierarchy
+                                    : .removed, old: property.location)
             removal.newLocation = nil
             if let namesake = added.first(where: { $0.name == property.name }) {
+                removal.evidence = .renamingIdentifierChanged
                 removal.suggestion = "\(new.name).\(property.name) keeps its name, but its identifier (the Renaming "
                     + "ID, or the name when none is set) changed from \"\(property.matchKey)\" to "
                     + "\"\(namesake.matchKey)\"; "
@@ -209,6 +217,35 @@ final class EntityComparison {
             changes.append(removal)
         }
         return changes
+    }
+}
+
+extension EntityComparison {
+    /// Whether every object that has `property`, removed from this entity, keeps it: the entity is abstract in the
+    /// old version (it has no objects of its own) and each of its subentities still has the property in the new
+    /// version, moved down the hierarchy (Apple: "move properties up and down the entity hierarchy"). Core Data
+    /// keeps a hierarchy in one table, so the values stay in their column. A subentity removed altogether loses
+    /// its objects with it, reported as its own removal.
+    func movedDownToEverySubentity<Property: DiffableProperty>(_ property: Property) -> Bool {
+        guard old.isAbstract else { return false }
+        var pending = old.subentities
+        var seen = Set(pending)
+        while let name = pending.popLast() {
+            guard let subentity = names.entity(named: name, old: true) else { continue }
+            if let renamed = names.renamed(name), let kept = names.entity(named: renamed, old: false),
+               !kept.hasProperty(matching: property.matchKey) {
+                return false
+            }
+            for next in subentity.subentities where seen.insert(next).inserted { pending.append(next) }
+        }
+        return true
+    }
+}
+
+extension Entity {
+    /// Whether the entity has an attribute or relationship, its own or inherited, whose identifier is `key`.
+    func hasProperty(matching key: String) -> Bool {
+        attributes.contains { $0.matchKey == key } || relationships.contains { $0.matchKey == key }
     }
 }
 

@@ -61,6 +61,14 @@ public struct ModelChange: Sendable, Hashable, Codable {
     /// What to do instead, when Shale has a better guess: the Renaming ID to set when a removal and an
     /// addition look like one rename.
     public var suggestion: String?
+    /// The source of the rule that classified the change: a row of the evidence table in
+    /// `Documentation/Migrations.md`.
+    public var evidence: MigrationEvidence? {
+        didSet { unverified = evidence?.unverifiedReason }
+    }
+    /// Why Core Data's behaviour for this change is not established, when it is not: the verdict is Shale's
+    /// reading, unverified. Set with `evidence`.
+    public var unverified: String?
     /// Where the element is in the old version, if it exists there.
     public var oldLocation: SourceLocation?
     /// Where the element is in the new version, if it exists there.
@@ -70,7 +78,8 @@ public struct ModelChange: Sendable, Hashable, Codable {
     public init(
         _ kind: Kind, entity: String, property: String? = nil, field: String? = nil,
         before: String? = nil, after: String? = nil, migration: MigrationClass, condition: String? = nil,
-        isDestructive: Bool = false, suggestion: String? = nil, oldLocation: SourceLocation? = nil, newLocation: SourceLocation? = nil
+        isDestructive: Bool = false, suggestion: String? = nil, evidence: MigrationEvidence? = nil,
+        oldLocation: SourceLocation? = nil, newLocation: SourceLocation? = nil
     ) {
         self.kind = kind
         self.entity = entity
@@ -82,6 +91,8 @@ public struct ModelChange: Sendable, Hashable, Codable {
         self.condition = condition
         self.isDestructive = isDestructive
         self.suggestion = suggestion
+        self.evidence = evidence
+        self.unverified = evidence?.unverifiedReason
         self.oldLocation = oldLocation
         self.newLocation = newLocation
     }

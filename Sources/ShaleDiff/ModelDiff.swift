@@ -5,13 +5,14 @@ import ShaleModel
 /// Elements are matched as Core Data's inferred mapping matches them: by renaming identifier (`elementID`),
 /// which stands for the name when it is not set, each element at most once (`ElementMatching`).
 /// Classification follows Apple's documented lightweight-migration rules ("Migrating your data model
-/// automatically"; each rule is written beside the code that applies it): a change that leaves version hashes
-/// alone (defaults, delete rules, validation, indexes, class names, userInfo) needs no migration; adding and
-/// removing entities and properties, renames through the renaming identifier, to-one ⇄ to-many, ordering,
-/// optionality relaxed, new parent or child entities, properties moved up or down a hierarchy and entities
-/// moved out of one are inferred; a required property without a default, a property made required, a new
-/// uniqueness constraint or an entity made abstract migrate only when the store's data allows it; a stored
-/// attribute's type change, a relationship pointed at an unrelated entity and merged hierarchies need a
+/// automatically"; each rule is written beside the code that applies it, and each change names its source,
+/// `MigrationEvidence`): a change that leaves version hashes alone (defaults, delete rules, validation, indexes,
+/// class names, userInfo) needs no migration; adding and removing entities and properties, renames through the
+/// renaming identifier, to-one ⇄ to-many, ordering, optionality relaxed, new parent or child entities, properties
+/// moved up or down a hierarchy, entities moved out of one and numeric types that hold every old value are
+/// inferred; a required property without a default, a property made required, a narrowing numeric type, a new
+/// uniqueness constraint or an entity made abstract migrate only when the store's data allows it; other type
+/// changes of stored attributes, a relationship pointed at an unrelated entity and merged hierarchies need a
 /// custom stage.
 ///
 /// Each entity is compared with every property it has, inherited ones included, because that is what its
@@ -42,12 +43,12 @@ public enum ModelDiff {
         for entity in new.entities {
             guard let previous = entityNames.oldEntity(for: entity.name) else {
                 changes.append(ModelChange(.entityAdded, entity: entity.name, migration: .lightweight,
-                                           newLocation: entity.location))
+                                           evidence: .added, newLocation: entity.location))
                 continue
             }
             if previous.name != entity.name {
                 changes.append(ModelChange(.entityRenamed, entity: entity.name, before: previous.name,
-                                           after: entity.name, migration: .lightweight,
+                                           after: entity.name, migration: .lightweight, evidence: .renamed,
                                            oldLocation: previous.location, newLocation: entity.location))
             }
             changes += (entityChanges[entity.name] ?? []) + (reported[entity.name] ?? [])
@@ -66,12 +67,25 @@ public enum ModelDiff {
         var changes: [ModelChange] = []
         let suggester = RenameSuggester(added: added, removed: removed, shape: \.renameShape)
         for entity in removed {
+            // An entity renamed and back, or given another Renaming ID, keeps its name but not its identifier.
+            if let namesake = added.first(where: { $0.name == entity.name }) {
+                changes.append(ModelChange(
+                    .entityRemoved, entity: entity.name, migration: .lightweight, isDestructive: true,
+                    suggestion: "\(entity.name) keeps its name, but its identifier (the Renaming ID, or the name when "
+                        + "none is set) changed from \"\(entity.matchKey)\" to \"\(namesake.matchKey)\"; Core Data "
+                        + "matches entities by that identifier, so a store migrating straight from this version "
+                        + "starts \(entity.name) empty: migrate through the versions in between, or set its Renaming "
+                        + "ID (elementID) to \"\(entity.matchKey)\"",
+                    evidence: .renamingIdentifierChanged, oldLocation: entity.location))
+                continue
+            }
             let suggestion = suggester.lookalike(ofShape: entity.renameShape).map { lookalike in
                 "if \(lookalike.name) is \(entity.name) renamed, set its Renaming ID (elementID) to "
                     + "\"\(entity.matchKey)\" so lightweight migration keeps the data"
             }
             changes.append(ModelChange(.entityRemoved, entity: entity.name, migration: .lightweight,
-                                       isDestructive: true, suggestion: suggestion, oldLocation: entity.location))
+                                       isDestructive: true, suggestion: suggestion, evidence: .removed,
+                                       oldLocation: entity.location))
         }
         return changes
     }
@@ -92,6 +106,7 @@ public enum ModelDiff {
         }.map { change in
             var change = change
             if change.kind == .configurationChanged, change.migration == .custom {
+                change.evidence = .configurationMoved
                 change.condition = "entities moved between configurations change store; copy their data in a "
                     + "custom migration stage"
             }
@@ -112,7 +127,7 @@ public enum ModelDiff {
         for element in newElements {
             guard let previous = oldByName[name(element)] else {
                 changes.append(ModelChange(kinds.added, entity: name(element), migration: .none,
-                                           newLocation: element[keyPath: location]))
+                                           evidence: .notInStore, newLocation: element[keyPath: location]))
                 continue
             }
             // Locations move with any edit elsewhere in the file; compare everything else.
@@ -120,14 +135,14 @@ public enum ModelDiff {
             moved[keyPath: location] = element[keyPath: location]
             if moved != element {
                 changes.append(ModelChange(kinds.changed, entity: name(element),
-                                           migration: classify((previous, element)),
+                                           migration: classify((previous, element)), evidence: .notInStore,
                                            oldLocation: previous[keyPath: location],
                                            newLocation: element[keyPath: location]))
             }
         }
         for element in oldElements where !newNames.contains(name(element)) {
             changes.append(ModelChange(kinds.removed, entity: name(element), migration: .none,
-                                       oldLocation: element[keyPath: location]))
+                                       evidence: .notInStore, oldLocation: element[keyPath: location]))
         }
         return changes
     }

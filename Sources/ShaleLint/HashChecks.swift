@@ -1,3 +1,4 @@
+import ShaleDiff
 import ShaleModel
 import ShaleResolver
 
@@ -27,7 +28,8 @@ enum HashChecks {
     }
 
     /// Stored attributes of `new` whose version hash equals the one in `old` while their transformer or value
-    /// class changed, or, for a derived attribute, their type or optionality (only the expression is hashed).
+    /// class changed (but not between the default transformer and `NSSecureUnarchiveFromData`, which read the
+    /// same archives), or, for a derived attribute, their type or optionality (only the expression is hashed).
     private static func meaningChanges(_ old: Model, _ new: Model) -> [LintFinding] {
         var found: [LintFinding] = []
         for entity in new.entities {
@@ -53,6 +55,9 @@ enum HashChecks {
             return "the derived attribute's type changed (\(old.type.rawValue) → \(new.type.rawValue))"
         }
         guard old.type == .transformable, new.type == .transformable else { return nil }
+        // Between the default transformer and NSSecureUnarchiveFromData (the change Apple asks for, or back), both
+        // read the same keyed archives: the stored values stay readable and nothing needs migrating.
+        if Attribute.keyedArchiveNote(from: old, to: new) != nil { return nil }
         if old.valueTransformerName != new.valueTransformerName {
             return "the transformer changed (\(old.valueTransformerName ?? "default") → "
                 + "\(new.valueTransformerName ?? "default"))"

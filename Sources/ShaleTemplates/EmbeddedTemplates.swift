@@ -816,14 +816,17 @@ enum {{typeName}} {
   version hashes change: {{hashChanges}}
 {{/sameStoreSchema}}
 {{#changes}}
-  {{migrationColumn}}  {{summary}}{{#isDestructive}}  [loses data]{{/isDestructive}}
+  {{migrationColumn}}  {{summary}}{{#isDestructive}}  [loses data]{{/isDestructive}}  [evidence: {{evidence}}{{#unverified}}, unverified{{/unverified}}]
 {{^changesVersionHash}}
                {{hashNote}}
 {{/changesVersionHash}}
-{{#needsAttention}}
 {{#condition}}
                {{.}}
 {{/condition}}
+{{#needsAttention}}
+{{#unverified}}
+               unverified: {{.}}
+{{/unverified}}
 {{#location}}
                at {{.}}
 {{/location}}

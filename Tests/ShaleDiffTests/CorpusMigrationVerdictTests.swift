@@ -65,4 +65,34 @@ final class CorpusMigrationVerdictTests: XCTestCase {
         XCTAssertEqual(removal.suggestion?.hasSuffix(#"set its Renaming ID (elementID) to "color" to keep the data"#), true,
                        removal.suggestion ?? "no suggestion")
     }
+
+    private let woocommerce = "woocommerce__woocommerce-ios/Storage/Storage/Model/WooCommerce.xcdatamodeld"
+
+    /// woocommerce-ios's MIGRATIONS.md records these steps without a mapping model, and its MigrationTests run them.
+    func test_woocommerce_shippedNumericTypeChanges_areInferred_asItShippedThem() throws {
+        let stock = try changes(woocommerce, from: "Model 45", to: "Model 46")
+        XCTAssertEqual(stock.map(line), ["ProductVariation stockQuantity type Integer 64 Decimal lightweight"],
+                       "Integer 64 → Decimal, its default 0 unchanged as a value")
+        XCTAssertEqual(stock.first?.evidence, .typeNumeric)
+        let amount = try changes(woocommerce, from: "Model 87", to: "Model 88")
+        XCTAssertEqual(amount.map(line), ["OrderGiftCard amount type Integer 64 Double lightweight"])
+    }
+
+    func test_woocommerce_secureUnarchiveTransformer_keepsValuesReadable() throws {
+        let found = try changes(woocommerce, from: "Model 35", to: "Model 36").filter { $0.field == "transformer" }
+        XCTAssertEqual(found.count, 6)
+        XCTAssertTrue(found.allSatisfy { $0.evidence == .transformerKeyedArchive && $0.migration == .none },
+                      found.map(line).joined(separator: "\n"))
+    }
+
+    func test_energy_installShotsNarrowedToANewSubentity_needEmptyLinks() throws {
+        let found = try changes("artsy__energy-legacy/Resources/CoreData/ArtsyPartner.xcdatamodeld",
+                                from: "ArtsyFolio v2.0", to: "ArtsyFolio v2.1")
+        let narrowed = try XCTUnwrap(found.first { $0.field == "destinationEntity" })
+        XCTAssertEqual(line(narrowed), "Show installationImages destinationEntity Image InstallShotImage conditional")
+        XCTAssertEqual(narrowed.evidence, .destinationNarrowed)
+        XCTAssertNotNil(narrowed.unverified)
+        XCTAssertEqual(narrowed.condition?.hasPrefix("InstallShotImage is new in this version"), true,
+                       narrowed.condition ?? "")
+    }
 }

@@ -90,7 +90,7 @@ final class MigrationPlanTests: BundleTestCase {
     }
 
     func test_plan_comparesEveryOlderVersionWithTheNewest_andStagesAroundCustomChanges() throws {
-        let v2 = #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/><attribute name="pages" optional="YES" attributeType="Integer 16"/></entity>"#
+        let v2 = #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/><attribute name="pages" optional="YES" attributeType="String"/></entity>"#
         let v3 = #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/><attribute name="pages" optional="YES" attributeType="Integer 64"/></entity>"#
         let v4 = v3.replacingOccurrences(of: "</entity>", with: #"<attribute name="isbn" optional="YES" attributeType="String"/></entity>"#)
         let versions = try bundle([("V1", book), ("V2", v2), ("V3", v3), ("V4", v4)])

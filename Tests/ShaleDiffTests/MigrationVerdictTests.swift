@@ -104,7 +104,7 @@ final class MigrationVerdictTests: BundleTestCase {
 
     func test_versionNamesMixingSpacesAndDottedNumbers_compareTheRightPairs() throws {
         let v1 = entity("Book", attribute("title"))
-        let v2 = entity("Book", attribute("title") + attribute("pages", "Integer 16"))
+        let v2 = entity("Book", attribute("title") + attribute("pages", "String"))
         let v3 = entity("Book", attribute("title") + attribute("pages", "Integer 32"))
         let v4 = entity("Book", attribute("title") + attribute("pages", "Integer 32") + attribute("isbn"))
         // Written out of order; the bundle's current version is the last, Model4.

@@ -8,7 +8,7 @@ import XCTest
 
 /// The `migration` family: the plan's findings, the lock file and renaming identifiers.
 final class MigrationRuleTests: LintTestCase {
-    private lazy var v1 = #"<entity name="Book">\#(attribute("title"))\#(attribute("notes"))\#(attribute("pages", #"optional="YES" attributeType="Integer 16""#))</entity>"#
+    private lazy var v1 = #"<entity name="Book">\#(attribute("title"))\#(attribute("notes"))\#(attribute("pages", #"optional="YES" attributeType="Date""#))</entity>"#
     private lazy var v2 = #"<entity name="Book">\#(attribute("title"))\#(attribute("pages", #"optional="YES" attributeType="Integer 64""#))\#(attribute("isbn", #"attributeType="String""#))</entity>"#
 
     func test_aBundle_reportsEachUnsafeChangeOnce_withTheVersionsItAffects() throws {
@@ -22,7 +22,7 @@ final class MigrationRuleTests: LintTestCase {
             "migration-not-inferable Book.pages error",
             "migration-conditional Book.isbn warning",
         ], "sorted by location: the removed attribute is in V1's file")
-        XCTAssertEqual(findings[1].message, #"attribute Book.pages: type Integer 16 → Integer 64 needs a custom migration "#
+        XCTAssertEqual(findings[1].message, #"attribute Book.pages: type Date → Integer 64 needs a custom migration "#
             + #"for stores at "V1", "V1.5" (migrating to "V2")"#)
         XCTAssertEqual(findings[0].hint, "if the loss is intended, list it in shale.yml: "
             + #"lint: {exceptions: {migration-data-loss: ["Book.notes"]}}"#)
@@ -53,15 +53,15 @@ final class MigrationRuleTests: LintTestCase {
         let lock = VersionLock(bundle: try XCTUnwrap(ModelLoader.load(path: shipped, scope: .allVersions).bundle))
         try folder.write(try ModelJSON.encode(lock), to: "Model.xcdatamodeld.lock")
         XCTAssertEqual(try lint(bundle: [("V1", v1)]), [])
-        let edited = try lint(bundle: [("V1", v1.replacingOccurrences(of: "Integer 16", with: "Integer 32"))])
+        let edited = try lint(bundle: [("V1", v1.replacingOccurrences(of: "Date", with: "Integer 32"))])
         XCTAssertEqual(edited, ["migration-locked-version-edited error"])
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Model.xcdatamodeld/V1.xcdatamodel"))
         XCTAssertEqual(try lint(bundle: [("V2", v1)]), ["migration-locked-version-removed error"])
     }
 
     func test_twoVersionsWithOneChecksum_areAnError() throws {
-        let defaulted = v1.replacingOccurrences(of: #"attributeType="Integer 16""#,
-                                                with: #"attributeType="Integer 16" defaultValueString="1""#)
+        let defaulted = v1.replacingOccurrences(of: #"attributeType="Date""#,
+                                                with: #"attributeType="Date" defaultDateTimeInterval="1""#)
         XCTAssertEqual(try lint(bundle: [("V1", v1), ("V2", defaulted)]), ["migration-duplicate-checksum error"])
         let path = try folder.bundle([("V1", v1), ("V2", defaulted)])
         let finding = try XCTUnwrap(Linter.lint([path]).findings.first)
@@ -77,6 +77,21 @@ final class MigrationRuleTests: LintTestCase {
                        ["migration-duplicate-checksum error", "migration-meaning-changed-same-hash Book.tags warning"])
         let bumped = model("NewTransformer", modifier: #" versionHashModifier="2""#)
         XCTAssertEqual(try lint(bundle: [("V1", model("OldTransformer")), ("V2", bumped)]), [])
+    }
+
+    func test_theDefaultTransformerGivenSecureUnarchive_orBack_isNotAMeaningChange() throws {
+        // Both read keyed archives: the change Apple asks for keeps the stored values readable (woocommerce's Model
+        // 35 → 36 migration test), and so does the way back.
+        func model(_ transformer: String?) -> String {
+            #"<entity name="Book">\#(attribute("title"))<attribute name="tags" optional="YES" "#
+                + #"attributeType="Transformable""# + (transformer.map { #" valueTransformerName="\#($0)""# } ?? "")
+                + #" customClassName="[String]"/></entity>"#
+        }
+        XCTAssertEqual(try lint(bundle: [("V1", model(nil)), ("V2", model("NSSecureUnarchiveFromData"))]),
+                       ["migration-duplicate-checksum error"])
+        XCTAssertEqual(try lint(bundle: [("V1", model("NSSecureUnarchiveFromData")), ("V2", model(nil))]),
+                       ["migration-duplicate-checksum error", "model-insecure-transformer Book.tags warning"],
+                       "the way back is insecure, which the current version's own rule says, but loses nothing")
     }
 
     func test_sharedRenamingIDs_inTheNewestVersion() throws {

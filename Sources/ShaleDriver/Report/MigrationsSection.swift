@@ -81,6 +81,9 @@ enum MigrationsSection {
         if let condition = change.condition { notes.append(condition) }
         if let suggestion = change.suggestion { notes.append("Suggestion: " + suggestion) }
         if !change.changesVersionHash { notes.append("Same version hash: Core Data does not migrate for it.") }
+        if let evidence = change.evidence {
+            notes.append("Evidence: \(evidence.rawValue)" + (change.unverified.map { " (unverified: \($0))" } ?? ""))
+        }
         let location = (change.newLocation ?? change.oldLocation).map(content.displayed)
         return [
             [.text(change.summary)],

@@ -22,7 +22,7 @@ enum LibraryMigration {
     }
 
     /// Stage 2, "Library 2" → "Library 10": lightweight migration cannot infer
-    /// - attribute Book.pageCount: type Integer 32 → Integer 64: convert existing values in a custom migration stage
+    /// - attribute Book.isbn: type Integer 64 → String: convert existing values in a custom migration stage
     ///
     /// The stage still migrates the store between its two models by inference, with your handlers before and
     /// after. For a change inference cannot make (a type change, say), add a model version between the two
@@ -47,7 +47,7 @@ enum LibraryMigration {
     /// was edited after that: stores written by the shipped version no longer match it.
     static let expectedChecksums: [String: String] = [
         "Library": "F8Nj0qfe9EJAgHqEj8omVrwWV3b4LfisPIwce8s3u4g=",
-        "Library 2": "4nwlQTiHWlRrVG1OKNE87MgQf/m3VMWudxST3r1g7tQ=",
+        "Library 2": "H3K2oOfJFQOxceOPnTnpEMYfXdRSEdr4yfjW9miPBO8=",
         "Library 10": "nuQT0erHvsWxCPKedNvfPUUR9wZ+k9j7/gbsrGDLbBY=",
     ]
 

@@ -7,7 +7,7 @@ import SwiftData
 extension LibraryMigrationPlan {
     /// Runs before the store moves from LibrarySchemaV2 to LibrarySchemaV3:
     /// read and keep what LibrarySchemaV3 cannot hold. The changes lightweight migration cannot infer:
-    /// - attribute Book.pageCount: type Integer 32 → Integer 64 (convert existing values in a custom migration stage)
+    /// - attribute Book.isbn: type Integer 64 → String (convert existing values in a custom migration stage)
     ///
     /// Until you write it, it throws `UnwrittenStage` and migration stops, leaving the store as it was. Replace the
     /// throw with the stage's code, even if the step needs none.

@@ -22,7 +22,7 @@ enum LibrarySchemaV2: SwiftData.VersionedSchema {
     }
 
     @Model final class Book {
-        var isbn: String?
+        var isbn: Int64?
         @Attribute(originalName: "pages") var pageCount: Int32 = 0
         var title: String
         var writer: Writer?

@@ -170,6 +170,8 @@ public final class ChangeContext: TemplateContext {
         let sign: String
         let summaryCell: String
         let notesCell: String
+        let evidence: String?
+        let unverified: String?
     }
 
     let values: Values
@@ -196,7 +198,8 @@ public final class ChangeContext: TemplateContext {
             .text(
                 "condition", \.values.condition,
                 """
-                The condition lightweight migration needs, or what the custom stage must do.
+                The condition lightweight migration needs, what the custom stage must do, or what happens to stored \
+                values (a transformer change).
                 """
             ),
             .text("suggestion", \.values.suggestion, "The Renaming ID to set when a removal looks like a rename."),
@@ -230,9 +233,21 @@ public final class ChangeContext: TemplateContext {
             .text(
                 "notesCell", \.values.notesCell,
                 """
-                For a Markdown table cell: the condition (of a change that needs attention), the suggestion, and \
-                the hash note of a change that keeps the version hash, joined by `; `, escaped.
+                For a Markdown table cell: the condition, the suggestion, the hash note of a change that keeps the \
+                version hash, and, for a change that needs attention, the evidence (unverified, with why), joined by \
+                `; `, escaped.
                 """
+            ),
+            .text(
+                "evidence", \.values.evidence,
+                """
+                The id of the verdict's source in the evidence table of Documentation/Migrations.md, such as \
+                `type-numeric`.
+                """
+            ),
+            .text(
+                "unverified", \.values.unverified,
+                "Why the verdict is Shale's reading rather than established Core Data behaviour, when it is."
             ),
         ]
     )

@@ -82,9 +82,13 @@ public enum MigrationTranslator {
         let hashNote = change.changesVersionHash ? "changes \(change.entity)'s version hash"
             : "same version hash: Core Data does not migrate for it"
         let needsAttention = change.isDestructive || change.migration >= .conditional
-        var notes = needsAttention ? change.condition.map { [$0] } ?? [] : []
+        var notes = change.condition.map { [$0] } ?? []
         notes += change.suggestion.map { ["suggestion: \($0)"] } ?? []
         if !change.changesVersionHash { notes.append(hashNote) }
+        // Only where a reader must act: a pull-request comment has little room.
+        if needsAttention, let evidence = change.evidence {
+            notes.append("evidence: \(evidence.rawValue)" + (change.unverified.map { " (unverified: \($0))" } ?? ""))
+        }
         return ChangeContext(.init(
             kind: change.kind.rawValue, summary: change.summary, migration: migration,
             migrationColumn: migration + String(repeating: " ", count: width - migration.count),
@@ -93,7 +97,8 @@ public enum MigrationTranslator {
             location: (change.newLocation ?? change.oldLocation).map { "\($0)" },
             changesVersionHash: change.changesVersionHash, hashNote: hashNote, sign: sign(change),
             summaryCell: MarkdownText.cell(change.summary),
-            notesCell: MarkdownText.cell(notes.joined(separator: "; "))
+            notesCell: MarkdownText.cell(notes.joined(separator: "; ")),
+            evidence: change.evidence?.rawValue, unverified: change.unverified
         ))
     }
 
