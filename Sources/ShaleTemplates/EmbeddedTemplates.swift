@@ -678,9 +678,18 @@ outputs:
 ## Core Data migration: {{model}} → `{{target}}`
 
 {{summary}}.
-{{#comparisons}}
+{{#hasComparisons}}
 
-### `{{from}}` → `{{to}}`
+| Older version | Migration | Changes |
+| --- | --- | --- |
+{{/hasComparisons}}
+{{#comparisons}}
+| `{{fromCell}}` | **{{migration}}** | {{counts}} |
+{{/comparisons}}
+{{#details}}
+
+<details>
+<summary>{{{detailsTitle}}}</summary>
 
 **{{verdict}}** ({{counts}})
 {{^sameStoreSchema}}
@@ -692,7 +701,7 @@ Version hashes change: {{hashChanges}}
 ```mermaid
 {{{.}}}```
 
-Green: added · red: removed · amber: changed, with the verdict · grey: unchanged (rows collapsed).
+The changed entities and their direct neighbours. Green: added · red: removed · amber: changed, with the verdict · grey: unchanged (rows collapsed).
 {{/diagram}}
 {{#hasChanges}}
 
@@ -702,7 +711,13 @@ Green: added · red: removed · amber: changed, with the verdict · grey: unchan
 {{#changes}}
 | {{sign}} | {{summaryCell}} | `{{migration}}`{{#isDestructive}} **loses data**{{/isDestructive}} | {{notesCell}} |
 {{/changes}}
-{{/comparisons}}
+
+</details>
+{{/details}}
+{{#omittedDetails}}
+
+> {{.}}
+{{/omittedDetails}}
 {{#hasCustomStages}}
 
 ### Staged migration

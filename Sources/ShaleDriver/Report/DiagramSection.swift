@@ -9,17 +9,25 @@ enum DiagramSection {
         let description = self.description(of: model)
         return .element("section", ["id": "diagram", "aria-labelledby": "diagram-title"]) {
             HTML.element("h2", ["id": "diagram-title"]) { "Diagram" }
-            HTML.element("figure") {
+            HTML.element("figure", ["id": "diagram-view"]) {
                 switch content.diagram {
                 case let .svg(svg):
-                    // Scaled to the page's width; one wider than the page can be shown at its own size, in a box
-                    // that scrolls both ways, by a checkbox (no script).
+                    // The page's script pans, zooms and searches the drawing (`DiagramScript`); it shows the tools
+                    // when it runs. Without it the drawing is scaled to the page's width, and one wider than the
+                    // page can be shown at its own size, in a box that scrolls both ways, by a checkbox.
+                    tools
                     if (width(of: svg) ?? 0) > scaledWidth {
                         HTML.element("input", ["type": "checkbox", "id": "diagram-zoom", "class": "zoom"])
                         HTML.element("label", ["for": "diagram-zoom"]) { " Show at full size" }
                     }
-                    HTML.element("div", ["class": "diagram"]) { HTML.trusted(labelled(svg), isBlock: true) }
+                    HTML.element("div", ["class": "diagram", "tabindex": "0", "aria-describedby": "diagram-help"]) {
+                        HTML.trusted(labelled(svg), isBlock: true)
+                    }
                     HTML.element("figcaption", ["id": "diagram-caption"]) { description }
+                    HTML.element("p", ["id": "diagram-help", "class": "diagram-help"]) {
+                        "Drag or use the arrow keys to pan; the wheel, + and − zoom; 0 or Fit shows it all; the "
+                            + "search box marks the entities whose names contain its text, and Enter goes to the next."
+                    }
                 case let .text(text, note):
                     HTML.element("div", ["class": "diagram", "role": "region", "aria-label": "Diagram source",
                                          "tabindex": "0"]) {
@@ -28,6 +36,18 @@ enum DiagramSection {
                     HTML.element("figcaption") { description + " " + note }
                 }
             }
+        }
+    }
+
+    /// The search box and zoom buttons above the drawing, hidden until the page's script runs.
+    static var tools: HTML {
+        .element("div", ["class": "diagram-tools", "role": "toolbar", "aria-label": "Diagram"]) {
+            HTML.element("input", ["type": "search", "id": "diagram-search", "placeholder": "Find an entity",
+                                   "aria-label": "Find an entity", "autocomplete": "off"])
+            HTML.element("output", ["id": "diagram-matches", "aria-live": "polite"])
+            HTML.element("button", ["type": "button", "data-action": "zoom-in", "aria-label": "Zoom in"]) { "+" }
+            HTML.element("button", ["type": "button", "data-action": "zoom-out", "aria-label": "Zoom out"]) { "−" }
+            HTML.element("button", ["type": "button", "data-action": "fit"]) { "Fit" }
         }
     }
 

@@ -112,7 +112,8 @@ final class ReportRunTests: TemporaryFolderTestCase {
     func test_svg_isInlinedWithoutItsPrologOrComments_andNamedByItsCaption() throws {
         _ = try RequiredTool.find("dot", package: "graphviz")
         let html = try page(library) { $0.diagram = .svg }
-        XCTAssertTrue(html.contains("<div class=\"diagram\">\n<svg role=\"img\" aria-labelledby=\"diagram-caption\" "))
+        XCTAssertTrue(html.contains("<div class=\"diagram\" tabindex=\"0\" aria-describedby=\"diagram-help\">\n"
+                                    + "<svg role=\"img\" aria-labelledby=\"diagram-caption\" "))
         XCTAssertTrue(html.contains(
             "<figcaption id=\"diagram-caption\">Entity-relationship diagram of “Library 10”"))
         for prolog in ["<?xml", "<!DOCTYPE svg", "<!--"] { XCTAssertFalse(html.contains(prolog), prolog) }

@@ -9,6 +9,9 @@ public final class MigrationPlanContext: TemplateContext {
         let migration: String
         let summary: String
         let comparisons: [VersionComparisonContext]
+        let hasComparisons: Bool
+        let details: [VersionComparisonContext]
+        let omittedDetails: String?
         let stages: [MigrationStageContext]
         let hasCustomStages: Bool
         let typeName: String
@@ -43,6 +46,22 @@ public final class MigrationPlanContext: TemplateContext {
                 """
             ),
             .list("comparisons", \.values.comparisons, "One comparison per older version, oldest first."),
+            .flag("hasComparisons", \.values.hasComparisons, "Whether there is any older version to compare."),
+            .list(
+                "details", \.values.details,
+                """
+                The comparisons whose details a report has room for, newest older version first (the comparison a \
+                pull request usually adds comes before the long jumps from old versions): all of them, unless \
+                `shale diff --format markdown` left the last ones out to fit `--max-characters`.
+                """
+            ),
+            .text(
+                "omittedDetails", \.values.omittedDetails,
+                """
+                A sentence naming the comparisons whose details were left out to fit `--max-characters`, and where \
+                they are (`--full-report`, or the command that writes them all); absent when none were.
+                """
+            ),
             .list(
                 "stages", \.values.stages,
                 """
@@ -107,6 +126,8 @@ public final class VersionComparisonContext: TemplateContext {
         let changes: [ChangeContext]
         let hasChanges: Bool
         let diagram: String?
+        let fromCell: String
+        let detailsTitle: String
     }
 
     let values: Values
@@ -145,7 +166,16 @@ public final class VersionComparisonContext: TemplateContext {
                 "diagram", \.values.diagram,
                 """
                 A Mermaid class diagram of the changes (added green, removed red, changed amber with the verdict, \
-                the rest dimmed), when the run draws one: `shale diff`'s markdown and mermaid formats.
+                the rest dimmed), when the run draws one: `shale diff`'s markdown and mermaid formats. It draws \
+                the changed entities and their direct neighbours only; none when no entity changed.
+                """
+            ),
+            .text("fromCell", \.values.fromCell, "`from` for a Markdown table's cell (`|` escaped)."),
+            .text(
+                "detailsTitle", \.values.detailsTitle,
+                """
+                The line a folded section of details shows, as inline HTML for `<summary>`: \
+                `<code>Library 2</code> → <code>Library 10</code>: custom, 5 changes, 1 loses data`.
                 """
             ),
         ]

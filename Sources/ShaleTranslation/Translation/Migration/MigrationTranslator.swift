@@ -8,11 +8,16 @@ public enum MigrationTranslator {
     /// The context of `plan`.
     /// - Parameter diagrams: Mermaid diagrams of comparisons, by the older version's name (`shale diff` draws them
     ///   for its markdown and mermaid formats).
-    public static func context(_ plan: MigrationPlan, diagrams: [String: String] = [:]) -> MigrationPlanContext {
+    /// - Parameter details: How many comparisons' details the report shows (`details`); all by default.
+    public static func context(_ plan: MigrationPlan, diagrams: [String: String] = [:],
+                               details: ReportDetails = .all) -> MigrationPlanContext {
         let comparisons = plan.comparisons.map { comparison($0, diagram: diagrams[$0.from]) }
+        let (shown, omitted) = details.split(comparisons)
         return MigrationPlanContext(.init(
             model: plan.model, target: plan.target, targetChecksum: plan.targetChecksum,
             migration: plan.migration.rawValue, summary: summary(plan), comparisons: comparisons,
+            hasComparisons: !comparisons.isEmpty, details: shown,
+            omittedDetails: details.omissionNote(omitted.map(\.values.from)),
             stages: plan.stages.enumerated().map { stage($1, number: $0 + 1) },
             hasCustomStages: plan.stages.contains { $0.kind == .custom },
             typeName: SwiftNamer.typeName(from: plan.model, suffix: "Migration"),
@@ -57,7 +62,9 @@ public enum MigrationTranslator {
             }.joined(separator: ", "),
             destructiveCount: comparison.destructiveCount,
             counts: counts, changes: comparison.changes.map(change),
-            hasChanges: !comparison.changes.isEmpty, diagram: diagram
+            hasChanges: !comparison.changes.isEmpty, diagram: diagram, fromCell: MarkdownText.cell(comparison.from),
+            detailsTitle: "<code>\(MarkdownText.html(comparison.from))</code> → "
+                + "<code>\(MarkdownText.html(comparison.to))</code>: \(comparison.migration.rawValue), \(counts)"
         ))
     }
 
