@@ -76,6 +76,7 @@ extension ERDiagram {
                 return entity
             }
         }
+        drawn.isLeftToRight = isLeftToRight || view.isPartial || !view.showsAttributes
         if view.grouping == .inheritance { drawn.groups = drawn.inheritanceGroups() }
         if view.grouping == .none { drawn.groups = [] }
         return drawn
@@ -107,6 +108,7 @@ extension ERDiagram {
     ///   its parent when that is left out.
     public func restricted(to names: Set<String>, marksOmissions: Bool = false) -> ERDiagram {
         var drawn = ERDiagram(title: title)
+        drawn.isLeftToRight = isLeftToRight
         drawn.links = links.filter { names.contains($0.source) && names.contains($0.destination) }
         drawn.inheritance = inheritance.filter { names.contains($0.parent) && names.contains($0.child) }
         drawn.groups = groups.compactMap { group in
