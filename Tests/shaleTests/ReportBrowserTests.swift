@@ -146,8 +146,7 @@ final class ReportBrowserTests: TemporaryFolderTestCase {
         _ = try page.evaluate("""
             document.getElementById('diagram-search').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
             """)
-        let centred = try viewBox(page)
-        XCTAssertLessThan(centred[2], full[2], "Enter zooms to the match")
+        XCTAssertLessThanOrEqual(try viewBox(page)[2], full[2], "Enter zooms in on a large drawing, never out")
         let offCentre = try page.evaluate("""
             (() => { const svg = document.querySelector('#diagram-view svg');
                      const node = document.querySelector('#diagram-view g.node.match').getBoundingClientRect();
@@ -164,9 +163,10 @@ final class ReportBrowserTests: TemporaryFolderTestCase {
         _ = try RequiredTool.find("dot", package: "graphviz")
         let file = try report("Golden/Models/KitchenSink.xcdatamodeld")
         let html = try String(contentsOf: file, encoding: .utf8)
-        let script = try XCTUnwrap(html.range(of: "<script>[^<]*</script>\n", options: .regularExpression))
+        let start = try XCTUnwrap(html.range(of: "<script>"))
+        let end = try XCTUnwrap(html.range(of: "</script>\n", range: start.upperBound..<html.endIndex))
         let scriptless = folder.url.appendingPathComponent("scriptless.html")
-        try Data(html.replacingCharacters(in: script, with: "").utf8).write(to: scriptless)
+        try Data(html.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "").utf8).write(to: scriptless)
         let page = try chromium().open(scriptless, viewport: .desktop)
         defer { page.close() }
         XCTAssertEqual(page.problems, [])
