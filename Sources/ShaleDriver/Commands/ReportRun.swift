@@ -83,7 +83,7 @@ public struct ReportRun: Sendable, Hashable {
         let content = ReportContent(
             bundle: bundle, current: current, plan: plan,
             findings: Linter.lint(path: path, configuration: settings).sorted(),
-            locks: Self.lockStates(of: bundle, path: path), diagram: drawn,
+            locks: Self.lockStates(of: bundle, path: path), diagram: drawn, diagramView: diagramView,
             anchor: lintConfigPath.map(PathAnchor.folder(of:)) ?? .workingDirectory, sourcePath: path
         )
         let page = ReportPage.html(content)

@@ -5,7 +5,7 @@
 enum DiagramScript {
     /// The script. Drag (or the arrow keys) pans; the wheel, `+`/`-` and the buttons zoom about the pointer or the
     /// centre; `0` and Fit show the whole drawing; the search box marks the entities whose names contain its text,
-    /// dims the rest, and Enter centres the next match.
+    /// dims the rest, and Enter centres the next match, at the drawing's own size when it was shown smaller.
     static let source = """
         (() => {
           const figure = document.getElementById("diagram-view");
@@ -77,8 +77,11 @@ enum DiagramScript {
             const box = node.getBBox();
             const matrix = svg.getScreenCTM().inverse().multiply(node.getScreenCTM());
             const middle = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(matrix);
-            if (view.w >= full.w) {
-              const w = Math.min(full.w, Math.max(box.width * 5, full.w / 4));
+            // At the drawing's own size (a point is 4/3 of a CSS pixel) when it is shown smaller, so the
+            // match's text reads as the rest of the page does.
+            const natural = pane.clientWidth * 0.75;
+            if (view.w > natural) {
+              const w = Math.min(full.w, natural);
               view = { x: view.x, y: view.y, w: w, h: view.h * w / view.w };
             }
             view.x = middle.x - view.w / 2;

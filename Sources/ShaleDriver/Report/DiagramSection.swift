@@ -6,7 +6,7 @@ import ShaleModel
 enum DiagramSection {
     static func html(_ content: ReportContent) -> HTML {
         let model = content.current
-        let description = self.description(of: model)
+        let description = self.description(of: model, view: content.diagramView)
         return .element("section", ["id": "diagram", "aria-labelledby": "diagram-title"]) {
             HTML.element("h2", ["id": "diagram-title"]) { "Diagram" }
             HTML.element("figure", ["id": "diagram-view"]) {
@@ -67,15 +67,25 @@ enum DiagramSection {
         return "<svg role=\"img\" aria-labelledby=\"diagram-caption\" " + svg.dropFirst("<svg ".count)
     }
 
+    /// What a partial view draws, in words: `Message and its neighbours to depth 1; Contact`.
+    static func view(_ view: DiagramView) -> String {
+        let focus = view.focus.map { "\($0) and its neighbours to depth \(view.depth)" }
+        return (focus + view.entities).joined(separator: "; ")
+    }
+
     /// The most entities the text alternative names one by one; a larger model's is a count, its entities' sections
     /// list the rest.
     static let describedEntities = 12
 
-    /// The diagram in words, its text alternative: the entities, then each relationship once with its inverse.
-    static func description(of model: Model) -> String {
-        let diagram = ERDiagram(model: model)
+    /// The diagram in words, its text alternative: the entities, then each relationship once with its inverse;
+    /// of the entities `view` draws, saying so when it draws only some.
+    static func description(of model: Model, view: DiagramView = DiagramView()) -> String {
+        let diagram = (try? ERDiagram(model: model, view: view)) ?? ERDiagram(model: model)
+        let name = ReportMarkup.quoted(model.versionName) + (view.isPartial
+            ? " (\(ReportMarkup.counted(diagram.entities.count, "entity", plural: "entities")) of "
+                + "\(model.entities.count): \(self.view(view)))" : "")
         guard diagram.entities.count <= describedEntities else {
-            return "Entity-relationship diagram of \(ReportMarkup.quoted(model.versionName)): "
+            return "Entity-relationship diagram of \(name): "
                 + ReportMarkup.counted(diagram.entities.count, "entity", plural: "entities") + " and "
                 + ReportMarkup.counted(diagram.links.count, "relationship")
                 + "; each entity’s section below lists its attributes and relationships."
@@ -90,7 +100,7 @@ enum DiagramSection {
             "\(link.source).\(link.forward.name) to \(link.destination) (\(link.forward.cardinality))"
                 + (link.inverse.map { ", inverse \($0.name) (\($0.cardinality))" } ?? "")
         }
-        var text = "Entity-relationship diagram of \(ReportMarkup.quoted(model.versionName)): "
+        var text = "Entity-relationship diagram of \(name): "
             + ReportMarkup.counted(entities.count, "entity", plural: "entities")
         if !entities.isEmpty { text += " (" + entities.joined(separator: "; ") + ")" }
         if !links.isEmpty {
