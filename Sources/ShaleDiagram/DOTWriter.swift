@@ -44,13 +44,11 @@ public enum DOTWriter {
         for entity in diagram.entities where !grouped.contains(entity.name) {
             lines.append("    " + node(entity, ids: ids))
         }
-        let staggered = staggeredLengths(diagram)
-        for (index, edge) in diagram.inheritance.enumerated() {
-            let length = staggered[index].map { ", minlen=\($0)" } ?? ""
+        for edge in diagram.inheritance {
             lines.append("    \"\(ids[edge.parent])\" -> \"\(ids[edge.child])\" "
-                         + "[dir=back, arrowtail=empty, arrowsize=1.2\(length)];")
+                         + "[dir=back, arrowtail=empty, arrowsize=1.2];")
         }
-        for (index, link) in diagram.links.enumerated() {
+        for link in diagram.links {
             let color = colors(link.mark).line
             var attributes = [
                 "label=<\(html(link.label))>",
@@ -64,39 +62,11 @@ public enum DOTWriter {
             }
             if link.mark != .plain { attributes.append("color=\"\(color)\", fontcolor=\"\(color)\"") }
             if link.mark == .removed { attributes.append("style=dashed") }
-            if let length = staggered[diagram.inheritance.count + index] { attributes.append("minlen=\(length)") }
             lines.append("    \"\(ids[link.source])\" -> \"\(ids[link.destination])\" "
                          + "[\(attributes.joined(separator: ", "))];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// How many leaves an entity must have before its edges to them are staggered.
-    static let staggeredLeaves = 4
-
-    /// The rank lengths (`minlen`) that stagger the edges from an entity to its leaves (entities with no other
-    /// edge), 1, 2, 3, 1..., when it has at least `staggeredLeaves` of them, as Graphviz's `unflatten -l 3` does: a
-    /// hub's leaves then fill three rows instead of one row as wide as all of them (an entity with many to-many
-    /// relationships is common, and was drawn thousands of points wide). Indexed by edge: inheritance edges
-    /// first, then links; `nil` for an edge left as it is.
-    static func staggeredLengths(_ diagram: ERDiagram) -> [Int: Int] {
-        let edges = diagram.inheritance.map { ($0.parent, $0.child) } + diagram.links.map { ($0.source, $0.destination) }
-        var degree: [String: Int] = [:]
-        for (one, other) in edges where one != other {
-            degree[one, default: 0] += 1
-            degree[other, default: 0] += 1
-        }
-        var leafEdges: [String: [Int]] = [:]
-        for (index, (one, other)) in edges.enumerated() where one != other {
-            if degree[other] == 1, degree[one, default: 0] > 1 { leafEdges[one, default: []].append(index) }
-            else if degree[one] == 1, degree[other, default: 0] > 1 { leafEdges[other, default: []].append(index) }
-        }
-        var lengths: [Int: Int] = [:]
-        for indices in leafEdges.values where indices.count >= staggeredLeaves {
-            for (position, index) in indices.enumerated() { lengths[index] = 1 + position % 3 }
-        }
-        return lengths
     }
 
     /// One entity's node statement: a table with the name, the annotations and a row per member.

@@ -76,22 +76,6 @@ final class DiagramViewTests: XCTestCase {
                                                     "no entity 'Nothing' in the model"])
         }
     }
-
-    func test_aHubsLeaves_areStaggeredOverThreeRanks() {
-        var diagram = ERDiagram(title: "Hub")
-        diagram.entities = ["Hub", "A", "B", "C", "D", "E"].map { DiagramEntity(name: $0) }
-        let end = DiagramEnd(name: "to", cardinality: Cardinality(lower: 0, upper: 1), deleteRule: nil)
-        diagram.links = ["A", "B", "C", "D", "E"].map {
-            DiagramLink(source: "Hub", destination: $0, forward: end, inverse: nil)
-        }
-        let dot = DOTWriter.render(diagram)
-        let lengths = dot.split(separator: "\n").filter { $0.contains("\"Hub\" -> ") }.map { line in
-            line.range(of: "minlen=[0-9]", options: .regularExpression).map { String(line[$0].suffix(1)) } ?? "-"
-        }
-        XCTAssertEqual(lengths, ["1", "2", "3", "1", "2"])
-        diagram.links.removeLast(2)
-        XCTAssertFalse(DOTWriter.render(diagram).contains("minlen"), "three leaves stay in one rank")
-    }
 }
 
 private extension DiagramGroup {

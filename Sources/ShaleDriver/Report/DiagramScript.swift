@@ -16,9 +16,12 @@ enum DiagramScript {
           const full = { x: base.x, y: base.y, w: base.width, h: base.height };
           let view = { ...full };
           figure.classList.add("interactive");
-          // As tall as the drawing at the page's width, between 15rem and most of the window.
-          const height = () => Math.max(240, Math.min(window.innerHeight * 0.7, full.h * pane.clientWidth / full.w));
-          svg.style.height = height().toFixed(0) + "px";
+          // As tall as the drawing at the page's width, between 15rem and most of the window; most of the window
+          // when the drawing is much larger than the page, as it is then read zoomed in.
+          const scaled = full.h * pane.clientWidth / full.w;
+          const large = full.w * 4 / 3 > pane.clientWidth * 1.5;
+          const height = Math.max(240, large ? window.innerHeight * 0.7 : Math.min(window.innerHeight * 0.7, scaled));
+          svg.style.height = height.toFixed(0) + "px";
           const apply = () => {
             svg.setAttribute("viewBox", [view.x, view.y, view.w, view.h].map((v) => v.toFixed(2)).join(" "));
             figure.dataset.zoom = (full.w / view.w).toFixed(2);
@@ -77,6 +80,7 @@ enum DiagramScript {
             const box = node.getBBox();
             const matrix = svg.getScreenCTM().inverse().multiply(node.getScreenCTM());
             const middle = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(matrix);
+            const top = new DOMPoint(box.x, box.y).matrixTransform(matrix).y;
             // At the drawing's own size (a point is 4/3 of a CSS pixel) when it is shown smaller, so the
             // match's text reads as the rest of the page does.
             const natural = pane.clientWidth * 0.75;
@@ -84,8 +88,11 @@ enum DiagramScript {
               const w = Math.min(full.w, natural);
               view = { x: view.x, y: view.y, w: w, h: view.h * w / view.w };
             }
+            // Centred; a box taller than the view from its top, so its name shows.
+            const visible = Math.max(view.h, (svg.clientHeight / svg.clientWidth) * view.w);
             view.x = middle.x - view.w / 2;
-            view.y = middle.y - view.h / 2;
+            view.y = 2 * (middle.y - top) > visible * 0.9 ? top - visible * 0.05 + (visible - view.h) / 2
+              : middle.y - view.h / 2;
             apply();
           };
           search.addEventListener("input", () => {

@@ -112,7 +112,7 @@ enum ReportStyle {
         .interactive .diagram.dragging { cursor: grabbing; }
         .interactive .diagram svg { width: 100%; height: 70vh; max-width: none; margin: 0; }
         .diagram svg g.node.dimmed { opacity: .25; }
-        .diagram svg g.node.match polygon { stroke: #0969da; stroke-width: 3px; }
+        .diagram svg g.node.match polygon { stroke: #0969da; stroke-width: 2px; }
         .diagram svg .graph > polygon:first-of-type { fill: transparent; }
         @media (prefers-color-scheme: dark) {
           .diagram svg { filter: invert(.88) hue-rotate(180deg); }
