@@ -686,7 +686,12 @@ outputs:
 {{#comparisons}}
 | `{{fromCell}}` | **{{migration}}** | {{counts}} |
 {{/comparisons}}
-{{#details}}
+{{#omittedDetails}}
+
+> {{.}}
+{{/omittedDetails}}
+{{#comparisons}}
+{{#showsDetails}}
 
 <details>
 <summary>{{{detailsTitle}}}</summary>
@@ -713,11 +718,8 @@ The changed entities and their direct neighbours. Green: added Â· red: removed Â
 {{/changes}}
 
 </details>
-{{/details}}
-{{#omittedDetails}}
-
-> {{.}}
-{{/omittedDetails}}
+{{/showsDetails}}
+{{/comparisons}}
 {{#hasCustomStages}}
 
 ### Staged migration

@@ -5,8 +5,8 @@ import ShaleResolver
 import ShaleTranslation
 
 /// Fits `shale diff --format markdown` to a length limit, by default a GitHub comment's: the summary of every
-/// comparison stays, and the details (diagram and table of changes) of the comparisons the report lists last, the
-/// jumps from the oldest versions, are left out until the report fits, with a sentence that says where they are.
+/// comparison stays, and the details (diagram and table of changes) of the oldest versions' comparisons, the
+/// longest jumps, are left out until the report fits, with a sentence that says where they are.
 enum DiffMarkdown {
     /// The most characters a GitHub comment (an issue or pull request comment, or a review) holds.
     static let gitHubCommentLimit = 65_536

@@ -29,7 +29,7 @@ final class DiffMarkdownTests: XCTestCase {
         assertGolden(result.standardOutput, "Diffs/Bookshelf.md")
     }
 
-    func test_markdownReport_thatFits_hasEveryComparisonsDetails_newestFirst() throws {
+    func test_markdownReport_thatFits_hasEveryComparisonsDetails_afterTheSummary() throws {
         var diff = DiffRun(path: "Golden/Models/Library.xcdatamodeld")
         diff.format = "markdown"
         let report = diff.run().standardOutput
@@ -37,10 +37,10 @@ final class DiffMarkdownTests: XCTestCase {
         XCTAssertEqual(report.components(separatedBy: "\n<details>\n").count - 1, 2, "both comparisons' details")
         XCTAssertFalse(report.contains("left out"), report)
         let table = try XCTUnwrap(report.range(of: "| Older version | Migration | Changes |"))
-        let newest = try XCTUnwrap(report.range(of: "<summary><code>Library 2</code> → <code>Library 10</code>"))
         let oldest = try XCTUnwrap(report.range(of: "<summary><code>Library</code> → <code>Library 10</code>"))
-        XCTAssertLessThan(table.lowerBound, newest.lowerBound, "the summary table comes first")
-        XCTAssertLessThan(newest.lowerBound, oldest.lowerBound, "the newest older version's details first")
+        let newest = try XCTUnwrap(report.range(of: "<summary><code>Library 2</code> → <code>Library 10</code>"))
+        XCTAssertLessThan(table.lowerBound, oldest.lowerBound, "the summary table comes first")
+        XCTAssertLessThan(oldest.lowerBound, newest.lowerBound, "details in the table's order")
     }
 
     func test_markdownReport_overTheLimit_leavesOutTheOldestDetails_andSaysWhereTheyAre() throws {

@@ -10,7 +10,6 @@ public final class MigrationPlanContext: TemplateContext {
         let summary: String
         let comparisons: [VersionComparisonContext]
         let hasComparisons: Bool
-        let details: [VersionComparisonContext]
         let omittedDetails: String?
         let stages: [MigrationStageContext]
         let hasCustomStages: Bool
@@ -47,19 +46,12 @@ public final class MigrationPlanContext: TemplateContext {
             ),
             .list("comparisons", \.values.comparisons, "One comparison per older version, oldest first."),
             .flag("hasComparisons", \.values.hasComparisons, "Whether there is any older version to compare."),
-            .list(
-                "details", \.values.details,
-                """
-                The comparisons whose details a report has room for, newest older version first (the comparison a \
-                pull request usually adds comes before the long jumps from old versions): all of them, unless \
-                `shale diff --format markdown` left the last ones out to fit `--max-characters`.
-                """
-            ),
             .text(
                 "omittedDetails", \.values.omittedDetails,
                 """
-                A sentence naming the comparisons whose details were left out to fit `--max-characters`, and where \
-                they are (`--full-report`, or the command that writes them all); absent when none were.
+                A sentence naming the comparisons whose details were left out to fit `--max-characters` (the \
+                oldest versions'), and where they are (`--full-report`, or the command that writes them all); \
+                absent when none were.
                 """
             ),
             .list(
@@ -126,6 +118,7 @@ public final class VersionComparisonContext: TemplateContext {
         let changes: [ChangeContext]
         let hasChanges: Bool
         let diagram: String?
+        let showsDetails: Bool
         let fromCell: String
         let detailsTitle: String
     }
@@ -168,6 +161,13 @@ public final class VersionComparisonContext: TemplateContext {
                 A Mermaid class diagram of the changes (added green, removed red, changed amber with the verdict, \
                 the rest dimmed), when the run draws one: `shale diff`'s markdown and mermaid formats. It draws \
                 the changed entities and their direct neighbours only; none when no entity changed.
+                """
+            ),
+            .flag(
+                "showsDetails", \.values.showsDetails,
+                """
+                Whether the report has room for this comparison's details: always, unless `shale diff --format \
+                markdown` left them out to fit `--max-characters` (the oldest versions' first; see `omittedDetails`).
                 """
             ),
             .text("fromCell", \.values.fromCell, "`from` for a Markdown table's cell (`|` escaped)."),
