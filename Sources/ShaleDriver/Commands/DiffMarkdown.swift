@@ -58,8 +58,8 @@ enum DiffMarkdown {
     /// the whole report.
     static func pointer(fullReport: String?, path: String) -> String {
         if let fullReport { return "The full report: \(fullReport)" }
-        return "`shale diff \(OlderVersionProblems.shellQuoted(path)) --format markdown --max-characters 0` writes them all, and "
-            + "`shale report` the HTML page."
+        return "`shale diff \(OlderVersionProblems.shellQuoted(path)) --format markdown --max-characters 0` "
+            + "writes them all, and `shale report` the HTML page."
     }
 }
 
@@ -78,15 +78,16 @@ extension Int {
 
 extension DiffRun {
     /// The markdown report of `plan`, fitted to `maxCharacters`; a warning to `diagnostics` when even the summary
-    /// of every comparison is longer.
+    /// of every comparison is longer. `anchor` is what the report's paths are relative to.
     /// - Throws: `GenerationError` when the set does not render (the renderer's).
-    func markdown(set: TemplateSet, plan: MigrationPlan, bundle: ModelBundle,
+    func markdown(set: TemplateSet, plan: MigrationPlan, bundle: ModelBundle, anchor: PathAnchor,
                   diagnostics: DiagnosticCollector) throws -> String {
         let diagrams = Self.diagrams(plan, bundle: bundle)
         let limit = maxCharacters
         let report = try DiffMarkdown.fitted(
             comparisons: plan.comparisons.count, limit: limit, reason: DiffMarkdown.reason(limit: limit ?? 0),
-            pointer: DiffMarkdown.pointer(fullReport: fullReport, path: path)
+            // The bundle's path as the report's other paths are written: relative, never absolute.
+            pointer: DiffMarkdown.pointer(fullReport: fullReport, path: anchor.relative(path))
         ) { details in
             try Renderer.renderReport(set: set, plan: plan, format: "markdown", diagrams: diagrams, details: details)
         }

@@ -190,7 +190,8 @@ public struct DiffRun: Sendable, Hashable {
         let set = try TemplateSetLoader.load(templates)
         // Only the Markdown report draws the diagrams (a large model's diagram is work the other formats skip).
         if format == "markdown" {
-            return try markdown(set: set, plan: plan.anchored(to: anchor), bundle: bundle, diagnostics: diagnostics)
+            return try markdown(set: set, plan: plan.anchored(to: anchor), bundle: bundle, anchor: anchor,
+                                diagnostics: diagnostics)
         }
         return try Renderer.renderReport(set: set, plan: plan.anchored(to: anchor), format: format)
     }

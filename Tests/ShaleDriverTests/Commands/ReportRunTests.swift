@@ -46,8 +46,8 @@ final class ReportRunTests: TemporaryFolderTestCase {
             .components(separatedBy: "</pre>").first)
         XCTAssertEqual(source.components(separatedBy: "\n").filter { $0.hasPrefix("    class ") }.sorted(),
                        ["    class Book {", "    class Chapter"], source)
-        XCTAssertTrue(html.contains("Entity-relationship diagram of “KitchenSink” (2 entities of 7: Chapter and its "
-                                    + "neighbours to depth 1): 2 entities (Book; Chapter)"), html)
+        XCTAssertTrue(html.contains("Entity-relationship diagram of “KitchenSink” (2 entities of 7: Chapter and "
+                                    + "its neighbours to depth 1): 2 entities (Book; Chapter)"), html)
     }
 
     func test_markupInTheModel_isShownAsText_neverAsMarkup() throws {
