@@ -26,7 +26,8 @@ public enum DOTWriter {
         let ids = DiagramIDs(diagram.entities.map(\.name))
         var lines = [
             "digraph \"\(DiagramIDs.identifier(diagram.title, prefix: "M_"))\" {",
-            "    graph [rankdir=TB, fontname=\"Helvetica\", nodesep=0.6, ranksep=0.8];",
+            "    graph [rankdir=\(diagram.isLeftToRight ? "LR" : "TB"), fontname=\"Helvetica\", nodesep=0.6, "
+                + "ranksep=0.8];",
             "    node [shape=plain, fontname=\"Helvetica\", fontsize=11];",
             "    edge [fontname=\"Helvetica\", fontsize=10, color=\"#57606a\", fontcolor=\"#1f2328\"];",
         ]

@@ -13,6 +13,10 @@ public struct ERDiagram: Sendable, Hashable {
     public var inheritance: [DiagramInheritance] = []
     /// Configurations as groups of entities, when asked for; an entity is in at most one group.
     public var groups: [DiagramGroup] = []
+    /// Whether DOT lays ranks out left to right instead of top to bottom (Mermaid's class diagrams are always
+    /// left to right). Views of part of a model, or without attributes, are: a hub entity's many neighbours then
+    /// stack in a column beside it, which suits a landscape screen, instead of a row thousands of points wide.
+    public var isLeftToRight = false
 
     /// An empty diagram called `title`.
     public init(title: String) {

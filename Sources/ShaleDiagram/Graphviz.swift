@@ -1,4 +1,5 @@
 import Foundation
+import ShaleModel
 
 /// Graphviz's `dot`, run as a child process to lay DOT out as SVG.
 public enum Graphviz {
@@ -84,6 +85,27 @@ public enum DiagramError: Error, Sendable, Hashable, CustomStringConvertible {
     case graphvizMissing
     /// `dot` failed: its exit status and what it printed.
     case graphvizFailed(status: Int32, message: String)
+    /// A view named entities the diagram does not draw.
+    case unknownEntities([UnknownEntity])
+
+    /// An entity name a view asked for that the model does not have, and the closest names it has.
+    public struct UnknownEntity: Sendable, Hashable {
+        /// The name asked for.
+        public var name: String
+        /// The closest entity names, best first (`Suggestion.closest`); empty when none is close.
+        public var suggestion: [String]
+
+        /// An unknown name and its suggestions.
+        public init(name: String, suggestion: [String]) {
+            self.name = name
+            self.suggestion = suggestion
+        }
+
+        /// `no entity 'Evnt' in the model; did you mean 'Event'?`
+        public var message: String {
+            "no entity '\(name)' in the model" + Suggestion.didYouMean(name, among: suggestion)
+        }
+    }
 
     public var description: String {
         switch self {
@@ -92,6 +114,8 @@ public enum DiagramError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .graphvizFailed(status, message):
             "Graphviz's dot failed (exit status \(status))"
                 + (message.isEmpty ? "" : ": " + message.trimmingCharacters(in: .whitespacesAndNewlines))
+        case let .unknownEntities(unknown):
+            unknown.map(\.message).joined(separator: "; ")
         }
     }
 }

@@ -72,6 +72,14 @@ extension ERDiagram {
         }
     }
 
+    /// The diagram of the changed entities (added, removed or changed) and their direct neighbours alone, what a
+    /// pull request shows: unchanged entities further away are left out. `nil` when no entity changed.
+    public var changedEntitiesAndNeighbours: ERDiagram? {
+        let changed = Set(entities.filter { $0.mark != .unchanged && $0.mark != .plain }.map(\.name))
+        guard !changed.isEmpty else { return nil }
+        return restricted(to: neighbourhood(of: changed, depth: 1))
+    }
+
     /// The box of `entity` of the new version, given the changes filed under its name and the old version's
     /// entities by name.
     static func migrationBox(_ entity: Entity, changes: [ModelChange], old: [String: Entity]) -> DiagramEntity {

@@ -25,6 +25,13 @@ extension ERDiagram {
         if options.showsConfigurations { groups = Self.groups(model) }
     }
 
+    /// The diagram of `model` as `view` draws it (`viewed(_:)`): some entities, attributes hidden, grouped.
+    /// - Throws: `DiagramError.unknownEntities` when the view names an entity `model` does not have.
+    public init(model: Model, title: String? = nil, view: DiagramView) throws {
+        let options = DiagramOptions(showsConfigurations: view.grouping == .configuration)
+        self = try ERDiagram(model: model, title: title, options: options).viewed(view)
+    }
+
     /// `entity`'s box: its own attributes, then its compound uniqueness constraints.
     static func entity(_ entity: Entity, mark: DiagramMark = .plain) -> DiagramEntity {
         var box = DiagramEntity(name: entity.name, mark: mark)

@@ -41,7 +41,7 @@ public enum OlderVersionProblems: Sendable, Hashable {
     }
 
     /// `path` as a shell word: in double quotes when it holds a space or a shell character.
-    static func shellQuoted(_ path: String) -> String {
+    public static func shellQuoted(_ path: String) -> String {
         guard path.contains(where: { " '\"$`\\!*?&;|<>()#~".contains($0) }) else { return path }
         return "\"" + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "$", with: "\\$").replacingOccurrences(of: "`", with: "\\`") + "\""

@@ -678,9 +678,23 @@ outputs:
 ## Core Data migration: {{model}} → `{{target}}`
 
 {{summary}}.
-{{#comparisons}}
+{{#hasComparisons}}
 
-### `{{from}}` → `{{to}}`
+| Older version | Migration | Changes |
+| --- | --- | --- |
+{{/hasComparisons}}
+{{#comparisons}}
+| `{{fromCell}}` | **{{migration}}** | {{counts}} |
+{{/comparisons}}
+{{#omittedDetails}}
+
+> {{.}}
+{{/omittedDetails}}
+{{#comparisons}}
+{{#showsDetails}}
+
+<details>
+<summary>{{{detailsTitle}}}</summary>
 
 **{{verdict}}** ({{counts}})
 {{^sameStoreSchema}}
@@ -692,7 +706,7 @@ Version hashes change: {{hashChanges}}
 ```mermaid
 {{{.}}}```
 
-Green: added · red: removed · amber: changed, with the verdict · grey: unchanged (rows collapsed).
+The changed entities and their direct neighbours. Green: added · red: removed · amber: changed, with the verdict · grey: unchanged (rows collapsed).
 {{/diagram}}
 {{#hasChanges}}
 
@@ -702,6 +716,9 @@ Green: added · red: removed · amber: changed, with the verdict · grey: unchan
 {{#changes}}
 | {{sign}} | {{summaryCell}} | `{{migration}}`{{#isDestructive}} **loses data**{{/isDestructive}} | {{notesCell}} |
 {{/changes}}
+
+</details>
+{{/showsDetails}}
 {{/comparisons}}
 {{#hasCustomStages}}
 

@@ -12,8 +12,10 @@ struct DiagramCommand: ParsableCommand {
             and unique markers), abstract entities and inheritance, and each relationship with its inverse as one \
             line with the cardinality at both ends (1, 0..1, 0..*, 1..*, min..max, ordered) and delete rules \
             other than Nullify. mermaid (the default) is a classDiagram GitHub renders in Markdown; dot is for \
-            Graphviz; svg runs Graphviz's dot, which must be on PATH. The output is byte-stable. See \
-            Documentation/Diagrams.md.
+            Graphviz; svg runs Graphviz's dot, which must be on PATH. A model of many entities reads best in \
+            parts: --entity draws the entities named, --focus one entity and its neighbours to --depth, \
+            --no-attributes hides the rows, --group-by gathers entities by configuration or inheritance tree. \
+            The output is byte-stable. See Documentation/Diagrams.md.
             """
     )
 
@@ -32,7 +34,9 @@ struct DiagramCommand: ParsableCommand {
                                    + "standard output.", valueName: "file"))
     var output: String?
 
-    @Flag(help: "Group entities by the configurations that hold them.")
+    @OptionGroup var view: DiagramViewOptions
+
+    @Flag(help: "Group entities by the configurations that hold them (as --group-by configuration).")
     var configurations = false
 
     @Flag(help: "Treat warnings about the model as errors.")
@@ -42,7 +46,7 @@ struct DiagramCommand: ParsableCommand {
         var diagram = DiagramRun(path: path)
         diagram.versionName = modelVersion
         diagram.format = format
-        diagram.options.showsConfigurations = configurations
+        diagram.view = view.view(configurations: configurations)
         diagram.output = output
         diagram.warningsAsErrors = warningsAsErrors
         try DiagnosticPrinter.show(diagram.run())

@@ -12,7 +12,9 @@ struct DiffCommand: ParsableCommand {
             in one step. Each change is classified: none (version hashes unchanged), lightweight, \
             conditional (with the condition) or custom (needs a custom migration stage); data-losing changes \
             are flagged, and a removal that looks like a rename gets the Renaming ID to set. Formats: text, \
-            markdown (with a Mermaid diagram of each comparison's changes, coloured by verdict), mermaid (that \
+            markdown (a summary table, then each comparison's details folded: a Mermaid diagram of its changed \
+            entities and their neighbours, coloured by verdict, and its changes; the oldest versions' details are \
+            left out to fit --max-characters, a GitHub comment by default), mermaid (that \
             diagram alone, for one comparison: pick it with --from), swift (NSStagedMigrationManager \
             scaffolding) and json (schema in Documentation/Migrations.md); sarif and github give the changes that need attention as \
             `shale lint`'s migration findings (after the lint: section of ./shale.yml, when there is one); junit \
@@ -71,6 +73,16 @@ struct DiffCommand: ParsableCommand {
             + "oldest-supported-version of ./shale.yml).", valueName: "name"))
     var oldestSupportedVersion: String?
 
+    @Option(name: .customLong("max-characters"), help: ArgumentHelp(
+        "The most characters the markdown report may have: the details of the oldest versions are left out to fit "
+            + "(default: 65536, a GitHub comment's limit; 0 for no limit).", valueName: "n"))
+    var maxCharacters = 65_536
+
+    @Option(name: .customLong("full-report"), help: ArgumentHelp(
+        "Where the whole report is (a link or a path), for a markdown report that leaves details out to name.",
+        valueName: "link"))
+    var fullReport: String?
+
     func run() throws {
         var diff = DiffRun(path: path)
         diff.from = from
@@ -84,6 +96,9 @@ struct DiffCommand: ParsableCommand {
         diff.baseline = baseline
         diff.writesBaseline = writeBaseline
         diff.oldestSupportedVersion = oldestSupportedVersion
+        guard maxCharacters >= 0 else { throw ValidationError("--max-characters takes a count, 0 for no limit") }
+        diff.maxCharacters = maxCharacters == 0 ? nil : maxCharacters
+        diff.fullReport = fullReport
         diff.lintConfigPath = config ?? GenerationConfig.defaultPath
         try DiagnosticPrinter.show(diff.run())
     }

@@ -12,7 +12,9 @@ struct ReportCommand: ParsableCommand {
             migration verdict from every older version to the current one with the changes behind it (as \
             shale diff reports them), shale lint's findings (after the lint: section of ./shale.yml, or of \
             --config), and each entity's attributes, relationships, constraints, fetch indexes and version hash. \
-            It loads nothing: no scripts, fonts or requests, so it opens from a file or a CI artifact, and the \
+            The diagram can be panned, zoomed and searched; --entity, --focus, --depth, --no-attributes and \
+            --group-by choose its view as for shale diagram. It loads nothing: no fonts or requests, and no \
+            script but its own inline one, so it opens from a file or a CI artifact, and the \
             same model gives the same bytes. Documentation/Report.md has more. Exit codes: 0 success, 1 warnings \
             with --warnings-as-errors, 64 usage, 65 a model that cannot be read or has errors, 69 dot missing \
             for --diagram svg, 74 the page cannot be written (Documentation/CommandLine.md).
@@ -41,6 +43,8 @@ struct ReportCommand: ParsableCommand {
                                valueName: "auto|svg|text"))
     var diagram = ReportRun.DiagramStyle.automatic
 
+    @OptionGroup var view: DiagramViewOptions
+
     @Flag(help: "Treat warnings about the model as errors.")
     var warningsAsErrors = false
 
@@ -55,6 +59,7 @@ struct ReportCommand: ParsableCommand {
         report.output = output
         report.lintConfigPath = config ?? GenerationConfig.defaultPath
         report.diagram = diagram
+        report.diagramView = view.view()
         report.warningsAsErrors = warningsAsErrors
         report.oldestSupportedVersion = oldestSupportedVersion
         try DiagnosticPrinter.show(report.run())

@@ -102,10 +102,40 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(format.stderr.contains("'mermaid', 'dot' or 'svg'"), format.stderr)
     }
 
+    func test_unknownEntity_isAUsageError_withDidYouMean_andWritesNothing() throws {
+        let output = folder.url.appendingPathComponent("view.mmd")
+        let run = try ShaleProcess.run(["diagram", "Golden/Models/KitchenSink.xcdatamodeld", "--focus", "Chaptr",
+                                        "--output", output.path])
+        XCTAssertEqual(run.status, 64, run.stderr)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(run.stderr.contains("Golden/Models/KitchenSink.xcdatamodeld: error: no entity 'Chaptr' in the "
+                                          + "model; did you mean 'Chapter'?"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("note: --entity and --focus take entity names"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+        let report = try ShaleProcess.run(["report", "Golden/Models/KitchenSink.xcdatamodeld", "--entity", "Bok",
+                                           "--diagram", "text"])
+        XCTAssertEqual(report.status, 64, report.stderr)
+        XCTAssertTrue(report.stderr.contains("no entity 'Bok' in the model; did you mean 'Book'?"), report.stderr)
+        let depth = try ShaleProcess.run(["diagram", bookshelf, "--focus", "Book", "--depth", "-1"])
+        XCTAssertEqual(depth.status, 64, depth.stderr)
+    }
+
+    func test_focusView_isTheGolden() throws {
+        let run = try ShaleProcess.run(["diagram", "Golden/Models/KitchenSink.xcdatamodeld", "--focus", "Chapter",
+                                        "--format", "dot"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, try golden("Diagrams/KitchenSink-focus-Chapter.dot"))
+        let grouped = try ShaleProcess.run(["diagram", "Golden/Models/KitchenSink.xcdatamodeld", "--entity", "Item",
+                                            "--entity", "Book", "--entity", "Magazine", "--entity", "Author",
+                                            "--no-attributes", "--group-by", "inheritance"])
+        XCTAssertEqual(grouped.status, 0, grouped.stderr)
+        XCTAssertEqual(grouped.stdout, try golden("Diagrams/KitchenSink-inheritance-entities.mmd"))
+    }
+
     func test_help_documentsEveryOption() throws {
         let help = try ShaleProcess.run(["diagram", "--help"]).stdout
         for option in ["--model-version", "--format", "--output", "--configurations", "--warnings-as-errors",
-                       "<path>"] {
+                       "--entity", "--focus", "--depth", "--no-attributes", "--group-by", "<path>"] {
             XCTAssertTrue(help.contains(option), "diagram --help lacks \(option):\n\(help)")
         }
         let versions = help.components(separatedBy: "--version").count - 1

@@ -93,13 +93,107 @@ final class ReportBrowserTests: TemporaryFolderTestCase {
         }
     }
 
+    /// The viewBox of the report's diagram, as four numbers.
+    private func viewBox(_ page: PageVisit) throws -> [Double] {
+        let text = try page.evaluate("document.querySelector('#diagram-view svg').getAttribute('viewBox')") as? String
+        return (text ?? "").split(separator: " ").compactMap { Double($0) }
+    }
+
+    func test_diagram_pansZoomsAndSearches_withThePagesOwnScript() throws {
+        _ = try RequiredTool.find("dot", package: "graphviz")
+        let file = try report("Golden/Models/KitchenSink.xcdatamodeld")
+        let page = try chromium().open(file, viewport: .desktop)
+        defer { page.close() }
+        XCTAssertEqual(page.problems, [])
+        XCTAssertEqual(try page.evaluate("document.getElementById('diagram-view').classList.contains('interactive')")
+            as? Bool, true, "the script ran")
+        XCTAssertEqual(try page.evaluate("getComputedStyle(document.querySelector('.diagram-tools')).display")
+            as? String, "flex", "the tools show")
+        let full = try viewBox(page)
+        XCTAssertEqual(full.count, 4)
+
+        _ = try page.evaluate("document.querySelector('[data-action=zoom-in]').click()")
+        let zoomed = try viewBox(page)
+        XCTAssertEqual(zoomed[2], full[2] / 1.5, accuracy: 0.05, "zoom in shows two thirds of the width")
+        _ = try page.evaluate("""
+            (() => { const pane = document.querySelector('#diagram-view .diagram');
+                     const r = pane.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+                     pane.dispatchEvent(new PointerEvent('pointerdown', { clientX: x, clientY: y, bubbles: true }));
+                     pane.dispatchEvent(new PointerEvent('pointermove', { clientX: x + 100, clientY: y,
+                                                                          bubbles: true }));
+                     pane.dispatchEvent(new PointerEvent('pointerup', { clientX: x + 100, clientY: y,
+                                                                        bubbles: true })); })()
+            """)
+        let panned = try viewBox(page)
+        XCTAssertLessThan(panned[0], zoomed[0], "dragging right shows what is to the left")
+        XCTAssertEqual(panned[2], zoomed[2], accuracy: 0.01, "panning keeps the zoom")
+        _ = try page.evaluate("""
+            document.querySelector('#diagram-view .diagram').dispatchEvent(
+                new WheelEvent('wheel', { deltaY: -100, clientX: 400, clientY: 300, bubbles: true, cancelable: true }))
+            """)
+        XCTAssertLessThan(try viewBox(page)[2], panned[2], "the wheel zooms in")
+        _ = try page.evaluate("document.querySelector('[data-action=fit]').click()")
+        let fitted = try viewBox(page)
+        for (found, expected) in zip(fitted, full) { XCTAssertEqual(found, expected, accuracy: 0.01, "Fit") }
+
+        _ = try page.evaluate("""
+            (() => { const box = document.getElementById('diagram-search'); box.value = 'book';
+                     box.dispatchEvent(new Event('input')); })()
+            """)
+        XCTAssertEqual(try page.evaluate("document.getElementById('diagram-matches').textContent") as? String,
+                       "1 entity matches")
+        XCTAssertEqual(try page.evaluate("""
+            [...document.querySelectorAll('#diagram-view g.node.match')].map(n => n.querySelector('text').textContent)
+            """) as? [String], ["Book"])
+        let nodes = try page.evaluate("document.querySelectorAll('#diagram-view g.node').length") as? Int ?? 0
+        XCTAssertEqual(try page.evaluate("document.querySelectorAll('#diagram-view g.node.dimmed').length") as? Int,
+                       nodes - 1, "every other entity is dimmed")
+        _ = try page.evaluate("""
+            document.getElementById('diagram-search').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
+            """)
+        XCTAssertLessThanOrEqual(try viewBox(page)[2], full[2], "Enter zooms in on a large drawing, never out")
+        let offCentre = try page.evaluate("""
+            (() => { const svg = document.querySelector('#diagram-view svg');
+                     const node = document.querySelector('#diagram-view g.node.match').getBoundingClientRect();
+                     const pane = svg.getBoundingClientRect();
+                     return Math.abs((node.left + node.width / 2) - (pane.left + pane.width / 2)); })()
+            """) as? Double ?? .infinity
+        XCTAssertLessThan(offCentre, 2, "Enter centres the match")
+        XCTAssertEqual(page.problems, [])
+        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+        try page.screenshot(of: "#diagram").write(to: Self.artifacts.appendingPathComponent("report-diagram.png"))
+    }
+
+    func test_withoutItsScript_theDiagramStillShows_andTheToolsHide() throws {
+        _ = try RequiredTool.find("dot", package: "graphviz")
+        let file = try report("Golden/Models/KitchenSink.xcdatamodeld")
+        let html = try String(contentsOf: file, encoding: .utf8)
+        let start = try XCTUnwrap(html.range(of: "<script>"))
+        let end = try XCTUnwrap(html.range(of: "</script>\n", range: start.upperBound..<html.endIndex))
+        let scriptless = folder.url.appendingPathComponent("scriptless.html")
+        try Data(html.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "").utf8).write(to: scriptless)
+        let page = try chromium().open(scriptless, viewport: .desktop)
+        defer { page.close() }
+        XCTAssertEqual(page.problems, [])
+        XCTAssertEqual(try page.evaluate("getComputedStyle(document.querySelector('.diagram-tools')).display")
+            as? String, "none")
+        XCTAssertGreaterThan(try page.evaluate("document.querySelector('#diagram-view svg').getBoundingClientRect()"
+                                               + ".height") as? Double ?? 0, 100)
+    }
+
     func test_markupInTheModel_runsNothing_andReadsAsWritten() throws {
         let file = try report(try MarkupModel.write(into: folder))
         let page = try chromium().open(file, viewport: .desktop)
         defer { page.close() }
         XCTAssertEqual(page.problems, [])
-        XCTAssertEqual(try page.evaluate("document.querySelectorAll('script, img, iframe, object, embed').length")
-            as? Int, 0)
+        XCTAssertEqual(try page.evaluate("document.querySelectorAll('img, iframe, object, embed').length") as? Int, 0)
+        // The one script is the page's own diagram script, which reads no text of the model into markup.
+        let scripts = try page.evaluate("[...document.scripts].map(s => s.src + s.textContent)") as? [String] ?? []
+        XCTAssertLessThanOrEqual(scripts.count, 1)
+        for script in scripts {
+            XCTAssertTrue(script.hasPrefix("(() => {"), script)
+            for written in MarkupModel.texts { XCTAssertFalse(script.contains(written), written) }
+        }
         XCTAssertEqual(try page.evaluate("document.querySelectorAll('style').length") as? Int, 1)
         XCTAssertEqual(try page.evaluate("getComputedStyle(document.body).display") as? String, "block")
         let text = try page.evaluate("document.body.textContent") as? String ?? ""

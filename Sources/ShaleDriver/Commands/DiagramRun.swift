@@ -12,8 +12,8 @@ public struct DiagramRun: Sendable, Hashable {
     public var versionName: String?
     /// The language to draw in.
     public var format: DiagramFormat = .mermaid
-    /// What the diagram shows beyond entities, attributes, relationships and inheritance.
-    public var options = DiagramOptions()
+    /// Which entities the diagram draws, whether with attributes, and how they are grouped.
+    public var view = DiagramView()
     /// The file the diagram goes to (written atomically, only when it changes); `nil` for standard output.
     public var output: String?
     /// Whether warnings about the model fail the run.
@@ -35,13 +35,15 @@ public struct DiagramRun: Sendable, Hashable {
             return result
         }
         do {
-            let diagram = ERDiagram(model: model, title: bundle.name, options: options)
+            let diagram = try ERDiagram(model: model, title: bundle.name, view: view)
             let text = try diagram.rendered(as: format, path: searchPath)
             if let output {
                 _ = try OutputWriter.writeFile(text, to: output)
             } else {
                 result.write(text)
             }
+        } catch let DiagramError.unknownEntities(unknown) {
+            return result.fail(unknown.map { Self.unknownEntity($0, path: path) }, status: CommandOutput.usage)
         } catch let error as DiagramError {
             guard error == .graphvizMissing else {
                 return result.fail([.error(error.description, at: nil)], status: CommandOutput.unavailable)
@@ -53,5 +55,11 @@ public struct DiagramRun: Sendable, Hashable {
             return result.fail(error)
         }
         return result
+    }
+
+    /// The usage error for an entity a view names that the model does not have, located at the model.
+    static func unknownEntity(_ unknown: DiagramError.UnknownEntity, path: String) -> Diagnostic {
+        .error(unknown.message, at: SourceLocation(file: path),
+               hint: "--entity and --focus take entity names as the model spells them (shale dump lists them)")
     }
 }

@@ -56,6 +56,12 @@ public struct DiffRun: Sendable, Hashable {
     public var baseline: String?
     /// Where to record today's `--fail-on` matches as the baseline instead of failing on them (`--write-baseline`).
     public var writesBaseline: String?
+    /// The most characters the markdown report may have (`--max-characters`; GitHub's comment limit by default):
+    /// the details of the last comparisons are left out to fit. `nil` for no limit.
+    public var maxCharacters: Int? = DiffMarkdown.gitHubCommentLimit
+    /// Where the whole report is (`--full-report`, a link or a path), named by a markdown report that leaves
+    /// details out; `nil` to name the command that writes it.
+    public var fullReport: String?
 
     /// A diff of the bundle at `path`, with the defaults of `shale diff`.
     public init(path: String) {
@@ -123,6 +129,7 @@ public struct DiffRun: Sendable, Hashable {
                 // A configuration that does not load (64), or a Mermaid diagram asked of several comparisons (64).
                 return result.fail(diagnostics.reported(since: reporting).sorted(), status: CommandOutput.usage)
             }
+            result.report(diagnostics.reported(since: reporting))
             if let output {
                 _ = try OutputWriter.writeFile(report, to: output)
             } else {
@@ -180,10 +187,13 @@ public struct DiffRun: Sendable, Hashable {
             }
             return report.rendered(as: findings, anchor: anchor)
         }
+        let set = try TemplateSetLoader.load(templates)
         // Only the Markdown report draws the diagrams (a large model's diagram is work the other formats skip).
-        return try Renderer.renderReport(set: TemplateSetLoader.load(templates), plan: plan.anchored(to: anchor),
-                                         format: format,
-                                         diagrams: format == "markdown" ? Self.diagrams(plan, bundle: bundle) : [:])
+        if format == "markdown" {
+            return try markdown(set: set, plan: plan.anchored(to: anchor), bundle: bundle, anchor: anchor,
+                                diagnostics: diagnostics)
+        }
+        return try Renderer.renderReport(set: set, plan: plan.anchored(to: anchor), format: format)
     }
 
     /// The Mermaid diagram of the plan's one comparison; `nil` when it has none or several, reported to
@@ -199,17 +209,20 @@ public struct DiffRun: Sendable, Hashable {
             ))
             return nil
         }
-        return Self.diagrams(plan, bundle: bundle)[only.from]
+        // No entity changed: an empty diagram.
+        return Self.diagrams(plan, bundle: bundle)[only.from] ?? MermaidWriter.render(ERDiagram(title: only.from))
     }
 
-    /// The Mermaid diagram of each comparison's changes, by its older version: what the markdown report draws.
+    /// The Mermaid diagram of each comparison's changed entities and their neighbours, by its older version: what
+    /// the markdown report draws; none for a comparison where no entity changed.
     static func diagrams(_ plan: MigrationPlan, bundle: ModelBundle) -> [String: String] {
         var diagrams: [String: String] = [:]
         for comparison in plan.comparisons {
             guard let old = bundle.versions.first(where: { $0.versionName == comparison.from }),
                   let new = bundle.versions.first(where: { $0.versionName == comparison.to }) else { continue }
+            // The changed entities and their direct neighbours: a whole model is too large to read in a comment.
             let diagram = ERDiagram(migrationFrom: old, to: new, changes: comparison.changes)
-            diagrams[comparison.from] = MermaidWriter.render(diagram)
+            diagrams[comparison.from] = diagram.changedEntitiesAndNeighbours.map(MermaidWriter.render)
         }
         return diagrams
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ShaleDiagram
 import ShaleDiff
 import ShaleLint
 import ShaleModel
@@ -29,6 +30,8 @@ public struct ReportRun: Sendable, Hashable {
     public var lintConfigPath: String?
     /// How the diagram is drawn.
     public var diagram = DiagramStyle.automatic
+    /// Which entities the diagram draws, whether with attributes, and how they are grouped (all, by default).
+    public var diagramView = DiagramView()
     /// Whether warnings about the model fail the run.
     public var warningsAsErrors = false
     /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's:
@@ -72,14 +75,15 @@ public struct ReportRun: Sendable, Hashable {
         guard let plan = made else { return result.fail(status: CommandOutput.invalidInput) }
         let drawn: ReportContent.Diagram
         do {
-            drawn = try ReportDiagram.draw(current, title: bundle.name, style: diagram, path: searchPath)
+            drawn = try ReportDiagram.draw(current, title: bundle.name, style: diagram, view: diagramView,
+                                           path: searchPath)
         } catch {
             return result.fail(error)
         }
         let content = ReportContent(
             bundle: bundle, current: current, plan: plan,
             findings: Linter.lint(path: path, configuration: settings).sorted(),
-            locks: Self.lockStates(of: bundle, path: path), diagram: drawn,
+            locks: Self.lockStates(of: bundle, path: path), diagram: drawn, diagramView: diagramView,
             anchor: lintConfigPath.map(PathAnchor.folder(of:)) ?? .workingDirectory, sourcePath: path
         )
         let page = ReportPage.html(content)

@@ -16,7 +16,7 @@ struct HTML: Sendable, Hashable {
     private static let blockTags: Set<String> = [
         "html", "head", "body", "header", "nav", "main", "section", "footer", "div", "p", "h1", "h2", "h3", "h4",
         "table", "caption", "thead", "tbody", "tr", "ul", "ol", "li", "dl", "dt", "dd", "figure", "figcaption", "pre",
-        "details", "summary", "meta", "title", "style", "link",
+        "details", "summary", "meta", "title", "style", "link", "script",
     ]
     /// Elements with no content and no end tag.
     private static let voidTags: Set<String> = ["meta", "link", "br", "wbr", "input"]

@@ -1,3 +1,4 @@
+import ShaleDiagram
 import ShaleDiff
 import ShaleLint
 import ShaleModel
@@ -34,6 +35,8 @@ struct ReportContent: Sendable {
     var locks: [String: LockState]
     /// The diagram of `current`.
     var diagram: Diagram
+    /// The part of `current` the diagram draws (all of it by default).
+    var diagramView = DiagramView()
     /// The folder every path on the page is relative to (Documentation/Generating.md, "Paths in output").
     var anchor: PathAnchor
     /// The bundle's path as given.

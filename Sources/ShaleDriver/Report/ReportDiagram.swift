@@ -13,9 +13,16 @@ enum ReportDiagram {
     /// The diagram of `model` in `style`.
     /// - Parameter path: The search path for Graphviz's `dot`; the process's `PATH` when nil.
     /// - Throws: `GenerationError` when SVG is required and `dot` is missing, or when `dot` fails.
-    static func draw(_ model: Model, title: String, style: ReportRun.DiagramStyle,
+    /// - Parameter view: The entities drawn, with or without attributes, and their groups.
+    /// - Throws: `GenerationError` of kind `usage` when `view` names an entity the model does not have.
+    static func draw(_ model: Model, title: String, style: ReportRun.DiagramStyle, view: DiagramView = DiagramView(),
                      path: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> ReportContent.Diagram {
-        let diagram = ERDiagram(model: model, title: title)
+        let diagram: ERDiagram
+        do {
+            diagram = try ERDiagram(model: model, title: title, view: view)
+        } catch let DiagramError.unknownEntities(unknown) {
+            throw GenerationError(unknown.map { DiagramRun.unknownEntity($0, path: model.sourcePath) }, kind: .usage)
+        }
         let drawsSVG = switch style {
         case .automatic: Graphviz.executable(path: path) != nil
         case .svg: true

@@ -34,6 +34,9 @@ enum ReportPage {
                     LintSection.html(content)
                     EntitiesSection.html(content)
                 }
+                if case .svg = content.diagram {
+                    HTML.element("script") { HTML.trusted(DiagramScript.source, isBlock: false) }
+                }
                 HTML.element("footer") {
                     HTML.element("p") {
                         "Written by shale report from "

@@ -4,11 +4,17 @@ import ShaleResolver
 /// The report's one stylesheet, inline in the page, and the content security policy that admits it and nothing
 /// else.
 enum ReportStyle {
-    /// The page's policy: nothing may load or run (no scripts, requests, fonts, frames or forms); the stylesheet is
-    /// admitted by its hash, so a style injected into the page would not apply either.
+    /// The page's policy: nothing may load (no requests, fonts, frames or forms), and nothing may run but the
+    /// page's own diagram script; the stylesheet and the script are admitted by their hashes, so a style or script
+    /// injected into the page would not apply or run.
     static let contentSecurityPolicy =
-        "default-src 'none'; style-src 'sha256-\(Data(SHA256.bytes(Array(css.utf8))).base64EncodedString())'; "
+        "default-src 'none'; style-src '\(hash(css))'; script-src '\(hash(DiagramScript.source))'; "
         + "img-src data:; base-uri 'none'; form-action 'none'"
+
+    /// The CSP source of `text`: `sha256-` and the base64 of its SHA-256.
+    static func hash(_ text: String) -> String {
+        "sha256-" + Data(SHA256.bytes(Array(text.utf8))).base64EncodedString()
+    }
 
     /// The stylesheet: light and dark schemes from the system's preference, one column that reads at phone width,
     /// tables that scroll sideways in their own box instead of widening the page.
@@ -92,6 +98,21 @@ enum ReportStyle {
         .zoom:checked ~ .diagram { max-height: 80vh; overflow: auto; }
         .zoom:checked ~ .diagram svg { max-width: none; margin: 0; }
         .zoom + label { color: var(--link); cursor: pointer; }
+        .diagram-tools, .diagram-help { display: none; }
+        .interactive .diagram-tools { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem;
+          margin-bottom: .5rem; }
+        .interactive .diagram-help { display: block; color: var(--muted); font-size: .8125rem; }
+        .diagram-tools input { flex: 1 1 12rem; max-width: 20rem; font: inherit; padding: .25rem .5rem;
+          border: 1px solid var(--line); border-radius: 6px; background: var(--bg); color: var(--fg); }
+        .diagram-tools button { font: inherit; min-width: 2.25rem; padding: .25rem .625rem; cursor: pointer;
+          border: 1px solid var(--line); border-radius: 6px; background: var(--panel); color: var(--fg); }
+        .diagram-tools output { color: var(--muted); font-size: .875rem; min-width: 9rem; }
+        .interactive .zoom, .interactive .zoom + label { display: none; }
+        .interactive .diagram { overflow: hidden; padding: 0; cursor: grab; touch-action: none; }
+        .interactive .diagram.dragging { cursor: grabbing; }
+        .interactive .diagram svg { width: 100%; height: 70vh; max-width: none; margin: 0; }
+        .diagram svg g.node.dimmed { opacity: .25; }
+        .diagram svg g.node.match polygon { stroke: #0969da; stroke-width: 2px; }
         .diagram svg .graph > polygon:first-of-type { fill: transparent; }
         @media (prefers-color-scheme: dark) {
           .diagram svg { filter: invert(.88) hue-rotate(180deg); }

@@ -198,8 +198,9 @@ extension Renderer {
     /// Renders `plan` with every `diff` output of `set`: one file per format.
     /// - Parameter diagrams: Mermaid diagrams of the comparisons, by older version (`MigrationTranslator.context`).
     /// - Throws: `GenerationError` when the set has no `diff` outputs or a path pattern does not parse.
-    public static func renderReports(set: TemplateSet, plan: MigrationPlan,
-                                     diagrams: [String: String] = [:]) throws -> [RenderedFile] {
+    /// - Parameter details: How many comparisons' details the reports show (`MigrationTranslator.context`).
+    public static func renderReports(set: TemplateSet, plan: MigrationPlan, diagrams: [String: String] = [:],
+                                     details: ReportDetails = .all) throws -> [RenderedFile] {
         let outputs = set.manifest.outputs.filter { $0.scope == .diff }
         guard !outputs.isEmpty else {
             throw GenerationError([.error("the template set '\(set.manifest.name)' renders no migration reports",
@@ -207,7 +208,7 @@ extension Renderer {
                                           hint: "use a set with `scope: diff` outputs, such as the built-in 'migration'")])
         }
         let patterns = try pathTemplates(of: set)
-        let context = MigrationTranslator.context(plan, diagrams: diagrams) as any TemplateContext
+        let context = MigrationTranslator.context(plan, diagrams: diagrams, details: details) as any TemplateContext
         let headers = FileHeaders(source: "\(plan.model) (shale diff)")
         let files = outputs.map { file($0, of: set, context: context, patterns: patterns, headers: headers) }
         let problems = OutputPaths.check(files.map(\.placement), producedBy: outputs, set: set)
@@ -218,8 +219,9 @@ extension Renderer {
     /// Renders `plan` in `format`, one of `reportFormats(of: set)`.
     /// - Throws: `GenerationError` when the set has no such format.
     /// - Parameter diagrams: Mermaid diagrams of the comparisons, by older version (`MigrationTranslator.context`).
+    /// - Parameter details: How many comparisons' details the report shows (`MigrationTranslator.context`).
     public static func renderReport(set: TemplateSet, plan: MigrationPlan, format: String,
-                                    diagrams: [String: String] = [:]) throws -> String {
+                                    diagrams: [String: String] = [:], details: ReportDetails = .all) throws -> String {
         let formats = reportFormats(of: set)
         guard let index = formats.firstIndex(of: format) else {
             throw GenerationError([.error(
@@ -228,7 +230,7 @@ extension Renderer {
                 hint: "use one of: " + (formats + ["json"]).joined(separator: ", ")
             )])
         }
-        return try renderReports(set: set, plan: plan, diagrams: diagrams)[index].contents
+        return try renderReports(set: set, plan: plan, diagrams: diagrams, details: details)[index].contents
     }
 
     /// The file `output` of `set` renders with `context`: its path from the output's pattern, its text from the

@@ -15,4 +15,20 @@ enum MarkdownText {
         }
         return escaped
     }
+
+    /// `text` for inline HTML in Markdown (a `<summary>`): `&`, `<`, `>` and `"` as entities, line breaks as spaces.
+    static func html(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case _ where character.isNewline: escaped += " "
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
 }

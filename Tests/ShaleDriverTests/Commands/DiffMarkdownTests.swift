@@ -1,5 +1,5 @@
 import Foundation
-import ShaleDriver
+@testable import ShaleDriver
 import ShaleTestSupport
 import XCTest
 
@@ -27,6 +27,72 @@ final class DiffMarkdownTests: XCTestCase {
         let result = diff.run()
         XCTAssertEqual(result.status, 0)
         assertGolden(result.standardOutput, "Diffs/Bookshelf.md")
+    }
+
+    func test_markdownReport_thatFits_hasEveryComparisonsDetails_afterTheSummary() throws {
+        var diff = DiffRun(path: "Golden/Models/Library.xcdatamodeld")
+        diff.format = "markdown"
+        let report = diff.run().standardOutput
+        XCTAssertLessThanOrEqual(DiffMarkdown.length(report), DiffMarkdown.gitHubCommentLimit)
+        XCTAssertEqual(report.components(separatedBy: "\n<details>\n").count - 1, 2, "both comparisons' details")
+        XCTAssertFalse(report.contains("left out"), report)
+        let table = try XCTUnwrap(report.range(of: "| Older version | Migration | Changes |"))
+        let oldest = try XCTUnwrap(report.range(of: "<summary><code>Library</code> → <code>Library 10</code>"))
+        let newest = try XCTUnwrap(report.range(of: "<summary><code>Library 2</code> → <code>Library 10</code>"))
+        XCTAssertLessThan(table.lowerBound, oldest.lowerBound, "the summary table comes first")
+        XCTAssertLessThan(oldest.lowerBound, newest.lowerBound, "details in the table's order")
+    }
+
+    func test_markdownReport_overTheLimit_leavesOutTheOldestDetails_andSaysWhereTheyAre() throws {
+        var diff = DiffRun(path: "Golden/Models/Library.xcdatamodeld")
+        diff.format = "markdown"
+        diff.maxCharacters = nil
+        let whole = diff.run().standardOutput
+        let limit = DiffMarkdown.length(whole) - 1
+        diff.maxCharacters = limit
+        diff.fullReport = "https://ci.example.com/artifacts/model-diff.md"
+        let result = diff.run()
+        let report = result.standardOutput
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertLessThanOrEqual(DiffMarkdown.length(report), limit)
+        XCTAssertEqual(report.components(separatedBy: "\n<details>\n").count - 1, 1, report)
+        XCTAssertTrue(report.contains("<summary><code>Library 2</code> → <code>Library 10</code>"), report)
+        XCTAssertFalse(report.contains("<summary><code>Library</code> →"), report)
+        XCTAssertTrue(report.contains("""
+            > The details of `Library` are left out \(DiffMarkdown.reason(limit: limit)). The full report: \
+            https://ci.example.com/artifacts/model-diff.md
+            """), report)
+        for row in ["| `Library` | **custom** | 9 changes, 1 loses data |",
+                    "| `Library 2` | **custom** | 8 changes |"] {
+            XCTAssertTrue(report.contains(row), "the summary keeps every version: \(row)")
+        }
+    }
+
+    func test_markdownReport_whoseSummaryAloneIsTooLong_isTheSummary_withAWarning() throws {
+        var diff = DiffRun(path: "Golden/Models/Library.xcdatamodeld")
+        diff.format = "markdown"
+        diff.maxCharacters = 100
+        let result = diff.run()
+        XCTAssertEqual(result.status, 0)
+        XCTAssertFalse(result.standardOutput.contains("<details>"))
+        XCTAssertTrue(result.standardOutput.contains("> The details of 2 older versions, `Library` to `Library 2`, "
+                                                     + "are left out"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("`shale diff Golden/Models/Library.xcdatamodeld --format "
+                                                     + "markdown --max-characters 0` writes them all"))
+        XCTAssertEqual(result.diagnostics.map(\.severity), [.warning])
+        XCTAssertTrue(result.diagnostics.first?.message.contains("over --max-characters 100") == true,
+                      "\(result.diagnostics)")
+    }
+
+    func test_reason_namesTheLimit_andGitHubsWhenItIsTheDefault() {
+        XCTAssertEqual(DiffMarkdown.reason(limit: 65_536),
+                       "to stay within 65,536 characters, GitHub's limit for a comment")
+        XCTAssertEqual(DiffMarkdown.reason(limit: 4_999), "to stay within 4,999 characters (--max-characters)")
+    }
+
+    func test_length_countsCharactersAsGitHubDoes() {
+        XCTAssertEqual(DiffMarkdown.length("🟩 é →"), 5, "one per Unicode scalar: a square, an é, an arrow")
     }
 
     func test_markdownReport_ofOnePair_isTheGoldenDiffOfThatPair() throws {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ShaleDriver
+import ShaleDiagram
 import ShaleResolver
 import ShaleTestSupport
 import XCTest
@@ -35,6 +36,18 @@ final class ReportRunTests: TemporaryFolderTestCase {
         let html = try page("Examples/Bookshelf.xcdatamodeld")
         assertGolden(html, "Reports/Bookshelf.html")
         XCTAssertTrue(html.contains("<th scope=\"col\">Lock</th>"), "the bundle has a lock file")
+    }
+
+    func test_diagramView_drawsThePartAsked_andTheCaptionSaysSo() throws {
+        let html = try page("Golden/Models/KitchenSink.xcdatamodeld") {
+            $0.diagramView = DiagramView(focus: ["Chapter"], showsAttributes: false)
+        }
+        let source = try XCTUnwrap(html.components(separatedBy: "<pre>classDiagram\n").dropFirst().first?
+            .components(separatedBy: "</pre>").first)
+        XCTAssertEqual(source.components(separatedBy: "\n").filter { $0.hasPrefix("    class ") }.sorted(),
+                       ["    class Book {", "    class Chapter"], source)
+        XCTAssertTrue(html.contains("Entity-relationship diagram of “KitchenSink” (2 entities of 7: Chapter and "
+                                    + "its neighbours to depth 1): 2 entities (Book; Chapter)"), html)
     }
 
     func test_markupInTheModel_isShownAsText_neverAsMarkup() throws {
@@ -112,7 +125,8 @@ final class ReportRunTests: TemporaryFolderTestCase {
     func test_svg_isInlinedWithoutItsPrologOrComments_andNamedByItsCaption() throws {
         _ = try RequiredTool.find("dot", package: "graphviz")
         let html = try page(library) { $0.diagram = .svg }
-        XCTAssertTrue(html.contains("<div class=\"diagram\">\n<svg role=\"img\" aria-labelledby=\"diagram-caption\" "))
+        XCTAssertTrue(html.contains("<div class=\"diagram\" tabindex=\"0\" aria-describedby=\"diagram-help\">\n"
+                                    + "<svg role=\"img\" aria-labelledby=\"diagram-caption\" "))
         XCTAssertTrue(html.contains(
             "<figcaption id=\"diagram-caption\">Entity-relationship diagram of “Library 10”"))
         for prolog in ["<?xml", "<!DOCTYPE svg", "<!--"] { XCTAssertFalse(html.contains(prolog), prolog) }

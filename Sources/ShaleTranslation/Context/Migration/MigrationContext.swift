@@ -9,6 +9,8 @@ public final class MigrationPlanContext: TemplateContext {
         let migration: String
         let summary: String
         let comparisons: [VersionComparisonContext]
+        let hasComparisons: Bool
+        let omittedDetails: String?
         let stages: [MigrationStageContext]
         let hasCustomStages: Bool
         let typeName: String
@@ -43,6 +45,15 @@ public final class MigrationPlanContext: TemplateContext {
                 """
             ),
             .list("comparisons", \.values.comparisons, "One comparison per older version, oldest first."),
+            .flag("hasComparisons", \.values.hasComparisons, "Whether there is any older version to compare."),
+            .text(
+                "omittedDetails", \.values.omittedDetails,
+                """
+                A sentence naming the comparisons whose details were left out to fit `--max-characters` (the \
+                oldest versions'), and where they are (`--full-report`, or the command that writes them all); \
+                absent when none were.
+                """
+            ),
             .list(
                 "stages", \.values.stages,
                 """
@@ -107,6 +118,9 @@ public final class VersionComparisonContext: TemplateContext {
         let changes: [ChangeContext]
         let hasChanges: Bool
         let diagram: String?
+        let showsDetails: Bool
+        let fromCell: String
+        let detailsTitle: String
     }
 
     let values: Values
@@ -145,7 +159,23 @@ public final class VersionComparisonContext: TemplateContext {
                 "diagram", \.values.diagram,
                 """
                 A Mermaid class diagram of the changes (added green, removed red, changed amber with the verdict, \
-                the rest dimmed), when the run draws one: `shale diff`'s markdown and mermaid formats.
+                the rest dimmed), when the run draws one: `shale diff`'s markdown and mermaid formats. It draws \
+                the changed entities and their direct neighbours only; none when no entity changed.
+                """
+            ),
+            .flag(
+                "showsDetails", \.values.showsDetails,
+                """
+                Whether the report has room for this comparison's details: always, unless `shale diff --format \
+                markdown` left them out to fit `--max-characters` (the oldest versions' first; see `omittedDetails`).
+                """
+            ),
+            .text("fromCell", \.values.fromCell, "`from` for a Markdown table's cell (`|` escaped)."),
+            .text(
+                "detailsTitle", \.values.detailsTitle,
+                """
+                The line a folded section of details shows, as inline HTML for `<summary>`: \
+                `<code>Library 2</code> → <code>Library 10</code>: custom, 5 changes, 1 loses data`.
                 """
             ),
         ]

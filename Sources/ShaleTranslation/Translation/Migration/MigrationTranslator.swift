@@ -8,11 +8,18 @@ public enum MigrationTranslator {
     /// The context of `plan`.
     /// - Parameter diagrams: Mermaid diagrams of comparisons, by the older version's name (`shale diff` draws them
     ///   for its markdown and mermaid formats).
-    public static func context(_ plan: MigrationPlan, diagrams: [String: String] = [:]) -> MigrationPlanContext {
-        let comparisons = plan.comparisons.map { comparison($0, diagram: diagrams[$0.from]) }
+    /// - Parameter details: How many comparisons' details the report shows (`details`); all by default.
+    public static func context(_ plan: MigrationPlan, diagrams: [String: String] = [:],
+                               details: ReportDetails = .all) -> MigrationPlanContext {
+        let omitted = details.omittedCount(of: plan.comparisons.count)
+        let comparisons = plan.comparisons.enumerated().map { index, compared in
+            comparison(compared, diagram: diagrams[compared.from], showsDetails: index >= omitted)
+        }
         return MigrationPlanContext(.init(
             model: plan.model, target: plan.target, targetChecksum: plan.targetChecksum,
             migration: plan.migration.rawValue, summary: summary(plan), comparisons: comparisons,
+            hasComparisons: !comparisons.isEmpty,
+            omittedDetails: details.omissionNote(plan.comparisons.prefix(omitted).map(\.from)),
             stages: plan.stages.enumerated().map { stage($1, number: $0 + 1) },
             hasCustomStages: plan.stages.contains { $0.kind == .custom },
             typeName: SwiftNamer.typeName(from: plan.model, suffix: "Migration"),
@@ -42,7 +49,8 @@ public enum MigrationTranslator {
         return "\(count) older \(count == 1 ? "version" : "versions"): " + parts.joined(separator: ", ")
     }
 
-    private static func comparison(_ comparison: VersionComparison, diagram: String?) -> VersionComparisonContext {
+    private static func comparison(_ comparison: VersionComparison, diagram: String?,
+                                   showsDetails: Bool) -> VersionComparisonContext {
         let changes = comparison.changes.count
         var counts = "\(changes) \(changes == 1 ? "change" : "changes")"
         if comparison.destructiveCount > 0 {
@@ -57,7 +65,10 @@ public enum MigrationTranslator {
             }.joined(separator: ", "),
             destructiveCount: comparison.destructiveCount,
             counts: counts, changes: comparison.changes.map(change),
-            hasChanges: !comparison.changes.isEmpty, diagram: diagram
+            hasChanges: !comparison.changes.isEmpty, diagram: diagram, showsDetails: showsDetails,
+            fromCell: MarkdownText.cell(comparison.from),
+            detailsTitle: "<code>\(MarkdownText.html(comparison.from))</code> → "
+                + "<code>\(MarkdownText.html(comparison.to))</code>: \(comparison.migration.rawValue), \(counts)"
         ))
     }
 
