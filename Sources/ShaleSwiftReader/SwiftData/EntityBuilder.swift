@@ -47,7 +47,7 @@ struct EntityBuilder {
 
     private func add(_ property: SwiftDataDeclarations.Property, scope: [String], to built: inout Built) {
         let entityName = built.entity.name
-        guard let typeText = property.typeText else {
+        guard let typeText = property.typeText ?? Self.literalType(property.defaultValue) else {
             diagnostics.report(.warning(
                 "stored property '\(property.name)' has no written type: Shale does not infer types, so it is left "
                     + "out of entity '\(entityName)' (hash unverified)",
@@ -65,7 +65,15 @@ struct EntityBuilder {
         attribute.isOptional = isOptional
         if !isOptional { built.unverified.append("non-optional attribute '\(property.name)'") }
         attributeType(of: shape, property: property, scope: scope, into: &attribute, built: &built)
-        if let value = property.defaultValue { attribute.defaultValue = Self.typed(value, as: attribute.type) }
+        if let value = property.defaultValue {
+            attribute.defaultValue = Self.typed(value, as: attribute.type)
+        } else if let text = property.defaultText, !isOptional, text != "nil" {
+            diagnostics.report(.warning(
+                "the initial value of '\(entityName).\(property.name)' (\(Diagnostic.quote(text, limit: 40))) is "
+                    + "computed, and Shale does not evaluate it: the model has no default for it, so a migration "
+                    + "adding it is judged as adding a required attribute without one (unverified)",
+                at: property.location, hint: "write a literal initial value to have it read, or accept the verdict"))
+        }
         applyOptions(property.attributeArguments ?? [], to: &attribute, built: &built)
         built.entity.attributes.append(attribute)
     }
@@ -230,6 +238,18 @@ struct EntityBuilder {
             "@Relationship argument '\(argument.label.map { "\($0): " } ?? "")\(argument.text)' of '\(property.name)' "
                 + "cannot be read statically: \(consequence)",
             at: argument.location, hint: "write a literal value; Shale never evaluates user code"))
+    }
+
+    /// The type Swift gives a property declared without one from its literal initial value (`= false` is Bool,
+    /// `= 0` Int, `= 0.5` Double, `= ""` String); `nil` for any other initial value.
+    static func literalType(_ value: Value?) -> String? {
+        switch value {
+        case .boolean: "Bool"
+        case .integer: "Int"
+        case .double: "Double"
+        case .string: "String"
+        default: nil
+        }
     }
 
     /// The text of a string literal (`"old"`), or `nil` for any other expression.

@@ -6,7 +6,27 @@ struct TypeLookup {
     private let valueTypesByName: [String: Int]
     private let schemasByName: [String: Int]
 
+    /// A lookup of `declarations`, after the scopes of types declared in an extension of a type alias
+    /// (`extension HeckYeahSchema` with `typealias HeckYeahSchema = SchemaV4`) are replaced by the aliased type's.
     init(_ declarations: SwiftDataDeclarations) {
+        let raw = TypeLookup(exactly: declarations)
+        var canonical = declarations
+        func scope(_ written: [String]) -> [String] {
+            guard !written.isEmpty, let name = raw.qualify(written.joined(separator: "."), in: []) else { return written }
+            return name.split(separator: ".").map(String.init)
+        }
+        for index in canonical.models.indices { canonical.models[index].scope = scope(canonical.models[index].scope) }
+        for index in canonical.valueTypes.indices {
+            canonical.valueTypes[index].scope = scope(canonical.valueTypes[index].scope)
+        }
+        canonical.declaredTypes = Set(declarations.declaredTypes.map { name in
+            let parts = name.split(separator: ".").map(String.init)
+            return (scope(Array(parts.dropLast())) + [parts[parts.count - 1]]).joined(separator: ".")
+        })
+        self.init(exactly: canonical)
+    }
+
+    private init(exactly declarations: SwiftDataDeclarations) {
         self.declarations = declarations
         modelsByName = Dictionary(declarations.models.enumerated().map { ($1.qualifiedName, $0) },
                                   uniquingKeysWith: { first, _ in first })

@@ -50,10 +50,14 @@ struct VersionBuilder {
             let name = queue.removeFirst()
             guard seen.insert(name).inserted, let declaration = lookup.model(name) else { continue }
             if let other = byEntityName[declaration.name] {
-                diagnostics.report(.error(
-                    "two model classes of version \(model.versionName) are both entity '\(declaration.name)' "
-                        + "(\(other) and \(name))", at: declaration.location,
-                    hint: "SwiftData names an entity after its class alone: rename one class, or list one of them"))
+                diagnostics.report(.warning(
+                    "version \(model.versionName) reaches two model classes named '\(declaration.name)' (\(other), "
+                        + "and \(name) through a relationship or `models`): SwiftData names an entity after its class "
+                        + "alone, so Shale keeps \(other) and leaves \(name) out, hash unverified",
+                    at: declaration.location,
+                    hint: "make the schema use its own classes only (typically a historical schema reaches a live "
+                        + "type through `models` or a relationship): nest a frozen copy in the schema"))
+                unverified[declaration.name, default: []].append("a second class named '\(declaration.name)' (\(name))")
                 continue
             }
             byEntityName[declaration.name] = name
@@ -62,7 +66,7 @@ struct VersionBuilder {
             for composite in built.composites where !model.composites.contains(where: { $0.name == composite.name }) {
                 model.composites.append(composite)
             }
-            unverified[built.entity.name] = built.unverified
+            unverified[built.entity.name, default: []] += built.unverified
             queue += built.destinations
         }
         Self.pairInverses(&model.entities)
