@@ -47,6 +47,10 @@ final class SwiftDataAppsTests: XCTestCase {
         XCTAssertEqual(category.destinationEntity, "AnimalCategory")
         // `@Relationship(deleteRule: .cascade, inverse: \Animal.category)` on AnimalCategory.animals pairs both sides.
         XCTAssertEqual(category.inverseName, "animals")
+        // `cloudKitDatabase: useCloudKit ? .automatic : .none` in Model.swift: the CloudKit rules apply.
+        XCTAssertTrue(set.bundle.versions.allSatisfy(\.metadata.usedWithCloudKit))
+        XCTAssertFalse(try read("04-tungvt-it-92-swiftdata-migration", plan: "UpgradeMigrationPlan")
+            .bundle.versions.contains(where: \.metadata.usedWithCloudKit))
         let rollback = try read("01-abegehr-SwiftDataAnimals_Migrations", plan: "RollbackMigrationPlan")
         XCTAssertEqual(rollback.bundle.versions.map(\.versionName), ["SchemaV2", "SchemaV1"])
     }
