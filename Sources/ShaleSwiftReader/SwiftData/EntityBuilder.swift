@@ -29,6 +29,7 @@ struct EntityBuilder {
            let parentModel = lookup.model(parent) {
             built.entity.parentEntity = parentModel.name
             built.destinations.append(parent)
+            built.unverified.append("model inheritance")
         }
         for property in model.properties where !property.isTransient {
             add(property, scope: scope, to: &built)
@@ -64,7 +65,6 @@ struct EntityBuilder {
         }
         var attribute = Attribute(name: property.name, declaringEntity: entityName, location: property.location)
         attribute.isOptional = isOptional
-        if !isOptional { built.unverified.append("non-optional attribute '\(property.name)'") }
         attributeType(of: shape, property: property, scope: scope, into: &attribute, built: &built)
         if let value = property.defaultValue {
             attribute.defaultValue = Self.typed(value, as: attribute.type)
@@ -96,7 +96,6 @@ struct EntityBuilder {
         if case .array = shape { relationship.isToMany = true }
         // Optional as Swift says, to-many too: `[Component] = []` is required in the stores SwiftData wrote.
         relationship.isOptional = isOptional
-        built.unverified.append("relationship '\(property.name)'")
         for argument in property.relationshipArguments ?? [] {
             switch argument.label {
             case "deleteRule":
@@ -110,17 +109,19 @@ struct EntityBuilder {
                 relationship.inverseName = DeclarationCollector.keyPathProperty(argument.text)
                 relationship.inverseEntity = destinationName
             case "minimumModelCount":
+                built.unverified.append("minimumModelCount of '\(property.name)'")
                 if let count = Int(argument.text) { relationship.minCount = count } else {
                     unreadable(argument, of: property, consequence: "hash unverified")
-                    built.unverified.append("minimumModelCount of '\(property.name)'")
                 }
             case "maximumModelCount":
+                built.unverified.append("maximumModelCount of '\(property.name)'")
                 if let count = Int(argument.text) { relationship.maxCount = count } else {
                     unreadable(argument, of: property, consequence: "hash unverified")
-                    built.unverified.append("maximumModelCount of '\(property.name)'")
                 }
             case "originalName": relationship.renamingIdentifier = Self.stringLiteral(argument.text)
-            case "hashModifier": relationship.versionHashModifier = Self.stringLiteral(argument.text)
+            case "hashModifier":
+                relationship.versionHashModifier = Self.stringLiteral(argument.text)
+                built.unverified.append("hashModifier of '\(property.name)'")
             default: applyRelationshipOption(argument, property: property, to: &relationship)
             }
         }
@@ -163,8 +164,18 @@ struct EntityBuilder {
                     hint: "pass the folder that declares '\(name)' too, or accept the entity's hash as unverified"))
                 built.unverified.append("attribute '\(property.name)' of a type not read (\(name))")
             }
-        case .array, .dictionary, .optional:
+        case let .array(element):
+            // `[UUID]`, `[String]`: Transformable with NSSecureUnarchiveFromData (Retroview's and MetaCocktails'
+            // stores); arrays of other elements are taken the same way, unmeasured.
             attribute.type = .transformable
+            attribute.valueTransformerName = "NSSecureUnarchiveFromData"
+            if case let .named(name) = element.unwrapped.shape, SwiftDataTypeMapping.row(for: name)?.verified == true {
+                break
+            }
+            built.unverified.append("collection attribute '\(property.name)'")
+        case .dictionary, .optional:
+            attribute.type = .transformable
+            attribute.valueTransformerName = "NSSecureUnarchiveFromData"
             built.unverified.append("collection attribute '\(property.name)'")
         }
     }
@@ -190,7 +201,9 @@ struct EntityBuilder {
         for argument in arguments {
             switch argument.label {
             case "originalName": attribute.renamingIdentifier = Self.stringLiteral(argument.text)
-            case "hashModifier": attribute.versionHashModifier = Self.stringLiteral(argument.text)
+            case "hashModifier":
+                attribute.versionHashModifier = Self.stringLiteral(argument.text)
+                built.unverified.append("hashModifier of '\(attribute.name)'")
             case nil: applyOption(argument, to: &attribute, built: &built)
             default: unreadableOption(argument, attribute: attribute.name, entity: built.entity.name)
             }
@@ -205,11 +218,14 @@ struct EntityBuilder {
         case ".unique":
             built.entity.uniquenessConstraints.append(
                 UniquenessConstraint(properties: [attribute.name], location: argument.location))
-            built.unverified.append("@Attribute(.unique) on '\(attribute.name)'")
         case ".externalStorage": attribute.allowsExternalBinaryDataStorage = true
         case ".allowsCloudEncryption": attribute.allowsCloudEncryption = true
-        case ".preserveValueOnDeletion": attribute.preserveAfterDeletion = true
-        case ".ephemeral": attribute.isTransient = true
+        case ".preserveValueOnDeletion":
+            attribute.preserveAfterDeletion = true
+            built.unverified.append(".preserveValueOnDeletion on '\(attribute.name)'")
+        case ".ephemeral":
+            attribute.isTransient = true
+            built.unverified.append(".ephemeral on '\(attribute.name)'")
         case ".spotlight": attribute.isIndexedBySpotlight = true
         default:
             if option.hasPrefix(".transformable(") {
