@@ -150,11 +150,12 @@ struct EntityBuilder {
                     built.unverified.append("attribute '\(property.name)' (\(name) as \(row.attributeType.rawValue))")
                 }
             } else if let qualified = lookup.qualify(name, in: scope), let value = lookup.valueType(qualified) {
-                // Codable structs and enums: composite attributes (unmeasured).
+                // Codable structs and enums: composite attributes (MetaCocktailsSwiftData's stores).
+                let (composite, unmeasured) = composite(for: value, property: property.name)
                 attribute.type = .composite
-                attribute.compositeName = value.name
-                built.composites.append(composite(for: value))
-                built.unverified.append("attribute '\(property.name)' (\(value.isEnum ? "enum" : "struct") \(name))")
+                attribute.compositeName = composite.name
+                built.composites.append(composite)
+                built.unverified += unmeasured
             } else {
                 attribute.type = .transformable
                 diagnostics.report(.warning(
@@ -180,19 +181,50 @@ struct EntityBuilder {
         }
     }
 
-    /// A composite named after `value`, with a struct's stored properties of plain types as members.
-    private func composite(for value: SwiftDataDeclarations.ValueType) -> Composite {
-        var composite = Composite(name: value.name, location: value.location)
-        for property in value.properties {
-            guard let text = property.typeText else { continue }
-            let (shape, isOptional) = SwiftTypeShape(text).unwrapped
-            guard case let .named(name) = shape, let row = SwiftDataTypeMapping.row(for: name) else { continue }
-            var member = Attribute(name: property.name, declaringEntity: value.name, location: property.location)
+    /// The composite SwiftData makes of `value` for the property `property`, and what in it no store has shown.
+    ///
+    /// As MetaCocktailsSwiftData's stores show: an enum with a raw value is a composite of one optional member named
+    /// after the property, of the raw type (`enum Ice: String` on `ice` is `ice: String`), so each property has a
+    /// composite of its own; a struct is a composite of its stored properties, every one optional, arrays as Binary.
+    private func composite(for value: SwiftDataDeclarations.ValueType, property: String)
+        -> (Composite, unmeasured: [String]) {
+        if value.isEnum {
+            var composite = Composite(name: value.name + "_" + property, location: value.location)
+            var member = Attribute(name: property, declaringEntity: composite.name, location: value.location)
+            member.isOptional = true
+            guard let row = value.inherited.lazy.compactMap(SwiftDataTypeMapping.row(for:)).first else {
+                member.type = .transformable
+                composite.attributes.append(member)
+                return (composite, ["enum \(value.name) without a raw type, on '\(property)'"])
+            }
             member.type = row.attributeType
-            member.isOptional = isOptional
             composite.attributes.append(member)
+            return (composite, row.verified ? [] : ["enum \(value.name) of raw type \(row.swiftTypes[0])"])
         }
-        return composite
+        var composite = Composite(name: value.name, location: value.location)
+        var unmeasured: [String] = []
+        for member in value.properties {
+            var attribute = Attribute(name: member.name, declaringEntity: value.name, location: member.location)
+            attribute.isOptional = true
+            let text = member.typeText ?? Self.literalType(member.defaultValue) ?? Self.initializerType(member.defaultText)
+            switch text.map({ SwiftTypeShape($0).unwrapped.shape }) {
+            case let .named(name)?:
+                if let row = SwiftDataTypeMapping.row(for: name) {
+                    attribute.type = row.attributeType
+                    if !row.verified { unmeasured.append("member '\(member.name)' of struct \(value.name)") }
+                } else {
+                    attribute.type = .transformable
+                    unmeasured.append("member '\(member.name)' of struct \(value.name) (\(name))")
+                }
+            case .array?:
+                attribute.type = .binary
+            default:
+                attribute.type = .transformable
+                unmeasured.append("member '\(member.name)' of struct \(value.name)")
+            }
+            composite.attributes.append(attribute)
+        }
+        return (composite, unmeasured)
     }
 
     /// `@Attribute(.unique, .externalStorage, originalName: "x", hashModifier: "v2")`.
