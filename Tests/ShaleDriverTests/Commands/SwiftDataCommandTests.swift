@@ -163,6 +163,26 @@ final class SwiftDataCommandTests: TemporaryFolderTestCase {
         }, check.diagnostics.rendered)
     }
 
+    func testAShaleYmlJobReadsSwiftSourcesWithItsPlan() throws {
+        let path = try writeSchemas(stages: "[]")
+        _ = try folder.write("""
+        enum Other: SchemaMigrationPlan {
+            static var schemas: [any VersionedSchema.Type] { [V2.self] }
+            static var stages: [MigrationStage] { [] }
+        }
+        """, to: "Schemas/Other.swift")
+        let config = try folder.write("""
+        jobs:
+          - model: Schemas
+            plan: Plan
+            templates: coredata
+            output: Generated
+        """, to: "shale.yml")
+        let run = GenerateRun(jobs: .config(config)).run()
+        XCTAssertEqual(run.status, 0, run.diagnostics.rendered)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path + "/../Generated/Trip.swift"))
+    }
+
     func testUsageMistakesAre64WithSuggestions() throws {
         let path = try writeSchemas(stages: "[]")
         var dump = DumpRun(path: path, hashes: true)
