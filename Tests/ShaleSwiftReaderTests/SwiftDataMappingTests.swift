@@ -156,3 +156,17 @@ final class SwiftDataMappingTests: TemporaryFolderTestCase {
         XCTAssertTrue(diagnostics.diagnostics.rendered.contains("no @Model class or VersionedSchema"))
     }
 }
+
+/// Which paths are read as Swift sources.
+final class SwiftDataSourcesTests: TemporaryFolderTestCase {
+    func testAFolderHoldingACoreDataModelIsSearchedAsBefore() throws {
+        _ = try folder.write("@Model final class Book { var title: String?; init() {} }\n", to: "App/Book.swift")
+        let app = folder.url.appendingPathComponent("App").path
+        XCTAssertTrue(SwiftDataSources.isSwiftSchema(app))
+        XCTAssertTrue(SwiftDataSources.isSwiftSchema(app + "/Book.swift"))
+        _ = try folder.model("<entity name=\"Book\" representedClassName=\"Book\"/>", named: "App/Model")
+        XCTAssertFalse(SwiftDataSources.isSwiftSchema(app))
+        _ = try folder.write("struct Plain {}\n", to: "Other/Plain.swift")
+        XCTAssertFalse(SwiftDataSources.isSwiftSchema(folder.url.appendingPathComponent("Other").path))
+    }
+}
