@@ -147,6 +147,21 @@ final class SwiftDataMappingTests: TemporaryFolderTestCase {
         XCTAssertEqual(backward?.bundle.versions.map(\.versionName), ["B", "A"])
     }
 
+    func testWithoutAVersionedSchemaTheContainersModelsAreTheVersion() throws {
+        let (read, diagnostics) = try self.read("""
+        @Model final class Shelf { var books: [Book] = []; init() {} }
+        @Model final class Book { var shelf: Shelf?; init() {} }
+        @Model final class Unused { var name: String?; init() {} }
+        struct AppContainer {
+            static func make() throws -> ModelContainer { try ModelContainer(for: Shelf.self) }
+        }
+        """)
+        let set = try XCTUnwrap(read, diagnostics.rendered)
+        XCTAssertEqual(set.bundle.versions.map(\.versionName), ["Models"])
+        // Book is reached through Shelf.books; Unused is in no container (MetaCocktailsSwiftData's stores).
+        XCTAssertEqual(set.bundle.versions[0].entities.map(\.name), ["Shelf", "Book"])
+    }
+
     func testSourcesWithoutSchemasAreInvalidInput() throws {
         let path = try folder.write("struct NotAModel {}\n", to: "Plain/File.swift")
         let diagnostics = DiagnosticCollector()

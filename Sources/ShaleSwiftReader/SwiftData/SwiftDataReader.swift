@@ -37,6 +37,9 @@ public enum SwiftDataReader {
             let collector = DeclarationCollector(path: file, tree: tree, adding: declarations)
             collector.walk(tree)
             declarations = collector.found
+            let containers = ContainerModelsFinder(path: file, tree: tree)
+            containers.walk(tree)
+            declarations.containerModels += containers.found
         }
         let lookup = TypeLookup(declarations)
         let here = SourceLocation(file: display)
