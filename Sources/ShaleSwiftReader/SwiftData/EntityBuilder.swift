@@ -185,7 +185,8 @@ struct EntityBuilder {
     ///
     /// As MetaCocktailsSwiftData's stores show: an enum with a raw value is a composite of one optional member named
     /// after the property, of the raw type (`enum Ice: String` on `ice` is `ice: String`), so each property has a
-    /// composite of its own; a struct is a composite of its stored properties, every one optional, arrays as Binary.
+    /// composite of its own; an enum without one, of an optional String member per case; a struct, of its stored
+    /// properties, every one optional, arrays as Binary.
     private func composite(for value: SwiftDataDeclarations.ValueType, property: String)
         -> (Composite, unmeasured: [String]) {
         if value.isEnum {
@@ -193,9 +194,17 @@ struct EntityBuilder {
             var member = Attribute(name: property, declaringEntity: composite.name, location: value.location)
             member.isOptional = true
             guard let row = value.inherited.lazy.compactMap(SwiftDataTypeMapping.row(for:)).first else {
-                member.type = .transformable
-                composite.attributes.append(member)
-                return (composite, ["enum \(value.name) without a raw type, on '\(property)'"])
+                // Without a raw value: one optional String member per case, named after it (HistoricSpec in
+                // MetaCocktailsSwiftData's stores); cases with associated values are unmeasured.
+                composite.attributes = value.cases.map { enumCase in
+                    var member = Attribute(name: enumCase.name, declaringEntity: composite.name,
+                                           location: value.location)
+                    member.type = .string
+                    member.isOptional = true
+                    return member
+                }
+                let associated = value.cases.contains(where: \.hasAssociatedValues)
+                return (composite, associated ? ["enum \(value.name) with associated values, on '\(property)'"] : [])
             }
             member.type = row.attributeType
             composite.attributes.append(member)

@@ -65,6 +65,8 @@ struct SwiftDataDeclarations {
         var inherited: [String]
         /// A struct's stored properties.
         var properties: [Property] = []
+        /// An enum's cases, in order, and whether each has associated values.
+        var cases: [(name: String, hasAssociatedValues: Bool)] = []
         /// The declaration.
         var location: SourceLocation
 
