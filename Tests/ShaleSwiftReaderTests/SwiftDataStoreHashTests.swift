@@ -80,4 +80,34 @@ final class SwiftDataStoreHashTests: XCTestCase {
             XCTAssertEqual(picks?.inverseName, "titlePick")
         }
     }
+
+    /// Composite attributes, as SwiftData makes them of Codable enums and Core Data hashes them: the `Ingredient`
+    /// entity of MatthewHunt84/MetaCocktailsSwiftData (no licence, so only its declaration's shape is written here)
+    /// hashed `SjufMt9CruGesYa2rQOtV8ls0/tFMmcaQGPaIALPxho=` in the stores its app wrote (commit 3292fc79).
+    func testACompositeAttributeHashesAsTheStoresRecorded() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("""
+        @Model final class Ingredient {
+            var id: UUID
+            var ingredientBase: IngredientBase
+            var unit: MeasurementUnit
+            var value: Double
+            init() {}
+        }
+        @Model final class IngredientBase {
+            var name: String
+            init() {}
+        }
+        enum MeasurementUnit: String, Codable { case ounces, dashes }
+        let container = try ModelContainer(for: Ingredient.self)
+        """, to: "Ingredient.swift")
+        let diagnostics = DiagnosticCollector()
+        guard case let .success(set) = SwiftDataReader.read(path: path, diagnostics: diagnostics) else {
+            return XCTFail(diagnostics.diagnostics.rendered)
+        }
+        let ingredient = try XCTUnwrap(set.bundle.versions.first?.entity(named: "Ingredient"))
+        XCTAssertEqual(ingredient.versionHash, "4a3b9f32df42aee19eb186b6ad03ad57c96cd3fb4532671a4063da2002cfc61a")
+        XCTAssertNil(ingredient.versionHashUnverified)
+    }
 }
