@@ -91,6 +91,16 @@ let package = Package(
             ]
         ),
         .target(name: "ShaleStore", dependencies: ["ShaleModel", "CSQLite"]),
+        // Schemas written in Swift (SwiftData's `@Model` and `VersionedSchema`, Slate 3), read with swift-syntax
+        // into the IR; never compiled or run.
+        .target(
+            name: "ShaleSwiftReader",
+            dependencies: [
+                "ShaleResolver",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "ShaleTemplates"),
         // Our Mustache engine, written from the official spec: templates compiled once, rendered many times.
         .target(name: "ShaleMustache"),
@@ -166,6 +176,7 @@ let package = Package(
             name: "ShaleResolverTests",
             dependencies: ["ShaleResolver", "ShaleDiff", "ShaleSynthetic", "ShaleTestSupport", "AppleSDKStandIn"]
         ),
+        .testTarget(name: "ShaleSwiftReaderTests", dependencies: ["ShaleSwiftReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleDiffTests", dependencies: ["ShaleDiff", "ShaleTestSupport"]),
         .testTarget(name: "ShaleSwiftReaderTests", dependencies: ["ShaleSwiftReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleTranslationTests", dependencies: ["ShaleTranslation", "ShaleTestSupport"]),

@@ -10,16 +10,24 @@ import ShaleResolver
 /// find are findings too (`model-invalid`, `model-warning`, or the rule they name), so one run reports
 /// everything, and a model that cannot be read does not stop the others.
 public enum Linter {
-    /// A reader of models that are no Core Data model files (a Swift schema source): which paths it reads, and how.
+    /// A reader of models that are no Core Data model files (Swift schema sources: SwiftData, Slate 3): which paths
+    /// it reads, and how. The driver passes ShaleSwiftReader's readers, so linting needs no swift-syntax.
     public struct ModelSource: Sendable {
-        public var reads: @Sendable (String) -> Bool
-        public var load: @Sendable (String, DiagnosticCollector) -> ModelBundle?
+        /// Whether `path` is read by `load`.
+        public var reads: @Sendable (_ path: String) -> Bool
+        /// Every version at `path` (the one named `versionName` as current, when given), with the findings of the
+        /// rules particular to the source (SwiftData's plan rules); `nil` when unreadable, reported to the collector.
+        public var load: @Sendable (_ path: String, _ versionName: String?, _ diagnostics: DiagnosticCollector)
+            -> (bundle: ModelBundle, findings: [LintFinding])?
 
+        /// Creates a reader.
         public init(reads: @escaping @Sendable (String) -> Bool,
-                    load: @escaping @Sendable (String, DiagnosticCollector) -> ModelBundle?) {
+                    load: @escaping @Sendable (String, String?, DiagnosticCollector)
+                        -> (bundle: ModelBundle, findings: [LintFinding])?) {
             self.reads = reads
             self.load = load
         }
+    }
     }
 
     /// Lints the models at `paths` (bundles, `.xcdatamodel` folders or `contents` files, or folders to search
@@ -80,9 +88,17 @@ public enum Linter {
                      olderVersions: OlderVersionProblems, versionName: String? = nil,
                      source: ModelSource? = nil) -> ModelLint {
         let diagnostics = DiagnosticCollector()
-        let loaded = source.map { $0.load(path, diagnostics) }
-            ?? ModelLoader.load(path: path, versionName: versionName, scope: .allVersions,
-                                olderVersions: olderVersions, diagnostics: diagnostics)
+        var loaded: ModelBundle?
+        var sourceFindings: [LintFinding] = []
+        if let source {
+            if let read = source.load(path, versionName, diagnostics) {
+                loaded = read.bundle
+                sourceFindings = read.findings
+            }
+        } else {
+            loaded = ModelLoader.load(path: path, versionName: versionName, scope: .allVersions,
+                                      olderVersions: olderVersions, diagnostics: diagnostics)
+        }
         guard let bundle = loaded, let newest = bundle.current ?? bundle.versions.last else {
             let findings = diagnostics.diagnostics.filter { $0.severity != .note }
                 .map { LintFinding(diagnostic: $0, in: nil) }
@@ -98,6 +114,7 @@ public enum Linter {
         checks += MigrationChecks.findings(bundle.supported(from: configuration.oldestSupportedVersion),
                                            lockPath: VersionLock.path(forBundle: path),
                                            configuration: configuration, diagnostics: diagnostics)
+        checks += sourceFindings
         // What loading and planning reported, read once all of it is in: findings of their own, first. Loading
         // already left out the older versions' warnings unless they are listed (`OlderVersionProblems`).
         let reported = diagnostics.diagnostics
@@ -137,9 +154,11 @@ public enum Linter {
         }
     }
 
-    /// `findings` without the `model` findings a CloudKit finding at the same place repeats.
+    /// `findings` without the findings a more specific one at the same place repeats: a `model` finding a CloudKit
+    /// one repeats, a duplicate checksum that a SwiftData schema equal to the previous one explains.
     private static func supersede(_ findings: [LintFinding]) -> [LintFinding] {
-        let repeats = [LintRules.cloudKitNoInverse.id: LintRules.noInverse.id]
+        let repeats = [LintRules.cloudKitNoInverse.id: LintRules.noInverse.id,
+                       LintRules.swiftDataUnchangedSchema.id: LintRules.duplicateChecksum.id]
         let covered = Set(findings.compactMap { finding in
             repeats[finding.ruleID].map { "\($0) \(finding.location?.description ?? "")" }
         })

@@ -19,7 +19,8 @@ struct DiagramCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The model: a .xcdatamodeld bundle, a .xcdatamodel folder, or its contents file.",
+    @Argument(help: ArgumentHelp("The model: a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, "
+                                     + "or SwiftData Swift sources (a .swift file or a folder of them).",
                                  valueName: "path"))
     var path: String
 
@@ -42,8 +43,11 @@ struct DiagramCommand: ParsableCommand {
     @Flag(help: "Treat warnings about the model as errors.")
     var warningsAsErrors = false
 
+    @OptionGroup var planOption: PlanOption
+
     func run() throws {
         var diagram = DiagramRun(path: path)
+        diagram.plan = planOption.plan
         diagram.versionName = modelVersion
         diagram.format = format
         diagram.view = view.view(configurations: configurations)

@@ -83,8 +83,11 @@ struct DiffCommand: ParsableCommand {
         valueName: "link"))
     var fullReport: String?
 
+    @OptionGroup var planOption: PlanOption
+
     func run() throws {
         var diff = DiffRun(path: path)
+        diff.plan = planOption.plan
         diff.from = from
         diff.to = to
         diff.format = format

@@ -32,12 +32,18 @@ enum ModelInput {
         var scope = ModelLoader.Scope.currentVersion
         /// Whether Core Data's version hashes are computed (only `generate` skips them, for a set that reads none).
         var versionHashes = ModelLoader.VersionHashes.computed
+        /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`); needed when the
+        /// sources declare several.
+        var plan: String?
     }
 
     /// Checks `request` against the bundle, then reads and resolves it, reporting every problem to `diagnostics`.
     /// - Returns: The bundle (with errors reported it may be incomplete: callers check `diagnostics`), or the exit
     ///   status the run ends with.
     static func load(_ request: Request, diagnostics: DiagnosticCollector) -> Result<ModelBundle, CommandOutput.Failure> {
+        if SwiftDataSources.isSwiftSchema(request.path) {
+            return SwiftSchemaInput.load(request, diagnostics: diagnostics)
+        }
         if let status = check(request, diagnostics: diagnostics) { return .failure(CommandOutput.Failure(status: status)) }
         // A Slate 3 schema source (`@SlateEntity` structs) is read from Swift; anything else is a Core Data model.
         let loaded = Slate3SchemaReader.isSchemaSource(request.path)
@@ -75,7 +81,8 @@ enum ModelInput {
     /// The checks `load` makes before reading, for a command that reads the model its own way (`lint`).
     /// - Returns: The exit status when a check failed, reported to `diagnostics`; `nil` when all passed.
     static func check(_ request: Request, diagnostics: DiagnosticCollector) -> Int32? {
-        // A path that is not a model: reading it says why.
+        // A path that is not a model: reading it says why. Swift sources are checked as they are read.
+        guard !SwiftDataSources.isSwiftSchema(request.path) else { return nil }
         guard let (names, named) = ModelReader.versions(at: request.path) else { return nil }
         let here = SourceLocation(file: request.path)
         var given = request.otherVersions
@@ -101,9 +108,14 @@ enum ModelInput {
         return nil
     }
 
-    /// The models read from Swift rather than from a Core Data model file, for `shale lint`.
-    static let sources = [Linter.ModelSource(reads: Slate3SchemaReader.isSchemaSource,
-                                             load: { Slate3SchemaReader.load(path: $0, diagnostics: $1) })]
+    /// The models read from Swift rather than from a Core Data model file, for `shale lint`: SwiftData sources
+    /// (ordered by the plan named `plan`) before Slate 3 schema sources, as `load` tries them.
+    static func sources(plan: String?) -> [Linter.ModelSource] {
+        [SwiftSchemaInput.linting(plan: plan),
+         Linter.ModelSource(reads: Slate3SchemaReader.isSchemaSource) { path, _, diagnostics in
+             Slate3SchemaReader.load(path: path, diagnostics: diagnostics).map { ($0, []) }
+         }]
+    }
 
     /// `'a', 'b', 'c'`: every name, quoted, in version order.
     private static func listing(_ names: [String]) -> String {

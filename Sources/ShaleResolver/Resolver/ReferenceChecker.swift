@@ -11,9 +11,12 @@ struct ReferenceChecker {
     let diagnostics: DiagnosticCollector
     private let entities: [String: Entity]
     private let composites: Set<String>
+    /// Whether the model was read from SwiftData sources, whose fixes are written in Swift, not in Xcode.
+    private let isSwiftData: Bool
 
     init(_ model: Model, diagnostics: DiagnosticCollector) {
         self.diagnostics = diagnostics
+        isSwiftData = model.metadata.usedWithSwiftData && model.sourcePath.hasSuffix(".swift")
         entities = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         composites = Set(model.composites.map(\.name))
     }
@@ -111,8 +114,9 @@ struct ReferenceChecker {
             diagnostics.report(Diagnostic(
                 .warning, "\(name) has no inverse",
                 at: relationship.location,
-                hint: "set an inverse in Xcode, unless this is deliberate: without one Core Data cannot keep "
-                    + "the object graph consistent",
+                hint: (isSwiftData ? "give \(relationship.destinationEntity) a property pointing back (SwiftData "
+                    + "pairs the two) or name it with `@Relationship(inverse:)`" : "set an inverse in Xcode")
+                    + ", unless this is deliberate: without one Core Data cannot keep the object graph consistent",
                 code: "model-no-inverse"
             ))
             return
