@@ -10,7 +10,9 @@ final class FreezeCommandTests: TemporaryFolderTestCase {
     func test_printsTheGoldenSchema_thenWritesAndChecksAFile() throws {
         let printed = try ShaleProcess.run(["freeze", library, "--schema-version", "4.0.0"])
         XCTAssertEqual(printed.status, 0, printed.stderr)
-        XCTAssertEqual(printed.stderr, "")
+        // Book's required `author` is written optional, as the swiftdata set writes every to-one: a located warning.
+        XCTAssertTrue(printed.stderr.hasPrefix("\(library)/Library 10.xcdatamodel/contents:12:9: warning: "
+            + "relationship 'author' of entity 'Book' is a required to-one"), printed.stderr)
         assertGolden(printed.stdout, "Frozen/LibrarySchemaV4.swift")
 
         let file = folder.url.appendingPathComponent("LibrarySchemaV4.swift").path
@@ -20,10 +22,11 @@ final class FreezeCommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(missing.stdout.hasPrefix("--- /dev/null\n"), missing.stdout)
         let written = try ShaleProcess.run(["freeze", library, "--schema-version", "4.0.0", "-o", file])
         XCTAssertEqual(written.status, 0, written.stderr)
-        XCTAssertEqual(written.stderr, "shale: wrote \(file)\n")
+        XCTAssertTrue(written.stderr.hasSuffix("shale: wrote \(file)\n"), written.stderr)
         let clean = try ShaleProcess.run(check)
         XCTAssertEqual(clean.status, 0, clean.stdout + clean.stderr)
-        XCTAssertEqual(clean.stdout + clean.stderr, "")
+        XCTAssertEqual(clean.stdout, "")
+        XCTAssertFalse(clean.stderr.contains("error"), clean.stderr)
         let moved = try ShaleProcess.run(["freeze", library, "--schema-version", "4.0.1", "--output", file, "--check"])
         XCTAssertEqual(moved.status, 1)
         XCTAssertTrue(moved.stdout.contains("+    static var versionIdentifier: SwiftData.Schema.Version "

@@ -61,7 +61,7 @@ extension SwiftDataSetTranslator {
     ///
     /// What the frozen file cannot hold goes to `diagnostics`, each located in the model: a type the classes name
     /// that is defined outside the schema, and what makes the frozen schema's version hashes differ from the
-    /// model's (an ordered relationship, a derived attribute).
+    /// model's (an ordered relationship, a required to-one relationship, a derived attribute).
     /// - Parameter input: The current version, with options `FrozenSchema.options`.
     public static func frozenContext(_ schema: FrozenSchema, input: TranslationInput,
                                      diagnostics: DiagnosticCollector) -> SwiftDataHistoryContext {
@@ -104,13 +104,24 @@ extension SwiftDataSetTranslator {
                         hint: "freeze a model without derived attributes, or keep this version in Core Data"))
                 }
             }
-            for relationship in entity.declaredRelationships where relationship.isOrdered {
-                diagnostics.report(.warning(
-                    "relationship '\(relationship.name)' of entity '\(entity.name)' is ordered, which SwiftData "
-                        + "cannot express: \(name) writes it unordered, so its hash of '\(entity.name)' differs from "
-                        + "the model's",
-                    at: relationship.location,
-                    hint: "freeze a model without ordered relationships, or keep this version in Core Data"))
+            for relationship in entity.declaredRelationships where !relationship.isTransient {
+                if relationship.isOrdered {
+                    diagnostics.report(.warning(
+                        "relationship '\(relationship.name)' of entity '\(entity.name)' is ordered, which SwiftData "
+                            + "cannot express: \(name) writes it unordered, so its hash of '\(entity.name)' differs "
+                            + "from the model's",
+                        at: relationship.location,
+                        hint: "freeze a model without ordered relationships, or keep this version in Core Data"))
+                }
+                if !relationship.isToMany, !relationship.isOptional {
+                    diagnostics.report(.warning(
+                        "relationship '\(relationship.name)' of entity '\(entity.name)' is a required to-one, which "
+                            + "the swiftdata set writes optional (SwiftData links objects after inserting them): "
+                            + "\(name)'s hash of '\(entity.name)' differs from the model's",
+                        at: relationship.location,
+                        hint: "make the relationship optional in the model before freezing it, or keep this version "
+                            + "in Core Data"))
+                }
             }
         }
     }
