@@ -39,6 +39,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -75,12 +76,23 @@ let package = Package(
                 "ShaleLint",
                 "ShaleDiagram",
                 "ShaleStore",
+                "ShaleSwiftReader",
                 // HTMLEscaping, for `shale report`'s page.
                 "ShaleMustache",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(name: "ShaleStore", dependencies: ["ShaleModel", "CSQLite"]),
+        // Schemas written in Swift (SwiftData's `@Model` and `VersionedSchema`, Slate 3), read with swift-syntax
+        // into the IR; never compiled or run.
+        .target(
+            name: "ShaleSwiftReader",
+            dependencies: [
+                "ShaleResolver",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "ShaleTemplates"),
         // Our Mustache engine, written from the official spec: templates compiled once, rendered many times.
         .target(name: "ShaleMustache"),
@@ -156,6 +168,7 @@ let package = Package(
             name: "ShaleResolverTests",
             dependencies: ["ShaleResolver", "ShaleDiff", "ShaleSynthetic", "ShaleTestSupport", "AppleSDKStandIn"]
         ),
+        .testTarget(name: "ShaleSwiftReaderTests", dependencies: ["ShaleSwiftReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleDiffTests", dependencies: ["ShaleDiff", "ShaleTestSupport"]),
         .testTarget(name: "ShaleTranslationTests", dependencies: ["ShaleTranslation", "ShaleTestSupport"]),
         .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),

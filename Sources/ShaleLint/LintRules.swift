@@ -162,7 +162,7 @@ public enum LintRules {
         cloudKitDeny, cloudKitOrdered, cloudKitUndefined,
         lockedVersionEdited, lockedVersionEditedSameHashes, lockedVersionRemoved, notInferable, dataLoss, conditional,
         duplicateRenamingID, duplicateChecksum, meaningChangedSameHash,
-    ]
+    ] + swiftData
 
     /// The rule with identifier `id`, if any.
     public static func rule(_ id: String) -> LintRule? {

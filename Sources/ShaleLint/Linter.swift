@@ -16,12 +16,14 @@ public enum Linter {
     ///   --all-versions`) or counted in one note per model (`summarized`, the rule of every command).
     /// - Parameter versionName: The version to treat as current in every bundle, overriding `.xccurrentversion`.
     /// - Returns: Every finding left after `configuration`, sorted, with the models linted and the notes.
+    /// - Parameter swiftSchemas: The reader of SwiftData schemas in Swift sources, for paths it recognises.
     public static func lint(_ paths: [String], configuration: LintConfiguration = LintConfiguration(),
-                            olderVersions: OlderVersionProblems = .summarized, versionName: String? = nil) -> LintReport {
+                            olderVersions: OlderVersionProblems = .summarized, versionName: String? = nil,
+                            swiftSchemas: SwiftSchemaLoading? = nil) -> LintReport {
         var models: [String] = []
         var findings: [LintFinding] = []
         for path in paths {
-            guard !ModelFinder.isModel(path) else {
+            guard !ModelFinder.isModel(path), swiftSchemas?.recognizes(path) != true else {
                 models.append(path)
                 continue
             }
@@ -34,7 +36,8 @@ public enum Linter {
             models += found
         }
         let linted = models.concurrentMap {
-            lint(path: $0, configuration: configuration, olderVersions: olderVersions, versionName: versionName)
+            lint(path: $0, configuration: configuration, olderVersions: olderVersions, versionName: versionName,
+                 swiftSchemas: swiftSchemas)
         }
         findings += linted.flatMap(\.findings)
         var report = LintReport(models: models, findings: findings.sorted(), notes: linted.flatMap(\.notes).sorted())
@@ -62,11 +65,20 @@ public enum Linter {
     /// The findings for one model, after `configuration`, the notes loading it made, and its older versions'
     /// files; `versionName` is treated as the current version.
     static func lint(path: String, configuration: LintConfiguration,
-                     olderVersions: OlderVersionProblems, versionName: String? = nil) -> ModelLint {
+                     olderVersions: OlderVersionProblems, versionName: String? = nil,
+                     swiftSchemas: SwiftSchemaLoading? = nil) -> ModelLint {
         let diagnostics = DiagnosticCollector()
-        let loaded = ModelLoader.load(path: path, versionName: versionName, scope: .allVersions,
-                                      olderVersions: olderVersions,
-                                      diagnostics: diagnostics)
+        var loaded: ModelBundle?
+        var swiftData: [LintFinding] = []
+        if let swiftSchemas, swiftSchemas.recognizes(path) {
+            if let (bundle, plan) = swiftSchemas.load(path, versionName, diagnostics) {
+                loaded = bundle
+                swiftData = SwiftDataChecks.findings(bundle, plan: plan)
+            }
+        } else {
+            loaded = ModelLoader.load(path: path, versionName: versionName, scope: .allVersions,
+                                      olderVersions: olderVersions, diagnostics: diagnostics)
+        }
         guard let bundle = loaded, let newest = bundle.current ?? bundle.versions.last else {
             let findings = diagnostics.diagnostics.filter { $0.severity != .note }
                 .map { LintFinding(diagnostic: $0, in: nil) }
@@ -82,6 +94,7 @@ public enum Linter {
         checks += MigrationChecks.findings(bundle.supported(from: configuration.oldestSupportedVersion),
                                            lockPath: VersionLock.path(forBundle: path),
                                            configuration: configuration, diagnostics: diagnostics)
+        checks += swiftData
         // What loading and planning reported, read once all of it is in: findings of their own, first. Loading
         // already left out the older versions' warnings unless they are listed (`OlderVersionProblems`).
         let reported = diagnostics.diagnostics
@@ -128,6 +141,24 @@ public enum Linter {
             repeats[finding.ruleID].map { "\($0) \(finding.location?.description ?? "")" }
         })
         return findings.filter { !covered.contains("\($0.ruleID) \($0.location?.description ?? "")") }
+    }
+}
+
+/// Reads the models the Core Data reader does not, SwiftData schemas in Swift sources: the driver passes
+/// ShaleSwiftReader's reader, so linting needs no dependency on swift-syntax.
+public struct SwiftSchemaLoading: Sendable {
+    /// Whether `path` is read by `load`.
+    public var recognizes: @Sendable (_ path: String) -> Bool
+    /// Every version at `path` (the current one named `versionName` when given) and the plan the sources declare;
+    /// `nil` when they cannot be read, reported to the collector.
+    public var load: @Sendable (_ path: String, _ versionName: String?, _ diagnostics: DiagnosticCollector)
+        -> (ModelBundle, SwiftDataPlanFacts?)?
+
+    /// Creates a loader.
+    public init(recognizes: @escaping @Sendable (String) -> Bool,
+                load: @escaping @Sendable (String, String?, DiagnosticCollector) -> (ModelBundle, SwiftDataPlanFacts?)?) {
+        self.recognizes = recognizes
+        self.load = load
     }
 }
 

@@ -17,7 +17,7 @@ struct DiagramCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The model: a .xcdatamodeld bundle, a .xcdatamodel folder, or its contents file.",
+    @Argument(help: ArgumentHelp("The model: a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, or SwiftData Swift sources (a .swift file or a folder of them).",
                                  valueName: "path"))
     var path: String
 
@@ -38,8 +38,11 @@ struct DiagramCommand: ParsableCommand {
     @Flag(help: "Treat warnings about the model as errors.")
     var warningsAsErrors = false
 
+    @OptionGroup var planOption: PlanOption
+
     func run() throws {
         var diagram = DiagramRun(path: path)
+        diagram.plan = planOption.plan
         diagram.versionName = modelVersion
         diagram.format = format
         diagram.options.showsConfigurations = configurations

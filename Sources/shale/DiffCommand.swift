@@ -71,8 +71,11 @@ struct DiffCommand: ParsableCommand {
             + "oldest-supported-version of ./shale.yml).", valueName: "name"))
     var oldestSupportedVersion: String?
 
+    @OptionGroup var planOption: PlanOption
+
     func run() throws {
         var diff = DiffRun(path: path)
+        diff.plan = planOption.plan
         diff.from = from
         diff.to = to
         diff.format = format

@@ -24,9 +24,12 @@ struct DumpCommand: ParsableCommand {
     @Flag(help: "Print a table of Core Data's hashes instead: each version's checksum, its entities' hashes.")
     var hashes = false
 
+    @OptionGroup var planOption: PlanOption
+
     func run() throws {
-        let dump = DumpRun(path: input.path, versionName: input.modelVersion, allVersions: allVersions,
+        var dump = DumpRun(path: input.path, versionName: input.modelVersion, allVersions: allVersions,
                            warningsAsErrors: input.warningsAsErrors, hashes: hashes)
+        dump.plan = planOption.plan
         try DiagnosticPrinter.show(dump.run())
     }
 }

@@ -89,12 +89,15 @@ struct LintCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var planOption: PlanOption
+
     func run() throws {
         if listRules {
             FileHandle.standardOutput.write(Data(LintRun.ruleList.utf8))
             return
         }
         var lint = LintRun(models: models, configPath: config ?? GenerationConfig.defaultPath)
+        lint.plan = planOption.plan
         lint.format = LintFormat(rawValue: format) ?? .text
         lint.failOn = failOn.severity
         lint.enable = enable

@@ -32,7 +32,11 @@ struct LockCommand: ParsableCommand {
         if check, force { throw ValidationError("--check and --force cannot be combined") }
     }
 
+    @OptionGroup var planOption: PlanOption
+
     func run() throws {
-        try DiagnosticPrinter.show(LockRun(path: path, check: check, force: force, lockFile: lockFile).run())
+        var lock = LockRun(path: path, check: check, force: force, lockFile: lockFile)
+        lock.plan = planOption.plan
+        try DiagnosticPrinter.show(lock.run())
     }
 }

@@ -4,7 +4,7 @@ import ArgumentParser
 struct ModelInputOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, or its contents file.",
+            "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, or SwiftData Swift sources (a .swift file or a folder of them).",
             valueName: "path"
         )
     )

@@ -19,7 +19,7 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The model: a .xcdatamodeld bundle, a .xcdatamodel folder, or its contents file.",
+    @Argument(help: ArgumentHelp("The model: a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, or SwiftData Swift sources (a .swift file or a folder of them).",
                                  valueName: "path"))
     var path: String
 
@@ -49,8 +49,11 @@ struct ReportCommand: ParsableCommand {
             + "oldest-supported-version of the configuration).", valueName: "name"))
     var oldestSupportedVersion: String?
 
+    @OptionGroup var planOption: PlanOption
+
     func run() throws {
         var report = ReportRun(path: path)
+        report.plan = planOption.plan
         report.versionName = modelVersion
         report.output = output
         report.lintConfigPath = config ?? GenerationConfig.defaultPath

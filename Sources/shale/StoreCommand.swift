@@ -36,9 +36,12 @@ struct StoreCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var planOption: PlanOption
+
     func run() throws {
         let format = StoreRun.Format(rawValue: format) ?? .text
         var run = StoreRun(storePath: store, modelPath: model, format: format)
+        run.plan = planOption.plan
         run.versionName = modelVersion
         try DiagnosticPrinter.show(run.run())
     }

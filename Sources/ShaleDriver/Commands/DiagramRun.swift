@@ -8,6 +8,8 @@ import ShaleResolver
 public struct DiagramRun: Sendable, Hashable {
     /// The model: bundle, version folder or contents file.
     public var path: String
+    /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
+    public var plan: String?
     /// The version to draw (default: the current one).
     public var versionName: String?
     /// The language to draw in.
@@ -29,7 +31,7 @@ public struct DiagramRun: Sendable, Hashable {
     /// Loads the version, draws it, and prints or writes it; on any error nothing is written.
     public func run() -> CommandOutput {
         var result = CommandOutput()
-        let request = ModelInput.Request(path: path, versionName: versionName)
+        let request = ModelInput.Request(path: path, versionName: versionName, plan: plan)
         guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result),
               let model = bundle.current else {
             return result

@@ -30,6 +30,8 @@ public struct DiffRun: Sendable, Hashable {
 
     /// The model bundle.
     public var path: String
+    /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
+    public var plan: String?
     /// Compare only this older version (default: every older version).
     public var from: String?
     /// The version stores migrate to (default: the newest).
@@ -104,6 +106,7 @@ public struct DiffRun: Sendable, Hashable {
         }
         var request = ModelInput.Request(path: path, versionName: to, versionFlag: "--to", scope: .allVersions)
         request.otherVersions = from.map { [("--from", $0)] } ?? []
+        request.plan = plan
         guard let all = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result) else {
             return result
         }
@@ -117,6 +120,9 @@ public struct DiffRun: Sendable, Hashable {
         let made = MigrationPlan.make(bundle: bundle, from: from, to: to, diagnostics: diagnostics)
         result.report(diagnostics.diagnostics)
         guard let plan = made else { return result.fail(status: CommandOutput.invalidInput) }
+        // SwiftData sources: the user's SchemaMigrationPlan checked against what changes (a located error each).
+        let planProblems = SwiftSchemaInput.planProblems(path: path, plan: self.plan, bundle: all)
+        result.report(planProblems)
         let reporting = diagnostics.count
         do {
             guard let report = try self.report(plan, bundle: bundle, accepting: known, diagnostics: diagnostics) else {
@@ -150,6 +156,7 @@ public struct DiffRun: Sendable, Hashable {
         if exitsWithChanges, plan.comparisons.contains(where: { !$0.changes.isEmpty }) {
             result.status = CommandOutput.failure
         }
+        if !planProblems.isEmpty { result.status = CommandOutput.failure }
         return result
     }
 

@@ -5,6 +5,8 @@ import ShaleResolver
 public struct DumpRun: Sendable, Hashable {
     /// The model: bundle, version folder or contents file.
     public var path: String
+    /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
+    public var plan: String?
     /// The version to use as current, overriding `.xccurrentversion`.
     public var versionName: String?
     /// Whether every version is dumped (in migration order), not only the current one.
@@ -28,7 +30,7 @@ public struct DumpRun: Sendable, Hashable {
     public func run() -> CommandOutput {
         var output = CommandOutput()
         let request = ModelInput.Request(path: path, versionName: versionName,
-                                         scope: allVersions || hashes ? .allVersions : .currentVersion)
+                                         scope: allVersions || hashes ? .allVersions : .currentVersion, plan: plan)
         guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &output) else {
             return output
         }

@@ -4,12 +4,15 @@ import ShaleRender
 import ShaleLint
 import ShaleModel
 import ShaleResolver
+import ShaleSwiftReader
 
 /// `shale lint`: lints models (given, or those of a configuration's jobs) under the configuration's `lint:`
 /// section and the command line's changes to it.
 public struct LintRun: Sendable, Hashable {
     /// The models to lint; empty for the models of the configuration's jobs.
     public var models: [String] = []
+    /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
+    public var plan: String?
     /// The configuration whose `lint:` section applies, whose jobs name the models when none are given, and whose
     /// folder the json, sarif and github formats' paths are relative to (else the working directory's).
     public var configPath: String?
@@ -90,13 +93,19 @@ public struct LintRun: Sendable, Hashable {
                 status = max(status, CommandOutput.invalidInput)
                 continue
             }
+            let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions, plan: plan)
+            // Swift sources: a --plan or version name they lack stops the run as a usage mistake.
+            if SwiftDataSources.isSwiftSchema(path) {
+                if case let .failure(failure) = SwiftSchemaInput.load(request, diagnostics: checks),
+                   failure.status == CommandOutput.usage { status = max(status, failure.status) }
+                continue
+            }
             guard ModelFinder.isModel(path) else { continue }
-            let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions)
             status = max(status, ModelInput.check(request, diagnostics: checks) ?? CommandOutput.success)
         }
         guard status == CommandOutput.success else { return result.fail(checks.diagnostics, status: status) }
         var report = Linter.lint(paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized,
-                                 versionName: versionName)
+                                 versionName: versionName, swiftSchemas: SwiftSchemaInput.linting(plan: plan))
         let references = VersionReferences.references(config, oldestFlag: oldestSupportedVersion)
         // The configuration may serve models not linted here: their versions count too.
         let others = models.isEmpty ? [] : VersionReferences.knownVersions([], jobs: config?.jobs ?? [])

@@ -1,5 +1,6 @@
 import Foundation
 import ShaleDiff
+import ShaleLint
 import ShaleModel
 import ShaleRender
 import ShaleResolver
@@ -9,6 +10,8 @@ import ShaleResolver
 public struct LockRun: Sendable, Hashable {
     /// The model bundle.
     public var path: String
+    /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
+    public var plan: String?
     /// Whether to write nothing and only check the lock.
     public var check = false
     /// Whether to rewrite the lock from the bundle as it is, accepting edits to locked versions.
@@ -28,7 +31,7 @@ public struct LockRun: Sendable, Hashable {
     public func run() -> CommandOutput {
         var result = CommandOutput()
         // The lock records every version and judges none as current: a bundle without one is read.
-        let request = ModelInput.Request(path: path, needsCurrent: false, scope: .allVersions)
+        let request = ModelInput.Request(path: path, needsCurrent: false, scope: .allVersions, plan: plan)
         guard let bundle = ModelInput.load(request, warningsAsErrors: false, into: &result) else { return result }
         let lockPath = lockFile ?? VersionLock.path(forBundle: path)
         var previous: VersionLock?
@@ -44,7 +47,13 @@ public struct LockRun: Sendable, Hashable {
         let problems = previous?.problems(in: bundle, lockPath: lockPath) ?? []
         // Warnings (edits that keep every hash) go out with the errors, in one sorted batch.
         result.report(problems.map(\.diagnostic))
-        if problems.contains(where: \.isError) { return result.fail(status: CommandOutput.failure) }
+        if problems.contains(where: \.isError) {
+            // SwiftData sources: the typical cause, a historical schema using a model class the current one uses.
+            if bundle.versions.contains(where: \.metadata.usedWithSwiftData) {
+                result.report(SwiftDataChecks.liveTypeNotes(bundle))
+            }
+            return result.fail(status: CommandOutput.failure)
+        }
         let unlocked = bundle.versions.map(\.versionName).filter { !(previous?.lockedNames.contains($0) ?? false) }
         if check {
             if !unlocked.isEmpty {

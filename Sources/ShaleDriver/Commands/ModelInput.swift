@@ -1,6 +1,7 @@
 import ShaleModel
 import ShaleReader
 import ShaleResolver
+import ShaleSwiftReader
 
 /// The one way every command reads a model: it checks what the command line asks of the bundle before reading it,
 /// then reads and resolves it, and says which exit status a failure ends the run with.
@@ -30,12 +31,16 @@ enum ModelInput {
         var scope = ModelLoader.Scope.currentVersion
         /// Whether Core Data's version hashes are computed (only `generate` skips them, for a set that reads none).
         var versionHashes = ModelLoader.VersionHashes.computed
+        /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`); needed when the
+        /// sources declare several.
+        var plan: String?
     }
 
     /// Checks `request` against the bundle, then reads and resolves it, reporting every problem to `diagnostics`.
     /// - Returns: The bundle (with errors reported it may be incomplete: callers check `diagnostics`), or the exit
     ///   status the run ends with.
     static func load(_ request: Request, diagnostics: DiagnosticCollector) -> Result<ModelBundle, CommandOutput.Failure> {
+        if SwiftDataSources.isSwiftSchema(request.path) { return SwiftSchemaInput.load(request, diagnostics: diagnostics) }
         if let status = check(request, diagnostics: diagnostics) { return .failure(CommandOutput.Failure(status: status)) }
         let loaded = ModelLoader.load(path: request.path, versionName: request.versionName, scope: request.scope,
                                       versionHashes: request.versionHashes, diagnostics: diagnostics)
@@ -70,7 +75,8 @@ enum ModelInput {
     /// The checks `load` makes before reading, for a command that reads the model its own way (`lint`).
     /// - Returns: The exit status when a check failed, reported to `diagnostics`; `nil` when all passed.
     static func check(_ request: Request, diagnostics: DiagnosticCollector) -> Int32? {
-        // A path that is not a model: reading it says why.
+        // A path that is not a model: reading it says why. Swift sources are checked as they are read.
+        guard !SwiftDataSources.isSwiftSchema(request.path) else { return nil }
         guard let (names, named) = ModelReader.versions(at: request.path) else { return nil }
         let here = SourceLocation(file: request.path)
         var given = request.otherVersions

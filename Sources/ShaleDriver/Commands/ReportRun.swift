@@ -20,6 +20,8 @@ public struct ReportRun: Sendable, Hashable {
 
     /// The model: bundle, version folder or contents file.
     public var path: String
+    /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
+    public var plan: String?
     /// The version the report is about, overriding `.xccurrentversion`.
     public var versionName: String?
     /// The file the page goes to (written atomically, only when it changes); `nil` for standard output.
@@ -55,7 +57,7 @@ public struct ReportRun: Sendable, Hashable {
             settings = config.lint
         }
         if let oldestSupportedVersion { settings.oldestSupportedVersion = oldestSupportedVersion }
-        let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions)
+        let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions, plan: plan)
         guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result),
               let current = bundle.current else {
             return result

@@ -18,6 +18,8 @@ public struct StoreRun: Sendable, Hashable {
     public var storePath: String
     /// The model bundle to match the store against; `nil` to print the metadata only.
     public var modelPath: String?
+    /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
+    public var plan: String?
     /// The output format.
     public var format: Format
     /// The version to use as current, overriding the bundle's `.xccurrentversion`.
@@ -48,7 +50,8 @@ public struct StoreRun: Sendable, Hashable {
         // (Documentation/Generating.md, "Paths in output").
         var report = StoreReport(store: PathAnchor.workingDirectory.relative(storePath), metadata: metadata)
         if let modelPath {
-            let request = ModelInput.Request(path: modelPath, versionName: versionName, scope: .allVersions)
+            let request = ModelInput.Request(path: modelPath, versionName: versionName, scope: .allVersions,
+                                               plan: plan)
             guard let bundle = ModelInput.load(request, warningsAsErrors: false, into: &output) else { return output }
             let lockPath = VersionLock.path(forBundle: modelPath)
             let lock = FileManager.default.fileExists(atPath: lockPath) ? VersionLock.read(from: lockPath).0 : nil
@@ -88,6 +91,8 @@ struct StoreReport: Encodable {
     var currentVersion: String?
     var match: StoreMatch?
     var migration: Migration?
+    /// For a SwiftData schema read from Swift sources: each `versionIdentifier` and the schemas declaring it.
+    var swiftDataIdentifiers: [String: [String]]?
 
     init(store: String, metadata: StoreMetadata) {
         self.store = store
@@ -98,6 +103,11 @@ struct StoreReport: Encodable {
     mutating func add(_ match: StoreMatch, bundle: ModelBundle) {
         self.match = match
         model = bundle.name
+        if bundle.versions.contains(where: \.metadata.usedWithSwiftData) {
+            swiftDataIdentifiers = Dictionary(grouping: bundle.versions.compactMap { version in
+                version.metadata.userDefinedModelVersionIdentifier.map { ($0, version.versionName) }
+            }, by: \.0).mapValues { $0.map(\.1) }
+        }
         let current = bundle.current ?? bundle.versions.last
         currentVersion = current?.versionName
         guard let from = match.matchingVersion.flatMap({ name in bundle.versions.first { $0.versionName == name } }),
@@ -110,6 +120,24 @@ struct StoreReport: Encodable {
                               conditions: comparison.changes.filter { $0.migration == .conditional }.compactMap { change in
                                   change.condition.map { "\($0) (\(change.summary))" }
                               })
+    }
+
+    /// Why no `VersionedSchema` matches a store SwiftData wrote: the 134504 diagnosis.
+    private static func swiftDataDiagnosis(identifiers: [String], schemas: [String: [String]], model: String)
+        -> [String] {
+        var lines = ["no VersionedSchema of \(model) has the store's hashes: SwiftData's staged migration fails with "
+            + "NSCocoaErrorDomain 134504 (\"Cannot use staged migration with an unknown model version\")"]
+        let declaring = identifiers.flatMap { schemas[$0] ?? [] }
+        if declaring.isEmpty {
+            lines.append("the store records version identifier \(identifiers.joined(separator: ", ")), which no "
+                + "schema of the plan declares: the schema that wrote it is missing from `schemas`, or was deleted")
+        } else {
+            lines.append("the store records version identifier \(identifiers.joined(separator: ", ")), which "
+                + declaring.joined(separator: " and ") + " declares, but its hashes differ: that schema's sources "
+                + "changed after the store was written (typically it uses a model class defined outside it, which "
+                + "moved on; `shale lint` rule swiftdata-live-type-in-history)")
+        }
+        return lines
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -159,9 +187,14 @@ struct StoreReport: Encodable {
                         + "; `shale diff --from \"\(migration.from)\"` lists them)")
                 lines += migration.conditions.map { "  - " + $0 }
             }
-        } else if let closest = match.closest {
-            lines.append("no version of \(model) has the store's hashes: Core Data fails to open it with \"Can't find "
-                + "model for source store\" (134130)")
+        } else if let swiftData = swiftDataIdentifiers {
+            lines += Self.swiftDataDiagnosis(identifiers: identifiers, schemas: swiftData, model: model)
+        }
+        if match.matchingVersion == nil, let closest = match.closest {
+            if swiftDataIdentifiers == nil {
+                lines.append("no version of \(model) has the store's hashes: Core Data fails to open it with \"Can't "
+                    + "find model for source store\" (134130)")
+            }
             lines.append("closest version: \"\(closest.version)\" (\(closest.equalEntities) of "
                 + "\(metadata.entityHashes.count) entities equal)")
             for difference in closest.differences {

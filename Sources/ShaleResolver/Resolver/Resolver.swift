@@ -16,6 +16,12 @@ public enum Resolver {
         resolve(decode(parsed, diagnostics: diagnostics), diagnostics: diagnostics)
     }
 
+    /// Resolves a model built in memory rather than decoded from XML (a SwiftData schema read from Swift sources):
+    /// the same derivations, inheritance, checks and version hashes as a decoded one.
+    public static func resolve(built model: Model, diagnostics: DiagnosticCollector) -> Model {
+        resolve(model, versionHashes: .computed, diagnostics: diagnostics)
+    }
+
     /// The first step of `resolve(_:diagnostics:)`: the IR as `parsed` declares it, nothing inherited or checked
     /// yet. Once decoded, the XML tree is no longer needed, and a caller holding many can free them before the rest.
     static func decode(_ parsed: consuming ParsedModel, diagnostics: DiagnosticCollector) -> Model {

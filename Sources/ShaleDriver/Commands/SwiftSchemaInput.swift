@@ -1,0 +1,77 @@
+import ShaleLint
+import ShaleModel
+import ShaleSwiftReader
+
+/// `ModelInput` for SwiftData schemas written in Swift (`SwiftDataSources.isSwiftSchema`): reads them with
+/// ShaleSwiftReader and applies the same checks of version names as for a `.xcdatamodeld` bundle, each version
+/// being a `VersionedSchema` named by its type.
+enum SwiftSchemaInput {
+    /// Reads `request`'s sources and returns the versions its scope asks for, with `versionName` as current.
+    static func load(_ request: ModelInput.Request, diagnostics: DiagnosticCollector)
+        -> Result<ModelBundle, CommandOutput.Failure> {
+        switch read(path: request.path, plan: request.plan, diagnostics: diagnostics) {
+        case let .failure(failure):
+            return .failure(failure)
+        case let .success(set):
+            var bundle = set.bundle
+            let names = bundle.versions.map(\.versionName)
+            var given = request.otherVersions
+            if let versionName = request.versionName { given.insert((request.versionFlag, versionName), at: 0) }
+            var mistaken = false
+            for (flag, name) in given where !names.contains(name) {
+                diagnostics.report(.error(
+                    "there is no VersionedSchema named '\(name)' in the plan" + Suggestion.didYouMean(name, among: names),
+                    at: SourceLocation(file: bundle.sourcePath),
+                    hint: "pass \(flag) one of: " + names.map { "'\($0)'" }.joined(separator: ", ")))
+                mistaken = true
+            }
+            if mistaken { return .failure(CommandOutput.Failure(status: CommandOutput.usage)) }
+            if let versionName = request.versionName { bundle.currentVersionName = versionName }
+            if request.scope == .currentVersion, let current = bundle.current { bundle.versions = [current] }
+            return .success(bundle)
+        }
+    }
+
+    /// Reads the sources at `path`, ordered by the plan named `plan` (or the only one).
+    /// - Returns: The schemas, or the exit status: 64 for a plan name the sources lack, 65 for unreadable sources.
+    static func read(path: String, plan: String?, diagnostics: DiagnosticCollector)
+        -> Result<SwiftDataSchemaSet, CommandOutput.Failure> {
+        switch SwiftDataReader.read(path: path, planName: plan, diagnostics: diagnostics) {
+        case let .success(set): return .success(set)
+        case .failure(.usage): return .failure(CommandOutput.Failure(status: CommandOutput.usage))
+        case .failure(.invalidInput): return .failure(CommandOutput.Failure(status: CommandOutput.invalidInput))
+        }
+    }
+
+    /// The plan's facts for the SwiftData lint rules.
+    static func facts(_ set: SwiftDataSchemaSet) -> SwiftDataPlanFacts {
+        SwiftDataPlanFacts(
+            planName: set.plan?.name, location: set.plan?.location ?? SourceLocation(file: set.bundle.sourcePath),
+            stages: set.plan?.stages.map {
+                SwiftDataPlanFacts.Stage(kind: $0.kind, from: $0.from, to: $0.to, location: $0.location)
+            } ?? [],
+            unlisted: set.unlisted.map { ($0.name, $0.location) })
+    }
+
+    /// The loader `shale lint` uses for Swift sources, with the plan named `plan`.
+    static func linting(plan: String?) -> SwiftSchemaLoading {
+        SwiftSchemaLoading(recognizes: SwiftDataSources.isSwiftSchema) { path, versionName, diagnostics in
+            guard case var .success(set) = read(path: path, plan: plan, diagnostics: diagnostics) else { return nil }
+            if let versionName, set.bundle.versions.contains(where: { $0.versionName == versionName }) {
+                set.bundle.currentVersionName = versionName
+            }
+            return (set.bundle, facts(set))
+        }
+    }
+
+    /// The plan of the sources at `path` checked against `bundle`, the versions they declare: each problem of the
+    /// plan (`swiftdata-plan-*` rules) as a located error. Empty for a path that is not Swift sources.
+    static func planProblems(path: String, plan: String?, bundle: ModelBundle) -> [Diagnostic] {
+        guard SwiftDataSources.isSwiftSchema(path),
+              case let .success(set) = read(path: path, plan: plan, diagnostics: DiagnosticCollector()) else { return [] }
+        return SwiftDataChecks.findings(bundle, plan: facts(set))
+            .filter { $0.ruleID.hasPrefix("swiftdata-plan-") }
+            .map { Diagnostic(.error, $0.message, at: $0.location, hint: $0.hint, code: $0.ruleID) }
+            .sorted()
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import ShaleModel
+import ShaleResolver
+import SwiftParser
+import SwiftSyntax
+
+/// Reads SwiftData schemas from Swift sources into the IR, as SwiftData builds its `NSManagedObjectModel`: each
+/// `VersionedSchema` is a version, in the order of the migration plan's `schemas`; each `@Model` class it lists (and
+/// each model class those reach through relationships) an entity. The sources are parsed, never compiled or run.
+public enum SwiftDataReader {
+    /// Why reading stopped.
+    public enum Failure: Error, Sendable {
+        /// The command line named something the sources do not hold (`--plan`): a usage mistake.
+        case usage
+        /// The sources hold no schema, or one that cannot be read.
+        case invalidInput
+    }
+
+    /// Reads the Swift file or folder at `path`.
+    /// - Parameters:
+    ///   - planName: The `SchemaMigrationPlan` to order the versions by; needed when the sources declare several.
+    ///   - diagnostics: Where every problem found is reported, located in the sources.
+    public static func read(path: String, planName: String? = nil,
+                            diagnostics: DiagnosticCollector) -> Result<SwiftDataSchemaSet, Failure> {
+        let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let files = SwiftDataSources.files(at: display)
+        var declarations = SwiftDataDeclarations()
+        for file in files {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                diagnostics.report(.error("cannot read the file", at: SourceLocation(file: file),
+                                          hint: "check that it exists and is UTF-8 text"))
+                return .failure(.invalidInput)
+            }
+            let tree = Parser.parse(source: text)
+            let collector = DeclarationCollector(path: file, tree: tree, adding: declarations)
+            collector.walk(tree)
+            declarations = collector.found
+        }
+        let lookup = TypeLookup(declarations)
+        let here = SourceLocation(file: display)
+        guard !declarations.schemas.isEmpty || !declarations.models.isEmpty else {
+            diagnostics.report(.error(
+                "no @Model class or VersionedSchema in the Swift sources read (\(files.count) files)", at: here,
+                hint: "pass the file or folder that declares your SwiftData models, or a .xcdatamodeld bundle"))
+            return .failure(.invalidInput)
+        }
+        let ordering = VersionOrdering(lookup: lookup, diagnostics: diagnostics)
+        guard let ordered = ordering.order(planName: planName, at: here) else { return .failure(.usage) }
+        var builder = VersionBuilder(lookup: lookup, diagnostics: diagnostics)
+        let versions = ordered.schemas.isEmpty
+            ? [builder.unversioned(name: Self.bundleName(display))]
+            : ordered.schemas.map { builder.version(of: $0) }
+        let bundle = ModelBundle(name: ordered.plan?.name ?? Self.bundleName(display), sourcePath: display,
+                                 currentVersionName: versions.last?.versionName, versions: versions)
+        var set = SwiftDataSchemaSet(bundle: bundle)
+        if let plan = ordered.plan {
+            set.plan = SwiftDataSchemaSet.Plan(name: plan.name, location: plan.location,
+                                               stages: ordering.stages(of: plan))
+        }
+        let listed = Set(ordered.schemas.map(\.qualifiedName))
+        let inOtherPlans = Set(declarations.plans.flatMap { plan in
+            plan.schemas.compactMap { lookup.qualify($0.name, in: plan.scope + [plan.name]) }
+        })
+        set.unlisted = declarations.schemas
+            .filter { !listed.contains($0.qualifiedName) && !inOtherPlans.contains($0.qualifiedName) }
+            .map { SwiftDataSchemaSet.UnlistedSchema(name: $0.name, location: $0.location) }
+        return .success(set)
+    }
+
+    /// The folder's or file's name without extension, for a bundle without a plan.
+    private static func bundleName(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+}
