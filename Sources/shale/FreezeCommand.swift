@@ -19,6 +19,8 @@ struct FreezeCommand: ParsableCommand {
 
     @OptionGroup var input: ModelInputOptions
 
+    @OptionGroup var planOption: PlanOption
+
     @Option(name: .customLong("schema-version"),
             help: ArgumentHelp("The schema's versionIdentifier: three integers, such as 4.0.0.", valueName: "x.y.z"))
     var schemaVersion: String
@@ -35,9 +37,10 @@ struct FreezeCommand: ParsableCommand {
     var check = false
 
     func run() throws {
-        let freeze = FreezeRun(path: input.path, versionName: input.modelVersion, schemaName: schemaName,
+        var freeze = FreezeRun(path: input.path, versionName: input.modelVersion, schemaName: schemaName,
                                schemaVersion: schemaVersion, output: output, check: check,
                                warningsAsErrors: input.warningsAsErrors)
+        freeze.plan = planOption.plan
         try DiagnosticPrinter.show(freeze.run())
     }
 }

@@ -24,6 +24,8 @@ public struct FreezeRun: Sendable, Hashable {
     public var check = false
     /// Whether a warning fails the run (nothing is written).
     public var warningsAsErrors = false
+    /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
+    public var plan: String?
 
     /// A freeze of the current version of the model at `path` as version `schemaVersion`.
     public init(path: String, versionName: String? = nil, schemaName: String? = nil, schemaVersion: String,
@@ -45,7 +47,7 @@ public struct FreezeRun: Sendable, Hashable {
                 + "non-negative integers, such as 4.0.0")
         }
         if check, output == nil { return result.failUsage("--check compares with a file: pass --output FILE") }
-        let request = ModelInput.Request(path: path, versionName: versionName, versionHashes: .skipped)
+        let request = ModelInput.Request(path: path, versionName: versionName, versionHashes: .skipped, plan: plan)
         guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result),
               let model = bundle.current else { return result }
         let typeName = schemaName ?? FrozenSchema.defaultTypeName(modelName: bundle.name, major: version[0])
