@@ -31,6 +31,9 @@ public struct LintRule: Sendable, Hashable, Codable {
         case cloudkit
         /// Whether stores at the bundle's older versions still migrate safely to the newest.
         case migration
+        /// What keeps a SwiftData schema written in Swift (`VersionedSchema`, `SchemaMigrationPlan`) opening the
+        /// stores it wrote: checked on Swift sources only.
+        case swiftdata
     }
 
     /// The stable identifier, such as `model-no-inverse`; it never changes once released.

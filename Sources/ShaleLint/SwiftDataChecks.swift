@@ -89,8 +89,8 @@ public enum SwiftDataChecks {
                 return LintFinding(
                     LintRules.swiftDataLiveTypeInHistory,
                     "historical schema \(version.versionName) uses the model class of entity '\(entity.name)' that "
-                        + "the current schema \(current.versionName) uses too: editing it moves \(version.versionName)'s "
-                        + "hash of '\(entity.name)' (now \(entity.versionHash.prefix(12))…)",
+                        + "the current schema \(current.versionName) uses too: editing it moves "
+                        + "\(version.versionName)'s hash of '\(entity.name)' (now \(entity.versionHash.prefix(12))…)",
                     at: entity.location, entity: entity.name)
             }
         }

@@ -4,7 +4,8 @@ import ArgumentParser
 struct ModelInputOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, or SwiftData Swift sources (a .swift file or a folder of them).",
+            "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, or SwiftData Swift "
+                + "sources (a .swift file or a folder of them).",
             valueName: "path"
         )
     )

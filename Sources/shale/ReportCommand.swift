@@ -19,7 +19,8 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The model: a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, or SwiftData Swift sources (a .swift file or a folder of them).",
+    @Argument(help: ArgumentHelp("The model: a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, "
+                                     + "or SwiftData Swift sources (a .swift file or a folder of them).",
                                  valueName: "path"))
     var path: String
 

@@ -7,7 +7,8 @@ import XCTest
 /// The hashes computed from FreezeRay's test app's Swift sources against those its two SwiftData stores recorded
 /// (Tests/Fixtures/SwiftDataStores/FreezeRay, PROVENANCE.md): the ground truth of the SwiftData mapping.
 final class SwiftDataStoreHashTests: XCTestCase {
-    static let sources = PackagePaths.root.appendingPathComponent("Tests/Fixtures/SwiftDataStores/FreezeRay/Sources").path
+    static let sources = PackagePaths.root
+        .appendingPathComponent("Tests/Fixtures/SwiftDataStores/FreezeRay/Sources").path
 
     private func read() throws -> SwiftDataSchemaSet {
         let diagnostics = DiagnosticCollector()

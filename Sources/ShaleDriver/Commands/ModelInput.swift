@@ -40,7 +40,9 @@ enum ModelInput {
     /// - Returns: The bundle (with errors reported it may be incomplete: callers check `diagnostics`), or the exit
     ///   status the run ends with.
     static func load(_ request: Request, diagnostics: DiagnosticCollector) -> Result<ModelBundle, CommandOutput.Failure> {
-        if SwiftDataSources.isSwiftSchema(request.path) { return SwiftSchemaInput.load(request, diagnostics: diagnostics) }
+        if SwiftDataSources.isSwiftSchema(request.path) {
+            return SwiftSchemaInput.load(request, diagnostics: diagnostics)
+        }
         if let status = check(request, diagnostics: diagnostics) { return .failure(CommandOutput.Failure(status: status)) }
         let loaded = ModelLoader.load(path: request.path, versionName: request.versionName, scope: request.scope,
                                       versionHashes: request.versionHashes, diagnostics: diagnostics)

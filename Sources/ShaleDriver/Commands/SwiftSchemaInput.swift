@@ -20,7 +20,8 @@ enum SwiftSchemaInput {
             var mistaken = false
             for (flag, name) in given where !names.contains(name) {
                 diagnostics.report(.error(
-                    "there is no VersionedSchema named '\(name)' in the plan" + Suggestion.didYouMean(name, among: names),
+                    "there is no VersionedSchema named '\(name)' in the plan"
+                        + Suggestion.didYouMean(name, among: names),
                     at: SourceLocation(file: bundle.sourcePath),
                     hint: "pass \(flag) one of: " + names.map { "'\($0)'" }.joined(separator: ", ")))
                 mistaken = true
@@ -68,7 +69,9 @@ enum SwiftSchemaInput {
     /// plan (`swiftdata-plan-*` rules) as a located error. Empty for a path that is not Swift sources.
     static func planProblems(path: String, plan: String?, bundle: ModelBundle) -> [Diagnostic] {
         guard SwiftDataSources.isSwiftSchema(path),
-              case let .success(set) = read(path: path, plan: plan, diagnostics: DiagnosticCollector()) else { return [] }
+              case let .success(set) = read(path: path, plan: plan, diagnostics: DiagnosticCollector()) else {
+            return []
+        }
         return SwiftDataChecks.findings(bundle, plan: facts(set))
             .filter { $0.ruleID.hasPrefix("swiftdata-plan-") }
             .map { Diagnostic(.error, $0.message, at: $0.location, hint: $0.hint, code: $0.ruleID) }

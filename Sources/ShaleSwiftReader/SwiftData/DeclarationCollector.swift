@@ -37,7 +37,8 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { leave(1) }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(typeNamed: node.name.text, isStruct: true, isEnum: false, inherited: Self.inherited(node.inheritanceClause),
+        record(typeNamed: node.name.text, isStruct: true, isEnum: false,
+               inherited: Self.inherited(node.inheritanceClause),
                members: node.memberBlock, at: node.name)
         enter(node.name.text)
         return .visitChildren
@@ -46,7 +47,8 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { leave(1) }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(typeNamed: node.name.text, isStruct: false, isEnum: true, inherited: Self.inherited(node.inheritanceClause),
+        record(typeNamed: node.name.text, isStruct: false, isEnum: true,
+               inherited: Self.inherited(node.inheritanceClause),
                members: node.memberBlock, at: node.name)
         enter(node.name.text)
         return .visitChildren
@@ -71,7 +73,8 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let qualified = (scope + [node.name.text]).joined(separator: ".")
         found.aliases[qualified] = SwiftDataDeclarations.Alias(
-            target: node.initializer.value.trimmedDescription, scope: scope, location: locations.location(of: node.name))
+            target: node.initializer.value.trimmedDescription, scope: scope,
+            location: locations.location(of: node.name))
         return .skipChildren
     }
 

@@ -47,7 +47,8 @@ struct EntityBuilder {
 
     private func add(_ property: SwiftDataDeclarations.Property, scope: [String], to built: inout Built) {
         let entityName = built.entity.name
-        guard let typeText = property.typeText ?? Self.literalType(property.defaultValue) else {
+        guard let typeText = property.typeText ?? Self.literalType(property.defaultValue)
+                ?? Self.initializerType(property.defaultText) else {
             diagnostics.report(.warning(
                 "stored property '\(property.name)' has no written type: Shale does not infer types, so it is left "
                     + "out of entity '\(entityName)' (hash unverified)",
@@ -70,8 +71,8 @@ struct EntityBuilder {
         } else if let text = property.defaultText, !isOptional, text != "nil" {
             diagnostics.report(.warning(
                 "the initial value of '\(entityName).\(property.name)' (\(Diagnostic.quote(text, limit: 40))) is "
-                    + "computed, and Shale does not evaluate it: the model has no default for it, so a migration "
-                    + "adding it is judged as adding a required attribute without one (unverified)",
+                    + "computed: SwiftData records its value as the default, which Shale does not evaluate, so the "
+                    + "model here has none and a migration adding it is judged as without a default (unverified)",
                 at: property.location, hint: "write a literal initial value to have it read, or accept the verdict"))
         }
         applyOptions(property.attributeArguments ?? [], to: &attribute, built: &built)
@@ -93,8 +94,8 @@ struct EntityBuilder {
         var relationship = Relationship(name: property.name, declaringEntity: built.entity.name,
                                         destinationEntity: destinationName, location: property.location)
         if case .array = shape { relationship.isToMany = true }
-        // A to-many may be empty; a to-one is optional as Swift says (unmeasured: no store shows a relationship).
-        relationship.isOptional = relationship.isToMany || isOptional
+        // Optional as Swift says, to-many too: `[Component] = []` is required in the stores SwiftData wrote.
+        relationship.isOptional = isOptional
         built.unverified.append("relationship '\(property.name)'")
         for argument in property.relationshipArguments ?? [] {
             switch argument.label {
@@ -250,6 +251,17 @@ struct EntityBuilder {
         case .string: "String"
         default: nil
         }
+    }
+
+    /// The type of an initial value that calls a type's initializer (`UUID()`, `Date()`, `Foo.Bar(x: 1)`): that
+    /// type, as Swift infers it; `nil` for anything else.
+    static func initializerType(_ text: String?) -> String? {
+        guard let text, let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+        let name = String(text[..<open])
+        let last = name.split(separator: ".").last.map(String.init) ?? ""
+        guard let first = last.first, first.isUppercase,
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return name
     }
 
     /// The text of a string literal (`"old"`), or `nil` for any other expression.

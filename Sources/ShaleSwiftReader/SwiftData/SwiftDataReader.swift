@@ -25,12 +25,14 @@ public enum SwiftDataReader {
         let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let files = SwiftDataSources.files(at: display)
         var declarations = SwiftDataDeclarations()
+        var usesCloudKit = false
         for file in files {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
                 diagnostics.report(.error("cannot read the file", at: SourceLocation(file: file),
                                           hint: "check that it exists and is UTF-8 text"))
                 return .failure(.invalidInput)
             }
+            usesCloudKit = usesCloudKit || Self.configuresCloudKit(text)
             let tree = Parser.parse(source: text)
             let collector = DeclarationCollector(path: file, tree: tree, adding: declarations)
             collector.walk(tree)
@@ -47,9 +49,10 @@ public enum SwiftDataReader {
         let ordering = VersionOrdering(lookup: lookup, diagnostics: diagnostics)
         guard let ordered = ordering.order(planName: planName, at: here) else { return .failure(.usage) }
         var builder = VersionBuilder(lookup: lookup, diagnostics: diagnostics)
-        let versions = ordered.schemas.isEmpty
+        var versions = ordered.schemas.isEmpty
             ? [builder.unversioned(name: Self.bundleName(display))]
             : ordered.schemas.map { builder.version(of: $0) }
+        for index in versions.indices { versions[index].metadata.usedWithCloudKit = usesCloudKit }
         let bundle = ModelBundle(name: ordered.plan?.name ?? Self.bundleName(display), sourcePath: display,
                                  currentVersionName: versions.last?.versionName, versions: versions)
         var set = SwiftDataSchemaSet(bundle: bundle)
@@ -65,6 +68,16 @@ public enum SwiftDataReader {
             .filter { !listed.contains($0.qualifiedName) && !inOtherPlans.contains($0.qualifiedName) }
             .map { SwiftDataSchemaSet.UnlistedSchema(name: $0.name, location: $0.location) }
         return .success(set)
+    }
+
+    /// Whether `text` configures a container synced with CloudKit: a `cloudKitDatabase:` argument whose line names
+    /// `.private(...)` or `.automatic` (`useCloudKit ? .automatic : .none` counts; `.automatic` is the default when the app has the iCloud entitlement, which Shale cannot see: `--enable
+    /// cloudkit` covers that case).
+    private static func configuresCloudKit(_ text: String) -> Bool {
+        text.components(separatedBy: "cloudKitDatabase:").dropFirst().contains { rest in
+            let line = rest.prefix { $0 != "\n" }
+            return line.contains(".automatic") || line.contains(".private")
+        }
     }
 
     /// The folder's or file's name without extension, for a bundle without a plan.

@@ -26,7 +26,8 @@ indirect enum SwiftTypeShape: Equatable {
         } else if let (base, arguments) = Self.generic(written) {
             switch (base, arguments.count) {
             case ("Optional", 1), ("Swift.Optional", 1): self = .optional(SwiftTypeShape(arguments[0]))
-            case ("Array", 1), ("Set", 1), ("Swift.Array", 1), ("Swift.Set", 1): self = .array(SwiftTypeShape(arguments[0]))
+            case ("Array", 1), ("Set", 1), ("Swift.Array", 1), ("Swift.Set", 1):
+                self = .array(SwiftTypeShape(arguments[0]))
             case ("Dictionary", 2), ("Swift.Dictionary", 2):
                 self = .dictionary(SwiftTypeShape(arguments[0]), SwiftTypeShape(arguments[1]))
             default: self = .named(written)

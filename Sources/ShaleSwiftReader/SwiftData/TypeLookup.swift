@@ -12,7 +12,9 @@ struct TypeLookup {
         let raw = TypeLookup(exactly: declarations)
         var canonical = declarations
         func scope(_ written: [String]) -> [String] {
-            guard !written.isEmpty, let name = raw.qualify(written.joined(separator: "."), in: []) else { return written }
+            guard !written.isEmpty, let name = raw.qualify(written.joined(separator: "."), in: []) else {
+                return written
+            }
             return name.split(separator: ".").map(String.init)
         }
         for index in canonical.models.indices { canonical.models[index].scope = scope(canonical.models[index].scope) }

@@ -113,7 +113,8 @@ struct VersionBuilder {
             for relationship in entities[entity].relationships.indices
                 where entities[entity].relationships[relationship].inverseName == nil {
                 let found = candidates(entity, relationship)
-                guard found.count == 1, let other = index[entities[entity].relationships[relationship].destinationEntity],
+                let destination = entities[entity].relationships[relationship].destinationEntity
+                guard found.count == 1, let other = index[destination],
                       candidates(other, found[0]) == [relationship] else { continue }
                 link(entity, relationship, to: entities[other].relationships[found[0]].name)
                 link(other, found[0], to: entities[entity].relationships[relationship].name)

@@ -20,7 +20,8 @@ struct VersionOrdering {
         if let planName {
             guard let plan = plans.first(where: { $0.name == planName || $0.qualifiedName == planName }) else {
                 diagnostics.report(.error(
-                    "there is no SchemaMigrationPlan named '\(planName)'" + Suggestion.didYouMean(planName, among: names),
+                    "there is no SchemaMigrationPlan named '\(planName)'"
+                        + Suggestion.didYouMean(planName, among: names),
                     at: here, hint: names.isEmpty ? "the sources declare no plan: leave --plan out"
                         : "pass --plan one of: " + names.map { "'\($0)'" }.joined(separator: ", ")))
                 return nil
