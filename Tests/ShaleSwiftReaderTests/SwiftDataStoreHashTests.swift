@@ -56,4 +56,25 @@ final class SwiftDataStoreHashTests: XCTestCase {
         XCTAssertTrue(posts.isToMany)
         XCTAssertTrue(third.entity(named: "User")?.versionHashUnverified?.contains("relationship 'posts'") == true)
     }
+
+    /// Retroview's two stores (Tests/Fixtures/SwiftDataStores/Retroview, PROVENANCE.md): their recorded checksums.
+    func testRetroviewsStoresHashesAreTheSourcesOnes() throws {
+        let root = PackagePaths.root.appendingPathComponent("Tests/Fixtures/SwiftDataStores/Retroview")
+        let expected = [
+            "832367b": "K0rpF0aJDTx2MYPQjeCFmW/eXae+2MYFplvKhXOTDhI=",
+            "3c5e686": "ISnh4qWvADgSwrXUkyMtYjGMLZuJ3vRC3ThOLE4akPI=",
+        ]
+        for (commit, checksum) in expected {
+            let diagnostics = DiagnosticCollector()
+            guard case let .success(set) = SwiftDataReader.read(
+                path: root.appendingPathComponent("\(commit)/Models").path, diagnostics: diagnostics) else {
+                return XCTFail(diagnostics.diagnostics.rendered)
+            }
+            let current = try XCTUnwrap(set.bundle.current)
+            XCTAssertEqual(current.versionChecksum, checksum, commit)
+            let picks = current.entity(named: "Title")?.relationships.first { $0.name == "picks" }
+            XCTAssertEqual(picks?.isOptional, false)
+            XCTAssertEqual(picks?.inverseName, "titlePick")
+        }
+    }
 }

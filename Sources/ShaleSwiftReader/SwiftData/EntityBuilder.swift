@@ -253,11 +253,13 @@ struct EntityBuilder {
         }
     }
 
-    /// The type of an initial value that calls a type's initializer (`UUID()`, `Date()`, `Foo.Bar(x: 1)`): that
+    /// The type of an initial value that calls a type's initializer (`UUID()`, `[Card]()`, `Foo.Bar(x: 1)`): that
     /// type, as Swift infers it; `nil` for anything else.
     static func initializerType(_ text: String?) -> String? {
         guard let text, let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
         let name = String(text[..<open])
+        // `[Card]()`, `[String: Int]()`: a collection's empty initializer.
+        if name.hasPrefix("["), name.hasSuffix("]"), text.hasSuffix("]()") { return name }
         let last = name.split(separator: ".").last.map(String.init) ?? ""
         guard let first = last.first, first.isUppercase,
               name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }

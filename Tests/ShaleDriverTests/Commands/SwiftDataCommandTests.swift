@@ -36,6 +36,16 @@ final class SwiftDataCommandTests: TemporaryFolderTestCase {
         }
     }
 
+    func testStoreMatchesRetroviewsRealStores() throws {
+        let root = PackagePaths.root.appendingPathComponent("Tests/Fixtures/SwiftDataStores/Retroview")
+        for (commit, store) in [("832367b", "MyStereoviews.store"), ("3c5e686", "preview.store")] {
+            let run = StoreRun(storePath: root.appendingPathComponent("\(commit)/\(store)").path,
+                               modelPath: root.appendingPathComponent("\(commit)/Models").path).run()
+            XCTAssertEqual(run.status, 0, run.standardError)
+            XCTAssertTrue(run.standardOutput.contains("written with version \"TitleSchemaV1\""), run.standardOutput)
+        }
+    }
+
     func testAStoreNoSchemaWroteGetsThe134504Diagnosis() throws {
         let sources = try freezeRayCopy()
         let models = sources + "/Models.swift"
