@@ -142,7 +142,8 @@ final class FreezeRunTests: TemporaryFolderTestCase {
         let unwritable = FreezeRun(path: library, schemaVersion: "4.0.0", output: blocker + "/V4.swift").run()
         XCTAssertEqual(unwritable.status, CommandOutput.ioError)
         XCTAssertEqual(try String(contentsOfFile: blocker, encoding: .utf8), "a file\n")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("Schemas").path)
+        let schemas = folder.url.appendingPathComponent("Schemas").path
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: schemas)
         XCTAssertEqual(leftovers.sorted(), ["Hand.swift", "LibrarySchemaV4.swift"], "no temporary file is left behind")
     }
 

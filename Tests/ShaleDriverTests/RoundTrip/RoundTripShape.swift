@@ -17,8 +17,8 @@ struct RoundTripShape: Equatable {
             facts[prefix + ".parent"] = entity.parentEntity ?? "-"
             facts[prefix + ".abstract"] = "\(entity.isAbstract)"
             facts[prefix + ".hashModifier"] = entity.versionHashModifier ?? "-"
-            facts[prefix + ".unique"] = entity.uniquenessConstraints.map { $0.properties.sorted().joined(separator: "+") }
-                .sorted().joined(separator: ", ")
+            facts[prefix + ".unique"] = entity.uniquenessConstraints
+                .map { $0.properties.sorted().joined(separator: "+") }.sorted().joined(separator: ", ")
             if !entity.versionHash.isEmpty { facts[prefix + ".hash"] = entity.versionHash }
             for attribute in entity.declaredAttributes where !attribute.isTransient {
                 let key = prefix + "." + attribute.name
@@ -47,10 +47,8 @@ struct RoundTripShape: Equatable {
                 facts[key + ".optional"] = "\(relationship.isOptional)"
                 facts[key + ".inverse"] = relationship.inverseName ?? "-"
                 facts[key + ".deleteRule"] = relationship.deleteRule.rawValue
-                if relationship.isToMany {
-                    facts[key + ".minimumModelCount"] = "\(relationship.minCount)"
-                    facts[key + ".maximumModelCount"] = "\(relationship.maxCount)"
-                }
+                facts[key + ".minimumModelCount"] = "\(relationship.minCount)"
+                facts[key + ".maximumModelCount"] = "\(relationship.maxCount)"
                 facts[key + ".originalName"] = relationship.renamingIdentifier
                     .flatMap { $0 == relationship.name ? nil : $0 } ?? "-"
                 facts[key + ".hashModifier"] = relationship.versionHashModifier ?? "-"

@@ -79,12 +79,12 @@ final class SwiftDataTranslatorTests: BundleTestCase {
             <entity name="Shelf" representedClassName="Shelf" syncable="YES">
                 <relationship name="books" toMany="YES" deletionRule="Nullify" destinationEntity="Book" \
             inverseName="shelf" inverseEntity="Book"/>
-                <relationship name="spares" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book" \
-            inverseName="spareShelf" inverseEntity="Book"/>
+                <relationship name="spares" optional="YES" toMany="YES" deletionRule="Nullify" \
+            destinationEntity="Book" inverseName="spareShelf" inverseEntity="Book"/>
             </entity>
             <entity name="Book" representedClassName="Book" syncable="YES">
-                <relationship name="shelf" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Shelf" \
-            inverseName="books" inverseEntity="Shelf"/>
+                <relationship name="shelf" optional="YES" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Shelf" inverseName="books" inverseEntity="Shelf"/>
                 <relationship name="spareShelf" optional="YES" maxCount="1" deletionRule="Nullify" \
             destinationEntity="Shelf" inverseName="spares" inverseEntity="Shelf"/>
             </entity>

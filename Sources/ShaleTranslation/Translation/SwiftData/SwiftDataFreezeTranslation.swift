@@ -37,9 +37,11 @@ public struct FrozenSchema: Sendable, Hashable {
     /// Why `typeName` cannot name a frozen schema of `model`, or nil: it must be a Swift identifier that needs no
     /// backticks, and not the name of one of the schema's classes.
     public static func nameProblem(_ typeName: String, model: Model) -> String? {
+        let isWordCharacter = { (scalar: Unicode.Scalar) in
+            scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        }
         guard let first = typeName.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
-              typeName.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }),
-              !SwiftNamer.keywords.contains(typeName) else {
+              typeName.unicodeScalars.allSatisfy(isWordCharacter), !SwiftNamer.keywords.contains(typeName) else {
             return "'\(typeName)' is not a Swift type name"
         }
         if let entity = SwiftDataTranslator.classNames(of: model).sorted(by: { $0.key < $1.key })
@@ -61,7 +63,8 @@ extension SwiftDataSetTranslator {
     ///
     /// What the frozen file cannot hold goes to `diagnostics`, each located in the model: a type the classes name
     /// that is defined outside the schema, and what makes the frozen schema's version hashes differ from the
-    /// model's (an ordered relationship, a required to-one relationship, a derived attribute).
+    /// model's (an abstract entity, an entity's version hash modifier, an ordered relationship, a required to-one
+    /// relationship or one with a minimum count, a derived attribute).
     /// - Parameter input: The current version, with options `FrozenSchema.options`.
     public static func frozenContext(_ schema: FrozenSchema, input: TranslationInput,
                                      diagnostics: DiagnosticCollector) -> SwiftDataHistoryContext {
@@ -83,6 +86,20 @@ extension SwiftDataSetTranslator {
                                              diagnostics: DiagnosticCollector) {
         let name = schema.typeName
         for entity in model.entities {
+            let differs = "so \(name)'s hash of '\(entity.name)' differs from the model's"
+            if entity.isAbstract {
+                diagnostics.report(.warning(
+                    "entity '\(entity.name)' is abstract, which a @Model class cannot say: \(differs)",
+                    at: entity.location,
+                    hint: "freeze a model without abstract entities, or keep this version in Core Data"))
+            }
+            if let modifier = entity.versionHashModifier {
+                diagnostics.report(.warning(
+                    "entity '\(entity.name)' has the version hash modifier '\(modifier)', which a @Model class cannot "
+                        + "carry: \(differs)",
+                    at: entity.location,
+                    hint: "freeze a model without entity hash modifiers, or keep this version in Core Data"))
+            }
             for attribute in entity.declaredAttributes {
                 if attribute.type != .composite, attribute.type.swiftValueType == nil,
                    let type = attribute.customClassSwiftName {
@@ -112,6 +129,14 @@ extension SwiftDataSetTranslator {
                             + "from the model's",
                         at: relationship.location,
                         hint: "freeze a model without ordered relationships, or keep this version in Core Data"))
+                }
+                if !relationship.isToMany, relationship.isOptional, relationship.minCount > 0 {
+                    diagnostics.report(.warning(
+                        "relationship '\(relationship.name)' of entity '\(entity.name)' is a to-one with a minimum "
+                            + "count of \(relationship.minCount), which a SwiftData to-one cannot carry: \(differs)",
+                        at: relationship.location,
+                        hint: "set the relationship's minimum count to 0 in the model before freezing it, or keep "
+                            + "this version in Core Data"))
                 }
                 if !relationship.isToMany, !relationship.isOptional {
                     diagnostics.report(.warning(
