@@ -172,4 +172,35 @@ final class FreezeRunTests: TemporaryFolderTestCase {
         XCTAssertTrue(run.diagnostics.allSatisfy { $0.location?.file.hasSuffix("Shop.xcdatamodel/contents") == true })
         XCTAssertTrue(run.standardOutput.contains("enum ShopSchemaV2: SwiftData.VersionedSchema {"))
     }
+
+    func test_whatMovesAHash_isALocatedWarningEach() throws {
+        let model = try folder.model("""
+            <entity name="Item" isAbstract="YES" versionHashModifier="v2">
+                <attribute name="name" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Book" parentEntity="Item">
+                <relationship name="shelf" optional="YES" minCount="1" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Shelf" inverseName="books" inverseEntity="Shelf"/>
+                <relationship name="favouriteOf" optional="YES" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Shelf" inverseName="books" inverseEntity="Shelf"/>
+            </entity>
+            <entity name="Shelf">
+                <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" \
+            destinationEntity="Book" inverseName="shelf" inverseEntity="Book"/>
+            </entity>
+            """, named: "Shop")
+        let run = FreezeRun(path: model, schemaVersion: "2.0.0").run()
+        XCTAssertEqual(run.status, 0)
+        let differs = { (entity: String) in "ShopSchemaV2's hash of '\(entity)' differs from the model's" }
+        XCTAssertEqual(run.diagnostics.filter { $0.message.contains("ShopSchemaV2") }.map(\.message), [
+            "entity 'Item' has the version hash modifier 'v2', which a @Model class cannot carry: " + differs("Item"),
+            "entity 'Item' is abstract, which a @Model class cannot say: " + differs("Item"),
+            "relationship 'shelf' of entity 'Book' is a to-one with a minimum count of 1, which a SwiftData to-one "
+                + "cannot carry: " + differs("Book"),
+            "relationship 'favouriteOf' of entity 'Book' has the inverse 'books', which does not name it back, is "
+                + "itself, or is declared on another class of its hierarchy: SwiftData's inverses are mutual key "
+                + "paths, so ShopSchemaV2 writes it without one: " + differs("Book"),
+        ])
+        XCTAssertTrue(run.diagnostics.allSatisfy { $0.severity == .warning && $0.location?.line != nil })
+    }
 }

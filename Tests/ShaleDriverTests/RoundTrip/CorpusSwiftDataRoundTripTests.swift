@@ -40,8 +40,8 @@ final class CorpusSwiftDataRoundTripTests: XCTestCase {
     }
 }
 
-/// One bundle's round trips: its current version through the `swiftdata` set and through `shale freeze`, each read
-/// back and compared with the version.
+/// One bundle's round trips: its current version through the `swiftdata` set and through `shale freeze`, and every
+/// version through the set's history, each read back and compared with the version it was made from.
 private struct RoundTrip {
     /// `skipped` (the version does not load or render), or `compared`.
     var verdict = "compared"
@@ -71,28 +71,63 @@ private struct RoundTrip {
         try folder.write(frozen.standardOutput, to: "Frozen/FrozenSchema.swift")
         for (trip, path) in [("swiftdata", "Models"), ("freeze", "Frozen")] {
             let diagnostics = DiagnosticCollector()
-            guard let read = Self.read(folder.url.appendingPathComponent(path).path, diagnostics: diagnostics) else {
+            guard let read = Self.read(folder.url.appendingPathComponent(path).path, diagnostics: diagnostics)?.current
+            else {
                 let errors = diagnostics.diagnostics.filter { $0.severity == .error }.prefix(2)
                 unexplained.append("\(trip): the reader stopped: " + errors.map(\.message).joined(separator: "; "))
                 continue
             }
-            let differences = RoundTripShape(model).differences(to: RoundTripShape(read))
-            for (difference, loss) in RoundTripLoss(original: model).explain(differences) {
-                if let loss {
-                    losses[loss, default: 0] += 1
-                } else {
-                    unexplained.append("\(trip): \(difference)")
-                }
+            compare(model, read, trip: trip)
+        }
+        try historyTrip(bundle, in: folder)
+    }
+
+    /// Every version through the `swiftdata` set's history (`history=true`: a `VersionedSchema` per version and the
+    /// migration plan), read back in the plan's order and compared version by version.
+    private mutating func historyTrip(_ bundle: String, in folder: TemporaryFolder) throws {
+        guard let versions = ModelLoader.load(path: bundle, scope: .allVersions).bundle?.versions else { return }
+        let job = GenerationJob(modelPath: bundle, templates: "swiftdata",
+                                options: ["cloudkit": "false", "history": "true"])
+        guard let files = Generator.render(job, diagnostics: DiagnosticCollector()) else {
+            unexplained.append("history: the set stopped")
+            return
+        }
+        for file in files where file.path.hasSuffix(".swift") {
+            try folder.write(file.contents, to: "History/" + file.path)
+        }
+        let diagnostics = DiagnosticCollector()
+        guard let read = Self.read(folder.url.appendingPathComponent("History").path, diagnostics: diagnostics) else {
+            let errors = diagnostics.diagnostics.filter { $0.severity == .error }.prefix(2)
+            unexplained.append("history: the reader stopped: " + errors.map(\.message).joined(separator: "; "))
+            return
+        }
+        guard read.versions.count == versions.count else {
+            unexplained.append("history: \(read.versions.count) versions read back of \(versions.count)")
+            return
+        }
+        for (original, back) in zip(versions, read.versions) {
+            compare(original, back, trip: "history \(original.versionName) as \(back.versionName)")
+        }
+    }
+
+    /// Counts each documented loss between `original` and `read`, and keeps every other difference.
+    private mutating func compare(_ original: Model, _ read: Model, trip: String) {
+        let differences = RoundTripShape(original).differences(to: RoundTripShape(read))
+        for (difference, loss) in RoundTripLoss(original: original).explain(differences) {
+            if let loss {
+                losses[loss, default: 0] += 1
+            } else {
+                unexplained.append("\(trip): \(difference)")
             }
         }
     }
 
-    /// The current version the reader finds in the Swift files under `path`.
-    private static func read(_ path: String, diagnostics: DiagnosticCollector) -> Model? {
+    /// The versions the reader finds in the Swift files under `path`; nil when it reports an error.
+    private static func read(_ path: String, diagnostics: DiagnosticCollector) -> ModelBundle? {
         guard case let .success(set) = SwiftDataReader.read(path: path, diagnostics: diagnostics),
               !diagnostics.hasErrors else {
             return nil
         }
-        return set.bundle.current
+        return set.bundle
     }
 }

@@ -10,7 +10,7 @@ struct RoundTripLoss {
     /// The losses that change an entity's version hash, by the fact they show in.
     private static let hashMoving: Set<String> = [
         "abstract entity", "entity hash modifier", "ordered relationship", "required to-one relationship",
-        "derived attribute", "inverse inferred", "to-one minimum count",
+        "derived attribute", "inverse inferred", "to-one minimum count", "inverse not mutual",
     ]
 
     /// Each of `differences` with the name of the loss that explains it, or nil.
@@ -45,6 +45,10 @@ struct RoundTripLoss {
         // Core Data's maximum count of a to-one, 1, is implied: the hash is the same.
         case (3, "maximumModelCount", "1", "0") where toOne(entity, parts[1]): return "to-one maximum count implied"
         case (3, "transformer", "-", "NSSecureUnarchiveFromData"): return "default transformer named"
+        case (3, "inverse", _, "-"):
+            // SwiftData's inverses are mutual: an inverse whose own inverse is another relationship, or a relationship
+            // that is its own inverse, is written without one.
+            return "inverse not mutual"
         case (3, "inverse", "-", _):
             // SwiftData makes two relationships that point at each other, neither with an inverse, each other's.
             let relationship = entity?.relationships.first { $0.name == parts[1] }

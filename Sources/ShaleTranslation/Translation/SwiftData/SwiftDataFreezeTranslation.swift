@@ -64,7 +64,7 @@ extension SwiftDataSetTranslator {
     /// What the frozen file cannot hold goes to `diagnostics`, each located in the model: a type the classes name
     /// that is defined outside the schema, and what makes the frozen schema's version hashes differ from the
     /// model's (an abstract entity, an entity's version hash modifier, an ordered relationship, a required to-one
-    /// relationship or one with a minimum count, a derived attribute).
+    /// relationship or one with a minimum count, an inverse that is not mutual, a derived attribute).
     /// - Parameter input: The current version, with options `FrozenSchema.options`.
     public static func frozenContext(_ schema: FrozenSchema, input: TranslationInput,
                                      diagnostics: DiagnosticCollector) -> SwiftDataHistoryContext {
@@ -77,16 +77,17 @@ extension SwiftDataSetTranslator {
         let plan = SwiftDataHistoryTranslation.swiftDataContext(
             bundle: bundle, modelName: input.modelName, versions: [version], options: input.options,
             diagnostics: diagnostics)
-        reportFrozenProblems(of: model, schema: schema, diagnostics: diagnostics)
+        let translator = SwiftDataTranslator(model: model, options: input.options)
+        reportFrozenProblems(of: model, schema: schema, translator: translator, diagnostics: diagnostics)
         return SwiftDataHistoryContext(.init(model: ModelSummaryContext(input), versions: [version], swiftData: plan))
     }
 
     /// Reports what keeps the frozen schema from standing alone or from keeping the model's hashes.
-    private static func reportFrozenProblems(of model: Model, schema: FrozenSchema,
+    private static func reportFrozenProblems(of model: Model, schema: FrozenSchema, translator: SwiftDataTranslator,
                                              diagnostics: DiagnosticCollector) {
         let name = schema.typeName
         for entity in model.entities {
-            let differs = "so \(name)'s hash of '\(entity.name)' differs from the model's"
+            let differs = "\(name)'s hash of '\(entity.name)' differs from the model's"
             if entity.isAbstract {
                 diagnostics.report(.warning(
                     "entity '\(entity.name)' is abstract, which a @Model class cannot say: \(differs)",
@@ -129,6 +130,17 @@ extension SwiftDataSetTranslator {
                             + "from the model's",
                         at: relationship.location,
                         hint: "freeze a model without ordered relationships, or keep this version in Core Data"))
+                }
+                if let inverse = relationship.inverseName,
+                   translator.pairedInverse(of: relationship, in: entity) == nil {
+                    diagnostics.report(.warning(
+                        "relationship '\(relationship.name)' of entity '\(entity.name)' has the inverse '\(inverse)', "
+                            + "which does not name it back, is itself, or is declared on another class of its "
+                            + "hierarchy: SwiftData's inverses are mutual key paths, so \(name) writes it without one: "
+                            + differs,
+                        at: relationship.location,
+                        hint: "make the two relationships each other's inverse in the model before freezing it, or "
+                            + "keep this version in Core Data"))
                 }
                 if !relationship.isToMany, relationship.isOptional, relationship.minCount > 0 {
                     diagnostics.report(.warning(
