@@ -11,6 +11,8 @@ public struct GenerationJob: Sendable {
     public var modelPath: String
     /// The version to use as current, overriding `.xccurrentversion`.
     public var modelVersion: String?
+    /// For SwiftData sources declaring several `SchemaMigrationPlan`s, the one that orders the versions (`plan:`).
+    public var plan: String?
     /// A built-in set's name or a folder.
     public var templates: String
     /// Output folder for every root without its own entry.
@@ -110,7 +112,7 @@ public enum Generator {
             ?? ModelLoader.VersionHashes.computed
         let request = ModelInput.Request(path: job.modelPath, versionName: job.modelVersion,
                                          scope: seesAllVersions ? .allVersions : .currentVersion,
-                                         versionHashes: hashes)
+                                         versionHashes: hashes, plan: job.plan)
         let before = diagnostics.count
         let bundle: ModelBundle
         switch ModelInput.load(request, diagnostics: diagnostics) {

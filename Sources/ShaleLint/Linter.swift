@@ -134,9 +134,11 @@ public enum Linter {
         }
     }
 
-    /// `findings` without the `model` findings a CloudKit finding at the same place repeats.
+    /// `findings` without the findings a more specific one at the same place repeats: a `model` finding a CloudKit
+    /// one repeats, a duplicate checksum that a SwiftData schema equal to the previous one explains.
     private static func supersede(_ findings: [LintFinding]) -> [LintFinding] {
-        let repeats = [LintRules.cloudKitNoInverse.id: LintRules.noInverse.id]
+        let repeats = [LintRules.cloudKitNoInverse.id: LintRules.noInverse.id,
+                       LintRules.swiftDataUnchangedSchema.id: LintRules.duplicateChecksum.id]
         let covered = Set(findings.compactMap { finding in
             repeats[finding.ruleID].map { "\($0) \(finding.location?.description ?? "")" }
         })

@@ -62,9 +62,15 @@ public enum SwiftDataChecks {
             VersionComparison(from: old, to: new, changes: ModelDiff.changes(from: old, to: new))
         }
         for (comparison, new) in zip(comparisons, bundle.versions.dropFirst()) where comparison.sameStoreSchema {
+            // What Shale could not read may be what differs: the finding says so.
+            let unverified = new.entities.compactMap { entity in
+                entity.versionHashUnverified.map { "\(entity.name): \($0)" }
+            }
             found.append(LintFinding(
                 LintRules.swiftDataUnchangedSchema,
-                "\(new.versionName)'s entity hashes equal \(comparison.from)'s (checksum \(new.versionChecksum))",
+                "\(new.versionName)'s entity hashes equal \(comparison.from)'s (checksum \(new.versionChecksum))"
+                    + (unverified.isEmpty ? "" : "; the hashes are unverified, so the schemas may differ in what "
+                        + "Shale cannot read (" + unverified[0] + (unverified.count > 1 ? ", …)" : ")")),
                 at: SourceLocation(file: new.sourcePath)))
         }
         if let plan { found += planFindings(plan, bundle: bundle, comparisons: comparisons) }

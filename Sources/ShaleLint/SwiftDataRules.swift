@@ -16,7 +16,7 @@ extension LintRules {
             + "told apart by it")
     /// A new schema that changes nothing Core Data sees.
     public static let swiftDataUnchangedSchema = LintRule(
-        "swiftdata-unchanged-schema", .swiftdata, .warning,
+        "swiftdata-unchanged-schema", .swiftdata, .error,
         summary: "a VersionedSchema's entity hashes equal the previous schema's",
         hint: "NSStagedMigrationManager rejects two versions with one checksum (\"Duplicate version checksums\"): "
             + "drop the new schema, or change what it was meant to change (a hashModifier: forces a new hash)")

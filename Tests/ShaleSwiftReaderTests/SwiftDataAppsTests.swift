@@ -32,8 +32,8 @@ final class SwiftDataAppsTests: XCTestCase {
         let sources = try PackagePaths.shared("swiftdata-apps").appendingPathComponent(
             "01-abegehr-SwiftDataAnimals_Migrations/src").path
         let diagnostics = DiagnosticCollector()
-        guard case .failure(.usage) = SwiftDataReader.read(path: sources, diagnostics: diagnostics) else {
-            return XCTFail("two plans without --plan must be a usage mistake")
+        guard case .failure(.invalidInput) = SwiftDataReader.read(path: sources, diagnostics: diagnostics) else {
+            return XCTFail("two plans without --plan must stop as input that cannot be read as it is (65)")
         }
         XCTAssertTrue(diagnostics.diagnostics.rendered.contains("'MigrationPlan', 'RollbackMigrationPlan'"))
         let misspelt = DiagnosticCollector()

@@ -87,7 +87,10 @@ final class SwiftDataMappingTests: TemporaryFolderTestCase {
         XCTAssertTrue(stops.isToMany)
         // The inverse written on one side is the other side's too.
         XCTAssertEqual(set.bundle.versions[0].entity(named: "Stop")?.relationships.first?.inverseName, "stops")
-        XCTAssertTrue(trip.versionHashUnverified?.contains("struct Place") == true)
+        // A struct's members are all optional in its composite, as MetaCocktailsSwiftData's stores show.
+        XCTAssertEqual(set.bundle.versions[0].composites.first?.attributes.map(\.isOptional), [true, true])
+        XCTAssertFalse(trip.versionHashUnverified?.contains("Place") ?? true)
+        XCTAssertTrue(trip.versionHashUnverified?.contains("minimumModelCount of 'stops'") == true)
     }
 
     func testWhatCannotBeReadIsALocatedWarning() throws {
@@ -144,6 +147,21 @@ final class SwiftDataMappingTests: TemporaryFolderTestCase {
         XCTAssertEqual(backward?.bundle.versions.map(\.versionName), ["B", "A"])
     }
 
+    func testWithoutAVersionedSchemaTheContainersModelsAreTheVersion() throws {
+        let (read, diagnostics) = try self.read("""
+        @Model final class Shelf { var books: [Book] = []; init() {} }
+        @Model final class Book { var shelf: Shelf?; init() {} }
+        @Model final class Unused { var name: String?; init() {} }
+        struct AppContainer {
+            static func make() throws -> ModelContainer { try ModelContainer(for: Shelf.self) }
+        }
+        """)
+        let set = try XCTUnwrap(read, diagnostics.rendered)
+        XCTAssertEqual(set.bundle.versions.map(\.versionName), ["Models"])
+        // Book is reached through Shelf.books; Unused is in no container (MetaCocktailsSwiftData's stores).
+        XCTAssertEqual(set.bundle.versions[0].entities.map(\.name), ["Shelf", "Book"])
+    }
+
     func testSourcesWithoutSchemasAreInvalidInput() throws {
         let path = try folder.write("struct NotAModel {}\n", to: "Plain/File.swift")
         let diagnostics = DiagnosticCollector()
@@ -151,5 +169,19 @@ final class SwiftDataMappingTests: TemporaryFolderTestCase {
             return XCTFail("a file without models must be invalid input")
         }
         XCTAssertTrue(diagnostics.diagnostics.rendered.contains("no @Model class or VersionedSchema"))
+    }
+}
+
+/// Which paths are read as Swift sources.
+final class SwiftDataSourcesTests: TemporaryFolderTestCase {
+    func testAFolderHoldingACoreDataModelIsSearchedAsBefore() throws {
+        _ = try folder.write("@Model final class Book { var title: String?; init() {} }\n", to: "App/Book.swift")
+        let app = folder.url.appendingPathComponent("App").path
+        XCTAssertTrue(SwiftDataSources.isSwiftSchema(app))
+        XCTAssertTrue(SwiftDataSources.isSwiftSchema(app + "/Book.swift"))
+        _ = try folder.model("<entity name=\"Book\" representedClassName=\"Book\"/>", named: "App/Model")
+        XCTAssertFalse(SwiftDataSources.isSwiftSchema(app))
+        _ = try folder.write("struct Plain {}\n", to: "Other/Plain.swift")
+        XCTAssertFalse(SwiftDataSources.isSwiftSchema(folder.url.appendingPathComponent("Other").path))
     }
 }

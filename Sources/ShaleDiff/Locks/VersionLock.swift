@@ -75,15 +75,17 @@ public struct VersionLock: Sendable, Hashable, Codable {
                               uniquingKeysWith: { first, _ in first })
         properties = [:]
         for version in bundle.versions {
+            let composites = VersionHash.compositesByName(version)
             for entity in version.entities where properties[entity.versionHash] == nil {
-                properties[entity.versionHash] = Self.propertyHashes(of: entity)
+                properties[entity.versionHash] = Self.propertyHashes(of: entity, composites: composites)
             }
         }
     }
 
     /// The short hashes of `entity`'s stored properties, by name.
-    static func propertyHashes(of entity: Entity) -> [String: String] {
-        Dictionary(VersionHash.propertyHashes(of: entity).map { ($0.name, String(VersionHash.hex($0.hash).prefix(8))) },
+    static func propertyHashes(of entity: Entity, composites: [String: Composite] = [:]) -> [String: String] {
+        Dictionary(VersionHash.propertyHashes(of: entity, composites: composites)
+                    .map { ($0.name, String(VersionHash.hex($0.hash).prefix(8))) },
                    uniquingKeysWith: { first, _ in first })
     }
 

@@ -1,5 +1,6 @@
 import ShaleModel
 import ShaleReader
+import ShaleResolver
 
 extension VersionLock {
     /// A locked version that no longer matches the bundle.
@@ -73,7 +74,8 @@ extension VersionLock {
             case (nil, _?): return "entity \(name) added"
             case (_?, nil): return "entity \(name) removed"
             case let (before?, after?) where before != after:
-                let now = model.entity(named: name).map(Self.propertyHashes) ?? [:]
+                let composites = VersionHash.compositesByName(model)
+                let now = model.entity(named: name).map { Self.propertyHashes(of: $0, composites: composites) } ?? [:]
                 return "\(name) (\(Self.propertyChanges(from: properties[before], to: now)))"
             default: return nil
             }

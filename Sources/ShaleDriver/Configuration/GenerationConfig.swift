@@ -54,7 +54,9 @@ public struct VersionReference: Sendable, Hashable {
 ///
 /// Unknown keys and values of the wrong kind are errors with their line and column.
 public enum GenerationConfig {
-    static let jobKeys: Set<String> = ["name", "model", "templates", "model-version", "output", "outputs", "options"]
+    static let jobKeys: Set<String> = [
+        "name", "model", "templates", "model-version", "plan", "output", "outputs", "options",
+    ]
 
     /// The jobs of the configuration at `path`.
     /// - Parameter diagnostics: Where every problem of the file is reported, or that it has no jobs.
@@ -197,6 +199,7 @@ struct ConfigReader {
                     job.templates = templates.contains("/") || templates.hasPrefix(".") ? resolve(templates) : templates
                 }
             case "model-version": job.modelVersion = string(value, key: key)
+            case "plan": job.plan = string(value, key: key)
             case "name": job.name = string(value, key: key)
             case "output": job.output = string(value, key: key).map(resolve)
             case "outputs": job.outputsByRoot = stringMap(value, key: key).mapValues(resolve)

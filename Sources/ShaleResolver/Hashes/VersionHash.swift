@@ -6,7 +6,7 @@ import ShaleModel
 ///
 /// Apple documents the inputs but not the serialisation; the one here was measured against hashes Apple's tools
 /// recorded (`Documentation/Hashes.md`): it reproduces every hash in the compiled models and stores Shale is
-/// tested on. What has never been seen in such a hash (a relationship's modifier, a composite attribute, a derived
+/// tested on. What has never been seen in such a hash (a relationship's modifier, a derived
 /// attribute other than `.@count` and functions, a subentity's modifier, a uniqueness constraint naming a property
 /// the entity does not have) is computed as assumed and reported
 /// through `unverifiedReason(of:)`.
@@ -45,6 +45,7 @@ public enum VersionHash {
     public static func entityHashes(_ model: Model) -> [String: [UInt8]] {
         var hashes: [String: [UInt8]] = [:]
         let byName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let composites = compositesByName(model)
         for entity in model.entities where hashes[entity.name] == nil {
             // The entity and its ancestors not hashed yet, nearest first; hashed root first, so each parent's hash
             // is known before its children need it. A cycle of parents is a resolver error: the chain stops where
@@ -56,18 +57,24 @@ public enum VersionHash {
                 chain.append(parent)
             }
             for member in chain.reversed() where hashes[member.name] == nil {
-                hashes[member.name] = hash(member, parentHash: member.parentEntity.flatMap { hashes[$0] })
+                hashes[member.name] = hash(member, parentHash: member.parentEntity.flatMap { hashes[$0] },
+                                           composites: composites)
             }
         }
         return hashes
     }
 
+    /// The model's composites, by name, for hashing the attributes that hold them.
+    public static func compositesByName(_ model: Model) -> [String: Composite] {
+        Dictionary(model.composites.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The hash of `entity`, given its parent's.
-    private static func hash(_ entity: Entity, parentHash: [UInt8]?) -> [UInt8] {
+    private static func hash(_ entity: Entity, parentHash: [UInt8]?, composites: [String: Composite]) -> [UInt8] {
         var bytes = Array(entity.name.utf8)
         bytes.append(entity.isAbstract ? 1 : 0)
         bytes += parentHash ?? []
-        for property in propertyHashes(of: entity) { bytes += property.hash }
+        for property in propertyHashes(of: entity, composites: composites) { bytes += property.hash }
         bytes += Array((entity.versionHashModifier ?? "").utf8)
         for constraint in entity.writtenUniquenessConstraints ?? entity.uniquenessConstraints {
             bytes += Array(constraint.properties.joined(separator: ".").utf8)
@@ -117,9 +124,6 @@ public enum VersionHash {
             reasons.append("a uniqueness constraint naming a property the entity does not have")
         }
         for attribute in entity.attributes where !attribute.isTransient {
-            if attribute.type == .composite {
-                reasons.append("composite attribute '\(attribute.name)'")
-            }
             if attribute.isDerived, let expression = attribute.derivationExpression,
                !DerivationExpression(expression).isMeasured {
                 reasons.append("derived attribute '\(attribute.name)' (\(expression))")
@@ -145,11 +149,12 @@ public enum VersionHash {
     }
 
     /// The hashes of the entity's stored attributes and relationships, inherited ones included, in order of name:
-    /// what its version hash covers.
-    public static func propertyHashes(of entity: Entity) -> [(name: String, hash: [UInt8])] {
+    /// what its version hash covers. `composites` (`compositesByName`) gives the members of composite attributes.
+    public static func propertyHashes(of entity: Entity, composites: [String: Composite] = [:])
+        -> [(name: String, hash: [UInt8])] {
         var named: [(name: String, hash: [UInt8])] = []
         for attribute in entity.attributes where !attribute.isTransient {
-            named.append((attribute.name, attributeHash(attribute)))
+            named.append((attribute.name, attributeHash(attribute, composites: composites)))
         }
         for relationship in entity.relationships where !relationship.isTransient {
             named.append((relationship.name, relationshipHash(relationship)))
@@ -163,8 +168,24 @@ public enum VersionHash {
         SHA256.bytes(Array(name.utf8) + [isOptional ? 1 : 0, 0] + Array((modifier ?? "").utf8))
     }
 
-    /// The hash of a stored attribute: what its entity's version hash covers of it.
-    public static func attributeHash(_ attribute: Attribute) -> [UInt8] {
+    /// The hash of a stored attribute: what its entity's version hash covers of it. A composite attribute's is the
+    /// hash of its members' hashes in order of member name, and nothing of its own (its name and optionality do not
+    /// enter): measured on the stores SwiftData wrote for MatthewHunt84/MetaCocktailsSwiftData
+    /// (Documentation/Hashes.md). `composites` gives the members; without its composite, a composite attribute is
+    /// hashed as a plain one.
+    public static func attributeHash(_ attribute: Attribute, composites: [String: Composite] = [:]) -> [UInt8] {
+        if attribute.type == .composite, let name = attribute.compositeName, let composite = composites[name] {
+            let members = composite.attributes.filter { !$0.isTransient }
+                .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            var bytes: [UInt8] = []
+            for member in members {
+                // A member holding a composite of its own is hashed the same way, guarding against a cycle.
+                var inner = composites
+                inner[name] = nil
+                bytes += attributeHash(member, composites: inner)
+            }
+            return SHA256.bytes(bytes)
+        }
         if attribute.isDerived, let expression = attribute.derivationExpression {
             return SHA256.bytes(Array(DerivationExpression(expression).printed.utf8))
         }

@@ -114,6 +114,10 @@ final class DeclarationCollector: SyntaxVisitor {
             var value = SwiftDataDeclarations.ValueType(name: name, scope: scope, isEnum: isEnum, inherited: inherited,
                                                         location: location)
             if isStruct { value.properties = storedProperties(members) }
+            if isEnum {
+                value.cases = members.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+                    .flatMap(\.elements).map { ($0.name.text, $0.parameterClause != nil) }
+            }
             found.valueTypes.append(value)
         }
     }

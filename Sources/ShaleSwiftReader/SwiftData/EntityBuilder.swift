@@ -29,6 +29,7 @@ struct EntityBuilder {
            let parentModel = lookup.model(parent) {
             built.entity.parentEntity = parentModel.name
             built.destinations.append(parent)
+            built.unverified.append("model inheritance")
         }
         for property in model.properties where !property.isTransient {
             add(property, scope: scope, to: &built)
@@ -64,7 +65,6 @@ struct EntityBuilder {
         }
         var attribute = Attribute(name: property.name, declaringEntity: entityName, location: property.location)
         attribute.isOptional = isOptional
-        if !isOptional { built.unverified.append("non-optional attribute '\(property.name)'") }
         attributeType(of: shape, property: property, scope: scope, into: &attribute, built: &built)
         if let value = property.defaultValue {
             attribute.defaultValue = Self.typed(value, as: attribute.type)
@@ -96,7 +96,6 @@ struct EntityBuilder {
         if case .array = shape { relationship.isToMany = true }
         // Optional as Swift says, to-many too: `[Component] = []` is required in the stores SwiftData wrote.
         relationship.isOptional = isOptional
-        built.unverified.append("relationship '\(property.name)'")
         for argument in property.relationshipArguments ?? [] {
             switch argument.label {
             case "deleteRule":
@@ -110,17 +109,19 @@ struct EntityBuilder {
                 relationship.inverseName = DeclarationCollector.keyPathProperty(argument.text)
                 relationship.inverseEntity = destinationName
             case "minimumModelCount":
+                built.unverified.append("minimumModelCount of '\(property.name)'")
                 if let count = Int(argument.text) { relationship.minCount = count } else {
                     unreadable(argument, of: property, consequence: "hash unverified")
-                    built.unverified.append("minimumModelCount of '\(property.name)'")
                 }
             case "maximumModelCount":
+                built.unverified.append("maximumModelCount of '\(property.name)'")
                 if let count = Int(argument.text) { relationship.maxCount = count } else {
                     unreadable(argument, of: property, consequence: "hash unverified")
-                    built.unverified.append("maximumModelCount of '\(property.name)'")
                 }
             case "originalName": relationship.renamingIdentifier = Self.stringLiteral(argument.text)
-            case "hashModifier": relationship.versionHashModifier = Self.stringLiteral(argument.text)
+            case "hashModifier":
+                relationship.versionHashModifier = Self.stringLiteral(argument.text)
+                built.unverified.append("hashModifier of '\(property.name)'")
             default: applyRelationshipOption(argument, property: property, to: &relationship)
             }
         }
@@ -149,11 +150,12 @@ struct EntityBuilder {
                     built.unverified.append("attribute '\(property.name)' (\(name) as \(row.attributeType.rawValue))")
                 }
             } else if let qualified = lookup.qualify(name, in: scope), let value = lookup.valueType(qualified) {
-                // Codable structs and enums: composite attributes (unmeasured).
+                // Codable structs and enums: composite attributes (MetaCocktailsSwiftData's stores).
+                let (composite, unmeasured) = composite(for: value, property: property.name)
                 attribute.type = .composite
-                attribute.compositeName = value.name
-                built.composites.append(composite(for: value))
-                built.unverified.append("attribute '\(property.name)' (\(value.isEnum ? "enum" : "struct") \(name))")
+                attribute.compositeName = composite.name
+                built.composites.append(composite)
+                built.unverified += unmeasured
             } else {
                 attribute.type = .transformable
                 diagnostics.report(.warning(
@@ -163,25 +165,75 @@ struct EntityBuilder {
                     hint: "pass the folder that declares '\(name)' too, or accept the entity's hash as unverified"))
                 built.unverified.append("attribute '\(property.name)' of a type not read (\(name))")
             }
-        case .array, .dictionary, .optional:
+        case let .array(element):
+            // `[UUID]`, `[String]`: Transformable with NSSecureUnarchiveFromData (Retroview's and MetaCocktails'
+            // stores); arrays of other elements are taken the same way, unmeasured.
             attribute.type = .transformable
+            attribute.valueTransformerName = "NSSecureUnarchiveFromData"
+            if case let .named(name) = element.unwrapped.shape, SwiftDataTypeMapping.row(for: name)?.verified == true {
+                break
+            }
+            built.unverified.append("collection attribute '\(property.name)'")
+        case .dictionary, .optional:
+            attribute.type = .transformable
+            attribute.valueTransformerName = "NSSecureUnarchiveFromData"
             built.unverified.append("collection attribute '\(property.name)'")
         }
     }
 
-    /// A composite named after `value`, with a struct's stored properties of plain types as members.
-    private func composite(for value: SwiftDataDeclarations.ValueType) -> Composite {
-        var composite = Composite(name: value.name, location: value.location)
-        for property in value.properties {
-            guard let text = property.typeText else { continue }
-            let (shape, isOptional) = SwiftTypeShape(text).unwrapped
-            guard case let .named(name) = shape, let row = SwiftDataTypeMapping.row(for: name) else { continue }
-            var member = Attribute(name: property.name, declaringEntity: value.name, location: property.location)
+    /// The composite SwiftData makes of `value` for the property `property`, and what in it no store has shown.
+    ///
+    /// As MetaCocktailsSwiftData's stores show: an enum with a raw value is a composite of one optional member named
+    /// after the property, of the raw type (`enum Ice: String` on `ice` is `ice: String`), so each property has a
+    /// composite of its own; an enum without one, of an optional String member per case; a struct, of its stored
+    /// properties, every one optional, arrays as Binary.
+    private func composite(for value: SwiftDataDeclarations.ValueType, property: String)
+        -> (Composite, unmeasured: [String]) {
+        if value.isEnum {
+            var composite = Composite(name: value.name + "_" + property, location: value.location)
+            var member = Attribute(name: property, declaringEntity: composite.name, location: value.location)
+            member.isOptional = true
+            guard let row = value.inherited.lazy.compactMap(SwiftDataTypeMapping.row(for:)).first else {
+                // Without a raw value: one optional String member per case, named after it (HistoricSpec in
+                // MetaCocktailsSwiftData's stores); cases with associated values are unmeasured.
+                composite.attributes = value.cases.map { enumCase in
+                    var member = Attribute(name: enumCase.name, declaringEntity: composite.name,
+                                           location: value.location)
+                    member.type = .string
+                    member.isOptional = true
+                    return member
+                }
+                let associated = value.cases.contains(where: \.hasAssociatedValues)
+                return (composite, associated ? ["enum \(value.name) with associated values, on '\(property)'"] : [])
+            }
             member.type = row.attributeType
-            member.isOptional = isOptional
             composite.attributes.append(member)
+            return (composite, row.verified ? [] : ["enum \(value.name) of raw type \(row.swiftTypes[0])"])
         }
-        return composite
+        var composite = Composite(name: value.name, location: value.location)
+        var unmeasured: [String] = []
+        for member in value.properties {
+            var attribute = Attribute(name: member.name, declaringEntity: value.name, location: member.location)
+            attribute.isOptional = true
+            let text = member.typeText ?? Self.literalType(member.defaultValue) ?? Self.initializerType(member.defaultText)
+            switch text.map({ SwiftTypeShape($0).unwrapped.shape }) {
+            case let .named(name)?:
+                if let row = SwiftDataTypeMapping.row(for: name) {
+                    attribute.type = row.attributeType
+                    if !row.verified { unmeasured.append("member '\(member.name)' of struct \(value.name)") }
+                } else {
+                    attribute.type = .transformable
+                    unmeasured.append("member '\(member.name)' of struct \(value.name) (\(name))")
+                }
+            case .array?:
+                attribute.type = .binary
+            default:
+                attribute.type = .transformable
+                unmeasured.append("member '\(member.name)' of struct \(value.name)")
+            }
+            composite.attributes.append(attribute)
+        }
+        return (composite, unmeasured)
     }
 
     /// `@Attribute(.unique, .externalStorage, originalName: "x", hashModifier: "v2")`.
@@ -190,7 +242,9 @@ struct EntityBuilder {
         for argument in arguments {
             switch argument.label {
             case "originalName": attribute.renamingIdentifier = Self.stringLiteral(argument.text)
-            case "hashModifier": attribute.versionHashModifier = Self.stringLiteral(argument.text)
+            case "hashModifier":
+                attribute.versionHashModifier = Self.stringLiteral(argument.text)
+                built.unverified.append("hashModifier of '\(attribute.name)'")
             case nil: applyOption(argument, to: &attribute, built: &built)
             default: unreadableOption(argument, attribute: attribute.name, entity: built.entity.name)
             }
@@ -205,11 +259,14 @@ struct EntityBuilder {
         case ".unique":
             built.entity.uniquenessConstraints.append(
                 UniquenessConstraint(properties: [attribute.name], location: argument.location))
-            built.unverified.append("@Attribute(.unique) on '\(attribute.name)'")
         case ".externalStorage": attribute.allowsExternalBinaryDataStorage = true
         case ".allowsCloudEncryption": attribute.allowsCloudEncryption = true
-        case ".preserveValueOnDeletion": attribute.preserveAfterDeletion = true
-        case ".ephemeral": attribute.isTransient = true
+        case ".preserveValueOnDeletion":
+            attribute.preserveAfterDeletion = true
+            built.unverified.append(".preserveValueOnDeletion on '\(attribute.name)'")
+        case ".ephemeral":
+            attribute.isTransient = true
+            built.unverified.append(".ephemeral on '\(attribute.name)'")
         case ".spotlight": attribute.isIndexedBySpotlight = true
         default:
             if option.hasPrefix(".transformable(") {

@@ -65,6 +65,8 @@ struct SwiftDataDeclarations {
         var inherited: [String]
         /// A struct's stored properties.
         var properties: [Property] = []
+        /// An enum's cases, in order, and whether each has associated values.
+        var cases: [(name: String, hasAssociatedValues: Bool)] = []
         /// The declaration.
         var location: SourceLocation
 
@@ -140,6 +142,8 @@ struct SwiftDataDeclarations {
     var aliases: [String: Alias] = [:]
     /// Stages held in static properties, by the property's qualified name (`AppMigrations.migrateV1toV2`).
     var namedStages: [String: Stage] = [:]
+    /// The model types passed to `Schema(...)` or `ModelContainer(for:)`, as written.
+    var containerModels: [(name: String, location: SourceLocation)] = []
     /// Every type name declared (models, value types, schemas, plans, other namespaces), qualified.
     var declaredTypes: Set<String> = []
 }

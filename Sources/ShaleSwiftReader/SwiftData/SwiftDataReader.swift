@@ -37,6 +37,9 @@ public enum SwiftDataReader {
             let collector = DeclarationCollector(path: file, tree: tree, adding: declarations)
             collector.walk(tree)
             declarations = collector.found
+            let containers = ContainerModelsFinder(path: file, tree: tree)
+            containers.walk(tree)
+            declarations.containerModels += containers.found
         }
         let lookup = TypeLookup(declarations)
         let here = SourceLocation(file: display)
@@ -47,7 +50,11 @@ public enum SwiftDataReader {
             return .failure(.invalidInput)
         }
         let ordering = VersionOrdering(lookup: lookup, diagnostics: diagnostics)
-        guard let ordered = ordering.order(planName: planName, at: here) else { return .failure(.usage) }
+        // A plan name the sources lack is a usage mistake (64); several plans and none named, like a bundle naming no
+        // current version, is input that cannot be read as it is (65).
+        guard let ordered = ordering.order(planName: planName, at: here) else {
+            return .failure(planName == nil ? .invalidInput : .usage)
+        }
         var builder = VersionBuilder(lookup: lookup, diagnostics: diagnostics)
         var versions = ordered.schemas.isEmpty
             ? [builder.unversioned(name: Self.bundleName(display))]

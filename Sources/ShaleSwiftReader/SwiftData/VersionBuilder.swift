@@ -33,11 +33,15 @@ struct VersionBuilder {
         return build(&model, roots: roots)
     }
 
-    /// The one version of sources without a `VersionedSchema`: every `@Model` class.
+    /// The one version of sources without a `VersionedSchema`: the model types given to `Schema(...)` or
+    /// `ModelContainer(for:)` and what they reach, or, when the sources make no container, every `@Model` class.
     mutating func unversioned(name: String) -> Model {
         var model = Model(versionName: name, sourcePath: lookup.declarations.models.first?.location.file ?? name)
         model.metadata.usedWithSwiftData = true
-        return build(&model, roots: lookup.declarations.models.map(\.qualifiedName))
+        let named = lookup.declarations.containerModels.compactMap { entry in
+            lookup.qualify(entry.name, in: []).flatMap { lookup.model($0) != nil ? $0 : nil }
+        }
+        return build(&model, roots: named.isEmpty ? lookup.declarations.models.map(\.qualifiedName) : named)
     }
 
     private mutating func build(_ model: inout Model, roots: [String]) -> Model {

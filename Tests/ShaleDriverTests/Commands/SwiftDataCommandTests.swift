@@ -163,6 +163,26 @@ final class SwiftDataCommandTests: TemporaryFolderTestCase {
         }, check.diagnostics.rendered)
     }
 
+    func testAShaleYmlJobReadsSwiftSourcesWithItsPlan() throws {
+        let path = try writeSchemas(stages: "[]")
+        _ = try folder.write("""
+        enum Other: SchemaMigrationPlan {
+            static var schemas: [any VersionedSchema.Type] { [V2.self] }
+            static var stages: [MigrationStage] { [] }
+        }
+        """, to: "Schemas/Other.swift")
+        let config = try folder.write("""
+        jobs:
+          - model: Schemas
+            plan: Plan
+            templates: coredata
+            output: Generated
+        """, to: "shale.yml")
+        let run = GenerateRun(jobs: .config(config)).run()
+        XCTAssertEqual(run.status, 0, run.diagnostics.rendered)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path + "/../Generated/Trip.swift"))
+    }
+
     func testUsageMistakesAre64WithSuggestions() throws {
         let path = try writeSchemas(stages: "[]")
         var dump = DumpRun(path: path, hashes: true)
@@ -170,9 +190,23 @@ final class SwiftDataCommandTests: TemporaryFolderTestCase {
         let run = dump.run()
         XCTAssertEqual(run.status, 64)
         XCTAssertTrue(run.diagnostics.rendered.contains("did you mean 'Plan'"), run.diagnostics.rendered)
-        let version = DumpRun(path: path, versionName: "V3").run()
+        _ = try folder.write("""
+        enum Second: SchemaMigrationPlan {
+            static var schemas: [any VersionedSchema.Type] { [V1.self] }
+            static var stages: [MigrationStage] { [] }
+        }
+        """, to: "Schemas/Second.swift")
+        let unnamed = DumpRun(path: path, hashes: true).run()
+        XCTAssertEqual(unnamed.status, 65)
+        XCTAssertTrue(unnamed.diagnostics.rendered.contains("pass --plan with one of: 'Plan', 'Second'"),
+                      unnamed.diagnostics.rendered)
+        var named = DumpRun(path: path, versionName: "V3")
+        named.plan = "Plan"
+        let version = named.run()
         XCTAssertEqual(version.status, 64)
         XCTAssertTrue(version.diagnostics.rendered.contains("pass --model-version one of: 'V1', 'V2'"))
-        XCTAssertEqual(DiagramRun(path: path).run().status, 0)
+        var diagram = DiagramRun(path: path)
+        diagram.plan = "Second"
+        XCTAssertEqual(diagram.run().status, 0)
     }
 }
