@@ -11,6 +11,7 @@ struct RoundTripLoss {
     private static let hashMoving: Set<String> = [
         "abstract entity", "entity hash modifier", "ordered relationship", "required to-one relationship",
         "derived attribute", "inverse inferred", "to-one minimum count", "inverse not mutual",
+        "composite member required",
     ]
 
     /// Each of `differences` with the name of the loss that explains it, or nil.
@@ -45,6 +46,10 @@ struct RoundTripLoss {
         // Core Data's maximum count of a to-one, 1, is implied: the hash is the same.
         case (3, "maximumModelCount", "1", "0") where toOne(entity, parts[1]): return "to-one maximum count implied"
         case (3, "transformer", "-", "NSSecureUnarchiveFromData"): return "default transformer named"
+        case (3, "compositeMembers", let before?, let after?):
+            // SwiftData stores every member of a Codable struct optional (Documentation/SwiftData.md).
+            let optional = before.split(separator: ",").map { $0.hasSuffix("?") ? String($0) : $0 + "?" }
+            return optional.joined(separator: ",") == after ? "composite member required" : nil
         case (3, "inverse", _, "-"):
             // SwiftData's inverses are mutual: an inverse whose own inverse is another relationship, or a relationship
             // that is its own inverse, is written without one.

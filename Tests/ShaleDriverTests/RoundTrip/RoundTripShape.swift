@@ -34,6 +34,11 @@ struct RoundTripShape: Equatable {
                     ?? "-"
                 facts[key + ".hashModifier"] = attribute.versionHashModifier ?? "-"
                 facts[key + ".composite"] = attribute.compositeName ?? "-"
+                if let composite = model.composites.first(where: { $0.name == attribute.compositeName }) {
+                    facts[key + ".compositeMembers"] = composite.attributes.map {
+                        "\($0.name) \($0.type.rawValue)\($0.isOptional ? "?" : "")"
+                    }.sorted().joined(separator: ", ")
+                }
                 if attribute.type == .transformable {
                     facts[key + ".transformer"] = attribute.valueTransformerName ?? "-"
                 }

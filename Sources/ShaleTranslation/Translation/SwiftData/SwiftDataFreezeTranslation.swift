@@ -64,7 +64,8 @@ extension SwiftDataSetTranslator {
     /// What the frozen file cannot hold goes to `diagnostics`, each located in the model: a type the classes name
     /// that is defined outside the schema, and what makes the frozen schema's version hashes differ from the
     /// model's (an abstract entity, an entity's version hash modifier, an ordered relationship, a required to-one
-    /// relationship or one with a minimum count, an inverse that is not mutual, a derived attribute).
+    /// relationship or one with a minimum count, an inverse that is not mutual, a derived attribute, a composite
+    /// with a required member).
     /// - Parameter input: The current version, with options `FrozenSchema.options`.
     public static func frozenContext(_ schema: FrozenSchema, input: TranslationInput,
                                      diagnostics: DiagnosticCollector) -> SwiftDataHistoryContext {
@@ -113,6 +114,16 @@ extension SwiftDataSetTranslator {
                             hint: "keep '\(outside)' unchanged while stores of this version may exist, or copy it "
                                 + "into \(name) as a nested type and name the copy in the frozen class"))
                     }
+                }
+                if let composite = model.composites.first(where: { $0.name == attribute.compositeName }),
+                   let member = composite.attributes.first(where: { !$0.isOptional }) {
+                    diagnostics.report(.warning(
+                        "attribute '\(attribute.name)' of entity '\(entity.name)' stores composite "
+                            + "'\(composite.name)', whose member '\(member.name)' is required, and SwiftData stores "
+                            + "every member of a Codable struct optional: \(differs)",
+                        at: attribute.location,
+                        hint: "make the composite's members optional in the model before freezing it, or keep this "
+                            + "version in Core Data"))
                 }
                 if attribute.isDerived {
                     diagnostics.report(.warning(
