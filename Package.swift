@@ -181,7 +181,7 @@ let package = Package(
         .testTarget(name: "ShaleSwiftReaderTests", dependencies: ["ShaleSwiftReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleTranslationTests", dependencies: ["ShaleTranslation", "ShaleTestSupport"]),
         .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),
-        .testTarget(name: "ShaleDriverTests", dependencies: ["ShaleDriver", "ShaleTestSupport"]),
+        .testTarget(name: "ShaleDriverTests", dependencies: ["ShaleDriver", "ShaleSwiftReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleLintTests", dependencies: ["ShaleLint", "ShaleTestSupport"]),
         .testTarget(name: "ShaleDiagramTests", dependencies: ["ShaleDiagram", "ShaleTestSupport"]),
         .testTarget(name: "ShaleRuntimeTests", dependencies: ["ShaleRuntime", "KitchenSinkMemory", "ShaleTestSupport"]),

@@ -31,7 +31,7 @@ public struct ModelStubs {
             }
             for attribute in entity.attributes {
                 if let custom = attribute.customClassName.flatMap(SwiftTypeName.customClass) {
-                    classes.formUnion(Self.classNames(in: custom))
+                    classes.formUnion(SwiftTypeName.userTypeNames(in: custom))
                 }
                 if appleTypes, let apple = attribute.customAppleType { nestedClasses.insert(apple.swiftName) }
                 guard let name = attribute.userInfo.first(where: { $0.key == "enum" })?.value else { continue }
@@ -69,19 +69,4 @@ public struct ModelStubs {
     /// Modules the stand-in SDK and the runtime provide.
     static let knownModules: Set<String> = ["Foundation", "CoreData", "Combine", "Slate", "ShaleRuntime", "UIKit",
                                             "AppKit", "Dispatch", "ObjectiveC"]
-
-    /// The user-defined class names in a type name such as `[Receipt]` or `[String: Tag]`: identifiers that are
-    /// neither Swift standard types, Foundation's (`NS…`) nor Apple types the stand-in SDK declares.
-    static func classNames(in typeName: String) -> [String] {
-        let words = typeName.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
-        return words.map(String.init).filter { word in
-            !word.contains(".") && !swiftTypes.contains(word) && !word.hasPrefix("NS")
-                && AppleTypes.lookup(word) == nil
-        }
-    }
-
-    static let swiftTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
-                                          "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool", "Data", "Date",
-                                          "URL", "UUID", "Decimal", "Any", "AnyObject", "AnyHashable", "Set",
-                                          "Array", "Dictionary", "Character"]
 }

@@ -14,6 +14,7 @@ final class ModelVersionRuleTests: TemporaryFolderTestCase {
             ["generate", "--model", noCurrent, "--templates", "coredata", "--output", out],
             ["dump", noCurrent], ["dump", "--hashes", noCurrent], ["dump", "--all-versions", noCurrent],
             ["diagram", noCurrent], ["diff", noCurrent], ["lint", noCurrent], ["report", noCurrent, "--diagram", "text"],
+            ["freeze", noCurrent, "--schema-version", "1.0.0"],
         ]
         for command in commands {
             let run = try ShaleProcess.run(command)

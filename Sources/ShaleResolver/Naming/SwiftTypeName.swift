@@ -11,6 +11,24 @@ public enum SwiftTypeName {
         return name.isEmpty || name.hasSuffix(".") ? nil : name
     }
 
+    /// The user-defined type names in a type name such as `[Receipt]` or `[String: Tag]`: identifiers that are
+    /// neither Swift standard types, Foundation's (`NS…`) nor the Apple types `AppleTypes` knows, in the order
+    /// they appear; names qualified with a module (`App.Receipt`) are left out.
+    public static func userTypeNames(in typeName: String) -> [String] {
+        let words = typeName.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
+        return words.map(String.init).filter { word in
+            !word.contains(".") && !standardTypes.contains(word) && !word.hasPrefix("NS")
+                && AppleTypes.lookup(word) == nil
+        }
+    }
+
+    /// The Swift standard library's and Foundation's value types a type name may use.
+    static let standardTypes: Set<String> = [
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+        "Float", "Bool", "Data", "Date", "URL", "UUID", "Decimal", "Any", "AnyObject", "AnyHashable", "Set", "Array",
+        "Dictionary", "Character",
+    ]
+
     /// Whether `text` is a type name: `Name`, `Module.Name`, `[Element]`, `[Key: Value]` or
     /// `Name<Argument, ...>`, nested up to `maximumDepth`, with spaces only after `:` and `,`.
     public static func isValid(_ text: String) -> Bool {

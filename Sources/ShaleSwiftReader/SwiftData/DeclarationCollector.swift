@@ -228,7 +228,9 @@ final class DeclarationCollector: SyntaxVisitor {
             let relationshipMacro = variable.attributes.named("Relationship").first
             let isTransient = !variable.attributes.named("Transient").isEmpty
             for binding in variable.bindings where !Self.isComputed(binding) {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                // The name without backticks: `` var `private`: Bool `` is the property `private`.
+                guard let token = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+                let name = token.identifier?.name ?? token.text
                 var property = SwiftDataDeclarations.Property(
                     name: name, typeText: binding.typeAnnotation?.type.trimmedDescription,
                     isTransient: isTransient, location: locations.location(of: binding))

@@ -68,8 +68,31 @@ final class SwiftDataTranslatorTests: BundleTestCase {
         XCTAssertEqual(try property("books", of: result["Author"]).values.macro,
                        "@Relationship(deleteRule: .cascade, inverse: \\Book.author)")
         XCTAssertNil(try property("author", of: result["Book"]).values.macro)
-        XCTAssertEqual(try property("books", of: result["Author"]).values.typeDeclaration, "[Book]")
+        XCTAssertEqual(try property("books", of: result["Author"]).values.typeDeclaration, "[Book]?")
         XCTAssertEqual(try property("author", of: result["Book"]).values.typeDeclaration, "Author?")
+    }
+
+    /// SwiftData records `[Book]` as a required to-many and `[Book]?` as an optional one (the Retroview stores), so
+    /// a to-many keeps the model's optionality and its entity the model's hash.
+    func test_toMany_keepsTheModelsOptionality() throws {
+        let result = try classes("""
+            <entity name="Shelf" representedClassName="Shelf" syncable="YES">
+                <relationship name="books" toMany="YES" deletionRule="Nullify" destinationEntity="Book" \
+            inverseName="shelf" inverseEntity="Book"/>
+                <relationship name="spares" optional="YES" toMany="YES" deletionRule="Nullify" \
+            destinationEntity="Book" inverseName="spareShelf" inverseEntity="Book"/>
+            </entity>
+            <entity name="Book" representedClassName="Book" syncable="YES">
+                <relationship name="shelf" optional="YES" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Shelf" inverseName="books" inverseEntity="Shelf"/>
+                <relationship name="spareShelf" optional="YES" maxCount="1" deletionRule="Nullify" \
+            destinationEntity="Shelf" inverseName="spares" inverseEntity="Shelf"/>
+            </entity>
+            """).classes
+        XCTAssertEqual(try property("books", of: result["Shelf"]).values.typeDeclaration, "[Book]")
+        XCTAssertEqual(try property("spares", of: result["Shelf"]).values.typeDeclaration, "[Book]?")
+        XCTAssertEqual(try property("books", of: result["Shelf"]).values.initialValue, "[]")
+        XCTAssertEqual(try property("spares", of: result["Shelf"]).values.initialValue, "[]")
     }
 
     func test_manyToManyPair_carriesTheInverseOnTheSideThatSortsFirst() throws {
@@ -133,7 +156,7 @@ final class SwiftDataTranslatorTests: BundleTestCase {
         XCTAssertEqual(classes["ObservationModel"]?.values.className, "ObservationModel")
         XCTAssertEqual(classes["Vital"]?.values.superclass, "ObservationModel2")
         let observations = classes["Patient"]?.values.properties.first { $0.values.name == "observations" }
-        XCTAssertEqual(observations?.values.typeDeclaration, "[ObservationModel2]")
+        XCTAssertEqual(observations?.values.typeDeclaration, "[ObservationModel2]?")
         XCTAssertEqual(observations?.values.macro,
                        "@Relationship(deleteRule: .cascade, inverse: \\ObservationModel2.patient)")
         let warnings = diagnostics.filter { $0.severity == .warning }

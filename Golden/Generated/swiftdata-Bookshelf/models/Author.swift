@@ -10,7 +10,7 @@ import SwiftData
     var born: Date?
     @Attribute(.unique) var id: UUID
     var name: String
-    @Relationship(deleteRule: .cascade, inverse: \Book.author) var books: [Book] = []
+    @Relationship(deleteRule: .cascade, inverse: \Book.author) var books: [Book]? = []
 
     init(id: UUID, name: String) {
         self.id = id

@@ -12,7 +12,7 @@ import SwiftData
     var id: UUID = UUID(uuidString: "8A5B3C2E-1111-4A2B-9C3D-0123456789AB")!
     var issue: Int32 = 1
     @Attribute(.spotlight) var title: String = "Untitled & new"
-    var tags: [Tag] = []
+    var tags: [Tag]? = []
 
     init() {
     }

@@ -8,7 +8,7 @@ import SwiftData
 @available(iOS 18, macOS 15, macCatalyst 18, tvOS 18, watchOS 11, visionOS 2, *)
 @Model final class Tag {
     var label: String
-    var items: [Item] = []
+    var items: [Item]? = []
 
     init(label: String) {
         self.label = label

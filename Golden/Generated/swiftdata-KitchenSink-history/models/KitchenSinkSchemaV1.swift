@@ -21,7 +21,7 @@ enum KitchenSinkSchemaV1: SwiftData.VersionedSchema {
         var createdAt: Date = Date(timeIntervalSinceReferenceDate: 725846400)
         var id: UUID = UUID(uuidString: "8A5B3C2E-1111-4A2B-9C3D-0123456789AB")!
         @Attribute(.spotlight) var title: String = "Untitled & new"
-        @Relationship(inverse: \Tag.items) var tags: [Tag] = []
+        @Relationship(inverse: \Tag.items) var tags: [Tag]? = []
 
         init() {
         }
@@ -55,8 +55,8 @@ enum KitchenSinkSchemaV1: SwiftData.VersionedSchema {
         var wordCount: Int32?
         @Relationship(originalName: "writer") var author: Author?
         @Relationship(deleteRule: .noAction) var cachedNeighbour: Book?
-        @Relationship(deleteRule: .cascade, minimumModelCount: 1, maximumModelCount: 500, inverse: \Chapter.book) var chapters: [Chapter] = []
-        @Relationship(deleteRule: .deny, inverse: \Loan.book) var loans: [Loan] = []
+        @Relationship(deleteRule: .cascade, minimumModelCount: 1, maximumModelCount: 500, inverse: \Chapter.book) var chapters: [Chapter]? = []
+        @Relationship(deleteRule: .deny, inverse: \Loan.book) var loans: [Loan]? = []
 
         override init() {
             super.init()
@@ -67,7 +67,7 @@ enum KitchenSinkSchemaV1: SwiftData.VersionedSchema {
     @Model final class Author {
         var born: Date?
         var name: String = ""
-        @Relationship(deleteRule: .cascade, inverse: \Book.author) var books: [Book] = []
+        @Relationship(deleteRule: .cascade, inverse: \Book.author) var books: [Book]? = []
 
         init() {
         }
@@ -85,7 +85,7 @@ enum KitchenSinkSchemaV1: SwiftData.VersionedSchema {
     @available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Model final class Tag {
         var label: String
-        var items: [Item] = []
+        var items: [Item]? = []
 
         init(label: String) {
             self.label = label

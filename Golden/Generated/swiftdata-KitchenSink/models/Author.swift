@@ -9,7 +9,7 @@ import SwiftData
 @Model final class Author {
     var born: Date?
     var name: String = ""
-    @Relationship(deleteRule: .cascade, inverse: \Book.author) var books: [Book] = []
+    @Relationship(deleteRule: .cascade, inverse: \Book.author) var books: [Book]? = []
 
     init() {
     }

@@ -33,8 +33,8 @@ import SwiftData
     var wordCount: Int32?
     @Relationship(originalName: "writer") var author: Author?
     @Relationship(deleteRule: .noAction) var cachedNeighbour: Book?
-    @Relationship(deleteRule: .cascade, minimumModelCount: 1, maximumModelCount: 500, inverse: \Chapter.book) var chapters: [Chapter] = []
-    @Relationship(deleteRule: .deny, inverse: \Loan.book) var loans: [Loan] = []
+    @Relationship(deleteRule: .cascade, minimumModelCount: 1, maximumModelCount: 500, inverse: \Chapter.book) var chapters: [Chapter]? = []
+    @Relationship(deleteRule: .deny, inverse: \Loan.book) var loans: [Loan]? = []
 
     override init() {
         super.init()

@@ -13,7 +13,7 @@ import SwiftData
     var createdAt: Date = Date(timeIntervalSinceReferenceDate: 725846400)
     var id: UUID = UUID(uuidString: "8A5B3C2E-1111-4A2B-9C3D-0123456789AB")!
     @Attribute(.spotlight) var title: String = "Untitled & new"
-    @Relationship(inverse: \Tag.items) var tags: [Tag] = []
+    @Relationship(inverse: \Tag.items) var tags: [Tag]? = []
 
     init() {
     }

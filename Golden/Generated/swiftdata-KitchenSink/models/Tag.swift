@@ -8,7 +8,7 @@ import SwiftData
 @available(iOS 26, macOS 26, macCatalyst 26, tvOS 26, watchOS 26, visionOS 26, *)
 @Model final class Tag {
     var label: String
-    var items: [Item] = []
+    var items: [Item]? = []
 
     init(label: String) {
         self.label = label

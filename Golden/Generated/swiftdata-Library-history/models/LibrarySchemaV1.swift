@@ -14,7 +14,7 @@ enum LibrarySchemaV1: SwiftData.VersionedSchema {
 
     @Model final class Writer {
         var fullName: String
-        @Relationship(deleteRule: .cascade, inverse: \Book.writer) var books: [Book] = []
+        @Relationship(deleteRule: .cascade, inverse: \Book.writer) var books: [Book]? = []
 
         init(fullName: String) {
             self.fullName = fullName

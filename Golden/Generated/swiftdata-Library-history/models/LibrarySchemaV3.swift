@@ -16,7 +16,7 @@ enum LibrarySchemaV3: SwiftData.VersionedSchema {
         // Renamed from entity 'Writer' in Core Data; @Model has no originalName for classes.
         var born: Date?
         @Attribute(originalName: "fullName") var name: String
-        @Relationship(deleteRule: .cascade, inverse: \Book.author) var books: [Book] = []
+        @Relationship(deleteRule: .cascade, inverse: \Book.author) var books: [Book]? = []
 
         init(name: String) {
             self.name = name

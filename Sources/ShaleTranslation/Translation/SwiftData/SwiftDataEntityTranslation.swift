@@ -181,7 +181,10 @@ extension SwiftDataTranslator {
         if relationship.isOrdered {
             notes.append("'\(relationship.name)' is ordered in Core Data; SwiftData arrays keep no order.")
         }
-        let type = relationship.isToMany ? "[\(destination)]" + (isCloudKit ? "?" : "") : destination + "?"
+        // A to-many keeps the model's optionality (SwiftData records `[Book]` as required, `[Book]?` as optional,
+        // Documentation/SwiftData.md), so the entity's hash is the model's; CloudKit needs it optional.
+        let type = relationship.isToMany
+            ? "[\(destination)]" + (isCloudKit || relationship.isOptional ? "?" : "") : destination + "?"
         return SwiftDataPropertyContext(.init(
             name: relationship.name, swiftName: SwiftNamer.identifier(relationship.name),
             macro: arguments.isEmpty ? nil : "@Relationship(" + arguments.joined(separator: ", ") + ")",

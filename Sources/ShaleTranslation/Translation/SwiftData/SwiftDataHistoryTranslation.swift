@@ -14,21 +14,12 @@ enum SwiftDataHistoryTranslation {
         let identifiers = versionIdentifiers(bundle.versions)
         var versions: [SwiftDataHistoryVersionContext] = []
         for (index, model) in bundle.versions.enumerated() {
-            var versionInput = input
-            versionInput.model = model
             let isCurrent = model.versionName == current.versionName
-            let translator = SwiftDataSetTranslator(versionInput, diagnostics: diagnostics)
-            let reported = diagnostics.forwarding(errorsOnly: !isCurrent)
-            let entities = (isCurrent ? currentEntities : nil)
-                ?? translator.entityContexts(of: model, diagnostics: reported)
-            let (imports, conditionalImports) = self.imports(of: [model])
-            let schema = SwiftDataVersionContext(.init(typeName: schemaType(input.modelName, number: index + 1),
-                                                       versionIdentifier: identifiers[index],
-                                                       model: translator.translator.modelContext(),
-                                                       imports: imports, conditionalImports: conditionalImports))
-            versions.append(SwiftDataHistoryVersionContext(.init(
-                name: model.versionName, number: index + 1, isCurrent: isCurrent, entities: entities,
-                swiftData: schema)))
+            versions.append(version(
+                model, input: input, typeName: schemaType(input.modelName, number: index + 1),
+                versionIdentifier: identifiers[index], number: index + 1, isCurrent: isCurrent,
+                entities: isCurrent ? currentEntities : nil,
+                diagnostics: diagnostics.forwarding(errorsOnly: !isCurrent)))
         }
         var currentInput = input
         currentInput.model = current
@@ -36,6 +27,27 @@ enum SwiftDataHistoryTranslation {
                                     options: input.options, diagnostics: diagnostics)
         return SwiftDataHistoryContext(.init(model: ModelSummaryContext(currentInput), versions: versions,
                                              swiftData: plan))
+    }
+
+    /// `model` as the `VersionedSchema` `typeName`, its classes nested in it.
+    /// - Parameters:
+    ///   - versionIdentifier: `Schema.Version`'s arguments, such as `2, 0, 0`.
+    ///   - number: Its place in the history, from 1.
+    ///   - entities: Its classes, when already made.
+    ///   - diagnostics: Where the translation of its classes reports.
+    static func version(_ model: Model, input: TranslationInput, typeName: String, versionIdentifier: String,
+                        number: Int, isCurrent: Bool, entities: [SwiftDataFileContext]?,
+                        diagnostics: DiagnosticCollector) -> SwiftDataHistoryVersionContext {
+        var versionInput = input
+        versionInput.model = model
+        let translator = SwiftDataSetTranslator(versionInput, diagnostics: diagnostics)
+        let entities = entities ?? translator.entityContexts(of: model, diagnostics: diagnostics)
+        let (imports, conditionalImports) = self.imports(of: [model])
+        let schema = SwiftDataVersionContext(.init(typeName: typeName, versionIdentifier: versionIdentifier,
+                                                   model: translator.translator.modelContext(),
+                                                   imports: imports, conditionalImports: conditionalImports))
+        return SwiftDataHistoryVersionContext(.init(name: model.versionName, number: number, isCurrent: isCurrent,
+                                                    entities: entities, swiftData: schema))
     }
 
     /// `LibrarySchemaV2` for version 2 of `Library`.
@@ -61,7 +73,7 @@ enum SwiftDataHistoryTranslation {
     }
 
     /// The migration plan over `versions`, with the current version's typealiases.
-    private static func swiftDataContext(bundle: ModelBundle, modelName: String,
+    static func swiftDataContext(bundle: ModelBundle, modelName: String,
                                          versions: [SwiftDataHistoryVersionContext], options: TemplateOptions,
                                          diagnostics: DiagnosticCollector) -> SwiftDataBundleContext
     {
