@@ -82,14 +82,6 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .target(
-            name: "ShaleSwiftReader",
-            dependencies: [
-                "ShaleResolver",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
-        ),
         .target(name: "ShaleStore", dependencies: ["ShaleModel", "CSQLite"]),
         // Schemas written in Swift (SwiftData's `@Model` and `VersionedSchema`, Slate 3), read with swift-syntax
         // into the IR; never compiled or run.
@@ -176,7 +168,6 @@ let package = Package(
             name: "ShaleResolverTests",
             dependencies: ["ShaleResolver", "ShaleDiff", "ShaleSynthetic", "ShaleTestSupport", "AppleSDKStandIn"]
         ),
-        .testTarget(name: "ShaleSwiftReaderTests", dependencies: ["ShaleSwiftReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleDiffTests", dependencies: ["ShaleDiff", "ShaleTestSupport"]),
         .testTarget(name: "ShaleSwiftReaderTests", dependencies: ["ShaleSwiftReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleTranslationTests", dependencies: ["ShaleTranslation", "ShaleTestSupport"]),

@@ -28,7 +28,6 @@ public enum Linter {
             self.load = load
         }
     }
-    }
 
     /// Lints the models at `paths` (bundles, `.xcdatamodel` folders or `contents` files, or folders to search
     /// for them with `ModelFinder`), on all cores.

@@ -41,11 +41,12 @@ enum ModelInput {
     /// - Returns: The bundle (with errors reported it may be incomplete: callers check `diagnostics`), or the exit
     ///   status the run ends with.
     static func load(_ request: Request, diagnostics: DiagnosticCollector) -> Result<ModelBundle, CommandOutput.Failure> {
+        // Swift sources: a Slate 3 schema (`@SlateEntity` structs), else SwiftData's `@Model` classes; anything else
+        // is a Core Data model.
         if SwiftDataSources.isSwiftSchema(request.path) {
             return SwiftSchemaInput.load(request, diagnostics: diagnostics)
         }
         if let status = check(request, diagnostics: diagnostics) { return .failure(CommandOutput.Failure(status: status)) }
-        // A Slate 3 schema source (`@SlateEntity` structs) is read from Swift; anything else is a Core Data model.
         let loaded = Slate3SchemaReader.isSchemaSource(request.path)
             ? Slate3SchemaReader.load(path: request.path, diagnostics: diagnostics)
             : ModelLoader.load(path: request.path, versionName: request.versionName, scope: request.scope,
@@ -108,13 +109,13 @@ enum ModelInput {
         return nil
     }
 
-    /// The models read from Swift rather than from a Core Data model file, for `shale lint`: SwiftData sources
-    /// (ordered by the plan named `plan`) before Slate 3 schema sources, as `load` tries them.
+    /// The models read from Swift rather than from a Core Data model file, for `shale lint`, tried in `load`'s
+    /// order: Slate 3 schema sources, then SwiftData sources (ordered by the plan named `plan`).
     static func sources(plan: String?) -> [Linter.ModelSource] {
-        [SwiftSchemaInput.linting(plan: plan),
-         Linter.ModelSource(reads: Slate3SchemaReader.isSchemaSource) { path, _, diagnostics in
+        [Linter.ModelSource(reads: Slate3SchemaReader.isSchemaSource) { path, _, diagnostics in
              Slate3SchemaReader.load(path: path, diagnostics: diagnostics).map { ($0, []) }
-         }]
+         },
+         SwiftSchemaInput.linting(plan: plan)]
     }
 
     /// `'a', 'b', 'c'`: every name, quoted, in version order.

@@ -14,7 +14,7 @@ public enum Slate3SchemaReader {
     public static func isSchemaSource(_ path: String) -> Bool {
         let isSwiftFile = path.hasSuffix(".swift")
         guard isSwiftFile || !ModelFinder.isModel(path) && ModelFinder.models(under: path).isEmpty else { return false }
-        return swiftFiles(at: path).contains { file in
+        return SwiftFileSearch.files(at: path).contains { file in
             (try? String(contentsOfFile: file, encoding: .utf8))?.contains("@SlateEntity") == true
         }
     }
@@ -24,7 +24,7 @@ public enum Slate3SchemaReader {
     /// - Returns: A bundle of one version, named after the file or folder, with Core Data's version hashes; nil
     ///   when nothing could be read.
     public static func load(path: String, diagnostics: DiagnosticCollector) -> ModelBundle? {
-        let files = swiftFiles(at: path)
+        let files = SwiftFileSearch.files(at: path)
         var sources: [(path: String, text: String)] = []
         for file in files {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
@@ -93,24 +93,5 @@ public enum Slate3SchemaReader {
                 .compactMap { $0 }.joined(separator: "; ")
         }
         return ModelBundle(name: name, sourcePath: sourcePath, currentVersionName: name, versions: [model])
-    }
-
-    /// The `.swift` files at `path`, sorted: the file itself, or those in the folder tree (hidden folders and
-    /// `.build` skipped).
-    static func swiftFiles(at path: String) -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
-        guard isFolder.boolValue else { return path.hasSuffix(".swift") ? [path] : [] }
-        guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
-        var files: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let last = (relative as NSString).lastPathComponent
-            if last.hasPrefix(".") {
-                walker.skipDescendants()
-                continue
-            }
-            if last.hasSuffix(".swift") { files.append((path as NSString).appendingPathComponent(relative)) }
-        }
-        return files.sorted()
     }
 }
