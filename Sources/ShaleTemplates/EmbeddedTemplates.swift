@@ -809,6 +809,13 @@ enum {{typeName}} {
 {{% CONTENT_TYPE: TEXT}}
 {{model}}: stores migrating to "{{target}}"
 {{summary}}
+{{#isConsecutive}}
+
+Each older version's way to "{{target}}", step by step:
+{{#overall}}
+  "{{from}}": {{verdict}}
+{{/overall}}
+{{/isConsecutive}}
 {{#comparisons}}
 
 "{{from}}" → "{{to}}": {{verdict}} ({{counts}})

@@ -71,6 +71,12 @@ struct DiffCommand: ParsableCommand {
             + "oldest-supported-version of ./shale.yml).", valueName: "name"))
     var oldestSupportedVersion: String?
 
+    @Option(name: .customLong("path"), help: ArgumentHelp(
+        "How stores reach the target: consecutive (one step per version, as staged migration runs) or direct (each "
+            + "older version straight to the target) (default: migration-path of ./shale.yml, else consecutive).",
+        valueName: "consecutive|direct"))
+    var migrationPath: String?
+
     func run() throws {
         var diff = DiffRun(path: path)
         diff.from = from
@@ -84,6 +90,7 @@ struct DiffCommand: ParsableCommand {
         diff.baseline = baseline
         diff.writesBaseline = writeBaseline
         diff.oldestSupportedVersion = oldestSupportedVersion
+        diff.migrationPath = migrationPath
         diff.lintConfigPath = config ?? GenerationConfig.defaultPath
         try DiagnosticPrinter.show(diff.run())
     }

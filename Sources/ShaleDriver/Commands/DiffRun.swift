@@ -52,6 +52,9 @@ public struct DiffRun: Sendable, Hashable {
     /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's
     /// `oldest-supported-version`: older versions are not compared.
     public var oldestSupportedVersion: String?
+    /// How stores reach the target (`--path consecutive|direct`), overriding the configuration's `migration-path`
+    /// (default: `MigrationPath.default`); an unknown name is a usage error.
+    public var migrationPath: String?
     /// The baseline whose `--fail-on` matches are accepted (`--baseline`).
     public var baseline: String?
     /// Where to record today's `--fail-on` matches as the baseline instead of failing on them (`--write-baseline`).
@@ -89,6 +92,9 @@ public struct DiffRun: Sendable, Hashable {
         } catch {
             return result.fail(error)
         }
+        if let migrationPath, MigrationPath(name: migrationPath) == nil {
+            return result.failUsage(MigrationPath.unknown(migrationPath, in: "--path"))
+        }
         var known: Baseline?
         if writesBaseline == nil, let baseline {
             switch BaselineFile.read(baseline, command: "shale diff --fail-on …") {
@@ -114,7 +120,8 @@ public struct DiffRun: Sendable, Hashable {
         // Versions older than the oldest one still on users' devices are not compared.
         let bundle = all.supported(from: oldestSupportedVersion ?? config?.lint.oldestSupportedVersion)
         let diagnostics = DiagnosticCollector()
-        let made = MigrationPlan.make(bundle: bundle, from: from, to: to, diagnostics: diagnostics)
+        let path = migrationPath.flatMap(MigrationPath.init(name:)) ?? config?.lint.migrationPath ?? .default
+        let made = MigrationPlan.make(bundle: bundle, from: from, to: to, path: path, diagnostics: diagnostics)
         result.report(diagnostics.diagnostics)
         guard let plan = made else { return result.fail(status: CommandOutput.invalidInput) }
         let reporting = diagnostics.count

@@ -12,7 +12,8 @@ public enum MigrationTranslator {
         let comparisons = plan.comparisons.map { comparison($0, diagram: diagrams[$0.from]) }
         return MigrationPlanContext(.init(
             model: plan.model, target: plan.target, targetChecksum: plan.targetChecksum,
-            migration: plan.migration.rawValue, summary: summary(plan), comparisons: comparisons,
+            migration: plan.migration.rawValue, summary: summary(plan), path: plan.path.rawValue,
+            isConsecutive: plan.isConsecutive, overall: plan.overall.map(verdict), comparisons: comparisons,
             stages: plan.stages.enumerated().map { stage($1, number: $0 + 1) },
             hasCustomStages: plan.stages.contains { $0.kind == .custom },
             typeName: SwiftNamer.typeName(from: plan.model, suffix: "Migration"),
@@ -27,10 +28,22 @@ public enum MigrationTranslator {
     }
 
     private static func summary(_ plan: MigrationPlan) -> String {
-        let count = plan.comparisons.count
+        let count = plan.overall.count
         guard count > 0 else { return "no older version to compare" }
-        let parts = MigrationClass.allCases.compactMap { migration -> String? in
-            let matching = plan.comparisons.filter { $0.migration == migration }.count
+        let versions = "\(count) older \(count == 1 ? "version" : "versions")"
+        guard plan.isConsecutive else { return versions + ": " + counts(plan.comparisons.map(\.migration)) }
+        let steps = plan.comparisons.count
+        return "\(steps) \(steps == 1 ? "step" : "steps") one version to the next: "
+            + counts(plan.comparisons.map(\.migration)) + "; \(versions) on \(count == 1 ? "its" : "their") way to "
+            + "\"\(plan.target)\", "
+            + "by the worst step: " + counts(plan.overall.map(\.migration))
+    }
+
+    /// How many of `classes` are of each class, in words: `2 migrate with lightweight migration, 1 needs a custom
+    /// stage`.
+    private static func counts(_ classes: [MigrationClass]) -> String {
+        MigrationClass.allCases.compactMap { migration -> String? in
+            let matching = classes.filter { $0 == migration }.count
             guard matching > 0 else { return nil }
             switch migration {
             case .none: return "\(matching) \(matching == 1 ? "has" : "have") the same store schema"
@@ -38,8 +51,21 @@ public enum MigrationTranslator {
             case .conditional: return "\(matching) \(matching == 1 ? "migrates" : "migrate") under conditions"
             case .custom: return "\(matching) \(matching == 1 ? "needs" : "need") a custom stage"
             }
+        }.joined(separator: ", ")
+    }
+
+    private static func verdict(_ verdict: VersionVerdict) -> VersionVerdictContext {
+        let step = verdict.worstStep.map { "\"\($0.from)\" → \"\($0.to)\"" }
+        let words = switch verdict.migration {
+        case .none: "the same store schema: stores open without migration"
+        case .lightweight: "opens with lightweight migration"
+        case .conditional: "opens with lightweight migration only if the conditions hold"
+        case .custom: "needs a custom stage"
         }
-        return "\(count) older \(count == 1 ? "version" : "versions"): " + parts.joined(separator: ", ")
+        return VersionVerdictContext(.init(
+            from: verdict.from, migration: verdict.migration.rawValue,
+            verdict: words + (step.map { " (worst step \($0))" } ?? ""), worstStep: step
+        ))
     }
 
     private static func comparison(_ comparison: VersionComparison, diagram: String?) -> VersionComparisonContext {
