@@ -202,6 +202,8 @@ public struct DiffRun: Sendable, Hashable {
                 "--format mermaid draws one comparison, and this diff has \(count)",
                 at: SourceLocation(file: path),
                 hint: count == 0 ? "the bundle needs an older version to compare with the target"
+                    : plan.isConsecutive ? "pick one step with --from and --to (consecutive versions), or one "
+                        + "version with --from and --path direct; --format markdown draws all of them"
                     : "pick the older version with --from, or use --format markdown for all of them"
             ))
             return nil
