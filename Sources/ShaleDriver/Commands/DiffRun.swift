@@ -256,13 +256,27 @@ public struct DiffRun: Sendable, Hashable {
 }
 
 extension MigrationPlan {
-    /// The plan with every change's locations relative to `anchor`, as reports write them.
+    /// The plan with every change's locations relative to `anchor`, as reports write them. Each file is made
+    /// relative once: a long history has tens of thousands of locations in a few hundred files, and making a path
+    /// relative reads the file system.
     func anchored(to anchor: PathAnchor) -> MigrationPlan {
+        var files: [String: String] = [:]
+        func relative(_ location: SourceLocation?) -> SourceLocation? {
+            guard var location else { return nil }
+            if let known = files[location.file] {
+                location.file = known
+            } else {
+                let made = anchor.relative(location.file)
+                files[location.file] = made
+                location.file = made
+            }
+            return location
+        }
         func anchored(_ changes: [ModelChange]) -> [ModelChange] {
             changes.map { change in
                 var copy = change
-                copy.oldLocation = change.oldLocation.map { anchor.relative($0) }
-                copy.newLocation = change.newLocation.map { anchor.relative($0) }
+                copy.oldLocation = relative(change.oldLocation)
+                copy.newLocation = relative(change.newLocation)
                 return copy
             }
         }

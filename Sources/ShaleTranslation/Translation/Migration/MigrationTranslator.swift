@@ -111,14 +111,15 @@ public enum MigrationTranslator {
         var notes = needsAttention ? change.condition.map { [$0] } ?? [] : []
         notes += change.suggestion.map { ["suggestion: \($0)"] } ?? []
         if !change.changesVersionHash { notes.append(hashNote) }
+        let summary = change.summary
         return ChangeContext(.init(
-            kind: change.kind.rawValue, summary: change.summary, migration: migration,
+            kind: change.kind.rawValue, summary: summary, migration: migration,
             migrationColumn: migration + String(repeating: " ", count: width - migration.count),
             condition: change.condition, suggestion: change.suggestion, isDestructive: change.isDestructive,
             needsAttention: needsAttention,
             location: (change.newLocation ?? change.oldLocation).map { "\($0)" },
             changesVersionHash: change.changesVersionHash, hashNote: hashNote, sign: sign(change),
-            summaryCell: MarkdownText.cell(change.summary),
+            summaryCell: MarkdownText.cell(summary),
             notesCell: MarkdownText.cell(notes.joined(separator: "; "))
         ))
     }
