@@ -61,7 +61,7 @@ func runHistory(bundle: String, runs: Int, countsInstructions: Bool, folder: URL
     for (index, command) in commands.enumerated() {
         let sorted = times[index].sorted()
         medians[command.name] = sorted[sorted.count / 2]
-        print("  " + command.name.padding(toLength: 36, withPad: " ", startingAt: 0)
+        print("  " + command.name.padding(toLength: 40, withPad: " ", startingAt: 0)
             + String(format: "best %.3f s, median %.3f s", sorted[0], sorted[sorted.count / 2]))
         if countsInstructions, findExecutable("valgrind") != nil {
             let count = try instructions(command.executable, command.arguments,
