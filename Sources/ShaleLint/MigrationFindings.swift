@@ -5,10 +5,10 @@ import ShaleModel
 ///
 /// On the direct path a change appears in the comparison of every older version that lacks it; it becomes one
 /// finding that names those versions. On the consecutive path it appears in the step that makes it, and the finding
-/// names that step's older version and the version it migrates to. A change lightweight migration cannot infer is `migration-not-inferable` unless every
-/// such version is declared migrated by custom code; a change that drops stored data is `migration-data-loss`
-/// (acknowledged through the rule's exceptions); a change that holds only under a condition is
-/// `migration-conditional`.
+/// names that step's older version and the version it migrates to. A change lightweight migration cannot infer is
+/// `migration-not-inferable` unless every such version is declared migrated by custom code; a change that drops
+/// stored data is `migration-data-loss` (acknowledged through the rule's exceptions); a change that holds only under
+/// a condition is `migration-conditional`.
 public enum MigrationFindings {
     /// The findings of `plan`'s changes, in the order of their first appearance.
     /// - Parameter customMigrations: Older versions (names or shell patterns) whose stores the app migrates with

@@ -27,8 +27,9 @@ extension DiffRun {
                 name: "\(plan.model): each version → \(plan.target), step by step",
                 cases: plan.overall.map { verdict in
                     let step = verdict.worstStep.map { "; worst step \($0.from) → \($0.to)" } ?? ""
-                    return JUnitXML.Case(name: "\(verdict.from) → \(verdict.to)", classname: "\(plan.model).\(verdict.from)",
-                                         failure: nil, output: "migration: \(verdict.migration.rawValue)\(step)\n")
+                    return JUnitXML.Case(name: "\(verdict.from) → \(verdict.to)",
+                                         classname: "\(plan.model).\(verdict.from)", failure: nil,
+                                         output: "migration: \(verdict.migration.rawValue)\(step)\n")
                 }))
         }
         return JUnitXML(name: "shale diff", suites: suites).xml

@@ -33,10 +33,11 @@ public enum MigrationTranslator {
         let versions = "\(count) older \(count == 1 ? "version" : "versions")"
         guard plan.isConsecutive else { return versions + ": " + counts(plan.comparisons.map(\.migration)) }
         let steps = plan.comparisons.count
-        return "\(steps) \(steps == 1 ? "step" : "steps") one version to the next: "
-            + counts(plan.comparisons.map(\.migration)) + "; \(versions) on \(count == 1 ? "its" : "their") way to "
-            + "\"\(plan.target)\", "
-            + "by the worst step: " + counts(plan.overall.map(\.migration))
+        let stepCounts = counts(plan.comparisons.map(\.migration))
+        let wayCounts = counts(plan.overall.map(\.migration))
+        let their = count == 1 ? "its" : "their"
+        return "\(steps) \(steps == 1 ? "step" : "steps") one version to the next: \(stepCounts); \(versions) on "
+            + "\(their) way to \"\(plan.target)\", by the worst step: \(wayCounts)"
     }
 
     /// How many of `classes` are of each class, in words: `2 migrate with lightweight migration, 1 needs a custom
