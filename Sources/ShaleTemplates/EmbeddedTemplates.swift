@@ -717,8 +717,8 @@ Green: added · red: removed · amber: changed, with the verdict · grey: unchan
 {{% CONTENT_TYPE: TEXT}}
 // Staged migration scaffolding for {{model}}, written by `shale diff --format swift`.
 // Once generated this file is yours: fill in the custom stages, then keep it with your Core Data stack.
-// Stages take stores from the oldest version to "{{target}}"; each custom stage sits where lightweight
-// migration cannot infer the mapping from the versions before it.
+// Stages take stores from the oldest version to "{{target}}", one step between consecutive versions each, in
+// order; a custom stage sits at each step whose mapping lightweight migration cannot infer.
 
 import CoreData
 
