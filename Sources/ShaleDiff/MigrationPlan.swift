@@ -1,13 +1,15 @@
 import ShaleModel
 
-/// What `shale diff` reports: each older version compared straight to the target, as lightweight migration
-/// infers (not step by step), and the stages a staged migration needs to reach the target from the oldest.
+/// What `shale diff` reports: on the consecutive path each step from one version to the next, on the direct path
+/// each older version compared straight to the target (`MigrationPath`); each older version's overall verdict;
+/// and the stages a staged migration runs to reach the target from the oldest, one per consecutive step.
 ///
 /// Its JSON form is a documented, versioned schema (Documentation/Migrations.md); `schemaVersion` changes
 /// whenever a field is renamed or removed.
 public struct MigrationPlan: Sendable, Hashable, Codable {
-    /// The schema version of this JSON form (2: Core Data's checksums and entity hashes replace Shale's hashes).
-    public static let currentSchemaVersion = 2
+    /// The schema version of this JSON form (2: Core Data's checksums and entity hashes replace Shale's hashes;
+    /// 3: `path` and `overall`, and on the consecutive path `comparisons` are the steps).
+    public static let currentSchemaVersion = 3
 
     /// `currentSchemaVersion` when written.
     public var schemaVersion: Int
@@ -17,8 +19,13 @@ public struct MigrationPlan: Sendable, Hashable, Codable {
     public var target: String
     /// The target version's Core Data checksum (`NSManagedObjectModel.versionChecksum`).
     public var targetChecksum: String
-    /// One comparison per older version, oldest first.
+    /// How stores reach the target, which decides what `comparisons` holds.
+    public var path: MigrationPath
+    /// Oldest first: on the consecutive path one per step (each version against the next), on the direct path one
+    /// per older version (against the target).
     public var comparisons: [VersionComparison]
+    /// Each older version's way to the target, oldest first: its worst step on the consecutive path.
+    public var overall: [VersionVerdict]
     /// The stages of a staged migration from the oldest compared version to the target, in order.
     public var stages: [MigrationStage]
     /// Core Data's hashes of every version from the oldest compared one to the target, oldest first.
@@ -26,6 +33,8 @@ public struct MigrationPlan: Sendable, Hashable, Codable {
 
     /// The strongest migration class over every comparison.
     public var migration: MigrationClass { comparisons.map(\.migration).max() ?? .none }
+    /// Whether the comparisons are steps between consecutive versions.
+    public var isConsecutive: Bool { path == .consecutive }
     /// Every change of every comparison.
     public var allChanges: [ModelChange] { comparisons.flatMap(\.changes) }
 }
@@ -128,7 +137,7 @@ public struct EntityHashChange: Sendable, Hashable, Codable {
 public struct MigrationStage: Sendable, Hashable, Codable {
     /// Whether Core Data infers the stage or the app migrates it by hand.
     public enum Kind: String, Sendable, Hashable, Codable {
-        /// `NSLightweightMigrationStage` over `versions`: every one of them migrates straight to the last.
+        /// `NSLightweightMigrationStage` over `versions`, a step Core Data's inferred mapping migrates.
         case lightweight
         /// `NSCustomMigrationStage` from `versions[0]` to `versions[1]`.
         case custom
@@ -144,14 +153,19 @@ public struct MigrationStage: Sendable, Hashable, Codable {
 
 extension MigrationPlan {
     /// The plan for `bundle`: `from` (default: every version older than `to`) against `to` (default: the
-    /// newest version, the last in the reader's order).
+    /// newest version, the last in the reader's order), along `path`.
+    ///
+    /// Each pair of versions is compared once: the consecutive steps (the stages and, on the consecutive path, the
+    /// comparisons) and, on the direct path, each older version against the target, on all cores.
     /// - Parameters:
-    ///   - withStages: Whether to work out the staged migration too; it compares every pair of versions along the
-    ///     way, so a caller that reads only the comparisons (`shale lint`) leaves it out.
+    ///   - path: Step by step (`consecutive`, the default) or straight to the target (`direct`).
+    ///   - withStages: Whether to work out the staged migration too; on the direct path it compares every step as
+    ///     well, so a caller that reads only the comparisons (`shale lint`) leaves it out.
     ///   - diagnostics: Where errors naming the versions that do not exist (with the ones that do) are reported.
     /// - Returns: The plan; `nil` when `from` or `to` names no version, or `from` is not older than `to`.
     public static func make(bundle: ModelBundle, from: String? = nil, to: String? = nil,
-                            withStages: Bool = true, diagnostics: DiagnosticCollector) -> MigrationPlan? {
+                            path: MigrationPath = .default, withStages: Bool = true,
+                            diagnostics: DiagnosticCollector) -> MigrationPlan? {
         let names = bundle.versions.map(\.versionName)
         let location = SourceLocation(file: bundle.sourcePath)
         let hint = "the versions, oldest first: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -167,52 +181,72 @@ extension MigrationPlan {
                                       at: location, hint: hint))
             return nil
         }
-        let sources = from.map { name in bundle.versions.filter { $0.versionName == name } }
-            ?? Array(bundle.versions[..<targetIndex])
-        // Each comparison is independent of the others: compare on all cores.
-        let comparisons = sources.concurrentMap { source in
-            let changes = ModelDiff.changes(from: source, to: target)
-            return VersionComparison(from: source, to: target, changes: changes)
+        let firstIndex = from.flatMap(names.firstIndex) ?? 0
+        let chain = Array(bundle.versions[firstIndex...targetIndex])
+        // Every step along the chain, each pair once: the consecutive path's comparisons and every path's stages.
+        let steps = path == .consecutive || withStages ? compareSteps(chain) : []
+        let comparisons: [VersionComparison]
+        let overall: [VersionVerdict]
+        switch path {
+        case .consecutive:
+            comparisons = steps
+            overall = verdicts(ofWaysAlong: steps, to: target.versionName, only: from)
+        case .direct:
+            let sources = from.map { name in bundle.versions.filter { $0.versionName == name } }
+                ?? Array(bundle.versions[..<targetIndex])
+            // Each comparison is independent of the others: compare on all cores.
+            comparisons = sources.concurrentMap { source in
+                VersionComparison(from: source, to: target, changes: ModelDiff.changes(from: source, to: target))
+            }
+            overall = comparisons.map { comparison in
+                VersionVerdict(from: comparison.from, to: comparison.to, migration: comparison.migration,
+                               worstStep: nil, destructiveSteps: comparison.destructiveCount > 0 ? 1 : 0)
+            }
         }
-        let chain = Array(bundle.versions[(sources.first.flatMap { source in
-            bundle.versions.firstIndex { $0.versionName == source.versionName }
-        } ?? targetIndex)...targetIndex])
         return MigrationPlan(schemaVersion: currentSchemaVersion, model: bundle.name,
-                             target: target.versionName, targetChecksum: target.versionChecksum,
-                             comparisons: comparisons, stages: withStages ? stages(chain) : [],
-                             versions: chain.map(VersionHashes.init))
+                             target: target.versionName, targetChecksum: target.versionChecksum, path: path,
+                             comparisons: comparisons, overall: overall,
+                             stages: withStages ? stages(steps) : [], versions: chain.map(VersionHashes.init))
     }
 
-    /// Stages from the first of `chain` to its last. A lightweight stage grows while every version in it still
-    /// migrates straight to the next one; a pair that needs a custom migration becomes a custom stage.
-    static func stages(_ chain: [Model]) -> [MigrationStage] {
-        guard let first = chain.first else { return [] }
-        var stages: [MigrationStage] = []
-        var run = [first]
-        func closeRun() {
-            if run.count > 1 {
-                stages.append(MigrationStage(kind: .lightweight, versions: run.map(\.versionName), customChanges: []))
-            }
+    /// Each version of `chain` against the next one, oldest first, on all cores.
+    static func compareSteps(_ chain: [Model]) -> [VersionComparison] {
+        Array(zip(chain, chain.dropFirst())).concurrentMap { old, new in
+            VersionComparison(from: old, to: new, changes: ModelDiff.changes(from: old, to: new))
         }
-        for next in chain.dropFirst() {
-            // Every version of the run against the next one: independent comparisons, on all cores. A run breaks
-            // only at a custom stage, so comparing all of it costs little more than stopping at the first failure.
-            if run.concurrentMap({ ModelDiff.migration(from: $0, to: next) }).allSatisfy({ $0 < .custom }) {
-                run.append(next)
-                continue
+    }
+
+    /// The way of each step's older version to `target`: the worst step from it on, the first such step when
+    /// several tie. One pass from the newest step back, so a long history costs its length, not its square.
+    /// - Parameter only: The one older version asked for (`--from`), else every one.
+    static func verdicts(ofWaysAlong steps: [VersionComparison], to target: String,
+                         only: String?) -> [VersionVerdict] {
+        var verdicts: [VersionVerdict] = []
+        var worst = MigrationClass.none
+        var worstStep: VersionVerdict.Step?
+        var destructive = 0
+        for step in steps.reversed() {
+            // `>=` keeps the earliest of equally bad steps, the first a store meets on its way.
+            if step.needsMigration, step.migration >= worst {
+                worst = step.migration
+                worstStep = VersionVerdict.Step(from: step.from, to: step.to)
             }
-            closeRun()
-            let last = run[run.count - 1]
-            let changes = ModelDiff.changes(from: last, to: next)
-            if changes.contains(where: { $0.migration == .custom }) {
-                stages.append(MigrationStage(kind: .custom, versions: [last.versionName, next.versionName],
-                                             customChanges: changes.filter { $0.migration == .custom }))
-                run = [next]
-            } else {
-                run = [last, next]
-            }
+            if step.destructiveCount > 0 { destructive += 1 }
+            verdicts.append(VersionVerdict(from: step.from, to: target, migration: worst, worstStep: worstStep,
+                                           destructiveSteps: destructive))
         }
-        closeRun()
-        return stages
+        return verdicts.reversed().filter { only == nil || $0.from == only }
+    }
+
+    /// One stage per consecutive step, in order, as `NSStagedMigrationManager` runs them: an
+    /// `NSLightweightMigrationStage` over the step's two versions where Core Data infers the mapping, an
+    /// `NSCustomMigrationStage` where it cannot. Built from the steps already compared, so it costs no comparison.
+    static func stages(_ steps: [VersionComparison]) -> [MigrationStage] {
+        steps.map { step in
+            step.migration == .custom
+                ? MigrationStage(kind: .custom, versions: [step.from, step.to],
+                                 customChanges: step.changes.filter { $0.migration == .custom })
+                : MigrationStage(kind: .lightweight, versions: [step.from, step.to], customChanges: [])
+        }
     }
 }

@@ -3,13 +3,19 @@ import ShaleModel
 extension ModelChange {
     /// The change in words, on one line: `attribute Book.pages: type Integer 16 → String`, `entity Author added`.
     public var summary: String {
-        sentence.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let text = sentence
+        // Every line break Swift knows starts with one of these bytes in UTF-8 (\n, \v, \f, \r; U+0085 after 0xC2;
+        // U+2028 and U+2029 after 0xE2): most summaries have none of them and need no splitting.
+        guard text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else {
+            return text
+        }
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     private var sentence: String {
-        let element = Self.words(kind).element
-        let subject = property.map { "\(element) \(entity).\($0)" } ?? "\(element) \(entity)"
-        return subject + (Self.words(kind).action == "changed" && field != nil ? ": " : " ") + detail
+        let words = Self.words(kind)
+        let subject = property.map { "\(words.element) \(entity).\($0)" } ?? "\(words.element) \(entity)"
+        return subject + (words.action == "changed" && field != nil ? ": " : " ") + detail
     }
 
     /// The change without its element: `renamed from pages`, `type Integer 16 → String`, `optional changed`,

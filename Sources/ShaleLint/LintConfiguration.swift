@@ -1,3 +1,4 @@
+import ShaleDiff
 import ShaleModel
 
 /// What a project says about its lint rules: the `lint:` section of `shale.yml`, plus command-line flags.
@@ -31,6 +32,8 @@ public struct LintConfiguration: Sendable, Hashable {
     public var customMigrations: Set<String> = []
     /// The oldest version still on users' devices (`oldest-supported-version`): older ones are not judged.
     public var oldestSupportedVersion: String?
+    /// How stores reach the newest version (`migration-path`, or `--path`): what the migration rules judge.
+    public var migrationPath = MigrationPath.default
     /// The baseline file whose findings are accepted (`lint.baseline`, relative to `shale.yml`'s folder once read).
     public var baseline: String?
 

@@ -10,7 +10,8 @@ enum MigrationChecks {
                          diagnostics: DiagnosticCollector) -> [LintFinding] {
         var found: [LintFinding] = []
         if bundle.versions.count > 1,
-           let plan = MigrationPlan.make(bundle: bundle, withStages: false, diagnostics: diagnostics) {
+           let plan = MigrationPlan.make(bundle: bundle, path: configuration.migrationPath, withStages: false,
+                                         diagnostics: diagnostics) {
             let mappingModels = mappingModels(besideBundle: bundle.sourcePath)
             found += MigrationFindings.findings(plan, customMigrations: configuration.customMigrations).map { finding in
                 guard finding.ruleID == LintRules.notInferable.id, !mappingModels.isEmpty else { return finding }

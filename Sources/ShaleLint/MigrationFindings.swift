@@ -3,21 +3,28 @@ import ShaleModel
 
 /// The `migration` family's findings from a migration plan, for `shale lint` and `shale diff` alike.
 ///
-/// A change appears in the comparison of every older version that lacks it; it becomes one finding that
-/// names those versions. A change lightweight migration cannot infer is `migration-not-inferable` unless every
-/// such version is declared migrated by custom code; a change that drops stored data is `migration-data-loss`
-/// (acknowledged through the rule's exceptions); a change that holds only under a condition is
-/// `migration-conditional`.
+/// On the direct path a change appears in the comparison of every older version that lacks it; it becomes one
+/// finding that names those versions. On the consecutive path it appears in the step that makes it, and the finding
+/// names that step's older version and the version it migrates to. A change lightweight migration cannot infer is
+/// `migration-not-inferable` unless every such version is declared migrated by custom code; a change that drops
+/// stored data is `migration-data-loss` (acknowledged through the rule's exceptions); a change that holds only under
+/// a condition is `migration-conditional`.
 public enum MigrationFindings {
     /// The findings of `plan`'s changes, in the order of their first appearance.
     /// - Parameter customMigrations: Older versions (names or shell patterns) whose stores the app migrates with
     ///   its own stage or mapping model; their changes are not `migration-not-inferable`.
     public static func findings(_ plan: MigrationPlan, customMigrations: Set<String> = []) -> [LintFinding] {
-        var order: [ModelChange.Signature] = []
-        var groups: [ModelChange.Signature: (change: ModelChange, versions: [String])] = [:]
+        // A change is one finding per version it migrates to: the target on the direct path, a step's newer
+        // version on the consecutive one.
+        struct Key: Hashable {
+            var change: ModelChange.Signature
+            var target: String
+        }
+        var order: [Key] = []
+        var groups: [Key: (change: ModelChange, versions: [String])] = [:]
         for comparison in plan.comparisons {
             for change in comparison.changes where change.isDestructive || change.migration >= .conditional {
-                let key = change.signature()
+                let key = Key(change: change.signature(), target: comparison.to)
                 if groups[key] == nil {
                     order.append(key)
                     groups[key] = (change, [])
@@ -27,7 +34,7 @@ public enum MigrationFindings {
         }
         return order.flatMap { key -> [LintFinding] in
             guard let (change, versions) = groups[key] else { return [] }
-            return findings(change, versions: versions, target: plan.target, customMigrations: customMigrations)
+            return findings(change, versions: versions, target: key.target, customMigrations: customMigrations)
         }
     }
 

@@ -680,11 +680,22 @@ outputs:
 {{summary}}.
 {{#hasComparisons}}
 
+{{#isConsecutive}}
+| Older version | To `{{target}}`, step by step | Its next step | Changes in that step |
+| --- | --- | --- | --- |
+{{/isConsecutive}}
+{{^isConsecutive}}
 | Older version | Migration | Changes |
 | --- | --- | --- |
+{{/isConsecutive}}
 {{/hasComparisons}}
 {{#comparisons}}
+{{#wayCell}}
+| `{{fromCell}}` | {{{wayCell}}} | {{migration}} | {{counts}} |
+{{/wayCell}}
+{{^wayCell}}
 | `{{fromCell}}` | **{{migration}}** | {{counts}} |
+{{/wayCell}}
 {{/comparisons}}
 {{#omittedDetails}}
 
@@ -734,8 +745,8 @@ The changed entities and their direct neighbours. Green: added · red: removed �
 {{% CONTENT_TYPE: TEXT}}
 // Staged migration scaffolding for {{model}}, written by `shale diff --format swift`.
 // Once generated this file is yours: fill in the custom stages, then keep it with your Core Data stack.
-// Stages take stores from the oldest version to "{{target}}"; each custom stage sits where lightweight
-// migration cannot infer the mapping from the versions before it.
+// Stages take stores from the oldest version to "{{target}}", one step between consecutive versions each, in
+// order; a custom stage sits at each step whose mapping lightweight migration cannot infer.
 
 import CoreData
 
@@ -826,6 +837,13 @@ enum {{typeName}} {
 {{% CONTENT_TYPE: TEXT}}
 {{model}}: stores migrating to "{{target}}"
 {{summary}}
+{{#isConsecutive}}
+
+Each older version's way to "{{target}}", step by step:
+{{#overall}}
+  "{{from}}": {{verdict}}
+{{/overall}}
+{{/isConsecutive}}
 {{#comparisons}}
 
 "{{from}}" → "{{to}}": {{verdict}} ({{counts}})

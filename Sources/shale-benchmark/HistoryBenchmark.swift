@@ -12,12 +12,17 @@ let defaultHistoryBundle = URL(fileURLWithPath: #filePath)
     .appendingPathComponent("../shared/corpus/models/woocommerce__woocommerce-ios/Storage/Storage/Model/"
         + "WooCommerce.xcdatamodeld").standardizedFileURL.path
 
+/// At most how many times `shale lint`'s median wall time (and, with `--instructions`, its instructions) each `shale
+/// diff` of the history may take: comparing the versions must cost about what reading and linting them does.
+let historyDiffLimit = 1.5
+
 /// `history`: the commands that read every version of one bundle, each run as a user runs it (the release `shale`
 /// beside this binary, a fresh process per run): reading alone (this binary's `read-bundle`, which loads every
-/// version and exits), `diff`, `diff --format json`, `lock --check` (against a lock written first into a temporary
-/// folder), `lint` and `store --model` (on a store written with the oldest version's hashes). Prints the best and
-/// median wall time of `runs` runs of each, the rounds interleaved so that all see the same machine load, and with
-/// `countsInstructions` each one's callgrind instruction count.
+/// version and exits), `diff` and `diff --format json` on both migration paths (consecutive and direct),
+/// `lock --check` (against a lock written first into a temporary folder), `lint` and `store --model` (on a store
+/// written with the oldest version's hashes). Prints the best and median wall time of `runs` runs of each, the
+/// rounds interleaved so that all see the same machine load, and with `countsInstructions` each one's callgrind
+/// instruction count; then each diff's ratio to `lint`. Fails when a ratio passes `historyDiffLimit`.
 func runHistory(bundle: String, runs: Int, countsInstructions: Bool, folder: URL) throws {
     guard FileManager.default.fileExists(atPath: bundle) else {
         print("history: skipped, there is no bundle at \(bundle) (pass --bundle PATH)")
@@ -31,10 +36,13 @@ func runHistory(bundle: String, runs: Int, countsInstructions: Bool, folder: URL
     let lockFile = folder.appendingPathComponent("history.lock").path
     _ = try runProcess(shale, ["lock", bundle, "--lock-file", lockFile])
     let store = try writeStore(ofOldestVersionOf: bundle, in: folder)
+    let diffs = ["consecutive", "direct"].flatMap { path in
+        [("diff --path \(path)", shale, ["diff", bundle, "--path", path]),
+         ("diff --path \(path) --format json", shale, ["diff", bundle, "--path", path, "--format", "json"])]
+    }
     let commands: [(name: String, executable: String, arguments: [String])] = [
         ("read only", CommandLine.arguments[0], ["read-bundle", "--bundle", bundle]),
-        ("diff", shale, ["diff", bundle]),
-        ("diff --format json", shale, ["diff", bundle, "--format", "json"]),
+    ] + diffs + [
         ("lock --check", shale, ["lock", bundle, "--check", "--lock-file", lockFile]),
         ("lint", shale, ["lint", bundle, "--fail-on", "never"]),
         ("store --model", shale, ["store", store, "--model", bundle]),
@@ -48,14 +56,36 @@ func runHistory(bundle: String, runs: Int, countsInstructions: Bool, folder: URL
     let versions = ((try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? [])
         .filter { $0.hasSuffix(".xcdatamodel") }.count
     print("history: \(bundle) (\(versions) versions), \(runs) runs of each command, a process per run")
+    var medians: [String: Double] = [:]
+    var counts: [String: Int] = [:]
     for (index, command) in commands.enumerated() {
         let sorted = times[index].sorted()
-        print("  " + command.name.padding(toLength: 20, withPad: " ", startingAt: 0)
+        medians[command.name] = sorted[sorted.count / 2]
+        print("  " + command.name.padding(toLength: 40, withPad: " ", startingAt: 0)
             + String(format: "best %.3f s, median %.3f s", sorted[0], sorted[sorted.count / 2]))
-        if countsInstructions {
-            try countInstructions(command.executable, command.arguments,
-                                  output: folder.appendingPathComponent("callgrind"))
+        if countsInstructions, findExecutable("valgrind") != nil {
+            let count = try instructions(command.executable, command.arguments,
+                                         output: folder.appendingPathComponent("callgrind"))
+            counts[command.name] = count
+            print("  instructions: \(count.map(String.init) ?? "no count (see valgrind output)")")
         }
+    }
+    var overLimit: [String] = []
+    for (name, _, _) in diffs {
+        guard let lint = medians["lint"], let diff = medians[name], lint > 0 else { continue }
+        var line = "  \(name) / lint: " + String(format: "%.2f × wall", diff / lint)
+        var ratios = [diff / lint]
+        if let lintCount = counts["lint"], let diffCount = counts[name], lintCount > 0 {
+            let ratio = Double(diffCount) / Double(lintCount)
+            line += String(format: ", %.2f × instructions", ratio)
+            ratios.append(ratio)
+        }
+        print(line + String(format: " (limit %.2f)", historyDiffLimit))
+        if ratios.contains(where: { $0 > historyDiffLimit }) { overLimit.append(name) }
+    }
+    guard overLimit.isEmpty else {
+        throw BenchmarkError("on a long history, \(overLimit.joined(separator: ", ")) costs more than "
+            + "\(historyDiffLimit) × shale lint")
     }
 }
 

@@ -20,9 +20,10 @@
 // sorted fetch over them, and 8 readers with 1 writer for S seconds (default 10), failing on torn or lost updates.
 // `lint`: `shale lint`'s library on every real model of a corpus in one process; prints time and findings by rule.
 // `mustache`: the template engine alone against swift-mustache on the same template and data (same bytes first).
-// `history`: `shale diff`, `diff --format json`, `lock --check`, `lint` and `store --model` (on a store written here
-// with the oldest version's hashes) on a bundle with a long version history
-// (default: woocommerce-ios's 117 versions in ../shared/corpus), against reading it alone (`read-bundle`).
+// `history`: `shale diff` and `diff --format json` on both paths (`--path consecutive|direct`), `lock --check`, `lint`
+// and `store --model` (on a store written here with the oldest version's hashes) on a bundle with a long version
+// history (default: woocommerce-ios's 117 versions in ../shared/corpus), against reading it alone (`read-bundle`);
+// fails when a diff's median wall time (or, with --instructions, its instructions) passes 1.5 × lint's.
 // `limits`: `shale diff`, `diagram --format mermaid` and `diff --format markdown` on LimitTests' bundle of N and 10N
 // entities; prints each one's times and the 10N/N ratio, in instructions too with --instructions (about 10 when
 // linear, 100 when quadratic).

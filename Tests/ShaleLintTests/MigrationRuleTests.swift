@@ -16,7 +16,9 @@ final class MigrationRuleTests: LintTestCase {
         let v15 = v1.replacingOccurrences(of: #"<entity name="Book">"#,
                                           with: #"<entity name="Book" versionHashModifier="1.5">"#)
         let path = try folder.bundle([("V1", v1), ("V1.5", v15), ("V2", v2)])
-        let findings = Linter.lint([path]).findings
+        var direct = LintConfiguration()
+        direct.migrationPath = .direct
+        let findings = Linter.lint([path], configuration: direct).findings
         XCTAssertEqual(findings.map(line), [
             "migration-data-loss Book.notes error",
             "migration-not-inferable Book.pages error",
@@ -28,6 +30,11 @@ final class MigrationRuleTests: LintTestCase {
             + #"lint: {exceptions: {migration-data-loss: ["Book.notes"]}}"#)
         XCTAssertEqual(findings[1].hint, "convert existing values in a custom migration stage; then list them in "
             + #"shale.yml: lint: {custom-migrations: ["V1", "V1.5"]}"#, "every version written out, as YAML to paste")
+        // Step by step, V1 → V1.5 changes only a hash modifier: the type change is the step from V1.5.
+        let steps = Linter.lint([path]).findings
+        XCTAssertEqual(steps.first { $0.ruleID == "migration-not-inferable" }?.message,
+                       #"attribute Book.pages: type Integer 16 → Integer 64 needs a custom migration for stores at "#
+                        + #""V1.5" (migrating to "V2")"#)
     }
 
     func test_customMigrations_andExceptions_acknowledgeWhatTheTeamHandles() throws {

@@ -52,7 +52,7 @@ final class TemplateContextDocumentationTests: XCTestCase {
         let bundle = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld", scope: .allVersions).bundle)
         let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle, diagnostics: strictCollector()))
         let migration = MigrationTranslator.context(plan)
-        samples += [migration] + migration.values.comparisons + migration.values.stages
+        samples += [migration] + migration.values.comparisons + migration.values.stages + migration.values.overall
         samples += migration.values.versionChecksums
         samples += migration.values.comparisons.flatMap(\.values.changes)
         for path in ["Golden/Models/KitchenSink.xcdatamodeld", "Golden/Models/Library.xcdatamodeld"] {

@@ -148,7 +148,7 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(markdown.status, 0, markdown.stderr)
         XCTAssertEqual(markdown.stdout, try golden("Diffs/Bookshelf.md"))
         let mermaid = try ShaleProcess.run(["diff", "Golden/Models/Library.xcdatamodeld", "--format", "mermaid",
-                                            "--from", "Library"])
+                                            "--from", "Library", "--to", "Library 2"])
         XCTAssertEqual(mermaid.status, 0, mermaid.stderr)
         XCTAssertTrue(mermaid.stdout.hasPrefix("classDiagram\n") && mermaid.stdout.contains("− notes: String?"),
                       mermaid.stdout)

@@ -25,7 +25,7 @@ final class DiffAndLockCommandTests: XCTestCase {
         XCTAssertEqual(text.stdout, golden)
         let json = try ShaleProcess.run(["diff", library, "--format", "json"])
         XCTAssertEqual(json.status, 0, json.stderr)
-        XCTAssertTrue(json.stdout.contains(#""schemaVersion": 2"#), json.stdout)
+        XCTAssertTrue(json.stdout.contains(#""schemaVersion": 3"#), json.stdout)
     }
 
     func test_diff_exitCodes_sayWhetherAnythingChanged() throws {

@@ -9,9 +9,11 @@ extension DiffRun {
     /// `migration-conditional`, else `migration-change` for `--fail-on any`); so the report fails exactly where the
     /// run's exit status does (a match `known`, the `--baseline`, accepts does not fail). Every case's
     /// `<system-out>` says how stores migrate across the change.
+    /// On the consecutive path the comparisons are the steps, and a last suite holds each older version's way to
+    /// the target (a case per version, whose `<system-out>` names its worst step).
     func junit(_ plan: MigrationPlan, accepting known: Baseline? = nil) -> String {
         let accepted = Set(known?.entries ?? [])
-        let suites = plan.comparisons.map { comparison in
+        var suites = plan.comparisons.map { comparison in
             let classname = "\(plan.model).\(comparison.from)"
             return JUnitXML.Suite(
                 name: "\(plan.model): \(comparison.from) → \(comparison.to)",
@@ -19,6 +21,16 @@ extension DiffRun {
                     JUnitXML.Case(name: change.summary, classname: classname, failure: failure(of: change, accepted: accepted),
                                   output: Self.migration(of: change))
                 })
+        }
+        if plan.isConsecutive, !plan.overall.isEmpty {
+            suites.append(JUnitXML.Suite(
+                name: "\(plan.model): each version → \(plan.target), step by step",
+                cases: plan.overall.map { verdict in
+                    let step = verdict.worstStep.map { "; worst step \($0.from) → \($0.to)" } ?? ""
+                    return JUnitXML.Case(name: "\(verdict.from) → \(verdict.to)",
+                                         classname: "\(plan.model).\(verdict.from)", failure: nil,
+                                         output: "migration: \(verdict.migration.rawValue)\(step)\n")
+                }))
         }
         return JUnitXML(name: "shale diff", suites: suites).xml
     }

@@ -54,6 +54,9 @@ public struct DiffRun: Sendable, Hashable {
     /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's
     /// `oldest-supported-version`: older versions are not compared.
     public var oldestSupportedVersion: String?
+    /// How stores reach the target (`--path consecutive|direct`), overriding the configuration's `migration-path`
+    /// (default: `MigrationPath.default`); an unknown name is a usage error.
+    public var migrationPath: String?
     /// The baseline whose `--fail-on` matches are accepted (`--baseline`).
     public var baseline: String?
     /// Where to record today's `--fail-on` matches as the baseline instead of failing on them (`--write-baseline`).
@@ -97,6 +100,9 @@ public struct DiffRun: Sendable, Hashable {
         } catch {
             return result.fail(error)
         }
+        if let migrationPath, MigrationPath(name: migrationPath) == nil {
+            return result.failUsage(MigrationPath.unknown(migrationPath, in: "--path"))
+        }
         var known: Baseline?
         if writesBaseline == nil, let baseline {
             switch BaselineFile.read(baseline, command: "shale diff --fail-on …") {
@@ -123,7 +129,8 @@ public struct DiffRun: Sendable, Hashable {
         // Versions older than the oldest one still on users' devices are not compared.
         let bundle = all.supported(from: oldestSupportedVersion ?? config?.lint.oldestSupportedVersion)
         let diagnostics = DiagnosticCollector()
-        let made = MigrationPlan.make(bundle: bundle, from: from, to: to, diagnostics: diagnostics)
+        let route = migrationPath.flatMap(MigrationPath.init(name:)) ?? config?.lint.migrationPath ?? .default
+        let made = MigrationPlan.make(bundle: bundle, from: from, to: to, path: route, diagnostics: diagnostics)
         result.report(diagnostics.diagnostics)
         guard let plan = made else { return result.fail(status: CommandOutput.invalidInput) }
         // SwiftData sources: the user's SchemaMigrationPlan checked against what changes (a located error each).
@@ -212,6 +219,8 @@ public struct DiffRun: Sendable, Hashable {
                 "--format mermaid draws one comparison, and this diff has \(count)",
                 at: SourceLocation(file: path),
                 hint: count == 0 ? "the bundle needs an older version to compare with the target"
+                    : plan.isConsecutive ? "pick one step with --from and --to (consecutive versions), or one "
+                        + "version with --from and --path direct; --format markdown draws all of them"
                     : "pick the older version with --from, or use --format markdown for all of them"
             ))
             return nil
@@ -267,13 +276,27 @@ public struct DiffRun: Sendable, Hashable {
 }
 
 extension MigrationPlan {
-    /// The plan with every change's locations relative to `anchor`, as reports write them.
+    /// The plan with every change's locations relative to `anchor`, as reports write them. Each file is made
+    /// relative once: a long history has tens of thousands of locations in a few hundred files, and making a path
+    /// relative reads the file system.
     func anchored(to anchor: PathAnchor) -> MigrationPlan {
+        var files: [String: String] = [:]
+        func relative(_ location: SourceLocation?) -> SourceLocation? {
+            guard var location else { return nil }
+            if let known = files[location.file] {
+                location.file = known
+            } else {
+                let made = anchor.relative(location.file)
+                files[location.file] = made
+                location.file = made
+            }
+            return location
+        }
         func anchored(_ changes: [ModelChange]) -> [ModelChange] {
             changes.map { change in
                 var copy = change
-                copy.oldLocation = change.oldLocation.map { anchor.relative($0) }
-                copy.newLocation = change.newLocation.map { anchor.relative($0) }
+                copy.oldLocation = relative(change.oldLocation)
+                copy.newLocation = relative(change.newLocation)
                 return copy
             }
         }

@@ -72,7 +72,7 @@ public struct ReportRun: Sendable, Hashable {
         let diagnostics = DiagnosticCollector()
         // Versions older than the oldest one still on users' devices are not judged.
         let made = MigrationPlan.make(bundle: bundle.supported(from: settings.oldestSupportedVersion),
-                                      to: current.versionName, diagnostics: diagnostics)
+                                      to: current.versionName, path: settings.migrationPath, diagnostics: diagnostics)
         result.report(diagnostics.diagnostics)
         guard let plan = made else { return result.fail(status: CommandOutput.invalidInput) }
         let drawn: ReportContent.Diagram

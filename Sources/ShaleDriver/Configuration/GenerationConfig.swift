@@ -1,4 +1,5 @@
 import Foundation
+import ShaleDiff
 import ShaleLint
 import ShaleModel
 import ShaleRender
@@ -9,7 +10,7 @@ public struct ShaleConfig: Sendable {
     /// The generation jobs, in file order; empty when the file has only a `lint:` section.
     public var jobs: [GenerationJob] = []
     /// The `lint:` section (`LintConfiguration`), empty when the file has none; its `oldestSupportedVersion` is the
-    /// top-level `oldest-supported-version`.
+    /// top-level `oldest-supported-version`, its `migrationPath` the top-level `migration-path`.
     public var lint = LintConfiguration()
     /// Every version name or pattern the file writes, where: each must match a version (`VersionReferences`).
     public var versionReferences: [VersionReference] = []
@@ -143,9 +144,18 @@ struct ConfigReader {
                 }
                 config.jobs += sequence.compactMap { job($0) }
             case "lint":
-                let oldest = config.lint.oldestSupportedVersion
+                let (oldest, path) = (config.lint.oldestSupportedVersion, config.lint.migrationPath)
                 config.lint = lint(value)
-                config.lint.oldestSupportedVersion = oldest
+                (config.lint.oldestSupportedVersion, config.lint.migrationPath) = (oldest, path)
+            case "migration-path":
+                guard let name = string(value, key: "migration-path") else { continue }
+                guard let path = MigrationPath(name: name) else {
+                    fail(MigrationPath.unknown(name, in: "migration-path"), at: value,
+                         hint: "consecutive: stores migrate one version at a time (staged migration); direct: the "
+                            + "newest model opens every older store")
+                    continue
+                }
+                config.lint.migrationPath = path
             case "oldest-supported-version":
                 guard let name = string(value, key: "oldest-supported-version") else { continue }
                 config.lint.oldestSupportedVersion = name
@@ -153,7 +163,7 @@ struct ConfigReader {
                                                           location: location(value), list: [name]))
             default:
                 fail("unknown key '\(key.string ?? "?")'", at: key,
-                     hint: "the top level has 'jobs', 'lint' and 'oldest-supported-version'")
+                     hint: "the top level has 'jobs', 'lint', 'migration-path' and 'oldest-supported-version'")
             }
         }
         return config

@@ -17,7 +17,9 @@ enum MigrationsSection {
             } else {
                 HTML.element("p") {
                     "How a store written with each older version opens with \(target), as shale diff reports it: "
-                        + "each version compared straight to \(target), as lightweight migration infers."
+                        + (plan.isConsecutive ? "step by step, each version against the next, as staged migration "
+                            + "runs; a version's verdict is the worst step on its way."
+                            : "each version compared straight to \(target), as lightweight migration infers.")
                 }
                 for comparison in plan.comparisons { self.comparison(comparison, content: content) }
                 if plan.stages.contains(where: { $0.kind == .custom }) { stages(plan.stages) }

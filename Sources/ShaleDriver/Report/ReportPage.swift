@@ -75,7 +75,8 @@ enum ReportPage {
                         "no older version"
                     } else {
                         HTML.element("a", ["href": "#migrations"]) { ReportMarkup.badge(plan.migration) }
-                        " at worst, from \(ReportMarkup.counted(plan.comparisons.count, "older version"))"
+                        " at worst, from \(ReportMarkup.counted(plan.overall.count, "older version"))"
+                            + (plan.isConsecutive ? " step by step" : "")
                     }
                 }
             }

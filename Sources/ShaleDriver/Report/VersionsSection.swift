@@ -5,8 +5,8 @@ import ShaleModel
 /// `shale lock` record), its lock state, and how its stores reach the current version.
 enum VersionsSection {
     static func html(_ content: ReportContent) -> HTML {
-        let comparisons = Dictionary(content.plan.comparisons.map { ($0.from, $0) },
-                                     uniquingKeysWith: { first, _ in first })
+        let verdicts = Dictionary(content.plan.overall.map { ($0.from, $0) },
+                                  uniquingKeysWith: { first, _ in first })
         let hasLock = !content.locks.isEmpty
         var columns = ["Version", "Checksum", "Entities", "Identifier"]
         if hasLock { columns.append("Lock") }
@@ -21,7 +21,7 @@ enum VersionsSection {
                 [.text(version.metadata.userDefinedModelVersionIdentifier ?? "")],
             ]
             if hasLock { row.append([lockCell(content.locks[version.versionName] ?? .unlocked)]) }
-            row.append(migrationCell(comparisons[version.versionName], bundle: content.bundle))
+            row.append(migrationCell(verdicts[version.versionName], bundle: content.bundle))
             return row
         }
         let count = content.bundle.versions.count
@@ -45,11 +45,13 @@ enum VersionsSection {
         }
     }
 
-    /// The verdict of `comparison`, linked to its changes; a dash for the current version and later ones.
-    private static func migrationCell(_ comparison: VersionComparison?, bundle: ModelBundle) -> ReportMarkup.Cell {
-        guard let comparison else { return [.element("span", ["class": "muted"]) { "—" }] }
-        return [.element("a", ["href": "#" + MigrationsSection.anchor(from: comparison.from, in: bundle)]) {
-            ReportMarkup.badge(comparison.migration)
+    /// The overall verdict of a version's way to the current one, linked to the comparison behind it (on the
+    /// consecutive path its worst step); a dash for the current version and later ones.
+    private static func migrationCell(_ verdict: VersionVerdict?, bundle: ModelBundle) -> ReportMarkup.Cell {
+        guard let verdict else { return [.element("span", ["class": "muted"]) { "—" }] }
+        return [.element("a", ["href": "#" + MigrationsSection.anchor(from: verdict.worstStep?.from ?? verdict.from,
+                                                                       in: bundle)]) {
+            ReportMarkup.badge(verdict.migration)
         }]
     }
 }

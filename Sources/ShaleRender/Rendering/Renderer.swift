@@ -230,7 +230,11 @@ extension Renderer {
                 hint: "use one of: " + (formats + ["json"]).joined(separator: ", ")
             )])
         }
-        return try renderReports(set: set, plan: plan, diagrams: diagrams, details: details)[index].contents
+        // Only the format asked for is rendered; the set's other reports are not needed.
+        let output = set.manifest.outputs.filter { $0.scope == .diff }[index]
+        let context = MigrationTranslator.context(plan, diagrams: diagrams, details: details) as any TemplateContext
+        return file(output, of: set, context: context, patterns: try pathTemplates(of: set),
+                    headers: FileHeaders(source: "\(plan.model) (shale diff)")).contents
     }
 
     /// The file `output` of `set` renders with `context`: its path from the output's pattern, its text from the

@@ -25,8 +25,9 @@ final class CorpusDiffMarkdownTests: XCTestCase {
         let bundle = try XCTUnwrap(loaded.bundle)
         let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle, diagnostics: DiagnosticCollector()))
         XCTAssertEqual(plan.comparisons.count, 116)
-        for comparison in plan.comparisons {
-            let row = "| `\(comparison.from)` | **\(comparison.migration.rawValue)** |"
+        XCTAssertEqual(plan.overall.count, 116)
+        for version in plan.overall {
+            let row = "| `\(version.from)` | **\(version.migration.rawValue)**"
             XCTAssertTrue(report.contains(row), "no summary row \(row)")
         }
         let details = report.components(separatedBy: "\n<details>\n").count - 1

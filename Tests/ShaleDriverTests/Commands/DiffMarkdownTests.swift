@@ -36,8 +36,9 @@ final class DiffMarkdownTests: XCTestCase {
         XCTAssertLessThanOrEqual(DiffMarkdown.length(report), DiffMarkdown.gitHubCommentLimit)
         XCTAssertEqual(report.components(separatedBy: "\n<details>\n").count - 1, 2, "both comparisons' details")
         XCTAssertFalse(report.contains("left out"), report)
-        let table = try XCTUnwrap(report.range(of: "| Older version | Migration | Changes |"))
-        let oldest = try XCTUnwrap(report.range(of: "<summary><code>Library</code> → <code>Library 10</code>"))
+        let table = try XCTUnwrap(report.range(
+            of: "| Older version | To `Library 10`, step by step | Its next step | Changes in that step |"))
+        let oldest = try XCTUnwrap(report.range(of: "<summary><code>Library</code> → <code>Library 2</code>"))
         let newest = try XCTUnwrap(report.range(of: "<summary><code>Library 2</code> → <code>Library 10</code>"))
         XCTAssertLessThan(table.lowerBound, oldest.lowerBound, "the summary table comes first")
         XCTAssertLessThan(oldest.lowerBound, newest.lowerBound, "details in the table's order")
@@ -63,8 +64,8 @@ final class DiffMarkdownTests: XCTestCase {
             > The details of `Library` are left out \(DiffMarkdown.reason(limit: limit)). The full report: \
             https://ci.example.com/artifacts/model-diff.md
             """), report)
-        for row in ["| `Library` | **lightweight** | 9 changes, 1 loses data |",
-                    "| `Library 2` | **custom** | 9 changes |"] {
+        for row in ["| `Library` | **custom** (at `Library 2` → `Library 10`) | lightweight | 3 changes, 1 loses data |",
+                    "| `Library 2` | **custom** | custom | 9 changes |"] {
             XCTAssertTrue(report.contains(row), "the summary keeps every version: \(row)")
         }
     }
@@ -132,8 +133,8 @@ final class DiffMermaidTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertEqual(result.diagnostics.map(\.description), ["""
             Golden/Models/Library.xcdatamodeld: error: --format mermaid draws one comparison, and this diff has 2
-            Golden/Models/Library.xcdatamodeld: note: pick the older version with --from, or use --format markdown \
-            for all of them
+            Golden/Models/Library.xcdatamodeld: note: pick one step with --from and --to (consecutive versions), or \
+            one version with --from and --path direct; --format markdown draws all of them
             """])
     }
 }

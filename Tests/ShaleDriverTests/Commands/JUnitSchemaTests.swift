@@ -50,7 +50,9 @@ final class JUnitSchemaTests: TemporaryFolderTestCase {
         XCTAssertEqual(try validate(passing.standardOutput).status, 0, passing.standardOutput)
         XCTAssertFalse(passing.standardOutput.contains("<failure "), passing.standardOutput)
         XCTAssertTrue(passing.standardOutput.contains(
-            #"<testsuite name="Library: Library → Library 10" "#), passing.standardOutput)
+            #"<testsuite name="Library: Library 2 → Library 10" "#), passing.standardOutput)
+        XCTAssertTrue(passing.standardOutput.contains(
+            #"<testsuite name="Library: each version → Library 10, step by step" "#), passing.standardOutput)
 
         diff.failOn = [.custom]
         let failing = diff.run()

@@ -104,11 +104,12 @@ final class VersionSettingsTests: TemporaryFolderTestCase {
         let text = #"<entity name="Book"><attribute name="pages" optional="YES" attributeType="String"/></entity>"#
         let bundle = try folder.bundle([("Model 1", typed), ("Model 2", typed + "<entity name=\"Shelf\"/>"),
                                         ("Model 3", text)], named: "Shop")
-        let before = LintRun(models: [bundle]).run()
+        // Straight to the newest, stores at both older versions change the type.
+        let before = LintRun(models: [bundle], configPath: try config("migration-path: direct\n")).run()
         XCTAssertTrue(before.standardOutput.contains("[migration-not-inferable]"), before.standardOutput)
         XCTAssertTrue(before.standardOutput.contains(
             #"them in shale.yml: lint: {custom-migrations: ["Model 1", "Model 2"]}"#), before.standardOutput)
-        let file = try config("lint:\n  custom-migrations: [\"Model *\"]\n")
+        let file = try config("migration-path: direct\nlint:\n  custom-migrations: [\"Model *\"]\n")
         let after = LintRun(models: [bundle], configPath: file).run()
         XCTAssertFalse(after.standardOutput.contains("[migration-not-inferable]"), after.standardOutput)
     }

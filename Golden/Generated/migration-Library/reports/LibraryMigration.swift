@@ -1,7 +1,7 @@
 // Staged migration scaffolding for Library, written by `shale diff --format swift`.
 // Once generated this file is yours: fill in the custom stages, then keep it with your Core Data stack.
-// Stages take stores from the oldest version to "Library 10"; each custom stage sits where lightweight
-// migration cannot infer the mapping from the versions before it.
+// Stages take stores from the oldest version to "Library 10", one step between consecutive versions each, in
+// order; a custom stage sits at each step whose mapping lightweight migration cannot infer.
 
 import CoreData
 

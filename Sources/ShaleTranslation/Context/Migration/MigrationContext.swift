@@ -8,6 +8,9 @@ public final class MigrationPlanContext: TemplateContext {
         let targetChecksum: String
         let migration: String
         let summary: String
+        let path: String
+        let isConsecutive: Bool
+        let overall: [VersionVerdictContext]
         let comparisons: [VersionComparisonContext]
         let hasComparisons: Bool
         let omittedDetails: String?
@@ -44,7 +47,19 @@ public final class MigrationPlanContext: TemplateContext {
                 custom stage`.
                 """
             ),
-            .list("comparisons", \.values.comparisons, "One comparison per older version, oldest first."),
+            .text("path", \.values.path, "How stores reach the target: `consecutive` or `direct`."),
+            .flag(
+                "isConsecutive", \.values.isConsecutive,
+                "Whether the comparisons are steps, each version against the next (`--path consecutive`)."
+            ),
+            .list(
+                "overall", \.values.overall,
+                "Each older version's way to the target, oldest first: its worst step on the consecutive path."
+            ),
+            .list(
+                "comparisons", \.values.comparisons,
+                "Oldest first: one per step on the consecutive path, one per older version on the direct path."
+            ),
             .flag("hasComparisons", \.values.hasComparisons, "Whether there is any older version to compare."),
             .text(
                 "omittedDetails", \.values.omittedDetails,
@@ -101,7 +116,7 @@ public final class VersionChecksumContext: TemplateContext {
     )
 }
 
-/// An older version compared straight to the target.
+/// An older version compared with the next one (consecutive path) or straight to the target (direct path).
 public final class VersionComparisonContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
@@ -120,6 +135,7 @@ public final class VersionComparisonContext: TemplateContext {
         let diagram: String?
         let showsDetails: Bool
         let fromCell: String
+        let wayCell: String?
         let detailsTitle: String
     }
 
@@ -127,10 +143,10 @@ public final class VersionComparisonContext: TemplateContext {
     init(_ values: Values) { self.values = values }
 
     public static let schema = ContextSchema<VersionComparisonContext>(
-        "An older version compared straight to the target.",
+        "An older version compared with the next one (consecutive path) or straight to the target (direct path).",
         [
             .text("from", \.values.from, "The older version."),
-            .text("to", \.values.to, "The target version."),
+            .text("to", \.values.to, "The version it migrates to: the next one, or the target on the direct path."),
             .text("fromChecksum", \.values.fromChecksum, "The older version's Core Data checksum."),
             .text("migration", \.values.migration, "The strongest class of any change."),
             .text(
@@ -171,6 +187,14 @@ public final class VersionComparisonContext: TemplateContext {
                 """
             ),
             .text("fromCell", \.values.fromCell, "`from` for a Markdown table's cell (`|` escaped)."),
+            .text(
+                "wayCell", \.values.wayCell,
+                """
+                On the consecutive path, `from`'s way to the target for a Markdown table's cell: its strongest class, \
+                with the worst step when that is not this one (`**custom** (at `Model 45` → `Model 46`)`); absent \
+                on the direct path.
+                """
+            ),
             .text(
                 "detailsTitle", \.values.detailsTitle,
                 """

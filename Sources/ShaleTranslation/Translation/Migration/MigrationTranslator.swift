@@ -12,12 +12,16 @@ public enum MigrationTranslator {
     public static func context(_ plan: MigrationPlan, diagrams: [String: String] = [:],
                                details: ReportDetails = .all) -> MigrationPlanContext {
         let omitted = details.omittedCount(of: plan.comparisons.count)
+        // On the consecutive path each step starts at an older version: its row also tells that version's way.
+        let ways = Dictionary(plan.isConsecutive ? plan.overall.map { ($0.from, $0) } : []) { first, _ in first }
         let comparisons = plan.comparisons.enumerated().map { index, compared in
-            comparison(compared, diagram: diagrams[compared.from], showsDetails: index >= omitted)
+            comparison(compared, diagram: diagrams[compared.from], showsDetails: index >= omitted,
+                       way: ways[compared.from])
         }
         return MigrationPlanContext(.init(
             model: plan.model, target: plan.target, targetChecksum: plan.targetChecksum,
-            migration: plan.migration.rawValue, summary: summary(plan), comparisons: comparisons,
+            migration: plan.migration.rawValue, summary: summary(plan), path: plan.path.rawValue,
+            isConsecutive: plan.isConsecutive, overall: plan.overall.map(verdict), comparisons: comparisons,
             hasComparisons: !comparisons.isEmpty,
             omittedDetails: details.omissionNote(plan.comparisons.prefix(omitted).map(\.from)),
             stages: plan.stages.enumerated().map { stage($1, number: $0 + 1) },
@@ -34,10 +38,23 @@ public enum MigrationTranslator {
     }
 
     private static func summary(_ plan: MigrationPlan) -> String {
-        let count = plan.comparisons.count
+        let count = plan.overall.count
         guard count > 0 else { return "no older version to compare" }
-        let parts = MigrationClass.allCases.compactMap { migration -> String? in
-            let matching = plan.comparisons.filter { $0.migration == migration }.count
+        let versions = "\(count) older \(count == 1 ? "version" : "versions")"
+        guard plan.isConsecutive else { return versions + ": " + counts(plan.comparisons.map(\.migration)) }
+        let steps = plan.comparisons.count
+        let stepCounts = counts(plan.comparisons.map(\.migration))
+        let wayCounts = counts(plan.overall.map(\.migration))
+        let their = count == 1 ? "its" : "their"
+        return "\(steps) \(steps == 1 ? "step" : "steps") from one version to the next: \(stepCounts); \(versions) on "
+            + "\(their) way to \"\(plan.target)\", by the worst step: \(wayCounts)"
+    }
+
+    /// How many of `classes` are of each class, in words: `2 migrate with lightweight migration, 1 needs a custom
+    /// stage`.
+    private static func counts(_ classes: [MigrationClass]) -> String {
+        MigrationClass.allCases.compactMap { migration -> String? in
+            let matching = classes.filter { $0 == migration }.count
             guard matching > 0 else { return nil }
             switch migration {
             case .none: return "\(matching) \(matching == 1 ? "has" : "have") the same store schema"
@@ -45,12 +62,25 @@ public enum MigrationTranslator {
             case .conditional: return "\(matching) \(matching == 1 ? "migrates" : "migrate") under conditions"
             case .custom: return "\(matching) \(matching == 1 ? "needs" : "need") a custom stage"
             }
+        }.joined(separator: ", ")
+    }
+
+    private static func verdict(_ verdict: VersionVerdict) -> VersionVerdictContext {
+        let step = verdict.worstStep.map { "\"\($0.from)\" → \"\($0.to)\"" }
+        let words = switch verdict.migration {
+        case .none: "the same store schema: stores open without migration"
+        case .lightweight: "opens with lightweight migration"
+        case .conditional: "opens with lightweight migration only if the conditions hold"
+        case .custom: "needs a custom stage"
         }
-        return "\(count) older \(count == 1 ? "version" : "versions"): " + parts.joined(separator: ", ")
+        return VersionVerdictContext(.init(
+            from: verdict.from, migration: verdict.migration.rawValue,
+            verdict: words + (step.map { " (worst step \($0))" } ?? ""), worstStep: step
+        ))
     }
 
     private static func comparison(_ comparison: VersionComparison, diagram: String?,
-                                   showsDetails: Bool) -> VersionComparisonContext {
+                                   showsDetails: Bool, way: VersionVerdict?) -> VersionComparisonContext {
         let changes = comparison.changes.count
         var counts = "\(changes) \(changes == 1 ? "change" : "changes")"
         if comparison.destructiveCount > 0 {
@@ -66,10 +96,18 @@ public enum MigrationTranslator {
             destructiveCount: comparison.destructiveCount,
             counts: counts, changes: comparison.changes.map(change),
             hasChanges: !comparison.changes.isEmpty, diagram: diagram, showsDetails: showsDetails,
-            fromCell: MarkdownText.cell(comparison.from),
+            fromCell: MarkdownText.cell(comparison.from), wayCell: way.map { wayCell($0, from: comparison) },
             detailsTitle: "<code>\(MarkdownText.html(comparison.from))</code> → "
                 + "<code>\(MarkdownText.html(comparison.to))</code>: \(comparison.migration.rawValue), \(counts)"
         ))
+    }
+
+    /// `**custom** (at `Model 45` → `Model 46`)`: a version's way to the target in a Markdown cell, the worst step
+    /// named when it is not the version's own next step.
+    private static func wayCell(_ way: VersionVerdict, from step: VersionComparison) -> String {
+        let cell = "**\(way.migration.rawValue)**"
+        guard let worst = way.worstStep, worst.from != step.from || worst.to != step.to else { return cell }
+        return cell + " (at `\(MarkdownText.cell(worst.from))` → `\(MarkdownText.cell(worst.to))`)"
     }
 
     private static func stage(_ stage: MigrationStage, number: Int) -> MigrationStageContext {
@@ -100,14 +138,15 @@ public enum MigrationTranslator {
         if needsAttention, let evidence = change.evidence {
             notes.append("evidence: \(evidence.rawValue)" + (change.unverified.map { " (unverified: \($0))" } ?? ""))
         }
+        let summary = change.summary
         return ChangeContext(.init(
-            kind: change.kind.rawValue, summary: change.summary, migration: migration,
+            kind: change.kind.rawValue, summary: summary, migration: migration,
             migrationColumn: migration + String(repeating: " ", count: width - migration.count),
             condition: change.condition, suggestion: change.suggestion, isDestructive: change.isDestructive,
             needsAttention: needsAttention,
             location: (change.newLocation ?? change.oldLocation).map { "\($0)" },
             changesVersionHash: change.changesVersionHash, hashNote: hashNote, sign: sign(change),
-            summaryCell: MarkdownText.cell(change.summary),
+            summaryCell: MarkdownText.cell(summary),
             notesCell: MarkdownText.cell(notes.joined(separator: "; ")),
             evidence: change.evidence?.rawValue, unverified: change.unverified
         ))
