@@ -17,10 +17,10 @@ final class MigrationPathTests: BundleTestCase {
         try bundle([("A", book("Integer 16")), ("B", book(nil)), ("C", book("String"))])
     }
 
-    /// A: pages is Integer 16; B makes it Integer 64; C drops it. A → C is a removal (lightweight), but the step
-    /// A → B changes the type.
+    /// A: pages is a String; B makes it Integer 64; C drops it. A → C is a removal (lightweight), but the step
+    /// A → B changes the type in a way inference is not known to make (custom).
     private func retypedThenDropped() throws -> ModelBundle {
-        try bundle([("A", book("Integer 16")), ("B", book("Integer 64")), ("C", book(nil))])
+        try bundle([("A", book("String")), ("B", book("Integer 64")), ("C", book(nil))])
     }
 
     func test_consecutive_isTheDefault() {

@@ -33,7 +33,7 @@ final class MigrationRuleTests: LintTestCase {
         // Step by step, V1 → V1.5 changes only a hash modifier: the type change is the step from V1.5.
         let steps = Linter.lint([path]).findings
         XCTAssertEqual(steps.first { $0.ruleID == "migration-not-inferable" }?.message,
-                       #"attribute Book.pages: type Integer 16 → Integer 64 needs a custom migration for stores at "#
+                       #"attribute Book.pages: type Date → Integer 64 needs a custom migration for stores at "#
                         + #""V1.5" (migrating to "V2")"#)
     }
 
