@@ -68,6 +68,21 @@ public enum PackagePaths {
         }
     }
 
+    /// Every `.xcdatamodeld` bundle under `corpus/models`, sorted, narrowed to the paths containing
+    /// `SHALE_CORPUS_FILTER` when it is set (to rerun a corpus test on one model).
+    /// - Throws: as `shared(_:)` when the corpus is missing.
+    public static func corpusBundles() throws -> [String] {
+        let root = try shared("corpus").appendingPathComponent("models")
+        var found: [String] = []
+        if let walker = FileManager.default.enumerator(atPath: root.path) {
+            while let relative = walker.nextObject() as? String {
+                if relative.hasSuffix(".xcdatamodeld") { found.append(root.appendingPathComponent(relative).path) }
+            }
+        }
+        let only = ProcessInfo.processInfo.environment["SHALE_CORPUS_FILTER"]
+        return found.sorted().filter { only.map($0.contains) ?? true }
+    }
+
     /// The `<repository>/<id>` folders of a folder of artifact pairs (`momc-pairs/compiled`, `momc-pairs/stores`),
     /// sorted: each holds a model source and what Apple's tools made of it.
     /// - Throws: as `shared(_:)` when the folder is missing.

@@ -12,15 +12,9 @@ import XCTest
 /// counts. `SHALE_CORPUS_FILTER` narrows it to the bundles whose path contains its value.
 final class CorpusFreezeTests: XCTestCase {
     func test_everyCorpusBundle_freezesToASchemaThatTypeChecksAlone() throws {
-        let corpus = try PackagePaths.shared("corpus").appendingPathComponent("models")
+        try TestTier.requireFull("every corpus bundle frozen and type-checked")
+        let bundles = try PackagePaths.corpusBundles()
         PackagePaths.enterRoot()
-        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: corpus.path))
-        var found: [String] = []
-        while let relative = walker.nextObject() as? String {
-            if relative.hasSuffix(".xcdatamodeld") { found.append(corpus.appendingPathComponent(relative).path) }
-        }
-        let only = ProcessInfo.processInfo.environment["SHALE_CORPUS_FILTER"]
-        let bundles = found.sorted().filter { only.map($0.contains) ?? true }
         let verdicts = ConcurrentResults<String>(count: bundles.count)
         DispatchQueue.concurrentPerform(iterations: bundles.count) { index in
             verdicts[index] = Self.verdict(bundles[index])

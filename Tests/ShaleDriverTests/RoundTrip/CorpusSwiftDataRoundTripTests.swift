@@ -13,18 +13,13 @@ import XCTest
 /// render, two reads per bundle); `SHALE_CORPUS_FILTER` narrows it to the bundles whose path contains its value.
 final class CorpusSwiftDataRoundTripTests: XCTestCase {
     func test_everyCorpusBundle_readsBack_apartFromTheDocumentedLosses() throws {
-        let corpus = try PackagePaths.shared("corpus").appendingPathComponent("models")
+        try TestTier.requireFull("every corpus bundle read back through SwiftData sources")
+        let found = try PackagePaths.corpusBundles()
         PackagePaths.enterRoot()
-        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: corpus.path))
-        var found: [String] = []
-        while let relative = walker.nextObject() as? String {
-            if relative.hasSuffix(".xcdatamodeld") { found.append(corpus.appendingPathComponent(relative).path) }
-        }
-        let only = ProcessInfo.processInfo.environment["SHALE_CORPUS_FILTER"]
         var losses: [String: Int] = [:]
         var failures: [String] = []
         var counts: [String: Int] = [:]
-        for bundle in found.sorted() where only.map(bundle.contains) ?? true {
+        for bundle in found {
             let trip = try RoundTrip(bundle)
             counts[trip.verdict, default: 0] += 1
             for (loss, number) in trip.losses { losses[loss, default: 0] += number }

@@ -15,6 +15,7 @@ final class SwiftDataAppsFreezeTests: TemporaryFolderTestCase {
     private static let plans = ["01": "MigrationPlan", "04": "UpgradeMigrationPlan", "07": "DataMigrationPlan"]
 
     func test_everyVersionOfEveryApp_freezesToItsOwnHashes() throws {
+        try TestTier.requireFull("every version of every app in swiftdata-apps frozen and read back")
         let apps = try PackagePaths.shared("swiftdata-apps")
         PackagePaths.enterRoot()
         let names = try FileManager.default.contentsOfDirectory(atPath: apps.path)
