@@ -90,10 +90,13 @@ public enum Linter {
         var loaded: ModelBundle?
         var sourceFindings: [LintFinding] = []
         if let source {
-            if let read = source.load(path, versionName, diagnostics) {
+            // Older versions' warnings under `olderVersions`, as `ModelLoader` reports a bundle's.
+            let found = DiagnosticCollector()
+            if let read = source.load(path, versionName, found) {
                 loaded = read.bundle
                 sourceFindings = read.findings
             }
+            olderVersions.report(found.diagnostics, bundle: loaded, path: path, to: diagnostics)
         } else {
             loaded = ModelLoader.load(path: path, versionName: versionName, scope: .allVersions,
                                       olderVersions: olderVersions, diagnostics: diagnostics)

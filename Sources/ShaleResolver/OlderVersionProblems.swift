@@ -21,7 +21,8 @@ public enum OlderVersionProblems: Sendable, Hashable {
     ///   - found: Every problem reading and resolving found, in any order.
     ///   - bundle: The resolved bundle; `nil` when nothing could be read (everything is then reported).
     ///   - path: The bundle's path as the user named it: where the note is located.
-    func report(_ found: [Diagnostic], bundle: ModelBundle?, path: String, to diagnostics: DiagnosticCollector) {
+    public func report(_ found: [Diagnostic], bundle: ModelBundle?, path: String,
+                       to diagnostics: DiagnosticCollector) {
         guard self == .summarized, let bundle, bundle.versions.count > 1,
               let current = bundle.current ?? bundle.versions.last else {
             diagnostics.report(contentsOf: found)

@@ -1,5 +1,6 @@
 import ShaleLint
 import ShaleModel
+import ShaleResolver
 import ShaleSwiftReader
 
 /// `ModelInput` for SwiftData schemas written in Swift (`SwiftDataSources.isSwiftSchema`): reads them with
@@ -9,8 +10,12 @@ enum SwiftSchemaInput {
     /// Reads `request`'s sources and returns the versions its scope asks for, with `versionName` as current.
     static func load(_ request: ModelInput.Request, diagnostics: DiagnosticCollector)
         -> Result<ModelBundle, CommandOutput.Failure> {
-        switch read(path: request.path, plan: request.plan, diagnostics: diagnostics) {
+        // What reading found is reported once the current version is known: older schemas' warnings are counted
+        // in one note, as for a bundle's older versions (`OlderVersionProblems`).
+        let found = DiagnosticCollector()
+        switch read(path: request.path, plan: request.plan, diagnostics: found) {
         case let .failure(failure):
+            diagnostics.report(contentsOf: found.diagnostics)
             return .failure(failure)
         case let .success(set):
             var bundle = set.bundle
@@ -26,8 +31,13 @@ enum SwiftSchemaInput {
                     hint: "pass \(flag) one of: " + names.map { "'\($0)'" }.joined(separator: ", ")))
                 mistaken = true
             }
-            if mistaken { return .failure(CommandOutput.Failure(status: CommandOutput.usage)) }
+            if mistaken {
+                diagnostics.report(contentsOf: found.diagnostics)
+                return .failure(CommandOutput.Failure(status: CommandOutput.usage))
+            }
             if let versionName = request.versionName { bundle.currentVersionName = versionName }
+            OlderVersionProblems.summarized.report(found.diagnostics, bundle: bundle, path: request.path,
+                                                   to: diagnostics)
             if request.scope == .currentVersion, let current = bundle.current { bundle.versions = [current] }
             return .success(bundle)
         }

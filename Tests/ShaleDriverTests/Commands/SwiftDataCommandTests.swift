@@ -209,4 +209,41 @@ final class SwiftDataCommandTests: TemporaryFolderTestCase {
         diagram.plan = "Second"
         XCTAssertEqual(diagram.run().status, 0)
     }
+
+    /// As for a bundle's older versions: an older schema's warnings are one note that says how to list them, and do
+    /// not fail `--warnings-as-errors`; the current schema's are listed.
+    func testAnOlderSchemasWarningsAreCountedInOneNote() throws {
+        for (name, version, initial) in [("V1", "1, 0, 0", "Date.now.description"), ("V2", "2, 0, 0", "\"b\"")] {
+            _ = try folder.write("""
+            import SwiftData
+            enum \(name): VersionedSchema {
+                static let versionIdentifier = Schema.Version(\(version))
+                static var models: [any PersistentModel.Type] { [Trip.self] }
+                @Model final class Trip {
+                    var name: String = \(initial)
+                    init() {}
+                }
+            }
+            """, to: "Schemas/\(name).swift")
+        }
+        _ = try folder.write("""
+        enum Plan: SchemaMigrationPlan {
+            static var schemas: [any VersionedSchema.Type] { [V1.self, V2.self] }
+            static var stages: [MigrationStage] { [] }
+        }
+        """, to: "Schemas/Plan.swift")
+        let path = folder.url.appendingPathComponent("Schemas").path
+        var diff = DiffRun(path: path)
+        diff.warningsAsErrors = true
+        let run = diff.run()
+        XCTAssertEqual(run.status, 0, run.diagnostics.rendered)
+        XCTAssertFalse(run.diagnostics.contains { $0.severity == .warning }, run.diagnostics.rendered)
+        XCTAssertTrue(run.diagnostics.contains {
+            $0.severity == .note && $0.message.hasPrefix("1 warning in 1 older version not listed")
+        }, run.diagnostics.rendered)
+        var lint = LintRun(models: [path])
+        lint.configPath = nil
+        lint.allVersions = true
+        XCTAssertTrue(lint.run().standardOutput.contains("V1.swift:6:"), "--all-versions lists it")
+    }
 }
