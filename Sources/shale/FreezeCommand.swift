@@ -10,8 +10,8 @@ struct FreezeCommand: ParsableCommand {
             Writes one self-contained enum conforming to VersionedSchema: its versionIdentifier, its models, and \
             every @Model class nested in it, so that it names no type defined outside it and its hashes stay \
             those of the version it froze. It is the file the swiftdata set's history (--option history=true) \
-            writes per version, named --schema-name (default: the model's name, SchemaV and the major version, \
-            LibrarySchemaV4). A type the classes name that the schema cannot hold, and what SwiftData cannot \
+            writes per version, named --schema-name (default: the current schema's name with the new major version, \
+            SchemaV2 → SchemaV3, else the model's name, SchemaV and the major version, LibrarySchemaV4). A type the classes name that the schema cannot hold, and what SwiftData cannot \
             express, are located warnings. --check writes nothing, prints a unified diff and exits 1 when the \
             file differs from what the model gives. See Documentation/Freezing.md.
             """
@@ -26,7 +26,8 @@ struct FreezeCommand: ParsableCommand {
     var schemaVersion: String
 
     @Option(name: .customLong("schema-name"),
-            help: ArgumentHelp("The schema enum's name (default: <Model>SchemaV<major>).", valueName: "name"))
+            help: ArgumentHelp("The schema enum's name (default: SchemaV<major> after a current schema named so, else "
+                               + "<Model>SchemaV<major>).", valueName: "name"))
     var schemaName: String?
 
     @Option(name: .shortAndLong,

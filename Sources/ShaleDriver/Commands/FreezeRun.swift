@@ -50,10 +50,11 @@ public struct FreezeRun: Sendable, Hashable {
         let request = ModelInput.Request(path: path, versionName: versionName, versionHashes: .skipped, plan: plan)
         guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result),
               let model = bundle.current else { return result }
-        let typeName = schemaName ?? FrozenSchema.defaultTypeName(modelName: bundle.name, major: version[0])
+        let defaultName = FrozenSchema.defaultTypeName(modelName: bundle.name, major: version[0],
+                                                       currentVersion: model.versionName)
+        let typeName = schemaName ?? defaultName
         if let problem = FrozenSchema.nameProblem(typeName, model: model) {
-            return result.failUsage("--schema-name: \(problem); pass a name such as "
-                + FrozenSchema.defaultTypeName(modelName: bundle.name, major: version[0]))
+            return result.failUsage("--schema-name: \(problem); pass a name such as " + defaultName)
         }
         let contents: String
         do {

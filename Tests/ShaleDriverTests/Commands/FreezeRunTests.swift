@@ -2,6 +2,7 @@ import Foundation
 import ShaleDriver
 import ShaleModel
 import ShaleTestSupport
+import ShaleTranslation
 import XCTest
 
 /// `FreezeRun`, the pipeline behind `shale freeze`: the frozen `VersionedSchema` of a bundled model (golden), writing
@@ -41,6 +42,27 @@ final class FreezeRunTests: TemporaryFolderTestCase {
         XCTAssertTrue(text.contains("\nenum SchemaV7: SwiftData.VersionedSchema {\n"), text)
         XCTAssertTrue(text.contains("SwiftData.Schema.Version(7, 1, 12)"), text)
         XCTAssertFalse(text.contains("LibrarySchemaV"), text)
+    }
+
+    /// SwiftData sources whose current schema is `SchemaV2`: the next one is `SchemaV3`, not `PlanSchemaV3`.
+    func test_defaultName_followsTheCurrentSchemasName() throws {
+        let sources = try folder.write("""
+            import SwiftData
+            enum SchemaV2: VersionedSchema {
+                static let versionIdentifier = Schema.Version(2, 0, 0)
+                static var models: [any PersistentModel.Type] { [Trip.self] }
+                @Model final class Trip {
+                    var name: String?
+                    init() {}
+                }
+            }
+            """, to: "Models/Schema.swift")
+        let text = FreezeRun(path: sources, schemaVersion: "3.0.0").run().standardOutput
+        XCTAssertTrue(text.contains("\nenum SchemaV3: SwiftData.VersionedSchema {\n"), text)
+        XCTAssertEqual(FrozenSchema.defaultTypeName(modelName: "Zuri", major: 3, currentVersion: "ZuriSchemaV2p3"),
+                       "ZuriSchemaV3", "not a …V<number> name: the history's")
+        XCTAssertEqual(FrozenSchema.defaultTypeName(modelName: "Library", major: 4, currentVersion: "Library 10"),
+                       "LibrarySchemaV4")
     }
 
     func test_output_isWrittenOnce_thenCheckPasses() throws {

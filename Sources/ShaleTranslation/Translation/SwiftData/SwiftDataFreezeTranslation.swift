@@ -20,9 +20,16 @@ public struct FrozenSchema: Sendable, Hashable {
     /// uniqueness), its classes nested in the schema (`history`).
     public static let options: [String: String] = ["history": "true", "inheritance": "classes", "cloudkit": "false"]
 
-    /// The `swiftdata` history's name for version `major` of `modelName`: `LibrarySchemaV4`.
-    public static func defaultTypeName(modelName: String, major: Int) -> String {
-        SwiftDataHistoryTranslation.schemaType(modelName, number: major)
+    /// The name for version `major`: the current version's own pattern when it is a `VersionedSchema` named
+    /// `…V<number>` (`SchemaV2` → `SchemaV3`, as teams name them), else the `swiftdata` history's name
+    /// (`LibrarySchemaV4` for version 4 of `Library`).
+    public static func defaultTypeName(modelName: String, major: Int, currentVersion: String = "") -> String {
+        let digits = currentVersion.reversed().prefix { $0.isASCII && $0.isNumber }.count
+        let prefix = currentVersion.dropLast(digits)
+        if digits > 0, prefix.count > 1, prefix.hasSuffix("V"), SwiftIdentifier.isValid(String(prefix)) {
+            return "\(prefix)\(major)"
+        }
+        return SwiftDataHistoryTranslation.schemaType(modelName, number: major)
     }
 
     /// The three integers of `text` (`4.0.0`), as `Schema.Version(_:_:_:)` takes them; nil for anything else.
