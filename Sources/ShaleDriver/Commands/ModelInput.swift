@@ -46,12 +46,22 @@ enum ModelInput {
         if SwiftDataSources.isSwiftSchema(request.path) {
             return SwiftSchemaInput.load(request, diagnostics: diagnostics)
         }
+        if Slate3SchemaReader.isSchemaSource(request.path) {
+            guard let loaded = Slate3SchemaReader.load(path: request.path, diagnostics: diagnostics) else {
+                return .failure(CommandOutput.Failure(status: CommandOutput.invalidInput))
+            }
+            // One version, named after the file or folder: a version flag naming another is a usage mistake.
+            if let status = unknownVersions(request, names: loaded.versions.map(\.versionName),
+                                             of: "the schema source's", diagnostics: diagnostics) {
+                return .failure(CommandOutput.Failure(status: status))
+            }
+            return .success(loaded)
+        }
         if let status = check(request, diagnostics: diagnostics) { return .failure(CommandOutput.Failure(status: status)) }
-        let loaded = Slate3SchemaReader.isSchemaSource(request.path)
-            ? Slate3SchemaReader.load(path: request.path, diagnostics: diagnostics)
-            : ModelLoader.load(path: request.path, versionName: request.versionName, scope: request.scope,
-                               versionHashes: request.versionHashes, diagnostics: diagnostics)
-        guard let loaded else { return .failure(CommandOutput.Failure(status: CommandOutput.invalidInput)) }
+        guard let loaded = ModelLoader.load(path: request.path, versionName: request.versionName, scope: request.scope,
+                                            versionHashes: request.versionHashes, diagnostics: diagnostics) else {
+            return .failure(CommandOutput.Failure(status: CommandOutput.invalidInput))
+        }
         return .success(loaded)
     }
 
@@ -86,17 +96,7 @@ enum ModelInput {
         guard !SwiftDataSources.isSwiftSchema(request.path) else { return nil }
         guard let (names, named) = ModelReader.versions(at: request.path) else { return nil }
         let here = SourceLocation(file: request.path)
-        var given = request.otherVersions
-        if let versionName = request.versionName { given.insert((request.versionFlag, versionName), at: 0) }
-        var status: Int32?
-        for (flag, name) in given where !names.contains(name) {
-            diagnostics.report(.error(
-                "there is no model version named '\(name)'" + Suggestion.didYouMean(name, among: names),
-                at: here, hint: "pass \(flag) one of the bundle's \(names.count) versions: " + (names.count <= 12
-                    ? listing(names) : "'\(names[0])' to '\(names[names.count - 1])' (`shale dump --hashes` lists them)")))
-            status = CommandOutput.usage
-        }
-        if status != nil { return status }
+        if let status = unknownVersions(request, names: names, diagnostics: diagnostics) { return status }
         if request.needsCurrent, request.versionName == nil, named == nil {
             diagnostics.report(.error(
                 "the bundle holds \(names.count) versions and its .xccurrentversion names none as current",
@@ -107,6 +107,24 @@ enum ModelInput {
             return CommandOutput.invalidInput
         }
         return nil
+    }
+
+    /// The version flags of `request` that name none of `names`, each a usage error with the closest name.
+    /// - Returns: 64 when one was reported, else `nil`.
+    private static func unknownVersions(_ request: Request, names: [String], of owner: String = "the bundle's",
+                                        diagnostics: DiagnosticCollector) -> Int32? {
+        var given = request.otherVersions
+        if let versionName = request.versionName { given.insert((request.versionFlag, versionName), at: 0) }
+        var status: Int32?
+        for (flag, name) in given where !names.contains(name) {
+            diagnostics.report(.error(
+                "there is no model version named '\(name)'" + Suggestion.didYouMean(name, among: names),
+                at: SourceLocation(file: request.path),
+                hint: "pass \(flag) one of \(owner) \(names.count) \(names.count == 1 ? "version" : "versions"): " + (names.count <= 12
+                    ? listing(names) : "'\(names[0])' to '\(names[names.count - 1])' (`shale dump --hashes` lists them)")))
+            status = CommandOutput.usage
+        }
+        return status
     }
 
     /// The models read from Swift rather than from a Core Data model file, for `shale lint`, tried in `load`'s

@@ -65,4 +65,21 @@ final class Slate3SchemaInputTests: XCTestCase {
         XCTAssertEqual(result.status, 0, "\(result.events)")
         XCTAssertTrue(result.standardOutput.contains("Toy.swift:5:5: warning: type 'UIColor'"), result.standardOutput)
     }
+
+    /// The source is one version, named after its folder: `--model-version` naming another is a usage mistake (64)
+    /// with the name to use, not ignored.
+    func test_modelVersion_namingAnotherVersion_isAUsageError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write(Self.pet, to: "Schema/Pet.swift")
+        _ = try folder.write(Self.toy, to: "Schema/Toy.swift")
+        let path = folder.url.appendingPathComponent("Schema").path
+        let wrong = DumpRun(path: path, versionName: "Schemas", hashes: true).run()
+        XCTAssertEqual(wrong.status, 64)
+        XCTAssertTrue(wrong.diagnostics.rendered.contains("there is no model version named 'Schemas'; did you mean "
+            + "'Schema'?"), wrong.diagnostics.rendered)
+        XCTAssertTrue(wrong.diagnostics.rendered.contains("pass --model-version one of the schema source's 1 version: "
+            + "'Schema'"), wrong.diagnostics.rendered)
+        XCTAssertEqual(DumpRun(path: path, versionName: "Schema", hashes: true).run().status, 0)
+    }
 }
