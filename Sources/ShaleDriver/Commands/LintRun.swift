@@ -81,6 +81,11 @@ public struct LintRun: Sendable, Hashable {
             case let .success(read): known = (read, path)
             }
         }
+        // SwiftData sources are ordered by --plan, else by the `plan:` of the shale.yml job that names them.
+        let jobPlans = Dictionary((config?.jobs ?? []).compactMap { job in job.plan.map { (job.modelPath, $0) } }) {
+            first, _ in first
+        }
+        let plans: @Sendable (String) -> String? = { [plan] path in plan ?? jobPlans[path] }
         // What every model-reading command checks first (a missing path, a version name, a bundle without a current
         // version) stops the run as it stops the others.
         let checks = DiagnosticCollector()
@@ -93,7 +98,8 @@ public struct LintRun: Sendable, Hashable {
                 status = max(status, CommandOutput.invalidInput)
                 continue
             }
-            let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions, plan: plan)
+            let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions,
+                                             plan: plans(path))
             // Swift sources: a --plan or version name they lack stops the run as a usage mistake.
             if SwiftDataSources.isSwiftSchema(path) {
                 if case let .failure(failure) = SwiftSchemaInput.load(request, diagnostics: checks),
@@ -105,7 +111,7 @@ public struct LintRun: Sendable, Hashable {
         }
         guard status == CommandOutput.success else { return result.fail(checks.diagnostics, status: status) }
         var report = Linter.lint(paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized,
-                                 versionName: versionName, sources: ModelInput.sources(plan: plan))
+                                 versionName: versionName, sources: ModelInput.sources(plans: plans))
         let references = VersionReferences.references(config, oldestFlag: oldestSupportedVersion)
         // The configuration may serve models not linted here: their versions count too.
         let others = models.isEmpty ? [] : VersionReferences.knownVersions([], jobs: config?.jobs ?? [])

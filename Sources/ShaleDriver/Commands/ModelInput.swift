@@ -128,12 +128,12 @@ enum ModelInput {
     }
 
     /// The models read from Swift rather than from a Core Data model file, for `shale lint`, tried in `load`'s
-    /// order: Slate 3 schema sources, then SwiftData sources (ordered by the plan named `plan`).
-    static func sources(plan: String?) -> [Linter.ModelSource] {
+    /// order: Slate 3 schema sources, then SwiftData sources (each path ordered by the plan `plans` names for it).
+    static func sources(plans: @escaping @Sendable (_ path: String) -> String?) -> [Linter.ModelSource] {
         [Linter.ModelSource(reads: Slate3SchemaReader.isSchemaSource) { path, _, diagnostics in
              Slate3SchemaReader.load(path: path, diagnostics: diagnostics).map { ($0, []) }
          },
-         SwiftSchemaInput.linting(plan: plan)]
+         SwiftSchemaInput.linting(plans: plans)]
     }
 
     /// `'a', 'b', 'c'`: every name, quoted, in version order.

@@ -64,11 +64,13 @@ enum SwiftSchemaInput {
             unlisted: set.unlisted.map { ($0.name, $0.location) })
     }
 
-    /// The reader `shale lint` uses for SwiftData sources, with the plan named `plan`; the findings are those of the
-    /// SwiftData rules.
-    static func linting(plan: String?) -> Linter.ModelSource {
+    /// The reader `shale lint` uses for SwiftData sources, each path ordered by the plan `plans` names for it; the
+    /// findings are those of the SwiftData rules.
+    static func linting(plans: @escaping @Sendable (_ path: String) -> String?) -> Linter.ModelSource {
         Linter.ModelSource(reads: SwiftDataSources.isSwiftSchema) { path, versionName, diagnostics in
-            guard case var .success(set) = read(path: path, plan: plan, diagnostics: diagnostics) else { return nil }
+            guard case var .success(set) = read(path: path, plan: plans(path), diagnostics: diagnostics) else {
+                return nil
+            }
             if let versionName, set.bundle.versions.contains(where: { $0.versionName == versionName }) {
                 set.bundle.currentVersionName = versionName
             }

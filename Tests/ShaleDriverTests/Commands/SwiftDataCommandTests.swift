@@ -181,6 +181,13 @@ final class SwiftDataCommandTests: TemporaryFolderTestCase {
         let run = GenerateRun(jobs: .config(config)).run()
         XCTAssertEqual(run.status, 0, run.diagnostics.rendered)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path + "/../Generated/Trip.swift"))
+        // `shale lint` of the configuration's models orders them by the job's plan too (two plans: else 65).
+        var lint = LintRun(models: [])
+        lint.configPath = config
+        let linted = lint.run()
+        XCTAssertFalse(linted.diagnostics.rendered.contains("--plan"), linted.diagnostics.rendered)
+        XCTAssertEqual(linted.status, 1, "the fixture's V2 hashes equal V1's: a finding, read through Plan")
+        XCTAssertTrue(linted.standardOutput.contains("[swiftdata-unchanged-schema]"), linted.standardOutput)
     }
 
     func testUsageMistakesAre64WithSuggestions() throws {
