@@ -152,7 +152,7 @@ let package = Package(
         // Fuzzing: the targets and their invariants, and one executable per target (Scripts/fuzz builds them
         // with libFuzzer; plain builds replay inputs). CLibFuzzer only declares libFuzzer's driver.
         .target(name: "CLibFuzzer"),
-        .target(name: "ShaleFuzzing", dependencies: ["ShaleDriver", "CLibFuzzer"]),
+        .target(name: "ShaleFuzzing", dependencies: ["ShaleRender", "ShaleLint", "CLibFuzzer"]),
         .executableTarget(name: "shale-fuzz-reader", dependencies: ["ShaleFuzzing"]),
         .executableTarget(name: "shale-fuzz-pipeline", dependencies: ["ShaleFuzzing"]),
         // Test support: golden files, child processes, temporary models and compiled models.
