@@ -83,6 +83,19 @@ public struct CommandOutput: Sendable, Hashable {
         if !text.isEmpty { events.append(.standardError(text)) }
     }
 
+    /// Writes `text` to the file `path` (`OutputWriter.writeFile`: atomically, only when its bytes change) and says
+    /// so on standard error (`shale: wrote PATH`, or `unchanged`); a file that cannot be written ends the run with an
+    /// I/O error located at it. - Returns: The output, for `return` chains.
+    mutating func writeFile(_ text: String, to path: String) -> Self {
+        do {
+            let written = try OutputWriter.writeFile(text, to: path)
+            writeError("shale: \(written ? "wrote" : "unchanged") \(path)\n")
+            return self
+        } catch {
+            return fail(error, at: SourceLocation(file: path))
+        }
+    }
+
     /// Ends the run with `status`, after `diagnostics` (if any). - Returns: The output, for `return` chains.
     public mutating func fail(_ diagnostics: [Diagnostic] = [], status: Int32) -> Self {
         report(diagnostics)

@@ -99,12 +99,6 @@ public struct FreezeRun: Sendable, Hashable {
                 at: SourceLocation(file: output),
                 hint: "pass a new file for the frozen schema, or remove this one first")], status: CommandOutput.usage)
         }
-        do {
-            let written = try OutputWriter.writeFile(contents, to: output)
-            result.writeError("shale: \(written ? "wrote" : "unchanged") \(output)\n")
-        } catch {
-            return result.fail(error, at: SourceLocation(file: output))
-        }
-        return result
+        return result.writeFile(contents, to: output)
     }
 }

@@ -93,13 +93,7 @@ public struct ReportRun: Sendable, Hashable {
             result.write(page)
             return result
         }
-        do {
-            let written = try OutputWriter.writeFile(page, to: output)
-            result.writeError("shale: \(written ? "wrote" : "unchanged") \(output)\n")
-        } catch {
-            return result.fail(error, at: SourceLocation(file: output))
-        }
-        return result
+        return result.writeFile(page, to: output)
     }
 
     /// Each version's state in the lock file beside the bundle; empty when there is none or it cannot be read
