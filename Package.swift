@@ -155,11 +155,21 @@ let package = Package(
         .target(name: "ShaleFuzzing", dependencies: ["ShaleRender", "ShaleLint", "CLibFuzzer"]),
         .executableTarget(name: "shale-fuzz-reader", dependencies: ["ShaleFuzzing"]),
         .executableTarget(name: "shale-fuzz-pipeline", dependencies: ["ShaleFuzzing"]),
-        // Test support: golden files, child processes, temporary models and compiled models.
-        .target(name: "ShaleTestSupport", dependencies: ["ShaleResolver", "ShaleDiff"]),
+        // Test support, under Tests/Support (it ships in no product): golden files, child processes, temporary models
+        // and compiled models.
+        .target(
+            name: "ShaleTestSupport",
+            dependencies: ["ShaleModel", "ShaleResolver", "ShaleDiff"],
+            path: "Tests/Support/ShaleTestSupport"
+        ),
         // The stand-in Apple SDK that type-checks Apple-facing output on Linux, and the checks that use it (its
-        // declarations in Sources/AppleSDKStandIn/SDK are compiler inputs, not sources of this target).
-        .target(name: "AppleSDKStandIn", dependencies: ["ShaleTestSupport", "ShaleTranslation"], exclude: ["SDK"]),
+        // declarations in Tests/Support/AppleSDKStandIn/SDK are compiler inputs, not sources of this target).
+        .target(
+            name: "AppleSDKStandIn",
+            dependencies: ["ShaleTestSupport", "ShaleModel", "ShaleResolver", "ShaleTranslation"],
+            path: "Tests/Support/AppleSDKStandIn",
+            exclude: ["SDK"]
+        ),
         .testTarget(name: "ShaleModelTests", dependencies: ["ShaleModel"]),
         .testTarget(name: "ShaleTestSupportTests", dependencies: ["ShaleTestSupport"]),
         .testTarget(name: "ShaleMustacheTests", dependencies: ["ShaleMustache", "ShaleTestSupport"]),
