@@ -17,17 +17,11 @@ let package = Package(
     // The command-line tool and the plugins need macOS 13; ShaleRuntime and Slate also build for iOS 17, below which
     // SwiftPM would compile them for its default iOS 12 (README, "Supported platforms").
     platforms: [.macOS(.v13), .iOS(.v17)],
+    // What users build on, and nothing else: the tool, the plugins that run it, and the runtime that generated code
+    // links. The generator's modules are the tool's internals (no example, plugin or page depends on them), so no
+    // library product publishes them.
     products: [
         .executable(name: "shale", targets: ["shale"]),
-        .library(name: "ShaleModel", targets: ["ShaleModel"]),
-        .library(name: "ShaleReader", targets: ["ShaleReader"]),
-        .library(name: "ShaleResolver", targets: ["ShaleResolver"]),
-        .library(name: "ShaleDiff", targets: ["ShaleDiff"]),
-        .library(name: "ShaleTranslation", targets: ["ShaleTranslation"]),
-        .library(name: "ShaleLint", targets: ["ShaleLint"]),
-        .library(name: "ShaleDiagram", targets: ["ShaleDiagram"]),
-        .library(name: "ShaleRender", targets: ["ShaleRender"]),
-        .library(name: "ShaleDriver", targets: ["ShaleDriver"]),
         .library(name: "ShaleRuntime", targets: ["ShaleRuntime"]),
         // Slate 2.1.3's API for code written against Slate: `import Slate` (ShaleRuntime plus Combine-style streams).
         .library(name: "Slate", targets: ["Slate"]),
