@@ -63,17 +63,32 @@ let package = Package(
             name: "ShaleRender",
             dependencies: ["ShaleTranslation", "ShaleTemplates", "ShaleMustache", .product(name: "Yams", package: "Yams")]
         ),
+        // The application layer, in four modules that depend one way: the command runs (`ShaleDriver`) over
+        // configuration (`shale.yml`), the output stage and the HTML report, none of which depends on another.
+        .target(
+            name: "ShaleConfiguration",
+            dependencies: ["ShaleModel", "ShaleDiff", "ShaleLint", "ShaleRender", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "ShaleOutput", dependencies: ["ShaleModel", "ShaleTranslation", "ShaleRender"]),
+        .target(
+            name: "ShaleReport",
+            dependencies: [
+                "ShaleModel", "ShaleResolver", "ShaleDiff", "ShaleLint", "ShaleDiagram",
+                // HTMLEscaping, for `shale report`'s page.
+                "ShaleMustache",
+            ]
+        ),
         .target(
             name: "ShaleDriver",
             dependencies: [
+                "ShaleConfiguration",
+                "ShaleOutput",
+                "ShaleReport",
                 "ShaleRender",
                 "ShaleLint",
                 "ShaleDiagram",
                 "ShaleStore",
                 "ShaleSwiftReader",
-                // HTMLEscaping, for `shale report`'s page.
-                "ShaleMustache",
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(name: "ShaleStore", dependencies: ["ShaleModel", "CSQLite"]),
@@ -118,13 +133,14 @@ let package = Package(
             name: "shale",
             dependencies: [
                 "ShaleDriver",
+                "ShaleConfiguration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "shale-benchmark",
             dependencies: [
-                "ShaleDriver", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory",
+                "ShaleDriver", "ShaleConfiguration", "ShaleOutput", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory",
                 "ShaleMustache", "CSQLite",
                 // Only as the reference the `mustache` benchmark measures our engine against; never in `shale`.
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -176,7 +192,10 @@ let package = Package(
         .testTarget(name: "ShaleSwiftReaderTests", dependencies: ["ShaleSwiftReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleTranslationTests", dependencies: ["ShaleTranslation", "ShaleTestSupport"]),
         .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),
-        .testTarget(name: "ShaleDriverTests", dependencies: ["ShaleDriver", "ShaleSwiftReader", "ShaleTestSupport"]),
+        .testTarget(
+            name: "ShaleDriverTests",
+            dependencies: ["ShaleDriver", "ShaleConfiguration", "ShaleOutput", "ShaleSwiftReader", "ShaleTestSupport"]
+        ),
         .testTarget(name: "ShaleLintTests", dependencies: ["ShaleLint", "ShaleTestSupport"]),
         .testTarget(name: "ShaleDiagramTests", dependencies: ["ShaleDiagram", "ShaleTestSupport"]),
         .testTarget(name: "ShaleRuntimeTests", dependencies: ["ShaleRuntime", "KitchenSinkMemory", "ShaleTestSupport"]),
@@ -189,7 +208,10 @@ let package = Package(
             name: "ShaleFuzzingTests",
             dependencies: ["ShaleFuzzing", "ShaleTestSupport", "shale-fuzz-reader", "shale-fuzz-pipeline"]
         ),
-        .testTarget(name: "ShaleTypeCheckTests", dependencies: ["ShaleDriver", "ShaleTestSupport", "AppleSDKStandIn"]),
+        .testTarget(
+            name: "ShaleTypeCheckTests",
+            dependencies: ["ShaleDriver", "ShaleConfiguration", "ShaleTestSupport", "AppleSDKStandIn"]
+        ),
         .testTarget(name: "shaleTests", dependencies: ["shale", "ShaleDriver", "ShaleSynthetic", "ShaleTestSupport"]),
     ]
 )

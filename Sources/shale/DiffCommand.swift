@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShaleConfiguration
 import ShaleDriver
 
 /// `shale diff`: what changed between model versions and how stores migrate across it.

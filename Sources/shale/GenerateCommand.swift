@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShaleConfiguration
 import ShaleDriver
 import ShaleLint
 import ShaleRender

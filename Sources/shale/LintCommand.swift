@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ShaleConfiguration
 import ShaleDiff
 import ShaleDriver
 import ShaleLint

@@ -1,6 +1,7 @@
 import Foundation
 import ShaleDiagram
 import ShaleModel
+import ShaleOutput
 import ShaleRender
 import ShaleResolver
 

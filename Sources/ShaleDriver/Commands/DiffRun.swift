@@ -1,8 +1,10 @@
 import Foundation
+import ShaleConfiguration
 import ShaleDiagram
 import ShaleDiff
 import ShaleLint
 import ShaleModel
+import ShaleOutput
 import ShaleRender
 import ShaleResolver
 

@@ -1,4 +1,5 @@
 import Foundation
+import ShaleConfiguration
 import ShaleDiff
 import ShaleRender
 import ShaleLint

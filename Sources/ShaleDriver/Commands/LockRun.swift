@@ -2,6 +2,7 @@ import Foundation
 import ShaleDiff
 import ShaleLint
 import ShaleModel
+import ShaleOutput
 import ShaleRender
 import ShaleResolver
 

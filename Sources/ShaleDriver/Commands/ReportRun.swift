@@ -1,9 +1,11 @@
 import Foundation
+import ShaleConfiguration
 import ShaleDiagram
 import ShaleDiff
 import ShaleLint
 import ShaleModel
 import ShaleRender
+import ShaleReport
 import ShaleResolver
 
 /// `shale report`: one self-contained HTML page about a model: its diagram, versions and their checksums, how

@@ -1,3 +1,4 @@
+import ShaleConfiguration
 import ShaleLint
 import ShaleModel
 import ShaleReader

@@ -2,6 +2,7 @@ import Foundation
 import ShaleDiagram
 import ShaleModel
 import ShaleRender
+import ShaleReport
 
 /// The report's drawing of a version: `shale diagram`'s SVG, made fit to inline, or its Mermaid source.
 enum ReportDiagram {
