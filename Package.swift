@@ -169,14 +169,14 @@ let package = Package(
         // and compiled models.
         .target(
             name: "ShaleTestSupport",
-            dependencies: ["ShaleModel", "ShaleResolver", "ShaleDiff"],
+            dependencies: ["ShaleModel", "ShaleReader", "ShaleResolver", "ShaleDiff"],
             path: "Tests/Support/ShaleTestSupport"
         ),
         // The stand-in Apple SDK that type-checks Apple-facing output on Linux, and the checks that use it (its
         // declarations in Tests/Support/AppleSDKStandIn/SDK are compiler inputs, not sources of this target).
         .target(
             name: "AppleSDKStandIn",
-            dependencies: ["ShaleTestSupport", "ShaleModel", "ShaleResolver", "ShaleTranslation"],
+            dependencies: ["ShaleTestSupport", "ShaleModel", "ShaleResolver"],
             path: "Tests/Support/AppleSDKStandIn",
             exclude: ["SDK"]
         ),

@@ -3,6 +3,7 @@ import ShaleConfiguration
 import ShaleLint
 import ShaleModel
 import ShaleOutput
+import ShaleReader
 import ShaleRender
 import ShaleResolver
 import ShaleTranslation

@@ -1,3 +1,5 @@
+import ShaleDiff
+import ShaleModel
 /// `shale report`'s page: one self-contained HTML document, its stylesheet inline and nothing to load.
 public enum ReportPage {
     /// The whole document for `content`, the same bytes for the same content.

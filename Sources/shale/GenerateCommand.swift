@@ -2,6 +2,7 @@ import ArgumentParser
 import ShaleConfiguration
 import ShaleDriver
 import ShaleLint
+import ShaleOutput
 import ShaleRender
 import ShaleTranslation
 

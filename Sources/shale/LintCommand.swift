@@ -1,10 +1,8 @@
 import ArgumentParser
 import Foundation
 import ShaleConfiguration
-import ShaleDiff
 import ShaleDriver
 import ShaleLint
-import ShaleTranslation
 
 /// `shale lint`: checks models before they ship (Xcode's model warnings, CloudKit rules, migration safety).
 struct LintCommand: ParsableCommand {

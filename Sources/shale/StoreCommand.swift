@@ -1,6 +1,5 @@
 import ArgumentParser
 import ShaleDriver
-import ShaleTranslation
 
 /// `shale store`: which model version wrote a Core Data store, and how it migrates to the current one.
 struct StoreCommand: ParsableCommand {

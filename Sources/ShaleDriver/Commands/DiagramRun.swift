@@ -2,8 +2,6 @@ import Foundation
 import ShaleDiagram
 import ShaleModel
 import ShaleOutput
-import ShaleRender
-import ShaleResolver
 
 /// `shale diagram`: a model version's entity-relationship diagram, as Mermaid, DOT or SVG.
 public struct DiagramRun: Sendable, Hashable {

@@ -5,8 +5,8 @@ import ShaleDiff
 import ShaleLint
 import ShaleModel
 import ShaleOutput
+import ShaleReader
 import ShaleRender
-import ShaleResolver
 
 /// `shale diff`: compares a bundle's versions, renders the report in a format, and applies `--fail-on` and
 /// `--exit-code`.

@@ -1,9 +1,8 @@
 import Foundation
 import ShaleConfiguration
-import ShaleDiff
-import ShaleRender
 import ShaleLint
 import ShaleModel
+import ShaleReader
 import ShaleResolver
 import ShaleSwiftReader
 

@@ -3,8 +3,7 @@ import ShaleDiff
 import ShaleLint
 import ShaleModel
 import ShaleOutput
-import ShaleRender
-import ShaleResolver
+import ShaleReader
 
 /// `shale lock`: records the hashes of a bundle's versions, or checks that no locked version was edited in place
 /// or removed.

@@ -4,9 +4,8 @@ import ShaleDiagram
 import ShaleDiff
 import ShaleLint
 import ShaleModel
-import ShaleRender
+import ShaleReader
 import ShaleReport
-import ShaleResolver
 
 /// `shale report`: one self-contained HTML page about a model: its diagram, versions and their checksums, how
 /// each older version migrates to the current one, lint findings, and every entity.

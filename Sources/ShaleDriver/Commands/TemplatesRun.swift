@@ -1,5 +1,4 @@
 import Foundation
-import ShaleDiff
 import ShaleModel
 import ShaleOutput
 import ShaleRender

@@ -1,6 +1,4 @@
-import ShaleDiff
 import ShaleModel
-import ShaleMustache
 import ShaleTranslation
 
 extension Renderer {
