@@ -210,7 +210,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ShaleTypeCheckTests",
-            dependencies: ["ShaleDriver", "ShaleConfiguration", "ShaleTestSupport", "AppleSDKStandIn"]
+            dependencies: [
+                "ShaleDriver", "ShaleConfiguration", "ShaleTestSupport", "AppleSDKStandIn",
+                // SlateAPITests reads the two declarations of Slate's API.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .testTarget(name: "shaleTests", dependencies: ["shale", "ShaleDriver", "ShaleSynthetic", "ShaleTestSupport"]),
     ]
