@@ -67,7 +67,9 @@ let package = Package(
         // configuration (`shale.yml`), the output stage and the HTML report, none of which depends on another.
         .target(
             name: "ShaleConfiguration",
-            dependencies: ["ShaleModel", "ShaleDiff", "ShaleLint", "ShaleRender", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "ShaleModel", "ShaleDiff", "ShaleLint", "ShaleRender", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .target(name: "ShaleOutput", dependencies: ["ShaleModel", "ShaleTranslation", "ShaleRender"]),
         .target(

@@ -27,21 +27,22 @@ final class FormatOptionTests: XCTestCase {
     }
 
     func test_anUnknownFormat_isAUsageError_listingTheValidOnes() throws {
-        let closed = [("diagram", "'mermaid', 'dot' or 'svg'"), ("lint", "'text', 'json', 'sarif', 'github' or 'junit'"),
-                      ("store", "'text' and 'json'")]
+        let closed = [
+            ("diagram", "'mermaid', 'dot' or 'svg'"), ("lint", "'text', 'json', 'sarif', 'github' or 'junit'"),
+            ("store", "'text' and 'json'"),
+        ]
         for (command, listed) in closed {
             let run = try ShaleProcess.run([command, bookshelf, "--format", "xml"])
             XCTAssertEqual(run.status, 64, command)
-            XCTAssertEqual(run.stderr.split(separator: "\n").first.map(String.init),
-                           "Error: The value 'xml' is invalid for '--format <format>'. Please provide one of \(listed).",
-                           command)
+            let expected = "Error: The value 'xml' is invalid for '--format <format>'. Please provide one of \(listed)."
+            XCTAssertEqual(run.stderr.split(separator: "\n").first.map(String.init), expected, command)
             XCTAssertEqual(run.stdout, "", command)
         }
         // diff's formats are its template set's: the run checks them once the set is loaded.
         let diff = try ShaleProcess.run(["diff", bookshelf, "--format", "xml"])
         XCTAssertEqual(diff.status, 64)
-        XCTAssertTrue(diff.stderr.hasPrefix("Error: unknown format 'xml'; --format takes text, markdown, swift, mermaid, "
-                                            + "json, sarif, github, junit\n"), diff.stderr)
+        XCTAssertTrue(diff.stderr.hasPrefix("Error: unknown format 'xml'; --format takes text, markdown, swift, "
+                                            + "mermaid, json, sarif, github, junit\n"), diff.stderr)
     }
 
     /// `diff --help` lists exactly the formats a `shale diff` with the built-in `migration` set accepts.

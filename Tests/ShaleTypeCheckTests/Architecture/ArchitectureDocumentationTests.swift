@@ -30,7 +30,8 @@ final class ArchitectureDocumentationTests: XCTestCase {
         var words = Set<String>()
         let spans = prose.joined(separator: "\n").split(separator: "`", omittingEmptySubsequences: false)
         for span in spans.enumerated() where span.offset % 2 == 1 {
-            words.formUnion(span.element.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }.map(String.init))
+            let parts = span.element.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+            words.formUnion(parts.map(String.init))
         }
         return words
     }

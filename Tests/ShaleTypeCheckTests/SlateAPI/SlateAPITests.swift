@@ -37,7 +37,8 @@ final class SlateAPITests: XCTestCase {
         "Slate.StreamUpdate: init(values:insertedIndexes:updatedIndexes:deletedIndexes:movedIndexes:initialUpdate:)":
             "tests of code written against Slate build updates themselves",
         "SlateMutateContext: func insert(_:) throws": "create(_:) that throws instead of trapping",
-        "SlateMutateContext: func delete(_:)": "Core Data's context.delete(_:), which the stand-in's NSManagedObject has",
+        "SlateMutateContext: func delete(_:)":
+            "Core Data's context.delete(_:), which the stand-in's NSManagedObject has",
         "SlateMutateContext: func managedObject(for:as:)": "the mutable object behind a snapshot, for tests",
         "SlateRelationshipResolver: var object": "the object being resolved",
         "SlateTransactionError: init(_:)": "wraps any error as Slate's transaction error",
