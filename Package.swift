@@ -17,17 +17,11 @@ let package = Package(
     // The command-line tool and the plugins need macOS 13; ShaleRuntime and Slate also build for iOS 17, below which
     // SwiftPM would compile them for its default iOS 12 (README, "Supported platforms").
     platforms: [.macOS(.v13), .iOS(.v17)],
+    // What users build on, and nothing else: the tool, the plugins that run it, and the runtime that generated code
+    // links. The generator's modules are the tool's internals (no example, plugin or page depends on them), so no
+    // library product publishes them.
     products: [
         .executable(name: "shale", targets: ["shale"]),
-        .library(name: "ShaleModel", targets: ["ShaleModel"]),
-        .library(name: "ShaleReader", targets: ["ShaleReader"]),
-        .library(name: "ShaleResolver", targets: ["ShaleResolver"]),
-        .library(name: "ShaleDiff", targets: ["ShaleDiff"]),
-        .library(name: "ShaleTranslation", targets: ["ShaleTranslation"]),
-        .library(name: "ShaleLint", targets: ["ShaleLint"]),
-        .library(name: "ShaleDiagram", targets: ["ShaleDiagram"]),
-        .library(name: "ShaleRender", targets: ["ShaleRender"]),
-        .library(name: "ShaleDriver", targets: ["ShaleDriver"]),
         .library(name: "ShaleRuntime", targets: ["ShaleRuntime"]),
         // Slate 2.1.3's API for code written against Slate: `import Slate` (ShaleRuntime plus Combine-style streams).
         .library(name: "Slate", targets: ["Slate"]),
@@ -69,17 +63,34 @@ let package = Package(
             name: "ShaleRender",
             dependencies: ["ShaleTranslation", "ShaleTemplates", "ShaleMustache", .product(name: "Yams", package: "Yams")]
         ),
+        // The application layer, in four modules that depend one way: the command runs (`ShaleDriver`) over
+        // configuration (`shale.yml`), the output stage and the HTML report, none of which depends on another.
+        .target(
+            name: "ShaleConfiguration",
+            dependencies: [
+                "ShaleModel", "ShaleDiff", "ShaleLint", "ShaleRender", .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(name: "ShaleOutput", dependencies: ["ShaleModel", "ShaleTranslation", "ShaleRender"]),
+        .target(
+            name: "ShaleReport",
+            dependencies: [
+                "ShaleModel", "ShaleResolver", "ShaleDiff", "ShaleLint", "ShaleDiagram",
+                // HTMLEscaping, for `shale report`'s page.
+                "ShaleMustache",
+            ]
+        ),
         .target(
             name: "ShaleDriver",
             dependencies: [
+                "ShaleConfiguration",
+                "ShaleOutput",
+                "ShaleReport",
                 "ShaleRender",
                 "ShaleLint",
                 "ShaleDiagram",
                 "ShaleStore",
                 "ShaleSwiftReader",
-                // HTMLEscaping, for `shale report`'s page.
-                "ShaleMustache",
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(name: "ShaleStore", dependencies: ["ShaleModel", "CSQLite"]),
@@ -124,13 +135,14 @@ let package = Package(
             name: "shale",
             dependencies: [
                 "ShaleDriver",
+                "ShaleConfiguration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "shale-benchmark",
             dependencies: [
-                "ShaleDriver", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory",
+                "ShaleDriver", "ShaleConfiguration", "ShaleOutput", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory",
                 "ShaleMustache", "CSQLite",
                 // Only as the reference the `mustache` benchmark measures our engine against; never in `shale`.
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -155,11 +167,21 @@ let package = Package(
         .target(name: "ShaleFuzzing", dependencies: ["ShaleRender", "ShaleLint", "CLibFuzzer"]),
         .executableTarget(name: "shale-fuzz-reader", dependencies: ["ShaleFuzzing"]),
         .executableTarget(name: "shale-fuzz-pipeline", dependencies: ["ShaleFuzzing"]),
-        // Test support: golden files, child processes, temporary models and compiled models.
-        .target(name: "ShaleTestSupport", dependencies: ["ShaleResolver", "ShaleDiff"]),
+        // Test support, under Tests/Support (it ships in no product): golden files, child processes, temporary models
+        // and compiled models.
+        .target(
+            name: "ShaleTestSupport",
+            dependencies: ["ShaleModel", "ShaleReader", "ShaleResolver", "ShaleDiff"],
+            path: "Tests/Support/ShaleTestSupport"
+        ),
         // The stand-in Apple SDK that type-checks Apple-facing output on Linux, and the checks that use it (its
-        // declarations in Sources/AppleSDKStandIn/SDK are compiler inputs, not sources of this target).
-        .target(name: "AppleSDKStandIn", dependencies: ["ShaleTestSupport", "ShaleTranslation"], exclude: ["SDK"]),
+        // declarations in Tests/Support/AppleSDKStandIn/SDK are compiler inputs, not sources of this target).
+        .target(
+            name: "AppleSDKStandIn",
+            dependencies: ["ShaleTestSupport", "ShaleModel", "ShaleResolver"],
+            path: "Tests/Support/AppleSDKStandIn",
+            exclude: ["SDK"]
+        ),
         .testTarget(name: "ShaleModelTests", dependencies: ["ShaleModel"]),
         .testTarget(name: "ShaleTestSupportTests", dependencies: ["ShaleTestSupport"]),
         .testTarget(name: "ShaleMustacheTests", dependencies: ["ShaleMustache", "ShaleTestSupport"]),
@@ -172,7 +194,10 @@ let package = Package(
         .testTarget(name: "ShaleSwiftReaderTests", dependencies: ["ShaleSwiftReader", "ShaleTestSupport"]),
         .testTarget(name: "ShaleTranslationTests", dependencies: ["ShaleTranslation", "ShaleTestSupport"]),
         .testTarget(name: "ShaleRenderTests", dependencies: ["ShaleRender", "ShaleTestSupport"]),
-        .testTarget(name: "ShaleDriverTests", dependencies: ["ShaleDriver", "ShaleSwiftReader", "ShaleTestSupport"]),
+        .testTarget(
+            name: "ShaleDriverTests",
+            dependencies: ["ShaleDriver", "ShaleConfiguration", "ShaleOutput", "ShaleSwiftReader", "ShaleTestSupport"]
+        ),
         .testTarget(name: "ShaleLintTests", dependencies: ["ShaleLint", "ShaleTestSupport"]),
         .testTarget(name: "ShaleDiagramTests", dependencies: ["ShaleDiagram", "ShaleTestSupport"]),
         .testTarget(name: "ShaleRuntimeTests", dependencies: ["ShaleRuntime", "KitchenSinkMemory", "ShaleTestSupport"]),
@@ -185,7 +210,15 @@ let package = Package(
             name: "ShaleFuzzingTests",
             dependencies: ["ShaleFuzzing", "ShaleTestSupport", "shale-fuzz-reader", "shale-fuzz-pipeline"]
         ),
-        .testTarget(name: "ShaleTypeCheckTests", dependencies: ["ShaleDriver", "ShaleTestSupport", "AppleSDKStandIn"]),
+        .testTarget(
+            name: "ShaleTypeCheckTests",
+            dependencies: [
+                "ShaleDriver", "ShaleConfiguration", "ShaleTestSupport", "AppleSDKStandIn",
+                // SlateAPITests reads the two declarations of Slate's API.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "shaleTests", dependencies: ["shale", "ShaleDriver", "ShaleSynthetic", "ShaleTestSupport"]),
     ]
 )

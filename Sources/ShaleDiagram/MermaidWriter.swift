@@ -1,4 +1,3 @@
-import ShaleModel
 
 /// Draws an `ERDiagram` as a Mermaid `classDiagram`, which GitHub renders in Markdown.
 ///

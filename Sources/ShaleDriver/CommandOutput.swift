@@ -1,4 +1,5 @@
 import ShaleModel
+import ShaleOutput
 import ShaleRender
 
 /// What one run of a command produced, in the order the command line shows it: batches of diagnostics (each

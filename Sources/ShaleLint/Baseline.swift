@@ -1,6 +1,5 @@
 import Foundation
 import ShaleDiff
-import ShaleModel
 
 /// Findings a project has accepted, as SwiftLint's baseline: `shale lint --write-baseline FILE` (and `shale diff
 /// --write-baseline FILE` for `--fail-on` matches) records them, `--baseline FILE` fails only on findings it does not

@@ -1,5 +1,4 @@
 import ShaleDiff
-import ShaleModel
 
 /// What a project says about its lint rules: the `lint:` section of `shale.yml`, plus command-line flags.
 ///

@@ -1,4 +1,4 @@
-import ShaleDiff
+import Foundation
 import ShaleModel
 
 /// What a lint run found, ready to print in any format.

@@ -1,6 +1,7 @@
 import Foundation
 import ShaleDiff
 import ShaleModel
+import ShaleReader
 import ShaleResolver
 
 /// `shale lint`'s one entry point: reads models and runs every rule family on them.

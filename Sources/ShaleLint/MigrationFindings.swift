@@ -1,5 +1,4 @@
 import ShaleDiff
-import ShaleModel
 
 /// The `migration` family's findings from a migration plan, for `shale lint` and `shale diff` alike.
 ///

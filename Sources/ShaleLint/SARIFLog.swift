@@ -1,3 +1,4 @@
+import Foundation
 import ShaleModel
 
 /// A report as a SARIF 2.1.0 log: one run of the `shale` driver, every rule described, one result per finding.

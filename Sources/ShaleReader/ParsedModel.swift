@@ -1,4 +1,3 @@
-import ShaleModel
 
 /// One model version as read: its XML tree, nothing interpreted or resolved.
 public struct ParsedModel: Sendable {

@@ -1,3 +1,4 @@
+import Foundation
 import ShaleModel
 
 /// How the problems of a bundle's older versions are reported when every version is read.

@@ -382,29 +382,14 @@ public enum {{coreData.typeName}} {
 }
 
 """##,
-            "RenamedProperty.mustache": #"""
-{{% CONTENT_TYPE: TEXT}}
-
-    /// The stored property `{{name}}`, renamed in Swift: `{{name}}` is a member of `NSManagedObject` or
-    /// `NSObject`. It reads and writes the stored value through Core Data's primitive accessors.
-    {{accessPrefix}}var {{swiftName}}: {{managedDeclaration}} {
-        get {
-            willAccessValue(forKey: "{{name}}")
-            defer { didAccessValue(forKey: "{{name}}") }
-            return primitiveValue(forKey: "{{name}}") as! {{managedDeclaration}}
-        }
-        set {
-            willChangeValue(forKey: "{{name}}")
-            defer { didChangeValue(forKey: "{{name}}") }
-            setPrimitiveValue(newValue, forKey: "{{name}}")
-        }
-    }
-
-"""#,
-            "manifest.yml": #"""
+            "manifest.yml": ##"""
 name: coredata
 summary: NSManagedObject subclasses written the way a careful engineer writes them, and a model built in code.
+# RenamedProperty.mustache, the accessor of a property renamed in Swift, is slate's: the two sets' managed classes
+# write it alike. coredata writes no immutable models, whatever its parent does.
+parent: slate
 translator: coredata
+immutableModels: false
 options:
   - name: internal-models
     type: bool
@@ -429,7 +414,7 @@ outputs:
     root: entities
     path: "{{coreData.typeName}}.swift"
 
-"""#,
+"""##,
         ],
         "memory": [
             "MemoryObject.mustache": ##"""

@@ -1,9 +1,9 @@
 import CSQLite
 import Foundation
-import ShaleDriver
 import ShaleLint
+import ShaleModel
+import ShaleReader
 import ShaleResolver
-import ShaleTranslation
 
 /// The bundle `history` measures by default: the corpus's longest version history (woocommerce-ios, 117 versions),
 /// in the shared corpus beside the package.

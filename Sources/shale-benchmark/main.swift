@@ -30,9 +30,11 @@
 // `startup`: the instructions of `shale --version` and of `shale generate` on the bundled Bookshelf model, and their
 // ratio, which must stay at most 2 (what every build plugin run pays before its model's own share).
 import Foundation
+import ShaleConfiguration
 import ShaleDriver
 import ShaleLint
 import ShaleModel
+import ShaleOutput
 import ShaleRender
 import ShaleResolver
 import ShaleSynthetic

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import ShaleDriver
-import ShaleLint
 import ShaleModel
 
 /// Shows what a command produced: diagnostics on standard error, output text, and the exit status.

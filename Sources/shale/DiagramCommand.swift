@@ -28,7 +28,7 @@ struct DiagramCommand: ParsableCommand {
             help: ArgumentHelp("The version to draw (default: the bundle's current version).", valueName: "name"))
     var modelVersion: String?
 
-    @Option(help: ArgumentHelp("mermaid, dot or svg (svg needs Graphviz's dot).", valueName: "format"))
+    @Option(help: ArgumentHelp("The diagram's language (svg needs Graphviz's dot).", valueName: "format"))
     var format: DiagramFormat = .mermaid
 
     @Option(help: ArgumentHelp("Write the diagram to this file (atomically, only when it changes) instead of "
@@ -57,4 +57,3 @@ struct DiagramCommand: ParsableCommand {
     }
 }
 
-extension DiagramFormat: ExpressibleByArgument {}

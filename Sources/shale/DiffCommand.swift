@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShaleConfiguration
 import ShaleDriver
 
 /// `shale diff`: what changed between model versions and how stores migrate across it.
@@ -33,9 +34,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The version stores migrate to (default: the newest).", valueName: "name"))
     var to: String?
 
-    @Option(help: ArgumentHelp("text, markdown, swift (the migration set's), " + DiffRun.ownFormats.joined(separator: ", ")
-                                   + "; a set given with --templates brings its own.", valueName: "format"))
-    var format = "text"
+    @Option(help: ArgumentHelp("The report's format: the migration set's (text, markdown, swift) or one shale diff "
+                                   + "writes itself; a set given with --templates brings its own.", valueName: "format"))
+    var format = DiffFormatArgument(argument: "text")
 
     @Option(name: .customLong("templates"),
             help: ArgumentHelp("The report template set: built-in 'migration' or a folder.", valueName: "name|dir"))
@@ -96,7 +97,7 @@ struct DiffCommand: ParsableCommand {
         diff.plan = planOption.plan
         diff.from = from
         diff.to = to
-        diff.format = format
+        diff.format = format.name
         diff.templates = templates
         diff.output = output
         diff.exitsWithChanges = exitCode

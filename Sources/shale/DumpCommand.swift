@@ -1,6 +1,5 @@
 import ArgumentParser
 import ShaleDriver
-import ShaleTranslation
 
 /// `shale dump`: prints the intermediate representation as JSON.
 struct DumpCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
+import ShaleConfiguration
 import ShaleDriver
-import ShaleTranslation
 
 /// `shale gen-core-data`: slategen's command, with slategen's flags, rendering the `slate` set.
 struct GenCoreDataCommand: ParsableCommand {

@@ -1,6 +1,8 @@
 import ArgumentParser
+import ShaleConfiguration
 import ShaleDriver
 import ShaleLint
+import ShaleOutput
 import ShaleRender
 import ShaleTranslation
 

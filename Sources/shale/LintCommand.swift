@@ -1,9 +1,8 @@
 import ArgumentParser
 import Foundation
-import ShaleDiff
+import ShaleConfiguration
 import ShaleDriver
 import ShaleLint
-import ShaleTranslation
 
 /// `shale lint`: checks models before they ship (Xcode's model warnings, CloudKit rules, migration safety).
 struct LintCommand: ParsableCommand {
@@ -42,8 +41,8 @@ struct LintCommand: ParsableCommand {
         "The version to treat as current in every model given, overriding .xccurrentversion.", valueName: "name"))
     var modelVersion: String?
 
-    @Option(help: ArgumentHelp("text, json, sarif, github or junit.", valueName: "format"))
-    var format: String = "text"
+    @Option(help: ArgumentHelp("How the findings are written.", valueName: "format"))
+    var format: LintFormat = .text
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp(
         "Exit with 1 when a finding is at this severity or above.", valueName: "error|warning|info|never"))
@@ -81,9 +80,6 @@ struct LintCommand: ParsableCommand {
     var oldestSupportedVersion: String?
 
     func validate() throws {
-        guard LintFormat(rawValue: format) != nil else {
-            throw ValidationError("--format takes " + LintFormat.allCases.map(\.rawValue).joined(separator: ", "))
-        }
         for name in enable + disable where !LintConfiguration.isKnown(name) {
             throw ValidationError("'\(name)' is not a lint rule or family; `shale lint --list-rules` lists them")
         }
@@ -98,7 +94,7 @@ struct LintCommand: ParsableCommand {
         }
         var lint = LintRun(models: models, configPath: config ?? GenerationConfig.defaultPath)
         lint.plan = planOption.plan
-        lint.format = LintFormat(rawValue: format) ?? .text
+        lint.format = format
         lint.failOn = failOn.severity
         lint.enable = enable
         lint.disable = disable

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShaleConfiguration
 import ShaleDriver
 
 /// `shale report`: a self-contained HTML page about a model, to read in a browser or keep as a CI artifact.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ShaleDriver
-import ShaleTranslation
 
 /// `shale store`: which model version wrote a Core Data store, and how it migrates to the current one.
 struct StoreCommand: ParsableCommand {
@@ -27,19 +26,12 @@ struct StoreCommand: ParsableCommand {
                                valueName: "name"))
     var modelVersion: String?
 
-    @Option(help: ArgumentHelp("text or json.", valueName: "format"))
-    var format: String = "text"
-
-    func validate() throws {
-        guard StoreRun.Format(rawValue: format) != nil else {
-            throw ValidationError("unknown format '\(format)': use text or json")
-        }
-    }
+    @Option(help: ArgumentHelp("How the result is written.", valueName: "format"))
+    var format: StoreRun.Format = .text
 
     @OptionGroup var planOption: PlanOption
 
     func run() throws {
-        let format = StoreRun.Format(rawValue: format) ?? .text
         var run = StoreRun(storePath: store, modelPath: model, format: format)
         run.plan = planOption.plan
         run.versionName = modelVersion

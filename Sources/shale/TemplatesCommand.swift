@@ -1,6 +1,5 @@
 import ArgumentParser
 import ShaleDriver
-import ShaleTranslation
 
 /// `shale templates`: the built-in template sets, to read or to start a custom set from.
 struct TemplatesCommand: ParsableCommand {

@@ -1,3 +1,4 @@
+import ShaleConfiguration
 import ShaleDriver
 import ShaleModel
 import ShaleTestSupport

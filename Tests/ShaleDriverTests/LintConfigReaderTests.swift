@@ -1,3 +1,4 @@
+import ShaleConfiguration
 import ShaleDiff
 import ShaleDriver
 import ShaleModel

@@ -1,5 +1,6 @@
 import AppleSDKStandIn
 import Foundation
+import ShaleConfiguration
 import ShaleDiff
 import ShaleDriver
 import ShaleLint

@@ -1,5 +1,6 @@
 import AppleSDKStandIn
 import Foundation
+import ShaleConfiguration
 import ShaleDriver
 import ShaleModel
 import ShaleResolver

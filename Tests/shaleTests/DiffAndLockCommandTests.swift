@@ -71,8 +71,8 @@ final class DiffAndLockCommandTests: XCTestCase {
         XCTAssertFalse(format.stderr.contains("manifest.yml"), "a usage error, not one of the template set's")
         let help = try ShaleProcess.run(["diff", "--help"])
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        XCTAssertTrue(words.contains("text, markdown, swift (the migration set's), mermaid, json, sarif, github, "
-                                     + "junit;"),
+        XCTAssertTrue(words.contains("(values: text, markdown, swift, mermaid, json, sarif, github, junit; "
+                                     + "default: text)"),
                       "--help lists the same formats: " + help.stdout)
         XCTAssertEqual(format.stdout, "")
     }

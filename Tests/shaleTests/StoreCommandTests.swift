@@ -18,7 +18,8 @@ final class StoreCommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(metadata.stdout.contains("entity version hashes:"), metadata.stdout)
         let format = try ShaleProcess.run(["store", store, "--format", "xml"])
         XCTAssertEqual(format.status, 64)
-        XCTAssertTrue(format.stderr.contains("unknown format 'xml'"), format.stderr)
+        XCTAssertTrue(format.stderr.contains("The value 'xml' is invalid for '--format <format>'. Please provide one of "
+                                             + "'text' and 'json'."), format.stderr)
         let notAStore = try ShaleProcess.run(["store", model + "/contents"])
         XCTAssertEqual(notAStore.status, 65, "not a Core Data store")
         XCTAssertTrue(notAStore.stderr.contains("contents: error: not a SQLite database"), notAStore.stderr)

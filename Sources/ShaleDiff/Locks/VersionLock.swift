@@ -1,6 +1,5 @@
 import Foundation
 import ShaleModel
-import ShaleReader
 import ShaleResolver
 
 /// Core Data's hashes of a bundle's shipped versions, kept beside the bundle so CI notices a shipped version

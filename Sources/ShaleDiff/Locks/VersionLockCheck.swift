@@ -1,5 +1,4 @@
 import ShaleModel
-import ShaleReader
 import ShaleResolver
 
 extension VersionLock {

@@ -1,6 +1,7 @@
 import Foundation
 import ShaleLint
 import ShaleModel
+import ShaleOutput
 import ShaleRender
 
 /// Reads and writes the baseline files of `shale lint` and `shale diff` (`Baseline`), and makes their entries:

@@ -1,5 +1,7 @@
 import Foundation
+import ShaleConfiguration
 import ShaleModel
+import ShaleOutput
 import ShaleRender
 import ShaleResolver
 

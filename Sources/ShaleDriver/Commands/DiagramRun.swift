@@ -1,8 +1,8 @@
 import Foundation
 import ShaleDiagram
 import ShaleModel
+import ShaleOutput
 import ShaleRender
-import ShaleResolver
 
 /// `shale diagram`: a model version's entity-relationship diagram, as Mermaid, DOT or SVG.
 public struct DiagramRun: Sendable, Hashable {
@@ -37,26 +37,41 @@ public struct DiagramRun: Sendable, Hashable {
             return result
         }
         do {
-            let diagram = try ERDiagram(model: model, title: bundle.name, view: view)
-            let text = try diagram.rendered(as: format, path: searchPath)
+            let text = try Self.draw(model, title: bundle.name, view: view, as: format, modelPath: path,
+                                     searchPath: searchPath, option: "--format svg",
+                                     instead: "--format mermaid or --format dot, which need nothing installed")
             if let output {
                 _ = try OutputWriter.writeFile(text, to: output)
             } else {
                 result.write(text)
             }
-        } catch let DiagramError.unknownEntities(unknown) {
-            return result.fail(unknown.map { Self.unknownEntity($0, path: path) }, status: CommandOutput.usage)
-        } catch let error as DiagramError {
-            guard error == .graphvizMissing else {
-                return result.fail([.error(error.description, at: nil)], status: CommandOutput.unavailable)
-            }
-            return result.fail([.error(Graphviz.missingMessage(option: "--format svg"), at: nil,
-                                       hint: Graphviz.installHint + ", or use --format mermaid or --format dot, "
-                                           + "which need nothing installed")], status: CommandOutput.unavailable)
         } catch {
             return result.fail(error)
         }
         return result
+    }
+
+    /// `view` of `model` drawn as `format`: the one drawing of `shale diagram` and of `shale report`'s page.
+    /// - Parameters:
+    ///   - modelPath: Where an entity `view` names but the model lacks is reported.
+    ///   - searchPath: The search path for Graphviz's `dot`; the process's `PATH` when nil.
+    ///   - option: The flag that asked for SVG (`--format svg`, `--diagram svg`), named when `dot` is missing.
+    ///   - instead: What to use instead of that flag, for the hint when `dot` is missing.
+    /// - Throws: `GenerationError`: of kind `usage` when `view` names an entity the model does not have,
+    ///   `unavailable` when Graphviz's `dot` is missing or fails.
+    static func draw(_ model: Model, title: String, view: DiagramView, as format: DiagramFormat, modelPath: String,
+                     searchPath: String?, option: String, instead: String) throws -> String {
+        do {
+            return try ERDiagram(model: model, title: title, view: view).rendered(as: format, path: searchPath)
+        } catch let DiagramError.unknownEntities(unknown) {
+            throw GenerationError(unknown.map { unknownEntity($0, path: modelPath) }, kind: .usage)
+        } catch let error as DiagramError {
+            guard error == .graphvizMissing else {
+                throw GenerationError([.error(error.description, at: nil)], kind: .unavailable)
+            }
+            throw GenerationError([.error(Graphviz.missingMessage(option: option), at: nil,
+                                          hint: Graphviz.installHint + ", or use " + instead)], kind: .unavailable)
+        }
     }
 
     /// The usage error for an entity a view names that the model does not have, located at the model.

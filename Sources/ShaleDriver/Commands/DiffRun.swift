@@ -1,10 +1,12 @@
 import Foundation
+import ShaleConfiguration
 import ShaleDiagram
 import ShaleDiff
 import ShaleLint
 import ShaleModel
+import ShaleOutput
+import ShaleReader
 import ShaleRender
-import ShaleResolver
 
 /// `shale diff`: compares a bundle's versions, renders the report in a format, and applies `--fail-on` and
 /// `--exit-code`.

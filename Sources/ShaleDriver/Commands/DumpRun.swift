@@ -1,5 +1,5 @@
 import ShaleModel
-import ShaleResolver
+import ShaleReader
 
 /// `shale dump`: a model's IR as JSON, the current version or the whole bundle.
 public struct DumpRun: Sendable, Hashable {

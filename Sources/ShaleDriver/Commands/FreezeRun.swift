@@ -1,5 +1,6 @@
 import Foundation
 import ShaleModel
+import ShaleOutput
 import ShaleRender
 import ShaleResolver
 import ShaleTranslation

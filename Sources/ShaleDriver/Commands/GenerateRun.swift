@@ -1,5 +1,7 @@
 import Foundation
+import ShaleConfiguration
 import ShaleModel
+import ShaleOutput
 
 /// `shale generate` and `shale gen-core-data`: runs generation jobs and reports each the same way (files written,
 /// `--check`'s diff, `--dry-run`'s list, the summary line), or dumps their contexts, or combines their output.

@@ -1,5 +1,5 @@
+import Foundation
 import ShaleModel
-import ShaleTranslation
 
 /// The readable table of a bundle's Core Data hashes (`shale dump --hashes`): per version its checksum, then
 /// each entity's version hash, marked where the hash is not certain.

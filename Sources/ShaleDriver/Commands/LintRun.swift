@@ -1,8 +1,8 @@
 import Foundation
-import ShaleDiff
-import ShaleRender
+import ShaleConfiguration
 import ShaleLint
 import ShaleModel
+import ShaleReader
 import ShaleResolver
 import ShaleSwiftReader
 

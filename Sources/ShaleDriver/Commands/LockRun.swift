@@ -2,8 +2,8 @@ import Foundation
 import ShaleDiff
 import ShaleLint
 import ShaleModel
-import ShaleRender
-import ShaleResolver
+import ShaleOutput
+import ShaleReader
 
 /// `shale lock`: records the hashes of a bundle's versions, or checks that no locked version was edited in place
 /// or removed.

@@ -1,10 +1,11 @@
 import Foundation
+import ShaleConfiguration
 import ShaleDiagram
 import ShaleDiff
 import ShaleLint
 import ShaleModel
-import ShaleRender
-import ShaleResolver
+import ShaleReader
+import ShaleReport
 
 /// `shale report`: one self-contained HTML page about a model: its diagram, versions and their checksums, how
 /// each older version migrates to the current one, lint findings, and every entity.

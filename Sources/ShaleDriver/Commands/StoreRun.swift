@@ -1,9 +1,8 @@
 import Foundation
 import ShaleDiff
 import ShaleModel
-import ShaleResolver
+import ShaleReader
 import ShaleStore
-import ShaleTranslation
 
 /// `shale store`: which version of a bundle wrote a Core Data store, found as Core Data finds it (equal entity
 /// version hashes), and how the store migrates to the current version; without a bundle, the store's metadata.

@@ -1,5 +1,6 @@
 import ShaleLint
 import ShaleModel
+import ShaleReader
 import ShaleResolver
 import ShaleSwiftReader
 

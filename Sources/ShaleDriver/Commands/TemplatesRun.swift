@@ -1,6 +1,6 @@
 import Foundation
-import ShaleDiff
 import ShaleModel
+import ShaleOutput
 import ShaleRender
 import ShaleTranslation
 

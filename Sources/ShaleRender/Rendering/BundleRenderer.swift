@@ -1,6 +1,4 @@
-import ShaleDiff
 import ShaleModel
-import ShaleMustache
 import ShaleTranslation
 
 extension Renderer {
@@ -58,8 +56,7 @@ extension Renderer {
                     + "translator does not make", at: SourceLocation(file: "\(set.origin)/manifest.yml"),
                 hint: "name a translator with bundle contexts (slate, coredata, memory, swiftdata) in manifest.yml")])
         }
-        let input = TranslationInput(model: current, modelName: modelName, options: options, kind: set.translator,
-                                     writesImmutableModels: set.manifest.immutableModels ?? false)
+        let input = translationInput(set: set, model: current, modelName: modelName, options: options)
         let collector = DiagnosticCollector()
         let context = bundleContext(translatorType, bundle: bundle, current: current, input: input,
                                     diagnostics: collector)
@@ -134,8 +131,7 @@ extension Renderer {
                                               sourcePath: sourcePath, options: resolved,
                                               keepsContexts: keepsContexts, into: sink)
         }
-        let input = TranslationInput(model: current, modelName: modelName, options: resolved, kind: set.translator,
-                                     writesImmutableModels: set.manifest.immutableModels ?? false)
+        let input = translationInput(set: set, model: current, modelName: modelName, options: resolved)
         return try renderVersionAndBundle(translatorType, set: set, bundle: bundle, input: input,
                                           sourcePath: sourcePath, keepsContexts: keepsContexts, into: sink)
     }
@@ -146,9 +142,7 @@ extension Renderer {
         _ type: Translator.Type, set: TemplateSet, bundle: ModelBundle, input: TranslationInput, sourcePath: String,
         keepsContexts: Bool, into sink: RenderedFileSink
     ) throws -> [Diagnostic] {
-        let collector = DiagnosticCollector()
-        let translator = Translator(input, diagnostics: collector)
-        if collector.hasErrors { throw GenerationError(collector.diagnostics) }
+        let (translator, collector) = try translator(Translator.self, input)
         let (placed, entities) = try render(set: set, with: translator, model: input.model, sourcePath: sourcePath,
                                             keepsContexts: keepsContexts, keepsEntities: true,
                                             diagnostics: collector, into: sink)

@@ -88,14 +88,38 @@ public enum Renderer {
                     + "migration reports only", at: SourceLocation(file: "\(set.origin)/manifest.yml"),
                 hint: "name another translator in manifest.yml, or give the set only `scope: diff` outputs")])
         }
-        let input = TranslationInput(model: model, modelName: modelName, options: options, kind: set.translator,
-                                     writesImmutableModels: set.manifest.immutableModels ?? false)
-        let collector = DiagnosticCollector()
-        let translator = translatorType.init(input, diagnostics: collector)
-        if collector.hasErrors { throw GenerationError(collector.diagnostics) }
-        let placed = try render(set: set, with: translator, model: model, sourcePath: sourcePath,
+        return try render(translatorType, set: set,
+                          input: translationInput(set: set, model: model, modelName: modelName, options: options),
+                          sourcePath: sourcePath, keepsContexts: keepsContexts, into: sink)
+    }
+
+    /// `render(set:model:modelName:sourcePath:options:keepsContexts:into:)` with the set's translator type opened.
+    private static func render<Translator: SetTranslator>(
+        _ type: Translator.Type, set: TemplateSet, input: TranslationInput, sourcePath: String, keepsContexts: Bool,
+        into sink: RenderedFileSink
+    ) throws -> [Diagnostic] {
+        let (translator, collector) = try translator(Translator.self, input)
+        let placed = try render(set: set, with: translator, model: input.model, sourcePath: sourcePath,
                                 keepsContexts: keepsContexts, diagnostics: collector, into: sink).placed
         return try checked(placed, diagnostics: collector, set: set)
+    }
+
+    /// What `set`'s translator reads: `model` and the option values, with what the set's manifest says of it.
+    static func translationInput(set: TemplateSet, model: Model, modelName: String,
+                                 options: TemplateOptions) -> TranslationInput {
+        TranslationInput(model: model, modelName: modelName, options: options, kind: set.translator,
+                         writesImmutableModels: set.manifest.immutableModels ?? false)
+    }
+
+    /// A `Translator` of `input`, and the collector it reports to: the start of every render.
+    /// - Throws: `GenerationError` when making the translator found errors.
+    static func translator<Translator: SetTranslator>(
+        _ type: Translator.Type, _ input: TranslationInput
+    ) throws -> (translator: Translator, diagnostics: DiagnosticCollector) {
+        let collector = DiagnosticCollector()
+        let translator = Translator(input, diagnostics: collector)
+        if collector.hasErrors { throw GenerationError(collector.diagnostics) }
+        return (translator, collector)
     }
 
     /// What `diagnostics` holds and the problems of the paths of `placed`, the files of `set`.

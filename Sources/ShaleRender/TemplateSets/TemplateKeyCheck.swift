@@ -1,4 +1,3 @@
-import ShaleDiff
 import ShaleModel
 import ShaleMustache
 import ShaleTranslation

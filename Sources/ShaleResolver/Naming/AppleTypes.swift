@@ -11,7 +11,7 @@ public struct AppleType: Sendable, Hashable {
 
 /// The Apple classes outside Foundation and Core Data that a model may name as a Transformable attribute's
 /// `customClassName`: exactly the classes the stand-in Apple SDK the tests type-check against declares
-/// (`Sources/AppleSDKStandIn/SDK`), less the generic ones (`CNLabeledValue`, `PHFetchResult`), which a
+/// (`Tests/Support/AppleSDKStandIn/SDK`), less the generic ones (`CNLabeledValue`, `PHFetchResult`), which a
 /// class name alone cannot name.
 public enum AppleTypes {
     /// The Apple type a model calls `name`: its Objective-C name (`CKRecordID`, `UIColor`) or its Swift name

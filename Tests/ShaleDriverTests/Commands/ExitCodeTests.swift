@@ -1,6 +1,8 @@
 import Foundation
+import ShaleConfiguration
 import ShaleDriver
 import ShaleDiagram
+import ShaleOutput
 import ShaleTestSupport
 import XCTest
 

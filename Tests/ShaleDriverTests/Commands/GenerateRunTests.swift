@@ -1,5 +1,7 @@
 import Foundation
+import ShaleConfiguration
 import ShaleDriver
+import ShaleOutput
 import ShaleTestSupport
 import XCTest
 

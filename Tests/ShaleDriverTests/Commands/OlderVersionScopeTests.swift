@@ -1,4 +1,5 @@
 import Foundation
+import ShaleConfiguration
 import ShaleDriver
 import ShaleModel
 import ShaleTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ShaleConfiguration
 @testable import ShaleDriver
 import XCTest
 

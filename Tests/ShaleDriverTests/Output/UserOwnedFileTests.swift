@@ -1,6 +1,8 @@
 import Foundation
+import ShaleConfiguration
 import ShaleDriver
 import ShaleModel
+import ShaleOutput
 import ShaleRender
 import ShaleTestSupport
 import XCTest

@@ -1,4 +1,3 @@
-import ShaleDiff
 /// What the `migration` set's templates see: the whole `shale diff` report.
 public final class MigrationPlanContext: TemplateContext {
     /// The value of every key, as the translator sets them.

@@ -1,4 +1,3 @@
-import ShaleDiff
 
 /// An older version's way to the target: on the consecutive path, the worst step on it.
 public final class VersionVerdictContext: TemplateContext {

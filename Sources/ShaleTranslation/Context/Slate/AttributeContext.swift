@@ -1,4 +1,3 @@
-import ShaleModel
 
 /// What templates see of one attribute.
 public final class AttributeContext: TemplateContext {

@@ -1,4 +1,3 @@
-import ShaleDiff
 /// One key of a context type: its name, what it means, its kind, and how it is read from a value.
 ///
 /// Declared in a context's `schema` with the factory for its kind, reading a stored value through a key path:

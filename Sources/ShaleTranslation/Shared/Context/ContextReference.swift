@@ -1,4 +1,4 @@
-import ShaleDiff
+import Foundation
 /// `Documentation/TemplateContext.md`, written from the context types' schemas: every type a template can
 /// reach from the root contexts, each with its keys, their types and meanings.
 public enum ContextReference {

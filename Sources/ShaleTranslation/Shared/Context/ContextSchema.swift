@@ -1,4 +1,3 @@
-import ShaleDiff
 /// A context type's keys, declared once: the lookup table templates are rendered through, and the description
 /// the reference page, the JSON dump and the template check read.
 public final class ContextSchema<Root>: Sendable {

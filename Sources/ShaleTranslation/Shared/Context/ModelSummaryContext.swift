@@ -1,3 +1,4 @@
+import ShaleModel
 
 /// Model-wide values, available to every template.
 public final class ModelSummaryContext: TemplateContext {

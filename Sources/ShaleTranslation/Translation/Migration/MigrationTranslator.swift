@@ -1,5 +1,4 @@
 import ShaleDiff
-import ShaleModel
 import ShaleResolver
 
 /// Turns a `MigrationPlan` into what the `migration` set's templates read: sentences, aligned columns and

@@ -1,4 +1,3 @@
-import ShaleDiff
 import ShaleModel
 
 /// The translator of the `slate3` set: a Slate 3 schema struct per entity and the migration report

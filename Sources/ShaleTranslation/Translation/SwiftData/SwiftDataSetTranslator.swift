@@ -1,6 +1,4 @@
-import ShaleDiff
 import ShaleModel
-import ShaleResolver
 
 /// The translator of the `swiftdata` set: an `@Model` class per entity (`SwiftDataTranslator`) and, for the
 /// history, every version as a `VersionedSchema` with the migration plan between them. Computes nothing of the

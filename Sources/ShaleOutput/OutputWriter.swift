@@ -1,7 +1,6 @@
 import Foundation
 import ShaleModel
 import ShaleRender
-import ShaleTranslation
 
 /// Puts rendered files on disk: only what changed, stale generated files removed, nothing else touched.
 ///

@@ -4,9 +4,9 @@ import ShaleLint
 import ShaleModel
 
 /// Everything `shale report` shows, worked out before any HTML is written: the sections only place it.
-struct ReportContent: Sendable {
+public struct ReportContent: Sendable {
     /// The drawing of the current version.
-    enum Diagram: Sendable, Hashable {
+    public enum Diagram: Sendable, Hashable {
         /// Graphviz's SVG, ready to inline.
         case svg(String)
         /// A text form of the diagram, shown as preformatted text, with a note saying why it is not drawn.
@@ -14,7 +14,7 @@ struct ReportContent: Sendable {
     }
 
     /// What `shale lock` recorded of a version, when the bundle has a lock file.
-    enum LockState: Sendable, Hashable {
+    public enum LockState: Sendable, Hashable {
         /// Locked, and unchanged since.
         case locked
         /// Locked, then edited in place (`shale lock --check` fails on it, or warns when every hash is unchanged).
@@ -24,23 +24,38 @@ struct ReportContent: Sendable {
     }
 
     /// Every version, oldest first.
-    var bundle: ModelBundle
+    public var bundle: ModelBundle
     /// The version the report is about.
-    var current: Model
+    public var current: Model
     /// Every older version compared with `current`.
-    var plan: MigrationPlan
+    public var plan: MigrationPlan
     /// `shale lint`'s findings for the bundle, after the configuration.
-    var findings: [LintFinding]
+    public var findings: [LintFinding]
     /// Each version's lock state by name; empty when the bundle has no lock file.
-    var locks: [String: LockState]
+    public var locks: [String: LockState]
     /// The diagram of `current`.
-    var diagram: Diagram
+    public var diagram: Diagram
     /// The part of `current` the diagram draws (all of it by default).
-    var diagramView = DiagramView()
+    public var diagramView = DiagramView()
     /// The folder every path on the page is relative to (Documentation/Generating.md, "Paths in output").
-    var anchor: PathAnchor
+    public var anchor: PathAnchor
     /// The bundle's path as given.
-    var sourcePath: String
+    public var sourcePath: String
+
+    /// The content of a page; `diagramView` is the part of `current` that `diagram` draws.
+    public init(bundle: ModelBundle, current: Model, plan: MigrationPlan, findings: [LintFinding],
+                locks: [String: LockState], diagram: Diagram, diagramView: DiagramView = DiagramView(),
+                anchor: PathAnchor, sourcePath: String) {
+        self.bundle = bundle
+        self.current = current
+        self.plan = plan
+        self.findings = findings
+        self.locks = locks
+        self.diagram = diagram
+        self.diagramView = diagramView
+        self.anchor = anchor
+        self.sourcePath = sourcePath
+    }
 
     /// The bundle's path as the page names it: relative to the anchor.
     var displayedPath: String { anchor.relative(sourcePath) }

@@ -1,7 +1,9 @@
+import ShaleDiff
+import ShaleModel
 /// `shale report`'s page: one self-contained HTML document, its stylesheet inline and nothing to load.
-enum ReportPage {
+public enum ReportPage {
     /// The whole document for `content`, the same bytes for the same content.
-    static func html(_ content: ReportContent) -> String {
+    public static func html(_ content: ReportContent) -> String {
         let bundle = content.bundle
         let title = "\(bundle.name): Core Data model report"
         return HTML.document(.element("html", ["lang": "en"]) {

@@ -1,5 +1,7 @@
 import Foundation
+import ShaleConfiguration
 import ShaleModel
+import ShaleOutput
 import ShaleRender
 
 /// All generated Swift files as one: what a SwiftPM build-tool plugin needs, since it must name its output files

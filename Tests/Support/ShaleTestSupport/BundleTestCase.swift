@@ -1,6 +1,7 @@
 import Foundation
 import ShaleDiff
 import ShaleModel
+import ShaleReader
 import ShaleResolver
 import XCTest
 

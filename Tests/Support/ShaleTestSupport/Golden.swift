@@ -4,9 +4,11 @@ import XCTest
 
 /// Where the package's files are, found from this source file so tests work from any directory.
 public enum PackagePaths {
-    /// The package root (the folder holding `Package.swift`).
+    /// The package root (the folder holding `Package.swift`), four levels above this file
+    /// (`Tests/Support/ShaleTestSupport/Golden.swift`).
     public static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// `Golden/` in the package root.
     public static let golden = root.appendingPathComponent("Golden")

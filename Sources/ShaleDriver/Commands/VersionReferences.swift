@@ -1,7 +1,7 @@
+import ShaleConfiguration
 import ShaleLint
 import ShaleModel
 import ShaleReader
-import ShaleRender
 
 /// The check that every version name or pattern a `shale.yml` writes (`oldest-supported-version`,
 /// `lint.custom-migrations`) matches a version of the models a command reads: a name that matches nothing would

@@ -1,5 +1,4 @@
 import ShaleLint
-import ShaleModel
 import Yams
 
 extension ConfigReader {

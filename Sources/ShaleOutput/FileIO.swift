@@ -7,9 +7,9 @@ import Foundation
 
 /// Plain POSIX file reads and writes. Foundation's `Data.write` and `FileManager.contents` cost
 /// milliseconds per file on Linux; generation writes thousands of files, so the writer uses these.
-enum FileIO {
+public enum FileIO {
     /// The bytes of the file at `path`, or `nil` when it cannot be read.
-    static func contents(of path: String) -> [UInt8]? {
+    public static func contents(of path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -68,7 +68,6 @@ enum FileIO {
         return found
     }
 
-    /// Whether the file at `path` begins with `prefix`.
     /// Up to the first `count` bytes of the file at `path`; empty when it cannot be read.
     static func head(of path: String, count: Int) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
@@ -79,7 +78,8 @@ enum FileIO {
         return Array(head.prefix(max(length, 0)))
     }
 
-    static func startsWith(_ path: String, _ prefix: [UInt8]) -> Bool {
+    /// Whether the file at `path` starts with the bytes `prefix` (reading only those).
+    public static func startsWith(_ path: String, _ prefix: [UInt8]) -> Bool {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }

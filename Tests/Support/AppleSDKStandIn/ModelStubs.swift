@@ -1,8 +1,6 @@
 import Foundation
 import ShaleModel
 import ShaleResolver
-import ShaleTestSupport
-import ShaleTranslation
 
 /// Declarations for the types and modules a model names but does not define, generated from the model so a
 /// type check needs no hand-written per-model fixture: a transformable's `customClassName` (an `NSObject`

@@ -2,6 +2,7 @@ import Foundation
 import ShaleDiagram
 import ShaleModel
 import ShaleRender
+import ShaleReport
 
 /// The report's drawing of a version: `shale diagram`'s SVG, made fit to inline, or its Mermaid source.
 enum ReportDiagram {
@@ -17,28 +18,15 @@ enum ReportDiagram {
     /// - Throws: `GenerationError` of kind `usage` when `view` names an entity the model does not have.
     static func draw(_ model: Model, title: String, style: ReportRun.DiagramStyle, view: DiagramView = DiagramView(),
                      path: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> ReportContent.Diagram {
-        let diagram: ERDiagram
-        do {
-            diagram = try ERDiagram(model: model, title: title, view: view)
-        } catch let DiagramError.unknownEntities(unknown) {
-            throw GenerationError(unknown.map { DiagramRun.unknownEntity($0, path: model.sourcePath) }, kind: .usage)
-        }
         let drawsSVG = switch style {
         case .automatic: Graphviz.executable(path: path) != nil
         case .svg: true
         case .text: false
         }
-        guard drawsSVG else { return .text(MermaidWriter.render(diagram), note: textNote) }
-        do {
-            return .svg(inline(try diagram.rendered(as: .svg, path: path)))
-        } catch let error as DiagramError {
-            guard error == .graphvizMissing else {
-                throw GenerationError([.error(error.description, at: nil)], kind: .unavailable)
-            }
-            throw GenerationError([.error(Graphviz.missingMessage(option: "--diagram svg"), at: nil,
-                                          hint: Graphviz.installHint + ", or use --diagram text, which needs nothing installed")],
-                                  kind: .unavailable)
-        }
+        let drawn = try DiagramRun.draw(model, title: title, view: view, as: drawsSVG ? .svg : .mermaid,
+                                        modelPath: model.sourcePath, searchPath: path, option: "--diagram svg",
+                                        instead: "--diagram text, which needs nothing installed")
+        return drawsSVG ? .svg(inline(drawn)) : .text(drawn, note: textNote)
     }
 
     /// Graphviz's SVG document as an element to put in HTML: from its `<svg>` tag on, without the XML declaration,
