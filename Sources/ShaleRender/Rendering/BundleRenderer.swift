@@ -56,9 +56,11 @@ extension Renderer {
             throw GenerationError([.error(
                 "the template set '\(set.manifest.name)' has bundle outputs, which the \(set.translator.rawValue) "
                     + "translator does not make", at: SourceLocation(file: "\(set.origin)/manifest.yml"),
-                hint: "name a translator with bundle contexts (slate, coredata, memory, swiftdata) in manifest.yml")])
+                hint: "name a translator with bundle contexts ("
+                    + TranslatorKind.allCases.filter { $0.translatorType is any BundleSetTranslator.Type }
+                        .map(\.rawValue).joined(separator: ", ") + ") in manifest.yml")])
         }
-        let input = TranslationInput(model: current, modelName: modelName, options: options, kind: set.translator,
+        let input = TranslationInput(model: current, modelName: modelName, options: options,
                                      writesImmutableModels: set.manifest.immutableModels ?? false)
         let collector = DiagnosticCollector()
         let context = bundleContext(translatorType, bundle: bundle, current: current, input: input,
@@ -134,7 +136,7 @@ extension Renderer {
                                               sourcePath: sourcePath, options: resolved,
                                               keepsContexts: keepsContexts, into: sink)
         }
-        let input = TranslationInput(model: current, modelName: modelName, options: resolved, kind: set.translator,
+        let input = TranslationInput(model: current, modelName: modelName, options: resolved,
                                      writesImmutableModels: set.manifest.immutableModels ?? false)
         return try renderVersionAndBundle(translatorType, set: set, bundle: bundle, input: input,
                                           sourcePath: sourcePath, keepsContexts: keepsContexts, into: sink)

@@ -88,7 +88,7 @@ public enum Renderer {
                     + "migration reports only", at: SourceLocation(file: "\(set.origin)/manifest.yml"),
                 hint: "name another translator in manifest.yml, or give the set only `scope: diff` outputs")])
         }
-        let input = TranslationInput(model: model, modelName: modelName, options: options, kind: set.translator,
+        let input = TranslationInput(model: model, modelName: modelName, options: options,
                                      writesImmutableModels: set.manifest.immutableModels ?? false)
         let collector = DiagnosticCollector()
         let translator = translatorType.init(input, diagnostics: collector)

@@ -39,7 +39,7 @@ struct TemplateKeyCheck {
     /// The context type `translator` makes for outputs of `scope`; nil when it makes none.
     static func root(of scope: TemplateSetManifest.Scope, translator: TranslatorKind) -> ContextType? {
         switch scope {
-        case .diff: ContextType(MigrationPlanContext.self)
+        case .diff: TranslatorKind.migration.reportRootType
         case .entity: translator.translatorType?.rootType(of: .entity)
         case .model: translator.translatorType?.rootType(of: .model)
         case .bundle: translator.translatorType?.rootType(of: .bundle)
@@ -231,10 +231,13 @@ struct TemplateKeyCheck {
             if found { break }
         }
         guard found, var kind else { return missingKey(names[0], on: stack) }
-        if let owner = TranslatorKind.computing(key: names[0]), owner != translator {
+        if translator.translatorType?.keysLeftNil.contains(names[0]) == true {
+            let owners = Self.translators(computing: names[0])
             return .missing(
-                message: "'\(names[0])' keys are computed only by the \(owner.rawValue) translator",
-                hint: "set `translator: \(owner.rawValue)` in manifest.yml")
+                message: "'\(names[0])' keys are computed only by the "
+                    + owners.map(\.rawValue).joined(separator: " or the ") + " translator",
+                hint: owners.first.map { "set `translator: \($0.rawValue)` in manifest.yml" }
+                    ?? "see Documentation/TemplateContext.md")
         }
         for (index, name) in names.enumerated().dropFirst() {
             let parent = names[..<index].joined(separator: ".")
@@ -271,8 +274,24 @@ struct TemplateKeyCheck {
         let outer = types.dropFirst().map { Self.phrase($0.name) }
         if !outer.isEmpty { message += ", nor of the " + outer.joined(separator: " or the ") + " around it" }
         let known = Set(types.flatMap { $0.keys.map(\.name) })
+        // A key of another translator's entity or model contexts, read at the top: say which translator to name.
+        if types.count == 1, let owner = Self.translators(computing: name).first(where: { $0 != translator }) {
+            return .missing(message: "'\(name)' keys are computed only by the \(owner.rawValue) translator",
+                            hint: "set `translator: \(owner.rawValue)` in manifest.yml")
+        }
         return .missing(message: message + Self.suggestion(for: name, among: known),
                         hint: "see \(innermost.name) in Documentation/TemplateContext.md for its keys")
+    }
+
+    /// The built-in translators whose entity or model contexts have the top-level key `name` and set it, derived
+    /// from their context schemas and `keysLeftNil`: what to name for a template that reads it.
+    static func translators(computing name: String) -> [TranslatorKind] {
+        TranslatorKind.allCases.filter { kind in
+            guard let type = kind.translatorType, !type.keysLeftNil.contains(name) else { return false }
+            return [TranslationScope.entity, .model].contains { scope in
+                type.rootType(of: scope)?.description.key(named: name) != nil
+            }
+        }
     }
 
     /// `EntityContext` → `entity context`, `CoreDataAttributeContext` → `core data attribute context`.

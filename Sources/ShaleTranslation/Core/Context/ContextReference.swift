@@ -1,0 +1,75 @@
+import ShaleDiff
+/// `Documentation/TemplateContext.md`, written from the context types' schemas: every type a template can
+/// reach from the root contexts, each with its keys, their types and meanings.
+public enum ContextReference {
+    /// The context each kind of output renders with: every translator's per-entity, per-model and per-bundle
+    /// roots (in `TranslatorKind` order, each once), then `shale diff` reports' (`reportRootType`).
+    public static let roots: [ContextType] = {
+        var seen = Set<String>()
+        let scopes: [TranslationScope] = [.entity, .model, .bundle]
+        let translated = TranslatorKind.allCases.flatMap { kind in
+            scopes.compactMap { kind.translatorType?.rootType(of: $0) }
+        }
+        let reports = TranslatorKind.allCases.compactMap(\.reportRootType)
+        return (translated + reports).filter { seen.insert($0.name).inserted }
+    }()
+
+    /// Every context type reachable from `roots`, each once, in the order the page lists them: a type, then
+    /// the types its keys hold, depth first.
+    public static func reachableTypes(from roots: [ContextType] = roots) -> [ContextDescription] {
+        var seen = Set<String>()
+        var result: [ContextDescription] = []
+        func visit(_ type: ContextType) {
+            guard seen.insert(type.name).inserted else { return }
+            let description = type.description
+            result.append(description)
+            for key in description.keys {
+                if let nested = key.kind.sectionContext { visit(nested) }
+            }
+        }
+        roots.forEach(visit)
+        return result
+    }
+
+    /// The page's Markdown.
+    public static func markdown() -> String {
+        var page = introduction
+        for type in reachableTypes() {
+            page += "\n## \(type.name)\n\n\(type.summary)\n\n| key | type | meaning |\n| --- | --- | --- |\n"
+            for key in type.keys {
+                let summary = key.summary.replacingOccurrences(of: "|", with: "\\|")
+                page += "| `\(key.name)` | `\(key.kind.typeName)` | \(summary) |\n"
+            }
+        }
+        return page
+    }
+
+    private static let introduction = """
+        # Template context reference
+
+        <!-- Generated from the context types' schemas (Sources/ShaleTranslation/Context); do not edit. Regenerate with \
+        `Scripts/regenerate`. -->
+
+        Every template of a set renders with a context its set's translator (`translator:` in manifest.yml) makes:
+        with the `slate`, `coredata` and `memory` translators per-entity outputs (`scope: entity`) see an
+        `EntityContext`, per-model outputs (`scope: model`) a `ModelContext` and per-bundle outputs
+        (`scope: bundle`, every version of the model at once) a `BundleContext`; with `swiftdata` they see a
+        `SwiftDataFileContext`, a `SwiftDataSchemaContext` and a `SwiftDataHistoryContext`; with `slate3` a
+        `Slate3FileContext` and a `Slate3SchemaContext`; with `xcode` an `XcodeFileContext` and an
+        `XcodeModelContext`; `shale diff` reports (`scope: diff`, the `migration`
+        set) a `MigrationPlanContext`. Templates read these keys and compute
+        nothing: names, types, conversions and conditions are all here. `shale generate --dump-context` prints,
+        for each file it would write, the context its template receives, as JSON. Templates are checked against
+        these keys when their set loads: a key no context in scope has is an error (`shale templates lint DIR`
+        runs the check alone).
+
+        Inside a section (`{{#attributes}}…{{/attributes}}`) Mustache looks a key up in the current item first, then
+        in the enclosing contexts. Shale's engine adds `first()`, `last()`, `even()`, `odd()` and `index()` inside
+        sections over lists, for example `{{^last()}},{{/last()}}` to separate list items. Start templates with
+        `{{% CONTENT_TYPE: TEXT}}` so that `<` and `&` in Swift types are not HTML-escaped.
+
+        The `coreData` keys are computed only for sets of the `coredata` translator (`translator: coredata`), the
+        `memory` keys only with the `memory` translator or the option `runtime=memory`; elsewhere they are null.
+
+        """
+}
