@@ -31,8 +31,8 @@ final class RetroactiveDefaultTests: XCTestCase {
     func test_theManifestsDefault_isFalse_andWhatTheSetsRender() throws {
         for name in ["slate", "memory"] {
             let set = try TemplateSetLoader.load(name)
-            let declared = try XCTUnwrap(set.manifest.options.first { $0.name == "retroactive" }, name)
-            XCTAssertEqual(declared.default, "false", name)
+            let declared = try XCTUnwrap(set.options.first { $0.name == "retroactive" }, name)
+            XCTAssertEqual(declared.defaultText, "false", name)
             XCTAssertEqual(try prefixes(set), ["\"\","], name)
             XCTAssertEqual(try prefixes(set, ["retroactive": "true"]), ["\"@retroactive \","], name)
         }

@@ -20,8 +20,8 @@ final class TemplateContextDocumentationTests: XCTestCase {
         var samples: [any TemplateContext] = []
         for path in ["Golden/Models/Slate.xcdatamodel", "Golden/Models/KitchenSink.xcdatamodeld"] {
             let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current)
-            let translator = SlateTranslator(input(model, .coredata, ["name-transform": "I%@"]),
-                                             diagnostics: DiagnosticCollector())
+            let translator = CoreDataSetTranslator(input(model, .coredata, ["internal-models": "true"]),
+                                                   diagnostics: DiagnosticCollector())
             let entities = translator.entityContexts(of: model, diagnostics: DiagnosticCollector())
             let modelContext = translator.modelContext(entities: entities)
             let modelCoreData = try XCTUnwrap(modelContext.values.coreData)
@@ -41,8 +41,8 @@ final class TemplateContextDocumentationTests: XCTestCase {
             }
         }
         let kitchenSink = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/KitchenSink.xcdatamodeld").bundle?.current)
-        let memoryTranslator = SlateTranslator(input(kitchenSink, .memory, ["runtime": "memory"]),
-                                               diagnostics: DiagnosticCollector())
+        let memoryTranslator = MemorySetTranslator(input(kitchenSink, .memory, ["runtime": "memory"]),
+                                                   diagnostics: DiagnosticCollector())
         let memoryEntities = memoryTranslator.entityContexts(of: kitchenSink, diagnostics: DiagnosticCollector())
         samples.append(memoryTranslator.modelContext(entities: memoryEntities))
         for entity in memoryEntities {
@@ -131,8 +131,7 @@ final class TemplateContextDocumentationTests: XCTestCase {
 
     /// The input translating `model` for a set of translator `kind` with option texts `texts`.
     private func input(_ model: Model, _ kind: TranslatorKind, _ texts: [String: String]) -> TranslationInput {
-        TranslationInput(model: model, modelName: "M", options: TemplateOptions.parsing(texts, types: kind.optionTypes).options,
-                         kind: kind)
+        TranslationInput(model: model, modelName: "M", options: TemplateOptions.parsing(texts, types: kind.optionTypes).options)
     }
 
     func test_everyStoredValue_isAKey_andEveryKeyReadsIt() throws {

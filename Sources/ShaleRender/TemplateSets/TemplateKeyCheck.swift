@@ -274,8 +274,9 @@ struct TemplateKeyCheck {
         let outer = types.dropFirst().map { Self.phrase($0.name) }
         if !outer.isEmpty { message += ", nor of the " + outer.joined(separator: " or the ") + " around it" }
         let known = Set(types.flatMap { $0.keys.map(\.name) })
-        // A key of another translator's entity or model contexts, read at the top: say which translator to name.
-        if types.count == 1, let owner = Self.translators(computing: name).first(where: { $0 != translator }) {
+        // A key only another translator's entity or model contexts have, read at the top: say which to name.
+        let owners = Self.translators(computing: name)
+        if types.count == 1, owners.count == 1, let owner = owners.first, owner != translator {
             return .missing(message: "'\(name)' keys are computed only by the \(owner.rawValue) translator",
                             hint: "set `translator: \(owner.rawValue)` in manifest.yml")
         }

@@ -30,22 +30,28 @@ extension TranslatorKind {
     /// The input translating `model` with option texts `texts` for a set of this translator.
     func input(_ model: Model, options texts: [String: String] = [:], modelName: String = "M",
                writesImmutableModels: Bool = false) -> TranslationInput {
-        TranslationInput(model: model, modelName: modelName, options: options(texts), kind: self,
+        TranslationInput(model: model, modelName: modelName, options: options(texts),
                          writesImmutableModels: writesImmutableModels)
     }
 
-    /// `model` translated as the renderers do, by this kind's translator, which must be `Translator`.
+    /// `model` translated as the renderers do, by this kind's translator, whose contexts are `Translator`'s (the
+    /// `slate`, `coredata` and `memory` translators all make `SlateTranslator`'s).
     func translate<Translator: SetTranslator>(
         _ model: Model, as type: Translator.Type, options texts: [String: String] = [:], modelName: String = "M",
         writesImmutableModels: Bool = false
     ) -> SnippetTranslation<Translator> {
-        XCTAssertTrue(translatorType == type, "\(self) is translated by \(String(describing: translatorType))")
         let collector = DiagnosticCollector()
-        let translator = Translator(input(model, options: texts, modelName: modelName,
-                                          writesImmutableModels: writesImmutableModels), diagnostics: collector)
-        let entities = translator.entityContexts(of: model, diagnostics: collector)
+        let input = input(model, options: texts, modelName: modelName, writesImmutableModels: writesImmutableModels)
+        func run<Kind: SetTranslator>(_ kind: Kind.Type) -> (entities: [Any], model: Any) {
+            let translator = Kind(input, diagnostics: collector)
+            let entities = translator.entityContexts(of: model, diagnostics: collector)
+            return (entities, translator.modelContext(entities: entities))
+        }
+        let (entities, modelContext) = run(translatorType!)
         return SnippetTranslation(
-            entities: Dictionary(zip(model.entities.map(\.name), entities)) { first, _ in first },
-            model: translator.modelContext(entities: entities), diagnostics: collector.diagnostics)
+            entities: Dictionary(zip(model.entities.map(\.name), entities.map { $0 as! Translator.EntityRoot })) {
+                first, _ in first
+            },
+            model: modelContext as! Translator.ModelRoot, diagnostics: collector.diagnostics)
     }
 }

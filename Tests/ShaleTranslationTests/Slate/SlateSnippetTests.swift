@@ -60,10 +60,14 @@ final class SlateSnippetTests: BundleTestCase {
         XCTAssertNil(try translate(.slate).entities["Book"]?.values.memory)
     }
 
-    func test_otherSetsParts_areNeverComputed() throws {
-        let book = try XCTUnwrap(translate(.coredata).entities["Book"])
-        XCTAssertNil(book.values.swiftData)
-        XCTAssertNil(book.values.slate3)
+    func test_eachSetComputesOnlyItsOwnKeys() throws {
+        XCTAssertNil(try translate(.coredata).entities["Book"]?.values.memory)
+        XCTAssertNotNil(try translate(.coredata).entities["Book"]?.values.coreData)
+        XCTAssertNil(try translate(.slate).entities["Book"]?.values.coreData)
+        XCTAssertNil(try translate(.memory).entities["Book"]?.values.coreData)
+        XCTAssertEqual(CoreDataSetTranslator.keysLeftNil, ["memory"])
+        XCTAssertEqual(SlateTranslator.keysLeftNil, ["coreData"])
+        XCTAssertEqual(MemorySetTranslator.keysLeftNil, ["coreData"])
     }
 
     func test_optionTypes_areTheTranslators() {

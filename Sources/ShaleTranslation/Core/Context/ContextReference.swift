@@ -44,21 +44,30 @@ public enum ContextReference {
         return page
     }
 
-    private static let introduction = """
+    /// Each translator's root contexts, one line per translator, from the registrations (`TranslatorKind`).
+    private static var rootList: String {
+        let scopes: [(TranslationScope, String)] = [(.entity, "entity"), (.model, "model"), (.bundle, "bundle")]
+        return TranslatorKind.allCases.map { kind in
+            var roots = scopes.compactMap { scope, name in
+                kind.translatorType?.rootType(of: scope).map { "`\($0.name)` (\(name))" }
+            }
+            roots += kind.reportRootType.map { ["`\($0.name)` (diff)"] } ?? []
+            return "- `\(kind.rawValue)`: " + roots.joined(separator: ", ") + "\n"
+        }.joined()
+    }
+
+    private static var introduction: String { """
         # Template context reference
 
-        <!-- Generated from the context types' schemas (Sources/ShaleTranslation/Context); do not edit. Regenerate with \
+        <!-- Generated from the context types' schemas (Sources/ShaleTranslation); do not edit. Regenerate with \
         `Scripts/regenerate`. -->
 
-        Every template of a set renders with a context its set's translator (`translator:` in manifest.yml) makes:
-        with the `slate`, `coredata` and `memory` translators per-entity outputs (`scope: entity`) see an
-        `EntityContext`, per-model outputs (`scope: model`) a `ModelContext` and per-bundle outputs
-        (`scope: bundle`, every version of the model at once) a `BundleContext`; with `swiftdata` they see a
-        `SwiftDataFileContext`, a `SwiftDataSchemaContext` and a `SwiftDataHistoryContext`; with `slate3` a
-        `Slate3FileContext` and a `Slate3SchemaContext`; with `xcode` an `XcodeFileContext` and an
-        `XcodeModelContext`; `shale diff` reports (`scope: diff`, the `migration`
-        set) a `MigrationPlanContext`. Templates read these keys and compute
-        nothing: names, types, conversions and conditions are all here. `shale generate --dump-context` prints,
+        Every template of a set renders with a context its set's translator (`translator:` in manifest.yml) makes,
+        by the output's scope: per entity (`scope: entity`), per model (`scope: model`), per bundle (`scope:
+        bundle`, every version of the model at once) or per `shale diff` report (`scope: diff`):
+
+        \(rootList)
+        Templates read these keys and compute nothing: names, types, conversions and conditions are all here. `shale generate --dump-context` prints,
         for each file it would write, the context its template receives, as JSON. Templates are checked against
         these keys when their set loads: a key no context in scope has is an error (`shale templates lint DIR`
         runs the check alone).
@@ -71,5 +80,5 @@ public enum ContextReference {
         The `coreData` keys are computed only for sets of the `coredata` translator (`translator: coredata`), the
         `memory` keys only with the `memory` translator or the option `runtime=memory`; elsewhere they are null.
 
-        """
+        """ }
 }

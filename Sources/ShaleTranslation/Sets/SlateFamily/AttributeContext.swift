@@ -102,26 +102,6 @@ public final class KeyValueContext: TemplateContext {
     )
 }
 
-/// A name paired with its Swift identifier, for name-constant lists.
-public final class NameContext: TemplateContext {
-    /// The value of every key, as the translator sets them.
-    struct Values {
-        let name: String
-        let swiftName: String
-    }
-
-    let values: Values
-    init(_ values: Values) { self.values = values }
-
-    public static let schema = ContextSchema<NameContext>(
-        "A name paired with its Swift identifier, for name-constant lists.",
-        [
-            .text("name", \.values.name, "The name in the model."),
-            .text("swiftName", \.values.swiftName, "The Swift identifier."),
-        ]
-    )
-}
-
 /// One case of a keypath table: a Swift key path and the stored attribute name it stands for.
 public final class KeypathCaseContext: TemplateContext {
     /// The value of every key, as the translator sets them.
@@ -140,26 +120,6 @@ public final class KeypathCaseContext: TemplateContext {
             .text("path", \.values.path, "The key path after the type name, such as `pageCount` or `address?.city`."),
             .text("keyPath", \.values.keyPath, "The whole key path expression, such as `\\SlateBook.pageCount`."),
             .text("attribute", \.values.attribute, "The stored attribute's name."),
-        ]
-    )
-}
-
-/// A parameter of a generated initialiser.
-public final class ParameterContext: TemplateContext {
-    /// The value of every key, as the translator sets them.
-    struct Values {
-        let swiftName: String
-        let typeDeclaration: String
-    }
-
-    let values: Values
-    init(_ values: Values) { self.values = values }
-
-    public static let schema = ContextSchema<ParameterContext>(
-        "A parameter of a generated initialiser.",
-        [
-            .text("swiftName", \.values.swiftName, "The parameter's Swift name."),
-            .text("typeDeclaration", \.values.typeDeclaration, "Its type, with `?` when optional."),
         ]
     )
 }
