@@ -67,10 +67,10 @@ public enum ContextReference {
         bundle`, every version of the model at once) or per `shale diff` report (`scope: diff`):
 
         \(rootList)
-        Templates read these keys and compute nothing: names, types, conversions and conditions are all here. `shale generate --dump-context` prints,
-        for each file it would write, the context its template receives, as JSON. Templates are checked against
-        these keys when their set loads: a key no context in scope has is an error (`shale templates lint DIR`
-        runs the check alone).
+        Templates read these keys and compute nothing: names, types, conversions and conditions are all here.
+        `shale generate --dump-context` prints, for each file it would write, the context its template receives, as
+        JSON. Templates are checked against these keys when their set loads: a key no context in scope has is an
+        error (`shale templates lint DIR` runs the check alone).
 
         Inside a section (`{{#attributes}}…{{/attributes}}`) Mustache looks a key up in the current item first, then
         in the enclosing contexts. Shale's engine adds `first()`, `last()`, `even()`, `odd()` and `index()` inside

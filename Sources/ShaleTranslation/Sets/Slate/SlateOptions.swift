@@ -27,7 +27,8 @@ public struct SlateOptions: SetOptions {
         "The runtime the code targets: coredata, or memory for ShaleRuntime's in-memory store.")
 
     public static let declarations = [
-        intCast.declaration, internalModels.declaration, publicParameterInitializer.declaration, retroactive.declaration,
+        intCast.declaration, internalModels.declaration, publicParameterInitializer.declaration,
+        retroactive.declaration,
         SlateFamilyOption.nameTransform.declaration, SlateFamilyOption.fileTransform.declaration,
         managedImports.declaration, runtime.declaration,
     ]

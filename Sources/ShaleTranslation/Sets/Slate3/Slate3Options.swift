@@ -17,7 +17,8 @@ public struct Slate3Options: SetOptions {
             + "typealiases name the enums through it.")
     /// `cloudkit`.
     public static let cloudKit = SetOption<CloudKitChoice>.choice(
-        "cloudkit", default: .auto, "auto: cloudKit: true when the model is used with CloudKit; true or false to force it.")
+        "cloudkit", default: .auto,
+        "auto: cloudKit: true when the model is used with CloudKit; true or false to force it.")
     /// `to-one-cycles`.
     public static let toOneCycles = SetOption<ToOneCyclePolicy>.choice(
         "to-one-cycles", default: .error,

@@ -7,7 +7,8 @@ public struct SwiftDataOptions: SetOptions {
             + "own with its inherited properties.")
     /// `cloudkit`.
     public static let cloudKit = SetOption<CloudKitChoice>.choice(
-        "cloudkit", default: .auto, "auto: CloudKit-ready when the model is used with CloudKit; true or false to force it.")
+        "cloudkit", default: .auto,
+        "auto: CloudKit-ready when the model is used with CloudKit; true or false to force it.")
     /// `history`.
     public static let history = SetOption.bool(
         "history", default: false,
