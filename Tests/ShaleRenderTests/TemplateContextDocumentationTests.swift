@@ -24,15 +24,15 @@ final class TemplateContextDocumentationTests: XCTestCase {
                                                    diagnostics: DiagnosticCollector())
             let entities = translator.entityContexts(of: model, diagnostics: DiagnosticCollector())
             let modelContext = translator.modelContext(entities: entities)
-            let modelCoreData = try XCTUnwrap(modelContext.values.coreData)
+            let modelCoreData = try XCTUnwrap(modelContext.coreData)
             samples += [modelContext, modelContext.values.model, modelCoreData]
             samples += modelCoreData.values.fetchRequests + modelCoreData.values.configurations
             for entity in entities {
-                let coreData = try XCTUnwrap(entity.values.coreData)
+                let coreData = try XCTUnwrap(entity.coreData)
                 samples += [entity, coreData] + coreData.values.fetchedProperties + coreData.values.fetchIndexes
                 samples += coreData.values.fetchIndexes.flatMap(\.values.elements) + coreData.values.fetchRequests.flatMap(\.values.substitutions)
-                let attributes = entity.values.attributes.compactMap(\.values.coreData)
-                samples += attributes + entity.values.relationships.compactMap(\.values.coreData)
+                let attributes = entity.values.attributes.compactMap(\.coreData)
+                samples += attributes + entity.values.relationships.compactMap(\.coreData)
                 samples += attributes.flatMap(\.values.validationPredicates)
                 samples += entity.values.attributes + entity.values.relationships + entity.values.substructs + entity.values.attributeNames
                 samples += entity.values.keypathCases + entity.values.initializerParameters + entity.values.userInfo

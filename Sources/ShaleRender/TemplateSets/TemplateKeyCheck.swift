@@ -29,6 +29,8 @@ struct TemplateKeyCheck {
     let manifest: TemplateSetManifest
     /// The set's translator: it makes the contexts, and some keys only it computes.
     let translator: TranslatorKind
+    /// The types the translator fills the shared contexts' slots with (`SetTranslator.slotTypes`).
+    private var slots: [String: ContextType] { translator.translatorType?.slotTypes ?? [:] }
     let origin: String
     /// The templates of the set's own folder: only their problems are reported (a parent set is checked alone).
     let ownFiles: Set<String>
@@ -55,7 +57,8 @@ struct TemplateKeyCheck {
                                      origin: origin, ownFiles: ownFiles)
         // Only the types the set's outputs can reach: describing a type costs runtime lookups.
         let roots = Set(manifest.outputs.map(\.scope)).compactMap { root(of: $0, translator: translator) }
-        for type in ContextReference.reachableTypes(from: roots) {
+        let slots = translator.translatorType?.slotTypes ?? [:]
+        for type in ContextReference.reachableTypes(from: roots, slots: slots) {
             check.descriptions[type.name] = type
         }
         for (index, output) in manifest.outputs.enumerated() {
@@ -110,7 +113,7 @@ struct TemplateKeyCheck {
         for name in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
             guard let key = type?.key(named: name) else { return false }
             kind = key.kind
-            type = key.kind.sectionContext?.description
+            type = key.kind.sectionContext.flatMap { descriptions[$0.name] }
         }
         if case .flag = kind { return true }
         return false
@@ -124,7 +127,7 @@ struct TemplateKeyCheck {
         for name in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
             guard let key = type?.key(named: name) else { return nil }
             kind = key.kind
-            type = key.kind.sectionContext?.description
+            type = key.kind.sectionContext.flatMap { descriptions[$0.name] }
         }
         if case .list(let element) = kind { return element.name }
         return nil
@@ -244,8 +247,9 @@ struct TemplateKeyCheck {
             switch kind {
             case .options: return .found(nil)
             case .context(let type, _):
-                guard let key = type.description.key(named: name) else {
-                    let known = type.description.keys.map(\.name)
+                let description = descriptions[type.name] ?? type.description.filling(slots)
+                guard let key = description.key(named: name) else {
+                    let known = description.keys.map(\.name)
                     return .missing(
                         message: "'\(name)' is not a key of '\(parent)' (\(Self.phrase(type.name)))"
                             + Self.suggestion(for: name, among: Set(known)),
@@ -290,7 +294,7 @@ struct TemplateKeyCheck {
         TranslatorKind.allCases.filter { kind in
             guard let type = kind.translatorType, !type.keysLeftNil.contains(name) else { return false }
             return [TranslationScope.entity, .model].contains { scope in
-                type.rootType(of: scope)?.description.key(named: name) != nil
+                type.rootType(of: scope)?.description.filling(type.slotTypes).key(named: name) != nil
             }
         }
     }

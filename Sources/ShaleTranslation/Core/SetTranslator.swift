@@ -55,6 +55,10 @@ public protocol SetTranslator: Sendable {
     /// keys the Slate 2 part declares for one set only (`coreData`, `memory`). A template that reads one fails to
     /// load, told which translators compute it. None by default.
     static var keysLeftNil: Set<String> { get }
+
+    /// The context type this translator fills each slot of the shared contexts with (`ContextKey.slot`), by
+    /// `Type.key` (`"EntityContext.coreData"`); a slot not listed is not a key of its contexts. None by default.
+    static var slotTypes: [String: ContextType] { get }
 }
 
 /// A translator whose sets can have `bundle` outputs: templates that see every version of the model at once.
@@ -91,6 +95,9 @@ extension SetTranslator {
 
     /// None: the translator sets every key of its contexts.
     public static var keysLeftNil: Set<String> { [] }
+
+    /// None: the translator fills no slot.
+    public static var slotTypes: [String: ContextType] { [:] }
 
     /// None: the translator makes no bundle contexts.
     public static var bundleRootType: ContextType? { nil }

@@ -73,7 +73,7 @@ final class ClassHierarchySnippetTests: BundleTestCase {
             let values = entity.values
             return values.classManagedAttributes.map(\.values.name).joined(separator: " ") + " | "
                 + values.classRelationships.map(\.values.name).joined(separator: " ") + " | "
-                + (values.coreData?.values.classFetchedProperties ?? []).map(\.values.swiftName)
+                + (entity.coreData?.values.classFetchedProperties ?? []).map(\.values.swiftName)
                 .joined(separator: " ")
         }
     }
@@ -97,16 +97,16 @@ final class ClassHierarchySnippetTests: BundleTestCase {
         XCTAssertEqual(declared["Atlas"], "number scale | shelf | siblings")
         XCTAssertEqual(declared["SeaChart"], "sea depth |  | ")
         let contexts = try translate(Self.classlessMiddle, .coredata).entities
-        XCTAssertEqual(contexts["Atlas"]?.values.coreData?.values.superclass, "Item")
-        XCTAssertEqual(contexts["SeaChart"]?.values.coreData?.values.superclass, "Atlas")
+        XCTAssertEqual(contexts["Atlas"]?.coreData?.values.superclass, "Item")
+        XCTAssertEqual(contexts["SeaChart"]?.coreData?.values.superclass, "Atlas")
     }
 
     func test_theModelBuilder_stillDescribesEachPropertyOnItsDeclaringEntity() throws {
         let contexts = try translate(Self.classlessRoot, .coredata).entities
         XCTAssertEqual(contexts["Item"]?.values.declaredManagedAttributes.map(\.values.name), ["title"])
         XCTAssertEqual(contexts["Item"]?.values.declaredRelationships.map(\.values.name), ["shelf"])
-        XCTAssertEqual(contexts["Item"]?.values.coreData?.values.fetchedProperties.map(\.values.swiftName),
+        XCTAssertEqual(contexts["Item"]?.coreData?.values.fetchedProperties.map(\.values.swiftName),
                        ["similar"])
-        XCTAssertEqual(contexts["Book"]?.values.coreData?.values.fetchedProperties.map(\.values.swiftName), [])
+        XCTAssertEqual(contexts["Book"]?.coreData?.values.fetchedProperties.map(\.values.swiftName), [])
     }
 }

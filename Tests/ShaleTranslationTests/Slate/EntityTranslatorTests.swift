@@ -64,7 +64,7 @@ final class EntityTranslatorTests: XCTestCase {
         let (entities, _) = try translate([:], coreData: true, immutable: false)
         let book = try XCTUnwrap(entities["Book"])
         let defaults = Dictionary(uniqueKeysWithValues: book.values.managedAttributes.map {
-            ($0.values.name, $0.values.coreData?.values.defaultValue)
+            ($0.values.name, $0.coreData?.values.defaultValue)
         })
         XCTAssertEqual(defaults["pageCount"], "NSNumber(value: 12 as Int16)")
         XCTAssertEqual(defaults["title"], "\"Untitled\"")
@@ -104,7 +104,7 @@ final class EntityTranslatorTests: XCTestCase {
 
     func test_optionalParts_areComputedOnlyWhenAskedFor() throws {
         let (plain, _) = try translate(["name-transform": "Slate%@"])
-        XCTAssertNil(plain["Book"]?.values.coreData)
+        XCTAssertNil(plain["Book"]?.coreData)
         XCTAssertNil(plain["Book"]?.values.memory)
         let (memory, _) = try translate(["name-transform": "Slate%@", "runtime": "memory"])
         XCTAssertEqual(memory["Book"]?.values.memory?.values.attributes.map(\.values.swiftName),

@@ -19,7 +19,7 @@ final class ReadOnlyNameSnippetTests: TemporaryFolderTestCase {
 
     private func coreData(_ entity: String, in result: SnippetTranslation<SlateTranslator>) throws
         -> CoreDataEntityContext.Values {
-        try XCTUnwrap(result.entities[entity]?.values.coreData?.values, entity)
+        try XCTUnwrap(result.entities[entity]?.coreData?.values, entity)
     }
 
     /// The read-only property of each relationship `entity`'s class declares, by relationship name.
@@ -27,7 +27,7 @@ final class ReadOnlyNameSnippetTests: TemporaryFolderTestCase {
         -> [String: String] {
         let relationships = try XCTUnwrap(result.entities[entity]?.values.classRelationships, entity)
         return try Dictionary(uniqueKeysWithValues: relationships.map {
-            ($0.values.name, try XCTUnwrap($0.values.coreData?.values.readName))
+            ($0.values.name, try XCTUnwrap($0.coreData?.values.readName))
         })
     }
 
@@ -84,7 +84,7 @@ final class ReadOnlyNameSnippetTests: TemporaryFolderTestCase {
         XCTAssertEqual(book.readProtocol, "BookRO2")
         XCTAssertEqual(book.readOnlyFetchName, "fetchBookRO2")
         XCTAssertEqual(try coreData("BookRO", in: result).readProtocol, "BookRORO")
-        let toBook = try XCTUnwrap(result.entities["BookRO"]?.values.classRelationships.first?.values.coreData)
+        let toBook = try XCTUnwrap(result.entities["BookRO"]?.values.classRelationships.first?.coreData)
         XCTAssertEqual(toBook.values.readDeclaration, "(any BookRO2)?", "relationships read the renamed protocol")
         XCTAssertEqual(result.diagnostics.map(\.message), [
             "the read-only protocol of entity 'Book' is named 'BookRO2', and its fetch 'fetchBookRO2', as 'BookRO' "
@@ -138,7 +138,7 @@ final class ReadOnlyNameSnippetTests: TemporaryFolderTestCase {
         XCTAssertEqual(try readNames("Novel", in: result), [:], "a subclass declares no inherited bridge")
         let inherited = try XCTUnwrap(result.entities["Novel"]?.values.relationships
             .first { $0.values.name == "owner" })
-        XCTAssertEqual(inherited.values.coreData?.values.readName, "ownerRO2", "inherited bridges keep their name")
+        XCTAssertEqual(inherited.coreData?.values.readName, "ownerRO2", "inherited bridges keep their name")
         XCTAssertEqual(reasons(result), [
             "'ownerRO' is attribute 'ownerRO' of entity 'Novel'",
             "'authorRO' is attribute 'authorRO' of entity 'Item'",

@@ -41,11 +41,11 @@ final class SlateSnippetTests: BundleTestCase {
 
     func test_slateSet_computesNoCoreDataKeys_coredataSetDoes() throws {
         let slate = try translate(.slate)
-        XCTAssertNil(slate.entities["Book"]?.values.coreData)
-        XCTAssertNil(slate.model.values.coreData)
+        XCTAssertNil(slate.entities["Book"]?.coreData)
+        XCTAssertNil(slate.model.coreData)
         let coreData = try translate(.coredata)
-        XCTAssertNotNil(coreData.entities["Book"]?.values.coreData)
-        XCTAssertNotNil(coreData.model.values.coreData)
+        XCTAssertNotNil(coreData.entities["Book"]?.coreData)
+        XCTAssertNotNil(coreData.model.coreData)
         XCTAssertNotNil(try attribute("title", in: coreData).coreData)
     }
 
@@ -62,12 +62,16 @@ final class SlateSnippetTests: BundleTestCase {
 
     func test_eachSetComputesOnlyItsOwnKeys() throws {
         XCTAssertNil(try translate(.coredata).entities["Book"]?.values.memory)
-        XCTAssertNotNil(try translate(.coredata).entities["Book"]?.values.coreData)
-        XCTAssertNil(try translate(.slate).entities["Book"]?.values.coreData)
-        XCTAssertNil(try translate(.memory).entities["Book"]?.values.coreData)
+        XCTAssertNotNil(try translate(.coredata).entities["Book"]?.coreData)
+        XCTAssertNil(try translate(.slate).entities["Book"]?.coreData)
+        XCTAssertNil(try translate(.memory).entities["Book"]?.coreData)
         XCTAssertEqual(CoreDataSetTranslator.keysLeftNil, ["memory"])
-        XCTAssertEqual(SlateTranslator.keysLeftNil, ["coreData"])
-        XCTAssertEqual(MemorySetTranslator.keysLeftNil, ["coreData"])
+        XCTAssertEqual(CoreDataSetTranslator.slotTypes.keys.sorted(), [
+            "AttributeContext.coreData", "EntityContext.coreData", "ModelContext.coreData",
+            "RelationshipContext.coreData",
+        ])
+        XCTAssertEqual(SlateTranslator.slotTypes.count, 0, "the coreData slots are no keys of slate's contexts")
+        XCTAssertEqual(MemorySetTranslator.slotTypes.count, 0)
     }
 
     func test_optionTypes_areTheTranslators() {

@@ -64,6 +64,15 @@ public struct ContextKey<Root>: Sendable {
         }
     }
 
+    /// A slot: a nested context that some sets' translators fill with a context of their own (the `coreData` keys
+    /// of the Slate contexts, which only the `coredata` set computes), absent for the others. Which type fills it is
+    /// each translator's to say (`SetTranslator.slotTypes`, by `Type.key`); the type declaring the slot names none.
+    public static func slot(
+        _ name: String, _ read: @escaping @Sendable (Root) -> (any TemplateContext)?, _ summary: String
+    ) -> Self {
+        Self(name: name, kind: .slot, summary: summary) { read($0).map(ContextField.context) ?? .null }
+    }
+
     /// A list of nested contexts.
     public static func list<Element: TemplateContext>(
         _ name: String, _ read: @escaping @Sendable (Root) -> [Element], _ summary: String
@@ -88,6 +97,8 @@ public enum ContextKind: Sendable {
     case context(ContextType, optional: Bool)
     /// A list of nested contexts.
     case list(ContextType)
+    /// A nested context a set's translator fills (`ContextKey.slot`); which type, the translator says.
+    case slot
 
     /// The kind as the reference page writes it: `String?`, `[AttributeContext]`, ...
     public var typeName: String {
@@ -99,6 +110,7 @@ public enum ContextKind: Sendable {
         case .options: "[String: String]"
         case .context(let type, let optional): type.name + (optional ? "?" : "")
         case .list(let type): "[\(type.name)]"
+        case .slot: "slot"
         }
     }
 

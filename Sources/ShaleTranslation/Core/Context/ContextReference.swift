@@ -14,14 +14,23 @@ public enum ContextReference {
         return (translated + reports).filter { seen.insert($0.name).inserted }
     }()
 
+    /// The type each translator fills each slot with (`SetTranslator.slotTypes`), all translators together: what
+    /// the page documents (a slot is one set's, so no two translators fill it differently).
+    public static var allSlots: [String: ContextType] {
+        TranslatorKind.allCases.reduce(into: [:]) { slots, kind in
+            slots.merge(kind.translatorType?.slotTypes ?? [:]) { first, _ in first }
+        }
+    }
+
     /// Every context type reachable from `roots`, each once, in the order the page lists them: a type, then
-    /// the types its keys hold, depth first.
-    public static func reachableTypes(from roots: [ContextType] = roots) -> [ContextDescription] {
+    /// the types its keys hold, depth first; slot keys hold the types `slots` names.
+    public static func reachableTypes(from roots: [ContextType] = roots,
+                                      slots: [String: ContextType] = allSlots) -> [ContextDescription] {
         var seen = Set<String>()
         var result: [ContextDescription] = []
         func visit(_ type: ContextType) {
             guard seen.insert(type.name).inserted else { return }
-            let description = type.description
+            let description = type.description.filling(slots)
             result.append(description)
             for key in description.keys {
                 if let nested = key.kind.sectionContext { visit(nested) }

@@ -73,4 +73,16 @@ public struct ContextDescription: Sendable {
     public func key(named name: String) -> Key? {
         keys.first { $0.name == name }
     }
+
+    /// The description as one translator's contexts have it: each slot key (`ContextKey.slot`) becomes the
+    /// optional nested context `slots["Type.key"]` names, or is left out when the translator fills none.
+    public func filling(_ slots: [String: ContextType]) -> ContextDescription {
+        let filled = keys.compactMap { key -> Key? in
+            guard case .slot = key.kind else { return key }
+            return slots["\(name).\(key.name)"].map {
+                Key(name: key.name, kind: .context($0, optional: true), summary: key.summary)
+            }
+        }
+        return ContextDescription(name: name, summary: summary, keys: filled)
+    }
 }

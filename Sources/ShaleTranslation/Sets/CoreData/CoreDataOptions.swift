@@ -21,7 +21,7 @@ public struct CoreDataOptions: SetOptions {
     public init(_ options: TemplateOptions) {
         family.internalModels = options[SlateFamilyOption.internalModels]
         family.managedImports = options[Self.managedImports]
-        family.readOnlyProtocols = options[Self.readOnlyProtocols]
-        family.includesCoreData = true
+        let readOnlyProtocols = options[Self.readOnlyProtocols]
+        family.makeKeys = { CoreDataKeys($0, readOnlyProtocols: readOnlyProtocols) }
     }
 }

@@ -4,6 +4,12 @@ public struct CoreDataSetTranslator: SlateFamilySetTranslator {
     public typealias Options = CoreDataOptions
     public let translator: EntityTranslator
     public static let keysLeftNil: Set<String> = ["memory"]
+    public static let slotTypes = [
+        "EntityContext.coreData": ContextType(CoreDataEntityContext.self),
+        "AttributeContext.coreData": ContextType(CoreDataAttributeContext.self),
+        "RelationshipContext.coreData": ContextType(CoreDataRelationshipContext.self),
+        "ModelContext.coreData": ContextType(CoreDataModelContext.self),
+    ]
 
     public init(translator: EntityTranslator) { self.translator = translator }
 }

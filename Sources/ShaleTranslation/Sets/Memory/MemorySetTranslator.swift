@@ -3,7 +3,6 @@
 public struct MemorySetTranslator: SlateFamilySetTranslator {
     public typealias Options = MemoryOptions
     public let translator: EntityTranslator
-    public static let keysLeftNil: Set<String> = ["coreData"]
 
     public init(translator: EntityTranslator) { self.translator = translator }
 }

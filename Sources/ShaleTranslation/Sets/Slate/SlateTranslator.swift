@@ -3,7 +3,6 @@
 public struct SlateTranslator: SlateFamilySetTranslator {
     public typealias Options = SlateOptions
     public let translator: EntityTranslator
-    public static let keysLeftNil: Set<String> = ["coreData"]
 
     public init(translator: EntityTranslator) { self.translator = translator }
 }

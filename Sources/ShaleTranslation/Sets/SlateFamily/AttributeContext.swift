@@ -19,7 +19,7 @@ public final class AttributeContext: TemplateContext {
         let isTransient: Bool
         let isDerived: Bool
         let userInfo: [KeyValueContext]
-        let coreData: CoreDataAttributeContext?
+        let coreData: (any TemplateContext)?
     }
 
     let values: Values
@@ -71,7 +71,7 @@ public final class AttributeContext: TemplateContext {
                 "Whether the attribute is derived (read-only in generated classes)."
             ),
             .list("userInfo", \.values.userInfo, "The userInfo entries, in file order."),
-            .context(
+            .slot(
                 "coreData", \.values.coreData,
                 """
                 How the `coredata` set declares and describes the attribute; nil unless the set's templates use \

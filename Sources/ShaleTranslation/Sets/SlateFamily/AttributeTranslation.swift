@@ -17,13 +17,13 @@ extension EntityTranslator {
     ///   - name: The name templates show (`name` for substruct members, without the prefix).
     ///   - managedOnly: Skip enum handling (for the managed class, which stores the raw value).
     ///   - owner: The immutable type whose `shaleEnum` helper reads string-backed enums.
-    ///   - coreData: The `coreData` contexts of the entity's attributes, by attribute name, computed once.
+    ///   - slots: The slots of the entity's attributes (`SlateKeys`), by attribute name, computed once.
     func attributeContext(
         _ attribute: Attribute,
         managedName: String? = nil,
         name: String? = nil,
         optionalInValue: Bool? = nil,
-        coreData: [String: CoreDataAttributeContext],
+        slots: [String: any TemplateContext],
         userInfo: inout UserInfoReader,
         enumConversions: inout Set<String>,
         managedOnly: Bool = false,
@@ -90,12 +90,12 @@ extension EntityTranslator {
             isTransient: attribute.isTransient,
             isDerived: attribute.isDerived,
             userInfo: attribute.userInfo.map { KeyValueContext(.init(key: $0.key, value: $0.value)) },
-            coreData: coreData[attribute.name]
+            coreData: slots[attribute.name]
         ))
     }
 
     func substructContext(_ group: SubstructGrouping.Group, owner: String,
-                          coreData: [String: CoreDataAttributeContext],
+                          slots: [String: any TemplateContext],
                           userInfo: inout UserInfoReader, enumConversions: inout Set<String>) -> SubstructContext {
         let members = group.members.sorted { $0.1 < $1.1 }.map { attribute, memberName in
             let optInStruct = attribute.userInfo["optInStruct"].map { $0.lowercased() == "true" }
@@ -104,7 +104,7 @@ extension EntityTranslator {
                 managedName: "\(group.prefix)_\(memberName)",
                 name: memberName,
                 optionalInValue: optInStruct ?? attribute.isOptional,
-                coreData: coreData,
+                slots: slots,
                 userInfo: &userInfo,
                 enumConversions: &enumConversions,
                 owner: owner

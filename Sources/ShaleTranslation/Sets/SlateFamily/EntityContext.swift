@@ -40,7 +40,7 @@ public final class EntityContext: TemplateContext {
         let usesStringEnums: Bool
         let userInfo: [KeyValueContext]
         let model: ModelSummaryContext
-        let coreData: CoreDataEntityContext?
+        let coreData: (any TemplateContext)?
         let objectIDType: String
         let managedBaseClass: String
         let memory: MemoryEntityContext?
@@ -222,7 +222,7 @@ public final class EntityContext: TemplateContext {
             ),
             .list("userInfo", \.values.userInfo, "The userInfo entries, in file order."),
             .context("model", \.values.model, "The model-wide context."),
-            .context(
+            .slot(
                 "coreData", \.values.coreData,
                 """
                 How the `coredata` set writes and describes the entity; nil unless the set's templates use \

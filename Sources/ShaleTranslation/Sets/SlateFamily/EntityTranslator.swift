@@ -13,8 +13,8 @@ public struct EntityTranslator: Sendable {
     let entitiesByName: [String: Entity]
     /// The model's fetch request templates by the entity they fetch.
     let fetchRequestsByEntity: [String: [FetchRequest]]
-    /// The names the `coredata` set's read-only protocols add, made free when the option is on.
-    private(set) var readOnlyNames = ReadOnlyNames.unchecked
+    /// The keys the set adds to the contexts' slots (`SlateKeys`), made once the rest is ready.
+    private(set) var keys: any SlateKeys = NoSlateKeys()
 
     /// The naming of managed classes, shared with the sets that write Core Data classes alone.
     let naming: ManagedClassNaming
@@ -29,7 +29,7 @@ public struct EntityTranslator: Sendable {
         self.entitiesByName = naming.entitiesByName
         self.fetchRequestsByEntity = Dictionary(grouping: model.fetchRequests, by: \.entity)
         self.summary = ModelSummaryContext(input)
-        if options.includesCoreData, options.readOnlyProtocols { readOnlyNames = ReadOnlyNames(self) }
+        keys = options.makeKeys(self)
     }
 
     /// The model-wide context.
@@ -38,7 +38,7 @@ public struct EntityTranslator: Sendable {
     /// The per-model context for `entities` (from `entityContexts()`).
     public func modelContext(entities: [EntityContext]) -> ModelContext {
         ModelContext(.init(model: summary, entities: entities,
-                           coreData: options.includesCoreData ? coreDataModel() : nil,
+                           coreData: keys.model(),
                            memorySchemaType: options.targetsMemoryRuntime
                                ? SwiftNamer.typeName(from: summary.values.name, suffix: "Schema") : nil))
     }
@@ -68,17 +68,17 @@ public struct EntityTranslator: Sendable {
         return slate2Names(attributes: members.attributes, substructs: members.substructs)
     }
 
-    /// The immutable model's plain attributes (by name) and substructs of `entity`, with the Core Data side of
-    /// each attribute when the set reads `coreData`, and the enum conversions they use.
+    /// The immutable model's plain attributes (by name) and substructs of `entity`, with the slot of each
+    /// attribute when the set fills it (`SlateKeys`), and the enum conversions they use.
     private func immutableMembers(of entity: Entity, immutableType immutable: String,
                                   userInfo: inout UserInfoReader) -> ImmutableMembers {
-        // Every attribute appears both in the immutable model's lists and in the managed class's; its Core Data
-        // side is the same in both, so it is translated once here.
-        var coreData: [String: CoreDataAttributeContext] = [:]
-        if options.includesCoreData {
-            for attribute in entity.attributes where coreData[attribute.name] == nil {
+        // Every attribute appears both in the immutable model's lists and in the managed class's; its slot is the
+        // same in both, so it is translated once here.
+        var slots: [String: any TemplateContext] = [:]
+        if !keys.isEmpty {
+            for attribute in entity.attributes where slots[attribute.name] == nil {
                 let enumType = userInfo.enumType(of: attribute)
-                coreData[attribute.name] = CoreDataTranslation.attribute(
+                slots[attribute.name] = keys.attribute(
                     attribute, enumType: enumType,
                     enumDefault: enumType == nil ? nil : userInfo.enumDefault(of: attribute)
                 )
@@ -88,15 +88,15 @@ public struct EntityTranslator: Sendable {
         var attributes: [AttributeContext] = []
         var enumConversions = Set<String>()
         for attribute in grouping.plain.sorted(by: { $0.name < $1.name }) {
-            attributes.append(attributeContext(attribute, coreData: coreData, userInfo: &userInfo,
+            attributes.append(attributeContext(attribute, slots: slots, userInfo: &userInfo,
                                                enumConversions: &enumConversions, owner: immutable))
         }
         var substructs: [SubstructContext] = []
         for group in grouping.groups {
-            substructs.append(substructContext(group, owner: immutable, coreData: coreData, userInfo: &userInfo,
+            substructs.append(substructContext(group, owner: immutable, slots: slots, userInfo: &userInfo,
                                                enumConversions: &enumConversions))
         }
-        return ImmutableMembers(coreData: coreData, attributes: attributes, substructs: substructs,
+        return ImmutableMembers(slots: slots, attributes: attributes, substructs: substructs,
                                 enumConversions: enumConversions)
     }
 
@@ -172,7 +172,7 @@ public struct EntityTranslator: Sendable {
 
     private func entityContext(_ entity: Entity, immutableType immutable: String, members: ImmutableMembers,
                                userInfo: UserInfoReader, diagnostics: DiagnosticCollector) -> EntityContext {
-        let (coreData, attributes, substructs) = (members.coreData, members.attributes, members.substructs)
+        let (slots, attributes, substructs) = (members.slots, members.attributes, members.substructs)
         var userInfo = userInfo
         var enumConversions = members.enumConversions
         let isStruct = entity.userInfo["struct"]?.lowercased() == "true"
@@ -220,7 +220,7 @@ public struct EntityTranslator: Sendable {
         }
         keypaths.sort { $0.values.attribute < $1.values.attribute }
         let managedAttributes = entity.attributes.map { attribute in
-            attributeContext(attribute, coreData: coreData, userInfo: &userInfo, enumConversions: &enumConversions,
+            attributeContext(attribute, slots: slots, userInfo: &userInfo, enumConversions: &enumConversions,
                              managedOnly: true)
         }
         let classAttributes = managedAttributes.filter {
@@ -232,7 +232,7 @@ public struct EntityTranslator: Sendable {
 
         diagnostics.report(contentsOf: userInfo.diagnostics)
         diagnostics.report(contentsOf: renamedProperties(of: entity))
-        diagnostics.report(contentsOf: readOnlyNames.warnings(of: entity.name))
+        diagnostics.report(contentsOf: keys.warnings(of: entity))
         // Only sets that generate immutable models (their manifests say so) can clash.
         if options.writesImmutableModels, immutable == managedClass(of: entity) {
             diagnostics.report(.error(
@@ -286,7 +286,7 @@ public struct EntityTranslator: Sendable {
             usesStringEnums: enumConversions.contains("String"),
             userInfo: entity.userInfo.map { KeyValueContext(.init(key: $0.key, value: $0.value)) },
             model: summary,
-            coreData: options.includesCoreData ? coreDataEntity(entity) : nil,
+            coreData: keys.entity(entity),
             objectIDType: options.targetsMemoryRuntime ? "SlateID" : "NSManagedObjectID",
             managedBaseClass: options.targetsMemoryRuntime ? "ManagedObject" : "NSManagedObject",
             memory: options.targetsMemoryRuntime ? memoryEntity(entity, classAttributes: classAttributes) : nil
@@ -337,20 +337,15 @@ public struct EntityTranslator: Sendable {
             resolvedDeclaration: resolved,
             inverseName: relationship.inverseName,
             deleteRule: relationship.deleteRule.rawValue,
-            coreData: options.includesCoreData
-                ? CoreDataTranslation.relationship(
-                    relationship, destinationClass: managed,
-                    readName: readOnlyNames.propertyName(of: relationship.name, in: entity.name),
-                    destinationReadProtocol: readOnlyNames.protocolName(of: relationship.destinationEntity)
-                ) : nil
+            coreData: keys.relationship(relationship, in: entity, destinationClass: managed)
         ))
     }
 }
 
 /// The immutable model's members of one entity, and what translating them found.
 private struct ImmutableMembers {
-    /// The Core Data side of each attribute, by name (empty unless the set reads `coreData`).
-    var coreData: [String: CoreDataAttributeContext]
+    /// The slot of each attribute, by name (empty unless the set fills it).
+    var slots: [String: any TemplateContext]
     /// The plain attributes, by name.
     var attributes: [AttributeContext]
     /// The substructs, in grouping order.

@@ -4,7 +4,7 @@ public final class ModelContext: TemplateContext {
     struct Values {
         let model: ModelSummaryContext
         let entities: [EntityContext]
-        let coreData: CoreDataModelContext?
+        let coreData: (any TemplateContext)?
         let memorySchemaType: String?
     }
 
@@ -16,7 +16,7 @@ public final class ModelContext: TemplateContext {
         [
             .context("model", \.values.model, "The model-wide values."),
             .list("entities", \.values.entities, "Every entity, in model order."),
-            .context(
+            .slot(
                 "coreData", \.values.coreData,
                 """
                 Model-wide values of the `coredata` set; nil unless the set's translator is `coredata`.

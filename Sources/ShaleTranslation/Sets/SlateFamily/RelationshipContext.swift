@@ -15,7 +15,7 @@ public final class RelationshipContext: TemplateContext {
         let resolvedDeclaration: String
         let inverseName: String?
         let deleteRule: String
-        let coreData: CoreDataRelationshipContext?
+        let coreData: (any TemplateContext)?
     }
 
     let values: Values
@@ -60,7 +60,7 @@ public final class RelationshipContext: TemplateContext {
             ),
             .text("inverseName", \.values.inverseName, "The inverse relationship's name, if any."),
             .text("deleteRule", \.values.deleteRule, "The delete rule (`Nullify`, `Cascade`, `Deny`, `No Action`)."),
-            .context(
+            .slot(
                 "coreData", \.values.coreData,
                 """
                 How the `coredata` set declares and describes the relationship; nil unless the set's templates use \

@@ -17,12 +17,11 @@ public struct SlateFamilyOptions: Sendable {
     var fileTransform = "%@"
     /// Modules the managed class files import besides the runtime's and Foundation (`managed-imports`).
     var managedImports: [String] = []
-    /// Whether the `coredata` set writes a read-only protocol per entity (`readonly-protocols`).
-    var readOnlyProtocols = false
     /// Whether the code runs over ShaleRuntime instead of Core Data.
     var targetsMemoryRuntime = false
-    /// Whether the `coreData` keys are computed: only the `coredata` set pays for them.
-    var includesCoreData = false
+    /// The keys the set adds to the Slate contexts' slots, made once per model version from the ready Slate 2
+    /// part: none, unless the set's options say (the `coredata` set's `CoreDataKeys`).
+    var makeKeys: @Sendable (EntityTranslator) -> any SlateKeys = { _ in NoSlateKeys() }
     /// Whether the set writes immutable models, so an immutable type named like its class is an error.
     var writesImmutableModels = false
 

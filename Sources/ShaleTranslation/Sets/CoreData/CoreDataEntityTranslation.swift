@@ -2,6 +2,7 @@ import ShaleDiff
 import ShaleModel
 import ShaleResolver
 
+/// The `coredata` set's keys computed with the Slate 2 part's naming and class hierarchy.
 extension EntityTranslator {
     /// The builder variable of an entity's description.
     static func entityVariable(_ name: String) -> String {
@@ -13,14 +14,15 @@ extension EntityTranslator {
         SwiftNamer.typeName(from: summary.values.name, suffix: "Model")
     }
 
-    func coreDataEntity(_ entity: Entity) -> CoreDataEntityContext {
-        let readOnly = options.readOnlyProtocols
-        return CoreDataEntityContext(.init(
+    /// How the `coredata` set writes and describes `entity`; `readOnlyNames` with `readonly-protocols`, else nil.
+    func coreDataEntity(_ entity: Entity, readOnlyNames: ReadOnlyNames?) -> CoreDataEntityContext {
+        CoreDataEntityContext(.init(
             superclass: generatedParent(of: entity).map(managedClass(of:)) ?? "NSManagedObject",
-            readProtocol: readOnly ? readOnlyNames.protocolName(of: entity.name) : nil,
-            parentReadProtocol: readOnly ? generatedParent(of: entity).map { readOnlyNames.protocolName(of: $0.name) }
-                : nil,
-            readOnlyFetchName: readOnly ? readOnlyNames.fetchName(of: entity.name) : nil,
+            readProtocol: readOnlyNames?.protocolName(of: entity.name),
+            parentReadProtocol: readOnlyNames.flatMap { names in
+                generatedParent(of: entity).map { names.protocolName(of: $0.name) }
+            },
+            readOnlyFetchName: readOnlyNames?.fetchName(of: entity.name),
             variable: Self.entityVariable(entity.name),
             nameLiteral: SwiftSource.string(entity.name),
             // The generated classes are `@objc(ClassName)`, so the runtime name has no module prefix.
