@@ -46,7 +46,7 @@ final class TemplateContextDocumentationTests: XCTestCase {
         let memoryEntities = memoryTranslator.entityContexts(of: kitchenSink, diagnostics: DiagnosticCollector())
         samples.append(memoryTranslator.modelContext(entities: memoryEntities))
         for entity in memoryEntities {
-            let memory = try XCTUnwrap(entity.values.memory)
+            let memory = try XCTUnwrap(entity.memory)
             samples += [entity, memory] + memory.values.attributes + memory.values.relationships
         }
         let bundle = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld", scope: .allVersions).bundle)

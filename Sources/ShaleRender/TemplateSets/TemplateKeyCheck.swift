@@ -234,14 +234,6 @@ struct TemplateKeyCheck {
             if found { break }
         }
         guard found, var kind else { return missingKey(names[0], on: stack) }
-        if translator.translatorType?.keysLeftNil.contains(names[0]) == true {
-            let owners = Self.translators(computing: names[0])
-            return .missing(
-                message: "'\(names[0])' keys are computed only by the "
-                    + owners.map(\.rawValue).joined(separator: " or the ") + " translator",
-                hint: owners.first.map { "set `translator: \($0.rawValue)` in manifest.yml" }
-                    ?? "see Documentation/TemplateContext.md")
-        }
         for (index, name) in names.enumerated().dropFirst() {
             let parent = names[..<index].joined(separator: ".")
             switch kind {
@@ -278,23 +270,30 @@ struct TemplateKeyCheck {
         let outer = types.dropFirst().map { Self.phrase($0.name) }
         if !outer.isEmpty { message += ", nor of the " + outer.joined(separator: " or the ") + " around it" }
         let known = Set(types.flatMap { $0.keys.map(\.name) })
-        // A key only another translator's entity or model contexts have, read at the top: say which to name.
+        // A slot this translator leaves empty (`coreData` in a `slate` set), or a key only one other translator's
+        // entity or model contexts have, read at the top: say which translator to name.
         let owners = Self.translators(computing: name)
-        if types.count == 1, owners.count == 1, let owner = owners.first, owner != translator {
-            return .missing(message: "'\(name)' keys are computed only by the \(owner.rawValue) translator",
-                            hint: "set `translator: \(owner.rawValue)` in manifest.yml")
+        let isSlot = types.contains { $0.slotKeys.contains(name) }
+        if types.count == 1 || isSlot, isSlot || owners.count == 1, let owner = owners.first,
+           !owners.contains(translator) {
+            return .missing(
+                message: "'\(name)' keys are computed only by the "
+                    + owners.map(\.rawValue).joined(separator: " or the ") + " translator",
+                hint: "set `translator: \(owner.rawValue)` in manifest.yml")
         }
         return .missing(message: message + Self.suggestion(for: name, among: known),
                         hint: "see \(innermost.name) in Documentation/TemplateContext.md for its keys")
     }
 
-    /// The built-in translators whose entity or model contexts have the top-level key `name` and set it, derived
-    /// from their context schemas and `keysLeftNil`: what to name for a template that reads it.
+    /// The built-in translators whose entity or model contexts, or a context nested in them, have the key `name`
+    /// and set it (a slot they fill), derived from their context schemas and `slotTypes`: what to name for a
+    /// template that reads it.
     static func translators(computing name: String) -> [TranslatorKind] {
         TranslatorKind.allCases.filter { kind in
-            guard let type = kind.translatorType, !type.keysLeftNil.contains(name) else { return false }
-            return [TranslationScope.entity, .model].contains { scope in
-                type.rootType(of: scope)?.description.filling(type.slotTypes).key(named: name) != nil
+            guard let type = kind.translatorType else { return false }
+            let roots = [TranslationScope.entity, .model].compactMap { type.rootType(of: $0) }
+            return ContextReference.reachableTypes(from: roots, slots: type.slotTypes).contains {
+                $0.key(named: name) != nil
             }
         }
     }

@@ -51,11 +51,6 @@ public protocol SetTranslator: Sendable {
     /// The context type of `bundle` outputs: a `BundleSetTranslator`'s `BundleRoot`, else nil.
     static var bundleRootType: ContextType? { get }
 
-    /// The top-level keys of this translator's contexts (and of the contexts nested in them) that it never sets:
-    /// keys the Slate 2 part declares for one set only (`coreData`, `memory`). A template that reads one fails to
-    /// load, told which translators compute it. None by default.
-    static var keysLeftNil: Set<String> { get }
-
     /// The context type this translator fills each slot of the shared contexts with (`ContextKey.slot`), by
     /// `Type.key` (`"EntityContext.coreData"`); a slot not listed is not a key of its contexts. None by default.
     static var slotTypes: [String: ContextType] { get }
@@ -92,9 +87,6 @@ extension SetTranslator {
 
     /// Every option the translator reads: `Options.declarations`.
     public static var optionDeclarations: [OptionDeclaration] { Options.declarations }
-
-    /// None: the translator sets every key of its contexts.
-    public static var keysLeftNil: Set<String> { [] }
 
     /// None: the translator fills no slot.
     public static var slotTypes: [String: ContextType] { [:] }

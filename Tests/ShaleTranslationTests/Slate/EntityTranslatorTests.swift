@@ -105,9 +105,9 @@ final class EntityTranslatorTests: XCTestCase {
     func test_optionalParts_areComputedOnlyWhenAskedFor() throws {
         let (plain, _) = try translate(["name-transform": "Slate%@"])
         XCTAssertNil(plain["Book"]?.coreData)
-        XCTAssertNil(plain["Book"]?.values.memory)
+        XCTAssertNil(plain["Book"]?.memory)
         let (memory, _) = try translate(["name-transform": "Slate%@", "runtime": "memory"])
-        XCTAssertEqual(memory["Book"]?.values.memory?.values.attributes.map(\.values.swiftName),
+        XCTAssertEqual(memory["Book"]?.memory?.values.attributes.map(\.values.swiftName),
                        ["pageCount", "title", "address_city", "address_has"])
         XCTAssertEqual(memory["Book"]?.values.managedBaseClass, "ManagedObject")
     }

@@ -68,6 +68,8 @@ public struct ContextDescription: Sendable {
     public let summary: String
     /// The keys, in declaration order.
     public let keys: [Key]
+    /// The names of the keys that are slots (`ContextKey.slot`), filled or left out by `filling(_:)`.
+    public private(set) var slotKeys: Set<String> = []
 
     /// The key named `name`, if the context has one.
     public func key(named name: String) -> Key? {
@@ -83,6 +85,8 @@ public struct ContextDescription: Sendable {
                 Key(name: key.name, kind: .context($0, optional: true), summary: key.summary)
             }
         }
-        return ContextDescription(name: name, summary: summary, keys: filled)
+        var description = ContextDescription(name: name, summary: summary, keys: filled)
+        description.slotKeys = Set(keys.filter { if case .slot = $0.kind { true } else { false } }.map(\.name))
+        return description
     }
 }

@@ -3,7 +3,6 @@
 public struct CoreDataSetTranslator: SlateFamilySetTranslator {
     public typealias Options = CoreDataOptions
     public let translator: EntityTranslator
-    public static let keysLeftNil: Set<String> = ["memory"]
     public static let slotTypes = [
         "EntityContext.coreData": ContextType(CoreDataEntityContext.self),
         "AttributeContext.coreData": ContextType(CoreDataAttributeContext.self),

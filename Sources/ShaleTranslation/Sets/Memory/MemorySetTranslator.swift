@@ -3,6 +3,7 @@
 public struct MemorySetTranslator: SlateFamilySetTranslator {
     public typealias Options = MemoryOptions
     public let translator: EntityTranslator
+    public static let slotTypes = TranslatorKind.shaleRuntimeSlots
 
     public init(translator: EntityTranslator) { self.translator = translator }
 }

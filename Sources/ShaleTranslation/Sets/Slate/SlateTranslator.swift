@@ -3,6 +3,7 @@
 public struct SlateTranslator: SlateFamilySetTranslator {
     public typealias Options = SlateOptions
     public let translator: EntityTranslator
+    public static let slotTypes = TranslatorKind.shaleRuntimeSlots
 
     public init(translator: EntityTranslator) { self.translator = translator }
 }

@@ -43,7 +43,7 @@ public final class EntityContext: TemplateContext {
         let coreData: (any TemplateContext)?
         let objectIDType: String
         let managedBaseClass: String
-        let memory: MemoryEntityContext?
+        let memory: (any TemplateContext)?
     }
 
     let values: Values
@@ -241,7 +241,7 @@ public final class EntityContext: TemplateContext {
                 The base class of mutable objects: `NSManagedObject`, or `ManagedObject` over ShaleRuntime.
                 """
             ),
-            .context(
+            .slot(
                 "memory", \.values.memory,
                 """
                 The entity's ShaleRuntime class and schema entry; nil unless the set targets ShaleRuntime \
