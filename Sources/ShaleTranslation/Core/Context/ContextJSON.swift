@@ -1,5 +1,6 @@
 /// Contexts as JSON, for `shale generate --dump-context` and the context goldens: every key of the schema in
-/// declaration order, absent optionals as `null`, two-space indentation, one final newline. The same context
+/// declaration order, absent optionals as `null` (an empty slot is left out), two-space indentation, one final
+/// newline. The same context
 /// gives the same bytes in any process.
 public enum ContextJSON {
     /// A JSON value as `encode` writes it: objects keep their members' order. Tools that rearrange a context's
@@ -70,7 +71,11 @@ public enum ContextJSON {
     }
 
     private static func fields(of context: some TemplateContext) -> [(String, ContextField)] {
-        type(of: context).schema.fields(of: context).map { ($0.key.name, $0.value) }
+        // An empty slot is no key of the translator's contexts (another set's: `coreData` in a `slate` set).
+        type(of: context).schema.fields(of: context).compactMap { key, value in
+            if case .slot = key.kind, case .null = value { return nil }
+            return (key.name, value)
+        }
     }
 
     private static func write(_ value: Value, indent: Int, into out: inout String) {
