@@ -46,11 +46,19 @@ public enum ContextReference {
         for type in reachableTypes() {
             page += "\n## \(type.name)\n\n\(type.summary)\n\n| key | type | meaning |\n| --- | --- | --- |\n"
             for key in type.keys {
-                let summary = key.summary.replacingOccurrences(of: "|", with: "\\|")
+                var summary = key.summary.replacingOccurrences(of: "|", with: "\\|")
+                if type.slotKeys.contains(key.name) { summary += " " + fillers(of: "\(type.name).\(key.name)") }
                 page += "| `\(key.name)` | `\(key.kind.typeName)` | \(summary) |\n"
             }
         }
         return page
+    }
+
+    /// `A slot the coredata translator fills.`: which translators fill the slot `Type.key`.
+    private static func fillers(of slot: String) -> String {
+        let kinds = TranslatorKind.allCases.filter { $0.translatorType?.slotTypes[slot] != nil }
+        return "A slot the " + kinds.map { "`\($0.rawValue)`" }.joined(separator: " and the ")
+            + (kinds.count == 1 ? " translator fills." : " translators fill.")
     }
 
     /// Each translator's root contexts, one line per translator, from the registrations (`TranslatorKind`).
@@ -86,8 +94,10 @@ public enum ContextReference {
         sections over lists, for example `{{^last()}},{{/last()}}` to separate list items. Start templates with
         `{{% CONTENT_TYPE: TEXT}}` so that `<` and `&` in Swift types are not HTML-escaped.
 
-        The `coreData` keys are computed only for sets of the `coredata` translator (`translator: coredata`), the
-        `memory` keys only with the `memory` translator or the option `runtime=memory`; elsewhere they are null.
+        Some keys are slots: what one set adds to contexts several sets share, such as the `coreData` keys of the
+        Slate contexts. Their meaning says which translators fill them; with another translator a slot is no key
+        (a template that reads it fails to load, naming the translator that fills it), and `--dump-context` leaves
+        an empty slot out.
 
         """ }
 }
