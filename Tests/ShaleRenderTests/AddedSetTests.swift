@@ -9,7 +9,7 @@ import XCTest
 /// Adding a template set needs its template folder, its set folder and its registration, nothing else: the `notes`
 /// set (`AddedSet/`: translator, contexts, options; templates below) loads and renders through the normal loader
 /// and renderer, its option declared once.
-final class AddedSetTests: XCTestCase {
+final class AddedSetTests: TemporaryFolderTestCase {
     /// The `notes` set's template folder: a manifest naming its translator and exposing its option, and two
     /// templates.
     static let templateFiles = [
@@ -33,8 +33,11 @@ final class AddedSetTests: XCTestCase {
         "Index.mustache": "# {{heading}}\n\n{{#entities}}- {{name}}\n{{/entities}}",
     ]
 
+    /// The set written to a folder and loaded as a user's set is, by the loader, with `notes` registered.
     private func load() throws -> TemplateSet {
-        try TemplateSet(files: Self.templateFiles, origin: "notes", translators: TranslatorKind.builtIn + [.notes])
+        for (name, text) in Self.templateFiles { try folder.write(text, to: "notes/\(name)") }
+        return try TemplateSetLoader.load(folder.url.appendingPathComponent("notes").path,
+                                          translators: TranslatorKind.builtIn + [.notes])
     }
 
     func test_addedSet_rendersThroughTheLoaderAndRenderer() throws {
