@@ -33,6 +33,26 @@ final class SlateSnippetTests: BundleTestCase {
                        "a bool option takes no as false")
     }
 
+    func test_optionsNotGiven_takeTheirOneDeclaredDefault_perSet() throws {
+        let book = try XCTUnwrap(translate(.slate).entities["Book"])
+        XCTAssertEqual(book.values.immutableType, "SlateBook", "SlateOptions' name-transform default")
+        XCTAssertEqual(book.values.managedImports, ["CoreData", "Foundation", "Slate"], "and managed-imports'")
+        let coreData = try XCTUnwrap(translate(.coredata).entities["Book"])
+        XCTAssertEqual(coreData.values.immutableType, "Book", "the coredata translator reads no name-transform")
+        XCTAssertEqual(coreData.values.managedImports, ["CoreData", "Foundation"])
+    }
+
+    func test_contextJSON_leavesOutTheSlotsASetDoesNotFill() throws {
+        let slate = ContextJSON.encode(try XCTUnwrap(translate(.slate).entities["Book"]))
+        XCTAssertFalse(slate.contains("\"coreData\""), slate)
+        XCTAssertFalse(slate.contains("\"memory\""), "empty without runtime=memory")
+        let memory = ContextJSON.encode(try XCTUnwrap(translate(.slate, ["runtime": "memory"]).entities["Book"]))
+        XCTAssertTrue(memory.contains("\"memory\": {"), memory)
+        let coreData = ContextJSON.encode(try XCTUnwrap(translate(.coredata).entities["Book"]))
+        XCTAssertTrue(coreData.contains("\"coreData\": {"), coreData)
+        XCTAssertFalse(coreData.contains("\"memory\""), coreData)
+    }
+
     func test_nameTransform_namesTheImmutableType() throws {
         let book = try XCTUnwrap(translate(.slate, ["name-transform": "Slate%@"]).entities["Book"])
         XCTAssertEqual(book.values.immutableType, "SlateBook")
