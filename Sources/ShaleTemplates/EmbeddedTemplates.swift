@@ -390,19 +390,10 @@ summary: NSManagedObject subclasses written the way a careful engineer writes th
 parent: slate
 translator: coredata
 immutableModels: false
-options:
-  - name: internal-models
-    type: bool
-    default: "false"
-    summary: Generate internal instead of public types.
-  - name: managed-imports
-    type: modules
-    default: ""
-    summary: Comma-separated modules the generated files import besides CoreData and Foundation.
-  - name: readonly-protocols
-    type: bool
-    default: "false"
-    summary: "A read-only protocol per entity (BookRO, refining its parent's) that its class conforms to, and a fetchBookRO method on NSManagedObjectContext returning it."
+options:  # declared once, in the translator (`shale templates show coredata` lists them)
+  - internal-models
+  - managed-imports
+  - readonly-protocols
 outputs:
   - template: ManagedObject
     scope: entity
@@ -577,45 +568,20 @@ public enum {{memorySchemaType}} {
 }
 
 """##,
-            "manifest.yml": #"""
+            "manifest.yml": ##"""
 name: memory
 summary: The slate set's immutable models over ShaleRuntime's in-memory store, so a data layer compiles and runs on Linux.
 parent: slate
 translator: memory
-options:
-  - name: runtime
-    type: choice
-    values: [memory]
-    default: "memory"
-    summary: The runtime the code targets; this set generates for ShaleRuntime (memory).
-  - name: int-cast
-    type: bool
-    default: "true"
-    summary: Use Int for every integer type in immutable models.
-  - name: internal-models
-    type: bool
-    default: "false"
-    summary: Generate internal instead of public types.
-  - name: public-param-init
-    type: bool
-    default: "false"
-    summary: Make the immutable models' parameter initialiser public.
-  - name: retroactive
-    type: bool
-    default: "false"
-    summary: Mark conformances of immutable models to ShaleRuntime's protocols @retroactive (when the models live in another module).
-  - name: name-transform
-    type: transform
-    default: "Slate%@"
-    summary: Immutable type names; %@ stands for the entity name. The default keeps them apart from Xcode's class names, which are the entity names (Book's immutable model is SlateBook).
-  - name: file-transform
-    type: transform
-    default: ""
-    summary: Immutable model file names without .swift; %@ stands for the entity name. Empty means the name transform.
-  - name: managed-imports
-    type: modules
-    default: ""
-    summary: Comma-separated modules the mutable entity files import besides Foundation and ShaleRuntime.
+options:  # declared once, in the translator (`shale templates show memory` lists them)
+  - runtime
+  - int-cast
+  - internal-models
+  - public-param-init
+  - retroactive
+  - name-transform
+  - file-transform
+  - managed-imports
 outputs:
   - template: ImmutableModel
     scope: entity
@@ -632,7 +598,7 @@ outputs:
     root: entities
     path: "{{memorySchemaType}}.swift"
 
-"""#,
+"""##,
         ],
         "migration": [
             "manifest.yml": #"""
@@ -1159,40 +1125,19 @@ extension {{immutableType}}: {{retroactivePrefix}}SlateManagedObjectRelating {
     }
 
 """#,
-            "manifest.yml": #"""
+            "manifest.yml": ##"""
 name: slate
 summary: Slate 2.x immutable Sendable models and their Core Data entity classes, as slategen generates them.
 translator: slate
 immutableModels: true
-options:
-  - name: int-cast
-    type: bool
-    default: "true"
-    summary: Use Int for every Core Data integer type in immutable models (slategen's --no-int-cast sets false).
-  - name: internal-models
-    type: bool
-    default: "false"
-    summary: Generate internal instead of public types (slategen's --internal-models).
-  - name: public-param-init
-    type: bool
-    default: "false"
-    summary: Make the immutable models' parameter initialiser public (slategen's --public-param-init).
-  - name: retroactive
-    type: bool
-    default: "false"
-    summary: Mark conformances of immutable models to Slate's protocols @retroactive, as they must be when the models live in another module than the entities (gen-core-data does unless --no-retroactive).
-  - name: name-transform
-    type: transform
-    default: "Slate%@"
-    summary: Immutable type names; %@ stands for the entity name. The default keeps them apart from Xcode's class names, which are the entity names (Book's immutable model is SlateBook).
-  - name: file-transform
-    type: transform
-    default: ""
-    summary: Immutable model file names without .swift; %@ stands for the entity name. Empty means the name transform.
-  - name: managed-imports
-    type: modules
-    default: "Slate"
-    summary: Comma-separated modules the Core Data entity files import besides CoreData and Foundation; with models and entities in separate modules, "Slate, ImmutableModels".
+options:  # declared once, in the translator (`shale templates show slate` lists them)
+  - int-cast
+  - internal-models
+  - public-param-init
+  - retroactive
+  - name-transform
+  - file-transform
+  - managed-imports
 outputs:
   - template: ImmutableModel
     scope: entity
@@ -1205,7 +1150,7 @@ outputs:
     path: "{{managedClass}}.swift"
     when: hasOwnClass
 
-"""#,
+"""##,
         ],
         "slate3": [
             "Entity.mustache": ##"""
@@ -1354,33 +1299,16 @@ Nothing: every part of the model has a Slate 3 equivalent.
 {{/slate3}}
 
 """###,
-            "manifest.yml": #"""
+            "manifest.yml": ##"""
 name: slate3
 summary: "Slate 3 schema source: a public struct with @SlateEntity per entity, and SLATE3-MIGRATION.md listing what Slate 3 cannot express."
 translator: slate3
-options:
-  - name: name-transform
-    type: transform
-    default: "%@"
-    summary: "Your Slate 2 --name-transform: the immutable type names, which the structs keep (Book's struct is SlateBook with Slate%@)."
-  - name: int-cast
-    type: bool
-    default: "true"
-    summary: "Integer 64 attributes as Int, as Slate 2 read them (false: Int64); Integer 16 and 32 stay Int16 and Int32, the width Slate 3 stores."
-  - name: models-module
-    type: identifier
-    default: Models
-    summary: "The module your enums and the schema source live in (slate-generator's --model-module); member typealiases name the enums through it."
-  - name: cloudkit
-    type: choice
-    values: [auto, true, false]
-    default: auto
-    summary: "auto: cloudKit: true when the model is used with CloudKit; true or false to force it."
-  - name: to-one-cycles
-    type: choice
-    values: [error, to-many]
-    default: error
-    summary: "What to do with a cycle of to-one relationships (a one-to-one pair, a tree's parent), which Slate 3 cannot compile. error: stop with a located error; to-many: write the fewest relationships of each cycle to-many, each a warning and a line of SLATE3-MIGRATION.md."
+options:  # declared once, in the translator (`shale templates show slate3` lists them)
+  - name-transform
+  - int-cast
+  - models-module
+  - cloudkit
+  - to-one-cycles
 outputs:
   - template: Entity
     scope: entity
@@ -1393,7 +1321,7 @@ outputs:
     path: SLATE3-MIGRATION.md
     header: none
 
-"""#,
+"""##,
         ],
         "swiftdata": [
             "History.mustache": ##"""
@@ -1571,25 +1499,14 @@ import {{.}}
 {{/swiftData}}
 
 """##,
-            "manifest.yml": #"""
+            "manifest.yml": ##"""
 name: swiftdata
 summary: "SwiftData @Model classes as Xcode's \"Create SwiftData Code\" writes them; with history=true, versioned schemas and a migration plan."
 translator: swiftdata
-options:
-  - name: inheritance
-    type: choice
-    values: [classes, flatten]
-    default: classes
-    summary: "classes: a subclass per subentity (SwiftData needs iOS 26 for it); flatten: every entity a class of its own with its inherited properties."
-  - name: cloudkit
-    type: choice
-    values: [auto, true, false]
-    default: auto
-    summary: "auto: CloudKit-ready when the model is used with CloudKit; true or false to force it."
-  - name: history
-    type: bool
-    default: "false"
-    summary: "true: one VersionedSchema per model version (a file each), the classes nested in them, a SchemaMigrationPlan, and a file of your own per custom stage."
+options:  # declared once, in the translator (`shale templates show swiftdata` lists them)
+  - inheritance
+  - cloudkit
+  - history
 outputs:
   - template: Model
     scope: entity
@@ -1615,7 +1532,7 @@ outputs:
     path: "{{userFile}}"
     when: swiftData.writesHistory
 
-"""#,
+"""##,
         ],
         "xcode": [
             "CoreDataClass.mustache": ##"""
@@ -1731,28 +1648,15 @@ extension {{xcode.className}} : Identifiable {
 {{/xcode.isIdentifiable}}
 
 """##,
-            "manifest.yml": #"""
+            "manifest.yml": ##"""
 name: xcode
 summary: "Exactly what Xcode's Core Data code generation writes: Name+CoreDataClass.swift and Name+CoreDataProperties.swift by each entity's Codegen setting."
 translator: xcode
-options:
-  - name: xcode-version
-    type: choice
-    values: ["7", "8", "8.3", "9", "10", "11", "12", "13", "14", "15", "16", "26", "26.3"]
-    default: "26.3"
-    summary: "The Xcode release whose output to write (types, headers, Identifiable, imports changed between releases)."
-  - name: include-manual
-    type: bool
-    default: "false"
-    summary: "true: also write both files for Manual/None entities, as Xcode's \"Create NSManagedObject Subclass…\" does."
-  - name: categories
-    type: modules
-    default: ""
-    summary: "Manual/None entities whose class you write, as Codegen Category/Extension had it: only their properties file is written (Author, Tag)."
-  - name: identifiable
-    type: bool
-    default: "true"
-    summary: "false: no `extension Name : Identifiable` on root entities (Xcode 12 and later write it), as in files some projects have without it."
+options:  # declared once, in the translator (`shale templates show xcode` lists them)
+  - xcode-version
+  - include-manual
+  - categories
+  - identifiable
 outputs:
   - template: CoreDataClass
     scope: entity
@@ -1769,7 +1673,7 @@ outputs:
     header: none
     normalized: false
 
-"""#,
+"""##,
         ],
     ]
 }

@@ -2,6 +2,7 @@
 //
 //   Sources/ShaleTemplates/EmbeddedTemplates.swift   from the sets under Templates/
 //   Documentation/TemplateContext.md                 from the context types' schemas
+//   Documentation/TemplateOptions.md                 from the translators' option declarations
 //
 //   swift run shale-regenerate [--root DIR] [--check]
 //
@@ -40,6 +41,7 @@ do {
     let outputs = [
         (EmbeddedTemplatesFile.path, EmbeddedTemplatesFile.render(templates)),
         ("Documentation/TemplateContext.md", ContextReference.markdown()),
+        ("Documentation/TemplateOptions.md", try OptionReference.markdown()),
     ]
     var stale = false
     for (path, text) in outputs {

@@ -5,12 +5,12 @@ import ShaleTestSupport
 import ShaleTranslation
 import XCTest
 
-/// `retroactive` has one default, `false`, wherever it is read: the `slate` and `memory` manifests (what
-/// `templates show` and `--help` print, and what `shale generate` applies) and the translator's fallback for a set
-/// that does not declare the option (`coredata`, a user's set with `translator: slate`). `false` is what users of
-/// the built-in sets have always got, and the only value valid in one module: Swift refuses `@retroactive` on a
-/// conformance of a type its own module declares. Slate's two-module layout asks for it (`gen-core-data` passes
-/// `retroactive=true` unless `--no-retroactive`).
+/// `retroactive` has one default, `false`, declared once (`SlateOptions.retroactive`, `MemoryOptions.retroactive`):
+/// what `templates show` and `--help` print, what `shale generate` applies, and what a set that does not expose the
+/// option gets (`coredata`, a user's set with `translator: slate`). `false` is what users of the built-in sets have
+/// always got, and the only value valid in one module: Swift refuses `@retroactive` on a conformance of a type its
+/// own module declares. Slate's two-module layout asks for it (`gen-core-data` passes `retroactive=true` unless
+/// `--no-retroactive`).
 final class RetroactiveDefaultTests: XCTestCase {
     private let modelPath = "Golden/Models/Slate.xcdatamodel"
 
@@ -31,8 +31,8 @@ final class RetroactiveDefaultTests: XCTestCase {
     func test_theManifestsDefault_isFalse_andWhatTheSetsRender() throws {
         for name in ["slate", "memory"] {
             let set = try TemplateSetLoader.load(name)
-            let declared = try XCTUnwrap(set.manifest.options.first { $0.name == "retroactive" }, name)
-            XCTAssertEqual(declared.default, "false", name)
+            let declared = try XCTUnwrap(set.options.first { $0.name == "retroactive" }, name)
+            XCTAssertEqual(declared.defaultText, "false", name)
             XCTAssertEqual(try prefixes(set), ["\"\","], name)
             XCTAssertEqual(try prefixes(set, ["retroactive": "true"]), ["\"@retroactive \","], name)
         }

@@ -20,19 +20,19 @@ final class TemplateContextDocumentationTests: XCTestCase {
         var samples: [any TemplateContext] = []
         for path in ["Golden/Models/Slate.xcdatamodel", "Golden/Models/KitchenSink.xcdatamodeld"] {
             let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current)
-            let translator = SlateTranslator(input(model, .coredata, ["name-transform": "I%@"]),
-                                             diagnostics: DiagnosticCollector())
+            let translator = CoreDataSetTranslator(input(model, .coredata, ["internal-models": "true"]),
+                                                   diagnostics: DiagnosticCollector())
             let entities = translator.entityContexts(of: model, diagnostics: DiagnosticCollector())
             let modelContext = translator.modelContext(entities: entities)
-            let modelCoreData = try XCTUnwrap(modelContext.values.coreData)
+            let modelCoreData = try XCTUnwrap(modelContext.coreData)
             samples += [modelContext, modelContext.values.model, modelCoreData]
             samples += modelCoreData.values.fetchRequests + modelCoreData.values.configurations
             for entity in entities {
-                let coreData = try XCTUnwrap(entity.values.coreData)
+                let coreData = try XCTUnwrap(entity.coreData)
                 samples += [entity, coreData] + coreData.values.fetchedProperties + coreData.values.fetchIndexes
                 samples += coreData.values.fetchIndexes.flatMap(\.values.elements) + coreData.values.fetchRequests.flatMap(\.values.substitutions)
-                let attributes = entity.values.attributes.compactMap(\.values.coreData)
-                samples += attributes + entity.values.relationships.compactMap(\.values.coreData)
+                let attributes = entity.values.attributes.compactMap(\.coreData)
+                samples += attributes + entity.values.relationships.compactMap(\.coreData)
                 samples += attributes.flatMap(\.values.validationPredicates)
                 samples += entity.values.attributes + entity.values.relationships + entity.values.substructs + entity.values.attributeNames
                 samples += entity.values.keypathCases + entity.values.initializerParameters + entity.values.userInfo
@@ -41,12 +41,12 @@ final class TemplateContextDocumentationTests: XCTestCase {
             }
         }
         let kitchenSink = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/KitchenSink.xcdatamodeld").bundle?.current)
-        let memoryTranslator = SlateTranslator(input(kitchenSink, .memory, ["runtime": "memory"]),
-                                               diagnostics: DiagnosticCollector())
+        let memoryTranslator = MemorySetTranslator(input(kitchenSink, .memory, ["runtime": "memory"]),
+                                                   diagnostics: DiagnosticCollector())
         let memoryEntities = memoryTranslator.entityContexts(of: kitchenSink, diagnostics: DiagnosticCollector())
         samples.append(memoryTranslator.modelContext(entities: memoryEntities))
         for entity in memoryEntities {
-            let memory = try XCTUnwrap(entity.values.memory)
+            let memory = try XCTUnwrap(entity.memory)
             samples += [entity, memory] + memory.values.attributes + memory.values.relationships
         }
         let bundle = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld", scope: .allVersions).bundle)
@@ -131,8 +131,7 @@ final class TemplateContextDocumentationTests: XCTestCase {
 
     /// The input translating `model` for a set of translator `kind` with option texts `texts`.
     private func input(_ model: Model, _ kind: TranslatorKind, _ texts: [String: String]) -> TranslationInput {
-        TranslationInput(model: model, modelName: "M", options: TemplateOptions.parsing(texts, types: kind.optionTypes).options,
-                         kind: kind)
+        TranslationInput(model: model, modelName: "M", options: TemplateOptions.parsing(texts, types: kind.optionTypes).options)
     }
 
     func test_everyStoredValue_isAKey_andEveryKeyReadsIt() throws {

@@ -66,10 +66,11 @@ final class TemplateKeyCheckTests: XCTestCase {
         XCTAssertEqual(problems(template, manifestExtra: "translator: coredata"), [])
     }
 
-    func test_deprecatedContextsPart_stillPicksTheTranslator() {
-        XCTAssertEqual(problems("{{#coreData}}{{superclass}}{{/coreData}}", manifestExtra: "contexts: [coreData]"), [])
-        XCTAssertEqual(problems("x", manifestExtra: "contexts: [coreDta]").map(\.message),
-                       ["the context part 'coreDta' does not exist"])
+    func test_memoryKeys_areLeftNilByTheCoreDataTranslator() {
+        let template = "{{#memory}}{{nameLiteral}}{{/memory}}"
+        XCTAssertEqual(problems(template, manifestExtra: "translator: coredata").map(\.message),
+                       ["'memory' keys are computed only by the slate or the memory translator"])
+        XCTAssertEqual(problems(template, manifestExtra: "translator: memory"), [])
     }
 
     func test_entityScope_rendersWithTheTranslatorsRootContext() {
@@ -89,8 +90,7 @@ final class TemplateKeyCheckTests: XCTestCase {
         let partials = ["Attribute": "{{swiftName}}: {{valueDeclaration}}"]
         XCTAssertEqual(problems("{{#attributes}}{{>Attribute}}{{/attributes}}", partials: partials), [])
         XCTAssertEqual(rendered(problems("{{>Attribute}}", partials: partials)),
-                       ["MyTemplates/Attribute.mustache:1:1: 'swiftName' is not a key of the entity context; "
-                           + "did you mean 'swiftData'?",
+                       ["MyTemplates/Attribute.mustache:1:1: 'swiftName' is not a key of the entity context",
                         "MyTemplates/Attribute.mustache:1:16: 'valueDeclaration' is not a key of the entity context"])
     }
 
@@ -131,7 +131,7 @@ final class TemplateKeyCheckTests: XCTestCase {
     }
 
     func test_whenKey_mayBeDottedThroughNestedContexts() {
-        let manifestExtra = "contexts: [swiftData]"
+        let manifestExtra = "translator: swiftdata"
         let files = { (when: String) in [
             "manifest.yml": """
                 name: mine

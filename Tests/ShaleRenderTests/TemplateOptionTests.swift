@@ -36,14 +36,81 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
         XCTAssertEqual(try OptionType.text.parse("anything at all").get(), .text("anything at all"))
     }
 
-    func test_typedAccessors_fallBackWhenTheSetDoesNotDeclareTheOption() {
+    func test_typedOptions_readTheParsedValue_elseTheirOneDeclaredDefault() {
         let options = TemplateOptions(values: ["history": .bool(true), "models-module": .text(""),
                                                "managed-imports": .modules(["Slate"])])
-        XCTAssertTrue(options.bool("history", else: false))
-        XCTAssertFalse(options.bool("int-cast", else: false))
-        XCTAssertEqual(options.text("models-module", else: "Models"), "Models", "empty means the fallback")
-        XCTAssertEqual(options.modules("managed-imports"), ["Slate"])
-        XCTAssertEqual(options.modules("absent"), [])
+        XCTAssertTrue(options[SwiftDataOptions.history])
+        XCTAssertEqual(options[SwiftDataOptions.inheritance], .classes, "not given: the declaration's default")
+        XCTAssertEqual(Slate3Options(options).modelsModule, "Models", "empty means Models")
+        XCTAssertEqual(options[SlateOptions.managedImports], ["Slate"])
+        XCTAssertEqual(options[CoreDataOptions.managedImports], ["Slate"], "read by name, whichever set declares it")
+        XCTAssertEqual(TemplateOptions()[CoreDataOptions.managedImports], [])
+        XCTAssertEqual(TemplateOptions()[XcodeOptions.xcodeVersion], .newest)
+    }
+
+    func test_everyTranslatorsDeclarations_haveUniqueNamesAndDefaultsTheirTypesAccept() {
+        for kind in TranslatorKind.builtIn {
+            let names = kind.options.map(\.name)
+            XCTAssertEqual(names.count, Set(names).count, kind.rawValue)
+            for option in kind.options {
+                XCTAssertNoThrow(try option.type.parse(option.defaultText).get(), "\(kind) \(option.name)")
+                XCTAssertFalse(option.summary.isEmpty, "\(kind) \(option.name)")
+            }
+        }
+    }
+
+    func test_builtInManifests_onlyNameTheOptionsTheyExpose() throws {
+        for name in TemplateSetLoader.builtinNames {
+            let set = try TemplateSetLoader.load(name)
+            for option in set.manifest.options {
+                XCTAssertEqual(option, TemplateSetManifest.Option(name: option.name), "\(name): \(option.name)")
+            }
+            let declared = Dictionary(uniqueKeysWithValues: set.translator.options.map { ($0.name, $0) })
+            XCTAssertEqual(set.options, set.manifest.options.map { declared[$0.name]! }, name)
+        }
+    }
+
+    func test_aNameAloneExposesTheTranslatorsDeclaration() throws {
+        let set = try load(options: "  - int-cast\n  - \"retroactive\"")
+        XCTAssertEqual(set.options, [SlateOptions.intCast.declaration, SlateOptions.retroactive.declaration])
+        XCTAssertEqual(try set.resolveOptions([:]).texts, ["int-cast": "true", "retroactive": "false"])
+        XCTAssertThrowsError(try set.resolveOptions(["name-transform": "X%@"]), "not exposed: not settable")
+    }
+
+    func test_anOldManifestsFullDeclarationOfATranslatorOption_keepsWorking_withItsOwnDefault() throws {
+        let set = try load(options: """
+              - name: name-transform
+                type: transform
+                default: "%@"
+                summary: as this set names its types
+            """)
+        XCTAssertEqual(set.options.map(\.defaultText), ["%@"])
+        XCTAssertEqual(set.options.map(\.summary), ["as this set names its types"])
+        XCTAssertEqual(try set.resolveOptions([:]).values["name-transform"], .text("%@"))
+    }
+
+    func test_aNameAloneThatTheTranslatorDoesNotRead_isAnErrorAtItsLine() throws {
+        let diagnostics = try loadErrors(options: "  - int-cast\n  - inheritance", translator: "slate3")
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "option 'inheritance' is not one the slate3 translator reads, so the set declares it: give it a "
+                + "`default:` and a `summary:`",
+        ])
+        XCTAssertEqual(diagnostics.map(\.location?.line), [6])
+        XCTAssertEqual(diagnostics.map(\.hint), ["the translator reads: name-transform, int-cast, models-module, "
+                                                  + "cloudkit, to-one-cycles"])
+    }
+
+    func test_removedContextsKey_isAnErrorThatNamesTheTranslatorToWrite() throws {
+        try folder.write("name: t\nsummary: x\ncontexts: [coreData]\noptions: []\noutputs:\n  - template: File\n"
+                         + "    scope: model\n    root: out\n    path: f.swift\n", to: "c/manifest.yml")
+        try folder.write("x\n", to: "c/File.mustache")
+        XCTAssertThrowsError(try TemplateSetLoader.load(folder.url.appendingPathComponent("c").path)) { error in
+            let diagnostics = (error as? GenerationError)?.diagnostics ?? []
+            XCTAssertEqual(diagnostics.map(\.message),
+                           ["`contexts:` is no longer read: a set names the translator that makes its contexts"])
+            XCTAssertEqual(diagnostics.map(\.location?.line), [3])
+            XCTAssertEqual(diagnostics.map(\.hint), ["replace it with `translator: coredata`"])
+        }
     }
 
     // MARK: Resolving a set's options
@@ -146,7 +213,7 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
             """)
         XCTAssertEqual(diagnostics.map(\.message),
                        ["option 'int-cast' is declared as text but the slate translator reads it as bool"])
-        XCTAssertEqual(diagnostics.first?.hint, "declare `type: bool`, or leave the type out")
+        XCTAssertEqual(diagnostics.first?.hint, "name the option alone (`- int-cast`): the translator declares it")
         XCTAssertEqual(diagnostics.first?.location?.line, 4)
     }
 
@@ -157,12 +224,9 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
         XCTAssertEqual(diagnostics.first?.location?.line, 3)
     }
 
-    func test_everyBuiltInSet_declaresATypeForEveryOption() throws {
+    func test_everyBuiltInSet_namesItsOwnTranslator() throws {
         for name in TemplateSetLoader.builtinNames {
             let set = try TemplateSetLoader.load(name)
-            for option in set.manifest.options {
-                XCTAssertNotNil(option.type, "\(name)'s option \(option.name) has no type:")
-            }
             XCTAssertEqual(set.manifest.translator, name, "\(name) names its translator")
         }
     }

@@ -34,9 +34,8 @@ public enum TemplatesRun {
         if let parent = set.manifest.parent { lines.append("parent: \(parent)") }
         lines.append("translator: \(set.translator.rawValue)")
         lines.append("options:")
-        lines += set.manifest.options.map { option in
-            let type = set.optionTypes[option.name].map(TemplatesRun.describe) ?? "text"
-            return "  \(option.name) (\(type), default \"\(option.default)\"): \(option.summary)"
+        lines += set.options.map { option in
+            "  \(option.name) (\(describe(option.type)), default \"\(option.defaultText)\"): \(option.summary)"
         }
         lines.append("outputs:")
         lines += set.manifest.outputs.map { "  \($0.template) (\($0.scope.rawValue)) -> \($0.root)/\($0.path)" }

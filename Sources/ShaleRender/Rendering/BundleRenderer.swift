@@ -54,7 +54,9 @@ extension Renderer {
             throw GenerationError([.error(
                 "the template set '\(set.manifest.name)' has bundle outputs, which the \(set.translator.rawValue) "
                     + "translator does not make", at: SourceLocation(file: "\(set.origin)/manifest.yml"),
-                hint: "name a translator with bundle contexts (slate, coredata, memory, swiftdata) in manifest.yml")])
+                hint: "name a translator with bundle contexts ("
+                    + TranslatorKind.allCases.filter { $0.translatorType is any BundleSetTranslator.Type }
+                        .map(\.rawValue).joined(separator: ", ") + ") in manifest.yml")])
         }
         let input = translationInput(set: set, model: current, modelName: modelName, options: options)
         let collector = DiagnosticCollector()

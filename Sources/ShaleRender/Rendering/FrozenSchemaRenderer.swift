@@ -24,7 +24,7 @@ extension Renderer {
                 hint: "freeze with the built-in 'swiftdata' set, whose history writes one per version")])
         }
         let input = TranslationInput(model: model, modelName: modelName,
-                                     options: try set.resolveOptions(FrozenSchema.options), kind: set.translator)
+                                     options: try set.resolveOptions(FrozenSchema.options))
         let collector = DiagnosticCollector()
         let context = SwiftDataSetTranslator.frozenContext(schema, input: input, diagnostics: collector)
         guard !collector.hasErrors else { throw GenerationError(collector.diagnostics) }

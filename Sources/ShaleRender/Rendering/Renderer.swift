@@ -107,7 +107,7 @@ public enum Renderer {
     /// What `set`'s translator reads: `model` and the option values, with what the set's manifest says of it.
     static func translationInput(set: TemplateSet, model: Model, modelName: String,
                                  options: TemplateOptions) -> TranslationInput {
-        TranslationInput(model: model, modelName: modelName, options: options, kind: set.translator,
+        TranslationInput(model: model, modelName: modelName, options: options,
                          writesImmutableModels: set.manifest.immutableModels ?? false)
     }
 

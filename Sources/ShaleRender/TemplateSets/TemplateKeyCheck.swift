@@ -28,6 +28,8 @@ struct TemplateKeyCheck {
     let manifest: TemplateSetManifest
     /// The set's translator: it makes the contexts, and some keys only it computes.
     let translator: TranslatorKind
+    /// The types the translator fills the shared contexts' slots with (`SetTranslator.slotTypes`).
+    private var slots: [String: ContextType] { translator.translatorType?.slotTypes ?? [:] }
     let origin: String
     /// The templates of the set's own folder: only their problems are reported (a parent set is checked alone).
     let ownFiles: Set<String>
@@ -38,7 +40,7 @@ struct TemplateKeyCheck {
     /// The context type `translator` makes for outputs of `scope`; nil when it makes none.
     static func root(of scope: TemplateSetManifest.Scope, translator: TranslatorKind) -> ContextType? {
         switch scope {
-        case .diff: ContextType(MigrationPlanContext.self)
+        case .diff: TranslatorKind.migration.reportRootType
         case .entity: translator.translatorType?.rootType(of: .entity)
         case .model: translator.translatorType?.rootType(of: .model)
         case .bundle: translator.translatorType?.rootType(of: .bundle)
@@ -54,7 +56,8 @@ struct TemplateKeyCheck {
                                      origin: origin, ownFiles: ownFiles)
         // Only the types the set's outputs can reach: describing a type costs runtime lookups.
         let roots = Set(manifest.outputs.map(\.scope)).compactMap { root(of: $0, translator: translator) }
-        for type in ContextReference.reachableTypes(from: roots) {
+        let slots = translator.translatorType?.slotTypes ?? [:]
+        for type in ContextReference.reachableTypes(from: roots, slots: slots) {
             check.descriptions[type.name] = type
         }
         for (index, output) in manifest.outputs.enumerated() {
@@ -109,7 +112,7 @@ struct TemplateKeyCheck {
         for name in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
             guard let key = type?.key(named: name) else { return false }
             kind = key.kind
-            type = key.kind.sectionContext?.description
+            type = key.kind.sectionContext.flatMap { descriptions[$0.name] }
         }
         if case .flag = kind { return true }
         return false
@@ -123,7 +126,7 @@ struct TemplateKeyCheck {
         for name in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
             guard let key = type?.key(named: name) else { return nil }
             kind = key.kind
-            type = key.kind.sectionContext?.description
+            type = key.kind.sectionContext.flatMap { descriptions[$0.name] }
         }
         if case .list(let element) = kind { return element.name }
         return nil
@@ -230,18 +233,14 @@ struct TemplateKeyCheck {
             if found { break }
         }
         guard found, var kind else { return missingKey(names[0], on: stack) }
-        if let owner = TranslatorKind.computing(key: names[0]), owner != translator {
-            return .missing(
-                message: "'\(names[0])' keys are computed only by the \(owner.rawValue) translator",
-                hint: "set `translator: \(owner.rawValue)` in manifest.yml")
-        }
         for (index, name) in names.enumerated().dropFirst() {
             let parent = names[..<index].joined(separator: ".")
             switch kind {
             case .options: return .found(nil)
             case .context(let type, _):
-                guard let key = type.description.key(named: name) else {
-                    let known = type.description.keys.map(\.name)
+                let description = descriptions[type.name] ?? type.description.filling(slots)
+                guard let key = description.key(named: name) else {
+                    let known = description.keys.map(\.name)
                     return .missing(
                         message: "'\(name)' is not a key of '\(parent)' (\(Self.phrase(type.name)))"
                             + Self.suggestion(for: name, among: Set(known)),
@@ -270,8 +269,32 @@ struct TemplateKeyCheck {
         let outer = types.dropFirst().map { Self.phrase($0.name) }
         if !outer.isEmpty { message += ", nor of the " + outer.joined(separator: " or the ") + " around it" }
         let known = Set(types.flatMap { $0.keys.map(\.name) })
+        // A slot this translator leaves empty (`coreData` in a `slate` set), or a key only one other translator's
+        // entity or model contexts have, read at the top: say which translator to name.
+        let owners = Self.translators(computing: name)
+        let isSlot = types.contains { $0.slotKeys.contains(name) }
+        if types.count == 1 || isSlot, isSlot || owners.count == 1, let owner = owners.first,
+           !owners.contains(translator) {
+            return .missing(
+                message: "'\(name)' keys are computed only by the "
+                    + owners.map(\.rawValue).joined(separator: " or the ") + " translator",
+                hint: "set `translator: \(owner.rawValue)` in manifest.yml")
+        }
         return .missing(message: message + Self.suggestion(for: name, among: known),
                         hint: "see \(innermost.name) in Documentation/TemplateContext.md for its keys")
+    }
+
+    /// The built-in translators whose entity or model contexts, or a context nested in them, have the key `name`
+    /// and set it (a slot they fill), derived from their context schemas and `slotTypes`: what to name for a
+    /// template that reads it.
+    static func translators(computing name: String) -> [TranslatorKind] {
+        TranslatorKind.allCases.filter { kind in
+            guard let type = kind.translatorType else { return false }
+            let roots = [TranslationScope.entity, .model].compactMap { type.rootType(of: $0) }
+            return ContextReference.reachableTypes(from: roots, slots: type.slotTypes).contains {
+                $0.key(named: name) != nil
+            }
+        }
     }
 
     /// `EntityContext` → `entity context`, `CoreDataAttributeContext` → `core data attribute context`.

@@ -16,23 +16,31 @@ public struct TemplateSet: Sendable {
     /// Where the set was read from, for diagnostics: a folder path or `builtin:NAME`.
     public var origin: String
 
-    /// The translator that makes the set's contexts: the manifest's `translator:`, else its parent's, else the
-    /// one its `contexts:` part implies, else `migration` for a set of reports only, else `slate`.
+    /// The translator that makes the set's contexts: the manifest's `translator:`, else its parent's, else
+    /// `migration` for a set of reports only, else `slate`.
     public var translator: TranslatorKind
 
-    /// The type of each option the set declares, by name: the one the translator reads it as, else the
-    /// manifest's `type:`, else `text`.
-    public var optionTypes: [String: OptionType]
+    /// The options the set exposes, in manifest order, each with its type, default and summary: the
+    /// translator's declaration for an option it reads (`SetOptions`), the manifest's for a template-only one.
+    public var options: [OptionDeclaration]
+
+    /// The type of each option the set exposes, by name.
+    public var optionTypes: [String: OptionType] {
+        Dictionary(options.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Builds a set from its files (file name → text), resolving `parent` through `lookup`.
-    /// - Parameter checksKeys: Whether every key the templates read is checked against their contexts
-    ///   (`TemplateKeyCheck`); only a built-in set, whose templates the tests check, is loaded without.
+    /// - Parameters:
+    ///   - checksKeys: Whether every key the templates read is checked against their contexts
+    ///     (`TemplateKeyCheck`); only a built-in set, whose templates the tests check, is loaded without.
+    ///   - translators: The translators `translator:` can name: the built-in ones, unless a caller adds its own.
     /// - Throws: `GenerationError` with every problem found: a missing or malformed manifest, templates
     ///   that do not parse, outputs naming missing templates, an unknown or cyclic parent.
     public init(
         files: [String: String],
         origin: String,
         checksKeys: Bool = true,
+        translators: [TranslatorKind] = TranslatorKind.builtIn,
         parent lookup: (String) throws -> TemplateSet? = { _ in nil }
     ) throws {
         let manifestPath = "\(origin)/manifest.yml"
@@ -67,7 +75,6 @@ public struct TemplateSet: Sendable {
             }
             allFiles = parent.files
             // What the parent's templates need, a child that reuses them needs too, unless it says otherwise.
-            manifest.contexts = manifest.contexts ?? parent.manifest.contexts
             manifest.immutableModels = manifest.immutableModels ?? parent.manifest.immutableModels
             manifest.translator = manifest.translator ?? parent.manifest.translator
             allFiles["manifest.yml"] = nil
@@ -103,15 +110,15 @@ public struct TemplateSet: Sendable {
                                                                  in: manifestText, file: manifestPath),
                                       hint: "add the template file or correct the name in manifest.yml"))
         }
-        let translator = OptionDeclarations.translator(of: manifest, text: manifestText, file: manifestPath,
-                                                       diagnostics: &diagnostics)
+        let translator = OptionDeclarations.translator(of: manifest, among: translators, text: manifestText,
+                                                       file: manifestPath, diagnostics: &diagnostics)
         if checksKeys {
             diagnostics += TemplateKeyCheck.problems(in: references, manifest: manifest, translator: translator,
                                                      manifestText: manifestText, origin: origin,
                                                      ownFiles: Set(files.keys))
         }
-        let optionTypes = OptionDeclarations.types(of: manifest, translator: translator, text: manifestText,
-                                                   file: manifestPath, diagnostics: &diagnostics)
+        let options = OptionDeclarations.declarations(of: manifest, translator: translator, text: manifestText,
+                                                      file: manifestPath, diagnostics: &diagnostics)
         guard diagnostics.isEmpty, let library else { throw GenerationError(diagnostics) }
         allFiles["manifest.yml"] = manifestText
         self.manifest = manifest
@@ -119,7 +126,7 @@ public struct TemplateSet: Sendable {
         self.files = allFiles
         self.origin = origin
         self.translator = translator
-        self.optionTypes = optionTypes
+        self.options = options
     }
 
     /// Whether rendering with `options` reads a bundle's older versions: only `bundle` outputs do, when their
@@ -163,26 +170,26 @@ public struct TemplateSet: Sendable {
     /// - Throws: `GenerationError` with every problem: a name the set does not declare, a value its type refuses.
     public func resolveOptions(_ values: [String: String], locations: [String: SourceLocation] = [:]) throws
         -> TemplateOptions {
-        var texts = Dictionary(uniqueKeysWithValues: manifest.options.map { ($0.name, $0.default) })
+        var texts = Dictionary(options.map { ($0.name, $0.defaultText) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             guard texts[name] != nil else {
-                let known = manifest.options.map(\.name).joined(separator: ", ")
+                let known = options.map(\.name).joined(separator: ", ")
                 diagnostics.append(.error("template set '\(manifest.name)' has no option '\(name)'"
-                                              + Suggestion.didYouMean(name, among: manifest.options.map(\.name)),
+                                              + Suggestion.didYouMean(name, among: options.map(\.name)),
                                           at: locations[name],
                                           hint: known.isEmpty ? "this set takes no options" : "choose one of: \(known)"))
                 continue
             }
             texts[name] = value
         }
-        let (options, refused) = TemplateOptions.parsing(texts, types: optionTypes)
+        let (parsed, refused) = TemplateOptions.parsing(texts, types: optionTypes)
         for (name, text, error) in refused {
             diagnostics.append(.error("option \(name)=\(Diagnostic.quote(text)) \(error.problem)", at: locations[name],
                                       hint: "for example --option \(name)=\(error.example)"))
         }
         guard diagnostics.isEmpty else { throw GenerationError(diagnostics, kind: .usage) }
-        return options
+        return parsed
     }
 }
 
@@ -218,6 +225,21 @@ package enum YAMLErrorText {
             return SourceLocation(file: file, line: offset + 1, column: indent.count + 1)
         }
         return SourceLocation(file: file)
+    }
+
+    /// Where option `name` is declared in `text`: its `name: NAME` line, or its `- NAME` item; the file alone when
+    /// neither is found.
+    static func location(ofOption name: String, in text: String, file: String) -> SourceLocation {
+        let found = location(ofKey: "name", value: name, in: text, file: file)
+        if found.line != 0 { return found }
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let indent = line.prefix { $0 == " " }
+            let item = line.dropFirst(indent.count)
+            let value = item.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            guard item.hasPrefix("- "), value == name || value == "\"\(name)\"" else { continue }
+            return SourceLocation(file: file, line: offset + 1, column: indent.count + 3)
+        }
+        return found
     }
 
     /// Where `error` is in `file`: the mark of a YAML syntax error, or for a value of the wrong kind under a

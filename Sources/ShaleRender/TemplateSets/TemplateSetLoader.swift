@@ -1,6 +1,7 @@
 import Foundation
 import ShaleModel
 import ShaleTemplates
+import ShaleTranslation
 
 /// Finds template sets: built-in ones by name (embedded in the binary), or a user's set in a folder.
 public enum TemplateSetLoader {
@@ -28,13 +29,18 @@ public enum TemplateSetLoader {
     /// A built-in set's `parent` is a built-in set. A folder's `parent` is the folder of that name beside it when
     /// there is one (other than the set itself), else the built-in set of that name: a set loaded from a copy of
     /// `Templates/` (the golden tests, a user's edited copy) inherits from the copy, not from the embedded sets.
-    /// - Parameter keyCheck: Which sets are checked with `TemplateKeyCheck`; every set unless the caller says so.
+    /// - Parameters:
+    ///   - keyCheck: Which sets are checked with `TemplateKeyCheck`; every set unless the caller says so.
+    ///   - translators: The translators a manifest's `translator:` can name: the built-in ones unless the caller
+    ///     adds its own (a set added in a test, say).
     /// - Throws: `GenerationError` when nothing is found there or the set is invalid.
-    public static func load(_ nameOrPath: String, keyCheck: KeyCheck = .everySet) throws -> TemplateSet {
-        try load(nameOrPath, keyCheck: keyCheck, visiting: [])
+    public static func load(_ nameOrPath: String, keyCheck: KeyCheck = .everySet,
+                            translators: [TranslatorKind] = TranslatorKind.builtIn) throws -> TemplateSet {
+        try load(nameOrPath, keyCheck: keyCheck, translators: translators, visiting: [])
     }
 
-    private static func load(_ nameOrPath: String, keyCheck: KeyCheck, visiting: [String]) throws -> TemplateSet {
+    private static func load(_ nameOrPath: String, keyCheck: KeyCheck, translators: [TranslatorKind],
+                             visiting: [String]) throws -> TemplateSet {
         guard !visiting.contains(nameOrPath) else {
             throw GenerationError([.error(
                 "template sets inherit from each other in a cycle: \((visiting + [nameOrPath]).joined(separator: " -> "))",
@@ -42,8 +48,9 @@ public enum TemplateSetLoader {
             )])
         }
         if let files = EmbeddedTemplates.sets[nameOrPath], !nameOrPath.contains("/") {
-            return try TemplateSet(files: files, origin: "builtin:\(nameOrPath)", checksKeys: keyCheck == .everySet) {
-                parent in try load(parent, keyCheck: keyCheck, visiting: visiting + [nameOrPath])
+            return try TemplateSet(files: files, origin: "builtin:\(nameOrPath)", checksKeys: keyCheck == .everySet,
+                                   translators: translators) { parent in
+                try load(parent, keyCheck: keyCheck, translators: translators, visiting: visiting + [nameOrPath])
             }
         }
         var isDirectory: ObjCBool = false
@@ -56,12 +63,12 @@ public enum TemplateSetLoader {
         }
         let files = try readFolder(nameOrPath)
         let folder = nameOrPath.hasSuffix("/") ? String(nameOrPath.dropLast()) : nameOrPath
-        return try TemplateSet(files: files, origin: folder) { parent in
+        return try TemplateSet(files: files, origin: folder, translators: translators) { parent in
             let sibling = ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(parent)
             if EmbeddedTemplates.sets[parent] != nil, !isOtherSetFolder(sibling, than: folder) {
-                return try load(parent, keyCheck: keyCheck, visiting: visiting + [nameOrPath])
+                return try load(parent, keyCheck: keyCheck, translators: translators, visiting: visiting + [nameOrPath])
             }
-            return try load(sibling, keyCheck: keyCheck, visiting: visiting + [nameOrPath])
+            return try load(sibling, keyCheck: keyCheck, translators: translators, visiting: visiting + [nameOrPath])
         }
     }
 

@@ -7,10 +7,12 @@
 /// translator: slate        # optional: which translator makes its contexts (default: the parent's, else slate)
 /// immutableModels: true    # the set writes immutable models beside the Core Data classes
 /// options:
-///   - name: int-cast
-///     type: bool           # bool, choice (with values:), identifier, transform, modules or text
-///     default: "true"
-///     summary: Cast Core Data integers to Int in immutable models.
+///   - int-cast             # an option the translator reads, by name: its type, default and summary are declared
+///                          # once, in Swift (`SlateOptions`)
+///   - name: header-note    # an option only the set's templates read (`model.options`), declared here
+///     type: text           # bool, choice (with values:), identifier, transform, modules or text
+///     default: ""
+///     summary: A line the templates put under the header.
 /// outputs:
 ///   - template: ImmutableModel     # ImmutableModel.mustache
 ///     scope: entity                # model | entity | diff | bundle
@@ -23,19 +25,47 @@
 ///     ownership: generated         # optional: user writes the file once and never again (the user's to finish)
 /// ```
 public struct TemplateSetManifest: Sendable, Hashable, Codable {
-    /// An option the set accepts, with its default.
+    /// An option the set exposes: a name alone for one its translator reads (declared once, in the translator's
+    /// `SetOptions`), or a full declaration for one only its templates read.
     public struct Option: Sendable, Hashable, Codable {
         /// The option's name, as given to `--option NAME=VALUE`.
         public var name: String
-        /// The name of its type (`OptionType.named(_:values:)`); `text` when not given, unless the set's
-        /// translator reads the option, which fixes its type.
+        /// The name of its type (`OptionType.named(_:values:)`); `text` when not given. For an option the
+        /// translator reads, the translator's declaration fixes it, and a different one is an error.
         public var type: String?
         /// The words a `choice` option takes.
         public var values: [String]?
-        /// The value used when none is given.
-        public var `default`: String
-        /// What the option does.
-        public var summary: String
+        /// The value used when none is given; for an option the translator reads, the declaration's when not
+        /// given (a set may give its own).
+        public var `default`: String?
+        /// What the option does; for an option the translator reads, the declaration's when not given.
+        public var summary: String?
+
+        /// An option entry with these fields.
+        public init(name: String, type: String? = nil, values: [String]? = nil, default: String? = nil,
+                    summary: String? = nil) {
+            self.name = name
+            self.type = type
+            self.values = values
+            self.default = `default`
+            self.summary = summary
+        }
+
+        private enum CodingKeys: String, CodingKey { case name, type, values, `default`, summary }
+
+        /// Reads `- int-cast` (a name alone) or `- name: …` with its fields.
+        public init(from decoder: any Decoder) throws {
+            if let name = try? decoder.singleValueContainer().decode(String.self) {
+                self.init(name: name)
+                return
+            }
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(name: try container.decode(String.self, forKey: .name),
+                      type: try container.decodeIfPresent(String.self, forKey: .type),
+                      values: try container.decodeIfPresent([String].self, forKey: .values),
+                      default: try container.decodeIfPresent(String.self, forKey: .default),
+                      summary: try container.decodeIfPresent(String.self, forKey: .summary))
+        }
     }
 
     /// How often an output is rendered.
@@ -106,17 +136,14 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
     public var parent: String?
     /// The translator that makes the set's contexts (`TranslatorKind`); the parent's when not given.
     public var translator: String?
-    /// Deprecated: how sets named their translator before `translator:` (`[coreData]` picks `coredata`,
-    /// `[swiftData]` `swiftdata`, `[slate3]` `slate3`). Read only when `translator:` is not given.
+    /// Removed: how sets named their translator before `translator:`. Read only to report it, at its line, with
+    /// the `translator:` to write instead.
     public var contexts: [String]?
     /// Whether the set writes immutable models beside the Core Data classes, so an immutable type named like
     /// its entity's class is an error.
     public var immutableModels: Bool?
-    /// The options the set accepts, in the order `shale templates show` lists them.
+    /// The options the set exposes, in the order `shale templates show` lists them.
     public var options: [Option]
     /// The files the set renders, in order.
     public var outputs: [Output]
-
-    /// The parts the deprecated `contexts:` names, as a set.
-    public var declaredContexts: Set<String> { Set(contexts ?? []) }
 }

@@ -22,6 +22,6 @@ final class MigrationSnippetTests: BundleTestCase {
 
     func test_migrationSets_haveNoCodeTranslator_andReadNoOptions() {
         XCTAssertNil(TranslatorKind.migration.translatorType)
-        XCTAssertEqual(TranslatorKind.migration.optionTypes, [:])
+        XCTAssertEqual(TranslatorKind.migration.options, [])
     }
 }

@@ -1,0 +1,46 @@
+/// The options of the `memory` translator: the `slate` set's, for code over ShaleRuntime.
+public struct MemoryOptions: SetOptions {
+    /// `runtime`: one value, kept so manifests and configurations that name it still load.
+    public static let runtime = SetOption<MemoryRuntime>.choice(
+        "runtime", default: .memory, "The runtime the code targets; this set generates for ShaleRuntime (memory).")
+    /// `int-cast`.
+    public static let intCast = SetOption.bool(
+        "int-cast", default: true, "Use Int for every integer type in immutable models.")
+    /// `retroactive`.
+    public static let retroactive = SetOption.bool(
+        "retroactive", default: false,
+        "Mark conformances of immutable models to ShaleRuntime's protocols @retroactive (when the models live in "
+            + "another module).")
+    /// `managed-imports`.
+    public static let managedImports = SetOption.modules(
+        "managed-imports", default: [],
+        "Comma-separated modules the mutable entity files import besides Foundation and ShaleRuntime.")
+
+    public static let declarations = [
+        runtime.declaration, intCast.declaration, SlateFamilyOption.internalModels.declaration,
+        SlateFamilyOption.publicParameterInitializer.declaration, retroactive.declaration,
+        SlateFamilyOption.nameTransform.declaration, SlateFamilyOption.fileTransform.declaration,
+        managedImports.declaration,
+    ]
+
+    /// What the Slate 2 part reads.
+    public var family = SlateFamilyOptions()
+
+    public init(_ options: TemplateOptions) {
+        family.castsIntegers = options[Self.intCast]
+        family.internalModels = options[SlateFamilyOption.internalModels]
+        family.publicParameterInitializer = options[SlateFamilyOption.publicParameterInitializer]
+        family.retroactive = options[Self.retroactive]
+        family.nameTransform = SlateFamilyOptions.transform(options[SlateFamilyOption.nameTransform])
+        family.fileTransform = SlateFamilyOptions.fileTransform(options[SlateFamilyOption.fileTransform],
+                                                                nameTransform: family.nameTransform)
+        family.managedImports = options[Self.managedImports]
+        family.targetsMemoryRuntime = true
+    }
+}
+
+/// The one runtime the `memory` set's code runs on.
+public enum MemoryRuntime: String, Sendable, CaseIterable {
+    /// ShaleRuntime's in-memory store.
+    case memory
+}
