@@ -94,18 +94,23 @@ public enum Generator {
         var bundle: ModelBundle
     }
 
-    /// Loads `job`'s model and template set, then runs `body` on them; every failure is reported to `diagnostics`.
-    /// - Returns: What `body` returned, or why loading failed or `body` threw, as the run's exit status.
+    /// Loads `job`'s model and template set, then runs `body` on them; every problem, and what stops the job, is
+    /// reported to `diagnostics` by the stage that finds it.
+    /// - Returns: What `body` returned, or the exit status of what stopped the job.
     private static func withInputs<Output>(
         _ job: GenerationJob,
         diagnostics: DiagnosticCollector,
         _ body: (Inputs) throws -> Output
     ) -> Swift.Result<Output, CommandOutput.Failure> {
-        let loadedSet = Swift.Result { try TemplateSetLoader.load(job.templates, keyCheck: .userSets) }
+        let before = diagnostics.count
+        let loadedSet = Swift.Result {
+            try TemplateSetLoader.load(job.templates, keyCheck: .userSets, diagnostics: diagnostics)
+        }
         // Sets whose `bundle` outputs render with these options see every version; the others read and resolve
-        // the current one only. Options that do not parse fail the run when it renders.
+        // the current one only. Options that do not parse fail the run when it renders (and are reported then).
         let seesAllVersions = (try? loadedSet.get()).map { set in
-            (try? set.resolveOptions(job.options, locations: job.optionLocations)).map(set.readsOlderVersions) ?? false
+            (try? set.resolveOptions(job.options, locations: job.optionLocations, diagnostics: DiagnosticCollector()))
+                .map(set.readsOlderVersions) ?? false
         } ?? false
         // Core Data's hashes are computed only for a set that reads them.
         let hashes = (try? loadedSet.get()).map { $0.readsVersionHashes ? .computed : .skipped }
@@ -113,21 +118,20 @@ public enum Generator {
         let request = ModelInput.Request(path: job.modelPath, versionName: job.modelVersion,
                                          scope: seesAllVersions ? .allVersions : .currentVersion,
                                          versionHashes: hashes, plan: job.plan)
-        let before = diagnostics.count
+        let reading = diagnostics.count
         let bundle: ModelBundle
         switch ModelInput.load(request, diagnostics: diagnostics) {
         case let .success(loaded): bundle = loaded
         case let .failure(failure): return .failure(failure)
         }
-        guard !diagnostics.reported(since: before).containsErrors, let model = bundle.current else {
+        guard !diagnostics.reported(since: reading).containsErrors, let model = bundle.current else {
             return .failure(CommandOutput.Failure(status: CommandOutput.invalidInput))
         }
         do {
             let set = try loadedSet.get()
             return .success(try body(Inputs(model: model, modelName: bundle.name, set: set, bundle: bundle)))
-        } catch let error as GenerationError {
-            diagnostics.report(contentsOf: error.diagnostics)
-            return .failure(CommandOutput.Failure(status: CommandOutput.status(error.kind)))
+        } catch is DiagnosticCollector.Stopped {
+            return .failure(CommandOutput.Failure(status: CommandOutput.status(diagnostics, since: before)))
         } catch {
             diagnostics.report(.error("\(error)", at: nil))
             return .failure(CommandOutput.Failure(status: CommandOutput.ioError))
@@ -211,8 +215,9 @@ public enum Generator {
             stage.discard()
             return .failure(CommandOutput.Failure(status: CommandOutput.failure))
         }
+        let committing = diagnostics.count
         guard let report = stage.commit(diagnostics: diagnostics) else {
-            return .failure(CommandOutput.Failure(status: CommandOutput.status(stage.failureKind ?? .invalidInput)))
+            return .failure(CommandOutput.Failure(status: CommandOutput.status(diagnostics, since: committing)))
         }
         return .success(report)
     }
@@ -225,18 +230,19 @@ public enum Generator {
     }
 
     /// Renders every file of `job`'s set into `sink`, the per-entity and per-model outputs then the `bundle` ones
-    /// (none for most sets), with the context of each when `keepsContexts` is set, reporting the renderer's warnings
-    /// to `diagnostics`.
+    /// (none for most sets), with the context of each when `keepsContexts` is set, reporting every problem to
+    /// `diagnostics`.
     private static func renderAll(_ job: GenerationJob, _ inputs: Inputs, keepsContexts: Bool,
                                   into sink: RenderedFileSink, diagnostics: DiagnosticCollector) throws {
         let sourcePath = headerPath(of: job)
         // Every value checked against its option's type first, each located where it was written; the current
         // version is translated once for its own files and the `bundle` ones.
-        let options = try inputs.set.resolveOptions(job.options, locations: job.optionLocations)
-        // The renderer returns its warnings and throws its errors (`GenerationError`): reported here.
-        diagnostics.report(contentsOf: try Renderer.renderVersionAndBundle(
+        let options = try inputs.set.resolveOptions(job.options, locations: job.optionLocations,
+                                                    diagnostics: diagnostics)
+        try Renderer.renderVersionAndBundle(
             set: inputs.set, bundle: inputs.bundle, current: inputs.model, modelName: inputs.modelName,
-            sourcePath: sourcePath, options: options, keepsContexts: keepsContexts, into: sink))
+            sourcePath: sourcePath, options: options, keepsContexts: keepsContexts, diagnostics: diagnostics,
+            into: sink)
     }
 
     /// The model path as generated headers name it: relative to the job's anchor; without one, relative to the

@@ -37,13 +37,14 @@ enum BaselineFile {
     static let unwritable = CommandOutput.ioError
 
     /// Writes `baseline` to `path` (only when its bytes change), creating its folder. - Returns: The line to print.
-    /// - Throws: `GenerationError` when the file cannot be written.
-    static func write(_ baseline: Baseline, to path: String, command: String) throws -> String {
+    /// - Throws: `DiagnosticCollector.Stopped` when the file cannot be written, reported to `diagnostics`.
+    static func write(_ baseline: Baseline, to path: String, command: String,
+                      diagnostics: DiagnosticCollector) throws -> String {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        let written = try OutputWriter.writeFile(ModelJSON.encode(baseline), to: path)
+        let written = try OutputWriter.writeFile(ModelJSON.encode(baseline), to: path, diagnostics: diagnostics)
         let count = baseline.entries.count
         return "\(command): \(written ? "wrote" : "unchanged") baseline \(path) (\(count) "
             + "\(count == 1 ? "entry" : "entries"))\n"
@@ -53,12 +54,11 @@ enum BaselineFile {
     /// error with exit status 74 when the file cannot be written. - Returns: The finished output.
     static func record(_ baseline: Baseline, to path: String, command: String,
                        into result: inout CommandOutput) -> CommandOutput {
+        let writing = DiagnosticCollector()
         do {
-            result.writeError(try write(baseline, to: path, command: command))
-        } catch let error as GenerationError {
-            return result.fail(error.diagnostics, status: unwritable)
+            result.writeError(try write(baseline, to: path, command: command, diagnostics: writing))
         } catch {
-            return result.fail([.error("\(error)", at: SourceLocation(file: path))], status: unwritable)
+            return result.fail(error, diagnostics: writing, at: SourceLocation(file: path))
         }
         return result
     }

@@ -36,11 +36,12 @@ public struct DiagramRun: Sendable, Hashable {
               let model = bundle.current else {
             return result
         }
+        let writing = DiagnosticCollector()
         do {
             let diagram = try ERDiagram(model: model, title: bundle.name, view: view)
             let text = try diagram.rendered(as: format, path: searchPath)
             if let output {
-                _ = try OutputWriter.writeFile(text, to: output)
+                _ = try OutputWriter.writeFile(text, to: output, diagnostics: writing)
             } else {
                 result.write(text)
             }
@@ -54,7 +55,7 @@ public struct DiagramRun: Sendable, Hashable {
                                        hint: Graphviz.installHint + ", or use --format mermaid or --format dot, "
                                            + "which need nothing installed")], status: CommandOutput.unavailable)
         } catch {
-            return result.fail(error)
+            return result.fail(error, diagnostics: writing)
         }
         return result
     }

@@ -55,10 +55,12 @@ extension CombinedOutput {
         }
         guard status == CommandOutput.success else { return result.fail(status: status) }
         let written: Bool
+        let writing = collector.count
         do {
-            written = try OutputWriter.writeFile(combine(files, source: source(of: jobs)), to: path)
+            written = try OutputWriter.writeFile(combine(files, source: source(of: jobs)), to: path,
+                                                 diagnostics: collector)
         } catch {
-            return result.fail(error, at: SourceLocation(file: path))
+            return result.fail(error, diagnostics: collector, since: writing, at: SourceLocation(file: path))
         }
         if !quiet {
             result.writeError("shale: \(written ? "wrote" : "unchanged") \(path) (\(files.count) generated files)\n")

@@ -1,7 +1,6 @@
 import Foundation
 import ShaleDiagram
 import ShaleModel
-import ShaleRender
 
 /// The report's drawing of a version: `shale diagram`'s SVG, made fit to inline, or its Mermaid source.
 enum ReportDiagram {
@@ -11,17 +10,21 @@ enum ReportDiagram {
         + "shale report again to see it drawn here."
 
     /// The diagram of `model` in `style`.
-    /// - Parameter path: The search path for Graphviz's `dot`; the process's `PATH` when nil.
-    /// - Throws: `GenerationError` when SVG is required and `dot` is missing, or when `dot` fails.
-    /// - Parameter view: The entities drawn, with or without attributes, and their groups.
-    /// - Throws: `GenerationError` of kind `usage` when `view` names an entity the model does not have.
+    /// - Parameters:
+    ///   - view: The entities drawn, with or without attributes, and their groups.
+    ///   - path: The search path for Graphviz's `dot`; the process's `PATH` when nil.
+    ///   - diagnostics: Where what stops the drawing is reported: an entity of `view` the model does not have (a
+    ///     usage mistake), SVG required and `dot` missing or failing (unavailable).
+    /// - Throws: `DiagnosticCollector.Stopped` when one was reported.
     static func draw(_ model: Model, title: String, style: ReportRun.DiagramStyle, view: DiagramView = DiagramView(),
-                     path: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> ReportContent.Diagram {
+                     path: String? = ProcessInfo.processInfo.environment["PATH"],
+                     diagnostics: DiagnosticCollector) throws -> ReportContent.Diagram {
         let diagram: ERDiagram
         do {
             diagram = try ERDiagram(model: model, title: title, view: view)
         } catch let DiagramError.unknownEntities(unknown) {
-            throw GenerationError(unknown.map { DiagramRun.unknownEntity($0, path: model.sourcePath) }, kind: .usage)
+            throw diagnostics.stop(contentsOf: unknown.map { DiagramRun.unknownEntity($0, path: model.sourcePath) },
+                                   kind: .usage)
         }
         let drawsSVG = switch style {
         case .automatic: Graphviz.executable(path: path) != nil
@@ -33,11 +36,12 @@ enum ReportDiagram {
             return .svg(inline(try diagram.rendered(as: .svg, path: path)))
         } catch let error as DiagramError {
             guard error == .graphvizMissing else {
-                throw GenerationError([.error(error.description, at: nil)], kind: .unavailable)
+                throw diagnostics.stop(.error(error.description, at: nil), kind: .unavailable)
             }
-            throw GenerationError([.error(Graphviz.missingMessage(option: "--diagram svg"), at: nil,
-                                          hint: Graphviz.installHint + ", or use --diagram text, which needs nothing installed")],
-                                  kind: .unavailable)
+            throw diagnostics.stop(.error(Graphviz.missingMessage(option: "--diagram svg"), at: nil,
+                                          hint: Graphviz.installHint
+                                              + ", or use --diagram text, which needs nothing installed"),
+                                   kind: .unavailable)
         }
     }
 

@@ -17,9 +17,9 @@ import Foundation
 /// the threads finished in.
 ///
 /// What stops a run travels the same way: a stage that cannot go on reports why with `stop(_:kind:)`, which records
-/// the kind of the first such problem (the exit status the run ends with, `failureKind`), and throws the `Stopped`
-/// it returns, or returns `nil`. The error carries nothing: the run's entry point reads the problems and the kind
-/// from the collector.
+/// the kind of problem (the exit status the run ends with: `failureKind(since:)`, the first stop's), and throws the
+/// `Stopped` it returns, or returns `nil`. The error carries nothing: the run's entry point reads the problems and the
+/// kind from the collector (`CommandOutput.stop` in ShaleDriver).
 public final class DiagnosticCollector: @unchecked Sendable {
     /// What kind of problem stopped a run: the exit status a command ends with depends on it
     /// (Documentation/CommandLine.md, "Exit codes").
@@ -44,10 +44,11 @@ public final class DiagnosticCollector: @unchecked Sendable {
         public var description: String { "the run stopped (\(kind)); its problems are in its DiagnosticCollector" }
     }
 
-    // Safe: every access to `reported` and `stoppedKind` holds `lock`.
+    // Safe: every access to `reported` and `stops` holds `lock`.
     private let lock = NSLock()
     private var reported: [Diagnostic] = []
-    private var stoppedKind: FailureKind?
+    /// Each stop: how many problems had been reported before its own, and its kind.
+    private var stops: [(position: Int, kind: FailureKind)] = []
     private let observer: (@Sendable (Diagnostic) -> Void)?
 
     /// An empty collector.
@@ -68,29 +69,35 @@ public final class DiagnosticCollector: @unchecked Sendable {
         for diagnostic in diagnostics { report(diagnostic) }
     }
 
-    /// Reports `diagnostics`, the problems that stop the run, and records `kind` unless an earlier stop recorded one.
+    /// Reports `diagnostics`, the problems that stop the run, and records `kind`.
     /// - Returns: The error to throw, for a stage that unwinds rather than returning `nil`.
     @discardableResult
     public func stop(_ diagnostics: Diagnostic..., kind: FailureKind = .invalidInput) -> Stopped {
         stop(contentsOf: diagnostics, kind: kind)
     }
 
-    /// Reports every problem of `diagnostics`, which stop the run, and records `kind` unless an earlier stop recorded
-    /// one (no diagnostics: problems already reported, such as translation's errors, stop the run).
+    /// Reports every problem of `diagnostics`, which stop the run, and records `kind` (no diagnostics: problems
+    /// already reported, such as translation's errors, stop the run).
     /// - Returns: The error to throw, for a stage that unwinds rather than returning `nil`.
     @discardableResult
     public func stop(contentsOf diagnostics: some Sequence<Diagnostic>, kind: FailureKind = .invalidInput) -> Stopped {
-        report(contentsOf: diagnostics)
-        return Stopped(kind: lock.withLock {
-            if stoppedKind == nil { stoppedKind = kind }
-            return stoppedKind!
-        })
+        let diagnostics = Array(diagnostics)
+        lock.withLock {
+            stops.append((reported.count, kind))
+            reported += diagnostics
+        }
+        for diagnostic in diagnostics { observer?(diagnostic) }
+        return Stopped(kind: kind)
     }
 
-    /// What kind of problem stops the run: the kind the first `stop` recorded; `invalidInput` when errors were
-    /// reported without one (a model with errors); `nil` when neither happened.
-    public var failureKind: FailureKind? {
-        lock.withLock { stoppedKind ?? (reported.contains { $0.severity == .error } ? .invalidInput : nil) }
+    /// What kind of problem stops the run, or the part of it that reported after the first `count` problems (one
+    /// job of several, given `count` from before it ran): the kind of the first `stop` since then; `invalidInput`
+    /// when errors were reported without one (a model with errors); `nil` when neither happened.
+    public func failureKind(since count: Int = 0) -> FailureKind? {
+        lock.withLock {
+            stops.first { $0.position >= count }?.kind
+                ?? (reported.dropFirst(count).contains { $0.severity == .error } ? .invalidInput : nil)
+        }
     }
 
     /// Every problem reported so far, sorted by location, severity and text.
