@@ -45,17 +45,7 @@ public struct CommandOutput: Sendable, Hashable {
         case .invalidInput: invalidInput
         case .unavailable: unavailable
         case .io: ioError
-        }
-    }
-
-    /// Why a stage of a run failed, as the exit status the run ends with; its diagnostics are already reported.
-    public struct Failure: Error, Sendable, Hashable {
-        /// The exit status.
-        public var status: Int32
-
-        /// A failure ending the run with `status`.
-        public init(status: Int32) {
-            self.status = status
+        case .warningsAsErrors: failure
         }
     }
 

@@ -94,15 +94,14 @@ public enum Generator {
         var bundle: ModelBundle
     }
 
-    /// Loads `job`'s model and template set, then runs `body` on them; every problem, and what stops the job, is
-    /// reported to `diagnostics` by the stage that finds it.
-    /// - Returns: What `body` returned, or the exit status of what stopped the job.
+    /// Loads `job`'s model and template set, then runs `body` on them; every problem, and what stops the job with
+    /// its kind (`DiagnosticCollector.failureKind(since:)`), is reported to `diagnostics` by the stage that finds it.
+    /// - Returns: What `body` returned; `nil` when the job stopped.
     private static func withInputs<Output>(
         _ job: GenerationJob,
         diagnostics: DiagnosticCollector,
         _ body: (Inputs) throws -> Output
-    ) -> Swift.Result<Output, CommandOutput.Failure> {
-        let before = diagnostics.count
+    ) -> Output? {
         let loadedSet = Swift.Result {
             try TemplateSetLoader.load(job.templates, keyCheck: .userSets, diagnostics: diagnostics)
         }
@@ -119,37 +118,26 @@ public enum Generator {
                                          scope: seesAllVersions ? .allVersions : .currentVersion,
                                          versionHashes: hashes, plan: job.plan)
         let reading = diagnostics.count
-        let bundle: ModelBundle
-        switch ModelInput.load(request, diagnostics: diagnostics) {
-        case let .success(loaded): bundle = loaded
-        case let .failure(failure): return .failure(failure)
-        }
+        guard let bundle = ModelInput.load(request, diagnostics: diagnostics) else { return nil }
         guard !diagnostics.reported(since: reading).containsErrors, let model = bundle.current else {
-            return .failure(CommandOutput.Failure(status: CommandOutput.invalidInput))
+            diagnostics.stop()
+            return nil
         }
         do {
             let set = try loadedSet.get()
-            return .success(try body(Inputs(model: model, modelName: bundle.name, set: set, bundle: bundle)))
+            return try body(Inputs(model: model, modelName: bundle.name, set: set, bundle: bundle))
         } catch is DiagnosticCollector.Stopped {
-            return .failure(CommandOutput.Failure(status: CommandOutput.status(diagnostics, since: before)))
+            return nil
         } catch {
-            diagnostics.report(.error("\(error)", at: nil))
-            return .failure(CommandOutput.Failure(status: CommandOutput.ioError))
+            diagnostics.stop(.error("\(error)", at: nil), kind: .io)
+            return nil
         }
     }
 
     /// Renders `job` in memory without touching disk.
-    /// - Parameter diagnostics: Where every problem found is reported.
-    /// - Returns: The files; `nil` when the job failed.
+    /// - Parameter diagnostics: Where every problem found is reported, and what stops the job with its kind.
+    /// - Returns: The files; `nil` when the job stopped.
     public static func render(_ job: GenerationJob, diagnostics: DiagnosticCollector) -> [RenderedFile]? {
-        try? rendering(job, diagnostics: diagnostics).get()
-    }
-
-    /// Renders `job` in memory without touching disk.
-    /// - Parameter diagnostics: Where every problem found is reported.
-    /// - Returns: The files, or the exit status the job fails with.
-    public static func rendering(_ job: GenerationJob,
-                                 diagnostics: DiagnosticCollector) -> Swift.Result<[RenderedFile], CommandOutput.Failure> {
         withInputs(job, diagnostics: diagnostics) { inputs in
             let collector = RenderedFileCollector()
             try renderAll(job, inputs, keepsContexts: false, into: collector.sink, diagnostics: diagnostics)
@@ -158,15 +146,10 @@ public enum Generator {
     }
 
     /// The context each file of `job` renders with, by `root/path`.
-    /// - Parameter diagnostics: Where every problem found is reported.
-    /// - Returns: The contexts; `nil` when the job failed.
+    /// - Parameter diagnostics: Where every problem found is reported, and what stops the job with its kind.
+    /// - Returns: The contexts; `nil` when the job stopped.
     public static func contexts(_ job: GenerationJob,
                                 diagnostics: DiagnosticCollector) -> [String: any TemplateContext]? {
-        try? contextsByFile(job, diagnostics: diagnostics).get()
-    }
-
-    private static func contextsByFile(_ job: GenerationJob, diagnostics: DiagnosticCollector)
-        -> Swift.Result<[String: any TemplateContext], CommandOutput.Failure> {
         withInputs(job, diagnostics: diagnostics) { inputs in
             let collector = RenderedFileCollector()
             try renderAll(job, inputs, keepsContexts: true, into: collector.sink, diagnostics: diagnostics)
@@ -176,11 +159,10 @@ public enum Generator {
     }
 
     /// The context each file of `job` renders with, as one JSON object keyed by `root/path` (`--dump-context`).
-    /// - Parameter diagnostics: Where every problem found is reported.
-    /// - Returns: The JSON, or the exit status the job fails with.
-    public static func dumpContext(_ job: GenerationJob,
-                                   diagnostics: DiagnosticCollector) -> Swift.Result<String, CommandOutput.Failure> {
-        contextsByFile(job, diagnostics: diagnostics).map(ContextJSON.encode)
+    /// - Parameter diagnostics: Where every problem found is reported, and what stops the job with its kind.
+    /// - Returns: The JSON; `nil` when the job stopped.
+    public static func dumpContext(_ job: GenerationJob, diagnostics: DiagnosticCollector) -> String? {
+        contexts(job, diagnostics: diagnostics).map(ContextJSON.encode)
     }
 
     /// Runs `job` in `mode`. Nothing on disk changes when rendering reports an error, or any warning when
@@ -189,37 +171,27 @@ public enum Generator {
     /// Files are rendered and handed to an `OutputWriter.Stage` one by one, so the run never holds all of them:
     /// the stage compares each with disk and writes changed ones beside their targets, then moves them into place
     /// only once the whole run has succeeded, and otherwise removes what it wrote.
-    /// - Parameter diagnostics: Where every problem found is reported.
-    /// - Returns: What was (or would be) written and removed; `nil` when the run failed before writing.
+    /// - Parameter diagnostics: Where every problem found is reported, and what stops the job with its kind: a
+    ///   warning under `failsOnWarnings` is `warningsAsErrors`.
+    /// - Returns: What was (or would be) written and removed; `nil` when the job stopped, and nothing on disk changed.
     public static func run(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false,
                            diagnostics: DiagnosticCollector) -> OutputWriter.Report? {
-        try? attempt(job, mode: mode, failsOnWarnings: failsOnWarnings, diagnostics: diagnostics).get()
-    }
-
-    /// Runs `job` in `mode`, as `run` does.
-    /// - Returns: What was (or would be) written and removed, or the exit status the job fails with: a warning
-    ///   under `failsOnWarnings` is `CommandOutput.failure`, other failures the status of their kind.
-    public static func attempt(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false,
-                               diagnostics: DiagnosticCollector) -> Swift.Result<OutputWriter.Report, CommandOutput.Failure> {
         let stage = OutputWriter.Stage(roots: job.outputsByRoot, defaultFolder: job.output, mode: mode,
                                        createsFolders: job.createsFolders)
         let before = diagnostics.count
-        let rendered = withInputs(job, diagnostics: diagnostics) { inputs in
+        let rendered: Void? = withInputs(job, diagnostics: diagnostics) { inputs in
             try renderAll(job, inputs, keepsContexts: false, into: stage.sink, diagnostics: diagnostics)
         }
-        if case let .failure(failure) = rendered {
+        guard rendered != nil else {
             stage.discard()
-            return .failure(failure)
+            return nil
         }
         if failsOnWarnings, diagnostics.reported(since: before).containsWarnings {
             stage.discard()
-            return .failure(CommandOutput.Failure(status: CommandOutput.failure))
+            diagnostics.stop(kind: .warningsAsErrors)
+            return nil
         }
-        let committing = diagnostics.count
-        guard let report = stage.commit(diagnostics: diagnostics) else {
-            return .failure(CommandOutput.Failure(status: CommandOutput.status(diagnostics, since: committing)))
-        }
-        return .success(report)
+        return stage.commit(diagnostics: diagnostics)
     }
 
     /// Runs `job` in `mode` with a collector of its own, for a caller that wants the result on its own.

@@ -63,7 +63,7 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
         let collector = DiagnosticCollector()
         XCTAssertThrowsError(try set.resolveOptions(["int-cast": "sometimes", "cloudkit": "maybe", "models-module": "9x"],
                                                     locations: ["int-cast": location], diagnostics: collector)) { _ in
-            let diagnostics = collector.diagnostics
+            let diagnostics = collector.reported(since: 0)  // in the order the options are parsed, by name
             XCTAssertEqual(diagnostics.map(\.message), [
                 "option cloudkit=maybe is not one of auto, true, false",
                 "option int-cast=sometimes is not true or false",

@@ -101,13 +101,16 @@ public struct LintRun: Sendable, Hashable {
             let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions,
                                              plan: plans(path))
             // Swift sources: a --plan or version name they lack stops the run as a usage mistake.
+            let checking = checks.count
             if SwiftDataSources.isSwiftSchema(path) {
-                if case let .failure(failure) = SwiftSchemaInput.load(request, diagnostics: checks),
-                   failure.status == CommandOutput.usage { status = max(status, failure.status) }
+                if SwiftSchemaInput.load(request, diagnostics: checks) == nil,
+                   checks.failureKind(since: checking) == .usage { status = max(status, CommandOutput.usage) }
                 continue
             }
             guard ModelFinder.isModel(path) else { continue }
-            status = max(status, ModelInput.check(request, diagnostics: checks) ?? CommandOutput.success)
+            if !ModelInput.check(request, diagnostics: checks) {
+                status = max(status, CommandOutput.status(checks, since: checking))
+            }
         }
         guard status == CommandOutput.success else { return result.fail(checks.diagnostics, status: status) }
         var report = Linter.lint(paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized,

@@ -43,9 +43,11 @@ extension CombinedOutput {
         var status = CommandOutput.success
         let collector = DiagnosticCollector()
         for job in jobs {
-            switch Generator.rendering(job, diagnostics: collector) {
-            case let .success(rendered): files += rendered
-            case let .failure(failure): status = max(status, failure.status)
+            let before = collector.count
+            if let rendered = Generator.render(job, diagnostics: collector) {
+                files += rendered
+            } else {
+                status = max(status, CommandOutput.status(collector, since: before))
             }
         }
         let diagnostics = collector.diagnostics

@@ -33,6 +33,8 @@ public final class DiagnosticCollector: @unchecked Sendable {
         case unavailable
         /// A file that exists but cannot be read, or one that cannot be written (74).
         case io
+        /// A warning, where warnings count as errors (`--warnings-as-errors`): a check that found something (1).
+        case warningsAsErrors
     }
 
     /// Thrown by a stage that cannot go on, after it reported why into the collector that made it
