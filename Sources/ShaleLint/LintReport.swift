@@ -110,24 +110,11 @@ struct LintJSON: Encodable {
     let schemaVersion = 1
     let models: [String]
     let summary: [String: Int]
-    let findings: [Finding]
-
-    struct Finding: Encodable {
-        let rule: String
-        let severity: LintSeverity
-        let message: String
-        let hint: String?
-        let location: SourceLocation?
-        let entity: String?
-        let property: String?
-    }
+    let findings: [LintFinding]
 
     init(_ report: LintReport) {
         models = report.models
         summary = Dictionary(uniqueKeysWithValues: LintSeverity.allCases.map { ($0.rawValue, report.count($0)) })
-        findings = report.findings.map {
-            Finding(rule: $0.ruleID, severity: $0.severity, message: $0.message, hint: $0.hint, location: $0.location,
-                    entity: $0.entity, property: $0.property)
-        }
+        findings = report.findings
     }
 }

@@ -70,12 +70,12 @@ public enum ConfigRun {
         do {
             set = try TemplateSetLoader.load(job.templates, diagnostics: located)
         } catch {
-            return max(status, CommandOutput.status(located.failureKind() ?? .invalidInput))
+            return max(status, CommandOutput.status(located))
         }
         do {
             _ = try set.resolveOptions(job.options, locations: job.optionLocations, diagnostics: located)
         } catch {
-            status = max(status, CommandOutput.status(located.failureKind() ?? .invalidInput))
+            status = max(status, CommandOutput.status(located))
         }
         let roots = Set(set.manifest.outputs.map(\.root))
         for root in job.outputsByRoot.keys.sorted() where !roots.contains(root) {

@@ -84,7 +84,11 @@ enum SwiftSchemaInput {
         }
         return SwiftDataChecks.findings(bundle, plan: facts(set))
             .filter { $0.ruleID.hasPrefix("swiftdata-plan-") }
-            .map { Diagnostic(.error, $0.message, at: $0.location, hint: $0.hint, code: $0.ruleID) }
+            .map { finding in
+                var diagnostic = finding.diagnostic
+                diagnostic.severity = .error
+                return diagnostic
+            }
             .sorted()
     }
 }
