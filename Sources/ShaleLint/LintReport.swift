@@ -7,9 +7,6 @@ public struct LintReport: Sendable, Hashable {
     public var models: [String]
     /// Every finding, sorted.
     public var findings: [LintFinding]
-    /// What the run says beside its findings, printed to standard error: how many warnings of older versions
-    /// were left out (`OlderVersionProblems`).
-    public var notes: [Diagnostic]
     /// The file of each linted bundle's older versions, with the version's name: a finding located there is about
     /// that version (`Baseline` records it).
     public var olderVersionFiles: [String: String] = [:]
@@ -17,10 +14,9 @@ public struct LintReport: Sendable, Hashable {
     public var versionNames: [String] = []
 
     /// Creates a report.
-    public init(models: [String], findings: [LintFinding], notes: [Diagnostic] = []) {
+    public init(models: [String], findings: [LintFinding]) {
         self.models = models
         self.findings = findings
-        self.notes = notes
     }
 
     /// How many findings have `severity`.

@@ -113,14 +113,18 @@ public struct LintRun: Sendable, Hashable {
             }
         }
         guard status == CommandOutput.success else { return result.fail(checks.diagnostics, status: status) }
+        // What the run says beside its findings (how many warnings of older versions were left out) is reported
+        // to `notes`, and printed once the names the configuration writes are known to be versions.
+        let notes = DiagnosticCollector()
         var report = Linter.lint(paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized,
-                                 versionName: versionName, sources: ModelInput.sources(plans: plans))
+                                 versionName: versionName, sources: ModelInput.sources(plans: plans),
+                                 diagnostics: notes)
         let references = VersionReferences.references(config, oldestFlag: oldestSupportedVersion)
         // The configuration may serve models not linted here: their versions count too.
         let others = models.isEmpty ? [] : VersionReferences.knownVersions([], jobs: config?.jobs ?? [])
         let mismatches = VersionReferences.problems(references, versions: report.versionNames + others)
         if !mismatches.isEmpty { return result.fail(mismatches, status: VersionReferences.status) }
-        result.report(report.notes)
+        result.report(notes.diagnostics)
         if let writesBaseline {
             return BaselineFile.record(Baseline(BaselineFile.entries(of: report, baselinePath: writesBaseline)),
                                        to: writesBaseline, command: "shale lint", into: &result)

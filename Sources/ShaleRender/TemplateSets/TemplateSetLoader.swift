@@ -20,7 +20,9 @@ public enum TemplateSetLoader {
     /// The options of every built-in set, as `set: option, option; set: ...`, for help texts.
     public static var builtinOptionSummary: String {
         builtinNames.compactMap { name in
-            (try? load(name, diagnostics: DiagnosticCollector())).map { "\(name): " + $0.manifest.options.map(\.name).joined(separator: ", ") }
+            (try? load(name, diagnostics: DiagnosticCollector())).map {
+                "\(name): " + $0.manifest.options.map(\.name).joined(separator: ", ")
+            }
         }.joined(separator: "; ")
     }
 
