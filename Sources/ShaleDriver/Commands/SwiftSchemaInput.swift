@@ -45,12 +45,7 @@ enum SwiftSchemaInput {
     /// - Returns: The schemas; `nil` when reading stopped, as a usage mistake (a plan name the sources lack) or
     ///   invalid input (unreadable sources), reported to `diagnostics`.
     static func read(path: String, plan: String?, diagnostics: DiagnosticCollector) -> SwiftDataSchemaSet? {
-        switch SwiftDataReader.read(path: path, planName: plan, diagnostics: diagnostics) {
-        case let .success(set): return set
-        case .failure(.usage): diagnostics.stop(kind: .usage)
-        case .failure(.invalidInput): diagnostics.stop()
-        }
-        return nil
+        SwiftDataReader.read(path: path, planName: plan, diagnostics: diagnostics)
     }
 
     /// The plan's facts for the SwiftData lint rules.
