@@ -1,35 +1,35 @@
 import Foundation
 import ShaleLint
 import ShaleModel
-import ShaleRender
 
 /// Reads and writes the baseline files of `shale lint` and `shale diff` (`Baseline`), and makes their entries:
 /// model paths relative to the baseline file's folder, so the file means the same from any working directory.
 enum BaselineFile {
-    /// Exit status 65: the baseline given cannot be read (the convention's "unreadable or invalid input").
-    static let unreadable = CommandOutput.invalidInput
-
-    /// The baseline at `path`, or the error that says why it cannot be used: a missing file is an error, never an
+    /// The baseline at `path`; `nil` when it cannot be used, which stops the run as invalid input (65, the
+    /// convention's "unreadable or invalid input"), reported to `diagnostics`: a missing file is an error, never an
     /// empty baseline.
     /// - Parameter command: The command that writes it (`shale lint`), for the hint.
-    static func read(_ path: String, command: String) -> Result<Baseline, BaselineError> {
+    static func read(_ path: String, command: String, diagnostics: DiagnosticCollector) -> Baseline? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(BaselineError(.error(
+            diagnostics.stop(.error(
                 "the baseline file does not exist or cannot be read", at: SourceLocation(file: path),
-                hint: "write it with `\(command) --write-baseline \(path)`, then commit it")))
+                hint: "write it with `\(command) --write-baseline \(path)`, then commit it"))
+            return nil
         }
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: data)
             guard baseline.schemaVersion == 1 else {
-                return .failure(BaselineError(.error("the baseline has schema version \(baseline.schemaVersion), "
+                diagnostics.stop(.error("the baseline has schema version \(baseline.schemaVersion), "
                     + "and this shale reads version 1", at: SourceLocation(file: path),
-                    hint: "write it again with `\(command) --write-baseline \(path)`")))
+                    hint: "write it again with `\(command) --write-baseline \(path)`"))
+                return nil
             }
-            return .success(baseline)
+            return baseline
         } catch {
-            return .failure(BaselineError(.error("the baseline file is not a Shale baseline: \(error)",
-                                                 at: SourceLocation(file: path),
-                                                 hint: "write it with `\(command) --write-baseline \(path)`")))
+            diagnostics.stop(.error("the baseline file is not a Shale baseline: \(error)",
+                                    at: SourceLocation(file: path),
+                                    hint: "write it with `\(command) --write-baseline \(path)`"))
+            return nil
         }
     }
 
@@ -88,14 +88,5 @@ enum BaselineFile {
     private static func absoluteComponents(_ path: String) -> [String] {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return (absolute as NSString).standardizingPath.split(separator: "/").map(String.init)
-    }
-}
-
-/// Why a baseline cannot be used.
-struct BaselineError: Error {
-    let diagnostic: Diagnostic
-
-    init(_ diagnostic: Diagnostic) {
-        self.diagnostic = diagnostic
     }
 }

@@ -106,10 +106,9 @@ public struct DiffRun: Sendable, Hashable {
         }
         var known: Baseline?
         if writesBaseline == nil, let baseline {
-            switch BaselineFile.read(baseline, command: "shale diff --fail-on …") {
-            case let .failure(error): return result.fail([error.diagnostic], status: BaselineFile.unreadable)
-            case let .success(read): known = read
-            }
+            let reading = DiagnosticCollector()
+            known = BaselineFile.read(baseline, command: "shale diff --fail-on …", diagnostics: reading)
+            if known == nil { return result.stop(reading) }
         }
         var config: ShaleConfig?
         if let lintConfigPath {
@@ -201,12 +200,11 @@ public struct DiffRun: Sendable, Hashable {
             var report = Linter.migrationReport(plan, bundle: bundle, configuration: settings)
             // The findings the lint baseline accepts are left out, as `shale lint` leaves them out.
             if let path = settings.baseline {
-                switch BaselineFile.read(path, command: "shale lint") {
-                case let .failure(error): throw diagnostics.stop(error.diagnostic)
-                case let .success(known):
-                    let new = known.compare(BaselineFile.entries(of: report, baselinePath: path)).new
-                    report.findings = new.map { report.findings[$0] }
+                guard let known = BaselineFile.read(path, command: "shale lint", diagnostics: diagnostics) else {
+                    throw diagnostics.stop()
                 }
+                let new = known.compare(BaselineFile.entries(of: report, baselinePath: path)).new
+                report.findings = new.map { report.findings[$0] }
             }
             return report.rendered(as: findings, anchor: anchor)
         }

@@ -76,10 +76,11 @@ public struct LintRun: Sendable, Hashable {
         // A baseline that cannot be read stops the run before any model is linted.
         var known: (baseline: Baseline, path: String)?
         if writesBaseline == nil, let path = baseline ?? settings.baseline {
-            switch BaselineFile.read(path, command: "shale lint") {
-            case let .failure(error): return result.fail([error.diagnostic], status: BaselineFile.unreadable)
-            case let .success(read): known = (read, path)
+            let reading = DiagnosticCollector()
+            guard let read = BaselineFile.read(path, command: "shale lint", diagnostics: reading) else {
+                return result.stop(reading)
             }
+            known = (read, path)
         }
         // SwiftData sources are ordered by --plan, else by the `plan:` of the shale.yml job that names them.
         let jobPlans = Dictionary((config?.jobs ?? []).compactMap { job in job.plan.map { (job.modelPath, $0) } }) {
