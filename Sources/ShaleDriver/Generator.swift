@@ -102,18 +102,18 @@ public enum Generator {
         diagnostics: DiagnosticCollector,
         _ body: (Inputs) throws -> Output
     ) -> Output? {
-        let loadedSet = Swift.Result {
-            try TemplateSetLoader.load(job.templates, keyCheck: .userSets, diagnostics: diagnostics)
-        }
+        // The set loads first, since it says which versions to read, but what stops it is the job's problem only
+        // once the model has loaded: held in `setProblems` until then, as a model that does not load always was.
+        let setProblems = DiagnosticCollector()
+        let loadedSet = try? TemplateSetLoader.load(job.templates, keyCheck: .userSets, diagnostics: setProblems)
         // Sets whose `bundle` outputs render with these options see every version; the others read and resolve
         // the current one only. Options that do not parse fail the run when it renders (and are reported then).
-        let seesAllVersions = (try? loadedSet.get()).map { set in
+        let seesAllVersions = loadedSet.map { set in
             (try? set.resolveOptions(job.options, locations: job.optionLocations, diagnostics: DiagnosticCollector()))
                 .map(set.readsOlderVersions) ?? false
         } ?? false
         // Core Data's hashes are computed only for a set that reads them.
-        let hashes = (try? loadedSet.get()).map { $0.readsVersionHashes ? .computed : .skipped }
-            ?? ModelLoader.VersionHashes.computed
+        let hashes = loadedSet.map { $0.readsVersionHashes ? .computed : .skipped } ?? ModelLoader.VersionHashes.computed
         let request = ModelInput.Request(path: job.modelPath, versionName: job.modelVersion,
                                          scope: seesAllVersions ? .allVersions : .currentVersion,
                                          versionHashes: hashes, plan: job.plan)
@@ -123,8 +123,11 @@ public enum Generator {
             diagnostics.stop()
             return nil
         }
+        guard let set = loadedSet else {
+            diagnostics.stop(contentsOf: setProblems.diagnostics, kind: setProblems.failureKind() ?? .invalidInput)
+            return nil
+        }
         do {
-            let set = try loadedSet.get()
             return try body(Inputs(model: model, modelName: bundle.name, set: set, bundle: bundle))
         } catch is DiagnosticCollector.Stopped {
             return nil

@@ -81,4 +81,16 @@ final class DiagnosticsPathTests: TemporaryFolderTestCase {
         XCTAssertEqual(CommandOutput.status(collector, since: 0), CommandOutput.usage)
         XCTAssertEqual(CommandOutput.status(collector, since: second), CommandOutput.invalidInput)
     }
+
+    /// The set loads before the model (it says which versions to read), but a model that does not load is what stops
+    /// the job: the unknown set is not reported, and the job ends as invalid input, not as a usage mistake.
+    func test_aModelThatDoesNotLoad_stopsTheJob_beforeAnUnknownSet() throws {
+        let missing = folder.url.appendingPathComponent("Missing.xcdatamodeld").path
+        let job = GenerationJob(modelPath: missing, templates: "no-such-set",
+                                output: folder.url.appendingPathComponent("out").path)
+        let collector = DiagnosticCollector()
+        XCTAssertNil(Generator.render(job, diagnostics: collector))
+        XCTAssertEqual(collector.diagnostics.map(\.message), ["no such file or folder"])
+        XCTAssertEqual(CommandOutput.status(collector), CommandOutput.invalidInput)
+    }
 }
