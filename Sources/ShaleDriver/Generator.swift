@@ -113,7 +113,8 @@ public enum Generator {
                 .map(set.readsOlderVersions) ?? false
         } ?? false
         // Core Data's hashes are computed only for a set that reads them.
-        let hashes = loadedSet.map { $0.readsVersionHashes ? .computed : .skipped } ?? ModelLoader.VersionHashes.computed
+        let hashes = loadedSet.map { $0.readsVersionHashes ? .computed : .skipped }
+            ?? ModelLoader.VersionHashes.computed
         let request = ModelInput.Request(path: job.modelPath, versionName: job.modelVersion,
                                          scope: seesAllVersions ? .allVersions : .currentVersion,
                                          versionHashes: hashes, plan: job.plan)

@@ -27,8 +27,8 @@ final class DiagnosticsPathTests: TemporaryFolderTestCase {
         let collector = DiagnosticCollector()
         XCTAssertNil(Generator.run(job, mode: .write, diagnostics: collector))
         let messages = collector.diagnostics.map { "\($0.severity): \($0.message)" }
-        XCTAssertTrue(messages.contains { $0.hasPrefix("warning: attribute 'description' of entity 'Item' is named like") },
-                      "\(messages)")
+        let renamed = "warning: attribute 'description' of entity 'Item' is named like"
+        XCTAssertTrue(messages.contains { $0.hasPrefix(renamed) }, "\(messages)")
         XCTAssertTrue(messages.contains("error: the files of entities 'Item' and 'LowerItem' would be written to "
                                         + "entities/Item.swift and entities/item.swift, one file on a file system "
                                         + "that ignores case (macOS's default)"), "\(messages)")

@@ -24,7 +24,8 @@ final class CorpusLintTests: XCTestCase {
         XCTAssertFalse(report.findings.contains { $0.ruleID.hasPrefix("cloudkit-") },
                        "the corpus's two CloudKit models meet every CloudKit rule")
         XCTAssertTrue(report.findings.contains { $0.ruleID == "migration-data-loss" })
-        XCTAssertEqual(Linter.lint(roots, diagnostics: DiagnosticCollector()), report, "the same findings in the same order on a second run")
+        XCTAssertEqual(Linter.lint(roots, diagnostics: DiagnosticCollector()), report,
+                       "the same findings in the same order on a second run")
         var byRule: [String: Int] = [:]
         for finding in report.findings { byRule[finding.ruleID, default: 0] += 1 }
         print(String(format: "corpus lint: %d models, %d findings in %.1f s (debug build: see shale-benchmark lint)",

@@ -50,7 +50,9 @@ final class MigrationRuleTests: LintTestCase {
     func test_aMappingModelBesideTheBundle_isNamedInTheHint_butDoesNotCountUntilDeclared() throws {
         try folder.write("<model/>", to: "V1toV2.xcmappingmodel/xcmapping.xml")
         let path = try folder.bundle([("V1", v1), ("V2", v2)])
-        let finding = try XCTUnwrap(Linter.lint([path], diagnostics: DiagnosticCollector()).findings.first { $0.ruleID == "migration-not-inferable" })
+        let finding = try XCTUnwrap(Linter.lint([path], diagnostics: DiagnosticCollector()).findings.first {
+            $0.ruleID == "migration-not-inferable"
+        })
         XCTAssertEqual(finding.hint?.hasSuffix("(beside the bundle: V1toV2.xcmappingmodel; Shale does not read mapping "
             + "models, so list the versions they migrate)"), true, finding.hint ?? "")
     }
@@ -113,6 +115,7 @@ final class MigrationRuleTests: LintTestCase {
         let path = try folder.bundle([("V1", v1), ("V2", v2)])
         let bundle = try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions).bundle)
         let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle, diagnostics: strictCollector()))
-        XCTAssertEqual(Linter.migrationReport(plan, bundle: bundle).findings, Linter.lint([path], diagnostics: DiagnosticCollector()).findings)
+        XCTAssertEqual(Linter.migrationReport(plan, bundle: bundle).findings,
+                       Linter.lint([path], diagnostics: DiagnosticCollector()).findings)
     }
 }

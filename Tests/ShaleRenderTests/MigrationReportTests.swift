@@ -24,8 +24,8 @@ final class MigrationReportTests: XCTestCase {
         let plan = try plan("Golden/Models/Library.xcdatamodeld")
         // Rendered from Templates/ itself; EmbeddedTemplatesTests keeps the built-in copy identical.
         let diagnostics = strictCollector()
-        let files = try Renderer.renderReports(set: TemplateSetLoader.load("Templates/migration", diagnostics: diagnostics),
-                                               plan: plan, diagnostics: diagnostics)
+        let set = try TemplateSetLoader.load("Templates/migration", diagnostics: diagnostics)
+        let files = try Renderer.renderReports(set: set, plan: plan, diagnostics: diagnostics)
         XCTAssertEqual(files.map(\.path), ["Library migration.txt", "Library migration.md", "LibraryMigration.swift"])
         for file in files {
             assertGolden(file.contents, "Generated/migration-Library/\(file.root)/\(file.path)")
@@ -48,7 +48,8 @@ final class MigrationReportTests: XCTestCase {
         let slate = try TemplateSetLoader.load("slate", diagnostics: strictCollector())
         let reporting = DiagnosticCollector()
         XCTAssertThrowsError(try Renderer.renderReport(set: slate, plan: plan, format: "text", diagnostics: reporting))
-        XCTAssertTrue(reporting.diagnostics.rendered.contains("has no report format 'text'"), reporting.diagnostics.rendered)
+        XCTAssertTrue(reporting.diagnostics.rendered.contains("has no report format 'text'"),
+                      reporting.diagnostics.rendered)
         let model = Model(versionName: "V", sourcePath: "V")
         let migration = try TemplateSetLoader.load("migration", diagnostics: strictCollector())
         let rendering = DiagnosticCollector()

@@ -173,7 +173,8 @@ final class TemplateKeyCheckTests: XCTestCase {
         let messages = { (scope: String, each: String, template: String) -> [String] in
             let diagnostics = DiagnosticCollector()
             do {
-                _ = try TemplateSet(files: files(scope, each, template), origin: "MyTemplates", diagnostics: diagnostics)
+                _ = try TemplateSet(files: files(scope, each, template), origin: "MyTemplates",
+                                    diagnostics: diagnostics)
                 return []
             } catch is DiagnosticCollector.Stopped {
                 return diagnostics.diagnostics.map(\.message)
@@ -198,7 +199,8 @@ final class TemplateKeyCheckTests: XCTestCase {
     func test_everyBuiltinSet_readsOnlyKeysItsContextsHave() throws {
         XCTAssertGreaterThanOrEqual(TemplateSetLoader.builtinNames.count, 6)
         for name in TemplateSetLoader.builtinNames {
-            XCTAssertNoThrow(try TemplateSetLoader.load(name, keyCheck: .everySet, diagnostics: strictCollector()), name)
+            XCTAssertNoThrow(try TemplateSetLoader.load(name, keyCheck: .everySet, diagnostics: strictCollector()),
+                             name)
         }
     }
 }

@@ -115,8 +115,9 @@ enum ModelInput {
             diagnostics.stop(.error(
                 "there is no model version named '\(name)'" + Suggestion.didYouMean(name, among: names),
                 at: SourceLocation(file: request.path),
-                hint: "pass \(flag) one of \(owner) \(names.count) \(names.count == 1 ? "version" : "versions"): " + (names.count <= 12
-                    ? listing(names) : "'\(names[0])' to '\(names[names.count - 1])' (`shale dump --hashes` lists them)")),
+                hint: "pass \(flag) one of \(owner) \(names.count) \(names.count == 1 ? "version" : "versions"): "
+                    + (names.count <= 12 ? listing(names)
+                        : "'\(names[0])' to '\(names[names.count - 1])' (`shale dump --hashes` lists them)")),
                 kind: .usage)
             known = false
         }

@@ -16,7 +16,8 @@ public enum Renderer {
     ///   - keepsContexts: Whether to return the context each file was rendered with (`--dump-context`).
     ///   - diagnostics: Where every problem is reported, warnings (a renamed property, say) and errors alike.
     /// - Returns: The files, and the context of each when asked for (same order).
-    /// - Throws: `DiagnosticCollector.Stopped`, as `render(set:model:modelName:sourcePath:options:keepsContexts:diagnostics:into:)`.
+    /// - Throws: `DiagnosticCollector.Stopped`, as
+    ///   `render(set:model:modelName:sourcePath:options:keepsContexts:diagnostics:into:)`.
     public static func render(
         set: TemplateSet,
         model: Model,

@@ -40,8 +40,9 @@ public struct TemplateSet: Sendable {
     ) throws {
         let manifestPath = "\(origin)/manifest.yml"
         guard let manifestText = files["manifest.yml"] else {
-            throw collector.stop(.error("the template set has no manifest.yml", at: SourceLocation(file: origin),
-                                        hint: "add a manifest.yml; `shale templates export slate DIR` writes an example"))
+            throw collector.stop(.error(
+                "the template set has no manifest.yml", at: SourceLocation(file: origin),
+                hint: "add a manifest.yml; `shale templates export slate DIR` writes an example"))
         }
         var manifest: TemplateSetManifest
         do {
@@ -65,7 +66,8 @@ public struct TemplateSet: Sendable {
             }
             guard let parent = try lookup(parentName) else {
                 throw collector.stop(.error("the parent template set '\(parentName)' does not exist",
-                                            at: parentLocation, hint: "name a built-in set, or a folder beside this one"))
+                                            at: parentLocation,
+                                            hint: "name a built-in set, or a folder beside this one"))
             }
             allFiles = parent.files
             // What the parent's templates need, a child that reuses them needs too, unless it says otherwise.

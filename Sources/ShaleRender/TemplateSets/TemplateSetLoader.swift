@@ -92,7 +92,8 @@ public enum TemplateSetLoader {
         for name in names where name == "manifest.yml" || name.hasSuffix(".mustache") {
             let path = (folder as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw diagnostics.stop(.error("cannot read the template file", at: SourceLocation(file: path)), kind: .io)
+                throw diagnostics.stop(.error("cannot read the template file", at: SourceLocation(file: path)),
+                                       kind: .io)
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 throw diagnostics.stop(.error("the template file is not UTF-8", at: SourceLocation(file: path)))
