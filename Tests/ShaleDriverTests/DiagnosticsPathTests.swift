@@ -93,4 +93,34 @@ final class DiagnosticsPathTests: TemporaryFolderTestCase {
         XCTAssertEqual(collector.diagnostics.map(\.message), ["no such file or folder"])
         XCTAssertEqual(CommandOutput.status(collector), CommandOutput.invalidInput)
     }
+
+    /// What the user sees: `shale generate` prints the translation warning and the render error of the one run in
+    /// compiler form, each with its `note:`, and exits 65; with only the warning and `--warnings-as-errors`, 1.
+    func test_generate_printsEveryProblemOfTheRun_andExitsWithItsKind() throws {
+        let output = folder.url.appendingPathComponent("out").path
+        let failed = GenerateRun(jobs: .job(GenerationJob(modelPath: try model(), templates: "coredata",
+                                                          output: output)), mode: .write).run()
+        XCTAssertEqual(failed.status, CommandOutput.invalidInput)
+        let printed = failed.diagnostics.rendered
+        XCTAssertTrue(printed.contains("Model.xcdatamodel/contents:4:5: warning: attribute 'description' of entity "
+                                       + "'Item'"), printed)
+        XCTAssertTrue(printed.contains("Model.xcdatamodel/contents:6:1: error: the files of entities 'Item' and "
+                                       + "'LowerItem'"), printed)
+        XCTAssertTrue(printed.contains("Model.xcdatamodel/contents:6:1: note: give one entity another class name"),
+                      printed)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+
+        let warned = try folder.model("""
+            <entity name="Item" representedClassName="Item" syncable="YES">
+                <attribute name="description" optional="YES" attributeType="String"/>
+            </entity>
+            """, named: "Warned")
+        var strict = GenerateRun(jobs: .job(GenerationJob(modelPath: warned, templates: "coredata", output: output)),
+                                 mode: .write)
+        strict.warningsAsErrors = true
+        let result = strict.run()
+        XCTAssertEqual(result.status, CommandOutput.failure, result.diagnostics.rendered)
+        XCTAssertEqual(result.diagnostics.map(\.severity), [.warning])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output), "a warning under --warnings-as-errors: no file")
+    }
 }
