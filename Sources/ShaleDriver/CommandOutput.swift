@@ -1,6 +1,5 @@
 import ShaleModel
 import ShaleOutput
-import ShaleRender
 
 /// What one run of a command produced, in the order the command line shows it: batches of diagnostics (each
 /// printed sorted, as it was found), text for standard output and standard error, and the exit status.
@@ -40,24 +39,14 @@ public struct CommandOutput: Sendable, Hashable {
     /// Exit status 74: an I/O error: a file that exists cannot be read, or output cannot be written.
     public static let ioError: Int32 = 74
 
-    /// The exit status for a `GenerationError` of `kind`.
-    public static func status(_ kind: GenerationError.Kind) -> Int32 {
+    /// The exit status of a run stopped by a problem of `kind` (`DiagnosticCollector.failureKind(since:)`).
+    public static func status(_ kind: DiagnosticCollector.FailureKind) -> Int32 {
         switch kind {
         case .usage: usage
         case .invalidInput: invalidInput
-        case .io: ioError
         case .unavailable: unavailable
-        }
-    }
-
-    /// Why a stage of a run failed, as the exit status the run ends with; its diagnostics are already reported.
-    public struct Failure: Error, Sendable, Hashable {
-        /// The exit status.
-        public var status: Int32
-
-        /// A failure ending the run with `status`.
-        public init(status: Int32) {
-            self.status = status
+        case .io: ioError
+        case .warningsAsErrors: failure
         }
     }
 
@@ -88,12 +77,13 @@ public struct CommandOutput: Sendable, Hashable {
     /// so on standard error (`shale: wrote PATH`, or `unchanged`); a file that cannot be written ends the run with an
     /// I/O error located at it. - Returns: The output, for `return` chains.
     mutating func writeFile(_ text: String, to path: String) -> Self {
+        let writing = DiagnosticCollector()
         do {
-            let written = try OutputWriter.writeFile(text, to: path)
+            let written = try OutputWriter.writeFile(text, to: path, diagnostics: writing)
             writeError("shale: \(written ? "wrote" : "unchanged") \(path)\n")
             return self
         } catch {
-            return fail(error, at: SourceLocation(file: path))
+            return fail(error, diagnostics: writing, at: SourceLocation(file: path))
         }
     }
 
@@ -104,11 +94,33 @@ public struct CommandOutput: Sendable, Hashable {
         return self
     }
 
-    /// Ends the run with `error`'s diagnostics and the status of its kind; any other error is an I/O error (the
-    /// file system's, from Foundation). - Returns: The output, for `return` chains.
+    /// Ends the run with an I/O error: `error`, from the file system (Foundation), located at `location`.
+    /// - Returns: The output, for `return` chains.
     public mutating func fail(_ error: any Error, at location: SourceLocation? = nil) -> Self {
-        if let error = error as? GenerationError { return fail(error.diagnostics, status: Self.status(error.kind)) }
-        return fail([.error("\(error)", at: location)], status: CommandOutput.ioError)
+        fail([.error("\(error)", at: location)], status: CommandOutput.ioError)
+    }
+
+    /// Ends the run after a stage threw `error`. A stage that stops (`DiagnosticCollector.Stopped`) has reported why
+    /// to `diagnostics`: the problems reported there after its first `count` are shown, and the status is that of
+    /// the collector's `failureKind(since: count)`. Any other error is an I/O error, as `fail(_:at:)`.
+    /// - Returns: The output, for `return` chains.
+    public mutating func fail(_ error: any Error, diagnostics: DiagnosticCollector, since count: Int = 0,
+                              at location: SourceLocation? = nil) -> Self {
+        guard error is DiagnosticCollector.Stopped else { return fail(error, at: location) }
+        return stop(diagnostics, since: count)
+    }
+
+    /// Ends the run with what `diagnostics` holds: the problems reported there after its first `count`, and the
+    /// status of its `failureKind(since: count)` (`invalidInput` when it has none).
+    /// - Returns: The output, for `return` chains.
+    public mutating func stop(_ diagnostics: DiagnosticCollector, since count: Int = 0) -> Self {
+        fail(diagnostics.reported(since: count).sorted(), status: Self.status(diagnostics, since: count))
+    }
+
+    /// The exit status of the part of a run that reported to `diagnostics` after its first `count` problems: that of
+    /// its `failureKind(since:)`; `invalidInput` when it has none.
+    public static func status(_ diagnostics: DiagnosticCollector, since count: Int = 0) -> Int32 {
+        status(diagnostics.failureKind(since: count) ?? .invalidInput)
     }
 
     /// Ends the run with a usage error: `message`, shown with the command's usage, and exit status 64.

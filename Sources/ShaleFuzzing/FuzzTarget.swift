@@ -59,7 +59,9 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
 
     /// The built-in code sets, loaded once.
     static let codeSets: [TemplateSet] = ["slate", "coredata", "memory", "xcode"].map { name in
-        Invariant.value("the built-in set \(name) does not load") { try TemplateSetLoader.load(name) }
+        Invariant.value("the built-in set \(name) does not load") {
+            try TemplateSetLoader.load(name, diagnostics: DiagnosticCollector())
+        }
     }
 
     /// Renders every built-in code set; each must succeed or fail with diagnostics, and every file it
@@ -67,13 +69,14 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     static func renderCode(_ model: Model) {
         for set in codeSets {
             let files: [RenderedFile]
+            let diagnostics = DiagnosticCollector()
             do {
                 // Every entity through the `xcode` set, whatever its Codegen setting.
                 let options = set.manifest.name == "xcode" ? ["include-manual": "true"] : [:]
-                files = try Renderer.render(set: set, model: model, modelName: "Fuzz",
-                                            sourcePath: "Fuzz.xcdatamodeld", options: options).files
-            } catch let error as GenerationError {
-                Invariant.require(error.diagnostics.containsErrors, "generation failed without an error")
+                files = try Renderer.render(set: set, model: model, modelName: "Fuzz", sourcePath: "Fuzz.xcdatamodeld",
+                                            options: options, diagnostics: diagnostics).files
+            } catch is DiagnosticCollector.Stopped {
+                Invariant.require(diagnostics.hasErrors, "generation stopped without an error")
                 continue
             } catch {
                 Invariant.fail("generation threw \(error)")
@@ -88,7 +91,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
 
     /// The built-in migration report set, loaded once.
     static let migrationSet = Invariant.value("the migration set does not load") {
-        try TemplateSetLoader.load("migration")
+        try TemplateSetLoader.load("migration", diagnostics: DiagnosticCollector())
     }
 
     /// Diffs the model with itself (no change, same hashes) and with an empty model, then renders the
@@ -108,7 +111,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         guard let plan else { Invariant.fail("no migration plan for two versions") }
         for format in Renderer.reportFormats(of: migrationSet) {
             let report = Invariant.value("the \(format) migration report does not render") {
-                try Renderer.renderReport(set: migrationSet, plan: plan, format: format)
+                try Renderer.renderReport(set: migrationSet, plan: plan, format: format,
+                                          diagnostics: DiagnosticCollector())
             }
             if format == "swift", let problem = SwiftStructure.problem(in: report) {
                 Invariant.fail("the Swift migration scaffolding has \(problem)")

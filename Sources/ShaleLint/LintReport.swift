@@ -7,9 +7,6 @@ public struct LintReport: Sendable, Hashable {
     public var models: [String]
     /// Every finding, sorted.
     public var findings: [LintFinding]
-    /// What the run says beside its findings, printed to standard error: how many warnings of older versions
-    /// were left out (`OlderVersionProblems`).
-    public var notes: [Diagnostic]
     /// The file of each linted bundle's older versions, with the version's name: a finding located there is about
     /// that version (`Baseline` records it).
     public var olderVersionFiles: [String: String] = [:]
@@ -17,10 +14,9 @@ public struct LintReport: Sendable, Hashable {
     public var versionNames: [String] = []
 
     /// Creates a report.
-    public init(models: [String], findings: [LintFinding], notes: [Diagnostic] = []) {
+    public init(models: [String], findings: [LintFinding]) {
         self.models = models
         self.findings = findings
-        self.notes = notes
     }
 
     /// How many findings have `severity`.
@@ -110,24 +106,11 @@ struct LintJSON: Encodable {
     let schemaVersion = 1
     let models: [String]
     let summary: [String: Int]
-    let findings: [Finding]
-
-    struct Finding: Encodable {
-        let rule: String
-        let severity: LintSeverity
-        let message: String
-        let hint: String?
-        let location: SourceLocation?
-        let entity: String?
-        let property: String?
-    }
+    let findings: [LintFinding]
 
     init(_ report: LintReport) {
         models = report.models
         summary = Dictionary(uniqueKeysWithValues: LintSeverity.allCases.map { ($0.rawValue, report.count($0)) })
-        findings = report.findings.map {
-            Finding(rule: $0.ruleID, severity: $0.severity, message: $0.message, hint: $0.hint, location: $0.location,
-                    entity: $0.entity, property: $0.property)
-        }
+        findings = report.findings
     }
 }

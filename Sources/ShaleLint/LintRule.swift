@@ -57,18 +57,12 @@ public struct LintRule: Sendable, Hashable, Codable {
     }
 }
 
-/// One problem a rule found.
-public struct LintFinding: Sendable, Hashable, Codable, Comparable {
-    /// The rule's identifier.
-    public var ruleID: String
-    /// The severity, after configuration.
-    public var severity: LintSeverity
-    /// What is wrong, in one sentence.
-    public var message: String
-    /// What to do about it.
-    public var hint: String?
-    /// Where it is; every finding has at least its model's file.
-    public var location: SourceLocation?
+/// One problem a rule found: a `Diagnostic` whose `code` is the rule's identifier, at the configured severity (`info`
+/// is a `note`), with the entity and property it concerns, which configuration exceptions match. Lint reports through
+/// the same type as every other stage; the properties below read and write the diagnostic's.
+public struct LintFinding: Sendable, Hashable, Encodable, Comparable {
+    /// The problem: what is wrong, where, what to do, the rule's identifier as its `code`, and its severity.
+    public var diagnostic: Diagnostic
     /// The entity it concerns, by name, for per-entity exceptions.
     public var entity: String?
     /// The property it concerns, by name, for per-property exceptions.
@@ -77,13 +71,37 @@ public struct LintFinding: Sendable, Hashable, Codable, Comparable {
     /// Creates a finding of `rule` at its default severity.
     public init(_ rule: LintRule, _ message: String, at location: SourceLocation?, hint: String? = nil,
                 entity: String? = nil, property: String? = nil) {
-        ruleID = rule.id
-        severity = rule.severity
-        self.message = message
-        self.hint = hint ?? rule.hint
-        self.location = location
+        diagnostic = Diagnostic(Diagnostic.Severity(rule.severity), message, at: location, hint: hint ?? rule.hint,
+                                code: rule.id)
         self.entity = entity
         self.property = property
+    }
+
+    /// The rule's identifier: the diagnostic's `code`.
+    public var ruleID: String { diagnostic.code ?? "" }
+
+    /// The severity, after configuration.
+    public var severity: LintSeverity {
+        get { LintSeverity(diagnostic.severity) }
+        set { diagnostic.severity = Diagnostic.Severity(newValue) }
+    }
+
+    /// What is wrong, in one sentence.
+    public var message: String {
+        get { diagnostic.message }
+        set { diagnostic.message = newValue }
+    }
+
+    /// What to do about it.
+    public var hint: String? {
+        get { diagnostic.hint }
+        set { diagnostic.hint = newValue }
+    }
+
+    /// Where it is; every finding has at least its model's file.
+    public var location: SourceLocation? {
+        get { diagnostic.location }
+        set { diagnostic.location = newValue }
     }
 
     /// By location, then rule, message and the rest, so output is the same in every run.
@@ -94,5 +112,43 @@ public struct LintFinding: Sendable, Hashable, Codable, Comparable {
         let left = [lhs.ruleID, lhs.message, lhs.entity ?? "", lhs.property ?? "", lhs.hint ?? "", lhs.severity.rawValue]
         let right = [rhs.ruleID, rhs.message, rhs.entity ?? "", rhs.property ?? "", rhs.hint ?? "", rhs.severity.rawValue]
         return left.lexicographicallyPrecedes(right)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case rule, severity, message, hint, location, entity, property
+    }
+
+    /// The finding as `shale lint --format json` writes it (schema version 1).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ruleID, forKey: .rule)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(hint, forKey: .hint)
+        try container.encodeIfPresent(location, forKey: .location)
+        try container.encodeIfPresent(entity, forKey: .entity)
+        try container.encodeIfPresent(property, forKey: .property)
+    }
+}
+
+extension LintSeverity {
+    /// The severity of a finding whose diagnostic has `severity`: a `note` is `info`.
+    init(_ severity: Diagnostic.Severity) {
+        switch severity {
+        case .error: self = .error
+        case .warning: self = .warning
+        case .note: self = .info
+        }
+    }
+}
+
+extension Diagnostic.Severity {
+    /// The severity of the diagnostic of a finding of `severity`: `info` is a `note`.
+    init(_ severity: LintSeverity) {
+        switch severity {
+        case .error: self = .error
+        case .warning: self = .warning
+        case .info: self = .note
+        }
     }
 }

@@ -36,10 +36,12 @@ public enum Linter {
     ///   --all-versions`) or counted in one note per model (`summarized`, the rule of every command).
     /// - Parameter versionName: The version to treat as current in every bundle, overriding `.xccurrentversion`.
     /// - Parameter sources: Readers of the paths that are no Core Data models, tried before `ModelLoader`.
-    /// - Returns: Every finding left after `configuration`, sorted, with the models linted and the notes.
+    /// - Parameter diagnostics: Where the notes of loading are reported (the older versions' warnings counted, not
+    ///   listed); every other problem loading finds is a finding.
+    /// - Returns: Every finding left after `configuration`, sorted, with the models linted.
     public static func lint(_ paths: [String], configuration: LintConfiguration = LintConfiguration(),
                             olderVersions: OlderVersionProblems = .summarized, versionName: String? = nil,
-                            sources: [ModelSource] = []) -> LintReport {
+                            sources: [ModelSource] = [], diagnostics: DiagnosticCollector) -> LintReport {
         var models: [String] = []
         var findings: [LintFinding] = []
         for path in paths {
@@ -60,7 +62,8 @@ public enum Linter {
                  source: sources.first { $0.reads(path) })
         }
         findings += linted.flatMap(\.findings)
-        var report = LintReport(models: models, findings: findings.sorted(), notes: linted.flatMap(\.notes).sorted())
+        diagnostics.report(contentsOf: linted.flatMap(\.notes))
+        var report = LintReport(models: models, findings: findings.sorted())
         for model in linted {
             report.olderVersionFiles.merge(model.olderVersionFiles) { first, _ in first }
             report.versionNames += model.versionNames.filter { !report.versionNames.contains($0) }

@@ -36,11 +36,6 @@ extension OutputWriter {
         /// The first write that failed.
         private var failure: String?
         private var isFinished = false
-        private var failedKind: GenerationError.Kind?
-
-        /// Why the last `commit` failed: `usage` for a root given no folder, `io` for a folder or file that cannot
-        /// be made or written, `invalidInput` for paths that leave their folder or collide; `nil` when it did not.
-        public var failureKind: GenerationError.Kind? { lock.withLock { failedKind } }
 
         /// What a root's folder was found to be when its first file arrived.
         private enum RootState {
@@ -126,16 +121,18 @@ extension OutputWriter {
         /// Checks every root and path, then (in `write` mode) moves every changed file into place and removes stale
         /// generated files. Call once, after the last `add`.
         /// - Parameter diagnostics: Where every root without a usable folder, path that collides once joined to its
-        ///   folder, and file that cannot be written is reported; then nothing on disk has changed.
+        ///   folder, and file that cannot be written is reported, as what stops the run (`stop(_:kind:)`): `usage`
+        ///   for a root given no folder, `io` for a folder or file that cannot be made or written, `invalidInput`
+        ///   for paths that leave their folder or collide; then nothing on disk has changed.
         /// - Returns: What was (or would be) written, left unchanged and removed, and `check`'s diff; `nil` when
         ///   something was reported.
         public func commit(diagnostics: DiagnosticCollector) -> Report? {
             let (entries, rootStates, failure) = lock.withLock { (self.entries, self.rootStates, self.failure) }
             let sorted = entries.sorted { $0.order < $1.order }
             let before = diagnostics.count
-            var kind = GenerationError.Kind.invalidInput
-            func failed(_ failure: GenerationError.Kind) -> Report? {
-                lock.withLock { failedKind = failure }
+            var kind = DiagnosticCollector.FailureKind.invalidInput
+            func failed(_ kind: DiagnosticCollector.FailureKind, _ problems: Diagnostic...) -> Report? {
+                diagnostics.stop(contentsOf: problems, kind: kind)
                 return nil
             }
             for root in rootStates.keys.sorted() {
@@ -171,8 +168,7 @@ extension OutputWriter {
             }
             if let failure {
                 discard()
-                diagnostics.report(Self.writeError(failure))
-                return failed(.io)
+                return failed(.io, Self.writeError(failure))
             }
 
             var report = Report()
@@ -207,16 +203,14 @@ extension OutputWriter {
             lock.withLock { isFinished = true }
             if let failure = failures.lazy.compactMap({ $0 }).first {
                 for (entry, failed) in zip(moves, failures) where failed != nil { unlink(entry.temporary!) }
-                diagnostics.report(Self.writeError(failure))
-                return failed(.io)
+                return failed(.io, Self.writeError(failure))
             }
             do {
                 for path in report.removed {
                     try FileManager.default.removeItem(atPath: path)
                 }
             } catch {
-                diagnostics.report(Self.writeError("\(error)"))
-                return failed(.io)
+                return failed(.io, Self.writeError("\(error)"))
             }
             return report
         }

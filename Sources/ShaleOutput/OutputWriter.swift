@@ -59,14 +59,15 @@ public enum OutputWriter {
 
     /// Writes `text` to the single file `path`, atomically and only when its bytes differ; nothing else in
     /// its folder is touched. - Returns: Whether the file was written.
-    /// - Throws: `GenerationError` when the file cannot be written.
-    public static func writeFile(_ text: String, to path: String) throws -> Bool {
+    /// - Throws: `DiagnosticCollector.Stopped` (an I/O error) when the file cannot be written, reported to
+    ///   `diagnostics`.
+    public static func writeFile(_ text: String, to path: String, diagnostics: DiagnosticCollector) throws -> Bool {
         if let existing = FileIO.contents(of: path), existing.elementsEqual(text.utf8) { return false }
         do {
             try FileIO.writeAtomically(text, to: path)
         } catch {
-            throw GenerationError([.error("cannot write the file: \(error)", at: SourceLocation(file: path),
-                                          hint: "check that its folder exists and can be written")], kind: .io)
+            throw diagnostics.stop(.error("cannot write the file: \(error)", at: SourceLocation(file: path),
+                                          hint: "check that its folder exists and can be written"), kind: .io)
         }
         return true
     }

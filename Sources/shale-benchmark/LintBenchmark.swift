@@ -1,5 +1,6 @@
 import Foundation
 import ShaleLint
+import ShaleModel
 import ShaleResolver
 
 /// `lint`: `Linter.lint` on every model under `corpus` in this one process, `runs` times; prints the models
@@ -16,7 +17,7 @@ func runLint(corpus: String, runs: Int) throws {
     var report = LintReport(models: [], findings: [])
     var times: [Double] = []
     for _ in 0..<runs {
-        times.append(seconds { report = Linter.lint([corpus]) })
+        times.append(seconds { report = Linter.lint([corpus], diagnostics: DiagnosticCollector()) })
     }
     times.sort()
     print("lint: \(report.models.count) models (\(versions) versions) under \(corpus), one process, \(runs) runs")

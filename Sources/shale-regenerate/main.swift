@@ -11,6 +11,7 @@
 // Scripts/regenerate runs this first, then rebuilds and rewrites the golden files, so one run leaves every
 // generated file consistent with Templates/; the tests only compare.
 import Foundation
+import ShaleModel
 import ShaleRender
 import ShaleTranslation
 
@@ -32,8 +33,10 @@ guard FileManager.default.fileExists(atPath: (root as NSString).appendingPathCom
     exit(66)
 }
 
+let diagnostics = DiagnosticCollector()
 do {
-    let templates = try EmbeddedTemplatesFile.readSets(in: (root as NSString).appendingPathComponent("Templates"))
+    let templates = try EmbeddedTemplatesFile.readSets(in: (root as NSString).appendingPathComponent("Templates"),
+                                                       diagnostics: diagnostics)
     guard !templates.isEmpty else {
         FileHandle.standardError.write(Data("shale-regenerate: no template sets under \(root)/Templates\n".utf8))
         exit(66)
@@ -57,6 +60,9 @@ do {
         }
     }
     exit(stale ? 1 : 0)
+} catch is DiagnosticCollector.Stopped {
+    FileHandle.standardError.write(Data((diagnostics.diagnostics.rendered + "\n").utf8))
+    exit(1)
 } catch {
     FileHandle.standardError.write(Data("shale-regenerate: \(error)\n".utf8))
     exit(1)

@@ -1,5 +1,6 @@
 import Foundation
 import ShaleLint
+import ShaleModel
 import ShaleTestSupport
 import XCTest
 
@@ -13,7 +14,7 @@ final class CorpusLintTests: XCTestCase {
         let full = try TestTier.current() == .full
         let roots = full ? [root] : TestTier.corpusSample.map { root + "/" + $0 }
         let start = Date()
-        let report = Linter.lint(roots)
+        let report = Linter.lint(roots, diagnostics: DiagnosticCollector())
         let elapsed = Date().timeIntervalSince(start)
         XCTAssertGreaterThan(report.models.count, full ? 50 : 2)
         let invalid = report.findings.filter { $0.ruleID == "model-invalid" }.map(\.message)
@@ -23,7 +24,8 @@ final class CorpusLintTests: XCTestCase {
         XCTAssertFalse(report.findings.contains { $0.ruleID.hasPrefix("cloudkit-") },
                        "the corpus's two CloudKit models meet every CloudKit rule")
         XCTAssertTrue(report.findings.contains { $0.ruleID == "migration-data-loss" })
-        XCTAssertEqual(Linter.lint(roots), report, "the same findings in the same order on a second run")
+        XCTAssertEqual(Linter.lint(roots, diagnostics: DiagnosticCollector()), report,
+                       "the same findings in the same order on a second run")
         var byRule: [String: Int] = [:]
         for finding in report.findings { byRule[finding.ruleID, default: 0] += 1 }
         print(String(format: "corpus lint: %d models, %d findings in %.1f s (debug build: see shale-benchmark lint)",

@@ -1,4 +1,5 @@
 import ShaleLint
+import ShaleModel
 import XCTest
 
 /// Disabling, re-grading and excepting rules, from the configuration and from the model's userInfo.
@@ -57,7 +58,7 @@ final class LintConfigurationTests: LintTestCase {
     }
 
     func test_failOn_threshold() throws {
-        let report = Linter.lint([try model(body)])
+        let report = Linter.lint([try model(body)], diagnostics: DiagnosticCollector())
         XCTAssertFalse(report.fails(at: .error))
         XCTAssertTrue(report.fails(at: .warning))
         XCTAssertFalse(report.fails(at: nil))

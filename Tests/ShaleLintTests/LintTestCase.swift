@@ -19,7 +19,7 @@ class LintTestCase: TemporaryFolderTestCase {
         throws -> [String]
     {
         let path = try model(body, modelAttributes: modelAttributes)
-        return Linter.lint([path], configuration: configuration).findings.map(line)
+        return Linter.lint([path], configuration: configuration, diagnostics: DiagnosticCollector()).findings.map(line)
     }
 
     /// The findings for a bundle of versions, as `rule-id entity[.property] severity` lines.
@@ -27,7 +27,7 @@ class LintTestCase: TemporaryFolderTestCase {
         throws -> [String]
     {
         let path = try folder.bundle(versions)
-        return Linter.lint([path], configuration: configuration).findings.map(line)
+        return Linter.lint([path], configuration: configuration, diagnostics: DiagnosticCollector()).findings.map(line)
     }
 
     func line(_ finding: LintFinding) -> String {

@@ -18,7 +18,7 @@ final class MigrationRuleTests: LintTestCase {
         let path = try folder.bundle([("V1", v1), ("V1.5", v15), ("V2", v2)])
         var direct = LintConfiguration()
         direct.migrationPath = .direct
-        let findings = Linter.lint([path], configuration: direct).findings
+        let findings = Linter.lint([path], configuration: direct, diagnostics: DiagnosticCollector()).findings
         XCTAssertEqual(findings.map(line), [
             "migration-data-loss Book.notes error",
             "migration-not-inferable Book.pages error",
@@ -31,7 +31,7 @@ final class MigrationRuleTests: LintTestCase {
         XCTAssertEqual(findings[1].hint, "convert existing values in a custom migration stage; then list them in "
             + #"shale.yml: lint: {custom-migrations: ["V1", "V1.5"]}"#, "every version written out, as YAML to paste")
         // Step by step, V1 → V1.5 changes only a hash modifier: the type change is the step from V1.5.
-        let steps = Linter.lint([path]).findings
+        let steps = Linter.lint([path], diagnostics: DiagnosticCollector()).findings
         XCTAssertEqual(steps.first { $0.ruleID == "migration-not-inferable" }?.message,
                        #"attribute Book.pages: type Date → Integer 64 needs a custom migration for stores at "#
                         + #""V1.5" (migrating to "V2")"#)
@@ -50,7 +50,9 @@ final class MigrationRuleTests: LintTestCase {
     func test_aMappingModelBesideTheBundle_isNamedInTheHint_butDoesNotCountUntilDeclared() throws {
         try folder.write("<model/>", to: "V1toV2.xcmappingmodel/xcmapping.xml")
         let path = try folder.bundle([("V1", v1), ("V2", v2)])
-        let finding = try XCTUnwrap(Linter.lint([path]).findings.first { $0.ruleID == "migration-not-inferable" })
+        let finding = try XCTUnwrap(Linter.lint([path], diagnostics: DiagnosticCollector()).findings.first {
+            $0.ruleID == "migration-not-inferable"
+        })
         XCTAssertEqual(finding.hint?.hasSuffix("(beside the bundle: V1toV2.xcmappingmodel; Shale does not read mapping "
             + "models, so list the versions they migrate)"), true, finding.hint ?? "")
     }
@@ -71,7 +73,7 @@ final class MigrationRuleTests: LintTestCase {
                                                 with: #"attributeType="Date" defaultDateTimeInterval="1""#)
         XCTAssertEqual(try lint(bundle: [("V1", v1), ("V2", defaulted)]), ["migration-duplicate-checksum error"])
         let path = try folder.bundle([("V1", v1), ("V2", defaulted)])
-        let finding = try XCTUnwrap(Linter.lint([path]).findings.first)
+        let finding = try XCTUnwrap(Linter.lint([path], diagnostics: DiagnosticCollector()).findings.first)
         XCTAssertTrue(finding.message.hasPrefix(#"versions "V1" and "V2" have the same checksum "#), finding.message)
     }
 
@@ -113,6 +115,7 @@ final class MigrationRuleTests: LintTestCase {
         let path = try folder.bundle([("V1", v1), ("V2", v2)])
         let bundle = try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions).bundle)
         let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle, diagnostics: strictCollector()))
-        XCTAssertEqual(Linter.migrationReport(plan, bundle: bundle).findings, Linter.lint([path]).findings)
+        XCTAssertEqual(Linter.migrationReport(plan, bundle: bundle).findings,
+                       Linter.lint([path], diagnostics: DiagnosticCollector()).findings)
     }
 }

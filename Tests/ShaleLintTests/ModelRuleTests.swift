@@ -1,4 +1,5 @@
 import ShaleLint
+import ShaleModel
 import XCTest
 
 /// The `model` family, one rule per test, each with a model it must not fire on.
@@ -62,7 +63,7 @@ final class ModelRuleTests: LintTestCase {
         let broken = try model(#"<entity name="Book">\#(relationship("shelf", to: "Nowhere"))\#(attribute("title"))</entity>"#,
                                named: "Broken")
         let clean = try model(pair, named: "Clean")
-        let report = Linter.lint([broken, clean])
+        let report = Linter.lint([broken, clean], diagnostics: DiagnosticCollector())
         XCTAssertEqual(report.findings.map(line), ["model-invalid Book.shelf error"])
         XCTAssertEqual(report.models, [broken, clean])
         XCTAssertTrue(report.fails(at: .error))

@@ -1,5 +1,6 @@
 import Foundation
 import ShaleLint
+import ShaleModel
 import ShaleTestSupport
 import XCTest
 
@@ -80,7 +81,7 @@ final class SARIFSchemaTests: XCTestCase {
     func test_sarifOutput_isValidSARIF210() throws {
         PackagePaths.enterRoot()
         let golden = Linter.lint(["Golden/Models/KitchenSink.xcdatamodeld", "Golden/Models/Library.xcdatamodeld",
-                                  "Golden/Models/Slate.xcdatamodel"])
+                                  "Golden/Models/Slate.xcdatamodel"], diagnostics: DiagnosticCollector())
         XCTAssertEqual(Set(golden.findings.compactMap { LintRules.rule($0.ruleID)?.family }), [.model, .cloudkit, .migration],
                        "the golden models give findings of every family")
         let result = try validate([LintFormatTests.report.rendered(as: .sarif), golden.rendered(as: .sarif),

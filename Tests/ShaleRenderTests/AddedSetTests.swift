@@ -37,7 +37,8 @@ final class AddedSetTests: TemporaryFolderTestCase {
     private func load() throws -> TemplateSet {
         for (name, text) in Self.templateFiles { try folder.write(text, to: "notes/\(name)") }
         return try TemplateSetLoader.load(folder.url.appendingPathComponent("notes").path,
-                                          translators: TranslatorKind.builtIn + [.notes])
+                                          translators: TranslatorKind.builtIn + [.notes],
+                                          diagnostics: strictCollector())
     }
 
     func test_addedSet_rendersThroughTheLoaderAndRenderer() throws {
@@ -47,7 +48,8 @@ final class AddedSetTests: TemporaryFolderTestCase {
         let set = try load()
         XCTAssertEqual(set.translator, .notes)
         let files = try Renderer.render(set: set, model: model, modelName: "Slate", sourcePath: path,
-                                        options: ["heading": "Slate entities"]).files
+                                        options: ["heading": "Slate entities"],
+                                        diagnostics: strictCollector()).files
         let index = try XCTUnwrap(files.first { $0.path == "index.md" })
         XCTAssertTrue(index.contents.contains("# Slate entities\n"), index.contents)
         XCTAssertEqual(files.count, 1 + model.entities.count)
@@ -59,23 +61,25 @@ final class AddedSetTests: TemporaryFolderTestCase {
     func test_addedSet_optionComesFromItsOneDeclaration() throws {
         let set = try load()
         XCTAssertEqual(set.options, NotesOptions.declarations)
-        XCTAssertEqual(try set.resolveOptions([:]).texts, ["heading": "Entities"])
+        XCTAssertEqual(try set.resolveOptions([:], diagnostics: strictCollector()).texts, ["heading": "Entities"])
     }
 
     func test_addedSet_templatesAreCheckedAgainstItsContexts() {
         var files = Self.templateFiles
         files["Note.mustache"] = "{{nme}}"
+        let collector = DiagnosticCollector()
         XCTAssertThrowsError(try TemplateSet(files: files, origin: "notes", translators: TranslatorKind.builtIn
-                                                 + [.notes])) { error in
-            XCTAssertTrue("\(error)".contains("'nme' is not a key of the note context; did you mean 'name'?"),
-                          "\(error)")
-        }
+                                                 + [.notes], diagnostics: collector))
+        XCTAssertTrue(collector.diagnostics.contains {
+            $0.message.contains("'nme' is not a key of the note context; did you mean 'name'?")
+        }, "\(collector.diagnostics)")
     }
 
     func test_withoutItsRegistration_theTranslatorIsUnknown() {
-        XCTAssertThrowsError(try TemplateSet(files: Self.templateFiles, origin: "notes")) { error in
-            XCTAssertTrue("\(error)".contains("the translator 'notes' does not exist"), "\(error)")
-        }
+        let collector = DiagnosticCollector()
+        XCTAssertThrowsError(try TemplateSet(files: Self.templateFiles, origin: "notes", diagnostics: collector))
+        XCTAssertTrue(collector.diagnostics.contains { $0.message.contains("the translator 'notes' does not exist") },
+                      "\(collector.diagnostics)")
     }
 
     /// What a new set needed, counted: its set folder's Swift files (here `AddedSet/`), its template folder's

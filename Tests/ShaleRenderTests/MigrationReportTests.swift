@@ -23,7 +23,9 @@ final class MigrationReportTests: XCTestCase {
     func test_libraryBundle_everyFormatMatchesItsGoldenFile() throws {
         let plan = try plan("Golden/Models/Library.xcdatamodeld")
         // Rendered from Templates/ itself; EmbeddedTemplatesTests keeps the built-in copy identical.
-        let files = try Renderer.renderReports(set: TemplateSetLoader.load("Templates/migration"), plan: plan)
+        let diagnostics = strictCollector()
+        let set = try TemplateSetLoader.load("Templates/migration", diagnostics: diagnostics)
+        let files = try Renderer.renderReports(set: set, plan: plan, diagnostics: diagnostics)
         XCTAssertEqual(files.map(\.path), ["Library migration.txt", "Library migration.md", "LibraryMigration.swift"])
         for file in files {
             assertGolden(file.contents, "Generated/migration-Library/\(file.root)/\(file.path)")
@@ -43,19 +45,24 @@ final class MigrationReportTests: XCTestCase {
 
     func test_aSetWithoutReports_isRejectedByName() throws {
         let plan = try plan("Golden/Models/Library.xcdatamodeld")
-        XCTAssertThrowsError(try Renderer.renderReport(set: TemplateSetLoader.load("slate"), plan: plan, format: "text")) {
-            XCTAssertTrue("\($0)".contains("has no report format 'text'"), "\($0)")
-        }
+        let slate = try TemplateSetLoader.load("slate", diagnostics: strictCollector())
+        let reporting = DiagnosticCollector()
+        XCTAssertThrowsError(try Renderer.renderReport(set: slate, plan: plan, format: "text", diagnostics: reporting))
+        XCTAssertTrue(reporting.diagnostics.rendered.contains("has no report format 'text'"),
+                      reporting.diagnostics.rendered)
         let model = Model(versionName: "V", sourcePath: "V")
-        XCTAssertThrowsError(try Renderer.render(set: TemplateSetLoader.load("migration"), model: model,
-                                                 modelName: "M", sourcePath: "M", options: [:])) {
-            XCTAssertTrue("\($0)".contains("renders migration reports, not code"), "\($0)")
-        }
+        let migration = try TemplateSetLoader.load("migration", diagnostics: strictCollector())
+        let rendering = DiagnosticCollector()
+        XCTAssertThrowsError(try Renderer.render(set: migration, model: model, modelName: "M", sourcePath: "M",
+                                                 options: [:], diagnostics: rendering))
+        XCTAssertTrue(rendering.diagnostics.rendered.contains("renders migration reports, not code"),
+                      rendering.diagnostics.rendered)
     }
 
     func test_everyMultiVersionCorpusBundle_rendersEveryFormat() throws {
         let corpus = try PackagePaths.shared("corpus")
-        let set = try TemplateSetLoader.load("migration")
+        let diagnostics = strictCollector()
+        let set = try TemplateSetLoader.load("migration", diagnostics: diagnostics)
         var bundles = 0
         let enumerator = FileManager.default.enumerator(atPath: corpus.appendingPathComponent("models").path)
         while let relative = enumerator?.nextObject() as? String {
@@ -65,7 +72,7 @@ final class MigrationReportTests: XCTestCase {
             else { continue }
             let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle, diagnostics: strictCollector()), relative)
             XCTAssertEqual(plan.comparisons.count, bundle.versions.count - 1, relative)
-            let files = try Renderer.renderReports(set: set, plan: plan)
+            let files = try Renderer.renderReports(set: set, plan: plan, diagnostics: diagnostics)
             for comparison in plan.comparisons {
                 XCTAssertTrue(files[0].contents.contains("\"\(comparison.from)\" → \"\(comparison.to)\""), relative)
             }

@@ -18,8 +18,10 @@ final class RetroactiveDefaultTests: XCTestCase {
     private func prefixes(_ set: TemplateSet, _ options: [String: String] = [:]) throws -> Set<String> {
         PackagePaths.enterRoot()
         let model = try XCTUnwrap(ModelLoader.load(path: modelPath).bundle?.current)
+        // The model's own warnings are not what this test is about.
         let contexts = try Renderer.render(set: set, model: model, modelName: "Slate", sourcePath: modelPath,
-                                           options: options, keepsContexts: true).contexts
+                                           options: options, keepsContexts: true,
+                                           diagnostics: DiagnosticCollector()).contexts
         let values = contexts.map(ContextJSON.encode).compactMap { json in
             json.split(separator: "\n").first { $0.hasPrefix("  \"retroactivePrefix\": ") }
                 .map { String($0.dropFirst("  \"retroactivePrefix\": ".count)) }
@@ -30,7 +32,7 @@ final class RetroactiveDefaultTests: XCTestCase {
 
     func test_theManifestsDefault_isFalse_andWhatTheSetsRender() throws {
         for name in ["slate", "memory"] {
-            let set = try TemplateSetLoader.load(name)
+            let set = try TemplateSetLoader.load(name, diagnostics: strictCollector())
             let declared = try XCTUnwrap(set.options.first { $0.name == "retroactive" }, name)
             XCTAssertEqual(declared.defaultText, "false", name)
             XCTAssertEqual(try prefixes(set), ["\"\","], name)
@@ -39,8 +41,9 @@ final class RetroactiveDefaultTests: XCTestCase {
     }
 
     func test_aSetWithoutTheOption_getsTheManifestsDefault() throws {
-        XCTAssertNil(try TemplateSetLoader.load("coredata").manifest.options.first { $0.name == "retroactive" })
-        XCTAssertEqual(try prefixes(try TemplateSetLoader.load("coredata")), ["\"\","])
+        let coredata = try TemplateSetLoader.load("coredata", diagnostics: strictCollector())
+        XCTAssertNil(coredata.manifest.options.first { $0.name == "retroactive" })
+        XCTAssertEqual(try prefixes(coredata), ["\"\","])
         let mine = try TemplateSet(files: ["manifest.yml": """
             name: mine
             summary: a user's set on the slate translator, without the retroactive option
@@ -52,7 +55,7 @@ final class RetroactiveDefaultTests: XCTestCase {
                 root: out
                 path: "{{managedClass}}.swift"
             """, "Conformance.mustache": "extension {{managedClass}}: {{retroactivePrefix}}Marker {}\n"],
-            origin: "MyTemplates")
+            origin: "MyTemplates", diagnostics: strictCollector())
         XCTAssertEqual(try prefixes(mine), ["\"\","])
     }
 }

@@ -21,11 +21,12 @@ final class TemplateKeyCheckTests: XCTestCase {
                 path: "\(path)"
             """, "Model.mustache": template]
         for (name, text) in partials { files["\(name).mustache"] = text }
+        let diagnostics = DiagnosticCollector()
         do {
-            _ = try TemplateSet(files: files, origin: "MyTemplates")
-            return []
-        } catch let error as GenerationError {
-            return error.diagnostics
+            _ = try TemplateSet(files: files, origin: "MyTemplates", diagnostics: diagnostics)
+            return diagnostics.diagnostics
+        } catch is DiagnosticCollector.Stopped {
+            return diagnostics.diagnostics
         } catch {
             XCTFail("\(error)")
             return []
@@ -145,8 +146,10 @@ final class TemplateKeyCheckTests: XCTestCase {
                     path: "{{name}}.swift"
                     when: \(when)
                 """, "Model.mustache": "x"] }
-        XCTAssertNoThrow(try TemplateSet(files: files("swiftData.writesClassFile"), origin: "MyTemplates"))
-        XCTAssertThrowsError(try TemplateSet(files: files("swiftData.className"), origin: "MyTemplates"))
+        XCTAssertNoThrow(try TemplateSet(files: files("swiftData.writesClassFile"), origin: "MyTemplates",
+                                         diagnostics: strictCollector()))
+        XCTAssertThrowsError(try TemplateSet(files: files("swiftData.className"), origin: "MyTemplates",
+                                             diagnostics: DiagnosticCollector()))
     }
 
     func test_eachOutput_readsTheElementThenTheBundle_andMustNameAList() {
@@ -166,13 +169,15 @@ final class TemplateKeyCheckTests: XCTestCase {
         // `name` and `entities` are the version's; `model` is the bundle's, below it.
         XCTAssertNoThrow(try TemplateSet(files: files("bundle", "versions",
                                                       "{{name}}{{#entities}}{{name}}{{/entities}}{{model.name}}"),
-                                         origin: "MyTemplates"))
+                                         origin: "MyTemplates", diagnostics: strictCollector()))
         let messages = { (scope: String, each: String, template: String) -> [String] in
+            let diagnostics = DiagnosticCollector()
             do {
-                _ = try TemplateSet(files: files(scope, each, template), origin: "MyTemplates")
+                _ = try TemplateSet(files: files(scope, each, template), origin: "MyTemplates",
+                                    diagnostics: diagnostics)
                 return []
-            } catch let error as GenerationError {
-                return error.diagnostics.map(\.message)
+            } catch is DiagnosticCollector.Stopped {
+                return diagnostics.diagnostics.map(\.message)
             } catch {
                 return ["\(error)"]
             }
@@ -194,7 +199,8 @@ final class TemplateKeyCheckTests: XCTestCase {
     func test_everyBuiltinSet_readsOnlyKeysItsContextsHave() throws {
         XCTAssertGreaterThanOrEqual(TemplateSetLoader.builtinNames.count, 6)
         for name in TemplateSetLoader.builtinNames {
-            XCTAssertNoThrow(try TemplateSetLoader.load(name, keyCheck: .everySet), name)
+            XCTAssertNoThrow(try TemplateSetLoader.load(name, keyCheck: .everySet, diagnostics: strictCollector()),
+                             name)
         }
     }
 }

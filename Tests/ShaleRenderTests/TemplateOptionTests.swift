@@ -61,7 +61,7 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
 
     func test_builtInManifests_onlyNameTheOptionsTheyExpose() throws {
         for name in TemplateSetLoader.builtinNames {
-            let set = try TemplateSetLoader.load(name)
+            let set = try TemplateSetLoader.load(name, diagnostics: strictCollector())
             for option in set.manifest.options {
                 XCTAssertEqual(option, TemplateSetManifest.Option(name: option.name), "\(name): \(option.name)")
             }
@@ -73,8 +73,12 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
     func test_aNameAloneExposesTheTranslatorsDeclaration() throws {
         let set = try load(options: "  - int-cast\n  - \"retroactive\"")
         XCTAssertEqual(set.options, [SlateOptions.intCast.declaration, SlateOptions.retroactive.declaration])
-        XCTAssertEqual(try set.resolveOptions([:]).texts, ["int-cast": "true", "retroactive": "false"])
-        XCTAssertThrowsError(try set.resolveOptions(["name-transform": "X%@"]), "not exposed: not settable")
+        XCTAssertEqual(try set.resolveOptions([:], diagnostics: strictCollector()).texts,
+                       ["int-cast": "true", "retroactive": "false"])
+        let refused = DiagnosticCollector()
+        XCTAssertThrowsError(try set.resolveOptions(["name-transform": "X%@"], diagnostics: refused),
+                             "not exposed: not settable")
+        XCTAssertEqual(refused.failureKind(), .usage)
     }
 
     func test_anOldManifestsFullDeclarationOfATranslatorOption_keepsWorking_withItsOwnDefault() throws {
@@ -86,7 +90,8 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
             """)
         XCTAssertEqual(set.options.map(\.defaultText), ["%@"])
         XCTAssertEqual(set.options.map(\.summary), ["as this set names its types"])
-        XCTAssertEqual(try set.resolveOptions([:]).values["name-transform"], .text("%@"))
+        XCTAssertEqual(try set.resolveOptions([:], diagnostics: strictCollector()).values["name-transform"],
+                       .text("%@"))
     }
 
     func test_aNameAloneThatTheTranslatorDoesNotRead_isAnErrorAtItsLine() throws {
@@ -104,8 +109,10 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
         try folder.write("name: t\nsummary: x\ncontexts: [coreData]\noptions: []\noutputs:\n  - template: File\n"
                          + "    scope: model\n    root: out\n    path: f.swift\n", to: "c/manifest.yml")
         try folder.write("x\n", to: "c/File.mustache")
-        XCTAssertThrowsError(try TemplateSetLoader.load(folder.url.appendingPathComponent("c").path)) { error in
-            let diagnostics = (error as? GenerationError)?.diagnostics ?? []
+        let collector = DiagnosticCollector()
+        XCTAssertThrowsError(try TemplateSetLoader.load(folder.url.appendingPathComponent("c").path,
+                                                        diagnostics: collector)) { _ in
+            let diagnostics = collector.diagnostics
             XCTAssertEqual(diagnostics.map(\.message),
                            ["`contexts:` is no longer read: a set names the translator that makes its contexts"])
             XCTAssertEqual(diagnostics.map(\.location?.line), [3])
@@ -116,18 +123,21 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
     // MARK: Resolving a set's options
 
     func test_resolve_parsesEveryValue_andShowsBoolsAsTrueOrFalse() throws {
-        let options = try TemplateSetLoader.load("swiftdata").resolveOptions(["history": "yes"])
+        let diagnostics = strictCollector()
+        let options = try TemplateSetLoader.load("swiftdata", diagnostics: diagnostics)
+            .resolveOptions(["history": "yes"], diagnostics: diagnostics)
         XCTAssertEqual(options.values["history"], .bool(true))
         XCTAssertEqual(options.texts["history"], "true", "templates see the canonical value")
         XCTAssertEqual(options.values["inheritance"], .text("classes"), "the default, parsed")
     }
 
     func test_resolve_reportsEveryRefusedValue_atWhereItWasWritten() throws {
-        let set = try TemplateSetLoader.load("slate3")
+        let set = try TemplateSetLoader.load("slate3", diagnostics: strictCollector())
         let location = SourceLocation(file: "shale.yml", line: 7, column: 18)
+        let collector = DiagnosticCollector()
         XCTAssertThrowsError(try set.resolveOptions(["int-cast": "sometimes", "cloudkit": "maybe", "models-module": "9x"],
-                                                    locations: ["int-cast": location])) { error in
-            let diagnostics = (error as? GenerationError)?.diagnostics ?? []
+                                                    locations: ["int-cast": location], diagnostics: collector)) { _ in
+            let diagnostics = collector.reported(since: 0)  // in the order the options are parsed, by name
             XCTAssertEqual(diagnostics.map(\.message), [
                 "option cloudkit=maybe is not one of auto, true, false",
                 "option int-cast=sometimes is not true or false",
@@ -140,21 +150,24 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
 
     // MARK: Declarations, checked when the set loads
 
-    private func load(options: String, translator: String? = nil) throws -> TemplateSet {
+    private func load(options: String, translator: String? = nil,
+                      diagnostics: DiagnosticCollector? = nil) throws -> TemplateSet {
+        let diagnostics = diagnostics ?? strictCollector()
         let manifest = "name: t\nsummary: x\n" + (translator.map { "translator: \($0)\n" } ?? "")
             + "options:\n\(options)\noutputs:\n  - template: File\n    scope: model\n    root: out\n    path: f.swift\n"
         try folder.write(manifest, to: "t/manifest.yml")
         try folder.write("x\n", to: "t/File.mustache")
-        return try TemplateSetLoader.load(folder.url.appendingPathComponent("t").path)
+        return try TemplateSetLoader.load(folder.url.appendingPathComponent("t").path, diagnostics: diagnostics)
     }
 
     private func loadErrors(options: String, translator: String? = nil) throws -> [Diagnostic] {
+        let diagnostics = DiagnosticCollector()
         do {
-            _ = try load(options: options, translator: translator)
+            _ = try load(options: options, translator: translator, diagnostics: diagnostics)
             XCTFail("the set loaded")
             return []
-        } catch let error as GenerationError {
-            return error.diagnostics
+        } catch is DiagnosticCollector.Stopped {
+            return diagnostics.diagnostics
         }
     }
 
@@ -174,7 +187,7 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
             """)
         XCTAssertEqual(set.translator, .slate)
         XCTAssertEqual(set.optionTypes, ["int-cast": .bool, "style": .choice(["plain", "fancy"]), "banner": .text])
-        XCTAssertThrowsError(try set.resolveOptions(["style": "loud"]))
+        XCTAssertThrowsError(try set.resolveOptions(["style": "loud"], diagnostics: DiagnosticCollector()))
     }
 
     func test_badDeclarations_areErrorsAtTheirOptionsLine() throws {
@@ -226,7 +239,7 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
 
     func test_everyBuiltInSet_namesItsOwnTranslator() throws {
         for name in TemplateSetLoader.builtinNames {
-            let set = try TemplateSetLoader.load(name)
+            let set = try TemplateSetLoader.load(name, diagnostics: strictCollector())
             XCTAssertEqual(set.manifest.translator, name, "\(name) names its translator")
         }
     }

@@ -68,8 +68,9 @@ final class TemplateSetTests: XCTestCase {
               - <<: *entity
                 path: "{{immutableType}}+Copy.swift"
             """
-        let set = try TemplateSet(files: ["manifest.yml": manifest], origin: "merged") { parent in
-            try TemplateSetLoader.load(parent)
+        let diagnostics = strictCollector()
+        let set = try TemplateSet(files: ["manifest.yml": manifest], origin: "merged", diagnostics: diagnostics) {
+            try TemplateSetLoader.load($0, diagnostics: diagnostics)
         }
         XCTAssertEqual(set.manifest.outputs.map(\.template), ["ImmutableModel", "ImmutableModel"])
         XCTAssertEqual(set.manifest.outputs.map(\.path), ["{{immutableType}}.swift", "{{immutableType}}+Copy.swift"])
@@ -78,7 +79,10 @@ final class TemplateSetTests: XCTestCase {
 
     /// Only a set with `bundle` or `diff` outputs reads Core Data's hashes: generation with any other skips them.
     func test_readsVersionHashes_onlyWithBundleOutputs() throws {
-        let reading = try TemplateSetLoader.builtinNames.filter { try TemplateSetLoader.load($0).readsVersionHashes }
+        let diagnostics = strictCollector()
+        let reading = try TemplateSetLoader.builtinNames.filter {
+            try TemplateSetLoader.load($0, diagnostics: diagnostics).readsVersionHashes
+        }
         XCTAssertEqual(reading, ["migration", "swiftdata"])
         let skipped = ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld", versionHashes: .skipped)
         let computed = ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld")
@@ -148,7 +152,8 @@ final class TemplateSetTests: XCTestCase {
             """, to: "custom/manifest.yml")
         try folder.write("{{% CONTENT_TYPE: TEXT}}\n// {{managedClass}}: {{#coreData}}{{superclass}}{{/coreData}}\n",
                          to: "custom/ManagedObject.mustache")
-        let set = try TemplateSetLoader.load(folder.url.appendingPathComponent("custom").path)
+        let set = try TemplateSetLoader.load(folder.url.appendingPathComponent("custom").path,
+                                             diagnostics: strictCollector())
         XCTAssertEqual(set.translator, .coredata, "the parent's")
         let (files, diagnostics) = try renderSlateModel(with: folder.url.appendingPathComponent("custom").path)
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
@@ -158,14 +163,16 @@ final class TemplateSetTests: XCTestCase {
     /// The files the set `path` (a folder, or a built-in set's name) renders for the Slate golden model, and the
     /// problems found (nil files: errors).
     private func renderSlateModel(with path: String) throws -> (files: [RenderedFile]?, diagnostics: [Diagnostic]) {
-        let loaded = ModelLoader.load(path: "Golden/Models/Slate.xcdatamodel")
-        let model = try XCTUnwrap(loaded.bundle?.current)
+        let diagnostics = DiagnosticCollector()
+        let loaded = ModelLoader.load(path: "Golden/Models/Slate.xcdatamodel", diagnostics: diagnostics)
+        let model = try XCTUnwrap(loaded?.current)
         do {
-            let rendered = try Renderer.render(set: try TemplateSetLoader.load(path), model: model, modelName: "Slate",
-                                               sourcePath: "Slate.xcdatamodel", options: [:])
-            return (rendered.files, loaded.diagnostics + rendered.warnings)
-        } catch let error as GenerationError {
-            return (nil, loaded.diagnostics + error.diagnostics)
+            let set = try TemplateSetLoader.load(path, diagnostics: diagnostics)
+            let rendered = try Renderer.render(set: set, model: model, modelName: "Slate",
+                                               sourcePath: "Slate.xcdatamodel", options: [:], diagnostics: diagnostics)
+            return (rendered.files, diagnostics.diagnostics)
+        } catch is DiagnosticCollector.Stopped {
+            return (nil, diagnostics.diagnostics)
         }
     }
 
@@ -173,8 +180,10 @@ final class TemplateSetTests: XCTestCase {
         try folder.write("name: broken\nsummary: x\noptions: []\noutputs:\n  - template: File\n    scope: model\n"
                          + "    root: out\n    path: \"f.swift\"\n", to: "broken/manifest.yml")
         try folder.write("line one\n{{#section}}\nnever closed\n", to: "broken/File.mustache")
-        XCTAssertThrowsError(try TemplateSetLoader.load(folder.url.appendingPathComponent("broken").path)) { error in
-            let diagnostic = (error as? GenerationError)?.diagnostics.first
+        let diagnostics = DiagnosticCollector()
+        XCTAssertThrowsError(try TemplateSetLoader.load(folder.url.appendingPathComponent("broken").path,
+                                                        diagnostics: diagnostics)) { _ in
+            let diagnostic = diagnostics.diagnostics.first
             XCTAssertTrue(diagnostic?.message.hasPrefix("the template does not parse") == true, "\(String(describing: diagnostic))")
             XCTAssertEqual(diagnostic?.location?.file.hasSuffix("broken/File.mustache"), true)
             XCTAssertGreaterThan(diagnostic?.location?.line ?? 0, 0)
@@ -183,21 +192,26 @@ final class TemplateSetTests: XCTestCase {
 
     func test_missingManifest_andMissingTemplate_areErrors() throws {
         try folder.write("{{x}}", to: "nomanifest/File.mustache")
-        XCTAssertThrowsError(try TemplateSetLoader.load(folder.url.appendingPathComponent("nomanifest").path)) { error in
-            XCTAssertEqual((error as? GenerationError)?.diagnostics.first?.message, "the template set has no manifest.yml")
+        let noManifest = DiagnosticCollector()
+        XCTAssertThrowsError(try TemplateSetLoader.load(folder.url.appendingPathComponent("nomanifest").path,
+                                                        diagnostics: noManifest)) { _ in
+            XCTAssertEqual(noManifest.diagnostics.first?.message, "the template set has no manifest.yml")
         }
         try folder.write("name: m\nsummary: x\noptions: []\noutputs:\n  - template: Absent\n    scope: model\n"
                          + "    root: out\n    path: \"f.swift\"\n", to: "missing/manifest.yml")
-        XCTAssertThrowsError(try TemplateSetLoader.load(folder.url.appendingPathComponent("missing").path)) { error in
-            XCTAssertEqual((error as? GenerationError)?.diagnostics.first?.message,
-                           "output template 'Absent' has no Absent.mustache")
+        let missing = DiagnosticCollector()
+        XCTAssertThrowsError(try TemplateSetLoader.load(folder.url.appendingPathComponent("missing").path,
+                                                        diagnostics: missing)) { _ in
+            XCTAssertEqual(missing.diagnostics.first?.message, "output template 'Absent' has no Absent.mustache")
         }
     }
 
     func test_unknownOption_isAnErrorNamingTheKnownOnes() throws {
-        let set = try TemplateSetLoader.load("slate")
-        XCTAssertThrowsError(try set.resolveOptions(["colour": "blue"])) { error in
-            let diagnostic = (error as? GenerationError)?.diagnostics.first
+        let set = try TemplateSetLoader.load("slate", diagnostics: strictCollector())
+        let diagnostics = DiagnosticCollector()
+        XCTAssertThrowsError(try set.resolveOptions(["colour": "blue"], diagnostics: diagnostics)) { _ in
+            XCTAssertEqual(diagnostics.failureKind(), .usage)
+            let diagnostic = diagnostics.diagnostics.first
             XCTAssertEqual(diagnostic?.message, "template set 'slate' has no option 'colour'")
             XCTAssertTrue(diagnostic?.hint?.contains("int-cast") == true)
         }

@@ -13,7 +13,7 @@ final class SwiftDataAppsTests: XCTestCase {
                       file: StaticString = #filePath, line: UInt = #line) throws -> SwiftDataSchemaSet {
         let sources = try PackagePaths.shared("swiftdata-apps").appendingPathComponent(app + "/src").path
         let diagnostics = DiagnosticCollector()
-        guard case let .success(set) = SwiftDataReader.read(path: sources, planName: plan, diagnostics: diagnostics)
+        guard let set = SwiftDataReader.read(path: sources, planName: plan, diagnostics: diagnostics)
         else {
             XCTFail("\(app) did not read: \(diagnostics.diagnostics.rendered)", file: file, line: line)
             throw XCTSkip("unreadable")
@@ -32,12 +32,14 @@ final class SwiftDataAppsTests: XCTestCase {
         let sources = try PackagePaths.shared("swiftdata-apps").appendingPathComponent(
             "01-abegehr-SwiftDataAnimals_Migrations/src").path
         let diagnostics = DiagnosticCollector()
-        guard case .failure(.invalidInput) = SwiftDataReader.read(path: sources, diagnostics: diagnostics) else {
+        guard SwiftDataReader.read(path: sources, diagnostics: diagnostics) == nil,
+              diagnostics.failureKind() == .invalidInput else {
             return XCTFail("two plans without --plan must stop as input that cannot be read as it is (65)")
         }
         XCTAssertTrue(diagnostics.diagnostics.rendered.contains("'MigrationPlan', 'RollbackMigrationPlan'"))
         let misspelt = DiagnosticCollector()
-        _ = SwiftDataReader.read(path: sources, planName: "MigrationPlam", diagnostics: misspelt)
+        XCTAssertNil(SwiftDataReader.read(path: sources, planName: "MigrationPlam", diagnostics: misspelt))
+        XCTAssertEqual(misspelt.failureKind(), .usage, "a plan name the sources lack is a usage mistake (64)")
         XCTAssertTrue(misspelt.diagnostics.rendered.contains("did you mean 'MigrationPlan'"),
                       misspelt.diagnostics.rendered)
         let set = try read("01-abegehr-SwiftDataAnimals_Migrations", plan: "MigrationPlan")
@@ -59,7 +61,7 @@ final class SwiftDataAppsTests: XCTestCase {
         let sources = try PackagePaths.shared("swiftdata-apps").appendingPathComponent(
             "02-bradleymackey-vault-ios/src").path
         let diagnostics = DiagnosticCollector()
-        guard case let .success(set) = SwiftDataReader.read(path: sources, diagnostics: diagnostics) else {
+        guard let set = SwiftDataReader.read(path: sources, diagnostics: diagnostics) else {
             return XCTFail(diagnostics.diagnostics.rendered)
         }
         XCTAssertEqual(shape(set), ["PersistedSchemaV1=1.0.0: 5", "PersistedSchemaV2=2.0.0: 5",
@@ -127,7 +129,7 @@ final class SwiftDataAppsTests: XCTestCase {
         let sources = try PackagePaths.shared("swiftdata-apps").appendingPathComponent(
             "09-ricardonovelot-Names-3/src").path
         let diagnostics = DiagnosticCollector()
-        guard case let .success(set) = SwiftDataReader.read(path: sources, diagnostics: diagnostics) else {
+        guard let set = SwiftDataReader.read(path: sources, diagnostics: diagnostics) else {
             return XCTFail(diagnostics.diagnostics.rendered)
         }
         XCTAssertEqual(shape(set), ["SchemaV1=1.0.0: 4", "SchemaV2=2.0.0: 4", "SchemaV3=3.0.0: 5",

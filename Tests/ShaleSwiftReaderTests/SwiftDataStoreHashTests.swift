@@ -13,7 +13,7 @@ final class SwiftDataStoreHashTests: XCTestCase {
     private func read() throws -> SwiftDataSchemaSet {
         let diagnostics = DiagnosticCollector()
         let result = SwiftDataReader.read(path: Self.sources, diagnostics: diagnostics)
-        guard case let .success(set) = result else {
+        guard let set = result else {
             XCTFail("reading failed: \(diagnostics.diagnostics.rendered)")
             throw XCTSkip("unreadable")
         }
@@ -69,7 +69,7 @@ final class SwiftDataStoreHashTests: XCTestCase {
         ]
         for (commit, checksum) in expected {
             let diagnostics = DiagnosticCollector()
-            guard case let .success(set) = SwiftDataReader.read(
+            guard let set = SwiftDataReader.read(
                 path: root.appendingPathComponent("\(commit)/Models").path, diagnostics: diagnostics) else {
                 return XCTFail(diagnostics.diagnostics.rendered)
             }
@@ -103,7 +103,7 @@ final class SwiftDataStoreHashTests: XCTestCase {
         let container = try ModelContainer(for: Ingredient.self)
         """, to: "Ingredient.swift")
         let diagnostics = DiagnosticCollector()
-        guard case let .success(set) = SwiftDataReader.read(path: path, diagnostics: diagnostics) else {
+        guard let set = SwiftDataReader.read(path: path, diagnostics: diagnostics) else {
             return XCTFail(diagnostics.diagnostics.rendered)
         }
         let ingredient = try XCTUnwrap(set.bundle.versions.first?.entity(named: "Ingredient"))

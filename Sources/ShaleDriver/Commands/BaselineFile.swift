@@ -2,35 +2,35 @@ import Foundation
 import ShaleLint
 import ShaleModel
 import ShaleOutput
-import ShaleRender
 
 /// Reads and writes the baseline files of `shale lint` and `shale diff` (`Baseline`), and makes their entries:
 /// model paths relative to the baseline file's folder, so the file means the same from any working directory.
 enum BaselineFile {
-    /// Exit status 65: the baseline given cannot be read (the convention's "unreadable or invalid input").
-    static let unreadable = CommandOutput.invalidInput
-
-    /// The baseline at `path`, or the error that says why it cannot be used: a missing file is an error, never an
+    /// The baseline at `path`; `nil` when it cannot be used, which stops the run as invalid input (65, the
+    /// convention's "unreadable or invalid input"), reported to `diagnostics`: a missing file is an error, never an
     /// empty baseline.
     /// - Parameter command: The command that writes it (`shale lint`), for the hint.
-    static func read(_ path: String, command: String) -> Result<Baseline, BaselineError> {
+    static func read(_ path: String, command: String, diagnostics: DiagnosticCollector) -> Baseline? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(BaselineError(.error(
+            diagnostics.stop(.error(
                 "the baseline file does not exist or cannot be read", at: SourceLocation(file: path),
-                hint: "write it with `\(command) --write-baseline \(path)`, then commit it")))
+                hint: "write it with `\(command) --write-baseline \(path)`, then commit it"))
+            return nil
         }
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: data)
             guard baseline.schemaVersion == 1 else {
-                return .failure(BaselineError(.error("the baseline has schema version \(baseline.schemaVersion), "
+                diagnostics.stop(.error("the baseline has schema version \(baseline.schemaVersion), "
                     + "and this shale reads version 1", at: SourceLocation(file: path),
-                    hint: "write it again with `\(command) --write-baseline \(path)`")))
+                    hint: "write it again with `\(command) --write-baseline \(path)`"))
+                return nil
             }
-            return .success(baseline)
+            return baseline
         } catch {
-            return .failure(BaselineError(.error("the baseline file is not a Shale baseline: \(error)",
-                                                 at: SourceLocation(file: path),
-                                                 hint: "write it with `\(command) --write-baseline \(path)`")))
+            diagnostics.stop(.error("the baseline file is not a Shale baseline: \(error)",
+                                    at: SourceLocation(file: path),
+                                    hint: "write it with `\(command) --write-baseline \(path)`"))
+            return nil
         }
     }
 
@@ -38,13 +38,14 @@ enum BaselineFile {
     static let unwritable = CommandOutput.ioError
 
     /// Writes `baseline` to `path` (only when its bytes change), creating its folder. - Returns: The line to print.
-    /// - Throws: `GenerationError` when the file cannot be written.
-    static func write(_ baseline: Baseline, to path: String, command: String) throws -> String {
+    /// - Throws: `DiagnosticCollector.Stopped` when the file cannot be written, reported to `diagnostics`.
+    static func write(_ baseline: Baseline, to path: String, command: String,
+                      diagnostics: DiagnosticCollector) throws -> String {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        let written = try OutputWriter.writeFile(ModelJSON.encode(baseline), to: path)
+        let written = try OutputWriter.writeFile(ModelJSON.encode(baseline), to: path, diagnostics: diagnostics)
         let count = baseline.entries.count
         return "\(command): \(written ? "wrote" : "unchanged") baseline \(path) (\(count) "
             + "\(count == 1 ? "entry" : "entries"))\n"
@@ -54,12 +55,11 @@ enum BaselineFile {
     /// error with exit status 74 when the file cannot be written. - Returns: The finished output.
     static func record(_ baseline: Baseline, to path: String, command: String,
                        into result: inout CommandOutput) -> CommandOutput {
+        let writing = DiagnosticCollector()
         do {
-            result.writeError(try write(baseline, to: path, command: command))
-        } catch let error as GenerationError {
-            return result.fail(error.diagnostics, status: unwritable)
+            result.writeError(try write(baseline, to: path, command: command, diagnostics: writing))
         } catch {
-            return result.fail([.error("\(error)", at: SourceLocation(file: path))], status: unwritable)
+            return result.fail(error, diagnostics: writing, at: SourceLocation(file: path))
         }
         return result
     }
@@ -89,14 +89,5 @@ enum BaselineFile {
     private static func absoluteComponents(_ path: String) -> [String] {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return (absolute as NSString).standardizingPath.split(separator: "/").map(String.init)
-    }
-}
-
-/// Why a baseline cannot be used.
-struct BaselineError: Error {
-    let diagnostic: Diagnostic
-
-    init(_ diagnostic: Diagnostic) {
-        self.diagnostic = diagnostic
     }
 }

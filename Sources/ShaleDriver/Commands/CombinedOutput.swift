@@ -45,9 +45,11 @@ extension CombinedOutput {
         var status = CommandOutput.success
         let collector = DiagnosticCollector()
         for job in jobs {
-            switch Generator.rendering(job, diagnostics: collector) {
-            case let .success(rendered): files += rendered
-            case let .failure(failure): status = max(status, failure.status)
+            let before = collector.count
+            if let rendered = Generator.render(job, diagnostics: collector) {
+                files += rendered
+            } else {
+                status = max(status, CommandOutput.status(collector, since: before))
             }
         }
         let diagnostics = collector.diagnostics
@@ -57,10 +59,12 @@ extension CombinedOutput {
         }
         guard status == CommandOutput.success else { return result.fail(status: status) }
         let written: Bool
+        let writing = collector.count
         do {
-            written = try OutputWriter.writeFile(combine(files, source: source(of: jobs)), to: path)
+            written = try OutputWriter.writeFile(combine(files, source: source(of: jobs)), to: path,
+                                                 diagnostics: collector)
         } catch {
-            return result.fail(error, at: SourceLocation(file: path))
+            return result.fail(error, diagnostics: collector, since: writing, at: SourceLocation(file: path))
         }
         if !quiet {
             result.writeError("shale: \(written ? "wrote" : "unchanged") \(path) (\(files.count) generated files)\n")

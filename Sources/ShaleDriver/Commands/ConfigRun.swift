@@ -21,10 +21,11 @@ public enum ConfigRun {
         let models = ModelFinder.models(under: folder, skipping: ModelFinder.dependencyFolders).map { model in
             folder == "." ? String(model.dropFirst(2)) : String(model.dropFirst(folder.count + 1))
         }
+        let writing = DiagnosticCollector()
         do {
-            _ = try OutputWriter.writeFile(GenerationConfig.example(models: models), to: path)
+            _ = try OutputWriter.writeFile(GenerationConfig.example(models: models), to: path, diagnostics: writing)
         } catch {
-            return result.fail(error, at: SourceLocation(file: path))
+            return result.fail(error, diagnostics: writing, at: SourceLocation(file: path))
         }
         if models.isEmpty {
             result.write("shale: wrote \(path); no model was found under \(folder), so edit the model path and "
@@ -65,16 +66,18 @@ public enum ConfigRun {
         }
         let here = SourceLocation(file: path)
         let set: TemplateSet
-        // The template set's loader and option parser throw `GenerationError`: reported here, at the configuration.
+        // What the template set's loader and option parser report without a location is placed at the
+        // configuration; what stops them ends the run with the status of its kind.
+        let located = DiagnosticCollector { diagnostics.report($0.located(at: here)) }
         do {
-            set = try TemplateSetLoader.load(job.templates)
+            set = try TemplateSetLoader.load(job.templates, diagnostics: located)
         } catch {
-            return max(status, report(error, at: here, diagnostics: diagnostics))
+            return max(status, CommandOutput.status(located))
         }
         do {
-            _ = try set.resolveOptions(job.options, locations: job.optionLocations)
+            _ = try set.resolveOptions(job.options, locations: job.optionLocations, diagnostics: located)
         } catch {
-            status = max(status, report(error, at: here, diagnostics: diagnostics))
+            status = max(status, CommandOutput.status(located))
         }
         let roots = Set(set.manifest.outputs.map(\.root))
         for root in job.outputsByRoot.keys.sorted() where !roots.contains(root) {
@@ -92,17 +95,6 @@ public enum ConfigRun {
         return status
     }
 
-    /// Reports `error` (a `GenerationError`'s diagnostics, placed at `location` when they have none).
-    /// - Returns: The exit status of its kind.
-    private static func report(_ error: any Error, at location: SourceLocation,
-                               diagnostics: DiagnosticCollector) -> Int32 {
-        guard let error = error as? GenerationError else {
-            diagnostics.report(.error("\(error)", at: location))
-            return CommandOutput.ioError
-        }
-        diagnostics.report(contentsOf: error.diagnostics.map { $0.located(at: location) })
-        return CommandOutput.status(error.kind)
-    }
 }
 
 extension Diagnostic {

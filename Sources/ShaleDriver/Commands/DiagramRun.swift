@@ -36,17 +36,19 @@ public struct DiagramRun: Sendable, Hashable {
               let model = bundle.current else {
             return result
         }
+        let writing = DiagnosticCollector()
         do {
             let text = try Self.draw(model, title: bundle.name, view: view, as: format, modelPath: path,
                                      searchPath: searchPath, option: "--format svg",
-                                     instead: "--format mermaid or --format dot, which need nothing installed")
+                                     instead: "--format mermaid or --format dot, which need nothing installed",
+                                     diagnostics: writing)
             if let output {
-                _ = try OutputWriter.writeFile(text, to: output)
+                _ = try OutputWriter.writeFile(text, to: output, diagnostics: writing)
             } else {
                 result.write(text)
             }
         } catch {
-            return result.fail(error)
+            return result.fail(error, diagnostics: writing)
         }
         return result
     }
@@ -57,20 +59,22 @@ public struct DiagramRun: Sendable, Hashable {
     ///   - searchPath: The search path for Graphviz's `dot`; the process's `PATH` when nil.
     ///   - option: The flag that asked for SVG (`--format svg`, `--diagram svg`), named when `dot` is missing.
     ///   - instead: What to use instead of that flag, for the hint when `dot` is missing.
-    /// - Throws: `GenerationError`: of kind `usage` when `view` names an entity the model does not have,
-    ///   `unavailable` when Graphviz's `dot` is missing or fails.
+    ///   - diagnostics: Where what stops the drawing is reported: an entity of `view` the model does not have (a
+    ///     usage mistake), Graphviz's `dot` missing or failing (unavailable).
+    /// - Throws: `DiagnosticCollector.Stopped` when one was reported.
     static func draw(_ model: Model, title: String, view: DiagramView, as format: DiagramFormat, modelPath: String,
-                     searchPath: String?, option: String, instead: String) throws -> String {
+                     searchPath: String?, option: String, instead: String,
+                     diagnostics: DiagnosticCollector) throws -> String {
         do {
             return try ERDiagram(model: model, title: title, view: view).rendered(as: format, path: searchPath)
         } catch let DiagramError.unknownEntities(unknown) {
-            throw GenerationError(unknown.map { unknownEntity($0, path: modelPath) }, kind: .usage)
+            throw diagnostics.stop(contentsOf: unknown.map { unknownEntity($0, path: modelPath) }, kind: .usage)
         } catch let error as DiagramError {
             guard error == .graphvizMissing else {
-                throw GenerationError([.error(error.description, at: nil)], kind: .unavailable)
+                throw diagnostics.stop(.error(error.description, at: nil), kind: .unavailable)
             }
-            throw GenerationError([.error(Graphviz.missingMessage(option: option), at: nil,
-                                          hint: Graphviz.installHint + ", or use " + instead)], kind: .unavailable)
+            throw diagnostics.stop(.error(Graphviz.missingMessage(option: option), at: nil,
+                                          hint: Graphviz.installHint + ", or use " + instead), kind: .unavailable)
         }
     }
 

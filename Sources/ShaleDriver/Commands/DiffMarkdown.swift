@@ -79,7 +79,7 @@ extension Int {
 extension DiffRun {
     /// The markdown report of `plan`, fitted to `maxCharacters`; a warning to `diagnostics` when even the summary
     /// of every comparison is longer. `anchor` is what the report's paths are relative to.
-    /// - Throws: `GenerationError` when the set does not render (the renderer's).
+    /// - Throws: `DiagnosticCollector.Stopped` when the set does not render (the renderer's).
     func markdown(set: TemplateSet, plan: MigrationPlan, bundle: ModelBundle, anchor: PathAnchor,
                   diagnostics: DiagnosticCollector) throws -> String {
         let diagrams = Self.diagrams(plan, bundle: bundle)
@@ -89,7 +89,8 @@ extension DiffRun {
             // The bundle's path as the report's other paths are written: relative, never absolute.
             pointer: DiffMarkdown.pointer(fullReport: fullReport, path: anchor.relative(path))
         ) { details in
-            try Renderer.renderReport(set: set, plan: plan, format: "markdown", diagrams: diagrams, details: details)
+            try Renderer.renderReport(set: set, plan: plan, format: "markdown", diagrams: diagrams, details: details,
+                                      diagnostics: diagnostics)
         }
         if let limit, DiffMarkdown.length(report) > limit {
             diagnostics.report(.warning(

@@ -80,9 +80,9 @@ public struct DiffRun: Sendable, Hashable {
     public static let ownFormats = ["mermaid", "json", "sarif", "github", "junit"]
 
     /// Every format the run can render: the template set's, then `ownFormats`.
-    /// - Throws: `GenerationError` when the set does not load.
-    func formats() throws -> [String] {
-        try Renderer.reportFormats(of: TemplateSetLoader.load(templates)) + Self.ownFormats
+    /// - Throws: `DiagnosticCollector.Stopped` when the set does not load, reported to `diagnostics`.
+    func formats(diagnostics: DiagnosticCollector) throws -> [String] {
+        try Renderer.reportFormats(of: TemplateSetLoader.load(templates, diagnostics: diagnostics)) + Self.ownFormats
     }
 
     /// Loads every version, plans the migrations, and renders (or writes) the report.
@@ -92,25 +92,25 @@ public struct DiffRun: Sendable, Hashable {
             return result.failUsage("a baseline records --fail-on matches: give --fail-on with --baseline or "
                 + "--write-baseline")
         }
+        let loading = DiagnosticCollector()
         do {
-            let formats = try formats()
+            let formats = try formats(diagnostics: loading)
             guard formats.contains(format) else {
                 return result.failUsage("unknown format '\(format)'" + Suggestion.didYouMean(format, among: formats)
                     + "; --format takes " + formats.joined(separator: ", ")
                     + (templates == "migration" ? "" : " (with --templates \(templates))"))
             }
         } catch {
-            return result.fail(error)
+            return result.fail(error, diagnostics: loading)
         }
         if let migrationPath, MigrationPath(name: migrationPath) == nil {
             return result.failUsage(MigrationPath.unknown(migrationPath, in: "--path"))
         }
         var known: Baseline?
         if writesBaseline == nil, let baseline {
-            switch BaselineFile.read(baseline, command: "shale diff --fail-on …") {
-            case let .failure(error): return result.fail([error.diagnostic], status: BaselineFile.unreadable)
-            case let .success(read): known = read
-            }
+            let reading = DiagnosticCollector()
+            known = BaselineFile.read(baseline, command: "shale diff --fail-on …", diagnostics: reading)
+            if known == nil { return result.stop(reading) }
         }
         var config: ShaleConfig?
         if let lintConfigPath {
@@ -139,19 +139,26 @@ public struct DiffRun: Sendable, Hashable {
         let planProblems = SwiftSchemaInput.planProblems(path: path, plan: self.plan, bundle: all)
         result.report(planProblems)
         let reporting = diagnostics.count
+        let rendered: String?
         do {
-            guard let report = try self.report(plan, bundle: bundle, accepting: known, diagnostics: diagnostics) else {
-                // A configuration that does not load (64), or a Mermaid diagram asked of several comparisons (64).
-                return result.fail(diagnostics.reported(since: reporting).sorted(), status: CommandOutput.usage)
-            }
-            result.report(diagnostics.reported(since: reporting))
-            if let output {
-                _ = try OutputWriter.writeFile(report, to: output)
-            } else {
-                result.write(report)
-            }
+            rendered = try self.report(plan, bundle: bundle, accepting: known, diagnostics: diagnostics)
         } catch {
-            return result.fail(error)
+            return result.fail(error, diagnostics: diagnostics, since: reporting)
+        }
+        guard let report = rendered else {
+            // A configuration that does not load (64), or a Mermaid diagram asked of several comparisons (64).
+            return result.fail(diagnostics.reported(since: reporting).sorted(), status: CommandOutput.usage)
+        }
+        result.report(diagnostics.reported(since: reporting))
+        if let output {
+            let writing = diagnostics.count
+            do {
+                _ = try OutputWriter.writeFile(report, to: output, diagnostics: diagnostics)
+            } catch {
+                return result.fail(error, diagnostics: diagnostics, since: writing)
+            }
+        } else {
+            result.write(report)
         }
         var matches = failOn.map { ($0, matching($0, in: plan)) }
         if let writesBaseline {
@@ -178,7 +185,8 @@ public struct DiffRun: Sendable, Hashable {
 
     /// The report's text in `format`; `nil` when the configuration does not load, reported to `diagnostics`.
     /// `known`, the `--baseline`, is what the JUnit report does not fail on, as the run does not.
-    /// - Throws: `GenerationError` for an unknown format or a bad template set (the renderer's).
+    /// - Throws: `DiagnosticCollector.Stopped` for an unknown format, a bad template set (the renderer's) or a lint
+    ///   baseline that cannot be read, reported to `diagnostics`; an error of the file system for JSON.
     func report(_ plan: MigrationPlan, bundle: ModelBundle, accepting known: Baseline? = nil,
                 diagnostics: DiagnosticCollector) throws -> String? {
         let anchor = lintConfigPath.map(PathAnchor.folder(of:)) ?? .workingDirectory
@@ -194,22 +202,22 @@ public struct DiffRun: Sendable, Hashable {
             var report = Linter.migrationReport(plan, bundle: bundle, configuration: settings)
             // The findings the lint baseline accepts are left out, as `shale lint` leaves them out.
             if let path = settings.baseline {
-                switch BaselineFile.read(path, command: "shale lint") {
-                case let .failure(error): throw GenerationError([error.diagnostic], kind: .invalidInput)
-                case let .success(known):
-                    let new = known.compare(BaselineFile.entries(of: report, baselinePath: path)).new
-                    report.findings = new.map { report.findings[$0] }
+                guard let known = BaselineFile.read(path, command: "shale lint", diagnostics: diagnostics) else {
+                    throw diagnostics.stop()
                 }
+                let new = known.compare(BaselineFile.entries(of: report, baselinePath: path)).new
+                report.findings = new.map { report.findings[$0] }
             }
             return report.rendered(as: findings, anchor: anchor)
         }
-        let set = try TemplateSetLoader.load(templates)
+        let set = try TemplateSetLoader.load(templates, diagnostics: diagnostics)
         // Only the Markdown report draws the diagrams (a large model's diagram is work the other formats skip).
         if format == "markdown" {
             return try markdown(set: set, plan: plan.anchored(to: anchor), bundle: bundle, anchor: anchor,
                                 diagnostics: diagnostics)
         }
-        return try Renderer.renderReport(set: set, plan: plan.anchored(to: anchor), format: format)
+        return try Renderer.renderReport(set: set, plan: plan.anchored(to: anchor), format: format,
+                                         diagnostics: diagnostics)
     }
 
     /// The Mermaid diagram of the plan's one comparison; `nil` when it has none or several, reported to

@@ -58,16 +58,17 @@ public struct FreezeRun: Sendable, Hashable {
             return result.failUsage("--schema-name: \(problem); pass a name such as " + defaultName)
         }
         let contents: String
+        let diagnostics = DiagnosticCollector()
         do {
-            let set = try TemplateSetLoader.load("swiftdata", keyCheck: .userSets)
-            let rendered = try Renderer.renderFrozenSchema(
+            let set = try TemplateSetLoader.load("swiftdata", keyCheck: .userSets, diagnostics: diagnostics)
+            contents = try Renderer.renderFrozenSchema(
                 FrozenSchema(typeName: typeName, version: version), set: set, model: model, modelName: bundle.name,
-                sourcePath: output.map { PathAnchor.folder(of: $0).relative(path) } ?? Generator.headerPath(path))
-            result.report(rendered.warnings)
-            contents = rendered.contents
+                sourcePath: output.map { PathAnchor.folder(of: $0).relative(path) } ?? Generator.headerPath(path),
+                diagnostics: diagnostics)
         } catch {
-            return result.fail(error)
+            return result.fail(error, diagnostics: diagnostics)
         }
+        result.report(diagnostics.diagnostics)
         if warningsAsErrors, result.diagnostics.containsWarnings { return result.fail(status: CommandOutput.failure) }
         guard let output else {
             result.write(contents)

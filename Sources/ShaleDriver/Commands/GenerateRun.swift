@@ -81,26 +81,19 @@ public struct GenerateRun: Sendable {
         let json = Generator.dumpContext(job, diagnostics: collector)
         let diagnostics = collector.diagnostics
         result.report(diagnostics)
-        switch json {
-        case let .failure(failure): return failure.status
-        case let .success(json):
-            if diagnostics.fails(warningsAsErrors: warningsAsErrors) { return CommandOutput.failure }
-            result.write(json)
-            return CommandOutput.success
-        }
+        guard let json else { return CommandOutput.status(collector) }
+        if diagnostics.fails(warningsAsErrors: warningsAsErrors) { return CommandOutput.failure }
+        result.write(json)
+        return CommandOutput.success
     }
 
     /// Runs `job` in `mode` and reports what it did, its lines starting with `label`.
     /// - Returns: The job's exit status.
     private func generate(_ job: GenerationJob, label: String, into result: inout CommandOutput) -> Int32 {
         let collector = DiagnosticCollector()
-        let written = Generator.attempt(job, mode: mode, failsOnWarnings: warningsAsErrors, diagnostics: collector)
+        let written = Generator.run(job, mode: mode, failsOnWarnings: warningsAsErrors, diagnostics: collector)
         result.report(collector.diagnostics)
-        let report: OutputWriter.Report
-        switch written {
-        case let .failure(failure): return failure.status
-        case let .success(done): report = done
-        }
+        guard let report = written else { return CommandOutput.status(collector) }
         switch mode {
         case .check:
             if report.hasChanges {

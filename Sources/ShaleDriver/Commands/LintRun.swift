@@ -76,10 +76,11 @@ public struct LintRun: Sendable, Hashable {
         // A baseline that cannot be read stops the run before any model is linted.
         var known: (baseline: Baseline, path: String)?
         if writesBaseline == nil, let path = baseline ?? settings.baseline {
-            switch BaselineFile.read(path, command: "shale lint") {
-            case let .failure(error): return result.fail([error.diagnostic], status: BaselineFile.unreadable)
-            case let .success(read): known = (read, path)
+            let reading = DiagnosticCollector()
+            guard let read = BaselineFile.read(path, command: "shale lint", diagnostics: reading) else {
+                return result.stop(reading)
             }
+            known = (read, path)
         }
         // SwiftData sources are ordered by --plan, else by the `plan:` of the shale.yml job that names them.
         let jobPlans = Dictionary((config?.jobs ?? []).compactMap { job in job.plan.map { (job.modelPath, $0) } }) {
@@ -101,23 +102,30 @@ public struct LintRun: Sendable, Hashable {
             let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions,
                                              plan: plans(path))
             // Swift sources: a --plan or version name they lack stops the run as a usage mistake.
+            let checking = checks.count
             if SwiftDataSources.isSwiftSchema(path) {
-                if case let .failure(failure) = SwiftSchemaInput.load(request, diagnostics: checks),
-                   failure.status == CommandOutput.usage { status = max(status, failure.status) }
+                if SwiftSchemaInput.load(request, diagnostics: checks) == nil,
+                   checks.failureKind(since: checking) == .usage { status = max(status, CommandOutput.usage) }
                 continue
             }
             guard ModelFinder.isModel(path) else { continue }
-            status = max(status, ModelInput.check(request, diagnostics: checks) ?? CommandOutput.success)
+            if !ModelInput.check(request, diagnostics: checks) {
+                status = max(status, CommandOutput.status(checks, since: checking))
+            }
         }
         guard status == CommandOutput.success else { return result.fail(checks.diagnostics, status: status) }
+        // What the run says beside its findings (how many warnings of older versions were left out) is reported
+        // to `notes`, and printed once the names the configuration writes are known to be versions.
+        let notes = DiagnosticCollector()
         var report = Linter.lint(paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized,
-                                 versionName: versionName, sources: ModelInput.sources(plans: plans))
+                                 versionName: versionName, sources: ModelInput.sources(plans: plans),
+                                 diagnostics: notes)
         let references = VersionReferences.references(config, oldestFlag: oldestSupportedVersion)
         // The configuration may serve models not linted here: their versions count too.
         let others = models.isEmpty ? [] : VersionReferences.knownVersions([], jobs: config?.jobs ?? [])
         let mismatches = VersionReferences.problems(references, versions: report.versionNames + others)
         if !mismatches.isEmpty { return result.fail(mismatches, status: VersionReferences.status) }
-        result.report(report.notes)
+        result.report(notes.diagnostics)
         if let writesBaseline {
             return BaselineFile.record(Baseline(BaselineFile.entries(of: report, baselinePath: writesBaseline)),
                                        to: writesBaseline, command: "shale lint", into: &result)

@@ -65,11 +65,12 @@ public struct LockRun: Sendable, Hashable {
         // Locked entries stay as they were (they are unchanged, or --force replaced them all); a lock of schema
         // version 1 is rewritten with Core Data's hashes.
         let lock = previous?.adding(bundle) ?? VersionLock(bundle: bundle)
+        let writing = DiagnosticCollector()
         do {
-            let written = try OutputWriter.writeFile(ModelJSON.encode(lock), to: lockPath)
+            let written = try OutputWriter.writeFile(ModelJSON.encode(lock), to: lockPath, diagnostics: writing)
             result.write("shale: \(written ? "wrote" : "unchanged") \(lockPath) (\(lock.versions.count) versions)\n")
         } catch {
-            return result.fail(error, at: SourceLocation(file: lockPath))
+            return result.fail(error, diagnostics: writing, at: SourceLocation(file: lockPath))
         }
         return result
     }

@@ -5,7 +5,8 @@ import ShaleResolver
 import ShaleSwiftReader
 
 /// The one way every command reads a model: it checks what the command line asks of the bundle before reading it,
-/// then reads and resolves it, and says which exit status a failure ends the run with.
+/// then reads and resolves it; what stops it is reported with its kind (`DiagnosticCollector.stop(_:kind:)`), which
+/// says the exit status the run ends with.
 ///
 /// - A version name (`--model-version`, `--from`, `--to`) that the bundle does not hold is a usage mistake (64),
 ///   reported with the closest names ("did you mean").
@@ -38,9 +39,9 @@ enum ModelInput {
     }
 
     /// Checks `request` against the bundle, then reads and resolves it, reporting every problem to `diagnostics`.
-    /// - Returns: The bundle (with errors reported it may be incomplete: callers check `diagnostics`), or the exit
-    ///   status the run ends with.
-    static func load(_ request: Request, diagnostics: DiagnosticCollector) -> Result<ModelBundle, CommandOutput.Failure> {
+    /// - Returns: The bundle (with errors reported it may be incomplete: callers check `diagnostics`); `nil` when
+    ///   reading stopped, with what stopped it and its kind reported to `diagnostics`.
+    static func load(_ request: Request, diagnostics: DiagnosticCollector) -> ModelBundle? {
         // Swift sources: a Slate 3 schema (`@SlateEntity` structs), else SwiftData's `@Model` classes; anything else
         // is a Core Data model.
         if SwiftDataSources.isSwiftSchema(request.path) {
@@ -48,21 +49,21 @@ enum ModelInput {
         }
         if Slate3SchemaReader.isSchemaSource(request.path) {
             guard let loaded = Slate3SchemaReader.load(path: request.path, diagnostics: diagnostics) else {
-                return .failure(CommandOutput.Failure(status: CommandOutput.invalidInput))
+                diagnostics.stop()
+                return nil
             }
             // One version, named after the file or folder: a version flag naming another is a usage mistake.
-            if let status = unknownVersions(request, names: loaded.versions.map(\.versionName),
-                                             of: "the schema source's", diagnostics: diagnostics) {
-                return .failure(CommandOutput.Failure(status: status))
-            }
-            return .success(loaded)
+            guard knowsVersions(request, names: loaded.versions.map(\.versionName), of: "the schema source's",
+                                diagnostics: diagnostics) else { return nil }
+            return loaded
         }
-        if let status = check(request, diagnostics: diagnostics) { return .failure(CommandOutput.Failure(status: status)) }
+        guard check(request, diagnostics: diagnostics) else { return nil }
         guard let loaded = ModelLoader.load(path: request.path, versionName: request.versionName, scope: request.scope,
                                             versionHashes: request.versionHashes, diagnostics: diagnostics) else {
-            return .failure(CommandOutput.Failure(status: CommandOutput.invalidInput))
+            diagnostics.stop()
+            return nil
         }
-        return .success(loaded)
+        return loaded
     }
 
     /// Loads `request` for a command's run, showing what loading found in `result`.
@@ -73,58 +74,54 @@ enum ModelInput {
         let loaded = load(request, diagnostics: collector)
         let diagnostics = collector.diagnostics
         result.report(diagnostics)
-        switch loaded {
-        case let .failure(failure):
-            result.status = failure.status
-            return nil
-        case let .success(bundle):
-            if diagnostics.containsErrors {
-                result.status = CommandOutput.invalidInput
-            } else if warningsAsErrors, diagnostics.containsWarnings {
-                result.status = CommandOutput.failure
-            } else {
-                return bundle
-            }
-            return nil
+        if loaded == nil || diagnostics.containsErrors {
+            result.status = CommandOutput.status(collector)
+        } else if warningsAsErrors, diagnostics.containsWarnings {
+            result.status = CommandOutput.failure
+        } else {
+            return loaded
         }
+        return nil
     }
 
     /// The checks `load` makes before reading, for a command that reads the model its own way (`lint`).
-    /// - Returns: The exit status when a check failed, reported to `diagnostics`; `nil` when all passed.
-    static func check(_ request: Request, diagnostics: DiagnosticCollector) -> Int32? {
+    /// - Returns: Whether all passed; what failed is reported to `diagnostics` as what stops the run.
+    static func check(_ request: Request, diagnostics: DiagnosticCollector) -> Bool {
         // A path that is not a model: reading it says why. Swift sources are checked as they are read.
-        guard !SwiftDataSources.isSwiftSchema(request.path) else { return nil }
-        guard let (names, named) = ModelReader.versions(at: request.path) else { return nil }
+        guard !SwiftDataSources.isSwiftSchema(request.path) else { return true }
+        guard let (names, named) = ModelReader.versions(at: request.path) else { return true }
         let here = SourceLocation(file: request.path)
-        if let status = unknownVersions(request, names: names, diagnostics: diagnostics) { return status }
+        guard knowsVersions(request, names: names, diagnostics: diagnostics) else { return false }
         if request.needsCurrent, request.versionName == nil, named == nil {
-            diagnostics.report(.error(
+            diagnostics.stop(.error(
                 "the bundle holds \(names.count) versions and its .xccurrentversion names none as current",
                 at: here,
                 hint: "pass \(request.versionFlag) with the version to use (the newest in version order is "
                     + "'\(names.last ?? "")'), or set the current version in Xcode (File inspector, Model Version); "
                     + "the versions: \(listing(names))"))
-            return CommandOutput.invalidInput
+            return false
         }
-        return nil
+        return true
     }
 
-    /// The version flags of `request` that name none of `names`, each a usage error with the closest name.
-    /// - Returns: 64 when one was reported, else `nil`.
-    private static func unknownVersions(_ request: Request, names: [String], of owner: String = "the bundle's",
-                                        diagnostics: DiagnosticCollector) -> Int32? {
+    /// Whether every version flag of `request` names one of `names`; each that does not is reported as a usage
+    /// mistake that stops the run, with the closest name.
+    private static func knowsVersions(_ request: Request, names: [String], of owner: String = "the bundle's",
+                                      diagnostics: DiagnosticCollector) -> Bool {
         var given = request.otherVersions
         if let versionName = request.versionName { given.insert((request.versionFlag, versionName), at: 0) }
-        var status: Int32?
+        var known = true
         for (flag, name) in given where !names.contains(name) {
-            diagnostics.report(.error(
+            diagnostics.stop(.error(
                 "there is no model version named '\(name)'" + Suggestion.didYouMean(name, among: names),
                 at: SourceLocation(file: request.path),
-                hint: "pass \(flag) one of \(owner) \(names.count) \(names.count == 1 ? "version" : "versions"): " + (names.count <= 12
-                    ? listing(names) : "'\(names[0])' to '\(names[names.count - 1])' (`shale dump --hashes` lists them)")))
-            status = CommandOutput.usage
+                hint: "pass \(flag) one of \(owner) \(names.count) \(names.count == 1 ? "version" : "versions"): "
+                    + (names.count <= 12 ? listing(names)
+                        : "'\(names[0])' to '\(names[names.count - 1])' (`shale dump --hashes` lists them)")),
+                kind: .usage)
+            known = false
         }
-        return status
+        return known
     }
 
     /// The models read from Swift rather than from a Core Data model file, for `shale lint`, tried in `load`'s

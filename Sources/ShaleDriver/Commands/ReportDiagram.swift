@@ -1,7 +1,6 @@
 import Foundation
 import ShaleDiagram
 import ShaleModel
-import ShaleRender
 import ShaleReport
 
 /// The report's drawing of a version: `shale diagram`'s SVG, made fit to inline, or its Mermaid source.
@@ -12,12 +11,15 @@ enum ReportDiagram {
         + "shale report again to see it drawn here."
 
     /// The diagram of `model` in `style`.
-    /// - Parameter path: The search path for Graphviz's `dot`; the process's `PATH` when nil.
-    /// - Throws: `GenerationError` when SVG is required and `dot` is missing, or when `dot` fails.
-    /// - Parameter view: The entities drawn, with or without attributes, and their groups.
-    /// - Throws: `GenerationError` of kind `usage` when `view` names an entity the model does not have.
+    /// - Parameters:
+    ///   - view: The entities drawn, with or without attributes, and their groups.
+    ///   - path: The search path for Graphviz's `dot`; the process's `PATH` when nil.
+    ///   - diagnostics: Where what stops the drawing is reported: an entity of `view` the model does not have (a
+    ///     usage mistake), SVG required and `dot` missing or failing (unavailable).
+    /// - Throws: `DiagnosticCollector.Stopped` when one was reported.
     static func draw(_ model: Model, title: String, style: ReportRun.DiagramStyle, view: DiagramView = DiagramView(),
-                     path: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> ReportContent.Diagram {
+                     path: String? = ProcessInfo.processInfo.environment["PATH"],
+                     diagnostics: DiagnosticCollector) throws -> ReportContent.Diagram {
         let drawsSVG = switch style {
         case .automatic: Graphviz.executable(path: path) != nil
         case .svg: true
@@ -25,7 +27,8 @@ enum ReportDiagram {
         }
         let drawn = try DiagramRun.draw(model, title: title, view: view, as: drawsSVG ? .svg : .mermaid,
                                         modelPath: model.sourcePath, searchPath: path, option: "--diagram svg",
-                                        instead: "--diagram text, which needs nothing installed")
+                                        instead: "--diagram text, which needs nothing installed",
+                                        diagnostics: diagnostics)
         return drawsSVG ? .svg(inline(drawn)) : .text(drawn, note: textNote)
     }
 

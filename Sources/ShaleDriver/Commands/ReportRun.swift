@@ -77,11 +77,12 @@ public struct ReportRun: Sendable, Hashable {
         result.report(diagnostics.diagnostics)
         guard let plan = made else { return result.fail(status: CommandOutput.invalidInput) }
         let drawn: ReportContent.Diagram
+        let drawing = diagnostics.count
         do {
             drawn = try ReportDiagram.draw(current, title: bundle.name, style: diagram, view: diagramView,
-                                           path: searchPath)
+                                           path: searchPath, diagnostics: diagnostics)
         } catch {
-            return result.fail(error)
+            return result.fail(error, diagnostics: diagnostics, since: drawing)
         }
         let content = ReportContent(
             bundle: bundle, current: current, plan: plan,

@@ -53,13 +53,15 @@ public enum TemplatesRun {
         guard !FileManager.default.fileExists(atPath: folder) else {
             return result.failUsage("\(folder) already exists; export into a new folder")
         }
+        let writing = DiagnosticCollector()
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for (name, text) in set.files.sorted(by: { $0.key < $1.key }) {
-                _ = try OutputWriter.writeFile(text, to: (folder as NSString).appendingPathComponent(name))
+                let path = (folder as NSString).appendingPathComponent(name)
+                _ = try OutputWriter.writeFile(text, to: path, diagnostics: writing)
             }
         } catch {
-            return result.fail(error, at: SourceLocation(file: folder))
+            return result.fail(error, diagnostics: writing, at: SourceLocation(file: folder))
         }
         result.write("shale: exported \(set.files.count) files of '\(nameOrPath)' to \(folder); "
             + "use it with --templates \(folder)\n")
@@ -80,10 +82,11 @@ public enum TemplatesRun {
 
     /// Loads a set; on failure its problems go into `result`, which fails.
     private static func load(_ nameOrPath: String, into result: inout CommandOutput) -> TemplateSet? {
+        let loading = DiagnosticCollector()
         do {
-            return try TemplateSetLoader.load(nameOrPath)
+            return try TemplateSetLoader.load(nameOrPath, diagnostics: loading)
         } catch {
-            _ = result.fail(error)
+            _ = result.fail(error, diagnostics: loading)
         }
         return nil
     }

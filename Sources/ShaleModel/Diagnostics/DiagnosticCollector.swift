@@ -15,10 +15,42 @@ import Foundation
 /// Safe to report into from several threads at once (translation runs on all cores). Diagnostics are kept in the
 /// order they were reported; `diagnostics` returns them sorted, so a run prints the same text whatever the order
 /// the threads finished in.
+///
+/// What stops a run travels the same way: a stage that cannot go on reports why with `stop(_:kind:)`, which records
+/// the kind of problem (the exit status the run ends with: `failureKind(since:)`, the first stop's), and throws the
+/// `Stopped` it returns, or returns `nil`. The error carries nothing: the run's entry point reads the problems and the
+/// kind from the collector (`CommandOutput.stop` in ShaleDriver).
 public final class DiagnosticCollector: @unchecked Sendable {
-    // Safe: every access to `reported` holds `lock`.
+    /// What kind of problem stopped a run: the exit status a command ends with depends on it
+    /// (Documentation/CommandLine.md, "Exit codes").
+    public enum FailureKind: Sendable, Hashable {
+        /// A name or value the user gave (on the command line or in `shale.yml`) that matches nothing: an unknown
+        /// template set, option, format or version, a value an option's type refuses (64).
+        case usage
+        /// Input that is there but invalid: a template set, model or file that does not parse or check (65).
+        case invalidInput
+        /// A tool the run needs is not installed, such as Graphviz's `dot` (69).
+        case unavailable
+        /// A file that exists but cannot be read, or one that cannot be written (74).
+        case io
+        /// A warning, where warnings count as errors (`--warnings-as-errors`): a check that found something (1).
+        case warningsAsErrors
+    }
+
+    /// Thrown by a stage that cannot go on, after it reported why into the collector that made it
+    /// (`stop(_:kind:)`); whoever catches it reads the problems and `failureKind` from that collector.
+    public struct Stopped: Error, Sendable, CustomStringConvertible {
+        /// The kind the collector recorded when this stop was made, for a message only.
+        let kind: FailureKind
+
+        public var description: String { "the run stopped (\(kind)); its problems are in its DiagnosticCollector" }
+    }
+
+    // Safe: every access to `reported` and `stops` holds `lock`.
     private let lock = NSLock()
     private var reported: [Diagnostic] = []
+    /// Each stop: how many problems had been reported before its own, and its kind.
+    private var stops: [(position: Int, kind: FailureKind)] = []
     private let observer: (@Sendable (Diagnostic) -> Void)?
 
     /// An empty collector.
@@ -37,6 +69,37 @@ public final class DiagnosticCollector: @unchecked Sendable {
     /// Reports every problem of `diagnostics`, in order.
     public func report(contentsOf diagnostics: some Sequence<Diagnostic>) {
         for diagnostic in diagnostics { report(diagnostic) }
+    }
+
+    /// Reports `diagnostics`, the problems that stop the run, and records `kind`.
+    /// - Returns: The error to throw, for a stage that unwinds rather than returning `nil`.
+    @discardableResult
+    public func stop(_ diagnostics: Diagnostic..., kind: FailureKind = .invalidInput) -> Stopped {
+        stop(contentsOf: diagnostics, kind: kind)
+    }
+
+    /// Reports every problem of `diagnostics`, which stop the run, and records `kind` (no diagnostics: problems
+    /// already reported, such as translation's errors, stop the run).
+    /// - Returns: The error to throw, for a stage that unwinds rather than returning `nil`.
+    @discardableResult
+    public func stop(contentsOf diagnostics: some Sequence<Diagnostic>, kind: FailureKind = .invalidInput) -> Stopped {
+        let diagnostics = Array(diagnostics)
+        lock.withLock {
+            stops.append((reported.count, kind))
+            reported += diagnostics
+        }
+        for diagnostic in diagnostics { observer?(diagnostic) }
+        return Stopped(kind: kind)
+    }
+
+    /// What kind of problem stops the run, or the part of it that reported after the first `count` problems (one
+    /// job of several, given `count` from before it ran): the kind of the first `stop` since then; `invalidInput`
+    /// when errors were reported without one (a model with errors); `nil` when neither happened.
+    public func failureKind(since count: Int = 0) -> FailureKind? {
+        lock.withLock {
+            stops.first { $0.position >= count }?.kind
+                ?? (reported.dropFirst(count).contains { $0.severity == .error } ? .invalidInput : nil)
+        }
     }
 
     /// Every problem reported so far, sorted by location, severity and text.

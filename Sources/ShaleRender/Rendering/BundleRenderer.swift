@@ -8,76 +8,61 @@ extension Renderer {
     ///   - bundle: Every version of the model, oldest first.
     ///   - current: The version the other outputs render (the bundle's current one, or `--model-version`).
     ///   - keepsContexts: Whether to return the context of each file (`--dump-context`).
-    /// - Returns: The files (none when the set has no `bundle` outputs or their `when` keys are false), their
-    ///   contexts when asked for, and the warnings of the current version's translation.
-    /// - Throws: `GenerationError` with what stops the run: an error in any version's translation, unknown
-    ///   options, output paths that escape their root or collide.
+    ///   - diagnostics: Where every problem is reported: the current version's warnings, an error in any version's
+    ///     translation, unknown options, output paths that escape their root or collide.
+    /// - Returns: The files (none when the set has no `bundle` outputs or their `when` keys are false), and their
+    ///   contexts when asked for.
+    /// - Throws: `DiagnosticCollector.Stopped` when any problem is an error.
     public static func renderBundle(
         set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
-        options: [String: String], keepsContexts: Bool = false
-    ) throws -> (files: [RenderedFile], contexts: [any TemplateContext], warnings: [Diagnostic]) {
+        options: [String: String], keepsContexts: Bool = false, diagnostics: DiagnosticCollector
+    ) throws -> (files: [RenderedFile], contexts: [any TemplateContext]) {
         let collector = RenderedFileCollector()
-        let warnings = try renderBundle(set: set, bundle: bundle, current: current, modelName: modelName,
-                                        sourcePath: sourcePath, options: options, keepsContexts: keepsContexts,
-                                        into: collector.sink)
-        let (files, contexts) = collector.collected
-        return (files, contexts, warnings)
-    }
-
-    /// Renders the `bundle` outputs of `set` into `sink`, as
-    /// `render(set:model:modelName:sourcePath:options:keepsContexts:into:)`
-    /// renders a version's: their order's phase is 1, after the version's files.
-    /// - Returns: The warnings of the current version's translation.
-    /// - Throws: `GenerationError`, as `renderBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:)`.
-    public static func renderBundle(
-        set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
-        options: [String: String], keepsContexts: Bool = false, into sink: RenderedFileSink
-    ) throws -> [Diagnostic] {
-        let outputs = set.manifest.outputs
-        guard outputs.contains(where: { $0.scope == .bundle }) else { return [] }
-        return try renderBundle(set: set, bundle: bundle, current: current, modelName: modelName,
-                                sourcePath: sourcePath, options: set.resolveOptions(options),
-                                keepsContexts: keepsContexts, into: sink)
+        guard set.manifest.outputs.contains(where: { $0.scope == .bundle }) else { return collector.collected }
+        try renderBundle(set: set, bundle: bundle, current: current, modelName: modelName, sourcePath: sourcePath,
+                         options: set.resolveOptions(options, diagnostics: diagnostics), keepsContexts: keepsContexts,
+                         diagnostics: diagnostics, into: collector.sink)
+        return collector.collected
     }
 
     /// Renders the `bundle` outputs of `set` into `sink` with option values already parsed, as
-    /// `renderBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:into:)`.
-    /// - Returns: The warnings of the current version's translation.
-    /// - Throws: `GenerationError` with what stops the run.
+    /// `render(set:model:modelName:sourcePath:options:keepsContexts:diagnostics:into:)` renders a version's: their
+    /// order's phase is 1, after the version's files.
+    /// - Throws: `DiagnosticCollector.Stopped`, as
+    ///   `renderBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:diagnostics:)`.
     public static func renderBundle(
         set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
-        options: TemplateOptions, keepsContexts: Bool = false, into sink: RenderedFileSink
-    ) throws -> [Diagnostic] {
+        options: TemplateOptions, keepsContexts: Bool = false, diagnostics: DiagnosticCollector,
+        into sink: RenderedFileSink
+    ) throws {
         let outputs = set.manifest.outputs
-        guard outputs.contains(where: { $0.scope == .bundle }) else { return [] }
+        guard outputs.contains(where: { $0.scope == .bundle }) else { return }
         guard let translatorType = set.translator.translatorType as? any BundleSetTranslator.Type else {
-            throw GenerationError([.error(
+            throw diagnostics.stop(.error(
                 "the template set '\(set.manifest.name)' has bundle outputs, which the \(set.translator.rawValue) "
                     + "translator does not make", at: SourceLocation(file: "\(set.origin)/manifest.yml"),
                 hint: "name a translator with bundle contexts ("
                     + TranslatorKind.allCases.filter { $0.translatorType is any BundleSetTranslator.Type }
-                        .map(\.rawValue).joined(separator: ", ") + ") in manifest.yml")])
+                        .map(\.rawValue).joined(separator: ", ") + ") in manifest.yml"))
         }
         let input = translationInput(set: set, model: current, modelName: modelName, options: options)
-        let collector = DiagnosticCollector()
+        let before = diagnostics.count
         let context = bundleContext(translatorType, bundle: bundle, current: current, input: input,
-                                    diagnostics: collector)
-        return try renderBundleFiles(set: set, context: context, sourcePath: sourcePath,
-                                     keepsContexts: keepsContexts, diagnostics: collector, into: sink)
+                                    diagnostics: diagnostics)
+        try renderBundleFiles(set: set, context: context, sourcePath: sourcePath, keepsContexts: keepsContexts,
+                              diagnostics: diagnostics, since: before, into: sink)
     }
 
-    /// Renders the `bundle` outputs of `set` with `context` into `sink`, after the problems its translation
-    /// reported into `diagnostics`.
-    /// - Returns: Those problems and the paths'.
-    /// - Throws: `GenerationError` when any of them is an error.
+    /// Renders the `bundle` outputs of `set` with `context` into `sink`, unless its translation reported an error
+    /// into `diagnostics` (after the first `count` problems), and reports the problems of their paths.
+    /// - Throws: `DiagnosticCollector.Stopped` when any of them is an error.
     private static func renderBundleFiles(
         set: TemplateSet, context: any TemplateContext, sourcePath: String, keepsContexts: Bool,
-        diagnostics collector: DiagnosticCollector, into sink: RenderedFileSink
-    ) throws -> [Diagnostic] {
+        diagnostics: DiagnosticCollector, since count: Int, into sink: RenderedFileSink
+    ) throws {
         let outputs = set.manifest.outputs
-        let diagnostics = collector.diagnostics
-        guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
-        let patterns = try pathTemplates(of: set)
+        try stopOnErrors(in: diagnostics, since: count)
+        let patterns = try pathTemplates(of: set, diagnostics: diagnostics)
         let headers = FileHeaders(source: sourcePath)
         var placements: [RenderedFile.Placement] = []
         var rendered: [TemplateSetManifest.Output] = []
@@ -94,9 +79,8 @@ extension Renderer {
                 rendered.append(output)
             }
         }
-        let problems = OutputPaths.check(placements, producedBy: rendered, set: set)
-        guard !problems.containsErrors else { throw GenerationError(diagnostics + problems) }
-        return diagnostics + problems
+        diagnostics.report(contentsOf: OutputPaths.check(placements, producedBy: rendered, set: set))
+        try stopOnErrors(in: diagnostics, since: count)
     }
 
     /// The elements of the list key at `path` (`each:`) of `context`; none when it is not a list.
@@ -114,45 +98,50 @@ extension Renderer {
     }
 
     /// Renders every output of `set` into `sink`: the current version's files, then the `bundle` outputs, as
-    /// `render(set:model:modelName:sourcePath:options:keepsContexts:into:)` followed by
-    /// `renderBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:into:)` do, but translating the
-    /// current version once: the bundle's context reuses the entity contexts its files were rendered with.
-    /// - Parameter resolved: The option values, already parsed (`TemplateSet.resolveOptions(_:locations:)`).
-    /// - Returns: The warnings translation found.
-    /// - Throws: `GenerationError` with every problem, as the two.
+    /// `render(set:model:modelName:sourcePath:options:keepsContexts:diagnostics:into:)` followed by
+    /// `renderBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:diagnostics:into:)` do, but
+    /// translating the current version once: the bundle's context reuses the entity contexts its files were rendered
+    /// with.
+    /// - Parameters:
+    ///   - resolved: The option values, already parsed (`TemplateSet.resolveOptions(_:locations:diagnostics:)`).
+    ///   - diagnostics: Where every problem is reported, as the two.
+    /// - Throws: `DiagnosticCollector.Stopped` when any problem is an error.
     public static func renderVersionAndBundle(
         set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
-        options resolved: TemplateOptions, keepsContexts: Bool = false, into sink: RenderedFileSink
-    ) throws -> [Diagnostic] {
-        try checkRendersCode(set)
+        options resolved: TemplateOptions, keepsContexts: Bool = false, diagnostics: DiagnosticCollector,
+        into sink: RenderedFileSink
+    ) throws {
+        try checkRendersCode(set, diagnostics: diagnostics)
         guard set.manifest.outputs.contains(where: { $0.scope == .bundle }),
               let translatorType = set.translator.translatorType as? any BundleSetTranslator.Type else {
-            let version = try render(set: set, model: current, modelName: modelName, sourcePath: sourcePath,
-                                     options: resolved, keepsContexts: keepsContexts, into: sink)
-            return try version + renderBundle(set: set, bundle: bundle, current: current, modelName: modelName,
-                                              sourcePath: sourcePath, options: resolved,
-                                              keepsContexts: keepsContexts, into: sink)
+            try render(set: set, model: current, modelName: modelName, sourcePath: sourcePath, options: resolved,
+                       keepsContexts: keepsContexts, diagnostics: diagnostics, into: sink)
+            return try renderBundle(set: set, bundle: bundle, current: current, modelName: modelName,
+                                    sourcePath: sourcePath, options: resolved, keepsContexts: keepsContexts,
+                                    diagnostics: diagnostics, into: sink)
         }
         let input = translationInput(set: set, model: current, modelName: modelName, options: resolved)
-        return try renderVersionAndBundle(translatorType, set: set, bundle: bundle, input: input,
-                                          sourcePath: sourcePath, keepsContexts: keepsContexts, into: sink)
+        try renderVersionAndBundle(translatorType, set: set, bundle: bundle, input: input, sourcePath: sourcePath,
+                                   keepsContexts: keepsContexts, diagnostics: diagnostics, into: sink)
     }
 
-    /// `renderVersionAndBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:into:)` with the
-    /// set's translator type opened.
+    /// `renderVersionAndBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:diagnostics:into:)` with
+    /// the set's translator type opened.
     private static func renderVersionAndBundle<Translator: BundleSetTranslator>(
         _ type: Translator.Type, set: TemplateSet, bundle: ModelBundle, input: TranslationInput, sourcePath: String,
-        keepsContexts: Bool, into sink: RenderedFileSink
-    ) throws -> [Diagnostic] {
-        let (translator, collector) = try translator(Translator.self, input)
+        keepsContexts: Bool, diagnostics: DiagnosticCollector, into sink: RenderedFileSink
+    ) throws {
+        let before = diagnostics.count
+        let translator = Translator(input, diagnostics: diagnostics)
+        try stopOnErrors(in: diagnostics, since: before)
         let (placed, entities) = try render(set: set, with: translator, model: input.model, sourcePath: sourcePath,
                                             keepsContexts: keepsContexts, keepsEntities: true,
-                                            diagnostics: collector, into: sink)
-        let version = try checked(placed, diagnostics: collector, set: set)
-        let bundleCollector = DiagnosticCollector()
+                                            diagnostics: diagnostics, into: sink)
+        try check(placed, of: set, diagnostics: diagnostics, since: before)
+        let bundleStart = diagnostics.count
         let context = Translator.bundleContext(bundle: bundle, current: input.model, input: input,
-                                               currentEntities: entities, diagnostics: bundleCollector)
-        return try version + renderBundleFiles(set: set, context: context, sourcePath: sourcePath,
-                                               keepsContexts: keepsContexts, diagnostics: bundleCollector, into: sink)
+                                               currentEntities: entities, diagnostics: diagnostics)
+        try renderBundleFiles(set: set, context: context, sourcePath: sourcePath, keepsContexts: keepsContexts,
+                              diagnostics: diagnostics, since: bundleStart, into: sink)
     }
 }

@@ -14,23 +14,23 @@ public enum Renderer {
     ///   - sourcePath: The input as the header names it (relative; never absolute in committed output).
     ///   - options: Option values given by the user; the set's defaults fill the rest.
     ///   - keepsContexts: Whether to return the context each file was rendered with (`--dump-context`).
-    /// - Returns: The files, the context of each when asked for (same order), and the warnings translation
-    ///   found (a renamed property, say).
-    /// - Throws: `GenerationError` with every problem, as
-    ///   `render(set:model:modelName:sourcePath:options:keepsContexts:into:)`.
+    ///   - diagnostics: Where every problem is reported, warnings (a renamed property, say) and errors alike.
+    /// - Returns: The files, and the context of each when asked for (same order).
+    /// - Throws: `DiagnosticCollector.Stopped`, as
+    ///   `render(set:model:modelName:sourcePath:options:keepsContexts:diagnostics:into:)`.
     public static func render(
         set: TemplateSet,
         model: Model,
         modelName: String,
         sourcePath: String,
         options: [String: String],
-        keepsContexts: Bool = false
-    ) throws -> (files: [RenderedFile], contexts: [any TemplateContext], warnings: [Diagnostic]) {
+        keepsContexts: Bool = false,
+        diagnostics: DiagnosticCollector
+    ) throws -> (files: [RenderedFile], contexts: [any TemplateContext]) {
         let collector = RenderedFileCollector()
-        let warnings = try render(set: set, model: model, modelName: modelName, sourcePath: sourcePath,
-                                  options: options, keepsContexts: keepsContexts, into: collector.sink)
-        let (files, contexts) = collector.collected
-        return (files, contexts, warnings)
+        try render(set: set, model: model, modelName: modelName, sourcePath: sourcePath, options: options,
+                   keepsContexts: keepsContexts, diagnostics: diagnostics, into: collector.sink)
+        return collector.collected
     }
 
     /// Renders every file of `set` for `model` into `sink`, as each is made. Sets with only per-entity outputs
@@ -41,10 +41,10 @@ public enum Renderer {
     /// - Parameters:
     ///   - keepsContexts: Whether `sink` gets the context of each file; otherwise each context is freed once
     ///     its files are rendered.
+    ///   - diagnostics: Where every problem is reported: translation's warnings, unknown options, unsafe userInfo
+    ///     values, output paths that escape their root or collide.
     ///   - sink: Where each file goes, from several threads at once.
-    /// - Returns: The warnings translation found (a renamed property, say).
-    /// - Throws: `GenerationError` with every problem: unknown options, unsafe userInfo values, output paths
-    ///   that escape their root or collide.
+    /// - Throws: `DiagnosticCollector.Stopped` when any problem is an error.
     public static func render(
         set: TemplateSet,
         model: Model,
@@ -52,26 +52,29 @@ public enum Renderer {
         sourcePath: String,
         options: [String: String],
         keepsContexts: Bool = false,
+        diagnostics: DiagnosticCollector,
         into sink: RenderedFileSink
-    ) throws -> [Diagnostic] {
-        try checkRendersCode(set)
-        return try render(set: set, model: model, modelName: modelName, sourcePath: sourcePath,
-                          options: set.resolveOptions(options), keepsContexts: keepsContexts, into: sink)
+    ) throws {
+        try checkRendersCode(set, diagnostics: diagnostics)
+        try render(set: set, model: model, modelName: modelName, sourcePath: sourcePath,
+                   options: set.resolveOptions(options, diagnostics: diagnostics), keepsContexts: keepsContexts,
+                   diagnostics: diagnostics, into: sink)
     }
 
-    /// Throws unless `set` has outputs other than `shale diff` reports.
-    static func checkRendersCode(_ set: TemplateSet) throws {
+    /// Stops the run unless `set` has outputs other than `shale diff` reports.
+    static func checkRendersCode(_ set: TemplateSet, diagnostics: DiagnosticCollector) throws {
         guard set.manifest.outputs.contains(where: { $0.scope != .diff }) else {
-            throw GenerationError([.error("the template set '\(set.manifest.name)' renders migration reports, not code",
-                                          at: SourceLocation(file: "\(set.origin)/manifest.yml"),
-                                          hint: "run `shale diff MODEL --templates \(set.manifest.name)`")])
+            throw diagnostics.stop(.error(
+                "the template set '\(set.manifest.name)' renders migration reports, not code",
+                at: SourceLocation(file: "\(set.origin)/manifest.yml"),
+                hint: "run `shale diff MODEL --templates \(set.manifest.name)`"))
         }
     }
 
     /// Renders every file of `set` for `model` into `sink` with option values already parsed
-    /// (`TemplateSet.resolveOptions(_:locations:)`), as `render(set:model:modelName:sourcePath:options:keepsContexts:into:)`.
-    /// - Returns: The warnings translation found.
-    /// - Throws: `GenerationError` with every problem.
+    /// (`TemplateSet.resolveOptions(_:locations:diagnostics:)`), as
+    /// `render(set:model:modelName:sourcePath:options:keepsContexts:diagnostics:into:)`.
+    /// - Throws: `DiagnosticCollector.Stopped` when any problem is an error.
     public static func render(
         set: TemplateSet,
         model: Model,
@@ -79,29 +82,23 @@ public enum Renderer {
         sourcePath: String,
         options: TemplateOptions,
         keepsContexts: Bool = false,
+        diagnostics: DiagnosticCollector,
         into sink: RenderedFileSink
-    ) throws -> [Diagnostic] {
-        try checkRendersCode(set)
+    ) throws {
+        try checkRendersCode(set, diagnostics: diagnostics)
         guard let translatorType = set.translator.translatorType else {
-            throw GenerationError([.error(
+            throw diagnostics.stop(.error(
                 "the template set '\(set.manifest.name)' uses the \(set.translator.rawValue) translator, which makes "
                     + "migration reports only", at: SourceLocation(file: "\(set.origin)/manifest.yml"),
-                hint: "name another translator in manifest.yml, or give the set only `scope: diff` outputs")])
+                hint: "name another translator in manifest.yml, or give the set only `scope: diff` outputs"))
         }
-        return try render(translatorType, set: set,
-                          input: translationInput(set: set, model: model, modelName: modelName, options: options),
-                          sourcePath: sourcePath, keepsContexts: keepsContexts, into: sink)
-    }
-
-    /// `render(set:model:modelName:sourcePath:options:keepsContexts:into:)` with the set's translator type opened.
-    private static func render<Translator: SetTranslator>(
-        _ type: Translator.Type, set: TemplateSet, input: TranslationInput, sourcePath: String, keepsContexts: Bool,
-        into sink: RenderedFileSink
-    ) throws -> [Diagnostic] {
-        let (translator, collector) = try translator(Translator.self, input)
-        let placed = try render(set: set, with: translator, model: input.model, sourcePath: sourcePath,
-                                keepsContexts: keepsContexts, diagnostics: collector, into: sink).placed
-        return try checked(placed, diagnostics: collector, set: set)
+        let input = translationInput(set: set, model: model, modelName: modelName, options: options)
+        let before = diagnostics.count
+        let translator = translatorType.init(input, diagnostics: diagnostics)
+        try stopOnErrors(in: diagnostics, since: before)
+        let placed = try render(set: set, with: translator, model: model, sourcePath: sourcePath,
+                                keepsContexts: keepsContexts, diagnostics: diagnostics, into: sink).placed
+        try check(placed, of: set, diagnostics: diagnostics, since: before)
     }
 
     /// What `set`'s translator reads: `model` and the option values, with what the set's manifest says of it.
@@ -111,28 +108,21 @@ public enum Renderer {
                          writesImmutableModels: set.manifest.immutableModels ?? false)
     }
 
-    /// A `Translator` of `input`, and the collector it reports to: the start of every render.
-    /// - Throws: `GenerationError` when making the translator found errors.
-    static func translator<Translator: SetTranslator>(
-        _ type: Translator.Type, _ input: TranslationInput
-    ) throws -> (translator: Translator, diagnostics: DiagnosticCollector) {
-        let collector = DiagnosticCollector()
-        let translator = Translator(input, diagnostics: collector)
-        if collector.hasErrors { throw GenerationError(collector.diagnostics) }
-        return (translator, collector)
+    /// Stops the run when an error was reported to `diagnostics` after its first `count` problems (translation
+    /// reports its errors and goes on, so that a run shows them all).
+    static func stopOnErrors(in diagnostics: DiagnosticCollector, since count: Int) throws {
+        if diagnostics.reported(since: count).containsErrors { throw diagnostics.stop() }
     }
 
-    /// What `diagnostics` holds and the problems of the paths of `placed`, the files of `set`.
-    /// - Throws: `GenerationError` when any of them is an error.
-    static func checked(_ placed: [Placed], diagnostics collector: DiagnosticCollector, set: TemplateSet) throws
-        -> [Diagnostic]
-    {
-        var diagnostics = collector.diagnostics
-        guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
+    /// Reports the problems of the paths of `placed`, the files of `set`, to `diagnostics`.
+    /// - Throws: `DiagnosticCollector.Stopped` when they, or what was reported since `count`, hold an error.
+    static func check(_ placed: [Placed], of set: TemplateSet, diagnostics: DiagnosticCollector, since count: Int)
+        throws {
+        try stopOnErrors(in: diagnostics, since: count)
         let placed = placed.sorted { $0.order < $1.order }
-        diagnostics += OutputPaths.check(placed.map(\.placement), producedBy: placed.map(\.output), set: set)
-        guard !diagnostics.containsErrors else { throw GenerationError(diagnostics) }
-        return diagnostics
+        diagnostics.report(contentsOf: OutputPaths.check(placed.map(\.placement), producedBy: placed.map(\.output),
+                                                         set: set))
+        try stopOnErrors(in: diagnostics, since: count)
     }
 
     /// Translates `model` with `translator` and renders each file of `set` into `sink`. Sets with only per-entity
@@ -146,7 +136,7 @@ public enum Renderer {
         let headers = FileHeaders(source: sourcePath)
         let outputs = set.manifest.outputs
         let entityOutputs = outputs.indices.filter { outputs[$0].scope == .entity }
-        let patterns = try pathTemplates(of: set)
+        let patterns = try pathTemplates(of: set, diagnostics: diagnostics)
         /// Renders the manifest's output `index` with `context` into `sink`; returns where the file goes.
         @Sendable func render(_ index: Int, _ context: any TemplateContext, for entity: Entity?,
                               at entityIndex: Int) -> Placed {
@@ -220,44 +210,53 @@ extension Renderer {
     }
 
     /// Renders `plan` with every `diff` output of `set`: one file per format.
-    /// - Parameter diagrams: Mermaid diagrams of the comparisons, by older version (`MigrationTranslator.context`).
-    /// - Throws: `GenerationError` when the set has no `diff` outputs or a path pattern does not parse.
-    /// - Parameter details: How many comparisons' details the reports show (`MigrationTranslator.context`).
+    /// - Parameters:
+    ///   - diagrams: Mermaid diagrams of the comparisons, by older version (`MigrationTranslator.context`).
+    ///   - details: How many comparisons' details the reports show (`MigrationTranslator.context`).
+    ///   - diagnostics: Where every problem is reported: a set without `diff` outputs, a path pattern that does not
+    ///     parse, paths that collide.
+    /// - Throws: `DiagnosticCollector.Stopped` when any was found.
     public static func renderReports(set: TemplateSet, plan: MigrationPlan, diagrams: [String: String] = [:],
-                                     details: ReportDetails = .all) throws -> [RenderedFile] {
+                                     details: ReportDetails = .all,
+                                     diagnostics: DiagnosticCollector) throws -> [RenderedFile] {
         let outputs = set.manifest.outputs.filter { $0.scope == .diff }
         guard !outputs.isEmpty else {
-            throw GenerationError([.error("the template set '\(set.manifest.name)' renders no migration reports",
-                                          at: SourceLocation(file: "\(set.origin)/manifest.yml"),
-                                          hint: "use a set with `scope: diff` outputs, such as the built-in 'migration'")])
+            throw diagnostics.stop(.error(
+                "the template set '\(set.manifest.name)' renders no migration reports",
+                at: SourceLocation(file: "\(set.origin)/manifest.yml"),
+                hint: "use a set with `scope: diff` outputs, such as the built-in 'migration'"))
         }
-        let patterns = try pathTemplates(of: set)
+        let patterns = try pathTemplates(of: set, diagnostics: diagnostics)
         let context = MigrationTranslator.context(plan, diagrams: diagrams, details: details) as any TemplateContext
         let headers = FileHeaders(source: "\(plan.model) (shale diff)")
         let files = outputs.map { file($0, of: set, context: context, patterns: patterns, headers: headers) }
         let problems = OutputPaths.check(files.map(\.placement), producedBy: outputs, set: set)
-        guard !problems.containsErrors else { throw GenerationError(problems) }
+        guard !problems.containsErrors else { throw diagnostics.stop(contentsOf: problems) }
+        diagnostics.report(contentsOf: problems)
         return files
     }
 
     /// Renders `plan` in `format`, one of `reportFormats(of: set)`.
-    /// - Throws: `GenerationError` when the set has no such format.
-    /// - Parameter diagrams: Mermaid diagrams of the comparisons, by older version (`MigrationTranslator.context`).
-    /// - Parameter details: How many comparisons' details the report shows (`MigrationTranslator.context`).
+    /// - Parameters:
+    ///   - diagrams: Mermaid diagrams of the comparisons, by older version (`MigrationTranslator.context`).
+    ///   - details: How many comparisons' details the report shows (`MigrationTranslator.context`).
+    ///   - diagnostics: Where a format the set does not have, or a path pattern that does not parse, is reported.
+    /// - Throws: `DiagnosticCollector.Stopped` when one was.
     public static func renderReport(set: TemplateSet, plan: MigrationPlan, format: String,
-                                    diagrams: [String: String] = [:], details: ReportDetails = .all) throws -> String {
+                                    diagrams: [String: String] = [:], details: ReportDetails = .all,
+                                    diagnostics: DiagnosticCollector) throws -> String {
         let formats = reportFormats(of: set)
         guard let index = formats.firstIndex(of: format) else {
-            throw GenerationError([.error(
+            throw diagnostics.stop(.error(
                 "the template set '\(set.manifest.name)' has no report format '\(format)'",
                 at: SourceLocation(file: "\(set.origin)/manifest.yml"),
                 hint: "use one of: " + (formats + ["json"]).joined(separator: ", ")
-            )])
+            ))
         }
         // Only the format asked for is rendered; the set's other reports are not needed.
         let output = set.manifest.outputs.filter { $0.scope == .diff }[index]
         let context = MigrationTranslator.context(plan, diagrams: diagrams, details: details) as any TemplateContext
-        return file(output, of: set, context: context, patterns: try pathTemplates(of: set),
+        return file(output, of: set, context: context, patterns: try pathTemplates(of: set, diagnostics: diagnostics),
                     headers: FileHeaders(source: "\(plan.model) (shale diff)")).contents
     }
 
@@ -282,7 +281,9 @@ extension Renderer {
     }
 
     /// The parsed output path patterns of `set`, by pattern.
-    static func pathTemplates(of set: TemplateSet) throws -> [String: MustacheTemplate] {
+    /// - Throws: `DiagnosticCollector.Stopped` when one does not parse, reported to `collector`.
+    static func pathTemplates(of set: TemplateSet, diagnostics collector: DiagnosticCollector) throws
+        -> [String: MustacheTemplate] {
         var templates: [String: MustacheTemplate] = [:]
         var diagnostics: [Diagnostic] = []
         for output in set.manifest.outputs where templates[output.path] == nil {
@@ -293,7 +294,7 @@ extension Renderer {
                                           at: SourceLocation(file: "\(set.origin)/manifest.yml")))
             }
         }
-        guard diagnostics.isEmpty else { throw GenerationError(diagnostics) }
+        guard diagnostics.isEmpty else { throw collector.stop(contentsOf: diagnostics) }
         return templates
     }
 }

@@ -1,3 +1,4 @@
+import ShaleModel
 import ShaleTranslation
 
 /// `Documentation/TemplateOptions.md`, written from the options' declarations (`SetOptions`): each built-in set's
@@ -19,7 +20,7 @@ public enum OptionReference {
 
             """
         for name in TemplateSetLoader.builtinNames {
-            let set = try TemplateSetLoader.load(name)
+            let set = try TemplateSetLoader.load(name, diagnostics: DiagnosticCollector())
             page += "\n## \(name)\n\n"
             guard !set.options.isEmpty else {
                 page += "No options.\n"

@@ -34,27 +34,30 @@ public struct TemplateSet: Sendable {
     ///   - checksKeys: Whether every key the templates read is checked against their contexts
     ///     (`TemplateKeyCheck`); only a built-in set, whose templates the tests check, is loaded without.
     ///   - translators: The translators `translator:` can name: the built-in ones, unless a caller adds its own.
-    /// - Throws: `GenerationError` with every problem found: a missing or malformed manifest, templates
-    ///   that do not parse, outputs naming missing templates, an unknown or cyclic parent.
+    ///   - diagnostics: Where every problem found is reported: a missing or malformed manifest, templates that do
+    ///     not parse, outputs naming missing templates, an unknown or cyclic parent.
+    /// - Throws: `DiagnosticCollector.Stopped` when any was found.
     public init(
         files: [String: String],
         origin: String,
         checksKeys: Bool = true,
         translators: [TranslatorKind] = TranslatorKind.builtIn,
+        diagnostics collector: DiagnosticCollector,
         parent lookup: (String) throws -> TemplateSet? = { _ in nil }
     ) throws {
         let manifestPath = "\(origin)/manifest.yml"
         guard let manifestText = files["manifest.yml"] else {
-            throw GenerationError([.error("the template set has no manifest.yml", at: SourceLocation(file: origin),
-                                          hint: "add a manifest.yml; `shale templates export slate DIR` writes an example")])
+            throw collector.stop(.error(
+                "the template set has no manifest.yml", at: SourceLocation(file: origin),
+                hint: "add a manifest.yml; `shale templates export slate DIR` writes an example"))
         }
         var manifest: TemplateSetManifest
         do {
             manifest = try Self.decodeManifest(manifestText)
         } catch {
-            throw GenerationError([.error("manifest.yml is not valid: \(YAMLErrorText.describe(error))",
-                                          at: YAMLErrorText.location(of: error, in: manifestPath, text: manifestText),
-                                          hint: "see Documentation/Templates.md for the manifest format")])
+            throw collector.stop(.error("manifest.yml is not valid: \(YAMLErrorText.describe(error))",
+                                        at: YAMLErrorText.location(of: error, in: manifestPath, text: manifestText),
+                                        hint: "see Documentation/Templates.md for the manifest format"))
         }
         var allFiles: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
@@ -63,15 +66,15 @@ public struct TemplateSet: Sendable {
                 YAMLErrorText.location(ofKey: "parent", in: manifestText, file: manifestPath)
             }
             guard !parentName.isEmpty, !parentName.contains("/"), parentName != ".", parentName != ".." else {
-                throw GenerationError([.error(
+                throw collector.stop(.error(
                     "the parent '\(Diagnostic.quote(parentName))' is a path; a set may only name a parent beside it",
                     at: parentLocation, hint: "name a built-in set, or a folder beside this set's folder"
-                )])
+                ))
             }
             guard let parent = try lookup(parentName) else {
-                throw GenerationError([.error("the parent template set '\(parentName)' does not exist",
-                                              at: parentLocation,
-                                              hint: "name a built-in set, or a folder beside this one")])
+                throw collector.stop(.error("the parent template set '\(parentName)' does not exist",
+                                            at: parentLocation,
+                                            hint: "name a built-in set, or a folder beside this one"))
             }
             allFiles = parent.files
             // What the parent's templates need, a child that reuses them needs too, unless it says otherwise.
@@ -119,7 +122,7 @@ public struct TemplateSet: Sendable {
         }
         let options = OptionDeclarations.declarations(of: manifest, translator: translator, text: manifestText,
                                                       file: manifestPath, diagnostics: &diagnostics)
-        guard diagnostics.isEmpty, let library else { throw GenerationError(diagnostics) }
+        guard diagnostics.isEmpty, let library else { throw collector.stop(contentsOf: diagnostics) }
         allFiles["manifest.yml"] = manifestText
         self.manifest = manifest
         self.library = library
@@ -167,9 +170,10 @@ public struct TemplateSet: Sendable {
     /// - Parameters:
     ///   - values: The values the user gives, by option name (`--option NAME=VALUE`, a job's `options:`).
     ///   - locations: Where each value was written (a `shale.yml` line), for its error; none on the command line.
-    /// - Throws: `GenerationError` with every problem: a name the set does not declare, a value its type refuses.
-    public func resolveOptions(_ values: [String: String], locations: [String: SourceLocation] = [:]) throws
-        -> TemplateOptions {
+    ///   - collector: Where every problem is reported: a name the set does not declare, a value its type refuses.
+    /// - Throws: `DiagnosticCollector.Stopped` (a usage mistake) when any was found.
+    public func resolveOptions(_ values: [String: String], locations: [String: SourceLocation] = [:],
+                               diagnostics collector: DiagnosticCollector) throws -> TemplateOptions {
         var texts = Dictionary(options.map { ($0.name, $0.defaultText) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
@@ -188,7 +192,7 @@ public struct TemplateSet: Sendable {
             diagnostics.append(.error("option \(name)=\(Diagnostic.quote(text)) \(error.problem)", at: locations[name],
                                       hint: "for example --option \(name)=\(error.example)"))
         }
-        guard diagnostics.isEmpty else { throw GenerationError(diagnostics, kind: .usage) }
+        guard diagnostics.isEmpty else { throw collector.stop(contentsOf: diagnostics, kind: .usage) }
         return parsed
     }
 }

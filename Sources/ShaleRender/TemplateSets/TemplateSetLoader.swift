@@ -21,7 +21,9 @@ public enum TemplateSetLoader {
     /// The options of every built-in set, as `set: option, option; set: ...`, for help texts.
     public static var builtinOptionSummary: String {
         builtinNames.compactMap { name in
-            (try? load(name)).map { "\(name): " + $0.manifest.options.map(\.name).joined(separator: ", ") }
+            (try? load(name, diagnostics: DiagnosticCollector())).map {
+                "\(name): " + $0.manifest.options.map(\.name).joined(separator: ", ")
+            }
         }.joined(separator: "; ")
     }
 
@@ -33,42 +35,49 @@ public enum TemplateSetLoader {
     ///   - keyCheck: Which sets are checked with `TemplateKeyCheck`; every set unless the caller says so.
     ///   - translators: The translators a manifest's `translator:` can name: the built-in ones unless the caller
     ///     adds its own (a set added in a test, say).
-    /// - Throws: `GenerationError` when nothing is found there or the set is invalid.
+    ///   - diagnostics: Where every problem is reported: nothing found there (a usage mistake), an invalid set.
+    /// - Throws: `DiagnosticCollector.Stopped` when the set does not load.
     public static func load(_ nameOrPath: String, keyCheck: KeyCheck = .everySet,
-                            translators: [TranslatorKind] = TranslatorKind.builtIn) throws -> TemplateSet {
-        try load(nameOrPath, keyCheck: keyCheck, translators: translators, visiting: [])
+                            translators: [TranslatorKind] = TranslatorKind.builtIn,
+                            diagnostics: DiagnosticCollector) throws -> TemplateSet {
+        try load(nameOrPath, keyCheck: keyCheck, translators: translators, visiting: [], diagnostics: diagnostics)
     }
 
     private static func load(_ nameOrPath: String, keyCheck: KeyCheck, translators: [TranslatorKind],
-                             visiting: [String]) throws -> TemplateSet {
+                             visiting: [String], diagnostics: DiagnosticCollector) throws -> TemplateSet {
         guard !visiting.contains(nameOrPath) else {
-            throw GenerationError([.error(
+            throw diagnostics.stop(.error(
                 "template sets inherit from each other in a cycle: \((visiting + [nameOrPath]).joined(separator: " -> "))",
                 at: nil, hint: "remove one parent from the manifests"
-            )])
+            ))
         }
         if let files = EmbeddedTemplates.sets[nameOrPath], !nameOrPath.contains("/") {
             return try TemplateSet(files: files, origin: "builtin:\(nameOrPath)", checksKeys: keyCheck == .everySet,
-                                   translators: translators) { parent in
-                try load(parent, keyCheck: keyCheck, translators: translators, visiting: visiting + [nameOrPath])
+                                   translators: translators, diagnostics: diagnostics) { parent in
+                try load(parent, keyCheck: keyCheck, translators: translators, visiting: visiting + [nameOrPath],
+                         diagnostics: diagnostics)
             }
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw GenerationError([.error(
+            throw diagnostics.stop(.error(
                 "there is no built-in template set named '\(nameOrPath)' and no folder at that path"
                     + Suggestion.didYouMean(nameOrPath, among: builtinNames),
                 at: nil, hint: "use one of \(builtinNames.joined(separator: ", ")), or a folder with a manifest.yml"
-            )], kind: .usage)
+            ), kind: .usage)
         }
-        let files = try readFolder(nameOrPath)
+        let files = try readFolder(nameOrPath, diagnostics: diagnostics)
         let folder = nameOrPath.hasSuffix("/") ? String(nameOrPath.dropLast()) : nameOrPath
-        return try TemplateSet(files: files, origin: folder, translators: translators) { parent in
+        return try TemplateSet(files: files, origin: folder, translators: translators,
+                               diagnostics: diagnostics) { parent in
             let sibling = ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(parent)
+            let visited = visiting + [nameOrPath]
             if EmbeddedTemplates.sets[parent] != nil, !isOtherSetFolder(sibling, than: folder) {
-                return try load(parent, keyCheck: keyCheck, translators: translators, visiting: visiting + [nameOrPath])
+                return try load(parent, keyCheck: keyCheck, translators: translators, visiting: visited,
+                                diagnostics: diagnostics)
             }
-            return try load(sibling, keyCheck: keyCheck, translators: translators, visiting: visiting + [nameOrPath])
+            return try load(sibling, keyCheck: keyCheck, translators: translators, visiting: visited,
+                            diagnostics: diagnostics)
         }
     }
 
@@ -84,16 +93,18 @@ public enum TemplateSetLoader {
     }
 
     /// The manifest and `.mustache` files of a folder (not its subfolders), by file name.
-    public static func readFolder(_ folder: String) throws -> [String: String] {
+    /// - Throws: `DiagnosticCollector.Stopped` when a file cannot be read or is not UTF-8, reported to `diagnostics`.
+    public static func readFolder(_ folder: String, diagnostics: DiagnosticCollector) throws -> [String: String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         var files: [String: String] = [:]
         for name in names where name == "manifest.yml" || name.hasSuffix(".mustache") {
             let path = (folder as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw GenerationError([.error("cannot read the template file", at: SourceLocation(file: path))], kind: .io)
+                throw diagnostics.stop(.error("cannot read the template file", at: SourceLocation(file: path)),
+                                       kind: .io)
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw GenerationError([.error("the template file is not UTF-8", at: SourceLocation(file: path))])
+                throw diagnostics.stop(.error("the template file is not UTF-8", at: SourceLocation(file: path)))
             }
             files[name] = text
         }
@@ -141,15 +152,16 @@ public enum EmbeddedTemplatesFile {
         return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
     }
 
-    /// Reads every set folder under `templatesFolder`.
-    public static func readSets(in templatesFolder: String) throws -> [String: [String: String]] {
+    /// Reads every set folder under `templatesFolder`, reporting a file that cannot be read to `diagnostics`.
+    public static func readSets(in templatesFolder: String,
+                                diagnostics: DiagnosticCollector) throws -> [String: [String: String]] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: templatesFolder)) ?? []
         var sets: [String: [String: String]] = [:]
         for name in names.sorted() {
             let folder = (templatesFolder as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue {
-                sets[name] = try TemplateSetLoader.readFolder(folder)
+                sets[name] = try TemplateSetLoader.readFolder(folder, diagnostics: diagnostics)
             }
         }
         return sets

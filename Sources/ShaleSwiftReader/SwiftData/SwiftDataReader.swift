@@ -8,29 +8,24 @@ import SwiftSyntax
 /// `VersionedSchema` is a version, in the order of the migration plan's `schemas`; each `@Model` class it lists (and
 /// each model class those reach through relationships) an entity. The sources are parsed, never compiled or run.
 public enum SwiftDataReader {
-    /// Why reading stopped.
-    public enum Failure: Error, Sendable {
-        /// The command line named something the sources do not hold (`--plan`): a usage mistake.
-        case usage
-        /// The sources hold no schema, or one that cannot be read.
-        case invalidInput
-    }
-
     /// Reads the Swift file or folder at `path`.
     /// - Parameters:
     ///   - planName: The `SchemaMigrationPlan` to order the versions by; needed when the sources declare several.
-    ///   - diagnostics: Where every problem found is reported, located in the sources.
+    ///   - diagnostics: Where every problem found is reported, located in the sources, and what stops reading
+    ///     with its kind: a plan name the sources do not hold (`--plan`) is a usage mistake; sources that hold no
+    ///     schema, or one that cannot be read, are invalid input.
+    /// - Returns: The schemas; `nil` when reading stopped.
     public static func read(path: String, planName: String? = nil,
-                            diagnostics: DiagnosticCollector) -> Result<SwiftDataSchemaSet, Failure> {
+                            diagnostics: DiagnosticCollector) -> SwiftDataSchemaSet? {
         let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let files = SwiftDataSources.files(at: display)
         var declarations = SwiftDataDeclarations()
         var usesCloudKit = false
         for file in files {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                diagnostics.report(.error("cannot read the file", at: SourceLocation(file: file),
-                                          hint: "check that it exists and is UTF-8 text"))
-                return .failure(.invalidInput)
+                diagnostics.stop(.error("cannot read the file", at: SourceLocation(file: file),
+                                        hint: "check that it exists and is UTF-8 text"))
+                return nil
             }
             usesCloudKit = usesCloudKit || Self.configuresCloudKit(text)
             let tree = Parser.parse(source: text)
@@ -44,16 +39,17 @@ public enum SwiftDataReader {
         let lookup = TypeLookup(declarations)
         let here = SourceLocation(file: display)
         guard !declarations.schemas.isEmpty || !declarations.models.isEmpty else {
-            diagnostics.report(.error(
+            diagnostics.stop(.error(
                 "no @Model class or VersionedSchema in the Swift sources read (\(files.count) files)", at: here,
                 hint: "pass the file or folder that declares your SwiftData models, or a .xcdatamodeld bundle"))
-            return .failure(.invalidInput)
+            return nil
         }
         let ordering = VersionOrdering(lookup: lookup, diagnostics: diagnostics)
         // A plan name the sources lack is a usage mistake (64); several plans and none named, like a bundle naming no
         // current version, is input that cannot be read as it is (65).
         guard let ordered = ordering.order(planName: planName, at: here) else {
-            return .failure(planName == nil ? .invalidInput : .usage)
+            diagnostics.stop(kind: planName == nil ? .invalidInput : .usage)
+            return nil
         }
         var builder = VersionBuilder(lookup: lookup, diagnostics: diagnostics)
         var versions = ordered.schemas.isEmpty
@@ -74,7 +70,7 @@ public enum SwiftDataReader {
         set.unlisted = declarations.schemas
             .filter { !listed.contains($0.qualifiedName) && !inOtherPlans.contains($0.qualifiedName) }
             .map { SwiftDataSchemaSet.UnlistedSchema(name: $0.name, location: $0.location) }
-        return .success(set)
+        return set
     }
 
     /// Whether `text` configures a container synced with CloudKit: a `cloudKitDatabase:` argument whose line names

@@ -71,7 +71,7 @@ final class GenerateRunTests: TemporaryFolderTestCase {
         let job = GenerationJob(modelPath: model, output: folder.url.appendingPathComponent("out").path)
         var generation = GenerateRun(jobs: .job(job))
         generation.dumpsContext = true
-        let json = try Generator.dumpContext(job, diagnostics: strictCollector()).get()
+        let json = try XCTUnwrap(Generator.dumpContext(job, diagnostics: strictCollector()))
         XCTAssertTrue(json.hasPrefix("{"), json)
         XCTAssertEqual(generation.run().events, [.standardOutput(json)])
         XCTAssertFalse(FileManager.default.fileExists(atPath: job.output ?? ""))

@@ -2,6 +2,7 @@ import Foundation
 import ShaleDiff
 import ShaleDriver
 import ShaleLint
+import ShaleModel
 import ShaleTestSupport
 import ShaleTranslation
 import XCTest
@@ -23,7 +24,7 @@ final class LintRunTests: TemporaryFolderTestCase {
         lint.failOn = nil
         let result = lint.run()
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.standardError, Linter.lint([model]).summary + "\n")
+        XCTAssertEqual(result.standardError, Linter.lint([model], diagnostics: DiagnosticCollector()).summary + "\n")
         XCTAssertTrue(result.standardError.hasSuffix(" in 1 model\n"), result.standardError)
     }
 

@@ -10,7 +10,10 @@ import XCTest
 final class TemplatesRunTests: TemporaryFolderTestCase {
     func test_list_namesEveryBuiltInSetWithItsSummary() throws {
         let lines = TemplatesRun.list().standardOutput.split(separator: "\n").map(String.init)
-        let expected = try TemplateSetLoader.builtinNames.map { "\($0): \(try TemplateSetLoader.load($0).manifest.summary)" }
+        let diagnostics = strictCollector()
+        let expected = try TemplateSetLoader.builtinNames.map {
+            "\($0): \(try TemplateSetLoader.load($0, diagnostics: diagnostics).manifest.summary)"
+        }
         XCTAssertEqual(lines, expected)
     }
 
@@ -21,7 +24,7 @@ final class TemplatesRunTests: TemporaryFolderTestCase {
         XCTAssertTrue(summary.contains("\n  int-cast (bool, default \"true\"): "), summary)
         XCTAssertTrue(summary.contains("\n  MemoryObject (entity) -> entities/{{managedClass}}.swift\n"), summary)
         XCTAssertEqual(TemplatesRun.show("slate", file: "manifest.yml").standardOutput,
-                       try TemplateSetLoader.load("slate").files["manifest.yml"])
+                       try TemplateSetLoader.load("slate", diagnostics: strictCollector()).files["manifest.yml"])
         let missing = TemplatesRun.show("slate", file: "Nope.mustache")
         XCTAssertEqual(missing.status, 64)
         guard case let .usageError(message) = missing.events.first else { return XCTFail("\(missing.events)") }
@@ -30,7 +33,7 @@ final class TemplatesRunTests: TemporaryFolderTestCase {
 
     func test_export_copiesEveryFile_andNeverOverwrites() throws {
         let target = folder.url.appendingPathComponent("mine").path
-        let set = try TemplateSetLoader.load("memory")
+        let set = try TemplateSetLoader.load("memory", diagnostics: strictCollector())
         XCTAssertEqual(TemplatesRun.export("memory", to: target).standardOutput,
                        "shale: exported \(set.files.count) files of 'memory' to \(target); "
                            + "use it with --templates \(target)\n")

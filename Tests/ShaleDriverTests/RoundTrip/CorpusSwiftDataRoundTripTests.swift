@@ -120,7 +120,7 @@ private struct RoundTrip {
 
     /// The versions the reader finds in the Swift files under `path`; nil when it reports an error.
     private static func read(_ path: String, diagnostics: DiagnosticCollector) -> ModelBundle? {
-        guard case let .success(set) = SwiftDataReader.read(path: path, diagnostics: diagnostics),
+        guard let set = SwiftDataReader.read(path: path, diagnostics: diagnostics),
               !diagnostics.hasErrors else {
             return nil
         }

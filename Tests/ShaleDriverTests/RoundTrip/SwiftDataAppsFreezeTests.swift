@@ -25,7 +25,7 @@ final class SwiftDataAppsFreezeTests: TemporaryFolderTestCase {
             let sources = apps.appendingPathComponent(app + "/src").path
             let plan = Self.plans[String(app.prefix(2))]
             let diagnostics = DiagnosticCollector()
-            guard case let .success(set) = SwiftDataReader.read(path: sources, planName: plan,
+            guard let set = SwiftDataReader.read(path: sources, planName: plan,
                                                                diagnostics: diagnostics) else {
                 XCTFail("\(app): \(diagnostics.diagnostics.rendered)")
                 continue
@@ -39,7 +39,7 @@ final class SwiftDataAppsFreezeTests: TemporaryFolderTestCase {
                 let run = freeze.run()
                 XCTAssertEqual(run.status, 0, "\(app) \(version.versionName): \(run.diagnostics.rendered)")
                 let back = DiagnosticCollector()
-                guard case let .success(read) = SwiftDataReader.read(path: file, diagnostics: back),
+                guard let read = SwiftDataReader.read(path: file, diagnostics: back),
                       let frozenVersion = read.bundle.current else {
                     XCTFail("\(app) \(version.versionName): \(back.diagnostics.rendered)")
                     continue

@@ -22,7 +22,7 @@ final class SwiftDataRoundTripTests: TemporaryFolderTestCase {
         let diagnostics = DiagnosticCollector()
         let result = SwiftDataReader.read(path: folder.url.appendingPathComponent("Schemas").path,
                                           diagnostics: diagnostics)
-        guard case let .success(set) = result, let read = set.bundle.current else {
+        guard let set = result, let read = set.bundle.current else {
             XCTFail(diagnostics.diagnostics.rendered)
             throw XCTSkip("unreadable")
         }

@@ -15,20 +15,24 @@ final class VersionAndBundleTests: XCTestCase {
     private func bothWays(_ setName: String, options: [String: String]) throws
         -> (separate: [String], together: [String])
     {
-        let set = try TemplateSetLoader.load(setName)
+        let set = try TemplateSetLoader.load(setName, diagnostics: strictCollector())
         let bundle = try XCTUnwrap(
             ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld", scope: .allVersions).bundle)
         let current = try XCTUnwrap(bundle.current)
+        // The model's own warnings are not what this test is about: both ways report the same.
+        let (separately, once) = (DiagnosticCollector(), DiagnosticCollector())
         let separate = RenderedFileCollector()
-        _ = try Renderer.render(set: set, model: current, modelName: "Library", sourcePath: "Library",
-                                options: options, keepsContexts: true, into: separate.sink)
-        _ = try Renderer.renderBundle(set: set, bundle: bundle, current: current, modelName: "Library",
-                                      sourcePath: "Library", options: options, keepsContexts: true,
-                                      into: separate.sink)
+        try Renderer.render(set: set, model: current, modelName: "Library", sourcePath: "Library",
+                            options: options, keepsContexts: true, diagnostics: separately, into: separate.sink)
+        try Renderer.renderBundle(set: set, bundle: bundle, current: current, modelName: "Library",
+                                  sourcePath: "Library", options: set.resolveOptions(options, diagnostics: separately),
+                                  keepsContexts: true, diagnostics: separately, into: separate.sink)
         let together = RenderedFileCollector()
-        _ = try Renderer.renderVersionAndBundle(set: set, bundle: bundle, current: current, modelName: "Library",
-                                                sourcePath: "Library", options: set.resolveOptions(options),
-                                                keepsContexts: true, into: together.sink)
+        try Renderer.renderVersionAndBundle(set: set, bundle: bundle, current: current, modelName: "Library",
+                                            sourcePath: "Library",
+                                            options: set.resolveOptions(options, diagnostics: once),
+                                            keepsContexts: true, diagnostics: once, into: together.sink)
+        XCTAssertEqual(separately.diagnostics.rendered, once.diagnostics.rendered)
         func texts(_ collector: RenderedFileCollector) -> [String] {
             let (files, contexts) = collector.collected
             return zip(files, contexts).map { "\($0.root)/\($0.path)\n\($0.contents)\n\(ContextJSON.encode($1))" }
