@@ -6,29 +6,29 @@ import ShaleRender
 import Yams
 
 /// Everything a `shale.yml` says: its generation jobs and its lint configuration.
-public struct ShaleConfig: Sendable {
+package struct ShaleConfig: Sendable {
     /// The generation jobs, in file order; empty when the file has only a `lint:` section.
-    public var jobs: [GenerationJob] = []
+    package var jobs: [GenerationJob] = []
     /// The `lint:` section (`LintConfiguration`), empty when the file has none; its `oldestSupportedVersion` is the
     /// top-level `oldest-supported-version`, its `migrationPath` the top-level `migration-path`.
-    public var lint = LintConfiguration()
+    package var lint = LintConfiguration()
     /// Every version name or pattern the file writes, where: each must match a version (`VersionReferences`).
-    public var versionReferences: [VersionReference] = []
+    package var versionReferences: [VersionReference] = []
 }
 
 /// A version name or pattern written in `shale.yml`, and where.
-public struct VersionReference: Sendable, Hashable {
+package struct VersionReference: Sendable, Hashable {
     /// The key it is written under, as YAML nests it: `["lint", "custom-migrations"]`.
-    public var key: [String]
+    package var key: [String]
     /// The name or shell pattern.
-    public var pattern: String
+    package var pattern: String
     /// Where it is written; `nil` for a command-line flag (`--oldest-supported-version`).
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// The other values of the same list, in file order (the whole list when pasting a correction).
-    public var list: [String]
+    package var list: [String]
 
     /// A reference written at `location`, or given on the command line when it is `nil`.
-    public init(key: [String], pattern: String, location: SourceLocation?, list: [String]) {
+    package init(key: [String], pattern: String, location: SourceLocation?, list: [String]) {
         self.key = key
         self.pattern = pattern
         self.location = location
@@ -54,7 +54,7 @@ public struct VersionReference: Sendable, Hashable {
 /// ```
 ///
 /// Unknown keys and values of the wrong kind are errors with their line and column.
-public enum GenerationConfig {
+package enum GenerationConfig {
     static let jobKeys: Set<String> = [
         "name", "model", "templates", "model-version", "plan", "output", "outputs", "options",
     ]
@@ -62,7 +62,7 @@ public enum GenerationConfig {
     /// The jobs of the configuration at `path`.
     /// - Parameter diagnostics: Where every problem of the file is reported, or that it has no jobs.
     /// - Returns: The jobs; `nil` when something was reported.
-    public static func load(_ path: String, diagnostics: DiagnosticCollector) -> [GenerationJob]? {
+    package static func load(_ path: String, diagnostics: DiagnosticCollector) -> [GenerationJob]? {
         guard let config = loadAll(path, diagnostics: diagnostics) else { return nil }
         guard !config.jobs.isEmpty else {
             diagnostics.report(.error("the configuration has no jobs", at: SourceLocation(file: path),
@@ -75,7 +75,7 @@ public enum GenerationConfig {
     /// Everything the configuration at `path` says; it may have no jobs.
     /// - Parameter diagnostics: Where every problem of the file is reported.
     /// - Returns: The configuration; `nil` when something was reported.
-    public static func loadAll(_ path: String, diagnostics: DiagnosticCollector) -> ShaleConfig? {
+    package static func loadAll(_ path: String, diagnostics: DiagnosticCollector) -> ShaleConfig? {
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.report(.error("cannot read the configuration file", at: SourceLocation(file: path),
                                       hint: "`shale config init` writes a commented example"))

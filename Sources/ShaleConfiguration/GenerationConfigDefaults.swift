@@ -4,13 +4,13 @@ import ShaleLint
 extension GenerationConfig {
     /// The configuration file the commands use when none is named: `shale.yml` in the working directory, when it
     /// exists.
-    public static var defaultPath: String? {
+    package static var defaultPath: String? {
         FileManager.default.fileExists(atPath: "shale.yml") ? "shale.yml" : nil
     }
 
     /// What `shale config init` writes: a job per model of `models` (paths relative to the file), each generating
     /// the `coredata` set into a `Generated` folder beside its model, or `example` when there is none.
-    public static func example(models: [String]) -> String {
+    package static func example(models: [String]) -> String {
         guard !models.isEmpty else { return example }
         let header = """
             # shale.yml: what `shale generate` (and the SwiftPM plugins) generate. Paths are relative to this file.
@@ -42,7 +42,7 @@ extension GenerationConfig {
     }
 
     /// The commented example `shale config init` writes when it finds no model.
-    public static let example = """
+    package static let example = """
         # shale.yml: what `shale generate` (and the SwiftPM plugins) generate. Paths are relative to this file.
         # Check it with `shale config lint`; run it with `shale generate` (add --check in CI).
         jobs:

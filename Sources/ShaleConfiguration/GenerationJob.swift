@@ -1,35 +1,35 @@
 import ShaleModel
 
 /// One generation job: a model, a template set, options and where each output root goes.
-public struct GenerationJob: Sendable {
+package struct GenerationJob: Sendable {
     /// The model input: bundle, version folder or contents file.
-    public var modelPath: String
+    package var modelPath: String
     /// The version to use as current, overriding `.xccurrentversion`.
-    public var modelVersion: String?
+    package var modelVersion: String?
     /// For SwiftData sources declaring several `SchemaMigrationPlan`s, the one that orders the versions (`plan:`).
-    public var plan: String?
+    package var plan: String?
     /// A built-in set's name or a folder.
-    public var templates: String
+    package var templates: String
     /// Output folder for every root without its own entry.
-    public var output: String?
+    package var output: String?
     /// Output folders by root name (`models=Sources/Models`).
-    public var outputsByRoot: [String: String]
+    package var outputsByRoot: [String: String]
     /// Option values for the set.
-    public var options: [String: String]
+    package var options: [String: String]
     /// Where each option value was written (its `shale.yml` line), so a value the option's type refuses is
     /// reported there; empty for values from the command line.
-    public var optionLocations: [String: SourceLocation] = [:]
+    package var optionLocations: [String: SourceLocation] = [:]
     /// Whether missing output folders are created.
-    public var createsFolders: Bool
+    package var createsFolders: Bool
     /// What the run's summary calls the job (`name:` in `shale.yml`); `nil` for `label`'s default.
-    public var name: String?
+    package var name: String?
     /// The folder the paths written into generated files are relative to (Documentation/Generating.md, "Paths in
     /// output"): the configuration's folder for a `shale.yml` job, the output folder for one from flags. `nil`
     /// names the model as given (relative to the working directory), for renders that write nothing.
-    public var anchor: String?
+    package var anchor: String?
 
     /// Creates a job.
-    public init(
+    package init(
         modelPath: String,
         modelVersion: String? = nil,
         templates: String = "slate",
@@ -51,7 +51,7 @@ public struct GenerationJob: Sendable {
 extension GenerationJob {
     /// The job's output folder, the anchor of a job from flags: `output`, or the deepest folder holding every
     /// folder of `outputsByRoot`; `nil` when the job names none.
-    public var outputFolder: String? {
+    package var outputFolder: String? {
         if let output { return output }
         let folders = outputsByRoot.values.sorted().map { PathAnchor(folder: $0).folder.split(separator: "/") }
         guard var common = folders.first else { return nil }

@@ -1,8 +1,8 @@
 /// slategen 2.1.3's `gen-core-data` flags, and the set and options they stand for: `shale gen-core-data`
 /// and the golden test of its output share this one mapping.
-public struct SlategenFlags: Sendable, Hashable {
+package struct SlategenFlags: Sendable, Hashable {
     /// What the entity classes are built on.
-    public enum Runtime: String, Sendable, CaseIterable {
+    package enum Runtime: String, Sendable, CaseIterable {
         /// Core Data's `NSManagedObject`: slategen's output, the `slate` set.
         case coreData = "core-data"
         /// ShaleRuntime's in-memory store: the `memory` set.
@@ -10,31 +10,31 @@ public struct SlategenFlags: Sendable, Hashable {
     }
 
     /// `--runtime` (Shale's own flag; slategen's output is `core-data`).
-    public var runtime = Runtime.coreData
+    package var runtime = Runtime.coreData
     /// `--no-int-cast`.
-    public var noIntCast = false
+    package var noIntCast = false
     /// `--internal-models`.
-    public var internalModels = false
+    package var internalModels = false
     /// `--public-param-init`.
-    public var publicParamInit = false
+    package var publicParamInit = false
     /// `--no-retroactive`.
-    public var noRetroactive = false
+    package var noRetroactive = false
     /// `--name-transform` (slategen's default: `%@`).
-    public var nameTransform = "%@"
+    package var nameTransform = "%@"
     /// `--file-transform` (slategen's default: `%@`).
-    public var fileTransform = "%@"
+    package var fileTransform = "%@"
     /// `--core-data-file-imports` (slategen's default: none).
-    public var coreDataFileImports = ""
+    package var coreDataFileImports = ""
 
     /// slategen's defaults.
-    public init() {}
+    package init() {}
 
     /// The built-in set these flags render.
-    public var templates: String { runtime == .memory ? "memory" : "slate" }
+    package var templates: String { runtime == .memory ? "memory" : "slate" }
 
     /// The set's options for these flags. Every option is given, so the set's own defaults (chosen for
     /// `shale generate`) never change what `gen-core-data` writes.
-    public var options: [String: String] {
+    package var options: [String: String] {
         [
             "int-cast": noIntCast ? "false" : "true",
             "internal-models": internalModels ? "true" : "false",
@@ -55,7 +55,7 @@ extension SlategenFlags {
     ///   - models: `--output-slate-object-path`, the folder of the immutable models.
     ///   - entities: `--output-core-data-entity-path`, the folder of the entity classes.
     ///   - createsFolders: `-f`: whether missing output folders are created.
-    public func job(model: String, models: String, entities: String, createsFolders: Bool) -> GenerationJob {
+    package func job(model: String, models: String, entities: String, createsFolders: Bool) -> GenerationJob {
         GenerationJob(modelPath: model, templates: templates, outputsByRoot: ["models": models, "entities": entities],
                       options: options, createsFolders: createsFolders)
     }

@@ -2,19 +2,19 @@ import ShaleModel
 
 /// How many destination objects a relationship holds: `1`, `0..1`, `0..*`, `1..*`, `2..5`, `0 or 2..5`, and
 /// whether they are ordered.
-public struct Cardinality: Sendable, Hashable, CustomStringConvertible {
+package struct Cardinality: Sendable, Hashable, CustomStringConvertible {
     /// The fewest objects (when `mayBeEmpty`, the fewest once there are any).
-    public var lower: Int
+    package var lower: Int
     /// The most objects; `nil` for no limit.
-    public var upper: Int?
+    package var upper: Int?
     /// Whether the relationship may also hold none although `lower` is above 1: Core Data enforces an optional
     /// relationship's counts only when it holds objects.
-    public var mayBeEmpty = false
+    package var mayBeEmpty = false
     /// Whether a to-many relationship keeps its objects in order.
-    public var isOrdered = false
+    package var isOrdered = false
 
     /// A cardinality.
-    public init(lower: Int, upper: Int?, mayBeEmpty: Bool = false, isOrdered: Bool = false) {
+    package init(lower: Int, upper: Int?, mayBeEmpty: Bool = false, isOrdered: Bool = false) {
         self.lower = lower
         self.upper = upper
         self.mayBeEmpty = mayBeEmpty && lower > 1
@@ -25,7 +25,7 @@ public struct Cardinality: Sendable, Hashable, CustomStringConvertible {
     /// relationship holds at least one object, or its minimum count; an optional one may be empty, and holds its
     /// minimum count once it holds any; a to-one holds at most one, a to-many at most its maximum count (0 is no
     /// limit).
-    public init(_ relationship: Relationship) {
+    package init(_ relationship: Relationship) {
         guard relationship.isToMany else {
             self.init(lower: relationship.isOptional ? 0 : 1, upper: 1)
             return
@@ -38,7 +38,7 @@ public struct Cardinality: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `1`, `0..1`, `0..*`, `1..*`, `2..5`, `0 or 2..5`, with ` ordered` after an ordered one.
-    public var description: String {
+    package var description: String {
         var range = upper == lower ? "\(lower)" : "\(lower)..\(upper.map(String.init) ?? "*")"
         if mayBeEmpty { range = "0 or " + range }
         return isOrdered ? range + " ordered" : range

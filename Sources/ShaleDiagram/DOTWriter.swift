@@ -3,7 +3,7 @@
 ///
 /// Node ids are entity names when they are plain identifiers (`DiagramIDs`), else `E1`, `E2`...; every name and
 /// text is in an HTML-like label with XML's characters escaped, so nothing a model says can end a statement.
-public enum DOTWriter {
+package enum DOTWriter {
     /// A mark's colours: the header's fill, the border and edges, and the text.
     struct Colors {
         var header: String
@@ -22,7 +22,7 @@ public enum DOTWriter {
     }
 
     /// The DOT source of `diagram`, ending with a newline.
-    public static func render(_ diagram: ERDiagram) -> String {
+    package static func render(_ diagram: ERDiagram) -> String {
         let ids = DiagramIDs(diagram.entities.map(\.name))
         var lines = [
             "digraph \"\(DiagramIDs.identifier(diagram.title, prefix: "M_"))\" {",
@@ -112,7 +112,7 @@ public enum DOTWriter {
 
     /// `string` escaped for an HTML-like label: XML's five characters as entities, and control characters as
     /// character references.
-    public static func html(_ string: String) -> String {
+    package static func html(_ string: String) -> String {
         var escaped = ""
         for scalar in string.unicodeScalars {
             switch scalar {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The languages a diagram is drawn in.
-public enum DiagramFormat: String, Sendable, Hashable, CaseIterable {
+package enum DiagramFormat: String, Sendable, Hashable, CaseIterable {
     /// A Mermaid `classDiagram` (GitHub renders it in Markdown; nothing to install).
     case mermaid
     /// Graphviz's DOT language.
@@ -14,7 +14,7 @@ extension ERDiagram {
     /// The diagram drawn in `format`.
     /// - Parameter path: The search path for `dot` (SVG only); the process's `PATH` when nil.
     /// - Throws: `DiagramError` when SVG is asked for and `dot` is missing or fails.
-    public func rendered(as format: DiagramFormat,
+    package func rendered(as format: DiagramFormat,
                          path: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> String {
         switch format {
         case .mermaid: MermaidWriter.render(self)

@@ -4,9 +4,9 @@ import ShaleModel
 /// more than about fifteen entities is too large to read; a view draws the entities asked for (`--entity`), or one
 /// entity and its neighbours to a depth (`--focus`, `--depth`), without attribute rows if asked
 /// (`--no-attributes`), grouped by configuration or by inheritance tree (`--group-by`).
-public struct DiagramView: Sendable, Hashable {
+package struct DiagramView: Sendable, Hashable {
     /// How entities are gathered into boxes of their own (Graphviz clusters, Mermaid namespaces).
-    public enum Grouping: String, Sendable, Hashable, CaseIterable {
+    package enum Grouping: String, Sendable, Hashable, CaseIterable {
         /// No groups.
         case none
         /// By the set of configurations that hold an entity (`Cloud, Local`); entities in none are outside.
@@ -17,18 +17,18 @@ public struct DiagramView: Sendable, Hashable {
     }
 
     /// Entities drawn as they are, by name (`--entity`); with `focus` empty and this empty, every entity.
-    public var entities: [String] = []
+    package var entities: [String] = []
     /// Entities drawn with their neighbours to `depth` (`--focus`).
-    public var focus: [String] = []
+    package var focus: [String] = []
     /// How many relationship or inheritance steps from a focused entity are drawn; 1 draws its direct neighbours.
-    public var depth = 1
+    package var depth = 1
     /// Whether entities show their attribute rows; without them a box is its name and annotations.
-    public var showsAttributes = true
+    package var showsAttributes = true
     /// How entities are grouped.
-    public var grouping = Grouping.none
+    package var grouping = Grouping.none
 
     /// A view; the default draws every entity with its attributes and no groups.
-    public init(entities: [String] = [], focus: [String] = [], depth: Int = 1, showsAttributes: Bool = true,
+    package init(entities: [String] = [], focus: [String] = [], depth: Int = 1, showsAttributes: Bool = true,
                 grouping: Grouping = .none) {
         self.entities = entities
         self.focus = focus
@@ -38,11 +38,11 @@ public struct DiagramView: Sendable, Hashable {
     }
 
     /// Whether the view draws only some entities.
-    public var isPartial: Bool { !entities.isEmpty || !focus.isEmpty }
+    package var isPartial: Bool { !entities.isEmpty || !focus.isEmpty }
 
     /// The names the view asks for (`entities`, then `focus`) that `diagram` does not draw, each with its
     /// did-you-mean among the entities it does.
-    public func unknownEntities(in diagram: ERDiagram) -> [(name: String, suggestion: [String])] {
+    package func unknownEntities(in diagram: ERDiagram) -> [(name: String, suggestion: [String])] {
         let known = Set(diagram.entities.map(\.name))
         var seen = Set<String>()
         return (entities + focus).filter { !known.contains($0) && seen.insert($0).inserted }.map { name in
@@ -57,7 +57,7 @@ extension ERDiagram {
     /// the view leaves out says how many (`2 links outside the view`), and a subentity whose parent is left out
     /// names it (`subentity of Event`), so nothing left out is hidden without a trace.
     /// - Throws: `DiagramError.unknownEntities` when the view names an entity the diagram does not draw.
-    public func viewed(_ view: DiagramView) throws -> ERDiagram {
+    package func viewed(_ view: DiagramView) throws -> ERDiagram {
         let unknown = view.unknownEntities(in: self)
         guard unknown.isEmpty else {
             throw DiagramError.unknownEntities(unknown.map { DiagramError.UnknownEntity(name: $0.name,
@@ -84,7 +84,7 @@ extension ERDiagram {
 
     /// The names of `start` and every entity at most `depth` relationship or inheritance steps from one of them,
     /// either way along a link.
-    public func neighbourhood(of start: Set<String>, depth: Int) -> Set<String> {
+    package func neighbourhood(of start: Set<String>, depth: Int) -> Set<String> {
         var neighbours: [String: Set<String>] = [:]
         let pairs = links.map { ($0.source, $0.destination) } + inheritance.map { ($0.parent, $0.child) }
         for (one, other) in pairs where one != other {
@@ -106,7 +106,7 @@ extension ERDiagram {
     /// edges and groups among them.
     /// - Parameter marksOmissions: Whether a drawn entity notes its links to entities left out, and a subentity
     ///   its parent when that is left out.
-    public func restricted(to names: Set<String>, marksOmissions: Bool = false) -> ERDiagram {
+    package func restricted(to names: Set<String>, marksOmissions: Bool = false) -> ERDiagram {
         var drawn = ERDiagram(title: title)
         drawn.isLeftToRight = isLeftToRight
         drawn.links = links.filter { names.contains($0.source) && names.contains($0.destination) }

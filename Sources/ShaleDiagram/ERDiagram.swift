@@ -2,40 +2,40 @@ import ShaleModel
 
 /// An entity-relationship diagram of one model version, or of the changes between two, independent of any drawing
 /// language: what `MermaidWriter` and `DOTWriter` draw. Everything is in model order, so output is deterministic.
-public struct ERDiagram: Sendable, Hashable {
+package struct ERDiagram: Sendable, Hashable {
     /// The diagram's title: the model's (or bundle's) name.
-    public var title: String
+    package var title: String
     /// The entities, in model order (removed ones of a migration diagram after the others).
-    public var entities: [DiagramEntity] = []
+    package var entities: [DiagramEntity] = []
     /// The relationships, each inverse pair once.
-    public var links: [DiagramLink] = []
+    package var links: [DiagramLink] = []
     /// Parent-to-subentity edges, in model order.
-    public var inheritance: [DiagramInheritance] = []
+    package var inheritance: [DiagramInheritance] = []
     /// Configurations as groups of entities, when asked for; an entity is in at most one group.
-    public var groups: [DiagramGroup] = []
+    package var groups: [DiagramGroup] = []
     /// Whether DOT lays ranks out left to right instead of top to bottom (Mermaid's class diagrams are always
     /// left to right). Views of part of a model, or without attributes, are: a hub entity's many neighbours then
     /// stack in a column beside it, which suits a landscape screen, instead of a row thousands of points wide.
-    public var isLeftToRight = false
+    package var isLeftToRight = false
 
     /// An empty diagram called `title`.
-    public init(title: String) {
+    package init(title: String) {
         self.title = title
     }
 
     /// The entity named `name`, if the diagram draws it.
-    public func entity(named name: String) -> DiagramEntity? {
+    package func entity(named name: String) -> DiagramEntity? {
         entities.first { $0.name == name }
     }
 
     /// The entities by name, for writers that look many of them up (the first of a name, should two share one).
-    public var entitiesByName: [String: DiagramEntity] {
+    package var entitiesByName: [String: DiagramEntity] {
         Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
 
 /// How a migration diagram marks an element; a diagram of one version marks nothing (`plain`).
-public enum DiagramMark: String, Sendable, Hashable, CaseIterable {
+package enum DiagramMark: String, Sendable, Hashable, CaseIterable {
     /// A diagram of one version: drawn as it is.
     case plain
     /// New in the target version (green).
@@ -49,44 +49,44 @@ public enum DiagramMark: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One entity box.
-public struct DiagramEntity: Sendable, Hashable {
+package struct DiagramEntity: Sendable, Hashable {
     /// The entity's name in the model.
-    public var name: String
+    package var name: String
     /// Whether the entity is abstract.
-    public var isAbstract = false
+    package var isAbstract = false
     /// What the box says under its name: `renamed from Writer`, `custom · loses data`; empty for none.
-    public var notes: [String] = []
+    package var notes: [String] = []
     /// The rows: the entity's own attributes (inherited ones are drawn on the parent), then compound uniqueness
     /// constraints, or in a migration diagram the changed properties.
-    public var members: [DiagramMember] = []
+    package var members: [DiagramMember] = []
     /// How many rows are left out as unchanged (migration diagrams collapse what did not change).
-    public var collapsedMembers = 0
+    package var collapsedMembers = 0
     /// How the entity is marked.
-    public var mark: DiagramMark = .plain
+    package var mark: DiagramMark = .plain
 
     /// An entity box with no rows.
-    public init(name: String, mark: DiagramMark = .plain) {
+    package init(name: String, mark: DiagramMark = .plain) {
         self.name = name
         self.mark = mark
     }
 }
 
 /// One row of an entity box: an attribute, a compound uniqueness constraint, or a changed property.
-public struct DiagramMember: Sendable, Hashable {
+package struct DiagramMember: Sendable, Hashable {
     /// The property's name (for a constraint, its properties joined by `, `).
-    public var name: String
+    package var name: String
     /// The Swift-facing type as the code sets name it, `?` when optional (`String?`, `Int64`); empty for a
     /// constraint or a removed property of unknown type.
-    public var type: String
+    package var type: String
     /// Markers: `transient`, `derived`, `indexed`, `unique`; for a constraint `unique`.
-    public var flags: [String] = []
+    package var flags: [String] = []
     /// For a migration diagram, the change in words with its verdict (`type Int16 → String · custom`).
-    public var note: String?
+    package var note: String?
     /// How the row is marked.
-    public var mark: DiagramMark = .plain
+    package var mark: DiagramMark = .plain
 
     /// A row.
-    public init(name: String, type: String, flags: [String] = [], note: String? = nil, mark: DiagramMark = .plain) {
+    package init(name: String, type: String, flags: [String] = [], note: String? = nil, mark: DiagramMark = .plain) {
         self.name = name
         self.type = type
         self.flags = flags
@@ -97,20 +97,20 @@ public struct DiagramMember: Sendable, Hashable {
 
 /// A relationship and its inverse, drawn once: `forward` goes from `source` to `destination` (its cardinality
 /// is drawn at the destination's end), `inverse` comes back (drawn at the source's end).
-public struct DiagramLink: Sendable, Hashable {
+package struct DiagramLink: Sendable, Hashable {
     /// The entity declaring `forward`.
-    public var source: String
+    package var source: String
     /// `forward`'s destination entity.
-    public var destination: String
+    package var destination: String
     /// The relationship from `source` to `destination`.
-    public var forward: DiagramEnd
+    package var forward: DiagramEnd
     /// Its inverse, from `destination` back to `source`; `nil` for a one-way relationship.
-    public var inverse: DiagramEnd?
+    package var inverse: DiagramEnd?
     /// How the link is marked.
-    public var mark: DiagramMark = .plain
+    package var mark: DiagramMark = .plain
 
     /// A link.
-    public init(source: String, destination: String, forward: DiagramEnd, inverse: DiagramEnd?,
+    package init(source: String, destination: String, forward: DiagramEnd, inverse: DiagramEnd?,
                 mark: DiagramMark = .plain) {
         self.source = source
         self.destination = destination
@@ -121,56 +121,56 @@ public struct DiagramLink: Sendable, Hashable {
 
     /// The link's label: each direction's name, with its delete rule when it is not Nullify
     /// (`books (cascade) / author`).
-    public var label: String {
+    package var label: String {
         [forward, inverse].compactMap { $0?.label }.joined(separator: " / ")
     }
 }
 
 /// One direction of a link.
-public struct DiagramEnd: Sendable, Hashable {
+package struct DiagramEnd: Sendable, Hashable {
     /// The relationship's name.
-    public var name: String
+    package var name: String
     /// How many destination objects one source object has.
-    public var cardinality: Cardinality
+    package var cardinality: Cardinality
     /// The delete rule when it is not Nullify.
-    public var deleteRule: DeleteRule?
+    package var deleteRule: DeleteRule?
 
     /// A link end.
-    public init(name: String, cardinality: Cardinality, deleteRule: DeleteRule?) {
+    package init(name: String, cardinality: Cardinality, deleteRule: DeleteRule?) {
         self.name = name
         self.cardinality = cardinality
         self.deleteRule = deleteRule
     }
 
     /// The end's name with its delete rule, if any: `books (cascade)`.
-    public var label: String {
+    package var label: String {
         deleteRule.map { "\(name) (\($0.rawValue.lowercased()))" } ?? name
     }
 }
 
 /// A parent entity and one of its direct subentities.
-public struct DiagramInheritance: Sendable, Hashable {
+package struct DiagramInheritance: Sendable, Hashable {
     /// The parent entity.
-    public var parent: String
+    package var parent: String
     /// The subentity.
-    public var child: String
+    package var child: String
 
     /// An inheritance edge.
-    public init(parent: String, child: String) {
+    package init(parent: String, child: String) {
         self.parent = parent
         self.child = child
     }
 }
 
 /// Entities drawn together: those whose configurations are the same.
-public struct DiagramGroup: Sendable, Hashable {
+package struct DiagramGroup: Sendable, Hashable {
     /// The configurations' names joined by `, `.
-    public var name: String
+    package var name: String
     /// The member entities, in model order.
-    public var entities: [String]
+    package var entities: [String]
 
     /// A group.
-    public init(name: String, entities: [String]) {
+    package init(name: String, entities: [String]) {
         self.name = name
         self.entities = entities
     }

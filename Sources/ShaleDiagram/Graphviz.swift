@@ -2,32 +2,32 @@ import Foundation
 import ShaleModel
 
 /// Graphviz's `dot`, run as a child process to lay DOT out as SVG.
-public enum Graphviz {
+package enum Graphviz {
     /// How to get `dot`, for every message about its absence.
-    public static let installHint = "install Graphviz (apt-get install graphviz / brew install graphviz)"
+    package static let installHint = "install Graphviz (apt-get install graphviz / brew install graphviz)"
 
     /// The error when `dot` is missing and `option` asked for SVG (`--format svg`, `--diagram svg`).
-    public static func missingMessage(option: String) -> String {
+    package static func missingMessage(option: String) -> String {
         "\(option) needs Graphviz's dot on PATH"
     }
 
     /// What `dot` made of a DOT source.
-    public struct Output: Sendable, Hashable {
+    package struct Output: Sendable, Hashable {
         /// The SVG document, without the comment naming Graphviz's version (output never names tool versions).
-        public var svg: String
+        package var svg: String
         /// What `dot` printed to standard error: warnings (empty when it had none).
-        public var warnings: String
+        package var warnings: String
 
         /// The `<svg>` element alone, without the XML declaration, the DOCTYPE and the comments before it: what an
         /// HTML page inlines.
-        public var svgElement: String {
+        package var svgElement: String {
             guard let start = svg.range(of: "<svg") else { return svg }
             return String(svg[start.lowerBound...])
         }
     }
 
     /// The `dot` executable on `PATH` (the process's own when `path` is nil), if there is one.
-    public static func executable(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> URL? {
+    package static func executable(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> URL? {
         for folder in (path ?? "").split(separator: ":") where !folder.isEmpty {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("dot")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -36,12 +36,12 @@ public enum Graphviz {
     }
 
     /// Whether `dot` is on the process's `PATH`.
-    public static var isAvailable: Bool { executable() != nil }
+    package static var isAvailable: Bool { executable() != nil }
 
     /// Lays `dot` out as SVG with Graphviz.
     /// - Parameter path: The search path for `dot`; the process's `PATH` when nil.
     /// - Throws: `DiagramError.graphvizMissing` when `dot` is not on the path, `.graphvizFailed` when it fails.
-    public static func svg(fromDOT source: String,
+    package static func svg(fromDOT source: String,
                            path: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> Output {
         guard let executable = executable(path: path) else { throw DiagramError.graphvizMissing }
         let folder = FileManager.default.temporaryDirectory
@@ -80,7 +80,7 @@ public enum Graphviz {
 }
 
 /// Why a diagram could not be drawn.
-public enum DiagramError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum DiagramError: Error, Sendable, Hashable, CustomStringConvertible {
     /// SVG was asked for and Graphviz's `dot` is not on `PATH`.
     case graphvizMissing
     /// `dot` failed: its exit status and what it printed.
@@ -89,25 +89,25 @@ public enum DiagramError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownEntities([UnknownEntity])
 
     /// An entity name a view asked for that the model does not have, and the closest names it has.
-    public struct UnknownEntity: Sendable, Hashable {
+    package struct UnknownEntity: Sendable, Hashable {
         /// The name asked for.
-        public var name: String
+        package var name: String
         /// The closest entity names, best first (`Suggestion.closest`); empty when none is close.
-        public var suggestion: [String]
+        package var suggestion: [String]
 
         /// An unknown name and its suggestions.
-        public init(name: String, suggestion: [String]) {
+        package init(name: String, suggestion: [String]) {
             self.name = name
             self.suggestion = suggestion
         }
 
         /// `no entity 'Evnt' in the model; did you mean 'Event'?`
-        public var message: String {
+        package var message: String {
             "no entity '\(name)' in the model" + Suggestion.didYouMean(name, among: suggestion)
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .graphvizMissing:
             Graphviz.missingMessage(option: "SVG") + "; " + Graphviz.installHint

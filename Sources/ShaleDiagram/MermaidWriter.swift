@@ -7,7 +7,7 @@
 /// markers. Class ids are the entity names when they are plain identifiers with a capital first letter, else `E1`,
 /// `E2`... with the name as the class's label (`DiagramIDs`); every text is escaped with Mermaid's entity codes
 /// (`#35;`) where its grammar (`classDiagram.jison`) would read it, so no name can end a statement.
-public enum MermaidWriter {
+package enum MermaidWriter {
     /// The styles migration marks draw with, as `classDef` lines.
     static let styles: [DiagramMark: String] = [
         .added: "fill:#dafbe1,stroke:#1a7f37,color:#0f5323",
@@ -17,7 +17,7 @@ public enum MermaidWriter {
     ]
 
     /// The Mermaid source of `diagram`, ending with a newline.
-    public static func render(_ diagram: ERDiagram) -> String {
+    package static func render(_ diagram: ERDiagram) -> String {
         let ids = DiagramIDs(diagram.entities.map(\.name))
         var lines = ["classDiagram", "    direction LR"]
         let grouped = Set(diagram.groups.flatMap(\.entities))
@@ -92,13 +92,13 @@ public enum MermaidWriter {
     /// the line's end or a brace, a quote starts a string, `~` a generic type, a `)` makes the row a method and a
     /// final `$` or `*` a classifier; `<`, `>` and `&` could read as HTML): those characters, `#` (which starts an
     /// entity code), `%`, `;`, `\\`, and control characters are written as entity codes (`#40;`).
-    public static func text(_ string: String) -> String {
+    package static func text(_ string: String) -> String {
         escape(string, ["\"", "{", "}", "(", ")", "~", "$", "*", "<", ">", "&", "`", "\\", "#", "%", ";"])
     }
 
     /// `string` for a quoted cardinality or a link's label, which ends at a quote, a `:` or a `;`: those, `#`,
     /// `%`, `~`, `\\`, a backtick, HTML's `<`, `>` and `&`, and control characters as entity codes.
-    public static func label(_ string: String) -> String {
+    package static func label(_ string: String) -> String {
         escape(string, ["\"", ":", ";", "~", "<", ">", "&", "`", "\\", "#", "%"])
     }
 

@@ -6,7 +6,7 @@ extension ERDiagram {
     /// verdicts): added entities and properties green, removed red, changed amber with the verdict, and entities
     /// that did not change dimmed with their rows collapsed. A changed entity lists only its changed properties
     /// and counts the rest.
-    public init(migrationFrom old: Model, to new: Model, changes: [ModelChange], title: String? = nil) {
+    package init(migrationFrom old: Model, to new: Model, changes: [ModelChange], title: String? = nil) {
         self.init(title: title ?? "\(old.versionName) to \(new.versionName)")
         let entityChanges = Dictionary(grouping: changes.filter { $0.kind.isEntityLevel }, by: \.entity)
         var removedEntities: [String] = []
@@ -74,7 +74,7 @@ extension ERDiagram {
 
     /// The diagram of the changed entities (added, removed or changed) and their direct neighbours alone, what a
     /// pull request shows: unchanged entities further away are left out. `nil` when no entity changed.
-    public var changedEntitiesAndNeighbours: ERDiagram? {
+    package var changedEntitiesAndNeighbours: ERDiagram? {
         let changed = Set(entities.filter { $0.mark != .unchanged && $0.mark != .plain }.map(\.name))
         guard !changed.isEmpty else { return nil }
         return restricted(to: neighbourhood(of: changed, depth: 1))

@@ -2,12 +2,12 @@ import ShaleModel
 import ShaleResolver
 
 /// What a diagram of one version shows beyond entities, attributes, relationships and inheritance.
-public struct DiagramOptions: Sendable, Hashable {
+package struct DiagramOptions: Sendable, Hashable {
     /// Whether entities are grouped by the configurations that hold them.
-    public var showsConfigurations = false
+    package var showsConfigurations = false
 
     /// The default options: no configuration groups.
-    public init(showsConfigurations: Bool = false) {
+    package init(showsConfigurations: Bool = false) {
         self.showsConfigurations = showsConfigurations
     }
 }
@@ -15,7 +15,7 @@ public struct DiagramOptions: Sendable, Hashable {
 extension ERDiagram {
     /// The diagram of `model`: every entity with its own attributes (inherited ones are drawn on the parent),
     /// compound uniqueness constraints, each relationship and its inverse as one link, and inheritance.
-    public init(model: Model, title: String? = nil, options: DiagramOptions = DiagramOptions()) {
+    package init(model: Model, title: String? = nil, options: DiagramOptions = DiagramOptions()) {
         self.init(title: title ?? model.versionName)
         entities = model.entities.map { Self.entity($0) }
         links = Self.links(model)
@@ -27,7 +27,7 @@ extension ERDiagram {
 
     /// The diagram of `model` as `view` draws it (`viewed(_:)`): some entities, attributes hidden, grouped.
     /// - Throws: `DiagramError.unknownEntities` when the view names an entity `model` does not have.
-    public init(model: Model, title: String? = nil, view: DiagramView) throws {
+    package init(model: Model, title: String? = nil, view: DiagramView) throws {
         let options = DiagramOptions(showsConfigurations: view.grouping == .configuration)
         self = try ERDiagram(model: model, title: title, options: options).viewed(view)
     }

@@ -5,7 +5,7 @@
 /// which quotes each source: Apple's documentation, a WWDC session, or a real app that shipped the change with
 /// passing migration tests. A rule that rests only on Shale's own reading of what the store holds is
 /// "unverified", and says why (`unverifiedReason`).
-public enum MigrationEvidence: String, Sendable, Hashable, Codable, CaseIterable {
+package enum MigrationEvidence: String, Sendable, Hashable, Codable, CaseIterable {
     /// No version hash changes: Core Data does not migrate (NSPropertyDescription.versionHash).
     case sameVersionHash = "same-version-hash"
     /// Fetched properties, fetch requests, configurations without moved entities and transient relationships: not in
@@ -71,10 +71,10 @@ public enum MigrationEvidence: String, Sendable, Hashable, Codable, CaseIterable
     case configurationMoved = "configuration-moved"
 
     /// Where the evidence table has the row: `Documentation/Migrations.md` and the id.
-    public var reference: String { "Migrations.md#evidence: \(rawValue)" }
+    package var reference: String { "Migrations.md#evidence: \(rawValue)" }
 
     /// Why Core Data's behaviour is not established for this rule, or `nil` when a source establishes it.
-    public var unverifiedReason: String? {
+    package var unverifiedReason: String? {
         switch self {
         case .sameVersionHash, .notInStore, .added, .addedRequired, .removed, .renamed, .renamingIdentifierChanged,
              .optionalRelaxed, .madeRequired, .typeNumeric, .hashInputOnly, .transformerKeyedArchive, .toMany,

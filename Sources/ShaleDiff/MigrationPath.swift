@@ -4,7 +4,7 @@ import ShaleModel
 ///
 /// Declared once: `shale diff --path`, `migration-path:` in `shale.yml`, the lint rules and `shale report` all read
 /// it from here.
-public enum MigrationPath: String, Sendable, Hashable, Codable, CaseIterable {
+package enum MigrationPath: String, Sendable, Hashable, Codable, CaseIterable {
     /// Step by step: a store at version *i* migrates to *i + 1*, then on, one inferred or explicit mapping per
     /// consecutive pair, as `NSStagedMigrationManager` runs its stages ("Core Data processes the migration stages
     /// in the order that you provide them", Apple's `NSStagedMigrationManager.init(_:)`) and as iterative
@@ -16,10 +16,10 @@ public enum MigrationPath: String, Sendable, Hashable, Codable, CaseIterable {
     case direct
 
     /// The path when neither `--path` nor `migration-path:` says: `consecutive`, how staged migration runs.
-    public static let `default` = MigrationPath.consecutive
+    package static let `default` = MigrationPath.consecutive
 
     /// The path named `name`; `nil` for an unknown name.
-    public init?(name: String) {
+    package init?(name: String) {
         self.init(rawValue: name)
     }
 
@@ -27,7 +27,7 @@ public enum MigrationPath: String, Sendable, Hashable, Codable, CaseIterable {
     /// - Parameters:
     ///   - name: The name as written.
     ///   - setting: Where it was written (`--path`, `migration-path`).
-    public static func unknown(_ name: String, in setting: String) -> String {
+    package static func unknown(_ name: String, in setting: String) -> String {
         let names = allCases.map(\.rawValue)
         return "unknown \(setting) '\(name)'" + Suggestion.didYouMean(name, among: names) + "; \(setting) takes "
             + names.joined(separator: " or ")
@@ -35,24 +35,24 @@ public enum MigrationPath: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Where a store at one older version ends up: the worst step on its way to the target.
-public struct VersionVerdict: Sendable, Hashable, Codable {
+package struct VersionVerdict: Sendable, Hashable, Codable {
     /// The older version.
-    public var from: String
+    package var from: String
     /// The target it migrates to.
-    public var to: String
+    package var to: String
     /// The strongest class over its way: the step's on the direct path, the worst step's on the consecutive one.
-    public var migration: MigrationClass
+    package var migration: MigrationClass
     /// On the consecutive path, the first step with that class (`nil` when no step migrates, and on the direct
     /// path).
-    public var worstStep: Step?
+    package var worstStep: Step?
     /// How many steps of its way lose data.
-    public var destructiveSteps: Int
+    package var destructiveSteps: Int
 
     /// One step between consecutive versions.
-    public struct Step: Sendable, Hashable, Codable {
+    package struct Step: Sendable, Hashable, Codable {
         /// Its older version.
-        public var from: String
+        package var from: String
         /// The version it migrates to.
-        public var to: String
+        package var to: String
     }
 }

@@ -6,50 +6,50 @@ import ShaleModel
 ///
 /// Its JSON form is a documented, versioned schema (Documentation/Migrations.md); `schemaVersion` changes
 /// whenever a field is renamed or removed.
-public struct MigrationPlan: Sendable, Hashable, Codable {
+package struct MigrationPlan: Sendable, Hashable, Codable {
     /// The schema version of this JSON form (2: Core Data's checksums and entity hashes replace Shale's hashes;
     /// 3: `path` and `overall`, and on the consecutive path `comparisons` are the steps).
-    public static let currentSchemaVersion = 3
+    package static let currentSchemaVersion = 3
 
     /// `currentSchemaVersion` when written.
-    public var schemaVersion: Int
+    package var schemaVersion: Int
     /// The bundle's name.
-    public var model: String
+    package var model: String
     /// The version stores migrate to.
-    public var target: String
+    package var target: String
     /// The target version's Core Data checksum (`NSManagedObjectModel.versionChecksum`).
-    public var targetChecksum: String
+    package var targetChecksum: String
     /// How stores reach the target, which decides what `comparisons` holds.
-    public var path: MigrationPath
+    package var path: MigrationPath
     /// Oldest first: on the consecutive path one per step (each version against the next), on the direct path one
     /// per older version (against the target).
-    public var comparisons: [VersionComparison]
+    package var comparisons: [VersionComparison]
     /// Each older version's way to the target, oldest first: its worst step on the consecutive path.
-    public var overall: [VersionVerdict]
+    package var overall: [VersionVerdict]
     /// The stages of a staged migration from the oldest compared version to the target, in order.
-    public var stages: [MigrationStage]
+    package var stages: [MigrationStage]
     /// Core Data's hashes of every version from the oldest compared one to the target, oldest first.
-    public var versions: [VersionHashes]
+    package var versions: [VersionHashes]
 
     /// The strongest migration class over every comparison.
-    public var migration: MigrationClass { comparisons.map(\.migration).max() ?? .none }
+    package var migration: MigrationClass { comparisons.map(\.migration).max() ?? .none }
     /// Whether the comparisons are steps between consecutive versions.
-    public var isConsecutive: Bool { path == .consecutive }
+    package var isConsecutive: Bool { path == .consecutive }
     /// Every change of every comparison.
-    public var allChanges: [ModelChange] { comparisons.flatMap(\.changes) }
+    package var allChanges: [ModelChange] { comparisons.flatMap(\.changes) }
 }
 
 /// Core Data's hashes of one version: what a store written with it records.
-public struct VersionHashes: Sendable, Hashable, Codable {
+package struct VersionHashes: Sendable, Hashable, Codable {
     /// The version's name.
-    public var version: String
+    package var version: String
     /// Its checksum (`NSManagedObjectModel.versionChecksum`, base64).
-    public var checksum: String
+    package var checksum: String
     /// Each entity's version hash (hex), by name.
-    public var entities: [String: String]
+    package var entities: [String: String]
 
     /// The hashes of `model`.
-    public init(_ model: Model) {
+    package init(_ model: Model) {
         version = model.versionName
         checksum = model.versionChecksum
         entities = model.entityVersionHashes
@@ -57,31 +57,31 @@ public struct VersionHashes: Sendable, Hashable, Codable {
 }
 
 /// A store at `from` opening with the model at `to`.
-public struct VersionComparison: Sendable, Hashable, Codable {
+package struct VersionComparison: Sendable, Hashable, Codable {
     /// The older version.
-    public var from: String
+    package var from: String
     /// The version it migrates to.
-    public var to: String
+    package var to: String
     /// The older version's Core Data checksum.
-    public var fromChecksum: String
+    package var fromChecksum: String
     /// Whether both versions have the same entity version hashes: the same store schema, so stores open without
     /// migration whatever else changed.
-    public var sameStoreSchema: Bool
+    package var sameStoreSchema: Bool
     /// The entities whose version hashes differ, by name in the target (the old name for a removed entity).
-    public var hashChanges: [EntityHashChange]
+    package var hashChanges: [EntityHashChange]
     /// The strongest class of any change: `none` for the same store schema, at least `lightweight` otherwise.
-    public var migration: MigrationClass
+    package var migration: MigrationClass
     /// Whether a store at `from` must migrate at all: the versions' entity hashes differ.
-    public var needsMigration: Bool
+    package var needsMigration: Bool
     /// How many changes lose data.
-    public var destructiveCount: Int
+    package var destructiveCount: Int
     /// The changes, entities in the target's order, then fetch requests and configurations.
-    public var changes: [ModelChange]
+    package var changes: [ModelChange]
 
     /// Creates the comparison of `changes` from `old` to `new`. Core Data's hashes decide whether a store
     /// migrates: with equal hashes every change is classified `none`; with different ones the verdict is at
     /// least lightweight.
-    public init(from old: Model, to new: Model, changes: [ModelChange]) {
+    package init(from old: Model, to new: Model, changes: [ModelChange]) {
         self.from = old.versionName
         self.to = new.versionName
         self.fromChecksum = old.versionChecksum
@@ -99,7 +99,7 @@ public struct VersionComparison: Sendable, Hashable, Codable {
     }
 
     /// What happens to a store at `from`, in words.
-    public var verdict: String {
+    package var verdict: String {
         if sameStoreSchema { return "the same store schema: stores open without migration" }
         switch migration {
         case .none, .lightweight: return "opens with lightweight migration"
@@ -110,13 +110,13 @@ public struct VersionComparison: Sendable, Hashable, Codable {
 }
 
 /// An entity whose Core Data version hash differs between two versions.
-public struct EntityHashChange: Sendable, Hashable, Codable {
+package struct EntityHashChange: Sendable, Hashable, Codable {
     /// The entity's name in the newer version (the older name when it was removed).
-    public var entity: String
+    package var entity: String
     /// Its hash in the older version; `nil` when it is new.
-    public var from: String?
+    package var from: String?
     /// Its hash in the newer version; `nil` when it was removed.
-    public var to: String?
+    package var to: String?
 
     /// The entities whose hashes differ from `old` to `new`: the newer version's entities in order, then removed ones.
     static func changes(from old: Model, to new: Model) -> [EntityHashChange] {
@@ -134,9 +134,9 @@ public struct EntityHashChange: Sendable, Hashable, Codable {
 }
 
 /// One stage of a staged migration (`NSStagedMigrationManager`).
-public struct MigrationStage: Sendable, Hashable, Codable {
+package struct MigrationStage: Sendable, Hashable, Codable {
     /// Whether Core Data infers the stage or the app migrates it by hand.
-    public enum Kind: String, Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
         /// `NSLightweightMigrationStage` over `versions`, a step Core Data's inferred mapping migrates.
         case lightweight
         /// `NSCustomMigrationStage` from `versions[0]` to `versions[1]`.
@@ -144,11 +144,11 @@ public struct MigrationStage: Sendable, Hashable, Codable {
     }
 
     /// The kind of stage.
-    public var kind: Kind
+    package var kind: Kind
     /// The versions it covers, oldest first.
-    public var versions: [String]
+    package var versions: [String]
     /// For a custom stage, the changes lightweight migration cannot infer.
-    public var customChanges: [ModelChange]
+    package var customChanges: [ModelChange]
 }
 
 extension MigrationPlan {
@@ -163,7 +163,7 @@ extension MigrationPlan {
     ///     well, so a caller that reads only the comparisons (`shale lint`) leaves it out.
     ///   - diagnostics: Where errors naming the versions that do not exist (with the ones that do) are reported.
     /// - Returns: The plan; `nil` when `from` or `to` names no version, or `from` is not older than `to`.
-    public static func make(bundle: ModelBundle, from: String? = nil, to: String? = nil,
+    package static func make(bundle: ModelBundle, from: String? = nil, to: String? = nil,
                             path: MigrationPath = .default, withStages: Bool = true,
                             diagnostics: DiagnosticCollector) -> MigrationPlan? {
         let names = bundle.versions.map(\.versionName)

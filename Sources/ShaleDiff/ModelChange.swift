@@ -1,7 +1,7 @@
 import ShaleModel
 
 /// How a store at the old version gets to the new one, for one change.
-public enum MigrationClass: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
+package enum MigrationClass: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
     /// Version hashes do not change: the store opens as it is (defaults, delete rules, validation, userInfo...).
     case none
     /// Core Data's lightweight migration infers the mapping.
@@ -20,13 +20,13 @@ public enum MigrationClass: String, Sendable, Hashable, Codable, Comparable, Cas
         }
     }
 
-    public static func < (lhs: MigrationClass, rhs: MigrationClass) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: MigrationClass, rhs: MigrationClass) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// One difference between two model versions, classified for migration.
-public struct ModelChange: Sendable, Hashable, Codable {
+package struct ModelChange: Sendable, Hashable, Codable {
     /// What kind of element changed, and how.
-    public enum Kind: String, Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
         case entityAdded, entityRemoved, entityRenamed, entityChanged
         case attributeAdded, attributeRemoved, attributeRenamed, attributeChanged
         case relationshipAdded, relationshipRemoved, relationshipRenamed, relationshipChanged
@@ -36,46 +36,46 @@ public struct ModelChange: Sendable, Hashable, Codable {
     }
 
     /// The kind of change.
-    public var kind: Kind
+    package var kind: Kind
     /// The entity, by its name in the new version (the old name for removals); for fetch requests and
     /// configurations, the request's or configuration's name.
-    public var entity: String
+    package var entity: String
     /// The property, by its name in the new version (the old name for removals), if the change is to one.
-    public var property: String?
+    package var property: String?
     /// For `…Changed` kinds, the setting that changed (`type`, `optional`, `toMany`...).
-    public var field: String?
+    package var field: String?
     /// The old value or name, as text.
-    public var before: String?
+    package var before: String?
     /// The new value or name, as text.
-    public var after: String?
+    package var after: String?
     /// How a store migrates across this change.
-    public var migration: MigrationClass
+    package var migration: MigrationClass
     /// For conditional changes, the condition under which lightweight migration works.
-    public var condition: String?
+    package var condition: String?
     /// Whether existing data is lost.
-    public var isDestructive: Bool
+    package var isDestructive: Bool
     /// Whether the change alters a Core Data version hash (of its entity, or of the entity and its subentities).
     /// One that does not (a default, an index, userInfo, a transformer) is invisible to Core Data: stores are
     /// not migrated for it.
-    public var changesVersionHash = true
+    package var changesVersionHash = true
     /// What to do instead, when Shale has a better guess: the Renaming ID to set when a removal and an
     /// addition look like one rename.
-    public var suggestion: String?
+    package var suggestion: String?
     /// The source of the rule that classified the change: a row of the evidence table in
     /// `Documentation/Migrations.md`.
-    public var evidence: MigrationEvidence? {
+    package var evidence: MigrationEvidence? {
         didSet { unverified = evidence?.unverifiedReason }
     }
     /// Why Core Data's behaviour for this change is not established, when it is not: the verdict is Shale's
     /// reading, unverified. Set with `evidence`.
-    public var unverified: String?
+    package var unverified: String?
     /// Where the element is in the old version, if it exists there.
-    public var oldLocation: SourceLocation?
+    package var oldLocation: SourceLocation?
     /// Where the element is in the new version, if it exists there.
-    public var newLocation: SourceLocation?
+    package var newLocation: SourceLocation?
 
     /// Creates a change.
-    public init(
+    package init(
         _ kind: Kind, entity: String, property: String? = nil, field: String? = nil,
         before: String? = nil, after: String? = nil, migration: MigrationClass, condition: String? = nil,
         isDestructive: Bool = false, suggestion: String? = nil, evidence: MigrationEvidence? = nil,
@@ -101,7 +101,7 @@ public struct ModelChange: Sendable, Hashable, Codable {
 extension ModelChange {
     /// What makes two changes the same change wherever they were found: everything but their locations,
     /// condition and suggestion.
-    public struct Signature: Sendable, Hashable {
+    package struct Signature: Sendable, Hashable {
         let kind: Kind
         let entity: String?
         let property: String?
@@ -114,7 +114,7 @@ extension ModelChange {
 
     /// The change's signature; without the entity's name when `withEntity` is false, to compare the changes
     /// of entities along one hierarchy.
-    public func signature(withEntity: Bool = true) -> Signature {
+    package func signature(withEntity: Bool = true) -> Signature {
         Signature(kind: kind, entity: withEntity ? entity : nil, property: property, field: field, before: before,
                   after: after, migration: migration, isDestructive: isDestructive)
     }

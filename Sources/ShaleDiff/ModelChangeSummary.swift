@@ -2,7 +2,7 @@ import ShaleModel
 
 extension ModelChange {
     /// The change in words, on one line: `attribute Book.pages: type Integer 16 → String`, `entity Author added`.
-    public var summary: String {
+    package var summary: String {
         let text = sentence
         // Every line break Swift knows starts with one of these bytes in UTF-8 (\n, \v, \f, \r; U+0085 after 0xC2;
         // U+2028 and U+2029 after 0xE2): most summaries have none of them and need no splitting.
@@ -20,7 +20,7 @@ extension ModelChange {
 
     /// The change without its element: `renamed from pages`, `type Integer 16 → String`, `optional changed`,
     /// `added`; it may hold line breaks from the values.
-    public var detail: String {
+    package var detail: String {
         switch Self.words(kind).action {
         case "renamed":
             return "renamed from \(before ?? "?")"

@@ -18,9 +18,9 @@ import ShaleModel
 /// Each entity is compared with every property it has, inherited ones included, because that is what its
 /// objects store. A change an entity shares with an ancestor it has in both versions is reported once, at the
 /// ancestor; what an entity gains, loses or keeps by a change of parent is reported at that entity.
-public enum ModelDiff {
+package enum ModelDiff {
     /// Every change from `old` to `new`, entities in the new version's order, removals last.
-    public static func changes(from old: Model, to new: Model) -> [ModelChange] {
+    package static func changes(from old: Model, to new: Model) -> [ModelChange] {
         var changes: [ModelChange] = []
         let matching = ElementMatching(old: old.entities, new: new.entities)
         let entityNames = EntityNameMap(matching)
@@ -149,7 +149,7 @@ public enum ModelDiff {
 
     /// The least a store at `old` needs to open with `new`: `none` when their version hashes are equal, else the
     /// strongest class of any change and at least lightweight.
-    public static func migration(from old: Model, to new: Model) -> MigrationClass {
+    package static func migration(from old: Model, to new: Model) -> MigrationClass {
         VersionComparison(from: old, to: new, changes: changes(from: old, to: new)).migration
     }
 }

@@ -91,7 +91,7 @@ extension Attribute {
     /// To `NSSecureUnarchiveFromData` is the change Apple asks for ("'NSKeyedUnarchiveFromData' should not be used
     /// to for un-archiving", the console warning since iOS 12); woocommerce-ios made it in Model 36 with no mapping
     /// model, and its migration test of Model 35 → 36 reads the old values back.
-    public static func keyedArchiveNote(from old: Attribute, to new: Attribute) -> String? {
+    package static func keyedArchiveNote(from old: Attribute, to new: Attribute) -> String? {
         let keyed: Set<String?> = [nil, "NSKeyedUnarchiveFromData", "NSKeyedUnarchiveFromDataTransformerName"]
         let secure: Set<String?> = ["NSSecureUnarchiveFromData", "NSSecureUnarchiveFromDataTransformerName"]
         guard old.type == .transformable, new.type == .transformable, old.customClassName == new.customClassName

@@ -6,9 +6,9 @@ import ShaleOutput
 ///
 /// Every command's pipeline returns one, so the CLI only parses flags, calls one function and shows the result,
 /// and tests check the same values the user would see.
-public struct CommandOutput: Sendable, Hashable {
+package struct CommandOutput: Sendable, Hashable {
     /// One thing to show.
-    public enum Event: Sendable, Hashable {
+    package enum Event: Sendable, Hashable {
         /// Problems found by one stage, printed sorted to standard error.
         case diagnostics([Diagnostic])
         /// Text for standard output, as is.
@@ -23,24 +23,24 @@ public struct CommandOutput: Sendable, Hashable {
     // numbers, which ArgumentParser's `ExitCode.validationFailure`, 64, already follows).
 
     /// Exit status 0: the command did what it was asked and found nothing.
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// Exit status 1: the check found something: stale generated files, lint findings at the threshold, a
     /// `--fail-on` migration, an edited lock, a store no version matches, `diff --exit-code` differences, a
     /// warning under `--warnings-as-errors`.
-    public static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// Exit status 64: a usage mistake: an unknown flag, option, template set, format or version name, a value
     /// an option refuses, an invalid `shale.yml` key or value.
-    public static let usage: Int32 = 64
+    package static let usage: Int32 = 64
     /// Exit status 65: input that cannot be read as what it should be: a model or lock file that does not exist or
     /// parse, a model with errors, a store that is not a Core Data store, a template set that does not load.
-    public static let invalidInput: Int32 = 65
+    package static let invalidInput: Int32 = 65
     /// Exit status 69: a tool the command needs is not installed (Graphviz's `dot` for SVG).
-    public static let unavailable: Int32 = 69
+    package static let unavailable: Int32 = 69
     /// Exit status 74: an I/O error: a file that exists cannot be read, or output cannot be written.
-    public static let ioError: Int32 = 74
+    package static let ioError: Int32 = 74
 
     /// The exit status of a run stopped by a problem of `kind` (`DiagnosticCollector.failureKind(since:)`).
-    public static func status(_ kind: DiagnosticCollector.FailureKind) -> Int32 {
+    package static func status(_ kind: DiagnosticCollector.FailureKind) -> Int32 {
         switch kind {
         case .usage: usage
         case .invalidInput: invalidInput
@@ -51,25 +51,25 @@ public struct CommandOutput: Sendable, Hashable {
     }
 
     /// What to show, in order.
-    public var events: [Event] = []
+    package var events: [Event] = []
     /// The exit status: 0 for success.
-    public var status: Int32 = 0
+    package var status: Int32 = 0
 
     /// An empty, successful output.
-    public init() {}
+    package init() {}
 
     /// Adds a batch of diagnostics; an empty batch shows nothing and is not recorded.
-    public mutating func report(_ diagnostics: [Diagnostic]) {
+    package mutating func report(_ diagnostics: [Diagnostic]) {
         if !diagnostics.isEmpty { events.append(.diagnostics(diagnostics)) }
     }
 
     /// Adds `text` for standard output (nothing when it is empty).
-    public mutating func write(_ text: String) {
+    package mutating func write(_ text: String) {
         if !text.isEmpty { events.append(.standardOutput(text)) }
     }
 
     /// Adds `text` for standard error (nothing when it is empty).
-    public mutating func writeError(_ text: String) {
+    package mutating func writeError(_ text: String) {
         if !text.isEmpty { events.append(.standardError(text)) }
     }
 
@@ -88,7 +88,7 @@ public struct CommandOutput: Sendable, Hashable {
     }
 
     /// Ends the run with `status`, after `diagnostics` (if any). - Returns: The output, for `return` chains.
-    public mutating func fail(_ diagnostics: [Diagnostic] = [], status: Int32) -> Self {
+    package mutating func fail(_ diagnostics: [Diagnostic] = [], status: Int32) -> Self {
         report(diagnostics)
         self.status = status
         return self
@@ -96,7 +96,7 @@ public struct CommandOutput: Sendable, Hashable {
 
     /// Ends the run with an I/O error: `error`, from the file system (Foundation), located at `location`.
     /// - Returns: The output, for `return` chains.
-    public mutating func fail(_ error: any Error, at location: SourceLocation? = nil) -> Self {
+    package mutating func fail(_ error: any Error, at location: SourceLocation? = nil) -> Self {
         fail([.error("\(error)", at: location)], status: CommandOutput.ioError)
     }
 
@@ -104,7 +104,7 @@ public struct CommandOutput: Sendable, Hashable {
     /// to `diagnostics`: the problems reported there after its first `count` are shown, and the status is that of
     /// the collector's `failureKind(since: count)`. Any other error is an I/O error, as `fail(_:at:)`.
     /// - Returns: The output, for `return` chains.
-    public mutating func fail(_ error: any Error, diagnostics: DiagnosticCollector, since count: Int = 0,
+    package mutating func fail(_ error: any Error, diagnostics: DiagnosticCollector, since count: Int = 0,
                               at location: SourceLocation? = nil) -> Self {
         guard error is DiagnosticCollector.Stopped else { return fail(error, at: location) }
         return stop(diagnostics, since: count)
@@ -113,26 +113,26 @@ public struct CommandOutput: Sendable, Hashable {
     /// Ends the run with what `diagnostics` holds: the problems reported there after its first `count`, and the
     /// status of its `failureKind(since: count)` (`invalidInput` when it has none).
     /// - Returns: The output, for `return` chains.
-    public mutating func stop(_ diagnostics: DiagnosticCollector, since count: Int = 0) -> Self {
+    package mutating func stop(_ diagnostics: DiagnosticCollector, since count: Int = 0) -> Self {
         fail(diagnostics.reported(since: count).sorted(), status: Self.status(diagnostics, since: count))
     }
 
     /// The exit status of the part of a run that reported to `diagnostics` after its first `count` problems: that of
     /// its `failureKind(since:)`; `invalidInput` when it has none.
-    public static func status(_ diagnostics: DiagnosticCollector, since count: Int = 0) -> Int32 {
+    package static func status(_ diagnostics: DiagnosticCollector, since count: Int = 0) -> Int32 {
         status(diagnostics.failureKind(since: count) ?? .invalidInput)
     }
 
     /// Ends the run with a usage error: `message`, shown with the command's usage, and exit status 64.
     /// - Returns: The output, for `return` chains.
-    public mutating func failUsage(_ message: String) -> Self {
+    package mutating func failUsage(_ message: String) -> Self {
         events.append(.usageError(message))
         status = CommandOutput.usage
         return self
     }
 
     /// Every diagnostic of the run, in the order the batches came.
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         events.flatMap { event -> [Diagnostic] in
             if case let .diagnostics(batch) = event { return batch }
             return []
@@ -140,7 +140,7 @@ public struct CommandOutput: Sendable, Hashable {
     }
 
     /// All the text for standard output.
-    public var standardOutput: String {
+    package var standardOutput: String {
         events.map { event in
             if case let .standardOutput(text) = event { return text }
             return ""
@@ -148,7 +148,7 @@ public struct CommandOutput: Sendable, Hashable {
     }
 
     /// All the text for standard error that is not a diagnostic.
-    public var standardError: String {
+    package var standardError: String {
         events.map { event in
             if case let .standardError(text) = event { return text }
             return ""
@@ -158,7 +158,7 @@ public struct CommandOutput: Sendable, Hashable {
 
 extension Array where Element == Diagnostic {
     /// Whether a run with these diagnostics fails: on any error, or on any warning when warnings count as errors.
-    public func fails(warningsAsErrors: Bool) -> Bool {
+    package func fails(warningsAsErrors: Bool) -> Bool {
         containsErrors || (warningsAsErrors && containsWarnings)
     }
 }

@@ -11,7 +11,7 @@ import ShaleTranslation
 extension GenerationJob {
     /// What a run of several jobs calls this one in its summary: its `name`, else its model (as its headers name it)
     /// and template set, as `Models/Recipes.xcdatamodeld (coredata)`.
-    public var label: String {
+    package var label: String {
         name ?? "\(Generator.headerPath(of: self)) (\(templates))"
     }
 }
@@ -19,13 +19,13 @@ extension GenerationJob {
 /// The one entry point of generation, for the CLI and the tests alike: read, resolve, translate, render, then write,
 /// dry-run or check. `run` hands each file to the output stage as soon as it is rendered; `render` and `contexts`
 /// collect them all in memory.
-public enum Generator {
+package enum Generator {
     /// What a run produced.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// What was (or would be) written and removed; `nil` when the run failed before writing.
-        public var report: OutputWriter.Report?
+        package var report: OutputWriter.Report?
         /// Every problem found, sorted.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// The inputs of a job, loaded: the current model version, the bundle's name and the template set.
@@ -84,7 +84,7 @@ public enum Generator {
     /// Renders `job` in memory without touching disk.
     /// - Parameter diagnostics: Where every problem found is reported, and what stops the job with its kind.
     /// - Returns: The files; `nil` when the job stopped.
-    public static func render(_ job: GenerationJob, diagnostics: DiagnosticCollector) -> [RenderedFile]? {
+    package static func render(_ job: GenerationJob, diagnostics: DiagnosticCollector) -> [RenderedFile]? {
         withInputs(job, diagnostics: diagnostics) { inputs in
             let collector = RenderedFileCollector()
             try renderAll(job, inputs, keepsContexts: false, into: collector.sink, diagnostics: diagnostics)
@@ -95,7 +95,7 @@ public enum Generator {
     /// The context each file of `job` renders with, by `root/path`.
     /// - Parameter diagnostics: Where every problem found is reported, and what stops the job with its kind.
     /// - Returns: The contexts; `nil` when the job stopped.
-    public static func contexts(_ job: GenerationJob,
+    package static func contexts(_ job: GenerationJob,
                                 diagnostics: DiagnosticCollector) -> [String: any TemplateContext]? {
         withInputs(job, diagnostics: diagnostics) { inputs in
             let collector = RenderedFileCollector()
@@ -108,7 +108,7 @@ public enum Generator {
     /// The context each file of `job` renders with, as one JSON object keyed by `root/path` (`--dump-context`).
     /// - Parameter diagnostics: Where every problem found is reported, and what stops the job with its kind.
     /// - Returns: The JSON; `nil` when the job stopped.
-    public static func dumpContext(_ job: GenerationJob, diagnostics: DiagnosticCollector) -> String? {
+    package static func dumpContext(_ job: GenerationJob, diagnostics: DiagnosticCollector) -> String? {
         contexts(job, diagnostics: diagnostics).map(ContextJSON.encode)
     }
 
@@ -121,7 +121,7 @@ public enum Generator {
     /// - Parameter diagnostics: Where every problem found is reported, and what stops the job with its kind: a
     ///   warning under `failsOnWarnings` is `warningsAsErrors`.
     /// - Returns: What was (or would be) written and removed; `nil` when the job stopped, and nothing on disk changed.
-    public static func run(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false,
+    package static func run(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false,
                            diagnostics: DiagnosticCollector) -> OutputWriter.Report? {
         let stage = OutputWriter.Stage(roots: job.outputsByRoot, defaultFolder: job.output, mode: mode,
                                        createsFolders: job.createsFolders)
@@ -142,7 +142,7 @@ public enum Generator {
     }
 
     /// Runs `job` in `mode` with a collector of its own, for a caller that wants the result on its own.
-    public static func run(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false) -> Result {
+    package static func run(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false) -> Result {
         let diagnostics = DiagnosticCollector()
         let report = run(job, mode: mode, failsOnWarnings: failsOnWarnings, diagnostics: diagnostics)
         return Result(report: report, diagnostics: diagnostics.diagnostics)

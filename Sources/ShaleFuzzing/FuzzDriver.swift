@@ -8,9 +8,9 @@ import CLibFuzzer
 /// Built with `-sanitize=fuzzer,address -DSHALE_FUZZING` (see `Scripts/fuzz`) it hands the command line to
 /// libFuzzer. Built plainly it replays the files and folders named on the command line through the same
 /// target, so a finding reproduces without libFuzzer: `swift run shale-fuzz-reader crash-1234`.
-public enum FuzzDriver {
+package enum FuzzDriver {
     /// Runs `target` as the command line asks, then exits.
-    public static func main(_ target: FuzzTarget) -> Never {
+    package static func main(_ target: FuzzTarget) -> Never {
         #if SHALE_FUZZING
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
@@ -66,9 +66,9 @@ private func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
 }
 
 /// Finds fuzz inputs on disk.
-public enum FuzzInputs {
+package enum FuzzInputs {
     /// The regular files at `paths`, with the files inside folders (recursively), sorted.
-    public static func files(in paths: [String]) -> [String] {
+    package static func files(in paths: [String]) -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false

@@ -11,7 +11,7 @@ import ShaleResolver
 ///
 /// The same functions replay inputs in the regression tests and in `shale-fuzz-* FILE...`, so every
 /// finding is pinned by exactly the code that found it.
-public enum FuzzTarget: String, Sendable, CaseIterable {
+package enum FuzzTarget: String, Sendable, CaseIterable {
     /// Bytes → parsed XML → resolved model → IR JSON.
     case reader
     /// Bytes → model → every built-in code set rendered in memory, diffs and migration reports.
@@ -21,7 +21,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     static let contentsPath = "Fuzz.xcdatamodeld/Fuzz.xcdatamodel/contents"
 
     /// Runs the target on `bytes`; traps when an invariant does not hold.
-    public func run(_ bytes: [UInt8]) {
+    package func run(_ bytes: [UInt8]) {
         switch self {
         case .reader:
             _ = Self.readModel(bytes)

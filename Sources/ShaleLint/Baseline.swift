@@ -10,24 +10,24 @@ import ShaleDiff
 /// finding is located in (none for the current version's, which moves when a version is added), and the message
 /// with its quoted values and version lists left out. The file is JSON, entries sorted, the same bytes for the same
 /// findings.
-public struct Baseline: Sendable, Hashable, Codable {
+package struct Baseline: Sendable, Hashable, Codable {
     /// One accepted finding.
-    public struct Entry: Sendable, Hashable, Codable, Comparable {
+    package struct Entry: Sendable, Hashable, Codable, Comparable {
         /// The model's path, relative to the baseline file's folder.
-        public var model: String
+        package var model: String
         /// The lint rule (`migration-data-loss`), or for `shale diff` the `--fail-on` kind (`destructive`).
-        public var rule: String
+        package var rule: String
         /// The entity concerned, if any.
-        public var entity: String?
+        package var entity: String?
         /// The property concerned, if any.
-        public var property: String?
+        package var property: String?
         /// The older version the finding is located in; `nil` for the current version or none.
-        public var version: String?
+        package var version: String?
         /// The message without its quoted values and version lists (`Baseline.essence(of:)`).
-        public var message: String
+        package var message: String
 
         /// Creates an entry.
-        public init(model: String, rule: String, entity: String?, property: String?, version: String?,
+        package init(model: String, rule: String, entity: String?, property: String?, version: String?,
                     message: String) {
             self.model = model
             self.rule = rule
@@ -37,7 +37,7 @@ public struct Baseline: Sendable, Hashable, Codable {
             self.message = Baseline.essence(of: message)
         }
 
-        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+        package static func < (lhs: Entry, rhs: Entry) -> Bool {
             lhs.key.lexicographicallyPrecedes(rhs.key)
         }
 
@@ -46,7 +46,7 @@ public struct Baseline: Sendable, Hashable, Codable {
         }
 
         /// The entry as one line: `rule Entity.property (version): message in model`.
-        public var description: String {
+        package var description: String {
             let element = [entity, property].compactMap { $0 }.joined(separator: ".")
             return "\(rule)\(element.isEmpty ? "" : " \(element)")\(version.map { " (\($0))" } ?? ""): \(message) "
                 + "in \(model)"
@@ -54,25 +54,25 @@ public struct Baseline: Sendable, Hashable, Codable {
     }
 
     /// The file format's version; it changes when a field is renamed or removed.
-    public var schemaVersion = 1
+    package var schemaVersion = 1
     /// The accepted findings, sorted, each once.
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
 
     /// A baseline of `entries`, sorted and without repeats.
-    public init(_ entries: [Entry]) {
+    package init(_ entries: [Entry]) {
         self.entries = Array(Set(entries)).sorted()
     }
 
     /// What a run's entries are, measured against this baseline.
-    public struct Comparison: Sendable, Hashable {
+    package struct Comparison: Sendable, Hashable {
         /// The indices of the run's entries the baseline does not hold: the findings to report.
-        public var new: [Int]
+        package var new: [Int]
         /// The baseline's entries that no run entry matched: fixed since it was written.
-        public var gone: [Entry]
+        package var gone: [Entry]
     }
 
     /// Which of `found` are new, and which entries of the baseline no longer occur.
-    public func compare(_ found: [Entry]) -> Comparison {
+    package func compare(_ found: [Entry]) -> Comparison {
         let known = Set(entries)
         let occurring = Set(found)
         return Comparison(new: found.indices.filter { !known.contains(found[$0]) },
@@ -81,7 +81,7 @@ public struct Baseline: Sendable, Hashable, Codable {
 
     /// `message` without what changes when an unrelated version is added: each double-quoted value, and each list
     /// of them (`"V1", "V2" and 4 more`), becomes `"…"`.
-    public static func essence(of message: String) -> String {
+    package static func essence(of message: String) -> String {
         message.replacingOccurrences(of: #""[^"]*"(, "[^"]*")*( and [0-9]+ more)?"#, with: "\"…\"",
                                      options: .regularExpression)
     }
@@ -92,13 +92,13 @@ extension Baseline {
     /// - Parameters:
     ///   - model: The model's path relative to the baseline's folder.
     ///   - olderVersion: The older version the finding is located in; `nil` when it is the current one's.
-    public static func entry(_ finding: LintFinding, model: String, olderVersion: String?) -> Entry {
+    package static func entry(_ finding: LintFinding, model: String, olderVersion: String?) -> Entry {
         Entry(model: model, rule: finding.ruleID, entity: finding.entity, property: finding.property,
               version: olderVersion, message: finding.message)
     }
 
     /// The entry of a change that `shale diff --fail-on kind` matches.
-    public static func entry(_ change: ModelChange, kind: String, model: String) -> Entry {
+    package static func entry(_ change: ModelChange, kind: String, model: String) -> Entry {
         Entry(model: model, rule: kind, entity: change.entity, property: change.property, version: nil,
               message: change.summary)
     }

@@ -1,34 +1,34 @@
 /// A JUnit XML report: the Ant/Surefire format that GitLab (`artifacts:reports:junit`), Jenkins (`junit`) and
 /// Bitrise read, as Jenkins's `junit-10.xsd` describes it (`Tests/Fixtures/JUnit`). Deterministic: no timestamps,
 /// host names or durations.
-public struct JUnitXML: Sendable, Hashable {
+package struct JUnitXML: Sendable, Hashable {
     /// One `<testsuite>`: a model, or a comparison of two versions.
-    public struct Suite: Sendable, Hashable {
+    package struct Suite: Sendable, Hashable {
         /// The suite's name.
-        public var name: String
+        package var name: String
         /// Its test cases, in order.
-        public var cases: [Case]
+        package var cases: [Case]
 
         /// Creates a suite.
-        public init(name: String, cases: [Case]) {
+        package init(name: String, cases: [Case]) {
             self.name = name
             self.cases = cases
         }
     }
 
     /// One `<testcase>`: a rule checked on a model, or one step of a migration.
-    public struct Case: Sendable, Hashable {
+    package struct Case: Sendable, Hashable {
         /// The case's name.
-        public var name: String
+        package var name: String
         /// What dashboards group it under.
-        public var classname: String
+        package var classname: String
         /// Why it failed; `nil` when it passed.
-        public var failure: Failure?
+        package var failure: Failure?
         /// What it found that does not fail it, as `<system-out>`; empty for none.
-        public var output: String
+        package var output: String
 
         /// Creates a case.
-        public init(name: String, classname: String, failure: Failure? = nil, output: String = "") {
+        package init(name: String, classname: String, failure: Failure? = nil, output: String = "") {
             self.name = name
             self.classname = classname
             self.failure = failure
@@ -37,16 +37,16 @@ public struct JUnitXML: Sendable, Hashable {
     }
 
     /// A `<failure>`: its type (a rule's id), a one-line message, and the full text (locations and hints).
-    public struct Failure: Sendable, Hashable {
+    package struct Failure: Sendable, Hashable {
         /// The rule's id, or what failed.
-        public var type: String
+        package var type: String
         /// One line.
-        public var message: String
+        package var message: String
         /// Every finding, compiler-style, one per line.
-        public var text: String
+        package var text: String
 
         /// Creates a failure.
-        public init(type: String, message: String, text: String) {
+        package init(type: String, message: String, text: String) {
             self.type = type
             self.message = message
             self.text = text
@@ -54,18 +54,18 @@ public struct JUnitXML: Sendable, Hashable {
     }
 
     /// The `<testsuites>` name: the command.
-    public var name: String
+    package var name: String
     /// The suites, in order.
-    public var suites: [Suite]
+    package var suites: [Suite]
 
     /// Creates a report.
-    public init(name: String, suites: [Suite]) {
+    package init(name: String, suites: [Suite]) {
         self.name = name
         self.suites = suites
     }
 
     /// The document, UTF-8 with its XML declaration, two-space indentation, ending with a newline.
-    public var xml: String {
+    package var xml: String {
         func failures(_ cases: [Case]) -> Int { cases.filter { $0.failure != nil }.count }
         let all = suites.flatMap(\.cases)
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"

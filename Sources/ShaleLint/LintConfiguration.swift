@@ -15,47 +15,47 @@ import ShaleDiff
 ///
 /// In the model itself, a userInfo entry `shale.lint.disable` on the model, an entity or a property turns
 /// rules (or families) off there: its value lists them, separated by commas or spaces.
-public struct LintConfiguration: Sendable, Hashable {
+package struct LintConfiguration: Sendable, Hashable {
     /// The userInfo key that turns rules off inside the model.
-    public static let userInfoKey = "shale.lint.disable"
+    package static let userInfoKey = "shale.lint.disable"
 
     /// Rule ids or family names turned off.
-    public var disabled: Set<String> = []
+    package var disabled: Set<String> = []
     /// Rule ids or family names turned on beyond their default scope (CloudKit rules for every entity).
-    public var enabled: Set<String> = []
+    package var enabled: Set<String> = []
     /// Severity overrides by rule id or family name; a rule's own entry wins over its family's.
-    public var severities: [String: LintSeverity] = [:]
+    package var severities: [String: LintSeverity] = [:]
     /// Per rule id: the entities (`Book`) or properties (`Book.title`) where the rule is not reported.
-    public var exceptions: [String: [String]] = [:]
+    package var exceptions: [String: [String]] = [:]
     /// Older versions whose stores a custom migration stage or mapping model migrates.
-    public var customMigrations: Set<String> = []
+    package var customMigrations: Set<String> = []
     /// The oldest version still on users' devices (`oldest-supported-version`): older ones are not judged.
-    public var oldestSupportedVersion: String?
+    package var oldestSupportedVersion: String?
     /// How stores reach the newest version (`migration-path`, or `--path`): what the migration rules judge.
-    public var migrationPath = MigrationPath.default
+    package var migrationPath = MigrationPath.default
     /// The baseline file whose findings are accepted (`lint.baseline`, relative to `shale.yml`'s folder once read).
-    public var baseline: String?
+    package var baseline: String?
 
     /// An empty configuration: every rule at its default.
-    public init() {}
+    package init() {}
 
     /// Whether `rule` runs at all.
-    public func isEnabled(_ rule: LintRule) -> Bool {
+    package func isEnabled(_ rule: LintRule) -> Bool {
         !disabled.contains(rule.id) && !disabled.contains(rule.family.rawValue)
     }
 
     /// Whether the user asked for `rule` beyond its default scope.
-    public func isForced(_ rule: LintRule) -> Bool {
+    package func isForced(_ rule: LintRule) -> Bool {
         enabled.contains(rule.id) || enabled.contains(rule.family.rawValue)
     }
 
     /// The severity `rule`'s findings get.
-    public func severity(of rule: LintRule) -> LintSeverity {
+    package func severity(of rule: LintRule) -> LintSeverity {
         severities[rule.id] ?? severities[rule.family.rawValue] ?? rule.severity
     }
 
     /// Whether an exception covers `finding`: its entity, or its entity and property.
-    public func isExcepted(_ finding: LintFinding) -> Bool {
+    package func isExcepted(_ finding: LintFinding) -> Bool {
         guard let entity = finding.entity, let patterns = exceptions[finding.ruleID] else { return false }
         return patterns.contains { pattern in
             pattern == entity || finding.property.map { pattern == "\(entity).\($0)" } == true
@@ -63,18 +63,18 @@ public struct LintConfiguration: Sendable, Hashable {
     }
 
     /// The names in this configuration that are neither a rule id nor a family, for the reader to report.
-    public var unknownNames: [String] {
+    package var unknownNames: [String] {
         let names = disabled.union(enabled).union(severities.keys).union(exceptions.keys)
         return names.filter { !Self.isKnown($0) }.sorted()
     }
 
     /// Whether `name` is a rule id or a family name.
-    public static func isKnown(_ name: String) -> Bool {
+    package static func isKnown(_ name: String) -> Bool {
         LintRules.rule(name) != nil || LintRule.Family(rawValue: name) != nil
     }
 
     /// The rule ids and families a `shale.lint.disable` value lists.
-    public static func names(inUserInfoValue value: String) -> Set<String> {
+    package static func names(inUserInfoValue value: String) -> Set<String> {
         Set(value.split { $0 == "," || $0.isWhitespace }.map(String.init))
     }
 }

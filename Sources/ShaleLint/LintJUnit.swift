@@ -8,7 +8,7 @@ extension LintReport {
     /// - Parameters:
     ///   - rules: The rules that ran (those the configuration enables), in `LintRules.all`'s order.
     ///   - threshold: The severity from which a finding fails; `nil` never fails.
-    public func junit(rules: [LintRule] = LintRules.all, failingAt threshold: LintSeverity? = .error) -> JUnitXML {
+    package func junit(rules: [LintRule] = LintRules.all, failingAt threshold: LintSeverity? = .error) -> JUnitXML {
         var byModel: [String: [LintFinding]] = [:]
         var others: [String] = []
         for finding in findings {

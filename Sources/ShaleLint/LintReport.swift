@@ -2,36 +2,36 @@ import Foundation
 import ShaleModel
 
 /// What a lint run found, ready to print in any format.
-public struct LintReport: Sendable, Hashable {
+package struct LintReport: Sendable, Hashable {
     /// The models linted, as given.
-    public var models: [String]
+    package var models: [String]
     /// Every finding, sorted.
-    public var findings: [LintFinding]
+    package var findings: [LintFinding]
     /// The file of each linted bundle's older versions, with the version's name: a finding located there is about
     /// that version (`Baseline` records it).
-    public var olderVersionFiles: [String: String] = [:]
+    package var olderVersionFiles: [String: String] = [:]
     /// The version names of every linted bundle, for the check of the names a configuration writes.
-    public var versionNames: [String] = []
+    package var versionNames: [String] = []
 
     /// Creates a report.
-    public init(models: [String], findings: [LintFinding]) {
+    package init(models: [String], findings: [LintFinding]) {
         self.models = models
         self.findings = findings
     }
 
     /// How many findings have `severity`.
-    public func count(_ severity: LintSeverity) -> Int {
+    package func count(_ severity: LintSeverity) -> Int {
         findings.filter { $0.severity == severity }.count
     }
 
     /// Whether a finding is at `threshold` or above; `nil` never fails.
-    public func fails(at threshold: LintSeverity?) -> Bool {
+    package func fails(at threshold: LintSeverity?) -> Bool {
         guard let threshold else { return false }
         return findings.contains { $0.severity >= threshold }
     }
 
     /// One line for the end of a run: `shale lint: 2 errors, 1 warning, 0 infos in 3 models`.
-    public var summary: String {
+    package var summary: String {
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         return "shale lint: " + [counted(count(.error), "error"), counted(count(.warning), "warning"),
                                  counted(count(.info), "info")].joined(separator: ", ")
@@ -40,7 +40,7 @@ public struct LintReport: Sendable, Hashable {
 }
 
 /// The formats `shale lint` and `shale diff` print findings in.
-public enum LintFormat: String, Sendable, CaseIterable {
+package enum LintFormat: String, Sendable, CaseIterable {
     /// `path:line:column: warning: message [rule-id]`, then a `note:` line with the hint.
     case text
     /// Shale's JSON (`LintJSON`), schema in `Documentation/LintRules.md`.
@@ -63,7 +63,7 @@ extension LintReport {
     ///   - anchor: The folder the paths of every format but text are relative to.
     ///   - rules: For JUnit, the rules that ran: a test case each.
     ///   - threshold: For JUnit, the severity from which a finding fails its case (the run's `--fail-on`).
-    public func rendered(as format: LintFormat, anchor: PathAnchor = .workingDirectory,
+    package func rendered(as format: LintFormat, anchor: PathAnchor = .workingDirectory,
                          rules: [LintRule] = LintRules.all, failingAt threshold: LintSeverity? = .error) -> String {
         switch format {
         case .junit: return anchored(to: anchor).junit(rules: rules, failingAt: threshold).xml

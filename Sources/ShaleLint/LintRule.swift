@@ -1,7 +1,7 @@
 import ShaleModel
 
 /// How much a finding matters, from a rule's default or the configuration.
-public enum LintSeverity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+package enum LintSeverity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// The model is wrong, or a shipped store breaks: CI fails by default.
     case error
     /// Probably not what the author meant.
@@ -18,13 +18,13 @@ public enum LintSeverity: String, Sendable, Hashable, Codable, CaseIterable, Com
     }
 
     /// `info < warning < error`.
-    public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// One check `shale lint` runs, with a stable identifier to configure it by.
-public struct LintRule: Sendable, Hashable, Codable {
+package struct LintRule: Sendable, Hashable, Codable {
     /// The groups rules come in; each can be enabled or disabled by its name.
-    public enum Family: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Family: String, Sendable, Hashable, Codable, CaseIterable {
         /// What Xcode and momc check in a model version.
         case model
         /// What CloudKit-backed stores (`NSPersistentCloudKitContainer`) require of a model.
@@ -37,18 +37,18 @@ public struct LintRule: Sendable, Hashable, Codable {
     }
 
     /// The stable identifier, such as `model-no-inverse`; it never changes once released.
-    public var id: String
+    package var id: String
     /// The rule's group.
-    public var family: Family
+    package var family: Family
     /// The severity of its findings unless the configuration overrides it.
-    public var severity: LintSeverity
+    package var severity: LintSeverity
     /// What the rule checks, in one line.
-    public var summary: String
+    package var summary: String
     /// What to do about a finding, unless the finding has a more specific hint.
-    public var hint: String
+    package var hint: String
 
     /// Creates a rule.
-    public init(_ id: String, _ family: Family, _ severity: LintSeverity, summary: String, hint: String) {
+    package init(_ id: String, _ family: Family, _ severity: LintSeverity, summary: String, hint: String) {
         self.id = id
         self.family = family
         self.severity = severity
@@ -60,16 +60,16 @@ public struct LintRule: Sendable, Hashable, Codable {
 /// One problem a rule found: a `Diagnostic` whose `code` is the rule's identifier, at the configured severity (`info`
 /// is a `note`), with the entity and property it concerns, which configuration exceptions match. Lint reports through
 /// the same type as every other stage; the properties below read and write the diagnostic's.
-public struct LintFinding: Sendable, Hashable, Encodable, Comparable {
+package struct LintFinding: Sendable, Hashable, Encodable, Comparable {
     /// The problem: what is wrong, where, what to do, the rule's identifier as its `code`, and its severity.
-    public var diagnostic: Diagnostic
+    package var diagnostic: Diagnostic
     /// The entity it concerns, by name, for per-entity exceptions.
-    public var entity: String?
+    package var entity: String?
     /// The property it concerns, by name, for per-property exceptions.
-    public var property: String?
+    package var property: String?
 
     /// Creates a finding of `rule` at its default severity.
-    public init(_ rule: LintRule, _ message: String, at location: SourceLocation?, hint: String? = nil,
+    package init(_ rule: LintRule, _ message: String, at location: SourceLocation?, hint: String? = nil,
                 entity: String? = nil, property: String? = nil) {
         diagnostic = Diagnostic(Diagnostic.Severity(rule.severity), message, at: location, hint: hint ?? rule.hint,
                                 code: rule.id)
@@ -78,34 +78,34 @@ public struct LintFinding: Sendable, Hashable, Encodable, Comparable {
     }
 
     /// The rule's identifier: the diagnostic's `code`.
-    public var ruleID: String { diagnostic.code ?? "" }
+    package var ruleID: String { diagnostic.code ?? "" }
 
     /// The severity, after configuration.
-    public var severity: LintSeverity {
+    package var severity: LintSeverity {
         get { LintSeverity(diagnostic.severity) }
         set { diagnostic.severity = Diagnostic.Severity(newValue) }
     }
 
     /// What is wrong, in one sentence.
-    public var message: String {
+    package var message: String {
         get { diagnostic.message }
         set { diagnostic.message = newValue }
     }
 
     /// What to do about it.
-    public var hint: String? {
+    package var hint: String? {
         get { diagnostic.hint }
         set { diagnostic.hint = newValue }
     }
 
     /// Where it is; every finding has at least its model's file.
-    public var location: SourceLocation? {
+    package var location: SourceLocation? {
         get { diagnostic.location }
         set { diagnostic.location = newValue }
     }
 
     /// By location, then rule, message and the rest, so output is the same in every run.
-    public static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
+    package static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
         let here = lhs.location ?? SourceLocation(file: "")
         let there = rhs.location ?? SourceLocation(file: "")
         if here != there { return here < there }
@@ -119,7 +119,7 @@ public struct LintFinding: Sendable, Hashable, Encodable, Comparable {
     }
 
     /// The finding as `shale lint --format json` writes it (schema version 1).
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(ruleID, forKey: .rule)
         try container.encode(severity, forKey: .severity)

@@ -10,19 +10,19 @@ import ShaleResolver
 /// are frozen once shipped; the whole bundle gets the `migration` rules. Problems the reader and resolver
 /// find are findings too (`model-invalid`, `model-warning`, or the rule they name), so one run reports
 /// everything, and a model that cannot be read does not stop the others.
-public enum Linter {
+package enum Linter {
     /// A reader of models that are no Core Data model files (Swift schema sources: SwiftData, Slate 3): which paths
     /// it reads, and how. The driver passes ShaleSwiftReader's readers, so linting needs no swift-syntax.
-    public struct ModelSource: Sendable {
+    package struct ModelSource: Sendable {
         /// Whether `path` is read by `load`.
-        public var reads: @Sendable (_ path: String) -> Bool
+        package var reads: @Sendable (_ path: String) -> Bool
         /// Every version at `path` (the one named `versionName` as current, when given), with the findings of the
         /// rules particular to the source (SwiftData's plan rules); `nil` when unreadable, reported to the collector.
-        public var load: @Sendable (_ path: String, _ versionName: String?, _ diagnostics: DiagnosticCollector)
+        package var load: @Sendable (_ path: String, _ versionName: String?, _ diagnostics: DiagnosticCollector)
             -> (bundle: ModelBundle, findings: [LintFinding])?
 
         /// Creates a reader.
-        public init(reads: @escaping @Sendable (String) -> Bool,
+        package init(reads: @escaping @Sendable (String) -> Bool,
                     load: @escaping @Sendable (String, String?, DiagnosticCollector)
                         -> (bundle: ModelBundle, findings: [LintFinding])?) {
             self.reads = reads
@@ -39,7 +39,7 @@ public enum Linter {
     /// - Parameter diagnostics: Where the notes of loading are reported (the older versions' warnings counted, not
     ///   listed); every other problem loading finds is a finding.
     /// - Returns: Every finding left after `configuration`, sorted, with the models linted.
-    public static func lint(_ paths: [String], configuration: LintConfiguration = LintConfiguration(),
+    package static func lint(_ paths: [String], configuration: LintConfiguration = LintConfiguration(),
                             olderVersions: OlderVersionProblems = .summarized, versionName: String? = nil,
                             sources: [ModelSource] = [], diagnostics: DiagnosticCollector) -> LintReport {
         var models: [String] = []
@@ -73,7 +73,7 @@ public enum Linter {
 
     /// The findings for one model, after `configuration`; the warnings of older versions are left out (`shale
     /// lint` counts them in a note).
-    public static func lint(path: String, configuration: LintConfiguration) -> [LintFinding] {
+    package static func lint(path: String, configuration: LintConfiguration) -> [LintFinding] {
         lint(path: path, configuration: configuration, olderVersions: .summarized).findings
     }
 
@@ -135,7 +135,7 @@ public enum Linter {
     }
 
     /// The findings of `plan` (`MigrationFindings`) after `configuration`, as `shale diff` reports them.
-    public static func migrationReport(_ plan: MigrationPlan, bundle: ModelBundle,
+    package static func migrationReport(_ plan: MigrationPlan, bundle: ModelBundle,
                                        configuration: LintConfiguration = LintConfiguration()) -> LintReport {
         let findings = MigrationFindings.findings(plan, customMigrations: configuration.customMigrations)
         var report = LintReport(models: [bundle.sourcePath],

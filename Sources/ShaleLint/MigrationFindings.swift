@@ -8,11 +8,11 @@ import ShaleDiff
 /// `migration-not-inferable` unless every such version is declared migrated by custom code; a change that drops
 /// stored data is `migration-data-loss` (acknowledged through the rule's exceptions); a change that holds only under
 /// a condition is `migration-conditional`.
-public enum MigrationFindings {
+package enum MigrationFindings {
     /// The findings of `plan`'s changes, in the order of their first appearance.
     /// - Parameter customMigrations: Older versions (names or shell patterns) whose stores the app migrates with
     ///   its own stage or mapping model; their changes are not `migration-not-inferable`.
-    public static func findings(_ plan: MigrationPlan, customMigrations: Set<String> = []) -> [LintFinding] {
+    package static func findings(_ plan: MigrationPlan, customMigrations: Set<String> = []) -> [LintFinding] {
         // A change is one finding per version it migrates to: the target on the direct path, a step's newer
         // version on the consecutive one.
         struct Key: Hashable {

@@ -2,20 +2,20 @@ import ShaleDiff
 import ShaleModel
 
 /// What a `SchemaMigrationPlan` declares, for the checks of `SwiftDataChecks`: the reader of Swift sources fills it.
-public struct SwiftDataPlanFacts: Sendable, Hashable {
+package struct SwiftDataPlanFacts: Sendable, Hashable {
     /// One `MigrationStage`.
-    public struct Stage: Sendable, Hashable {
+    package struct Stage: Sendable, Hashable {
         /// `lightweight` or `custom`.
-        public var kind: String
+        package var kind: String
         /// The `fromVersion:` schema's name.
-        public var from: String
+        package var from: String
         /// The `toVersion:` schema's name.
-        public var to: String
+        package var to: String
         /// The stage's call.
-        public var location: SourceLocation
+        package var location: SourceLocation
 
         /// Creates a stage.
-        public init(kind: String, from: String, to: String, location: SourceLocation) {
+        package init(kind: String, from: String, to: String, location: SourceLocation) {
             self.kind = kind
             self.from = from
             self.to = to
@@ -24,16 +24,16 @@ public struct SwiftDataPlanFacts: Sendable, Hashable {
     }
 
     /// The plan's name; `nil` when the sources declare no plan.
-    public var planName: String?
+    package var planName: String?
     /// The plan's declaration (or the sources' path).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The stages, in the order of `stages`.
-    public var stages: [Stage]
+    package var stages: [Stage]
     /// The schemas declared but listed in no plan, with their declarations.
-    public var unlisted: [(name: String, location: SourceLocation)]
+    package var unlisted: [(name: String, location: SourceLocation)]
 
     /// Creates the facts of a plan.
-    public init(planName: String?, location: SourceLocation, stages: [Stage],
+    package init(planName: String?, location: SourceLocation, stages: [Stage],
                 unlisted: [(name: String, location: SourceLocation)]) {
         self.planName = planName
         self.location = location
@@ -41,12 +41,12 @@ public struct SwiftDataPlanFacts: Sendable, Hashable {
         self.unlisted = unlisted
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.planName == rhs.planName && lhs.location == rhs.location && lhs.stages == rhs.stages
             && lhs.unlisted.map(\.name) == rhs.unlisted.map(\.name)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(planName)
         hasher.combine(stages)
     }
@@ -54,9 +54,9 @@ public struct SwiftDataPlanFacts: Sendable, Hashable {
 
 /// The SwiftData rules (`LintRules.swiftData`): the schemas of a bundle read from Swift sources, and the plan
 /// checked against the diff between each schema and the next.
-public enum SwiftDataChecks {
+package enum SwiftDataChecks {
     /// Every SwiftData finding for `bundle` (versions in the plan's order) and its plan.
-    public static func findings(_ bundle: ModelBundle, plan: SwiftDataPlanFacts?) -> [LintFinding] {
+    package static func findings(_ bundle: ModelBundle, plan: SwiftDataPlanFacts?) -> [LintFinding] {
         var found = liveTypes(bundle) + identifiers(bundle)
         let comparisons = zip(bundle.versions, bundle.versions.dropFirst()).map { old, new in
             VersionComparison(from: old, to: new, changes: ModelDiff.changes(from: old, to: new))
@@ -79,7 +79,7 @@ public enum SwiftDataChecks {
 
     /// Why a shipped schema's hashes move, as notes for `shale lock --check`: each historical schema's entity whose
     /// class the current schema uses too.
-    public static func liveTypeNotes(_ bundle: ModelBundle) -> [Diagnostic] {
+    package static func liveTypeNotes(_ bundle: ModelBundle) -> [Diagnostic] {
         liveTypes(bundle).map { finding in
             .note("why the locked hashes may have moved: " + finding.message, at: finding.location, hint: finding.hint)
         }

@@ -7,14 +7,14 @@ import ShaleModel
 
 /// A version name as `shale.yml` writes one (`custom-migrations`, `oldest-supported-version`): an exact name, or
 /// for lists a shell pattern (`Model 1*`, `Model ?`), matched against the whole name.
-public enum VersionPattern {
+package enum VersionPattern {
     /// Whether `pattern` is `name`, or a shell pattern (`*`, `?`, `[...]`) that matches it.
-    public static func matches(_ pattern: String, _ name: String) -> Bool {
+    package static func matches(_ pattern: String, _ name: String) -> Bool {
         pattern == name || fnmatch(pattern, name, 0) == 0
     }
 
     /// Whether any of `patterns` matches `name`.
-    public static func anyMatches(_ patterns: Set<String>, _ name: String) -> Bool {
+    package static func anyMatches(_ patterns: Set<String>, _ name: String) -> Bool {
         patterns.contains { matches($0, name) }
     }
 }
@@ -23,7 +23,7 @@ extension ModelBundle {
     /// The bundle without the versions before `oldest` (`oldest-supported-version`): stores at those versions are
     /// no longer on users' devices, so no command judges their migration. Unchanged when `oldest` is `nil` or
     /// names no version (the configuration check reports that).
-    public func supported(from oldest: String?) -> ModelBundle {
+    package func supported(from oldest: String?) -> ModelBundle {
         guard let oldest, let start = versions.firstIndex(where: { $0.versionName == oldest }) else { return self }
         var trimmed = self
         trimmed.versions = Array(versions[start...])

@@ -7,7 +7,7 @@ extension MustacheValue {
     /// (`[String: Any]`, `NSDictionary`), arrays, strings, numbers (integers stay `.int`, others `.double`), booleans,
     /// `NSNull` and nil. An existing `MustacheValue` or `MustacheObject` passes through. Anything else becomes
     /// its description as a string.
-    public init(json: Any?) {
+    package init(json: Any?) {
         guard let json else {
             self = .null
             return

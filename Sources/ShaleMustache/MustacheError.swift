@@ -1,16 +1,16 @@
 /// A problem in a template, located at a tag: thrown when compiling, linking a library, or rendering.
-public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The name of the template the problem is in.
-    public var name: String
+    package var name: String
     /// 1-based line of the tag (or position) at fault.
-    public var line: Int
+    package var line: Int
     /// 1-based column, in Unicode scalars, of the tag (or position) at fault.
-    public var column: Int
+    package var column: Int
     /// What is wrong and what to do about it.
-    public var message: String
+    package var message: String
 
     /// Creates an error; templates create these, callers normally only read them.
-    public init(name: String, line: Int, column: Int, message: String) {
+    package init(name: String, line: Int, column: Int, message: String) {
         self.name = name
         self.line = line
         self.column = column
@@ -18,18 +18,18 @@ public struct MustacheError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// `name:line:column: message`, the form compilers use.
-    public var description: String { "\(name):\(line):\(column): \(message)" }
+    package var description: String { "\(name):\(line):\(column): \(message)" }
 }
 
 /// Every problem found while building a `MustacheLibrary`, in template-name then source order.
-public struct MustacheLibraryError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct MustacheLibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The problems, never empty.
-    public var errors: [MustacheError]
+    package var errors: [MustacheError]
     /// The tag references of the templates that did compile, by name, so a caller can check them at once too.
-    public var compiledReferences: [String: [MustacheTagReference]] = [:]
+    package var compiledReferences: [String: [MustacheTagReference]] = [:]
 
     /// One problem per line.
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
+    package var description: String { errors.map(\.description).joined(separator: "\n") }
 }
 
 /// A 1-based line and column in a template's source.

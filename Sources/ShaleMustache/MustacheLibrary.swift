@@ -1,9 +1,9 @@
 /// A set of named templates whose partial (`{{>name}}`) and parent (`{{<name}}`) tags resolve to each other.
 ///
 /// All templates compile when the library is created, and every problem in any of them is reported at once.
-public struct MustacheLibrary: Sendable {
+package struct MustacheLibrary: Sendable {
     /// How partial or parent tags naming a template the library lacks are treated.
-    public enum MissingTemplates: Sendable {
+    package enum MissingTemplates: Sendable {
         /// A located error when the library is created (the default: catches typos at load time).
         case error
         /// Render nothing, as the spec says for templates that cannot be found.
@@ -11,7 +11,7 @@ public struct MustacheLibrary: Sendable {
     }
 
     /// How deep partials, parents and lambda results may nest before rendering throws (bounds recursion).
-    public static let defaultMaxDepth = 64
+    package static let defaultMaxDepth = 64
 
     private let templates: [String: MustacheTemplate]
 
@@ -22,7 +22,7 @@ public struct MustacheLibrary: Sendable {
     ///   - missingTemplates: whether naming an absent template is an error or renders nothing.
     ///   - maxDepth: nesting limit for partials, parents and lambda results at render time.
     /// - Throws: `MustacheLibraryError` listing every problem, ordered by template name, then position.
-    public init(
+    package init(
         templates: [String: String], escaping: Bool = true, missingTemplates: MissingTemplates = .error,
         maxDepth: Int = MustacheLibrary.defaultMaxDepth
     ) throws(MustacheLibraryError) {
@@ -61,14 +61,14 @@ public struct MustacheLibrary: Sendable {
     }
 
     /// The names of the templates, sorted.
-    public var templateNames: [String] { templates.keys.sorted() }
+    package var templateNames: [String] { templates.keys.sorted() }
 
     /// The compiled template named `name`; it renders with this library's partials.
-    public subscript(name: String) -> MustacheTemplate? { templates[name] }
+    package subscript(name: String) -> MustacheTemplate? { templates[name] }
 
     /// Renders the template named `name` with `value` as the root context.
     /// - Throws: `MustacheError` if there is no such template (line and column 0), or as `MustacheTemplate.render`.
-    public func render(_ value: MustacheValue, withTemplate name: String) throws(MustacheError) -> String {
+    package func render(_ value: MustacheValue, withTemplate name: String) throws(MustacheError) -> String {
         guard let template = templates[name] else {
             throw MustacheError(name: name, line: 0, column: 0, message: "no template named '\(name)'; known: "
                 + templateNames.joined(separator: ", "))

@@ -2,14 +2,14 @@
 ///
 /// On its own, a template's partial and parent tags render nothing (the spec's rule for templates it cannot
 /// find); put templates in a `MustacheLibrary` to resolve them by name.
-public final class MustacheTemplate: Sendable {
+package final class MustacheTemplate: Sendable {
     /// The name errors and references refer to.
-    public let name: String
+    package let name: String
     /// Every tag naming data or another template, in source order, for validating keys before rendering.
-    public let references: [MustacheTagReference]
+    package let references: [MustacheTagReference]
     /// Whether `{{x}}` HTML-escapes at the end of the template: false after `{{% CONTENT_TYPE: TEXT}}`, or
     /// when escaping was turned off.
-    public let escapesByDefault: Bool
+    package let escapesByDefault: Bool
     let program: Program
     let table: TemplateTable
 
@@ -18,7 +18,7 @@ public final class MustacheTemplate: Sendable {
     ///   - source: the template text.
     ///   - name: the name used in errors and, in a library, by partial and parent tags.
     ///   - escaping: false turns HTML escaping off for every tag, whatever the template's pragmas say.
-    public convenience init(source: String, name: String = "template", escaping: Bool = true) throws(MustacheError) {
+    package convenience init(source: String, name: String = "template", escaping: Bool = true) throws(MustacheError) {
         switch Compiler.compile(source: source, name: name, escaping: escaping) {
         case .failure(let failure): throw failure.errors[0]
         case .success(let compiled): self.init(name: name, compiled: compiled, table: nil, escaping: escaping)
@@ -35,21 +35,21 @@ public final class MustacheTemplate: Sendable {
 
     /// Renders the template with `value` as the root context.
     /// - Throws: `MustacheError` when partials nest past the depth limit or a lambda returns an invalid template.
-    public func render(_ value: MustacheValue) throws(MustacheError) -> String {
+    package func render(_ value: MustacheValue) throws(MustacheError) -> String {
         var bytes: [UInt8] = []
         try render(value, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Renders the template as UTF-8 bytes.
-    public func renderBytes(_ value: MustacheValue) throws(MustacheError) -> [UInt8] {
+    package func renderBytes(_ value: MustacheValue) throws(MustacheError) -> [UInt8] {
         var bytes: [UInt8] = []
         try render(value, into: &bytes)
         return bytes
     }
 
     /// Appends the rendering to `buffer`, whose capacity is reused: the fastest way to render many times.
-    public func render(_ value: MustacheValue, into buffer: inout [UInt8]) throws(MustacheError) {
+    package func render(_ value: MustacheValue, into buffer: inout [UInt8]) throws(MustacheError) {
         if buffer.capacity == 0 { buffer.reserveCapacity(4096) }
         var renderer = Renderer(root: value, table: table, buffer: buffer)
         buffer = []

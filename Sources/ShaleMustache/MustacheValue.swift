@@ -3,7 +3,7 @@
 /// Falsy values (a section is skipped, an inverted section renders) are `.null`, `.bool(false)` and an empty
 /// `.list`. Everything else is truthy, including `0` and the empty string, as in the spec's reference
 /// implementation.
-public enum MustacheValue {
+package enum MustacheValue {
     /// No value: renders as nothing, falsy.
     case null
     /// Renders as `true` / `false`; `false` is falsy.
@@ -26,7 +26,7 @@ public enum MustacheValue {
 
     /// Whether a section renders for this value (spec falsiness: null, false, empty list).
     @inlinable
-    public var isTruthy: Bool {
+    package var isTruthy: Bool {
         switch self {
         case .null: return false
         case .bool(let flag): return flag
@@ -38,7 +38,7 @@ public enum MustacheValue {
 }
 
 /// The elements of a `.sequence` value, made on demand.
-public protocol MustacheSequence {
+package protocol MustacheSequence {
     /// How many elements there are.
     var count: Int { get }
     /// The element at `index`, from 0 to `count - 1`.
@@ -46,7 +46,7 @@ public protocol MustacheSequence {
 }
 
 /// A context object: typed generator contexts conform to this to answer the keys templates use.
-public protocol MustacheObject {
+package protocol MustacheObject {
     /// The value for `key`, or nil when this object has no such key, so lookup continues down the context stack.
     func mustacheValue(forKey key: String) -> MustacheValue?
 
@@ -58,20 +58,20 @@ public protocol MustacheObject {
 extension MustacheObject {
     /// Forwards to the string lookup.
     @inlinable
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+    package func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
         mustacheValue(forKey: key.name)
     }
 }
 
 /// A key as a template uses it, with a cheap hash computed once when the template compiles.
-public struct MustacheKey: Hashable, Sendable {
+package struct MustacheKey: Hashable, Sendable {
     /// The key as written.
-    public let name: String
+    package let name: String
     /// FNV-1a over the key's UTF-8 bytes: stable, and cheap enough to compute once per key.
-    public let fastHash: Int
+    package let fastHash: Int
 
     /// Hashes `name` once.
-    public init(_ name: String) {
+    package init(_ name: String) {
         self.name = name
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 {
@@ -80,11 +80,11 @@ public struct MustacheKey: Hashable, Sendable {
         fastHash = Int(truncatingIfNeeded: hash)
     }
 
-    public static func == (lhs: MustacheKey, rhs: MustacheKey) -> Bool {
+    package static func == (lhs: MustacheKey, rhs: MustacheKey) -> Bool {
         lhs.fastHash == rhs.fastHash && lhs.name == rhs.name
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(fastHash)
     }
 }
@@ -95,36 +95,36 @@ public struct MustacheKey: Hashable, Sendable {
 /// the default delimiters, then escaped like any interpolation. As a section (`{{#name}}…{{/name}}`), it is called
 /// with the section's unprocessed source and its result is rendered as a template with the section's delimiters.
 /// An inverted section treats a lambda as truthy.
-public struct MustacheLambda {
+package struct MustacheLambda {
     /// The closure: receives the raw section text (empty for interpolation) and returns template source.
-    public let body: (String) -> String
+    package let body: (String) -> String
 
     /// Wraps a closure as a lambda value.
-    public init(_ body: @escaping (String) -> String) {
+    package init(_ body: @escaping (String) -> String) {
         self.body = body
     }
 }
 
 /// A dictionary-backed context, for data without a typed model (JSON, tests, ad-hoc use). Lookups by a
 /// template's precompiled keys probe an open-addressing table without rehashing the key.
-public struct MustacheDictionary: MustacheObject {
+package struct MustacheDictionary: MustacheObject {
     private let table: KeyTable
 
     /// Wraps `values` as a context object.
-    public init(_ values: [String: MustacheValue]) {
+    package init(_ values: [String: MustacheValue]) {
         table = KeyTable(values)
     }
 
     /// The keys and values this context answers.
-    public var values: [String: MustacheValue] {
+    package var values: [String: MustacheValue] {
         Dictionary(uniqueKeysWithValues: zip(table.keys.map(\.name), table.values))
     }
 
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
+    package func mustacheValue(forKey key: String) -> MustacheValue? {
         table.value(for: MustacheKey(key))
     }
 
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+    package func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
         table.value(for: key)
     }
 }
@@ -170,13 +170,13 @@ private final class KeyTable {
 extension MustacheValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
-    public init(nilLiteral: ()) { self = .null }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(integerLiteral value: Int) { self = .int(value) }
-    public init(floatLiteral value: Double) { self = .double(value) }
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(arrayLiteral elements: MustacheValue...) { self = .list(elements) }
-    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+    package init(nilLiteral: ()) { self = .null }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(arrayLiteral elements: MustacheValue...) { self = .list(elements) }
+    package init(dictionaryLiteral elements: (String, MustacheValue)...) {
         self = .object(MustacheDictionary(Dictionary(elements, uniquingKeysWith: { _, last in last })))
     }
 }

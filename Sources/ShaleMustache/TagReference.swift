@@ -1,7 +1,7 @@
 /// One tag of a compiled template that refers to data or to another template, for load-time validation.
-public struct MustacheTagReference: Equatable, Sendable, CustomStringConvertible {
+package struct MustacheTagReference: Equatable, Sendable, CustomStringConvertible {
     /// What the tag does with its name.
-    public enum Kind: String, Equatable, Sendable {
+    package enum Kind: String, Equatable, Sendable {
         /// `{{x}}`, `{{{x}}}`, `{{&x}}`, `{{index()}}`.
         case variable
         /// `{{#x}}`.
@@ -17,37 +17,37 @@ public struct MustacheTagReference: Equatable, Sendable, CustomStringConvertible
     }
 
     /// What the tag does.
-    public var kind: Kind
+    package var kind: Kind
     /// The name as written: a dotted key path (`a.b`), `.`, a function (`first()`), or a template or block name.
-    public var path: String
+    package var path: String
     /// True for the built-in functions `first()`, `last()`, `index()`: `path` is not a data key.
-    public var isFunction: Bool
+    package var isFunction: Bool
     /// True for `{{>*path}}` / `{{<*path}}`: `path` is a data key whose value names the template.
-    public var isDynamic: Bool
+    package var isDynamic: Bool
     /// 1-based line of the tag's opening delimiter.
-    public var line: Int
+    package var line: Int
     /// 1-based column of the tag's opening delimiter.
-    public var column: Int
+    package var column: Int
     /// Key paths of the enclosing `{{#…}}` sections that push a context (not inverted sections, not
     /// functions), outermost first: the context stack the tag's key is looked up in, above the root.
-    public var enclosingSections: [String]
+    package var enclosingSections: [String]
     /// For a block passed as an argument to a parent (`{{<parent}}{{$name}}…{{/name}}{{/parent}}`), the parent's
     /// name; nil for a block that is a parameter of this template, and for every other tag.
-    public var argumentOf: String? = nil
+    package var argumentOf: String? = nil
     /// For a tag inside a block passed to a parent, that block's name and the parent's: the tag renders where
     /// the parent declares the block, so `enclosingSections` then lists only the sections opened inside the block.
-    public var insideArgument: Argument? = nil
+    package var insideArgument: Argument? = nil
 
     /// A block passed to a parent template.
-    public struct Argument: Equatable, Sendable {
+    package struct Argument: Equatable, Sendable {
         /// The block's name.
-        public var block: String
+        package var block: String
         /// The parent's name.
-        public var parent: String
+        package var parent: String
     }
 
     /// `line:column kind path`.
-    public var description: String {
+    package var description: String {
         let name = isDynamic ? "*" + path : path
         let scope = enclosingSections.isEmpty ? "" : " in " + enclosingSections.joined(separator: " > ")
         return "\(line):\(column) \(kind.rawValue) \(name)\(scope)"

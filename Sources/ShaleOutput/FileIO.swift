@@ -7,9 +7,9 @@ import Foundation
 
 /// Plain POSIX file reads and writes. Foundation's `Data.write` and `FileManager.contents` cost
 /// milliseconds per file on Linux; generation writes thousands of files, so the writer uses these.
-public enum FileIO {
+package enum FileIO {
     /// The bytes of the file at `path`, or `nil` when it cannot be read.
-    public static func contents(of path: String) -> [UInt8]? {
+    package static func contents(of path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -79,7 +79,7 @@ public enum FileIO {
     }
 
     /// Whether the file at `path` starts with the bytes `prefix` (reading only those).
-    public static func startsWith(_ path: String, _ prefix: [UInt8]) -> Bool {
+    package static func startsWith(_ path: String, _ prefix: [UInt8]) -> Bool {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }

@@ -18,7 +18,7 @@ extension OutputWriter {
     /// changes until `commit`, which checks the output roots and paths, then renames every temporary file over its
     /// target and removes stale generated files. `discard` (and a failed `commit`) removes the temporary files and the
     /// folders the stage created, so a failed run leaves the disk as it found it.
-    public final class Stage: @unchecked Sendable {
+    package final class Stage: @unchecked Sendable {
         // Safe: `roots`, `defaultFolder`, `mode` and `createsFolders` never change; everything else is only
         // touched while holding `lock`, apart from file contents, which each `add` call reads and writes alone.
         private let roots: [String: String]
@@ -73,7 +73,7 @@ extension OutputWriter {
         ///   - defaultFolder: The folder of every root that `roots` does not map.
         ///   - mode: Write, dry run or check.
         ///   - createsFolders: Whether missing output folders are created (else they are an error).
-        public init(roots: [String: String], defaultFolder: String? = nil, mode: Mode, createsFolders: Bool = true) {
+        package init(roots: [String: String], defaultFolder: String? = nil, mode: Mode, createsFolders: Bool = true) {
             self.roots = roots
             self.defaultFolder = defaultFolder
             self.mode = mode
@@ -87,7 +87,7 @@ extension OutputWriter {
         /// Takes one rendered file: compares it with disk, and in `write` mode writes it beside its target when it
         /// changed. Safe to call from several threads at once; `order` says where the file stands in the report.
         /// The context is ignored: the signature is `RenderedFileSink`'s.
-        public func add(_ file: RenderedFile, order: RenderedFile.Order, context: (any TemplateContext)? = nil) {
+        package func add(_ file: RenderedFile, order: RenderedFile.Order, context: (any TemplateContext)? = nil) {
             let state = lock.withLock { rootState(file.root) }
             var entry = Entry(order: order, placement: file.placement,
                               target: state.folder.map { join($0, file.path) })
@@ -114,7 +114,7 @@ extension OutputWriter {
         }
 
         /// The sink that feeds this stage, for `Renderer`.
-        public var sink: RenderedFileSink {
+        package var sink: RenderedFileSink {
             { [self] file, order, _ in add(file, order: order) }
         }
 
@@ -126,7 +126,7 @@ extension OutputWriter {
         ///   for paths that leave their folder or collide; then nothing on disk has changed.
         /// - Returns: What was (or would be) written, left unchanged and removed, and `check`'s diff; `nil` when
         ///   something was reported.
-        public func commit(diagnostics: DiagnosticCollector) -> Report? {
+        package func commit(diagnostics: DiagnosticCollector) -> Report? {
             let (entries, rootStates, failure) = lock.withLock { (self.entries, self.rootStates, self.failure) }
             let sorted = entries.sorted { $0.order < $1.order }
             let before = diagnostics.count
@@ -217,7 +217,7 @@ extension OutputWriter {
 
         /// Removes every temporary file written and every folder created, leaving the disk as the stage found it.
         /// Call when the run fails; `commit` calls it when it fails.
-        public func discard() {
+        package func discard() {
             lock.withLock {
                 guard !isFinished else { return }
                 isFinished = true

@@ -7,9 +7,9 @@ import ShaleRender
 /// A file counts as generated (and so may be pruned) only when it starts with Shale's header. Changed files are
 /// written beside their targets and moved into place only once every check has passed, so a failed run changes
 /// nothing on disk.
-public enum OutputWriter {
+package enum OutputWriter {
     /// What to do with the rendered files.
-    public enum Mode: Sendable {
+    package enum Mode: Sendable {
         /// Write changed files and remove stale ones.
         case write
         /// Only report what `write` would do.
@@ -19,18 +19,18 @@ public enum OutputWriter {
     }
 
     /// What a run did, or would do.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// Files written (or to write), as displayed paths.
-        public var written: [String] = []
+        package var written: [String] = []
         /// Files whose bytes were already right.
-        public var unchanged: [String] = []
+        package var unchanged: [String] = []
         /// Stale generated files removed (or to remove).
-        public var removed: [String] = []
+        package var removed: [String] = []
         /// For `check`: the unified diffs, empty when everything is up to date.
-        public var diff = ""
+        package var diff = ""
 
         /// Whether anything differs from what is on disk.
-        public var hasChanges: Bool { !written.isEmpty || !removed.isEmpty }
+        package var hasChanges: Bool { !written.isEmpty || !removed.isEmpty }
     }
 
     /// Applies `files` to disk, through a `Stage`: what `Generator.run` does with files as they are rendered.
@@ -42,7 +42,7 @@ public enum OutputWriter {
     ///   - diagnostics: Where unmapped roots, missing folders, colliding paths or a file that cannot be written are
     ///     reported; then nothing on disk has changed.
     /// - Returns: What was (or would be) written and removed; `nil` when something was reported.
-    public static func apply(
+    package static func apply(
         _ files: [RenderedFile],
         roots: [String: String],
         mode: Mode,
@@ -61,7 +61,7 @@ public enum OutputWriter {
     /// its folder is touched. - Returns: Whether the file was written.
     /// - Throws: `DiagnosticCollector.Stopped` (an I/O error) when the file cannot be written, reported to
     ///   `diagnostics`.
-    public static func writeFile(_ text: String, to path: String, diagnostics: DiagnosticCollector) throws -> Bool {
+    package static func writeFile(_ text: String, to path: String, diagnostics: DiagnosticCollector) throws -> Bool {
         if let existing = FileIO.contents(of: path), existing.elementsEqual(text.utf8) { return false }
         do {
             try FileIO.writeAtomically(text, to: path)

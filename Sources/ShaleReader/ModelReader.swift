@@ -13,9 +13,9 @@ import ShaleModel
 ///
 /// Version order, used for migrations: the natural order of the version names ("Model 2" before
 /// "Model 10", see `NaturalOrder`), except that the version `.xccurrentversion` names comes last.
-public enum ModelReader {
+package enum ModelReader {
     /// Which versions to parse.
-    public enum Scope: Sendable {
+    package enum Scope: Sendable {
         /// Only the current version; fails when a bundle holds several and none is named current.
         case currentVersion
         /// Every version of the bundle.
@@ -29,7 +29,7 @@ public enum ModelReader {
     ///   - scope: Whether to parse only the current version or all of them.
     ///   - diagnostics: Where every problem found is reported.
     /// - Returns: The bundle; `nil` when the input cannot be read at all.
-    public static func read(
+    package static func read(
         path: String,
         versionName: String? = nil,
         scope: Scope = .currentVersion,
@@ -77,7 +77,7 @@ public enum ModelReader {
 
     /// The versions of the model at `path` in migration order, and the one `.xccurrentversion` names (a single
     /// version is its own current one), without parsing them; `nil` when `path` is not a model (`read` says why).
-    public static func versions(at path: String) -> (names: [String], current: String?)? {
+    package static func versions(at path: String) -> (names: [String], current: String?)? {
         let displayPath = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         guard let layout = locate(displayPath, diagnostics: DiagnosticCollector()) else { return nil }
         let ordered = order(layout.versions.map(\.name), current: layout.namedCurrentVersion)
@@ -85,7 +85,7 @@ public enum ModelReader {
     }
 
     /// Orders version names for migration: natural order, with the named current version last.
-    public static func order(_ names: [String], current: String?) -> [String] {
+    package static func order(_ names: [String], current: String?) -> [String] {
         var sorted = names.sorted(by: NaturalOrder.areInIncreasingOrder)
         if let current, let index = sorted.firstIndex(of: current) {
             sorted.append(sorted.remove(at: index))

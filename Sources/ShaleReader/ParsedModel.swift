@@ -1,15 +1,15 @@
 
 /// One model version as read: its XML tree, nothing interpreted or resolved.
-public struct ParsedModel: Sendable {
+package struct ParsedModel: Sendable {
     /// The version's name: its `.xcdatamodel` folder name without the extension.
-    public var versionName: String
+    package var versionName: String
     /// The `contents` file, as the user would name it (the input path plus the path inside it).
-    public var path: String
+    package var path: String
     /// The `<model>` element.
-    public var root: XMLElement
+    package var root: XMLElement
 
     /// Creates a parsed model.
-    public init(versionName: String, path: String, root: XMLElement) {
+    package init(versionName: String, path: String, root: XMLElement) {
         self.versionName = versionName
         self.path = path
         self.root = root
@@ -17,16 +17,16 @@ public struct ParsedModel: Sendable {
 }
 
 /// The versions of a model as read, in migration order, with the current version when one is known.
-public struct ParsedBundle: Sendable {
+package struct ParsedBundle: Sendable {
     /// The bundle's name: the input's last path component without its extension.
-    public var name: String
+    package var name: String
     /// The input path, as the user named it.
-    public var path: String
+    package var path: String
     /// Every version that parsed, oldest first: natural order of names, the current version last.
-    public var versions: [ParsedModel]
+    package var versions: [ParsedModel]
     /// Every version's name in that order, including those that failed to parse.
-    public var versionNames: [String]
+    package var versionNames: [String]
     /// The current version: chosen by the caller, named by `.xccurrentversion`, or the only version.
     /// `nil` when a bundle holds several versions and nothing says which is current.
-    public var currentVersionName: String?
+    package var currentVersionName: String?
 }

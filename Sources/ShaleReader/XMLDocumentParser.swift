@@ -8,13 +8,13 @@ import ShaleModel
 /// that only names an external DTD, as property lists do, is allowed and its DTD ignored. Predefined entities and
 /// character references are decoded. The encoding declared in the prolog (or a byte-order mark) is honoured.
 /// Only the first fatal error of a document is reported: libxml2's later ones follow from it.
-public enum XMLDocumentParser {
+package enum XMLDocumentParser {
     /// The result of parsing one document.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The root element; `nil` when the document is not well-formed.
-        public var root: XMLElement?
+        package var root: XMLElement?
         /// The problems libxml2 reported, and the DOCTYPE refusal.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// Parses `bytes`, naming `file` in every location.
@@ -22,7 +22,7 @@ public enum XMLDocumentParser {
     ///   - bytes: The document.
     ///   - file: The path to show in locations and diagnostics.
     /// - Returns: The root element, if the document is well-formed, and every problem found.
-    public static func parse(_ bytes: [UInt8], file: String) -> Result {
+    package static func parse(_ bytes: [UInt8], file: String) -> Result {
         guard Int32(exactly: bytes.count) != nil else {
             return Result(root: nil, diagnostics: [.error("the file is too large to parse", at: .init(file: file))])
         }
@@ -42,7 +42,7 @@ public enum XMLDocumentParser {
     ///   - read: Fills the start of its buffer with the next bytes of the document; returns how many, 0 at the
     ///     end of the document, or -1 to stop the parse (the document then reads as not well-formed).
     /// - Returns: The root element, if the document is well-formed, and every problem found.
-    public static func parse(file: String, read: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> Result {
+    package static func parse(file: String, read: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> Result {
         _ = libxml2Initialized
         shale_silence_generic_errors()
         let state = ParseState(file: file)

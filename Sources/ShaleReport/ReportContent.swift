@@ -4,9 +4,9 @@ import ShaleLint
 import ShaleModel
 
 /// Everything `shale report` shows, worked out before any HTML is written: the sections only place it.
-public struct ReportContent: Sendable {
+package struct ReportContent: Sendable {
     /// The drawing of the current version.
-    public enum Diagram: Sendable, Hashable {
+    package enum Diagram: Sendable, Hashable {
         /// Graphviz's SVG, ready to inline.
         case svg(String)
         /// A text form of the diagram, shown as preformatted text, with a note saying why it is not drawn.
@@ -14,7 +14,7 @@ public struct ReportContent: Sendable {
     }
 
     /// What `shale lock` recorded of a version, when the bundle has a lock file.
-    public enum LockState: Sendable, Hashable {
+    package enum LockState: Sendable, Hashable {
         /// Locked, and unchanged since.
         case locked
         /// Locked, then edited in place (`shale lock --check` fails on it, or warns when every hash is unchanged).
@@ -24,26 +24,26 @@ public struct ReportContent: Sendable {
     }
 
     /// Every version, oldest first.
-    public var bundle: ModelBundle
+    package var bundle: ModelBundle
     /// The version the report is about.
-    public var current: Model
+    package var current: Model
     /// Every older version compared with `current`.
-    public var plan: MigrationPlan
+    package var plan: MigrationPlan
     /// `shale lint`'s findings for the bundle, after the configuration.
-    public var findings: [LintFinding]
+    package var findings: [LintFinding]
     /// Each version's lock state by name; empty when the bundle has no lock file.
-    public var locks: [String: LockState]
+    package var locks: [String: LockState]
     /// The diagram of `current`.
-    public var diagram: Diagram
+    package var diagram: Diagram
     /// The part of `current` the diagram draws (all of it by default).
-    public var diagramView = DiagramView()
+    package var diagramView = DiagramView()
     /// The folder every path on the page is relative to (Documentation/Generating.md, "Paths in output").
-    public var anchor: PathAnchor
+    package var anchor: PathAnchor
     /// The bundle's path as given.
-    public var sourcePath: String
+    package var sourcePath: String
 
     /// The content of a page; `diagramView` is the part of `current` that `diagram` draws.
-    public init(bundle: ModelBundle, current: Model, plan: MigrationPlan, findings: [LintFinding],
+    package init(bundle: ModelBundle, current: Model, plan: MigrationPlan, findings: [LintFinding],
                 locks: [String: LockState], diagram: Diagram, diagramView: DiagramView = DiagramView(),
                 anchor: PathAnchor, sourcePath: String) {
         self.bundle = bundle

@@ -1,9 +1,9 @@
 import ShaleDiff
 import ShaleModel
 /// `shale report`'s page: one self-contained HTML document, its stylesheet inline and nothing to load.
-public enum ReportPage {
+package enum ReportPage {
     /// The whole document for `content`, the same bytes for the same content.
-    public static func html(_ content: ReportContent) -> String {
+    package static func html(_ content: ReportContent) -> String {
         let bundle = content.bundle
         let title = "\(bundle.name): Core Data model report"
         return HTML.document(.element("html", ["lang": "en"]) {

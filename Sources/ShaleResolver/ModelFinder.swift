@@ -2,15 +2,15 @@ import Foundation
 
 /// Finds the models in a folder tree: every `.xcdatamodeld` bundle, and every `.xcdatamodel` folder that is not
 /// inside one.
-public enum ModelFinder {
+package enum ModelFinder {
     /// Folders of other people's code and of build products, which `shale config init` does not search: CocoaPods,
     /// Carthage, Xcode's derived data, npm's packages and build folders.
-    public static let dependencyFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
+    package static let dependencyFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
     /// The models under `root`, as `root` joined with their relative paths, sorted; `[]` when `root` is not a
     /// folder. Bundles are not searched inside, and hidden folders (`.git`, `.build`) are skipped, as are folders
     /// named in `skipping`.
-    public static func models(under root: String, skipping: Set<String> = []) -> [String] {
+    package static func models(under root: String, skipping: Set<String> = []) -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
         var found: [String] = []
         while let relative = walker.nextObject() as? String {
@@ -27,7 +27,7 @@ public enum ModelFinder {
 
     /// Whether `path` names a model itself (a bundle, a version folder or a `contents` file) rather than a
     /// folder to search.
-    public static func isModel(_ path: String) -> Bool {
+    package static func isModel(_ path: String) -> Bool {
         var trimmed = path
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         var isFolder: ObjCBool = false

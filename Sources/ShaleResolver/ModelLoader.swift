@@ -3,12 +3,12 @@ import ShaleModel
 import ShaleReader
 
 /// The one entry point that reads and resolves a model, for the CLI and the tests alike.
-public enum ModelLoader {
+package enum ModelLoader {
     /// Which versions to read: the current one, or all of them.
-    public typealias Scope = ModelReader.Scope
+    package typealias Scope = ModelReader.Scope
 
     /// Whether the resolver computes Core Data's version hashes (`Entity.versionHash`, `Model.versionChecksum`).
-    public enum VersionHashes: Sendable {
+    package enum VersionHashes: Sendable {
         /// Computed for every entity of every version read: what every command but generation needs.
         case computed
         /// Left empty, for a caller that reads none of them: rendering a set whose contexts carry no hash (a set
@@ -17,15 +17,15 @@ public enum ModelLoader {
     }
 
     /// What loading produced.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The resolved versions; `nil` when the input could not be read at all. With errors present
         /// the bundle may be incomplete and must not be used to generate code.
-        public var bundle: ModelBundle?
+        package var bundle: ModelBundle?
         /// Every problem found, sorted by location.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
 
         /// Whether any diagnostic is an error.
-        public var failed: Bool { bundle == nil || diagnostics.containsErrors }
+        package var failed: Bool { bundle == nil || diagnostics.containsErrors }
     }
 
     /// Reads and resolves the model at `path`, for a caller that wants the result on its own: the diagnostics are
@@ -36,7 +36,7 @@ public enum ModelLoader {
     ///   - scope: Whether to resolve only the current version or every version.
     ///   - olderVersions: Whether the warnings of older versions are listed or summarized in one note.
     ///   - versionHashes: Whether Core Data's version hashes are computed (they are unless the caller says so).
-    public static func load(
+    package static func load(
         path: String,
         versionName: String? = nil,
         scope: Scope = .currentVersion,
@@ -60,7 +60,7 @@ public enum ModelLoader {
     ///   - diagnostics: Where every problem found is reported.
     /// - Returns: The resolved versions; `nil` when the input could not be read at all. With errors reported the
     ///   bundle may be incomplete and must not be used to generate code.
-    public static func load(
+    package static func load(
         path: String,
         versionName: String? = nil,
         scope: Scope = .currentVersion,

@@ -8,21 +8,21 @@ import ShaleModel
 /// read cannot be migrated from), but its warnings are counted into one note per run instead of listed: a shipped
 /// version is frozen (`shale lock --check` forbids editing it), so its warnings are nothing to act on, and they must
 /// not fail `--warnings-as-errors`. `shale lint --all-versions` lists them.
-public enum OlderVersionProblems: Sendable, Hashable {
+package enum OlderVersionProblems: Sendable, Hashable {
     /// Older versions' warnings become one note that counts them by kind.
     case summarized
     /// Every problem of every version is listed.
     case listed
 
     /// The command that lists what a summary leaves out, for the note's hint.
-    public static let listingCommand = "shale lint --all-versions"
+    package static let listingCommand = "shale lint --all-versions"
 
     /// Reports `found` (what reading and resolving `bundle` found) to `diagnostics` under this policy.
     /// - Parameters:
     ///   - found: Every problem reading and resolving found, in any order.
     ///   - bundle: The resolved bundle; `nil` when nothing could be read (everything is then reported).
     ///   - path: The bundle's path as the user named it: where the note is located.
-    public func report(_ found: [Diagnostic], bundle: ModelBundle?, path: String,
+    package func report(_ found: [Diagnostic], bundle: ModelBundle?, path: String,
                        to diagnostics: DiagnosticCollector) {
         guard self == .summarized, let bundle, bundle.versions.count > 1,
               let current = bundle.current ?? bundle.versions.last else {
@@ -43,7 +43,7 @@ public enum OlderVersionProblems: Sendable, Hashable {
     }
 
     /// `path` as a shell word: in double quotes when it holds a space or a shell character.
-    public static func shellQuoted(_ path: String) -> String {
+    package static func shellQuoted(_ path: String) -> String {
         guard path.contains(where: { " '\"$`\\!*?&;|<>()#~".contains($0) }) else { return path }
         return "\"" + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "$", with: "\\$").replacingOccurrences(of: "`", with: "\\`") + "\""

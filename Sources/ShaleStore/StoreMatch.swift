@@ -1,42 +1,42 @@
 import ShaleModel
 
 /// Which version of a bundle wrote a store, decided as Core Data decides it: by equal entity version hashes.
-public struct StoreMatch: Sendable, Hashable, Codable {
+package struct StoreMatch: Sendable, Hashable, Codable {
     /// An entity whose hash differs between the store and a version, or that only one of them has.
-    public struct EntityDifference: Sendable, Hashable, Codable {
+    package struct EntityDifference: Sendable, Hashable, Codable {
         /// The entity's name.
-        public var entity: String
+        package var entity: String
         /// The store's hash, `nil` when the store has no such entity.
-        public var store: String?
+        package var store: String?
         /// The version's hash, `nil` when the version has no such entity.
-        public var model: String?
+        package var model: String?
     }
 
     /// The version nearest to the store when none matches, and why none does.
-    public struct Closest: Sendable, Hashable, Codable {
+    package struct Closest: Sendable, Hashable, Codable {
         /// The version with the most entity hashes equal to the store's (the newest of equals).
-        public var version: String
+        package var version: String
         /// How many of the store's entities have the version's hash.
-        public var equalEntities: Int
+        package var equalEntities: Int
         /// The entities that differ, by name.
-        public var differences: [EntityDifference]
+        package var differences: [EntityDifference]
         /// The likely cause, in words.
-        public var cause: String
+        package var cause: String
     }
 
     /// The newest version whose entity hashes equal the store's; `nil` when none does (error 134130, "Can't
     /// find model for source store").
-    public var matchingVersion: String?
+    package var matchingVersion: String?
     /// Every version whose hashes equal the store's, oldest first: more than one when versions differ only in
     /// what hashes leave out.
-    public var matchingVersions: [String]
+    package var matchingVersions: [String]
     /// The nearest version when none matches.
-    public var closest: Closest?
+    package var closest: Closest?
 
     /// Matches `metadata` against every version of `bundle`.
     /// - Parameter lockedHashes: The entity hashes the bundle's lock file records per version, if it has one: a
     ///   locked version with the store's hashes proves that version was edited after it shipped.
-    public init(metadata: StoreMetadata, bundle: ModelBundle, lockedHashes: [String: [String: String]] = [:]) {
+    package init(metadata: StoreMetadata, bundle: ModelBundle, lockedHashes: [String: [String: String]] = [:]) {
         let matches = bundle.versions.filter { $0.entityVersionHashes == metadata.entityHashes }.map(\.versionName)
         matchingVersions = matches
         matchingVersion = matches.last

@@ -4,27 +4,27 @@ import Foundation
 ///
 /// Core Data opens a store with a model only when every entity hash recorded here equals the model's; no
 /// version name is recorded.
-public struct StoreMetadata: Sendable, Hashable, Codable {
+package struct StoreMetadata: Sendable, Hashable, Codable {
     /// Every entity's version hash (64 hex digits), by entity name (`NSStoreModelVersionHashes`).
-    public var entityHashes: [String: String]
+    package var entityHashes: [String: String]
     /// The model's version checksum (base64), recorded by iOS 17 / macOS 14 and later
     /// (`NSStoreModelVersionChecksumKey`); `nil` in older stores.
-    public var versionChecksum: String?
+    package var versionChecksum: String?
     /// The model's version identifiers (`NSStoreModelVersionIdentifiers`, the model inspector's "Identifier").
-    public var versionIdentifiers: [String]
+    package var versionIdentifiers: [String]
     /// The Core Data framework version that wrote the store (`NSPersistenceFrameworkVersion`).
-    public var frameworkVersion: Int?
+    package var frameworkVersion: Int?
     /// The newest framework version that has opened the store (`NSPersistenceMaximumFrameworkVersion`).
-    public var maximumFrameworkVersion: Int?
+    package var maximumFrameworkVersion: Int?
     /// The version of the hashing scheme (`NSStoreModelVersionHashesVersion`; 3 for every store seen).
-    public var hashesVersion: Int?
+    package var hashesVersion: Int?
     /// The store type (`NSStoreType`, `SQLite`).
-    public var storeType: String?
+    package var storeType: String?
     /// The store's identifier (`NSStoreUUID`, or the `Z_UUID` column).
-    public var storeUUID: String?
+    package var storeUUID: String?
 
     /// Creates metadata.
-    public init(entityHashes: [String: String], versionChecksum: String? = nil, versionIdentifiers: [String] = [],
+    package init(entityHashes: [String: String], versionChecksum: String? = nil, versionIdentifiers: [String] = [],
                 frameworkVersion: Int? = nil, maximumFrameworkVersion: Int? = nil, hashesVersion: Int? = nil,
                 storeType: String? = nil, storeUUID: String? = nil) {
         self.entityHashes = entityHashes
@@ -39,7 +39,7 @@ public struct StoreMetadata: Sendable, Hashable, Codable {
 
     /// Reads the metadata property list Core Data keeps in `Z_METADATA.Z_PLIST`.
     /// - Throws: `StoreError.notCoreDataMetadata` when it is not such a property list.
-    public init(propertyList data: Data, storeUUID uuidColumn: String?) throws(StoreError) {
+    package init(propertyList data: Data, storeUUID uuidColumn: String?) throws(StoreError) {
         let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         guard let plist = object as? [String: Any],
               let hashes = plist["NSStoreModelVersionHashes"] as? [String: Any] else {
@@ -73,7 +73,7 @@ public struct StoreMetadata: Sendable, Hashable, Codable {
 }
 
 /// Why a file cannot be read as a Core Data store.
-public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file does not exist or cannot be read.
     case unreadable(String)
     /// The file is not a SQLite database.
@@ -83,7 +83,7 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The database is not a Core Data store, or its metadata is not Core Data's.
     case notCoreDataMetadata(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadable(reason): "cannot read the store: \(reason)"
         case .notSQLite: "not a SQLite database: shale store reads Core Data's SQLite stores"
@@ -93,7 +93,7 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What to do about it.
-    public var hint: String {
+    package var hint: String {
         switch self {
         case .unreadable: "check the path and that you may read the file"
         case .notSQLite: "pass the store's .sqlite file (not its -wal or -shm companion, nor an XML or binary store)"

@@ -7,10 +7,10 @@ import Foundation
 /// it nor creates companions. A store with a `-wal` file holds committed pages there that the main file may
 /// not have yet, and SQLite can only read them by writing the `-shm` index; so the store and its `-wal` file are
 /// copied into a temporary folder, read there, and the copies removed.
-public enum StoreReader {
+package enum StoreReader {
     /// The metadata of the store at `path`.
     /// - Throws: `StoreError` saying why the file is not a readable Core Data store.
-    public static func metadata(at path: String) throws(StoreError) -> StoreMetadata {
+    package static func metadata(at path: String) throws(StoreError) -> StoreMetadata {
         try checkHeader(path)
         let wal = path + "-wal"
         let walSize = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0

@@ -3,17 +3,17 @@ import Foundation
 /// Writes the bundle of the scale tests (`LimitTests`) and of `shale-benchmark limits`: two identical versions,
 /// `V1` and `V2` (current), of `entities` entities `E0`, `E1`..., each with an optional String attribute `a` and a
 /// to-one `r` paired with its neighbour's (`E0.r` ↔ `E1.r`).
-public struct PairedEntityBundle: Sendable {
+package struct PairedEntityBundle: Sendable {
     /// The number of entities in each version.
-    public var entities: Int
+    package var entities: Int
 
     /// Describes a bundle.
-    public init(entities: Int) {
+    package init(entities: Int) {
         self.entities = entities
     }
 
     /// The `contents` XML of each version.
-    public func contents() -> String {
+    package func contents() -> String {
         var lines = [#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#,
                      #"<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" "#
                          + #"sourceLanguage="Swift">"#]
@@ -30,7 +30,7 @@ public struct PairedEntityBundle: Sendable {
 
     /// Writes the bundle as `name.xcdatamodeld` in `folder`.
     /// - Returns: The bundle's path.
-    public func write(named name: String, in folder: URL) throws -> String {
+    package func write(named name: String, in folder: URL) throws -> String {
         let bundle = folder.appendingPathComponent("\(name).xcdatamodeld")
         let contents = Data(contents().utf8)
         for version in ["V1", "V2"] {

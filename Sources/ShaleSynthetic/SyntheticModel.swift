@@ -4,16 +4,16 @@
 /// limits and optionality varying), and `relationships` relationships in inverse pairs: an even-numbered
 /// one is to-many (every other one ordered) to entity `i + k/2 + 1`, the odd one after it its to-one
 /// inverse back. Every fifth entity inherits from the entity before it, which is abstract.
-public struct SyntheticModel: Sendable {
+package struct SyntheticModel: Sendable {
     /// The number of entities.
-    public var entities: Int
+    package var entities: Int
     /// The attributes each entity declares.
-    public var attributes: Int
+    package var attributes: Int
     /// The relationships each entity declares; odd counts leave the last one without an inverse.
-    public var relationships: Int
+    package var relationships: Int
 
     /// Describes a model.
-    public init(entities: Int, attributes: Int, relationships: Int) {
+    package init(entities: Int, attributes: Int, relationships: Int) {
         self.entities = entities
         self.attributes = attributes
         self.relationships = relationships
@@ -40,7 +40,7 @@ public struct SyntheticModel: Sendable {
     }
 
     /// The model's `contents` XML.
-    public func xml() -> String {
+    package func xml() -> String {
         var lines: [String] = [
             #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#,
             #"<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" "#

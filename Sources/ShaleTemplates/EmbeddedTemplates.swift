@@ -3,9 +3,9 @@
 // swiftlint:disable all
 
 /// The built-in template sets, embedded so that a copied binary needs no files beside it.
-public enum EmbeddedTemplates {
+package enum EmbeddedTemplates {
     /// Set name → file name → file text.
-    public static let sets: [String: [String: String]] = [
+    package static let sets: [String: [String: String]] = [
         "coredata": [
             "ManagedObject.mustache": ##"""
 {{% CONTENT_TYPE: TEXT}}

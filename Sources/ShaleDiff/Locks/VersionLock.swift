@@ -9,18 +9,18 @@ import ShaleResolver
 /// A locked version whose entity hashes changed no longer opens the stores it wrote (an error, naming the
 /// entities and the properties behind each). One edited in place with every hash unchanged still opens them:
 /// a warning, since Core Data ignores the edit for existing stores (a default, an index, a transformer...).
-public struct VersionLock: Sendable, Hashable, Codable {
+package struct VersionLock: Sendable, Hashable, Codable {
     /// What the lock records of one version.
-    public struct LockedVersion: Sendable, Hashable, Codable {
+    package struct LockedVersion: Sendable, Hashable, Codable {
         /// Its Core Data checksum (base64).
-        public var checksum: String
+        package var checksum: String
         /// A fingerprint of its `contents` file, the diagram layout left out: it changes with any edit.
-        public var contents: String
+        package var contents: String
         /// Each entity's version hash (64 hex digits), by name.
-        public var entities: [String: String]
+        package var entities: [String: String]
 
         /// The hashes of `model` as resolved, and the fingerprint of its file.
-        public init(_ model: Model) {
+        package init(_ model: Model) {
             checksum = model.versionChecksum
             contents = Self.fingerprint(ofFileAt: model.sourcePath)
             entities = model.entityVersionHashes
@@ -39,18 +39,18 @@ public struct VersionLock: Sendable, Hashable, Codable {
     }
 
     /// The schema version of the lock file (2: Core Data's hashes; 1: Shale's own, still read).
-    public static let currentSchemaVersion = 2
+    package static let currentSchemaVersion = 2
 
     /// `currentSchemaVersion` when written.
-    public var schemaVersion: Int
+    package var schemaVersion: Int
     /// The bundle's name.
-    public var model: String
+    package var model: String
     /// The locked versions, by name.
-    public var versions: [String: LockedVersion]
+    package var versions: [String: LockedVersion]
     /// For each locked entity hash, the first 8 hex digits of each of its stored properties' hashes, by property
     /// name: enough to say which property changed. Kept once per distinct entity, as most entities are the same
     /// from one version to the next.
-    public var properties: [String: [String: String]]
+    package var properties: [String: [String: String]]
     /// The versions of a schema-version-1 lock file: checked with the hashes it recorded, and rewritten with
     /// Core Data's by the next `shale lock`. Never written.
     var legacyVersions: [String: LegacyLockedVersion]?
@@ -60,14 +60,14 @@ public struct VersionLock: Sendable, Hashable, Codable {
     }
 
     /// The lock file of the bundle at `bundlePath`: beside it, named after it (`Library.xcdatamodeld.lock`).
-    public static func path(forBundle bundlePath: String) -> String {
+    package static func path(forBundle bundlePath: String) -> String {
         var trimmed = bundlePath
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         return trimmed + ".lock"
     }
 
     /// A lock of every version of `bundle`.
-    public init(bundle: ModelBundle) {
+    package init(bundle: ModelBundle) {
         schemaVersion = Self.currentSchemaVersion
         model = bundle.name
         versions = Dictionary(bundle.versions.map { ($0.versionName, LockedVersion($0)) },
@@ -90,13 +90,13 @@ public struct VersionLock: Sendable, Hashable, Codable {
 
     /// The locked versions' entity hashes, by version name (empty for a schema-version-1 lock, whose hashes are
     /// not Core Data's).
-    public var entityHashes: [String: [String: String]] {
+    package var entityHashes: [String: [String: String]] {
         versions.mapValues(\.entities)
     }
 
     /// Reads a lock file.
     /// - Returns: The lock, or an error located at the file saying why it cannot be used.
-    public static func read(from path: String) -> (VersionLock?, Diagnostic?) {
+    package static func read(from path: String) -> (VersionLock?, Diagnostic?) {
         let location = SourceLocation(file: path)
         guard let data = FileManager.default.contents(atPath: path) else {
             return (nil, .error("there is no lock file", at: location,
@@ -133,12 +133,12 @@ public struct VersionLock: Sendable, Hashable, Codable {
     }
 
     /// The names of the versions the lock holds.
-    public var lockedNames: Set<String> { Set(versions.keys).union(legacyVersions.map { Array($0.keys) } ?? []) }
+    package var lockedNames: Set<String> { Set(versions.keys).union(legacyVersions.map { Array($0.keys) } ?? []) }
 
     /// A lock of `bundle` that keeps every version this lock holds as it was locked and adds the others; a
     /// schema-version-1 lock's versions are locked anew with Core Data's hashes (call it only when
     /// `problems(in:lockPath:)` found no error, so they are unchanged).
-    public func adding(_ bundle: ModelBundle) -> VersionLock {
+    package func adding(_ bundle: ModelBundle) -> VersionLock {
         var lock = VersionLock(bundle: bundle)
         lock.versions.merge(versions) { _, locked in locked }
         lock.properties.merge(properties) { _, locked in locked }

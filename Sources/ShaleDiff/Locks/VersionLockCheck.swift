@@ -3,7 +3,7 @@ import ShaleResolver
 
 extension VersionLock {
     /// A locked version that no longer matches the bundle.
-    public enum Problem: Sendable, Hashable {
+    package enum Problem: Sendable, Hashable {
         /// The version's entity hashes changed: stores it wrote no longer open. `description` names the entities
         /// and the properties behind each.
         case edited(version: String, description: String, location: SourceLocation?)
@@ -14,13 +14,13 @@ extension VersionLock {
         case removed(version: String, lockPath: String)
 
         /// Whether the problem fails `shale lock --check` (the others are warnings).
-        public var isError: Bool {
+        package var isError: Bool {
             if case .editedKeepingHashes = self { return false }
             return true
         }
 
         /// What `shale lock --check` reports for it.
-        public var diagnostic: Diagnostic {
+        package var diagnostic: Diagnostic {
             switch self {
             case let .edited(version, description, location):
                 return .error("locked version \"\(version)\" was edited in place and its version hashes changed, so "
@@ -42,7 +42,7 @@ extension VersionLock {
     }
 
     /// The locked versions of `bundle` that were edited in place or removed, in version order.
-    public func problems(in bundle: ModelBundle, lockPath: String) -> [Problem] {
+    package func problems(in bundle: ModelBundle, lockPath: String) -> [Problem] {
         let byName = Dictionary(bundle.versions.map { ($0.versionName, $0) }, uniquingKeysWith: { first, _ in first })
         return lockedNames.sorted(by: NaturalOrder.areInIncreasingOrder).compactMap { name in
             guard let model = byName[name] else { return .removed(version: name, lockPath: lockPath) }

@@ -7,10 +7,10 @@ import ShaleRender
 /// All generated Swift files as one: what a SwiftPM build-tool plugin needs, since it must name its output files
 /// before the model is read. One Shale header, the files' imports once each, then every file's declarations in
 /// output order.
-public enum CombinedOutput {
+package enum CombinedOutput {
     /// The Swift files among `files` combined into one file's text.
     /// - Parameter source: What the header names as the input (relative paths only).
-    public static func combine(_ files: [RenderedFile], source: String) -> String {
+    package static func combine(_ files: [RenderedFile], source: String) -> String {
         var imports = Set<String>()
         var bodies: [String] = []
         for file in files where file.path.hasSuffix(".swift") && !file.isUserOwned {
@@ -39,7 +39,7 @@ extension CombinedOutput {
     /// - Parameters:
     ///   - warningsAsErrors: Whether a warning keeps the file from being written and fails the run.
     ///   - quiet: Whether the line saying what happened is left out.
-    public static func write(_ jobs: [GenerationJob], to path: String, warningsAsErrors: Bool, quiet: Bool) -> CommandOutput {
+    package static func write(_ jobs: [GenerationJob], to path: String, warningsAsErrors: Bool, quiet: Bool) -> CommandOutput {
         var result = CommandOutput()
         var files: [RenderedFile] = []
         var status = CommandOutput.success

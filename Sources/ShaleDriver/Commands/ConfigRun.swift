@@ -6,12 +6,12 @@ import ShaleRender
 import ShaleResolver
 
 /// `shale config`: writes a commented example `shale.yml`, or checks one without generating.
-public enum ConfigRun {
+package enum ConfigRun {
     /// Writes a `shale.yml` to `path`, which must not exist yet, so nothing is overwritten: a job for each model
     /// under the file's folder (`GenerationConfig.example(models:)`; dependency and build folders are not searched),
     /// or the commented example when there is none. A file that cannot be written ends the run with
     /// `CommandOutput.ioError`.
-    public static func writeExample(to path: String) -> CommandOutput {
+    package static func writeExample(to path: String) -> CommandOutput {
         var result = CommandOutput()
         guard !FileManager.default.fileExists(atPath: path) else {
             return result.failUsage("\(path) already exists; remove it or name another file")
@@ -41,7 +41,7 @@ public enum ConfigRun {
     /// Checks the configuration at `path`: its keys, template sets, options, models and output roots. Each
     /// problem ends the run with the status `shale generate` would end with for it: 64 for the file's keys and
     /// values (sets, options, roots), 65 for a model that does not exist.
-    public static func lint(_ path: String) -> CommandOutput {
+    package static func lint(_ path: String) -> CommandOutput {
         var result = CommandOutput()
         let collector = DiagnosticCollector()
         guard let jobs = GenerationConfig.load(path, diagnostics: collector) else {

@@ -5,31 +5,31 @@ import ShaleOutput
 import ShaleRender
 
 /// `shale diagram`: a model version's entity-relationship diagram, as Mermaid, DOT or SVG.
-public struct DiagramRun: Sendable, Hashable {
+package struct DiagramRun: Sendable, Hashable {
     /// The model: bundle, version folder or contents file.
-    public var path: String
+    package var path: String
     /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
-    public var plan: String?
+    package var plan: String?
     /// The version to draw (default: the current one).
-    public var versionName: String?
+    package var versionName: String?
     /// The language to draw in.
-    public var format: DiagramFormat = .mermaid
+    package var format: DiagramFormat = .mermaid
     /// Which entities the diagram draws, whether with attributes, and how they are grouped.
-    public var view = DiagramView()
+    package var view = DiagramView()
     /// The file the diagram goes to (written atomically, only when it changes); `nil` for standard output.
-    public var output: String?
+    package var output: String?
     /// Whether warnings about the model fail the run.
-    public var warningsAsErrors = false
+    package var warningsAsErrors = false
     /// The search path for Graphviz's `dot`; the process's `PATH` when nil.
-    public var searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
+    package var searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
 
     /// A diagram of the model at `path`, with the defaults of `shale diagram`.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// Loads the version, draws it, and prints or writes it; on any error nothing is written.
-    public func run() -> CommandOutput {
+    package func run() -> CommandOutput {
         var result = CommandOutput()
         let request = ModelInput.Request(path: path, versionName: versionName, plan: plan)
         guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result),

@@ -10,9 +10,9 @@ import ShaleRender
 
 /// `shale diff`: compares a bundle's versions, renders the report in a format, and applies `--fail-on` and
 /// `--exit-code`.
-public struct DiffRun: Sendable, Hashable {
+package struct DiffRun: Sendable, Hashable {
     /// What `--fail-on` forbids.
-    public enum Forbidden: String, Sendable, CaseIterable {
+    package enum Forbidden: String, Sendable, CaseIterable {
         /// A change that loses data.
         case destructive
         /// A change that needs a custom migration stage.
@@ -31,53 +31,53 @@ public struct DiffRun: Sendable, Hashable {
     }
 
     /// The model bundle.
-    public var path: String
+    package var path: String
     /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
-    public var plan: String?
+    package var plan: String?
     /// Compare only this older version (default: every older version).
-    public var from: String?
+    package var from: String?
     /// The version stores migrate to (default: the newest).
-    public var to: String?
+    package var to: String?
     /// text, markdown, swift, json, mermaid, sarif, github, junit, or a format of the `templates` set.
-    public var format = "text"
+    package var format = "text"
     /// The report template set: built-in `migration` or a folder.
-    public var templates = "migration"
+    package var templates = "migration"
     /// The file the report goes to (written only when it changes); `nil` for standard output.
-    public var output: String?
+    package var output: String?
     /// Whether the run exits with 1 when any version differs from the target (`--exit-code`, as `git diff`'s).
-    public var exitsWithChanges = false
+    package var exitsWithChanges = false
     /// What makes the run fail with 1.
-    public var failOn: [Forbidden] = []
+    package var failOn: [Forbidden] = []
     /// Whether warnings about the model fail the run.
-    public var warningsAsErrors = false
+    package var warningsAsErrors = false
     /// The configuration whose `lint:` section the sarif and github formats apply, and whose folder the report's
     /// paths are relative to; `nil` for the defaults, and paths relative to the working directory.
-    public var lintConfigPath: String?
+    package var lintConfigPath: String?
     /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's
     /// `oldest-supported-version`: older versions are not compared.
-    public var oldestSupportedVersion: String?
+    package var oldestSupportedVersion: String?
     /// How stores reach the target (`--path consecutive|direct`), overriding the configuration's `migration-path`
     /// (default: `MigrationPath.default`); an unknown name is a usage error.
-    public var migrationPath: String?
+    package var migrationPath: String?
     /// The baseline whose `--fail-on` matches are accepted (`--baseline`).
-    public var baseline: String?
+    package var baseline: String?
     /// Where to record today's `--fail-on` matches as the baseline instead of failing on them (`--write-baseline`).
-    public var writesBaseline: String?
+    package var writesBaseline: String?
     /// The most characters the markdown report may have (`--max-characters`; GitHub's comment limit by default):
     /// the details of the last comparisons are left out to fit. `nil` for no limit.
-    public var maxCharacters: Int? = DiffMarkdown.gitHubCommentLimit
+    package var maxCharacters: Int? = DiffMarkdown.gitHubCommentLimit
     /// Where the whole report is (`--full-report`, a link or a path), named by a markdown report that leaves
     /// details out; `nil` to name the command that writes it.
-    public var fullReport: String?
+    package var fullReport: String?
 
     /// A diff of the bundle at `path`, with the defaults of `shale diff`.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// The formats `shale diff` renders itself, whatever the template set: `--help` lists them with the
     /// `migration` set's (`text`, `markdown`, `swift`).
-    public static let ownFormats = ["mermaid", "json", "sarif", "github", "junit"]
+    package static let ownFormats = ["mermaid", "json", "sarif", "github", "junit"]
 
     /// Every format the run can render: the template set's, then `ownFormats`.
     /// - Throws: `DiagnosticCollector.Stopped` when the set does not load, reported to `diagnostics`.
@@ -86,7 +86,7 @@ public struct DiffRun: Sendable, Hashable {
     }
 
     /// Loads every version, plans the migrations, and renders (or writes) the report.
-    public func run() -> CommandOutput {
+    package func run() -> CommandOutput {
         var result = CommandOutput()
         if (baseline != nil || writesBaseline != nil) && failOn.isEmpty {
             return result.failUsage("a baseline records --fail-on matches: give --fail-on with --baseline or "

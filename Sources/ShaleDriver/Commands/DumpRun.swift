@@ -2,22 +2,22 @@ import ShaleModel
 import ShaleReader
 
 /// `shale dump`: a model's IR as JSON, the current version or the whole bundle.
-public struct DumpRun: Sendable, Hashable {
+package struct DumpRun: Sendable, Hashable {
     /// The model: bundle, version folder or contents file.
-    public var path: String
+    package var path: String
     /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
-    public var plan: String?
+    package var plan: String?
     /// The version to use as current, overriding `.xccurrentversion`.
-    public var versionName: String?
+    package var versionName: String?
     /// Whether every version is dumped (in migration order), not only the current one.
-    public var allVersions = false
+    package var allVersions = false
     /// Whether warnings fail the run.
-    public var warningsAsErrors = false
+    package var warningsAsErrors = false
     /// Whether to print the table of Core Data's hashes of every version instead of JSON.
-    public var hashes = false
+    package var hashes = false
 
     /// A dump of the model at `path`.
-    public init(path: String, versionName: String? = nil, allVersions: Bool = false, warningsAsErrors: Bool = false,
+    package init(path: String, versionName: String? = nil, allVersions: Bool = false, warningsAsErrors: Bool = false,
                 hashes: Bool = false) {
         self.path = path
         self.versionName = versionName
@@ -27,7 +27,7 @@ public struct DumpRun: Sendable, Hashable {
     }
 
     /// Loads the model and encodes it; nothing goes to standard output when the model has errors.
-    public func run() -> CommandOutput {
+    package func run() -> CommandOutput {
         var output = CommandOutput()
         let request = ModelInput.Request(path: path, versionName: versionName,
                                          scope: allVersions || hashes ? .allVersions : .currentVersion, plan: plan)

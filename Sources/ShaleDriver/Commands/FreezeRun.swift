@@ -10,26 +10,26 @@ import ShaleTranslation
 ///
 /// The file is the `swiftdata` set's versioned schema (`Renderer.renderFrozenSchema`), written to one file with
 /// `OutputWriter.writeFile` (atomically, only when its bytes change, nothing else touched), or printed.
-public struct FreezeRun: Sendable, Hashable {
+package struct FreezeRun: Sendable, Hashable {
     /// The model input: a bundle, version folder or contents file.
-    public var path: String
+    package var path: String
     /// The version to freeze, overriding the bundle's current one.
-    public var versionName: String?
+    package var versionName: String?
     /// The schema's name; `nil` for the history's (`LibrarySchemaV4` for version 4 of `Library`).
-    public var schemaName: String?
+    package var schemaName: String?
     /// The schema's `versionIdentifier`, as `4.0.0`.
-    public var schemaVersion: String
+    package var schemaVersion: String
     /// The file to write or check; `nil` prints the schema.
-    public var output: String?
+    package var output: String?
     /// Whether to write nothing and compare the schema with `output`.
-    public var check = false
+    package var check = false
     /// Whether a warning fails the run (nothing is written).
-    public var warningsAsErrors = false
+    package var warningsAsErrors = false
     /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
-    public var plan: String?
+    package var plan: String?
 
     /// A freeze of the current version of the model at `path` as version `schemaVersion`.
-    public init(path: String, versionName: String? = nil, schemaName: String? = nil, schemaVersion: String,
+    package init(path: String, versionName: String? = nil, schemaName: String? = nil, schemaVersion: String,
                 output: String? = nil, check: Bool = false, warningsAsErrors: Bool = false) {
         self.path = path
         self.versionName = versionName
@@ -41,7 +41,7 @@ public struct FreezeRun: Sendable, Hashable {
     }
 
     /// Reads the model, renders the frozen schema, then prints, writes or checks it.
-    public func run() -> CommandOutput {
+    package func run() -> CommandOutput {
         var result = CommandOutput()
         guard let version = FrozenSchema.version(schemaVersion) else {
             return result.failUsage("--schema-version '\(schemaVersion)' is not a Schema.Version: give three "

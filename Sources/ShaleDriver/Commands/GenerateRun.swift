@@ -5,9 +5,9 @@ import ShaleOutput
 
 /// `shale generate` and `shale gen-core-data`: runs generation jobs and reports each the same way (files written,
 /// `--check`'s diff, `--dry-run`'s list, the summary line), or dumps their contexts, or combines their output.
-public struct GenerateRun: Sendable {
+package struct GenerateRun: Sendable {
     /// Where the jobs come from.
-    public enum Jobs: Sendable {
+    package enum Jobs: Sendable {
         /// The jobs of a configuration file (`shale.yml`); a file that does not load is a usage error.
         case config(String)
         /// One job, described by command-line flags.
@@ -15,30 +15,30 @@ public struct GenerateRun: Sendable {
     }
 
     /// The jobs to run.
-    public var jobs: Jobs
+    package var jobs: Jobs
     /// Option values that override every job's own.
-    public var overrides: [String: String] = [:]
+    package var overrides: [String: String] = [:]
     /// Write, dry run or check.
-    public var mode = OutputWriter.Mode.write
+    package var mode = OutputWriter.Mode.write
     /// Whether warnings fail a job (and keep it from writing).
-    public var warningsAsErrors = false
+    package var warningsAsErrors = false
     /// Whether every file written or removed is listed (`--verbose`).
-    public var listsFiles = false
+    package var listsFiles = false
     /// Whether the summary line is left out (`--quiet`).
-    public var quiet = false
+    package var quiet = false
     /// Whether each job's template context is printed as JSON instead of generating (`--dump-context`).
-    public var dumpsContext = false
+    package var dumpsContext = false
     /// The one file every job's Swift files are combined into, instead of output folders (`--combined-output`).
-    public var combinedOutput: String?
+    package var combinedOutput: String?
 
     /// A run of `jobs` in `mode`.
-    public init(jobs: Jobs, mode: OutputWriter.Mode = .write) {
+    package init(jobs: Jobs, mode: OutputWriter.Mode = .write) {
         self.jobs = jobs
         self.mode = mode
     }
 
     /// Loads the jobs and runs each; a job that fails does not stop the others, but fails the run.
-    public func run() -> CommandOutput {
+    package func run() -> CommandOutput {
         var result = CommandOutput()
         var jobs: [GenerationJob]
         switch self.jobs {

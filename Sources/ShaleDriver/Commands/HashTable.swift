@@ -3,9 +3,9 @@ import ShaleModel
 
 /// The readable table of a bundle's Core Data hashes (`shale dump --hashes`): per version its checksum, then
 /// each entity's version hash, marked where the hash is not certain.
-public enum HashTable {
+package enum HashTable {
     /// The table of every version of `bundle`, oldest first.
-    public static func text(_ bundle: ModelBundle) -> String {
+    package static func text(_ bundle: ModelBundle) -> String {
         var lines: [String] = []
         for version in bundle.versions {
             let current = version.versionName == bundle.currentVersionName ? " (current)" : ""

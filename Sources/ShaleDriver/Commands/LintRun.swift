@@ -8,50 +8,50 @@ import ShaleSwiftReader
 
 /// `shale lint`: lints models (given, or those of a configuration's jobs) under the configuration's `lint:`
 /// section and the command line's changes to it.
-public struct LintRun: Sendable, Hashable {
+package struct LintRun: Sendable, Hashable {
     /// The models to lint; empty for the models of the configuration's jobs.
-    public var models: [String] = []
+    package var models: [String] = []
     /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
-    public var plan: String?
+    package var plan: String?
     /// The configuration whose `lint:` section applies, whose jobs name the models when none are given, and whose
     /// folder the json, sarif and github formats' paths are relative to (else the working directory's).
-    public var configPath: String?
+    package var configPath: String?
     /// The format findings are printed in.
-    public var format = LintFormat.text
+    package var format = LintFormat.text
     /// The severity at which a finding fails the run; `nil` never fails.
-    public var failOn: LintSeverity? = .error
+    package var failOn: LintSeverity? = .error
     /// Rules or families turned on beyond their default scope.
-    public var enable: [String] = []
+    package var enable: [String] = []
     /// Rules or families turned off.
-    public var disable: [String] = []
+    package var disable: [String] = []
     /// Whether the summary line is left out.
-    public var quiet = false
+    package var quiet = false
     /// The version to treat as current in every model, overriding `.xccurrentversion`.
-    public var versionName: String?
+    package var versionName: String?
     /// Whether the warnings of every version are findings, not only the current one's (`--all-versions`); by
     /// default older versions' warnings are counted in one note (`OlderVersionProblems`).
-    public var allVersions = false
+    package var allVersions = false
     /// The baseline whose findings are accepted (`--baseline`); `nil` for the configuration's `lint.baseline`.
-    public var baseline: String?
+    package var baseline: String?
     /// Where to record today's findings as the baseline instead of reporting them (`--write-baseline`).
-    public var writesBaseline: String?
+    package var writesBaseline: String?
     /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's:
     /// older versions' migrations are not judged.
-    public var oldestSupportedVersion: String?
+    package var oldestSupportedVersion: String?
 
     /// A lint of `models` with the defaults of `shale lint`.
-    public init(models: [String] = [], configPath: String? = nil) {
+    package init(models: [String] = [], configPath: String? = nil) {
         self.models = models
         self.configPath = configPath
     }
 
     /// Every rule, one per line: id, family, severity and summary (`shale lint --list-rules`).
-    public static var ruleList: String {
+    package static var ruleList: String {
         LintRules.all.map { "\($0.id)  \($0.family.rawValue)  \($0.severity.rawValue)  \($0.summary)\n" }.joined()
     }
 
     /// Loads the configuration, lints every model, and renders the findings.
-    public func run() -> CommandOutput {
+    package func run() -> CommandOutput {
         var result = CommandOutput()
         var settings = LintConfiguration()
         var paths = models

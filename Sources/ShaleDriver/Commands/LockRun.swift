@@ -7,20 +7,20 @@ import ShaleReader
 
 /// `shale lock`: records the hashes of a bundle's versions, or checks that no locked version was edited in place
 /// or removed.
-public struct LockRun: Sendable, Hashable {
+package struct LockRun: Sendable, Hashable {
     /// The model bundle.
-    public var path: String
+    package var path: String
     /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
-    public var plan: String?
+    package var plan: String?
     /// Whether to write nothing and only check the lock.
-    public var check = false
+    package var check = false
     /// Whether to rewrite the lock from the bundle as it is, accepting edits to locked versions.
-    public var force = false
+    package var force = false
     /// The lock file; `nil` for the one beside the bundle.
-    public var lockFile: String?
+    package var lockFile: String?
 
     /// A lock of the bundle at `path`.
-    public init(path: String, check: Bool = false, force: Bool = false, lockFile: String? = nil) {
+    package init(path: String, check: Bool = false, force: Bool = false, lockFile: String? = nil) {
         self.path = path
         self.check = check
         self.force = force
@@ -28,7 +28,7 @@ public struct LockRun: Sendable, Hashable {
     }
 
     /// Reads the bundle and the lock, reports locked versions that changed, then checks or writes the lock.
-    public func run() -> CommandOutput {
+    package func run() -> CommandOutput {
         var result = CommandOutput()
         // The lock records every version and judges none as current: a bundle without one is read.
         let request = ModelInput.Request(path: path, needsCurrent: false, scope: .allVersions, plan: plan)

@@ -9,9 +9,9 @@ import ShaleReport
 
 /// `shale report`: one self-contained HTML page about a model: its diagram, versions and their checksums, how
 /// each older version migrates to the current one, lint findings, and every entity.
-public struct ReportRun: Sendable, Hashable {
+package struct ReportRun: Sendable, Hashable {
     /// How the diagram is drawn.
-    public enum DiagramStyle: String, Sendable, CaseIterable {
+    package enum DiagramStyle: String, Sendable, CaseIterable {
         /// SVG when Graphviz's `dot` is on the `PATH`, else the text form.
         case automatic = "auto"
         /// SVG through Graphviz's `dot`; an error when it is not installed.
@@ -21,36 +21,36 @@ public struct ReportRun: Sendable, Hashable {
     }
 
     /// The model: bundle, version folder or contents file.
-    public var path: String
+    package var path: String
     /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
-    public var plan: String?
+    package var plan: String?
     /// The version the report is about, overriding `.xccurrentversion`.
-    public var versionName: String?
+    package var versionName: String?
     /// The file the page goes to (written atomically, only when it changes); `nil` for standard output.
-    public var output: String?
+    package var output: String?
     /// The configuration whose `lint:` section applies to the findings, and whose folder the page's paths are
     /// relative to; `nil` for the defaults, and paths relative to the working directory.
-    public var lintConfigPath: String?
+    package var lintConfigPath: String?
     /// How the diagram is drawn.
-    public var diagram = DiagramStyle.automatic
+    package var diagram = DiagramStyle.automatic
     /// Which entities the diagram draws, whether with attributes, and how they are grouped (all, by default).
-    public var diagramView = DiagramView()
+    package var diagramView = DiagramView()
     /// Whether warnings about the model fail the run.
-    public var warningsAsErrors = false
+    package var warningsAsErrors = false
     /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's:
     /// older versions' migrations are not judged (they are still listed with their checksums).
-    public var oldestSupportedVersion: String?
+    package var oldestSupportedVersion: String?
     /// The search path for Graphviz's `dot`; the process's `PATH` when nil.
-    public var searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
+    package var searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
 
     /// A report of the model at `path`, with the defaults of `shale report`.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// Loads every version, compares and lints them, and writes (or prints) the page; on any error nothing is
     /// written.
-    public func run() -> CommandOutput {
+    package func run() -> CommandOutput {
         var result = CommandOutput()
         var settings = LintConfiguration()
         var config: ShaleConfig?

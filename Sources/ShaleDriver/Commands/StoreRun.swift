@@ -7,25 +7,25 @@ import ShaleStore
 /// `shale store`: which version of a bundle wrote a Core Data store, found as Core Data finds it (equal entity
 /// version hashes), and how the store migrates to the current version; without a bundle, the store's metadata.
 /// The store is only read, never written (`StoreReader`).
-public struct StoreRun: Sendable, Hashable {
+package struct StoreRun: Sendable, Hashable {
     /// How the report is printed.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         case text, json
     }
 
     /// The store's `.sqlite` file.
-    public var storePath: String
+    package var storePath: String
     /// The model bundle to match the store against; `nil` to print the metadata only.
-    public var modelPath: String?
+    package var modelPath: String?
     /// For SwiftData sources, the `SchemaMigrationPlan` that orders the versions (`--plan`).
-    public var plan: String?
+    package var plan: String?
     /// The output format.
-    public var format: Format
+    package var format: Format
     /// The version to use as current, overriding the bundle's `.xccurrentversion`.
-    public var versionName: String?
+    package var versionName: String?
 
     /// A look at the store at `storePath`.
-    public init(storePath: String, modelPath: String? = nil, format: Format = .text) {
+    package init(storePath: String, modelPath: String? = nil, format: Format = .text) {
         self.storePath = storePath
         self.modelPath = modelPath
         self.format = format
@@ -34,7 +34,7 @@ public struct StoreRun: Sendable, Hashable {
     /// Reads the store (and the bundle), and reports. Exits 1 when no version of the bundle matches the store; 65
     /// when the store or the bundle cannot be read as one (a store that is missing or not Core Data's, a bundle
     /// with errors or without a current version); 74 when the store exists but cannot be read.
-    public func run() -> CommandOutput {
+    package func run() -> CommandOutput {
         var output = CommandOutput()
         let metadata: StoreMetadata
         do {

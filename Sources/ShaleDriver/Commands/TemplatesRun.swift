@@ -5,9 +5,9 @@ import ShaleRender
 import ShaleTranslation
 
 /// `shale templates`: the built-in template sets, to read or to start a custom set from.
-public enum TemplatesRun {
+package enum TemplatesRun {
     /// Every built-in set with its summary, one per line.
-    public static func list() -> CommandOutput {
+    package static func list() -> CommandOutput {
         var result = CommandOutput()
         for name in TemplateSetLoader.builtinNames {
             guard let set = load(name, into: &result) else { return result }
@@ -18,7 +18,7 @@ public enum TemplatesRun {
 
     /// The text of `file` of the set `nameOrPath`, or without a file the set's summary: parent, options, outputs
     /// and files.
-    public static func show(_ nameOrPath: String, file: String? = nil) -> CommandOutput {
+    package static func show(_ nameOrPath: String, file: String? = nil) -> CommandOutput {
         var result = CommandOutput()
         guard let set = load(nameOrPath, into: &result) else { return result }
         if let file {
@@ -47,7 +47,7 @@ public enum TemplatesRun {
 
     /// Copies the files of the set `nameOrPath` (its parents' included) into `folder`, which must not exist yet; a
     /// folder or file that cannot be written ends the run with `CommandOutput.ioError`.
-    public static func export(_ nameOrPath: String, to folder: String) -> CommandOutput {
+    package static func export(_ nameOrPath: String, to folder: String) -> CommandOutput {
         var result = CommandOutput()
         guard let set = load(nameOrPath, into: &result) else { return result }
         guard !FileManager.default.fileExists(atPath: folder) else {
@@ -71,7 +71,7 @@ public enum TemplatesRun {
     /// Checks the set `nameOrPath` as loading it for a run does, and writes nothing: its manifest, the syntax of
     /// every template, the partials, parents and blocks they name, and every key they read against the contexts
     /// they render with. All problems are reported at once.
-    public static func lint(_ nameOrPath: String) -> CommandOutput {
+    package static func lint(_ nameOrPath: String) -> CommandOutput {
         var result = CommandOutput()
         guard let set = load(nameOrPath, into: &result) else { return result }
         let templates = set.files.keys.filter { $0.hasSuffix(".mustache") }.count

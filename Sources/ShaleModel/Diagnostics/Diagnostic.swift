@@ -2,9 +2,9 @@
 ///
 /// Every stage reports through this one type. Diagnostics sort by location, then severity, then text,
 /// so a run prints them in a stable order whatever order they were found in.
-public struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+package struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// How bad a problem is.
-    public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+    package enum Severity: String, Sendable, Hashable, Codable, Comparable {
         /// The input cannot be used as it is; the run fails.
         case error
         /// The input is usable, but probably not what the author meant.
@@ -21,25 +21,25 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomStringC
             }
         }
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        package static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs.rank < rhs.rank
         }
     }
 
     /// How bad the problem is.
-    public var severity: Severity
+    package var severity: Severity
     /// What is wrong, in one sentence without a trailing period.
-    public var message: String
+    package var message: String
     /// Where the problem is; `nil` for problems with no file, such as a missing input path.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// What the user can do about it, printed as a `note:` line after the message.
-    public var hint: String?
+    package var hint: String?
     /// The stable identifier of the check that found it, when `shale lint` has a rule of that name
     /// (`model-no-inverse`), so the linter can report, configure and silence it like its own findings.
-    public var code: String?
+    package var code: String?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil,
+    package init(_ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil,
                 code: String? = nil) {
         self.severity = severity
         self.message = message
@@ -49,23 +49,23 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomStringC
     }
 
     /// An error at `location`.
-    public static func error(_ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
+    package static func error(_ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
         Diagnostic(.error, message, at: location, hint: hint)
     }
 
     /// A warning at `location`.
-    public static func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
+    package static func warning(_ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
         Diagnostic(.warning, message, at: location, hint: hint)
     }
 
     /// A note at `location`: information that fails nothing.
-    public static func note(_ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
+    package static func note(_ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
         Diagnostic(.note, message, at: location, hint: hint)
     }
 
     /// `text` as a message quotes it: control characters and quotes escaped, so the message stays on one
     /// line, and cut to `limit` characters with `...`, so a megabyte of input does not become the message.
-    public static func quote(_ text: String, limit: Int = 80) -> String {
+    package static func quote(_ text: String, limit: Int = 80) -> String {
         let shown = text.count > limit ? String(text.prefix(limit)) : text
         return String(shown.debugDescription.dropFirst().dropLast()) + (shown.count < text.count ? "..." : "")
     }
@@ -74,7 +74,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomStringC
     ///
     /// Model text inside a message cannot break this shape or reach the terminal raw: control characters
     /// are escaped, and a message over `maximumPrintedLength` characters is cut.
-    public var description: String {
+    package var description: String {
         let prefix = location.map { "\(Self.printable($0.description)): " } ?? ""
         var text = "\(prefix)\(severity.rawValue): \(Self.printable(message))"
         if let hint {
@@ -84,7 +84,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomStringC
     }
 
     /// The most characters of a message or hint `description` prints.
-    public static let maximumPrintedLength = 2000
+    package static let maximumPrintedLength = 2000
 
     /// `text` with control characters (terminal escapes, line breaks) escaped as `\u{1B}`, cut to
     /// `maximumPrintedLength` characters.
@@ -102,7 +102,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomStringC
         return String(result)
     }
 
-    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         switch (lhs.location, rhs.location) {
         case (nil, .some): return true
         case (.some, nil): return false
@@ -116,13 +116,13 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomStringC
 
 extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
-    public var containsErrors: Bool { contains { $0.severity == .error } }
+    package var containsErrors: Bool { contains { $0.severity == .error } }
 
     /// Whether any diagnostic is a warning.
-    public var containsWarnings: Bool { contains { $0.severity == .warning } }
+    package var containsWarnings: Bool { contains { $0.severity == .warning } }
 
     /// The diagnostics sorted and with exact repeats removed, one per line, ready to print.
-    public var rendered: String {
+    package var rendered: String {
         var seen = Set<Diagnostic>()
         return sorted().filter { seen.insert($0).inserted }.map(\.description).joined(separator: "\n")
     }

@@ -20,10 +20,10 @@ import Foundation
 /// the kind of problem (the exit status the run ends with: `failureKind(since:)`, the first stop's), and throws the
 /// `Stopped` it returns, or returns `nil`. The error carries nothing: the run's entry point reads the problems and the
 /// kind from the collector (`CommandOutput.stop` in ShaleDriver).
-public final class DiagnosticCollector: @unchecked Sendable {
+package final class DiagnosticCollector: @unchecked Sendable {
     /// What kind of problem stopped a run: the exit status a command ends with depends on it
     /// (Documentation/CommandLine.md, "Exit codes").
-    public enum FailureKind: Sendable, Hashable {
+    package enum FailureKind: Sendable, Hashable {
         /// A name or value the user gave (on the command line or in `shale.yml`) that matches nothing: an unknown
         /// template set, option, format or version, a value an option's type refuses (64).
         case usage
@@ -39,11 +39,11 @@ public final class DiagnosticCollector: @unchecked Sendable {
 
     /// Thrown by a stage that cannot go on, after it reported why into the collector that made it
     /// (`stop(_:kind:)`); whoever catches it reads the problems and `failureKind` from that collector.
-    public struct Stopped: Error, Sendable, CustomStringConvertible {
+    package struct Stopped: Error, Sendable, CustomStringConvertible {
         /// The kind the collector recorded when this stop was made, for a message only.
         let kind: FailureKind
 
-        public var description: String { "the run stopped (\(kind)); its problems are in its DiagnosticCollector" }
+        package var description: String { "the run stopped (\(kind)); its problems are in its DiagnosticCollector" }
     }
 
     // Safe: every access to `reported` and `stops` holds `lock`.
@@ -56,25 +56,25 @@ public final class DiagnosticCollector: @unchecked Sendable {
     /// An empty collector.
     /// - Parameter observer: Called with each diagnostic as it is reported, on the reporting thread (a collector
     ///   that passes on only the errors of a bundle's older versions, say).
-    public init(observer: (@Sendable (Diagnostic) -> Void)? = nil) {
+    package init(observer: (@Sendable (Diagnostic) -> Void)? = nil) {
         self.observer = observer
     }
 
     /// Reports one problem.
-    public func report(_ diagnostic: Diagnostic) {
+    package func report(_ diagnostic: Diagnostic) {
         lock.withLock { reported.append(diagnostic) }
         observer?(diagnostic)
     }
 
     /// Reports every problem of `diagnostics`, in order.
-    public func report(contentsOf diagnostics: some Sequence<Diagnostic>) {
+    package func report(contentsOf diagnostics: some Sequence<Diagnostic>) {
         for diagnostic in diagnostics { report(diagnostic) }
     }
 
     /// Reports `diagnostics`, the problems that stop the run, and records `kind`.
     /// - Returns: The error to throw, for a stage that unwinds rather than returning `nil`.
     @discardableResult
-    public func stop(_ diagnostics: Diagnostic..., kind: FailureKind = .invalidInput) -> Stopped {
+    package func stop(_ diagnostics: Diagnostic..., kind: FailureKind = .invalidInput) -> Stopped {
         stop(contentsOf: diagnostics, kind: kind)
     }
 
@@ -82,7 +82,7 @@ public final class DiagnosticCollector: @unchecked Sendable {
     /// already reported, such as translation's errors, stop the run).
     /// - Returns: The error to throw, for a stage that unwinds rather than returning `nil`.
     @discardableResult
-    public func stop(contentsOf diagnostics: some Sequence<Diagnostic>, kind: FailureKind = .invalidInput) -> Stopped {
+    package func stop(contentsOf diagnostics: some Sequence<Diagnostic>, kind: FailureKind = .invalidInput) -> Stopped {
         let diagnostics = Array(diagnostics)
         lock.withLock {
             stops.append((reported.count, kind))
@@ -95,7 +95,7 @@ public final class DiagnosticCollector: @unchecked Sendable {
     /// What kind of problem stops the run, or the part of it that reported after the first `count` problems (one
     /// job of several, given `count` from before it ran): the kind of the first `stop` since then; `invalidInput`
     /// when errors were reported without one (a model with errors); `nil` when neither happened.
-    public func failureKind(since count: Int = 0) -> FailureKind? {
+    package func failureKind(since count: Int = 0) -> FailureKind? {
         lock.withLock {
             stops.first { $0.position >= count }?.kind
                 ?? (reported.dropFirst(count).contains { $0.severity == .error } ? .invalidInput : nil)
@@ -103,23 +103,23 @@ public final class DiagnosticCollector: @unchecked Sendable {
     }
 
     /// Every problem reported so far, sorted by location, severity and text.
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         lock.withLock { reported }.sorted()
     }
 
     /// Whether an error has been reported.
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         lock.withLock { reported.contains { $0.severity == .error } }
     }
 
     /// How many problems have been reported: a stage compares it before and after to tell whether it found any.
-    public var count: Int {
+    package var count: Int {
         lock.withLock { reported.count }
     }
 
     /// The problems reported after the first `count` of them, in the order they were reported: what one stage
     /// found, given `count` from before it ran (`Generator.run` fails a job on its own warnings this way).
-    public func reported(since count: Int) -> [Diagnostic] {
+    package func reported(since count: Int) -> [Diagnostic] {
         lock.withLock { Array(reported.dropFirst(count)) }
     }
 }

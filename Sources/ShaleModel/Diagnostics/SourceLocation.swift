@@ -2,35 +2,35 @@
 ///
 /// Columns count characters (Unicode scalars) from the start of the line, as libxml2 does. A location encodes as one
 /// string, `path:line:column`, so that IR JSON stays readable.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file, as given on the command line or relative to the configuration; never made absolute.
-    public var file: String
+    package var file: String
     /// The 1-based line number; 0 when only the file is known.
-    public var line: Int
+    package var line: Int
     /// The 1-based column number; 0 when only the line is known.
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
-    public init(file: String, line: Int = 0, column: Int = 0) {
+    package init(file: String, line: Int = 0, column: Int = 0) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// `path:line:column`, leaving out the parts that are unknown.
-    public var description: String {
+    package var description: String {
         guard line > 0 else { return file }
         guard column > 0 else { return "\(file):\(line)" }
         return "\(file):\(line):\(column)"
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }
 
 extension SourceLocation: Codable {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         var parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         var numbers: [Int] = []
@@ -45,7 +45,7 @@ extension SourceLocation: Codable {
         )
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

@@ -1,5 +1,5 @@
 /// A Core Data attribute type, spelled as the model file spells it.
-public enum AttributeType: String, Sendable, Hashable, Codable, CaseIterable {
+package enum AttributeType: String, Sendable, Hashable, Codable, CaseIterable {
     case integer16 = "Integer 16"
     case integer32 = "Integer 32"
     case integer64 = "Integer 64"
@@ -20,24 +20,24 @@ public enum AttributeType: String, Sendable, Hashable, Codable, CaseIterable {
     case composite = "Composite"
 
     /// Whether the type is one of the three integer types.
-    public var isInteger: Bool {
+    package var isInteger: Bool {
         self == .integer16 || self == .integer32 || self == .integer64
     }
 
     /// Whether the type is numeric (integers, Decimal, Double, Float).
-    public var isNumeric: Bool {
+    package var isNumeric: Bool {
         isInteger || self == .decimal || self == .double || self == .float
     }
 
     /// Whether an attribute of this type takes the class of its value from `customClassName`: Transformable,
     /// Undefined and Composite. Every other type fixes its class (`String` is `NSString`), and Xcode's generated
     /// code and momc's compiled model ignore a custom class on it.
-    public var takesCustomClass: Bool {
+    package var takesCustomClass: Bool {
         self == .transformable || self == .undefined || self == .composite
     }
 
     /// Whether validation limits of this type are lengths rather than values.
-    public var hasLengthLimits: Bool {
+    package var hasLengthLimits: Bool {
         self == .string || self == .binary
     }
 }

@@ -1,5 +1,5 @@
 /// How Xcode generates the entity's class (the entity's "Codegen" setting).
-public enum CodeGenerationType: String, Sendable, Hashable, Codable, CaseIterable {
+package enum CodeGenerationType: String, Sendable, Hashable, Codable, CaseIterable {
     /// Manual/None: the file leaves `codeGenerationType` out.
     case manual
     /// Xcode generates the class and its properties.
@@ -12,19 +12,19 @@ public enum CodeGenerationType: String, Sendable, Hashable, Codable, CaseIterabl
 ///
 /// `Book` names an Objective-C visible class; `.Book` a class in the current module; `App.Book` a class in
 /// module `App`.
-public struct RepresentedClass: Sendable, Hashable, Codable {
+package struct RepresentedClass: Sendable, Hashable, Codable {
     /// The text as written.
-    public var rawValue: String
+    package var rawValue: String
     /// The class's own name, without any module.
-    public var className: String
+    package var className: String
     /// The module named by an `App.` prefix.
-    public var moduleName: String?
+    package var moduleName: String?
     /// Whether a leading `.` places the class in the current module.
-    public var isInCurrentModule: Bool
+    package var isInCurrentModule: Bool
 
     /// Splits `rawValue` into module and class. Spaces around it are ignored, as Xcode ignores them: a model
     /// whose class reads ` .Person` gets a class `Person` in the current module.
-    public init(rawValue: String) {
+    package init(rawValue: String) {
         self.rawValue = rawValue
         let text = Substring(rawValue).drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
         let trimmed = String(text)
@@ -45,57 +45,57 @@ public struct RepresentedClass: Sendable, Hashable, Codable {
 }
 
 /// An entity with its own and its inherited properties.
-public struct Entity: Sendable, Hashable, Codable {
+package struct Entity: Sendable, Hashable, Codable {
     /// The entity's name in the model.
-    public var name: String
+    package var name: String
     /// The class of its objects; `nil` when the file names none (`NSManagedObject`).
-    public var representedClass: RepresentedClass?
+    package var representedClass: RepresentedClass?
     /// The direct parent entity.
-    public var parentEntity: String?
+    package var parentEntity: String?
     /// The ancestors, nearest first.
-    public var ancestors: [String] = []
+    package var ancestors: [String] = []
     /// The direct subentities, in model order.
-    public var subentities: [String] = []
+    package var subentities: [String] = []
     /// Whether the entity is abstract (no instances of its own).
-    public var isAbstract = false
+    package var isAbstract = false
     /// The Xcode code generation setting.
-    public var codeGenerationType: CodeGenerationType = .manual
+    package var codeGenerationType: CodeGenerationType = .manual
     /// The renaming identifier (`elementID` in the file).
-    public var renamingIdentifier: String?
+    package var renamingIdentifier: String?
     /// The version-hash modifier.
-    public var versionHashModifier: String?
+    package var versionHashModifier: String?
     /// The userInfo entries, in file order.
-    public var userInfo: [UserInfoEntry] = []
+    package var userInfo: [UserInfoEntry] = []
     /// Every attribute, inherited ones first (root ancestor's first), each recording its declaring entity.
-    public var attributes: [Attribute] = []
+    package var attributes: [Attribute] = []
     /// Every relationship, inherited ones first, each recording its declaring entity.
-    public var relationships: [Relationship] = []
+    package var relationships: [Relationship] = []
     /// Every fetched property, inherited ones first, each recording its declaring entity.
-    public var fetchedProperties: [FetchedProperty] = []
+    package var fetchedProperties: [FetchedProperty] = []
     /// Uniqueness constraints, in file order (inherited by Core Data at run time; listed where declared), each
     /// naming only properties the entity has: a name it does not have is left out, and a constraint left with
     /// none is dropped (`writtenUniquenessConstraints` keeps them).
-    public var uniquenessConstraints: [UniquenessConstraint] = []
+    package var uniquenessConstraints: [UniquenessConstraint] = []
     /// The uniqueness constraints as the file writes them, when one names a property the entity does not have
     /// (Xcode's placeholder `comma,separated,properties`); nil otherwise. The version hash covers these, as momc
     /// is assumed to copy a constraint as written (unverified: `versionHashUnverified` says so).
-    public var writtenUniquenessConstraints: [UniquenessConstraint]?
+    package var writtenUniquenessConstraints: [UniquenessConstraint]?
     /// Fetch indexes, in file order.
-    public var fetchIndexes: [FetchIndex] = []
+    package var fetchIndexes: [FetchIndex] = []
     /// Legacy compound indexes, in file order.
-    public var compoundIndexes: [CompoundIndex] = []
+    package var compoundIndexes: [CompoundIndex] = []
     /// Core Data's version hash of the entity (`NSEntityDescription.versionHash`) as 64 hex digits, computed by
     /// the resolver; a store whose recorded hash differs needs a migration to open with this model. Empty when the
     /// model was loaded with `ModelLoader.VersionHashes.skipped` (generation with a set that reads no hash).
-    public var versionHash = ""
+    package var versionHash = ""
     /// Why `versionHash` is not certain, when the entity uses something whose part in the hash has not been
     /// measured against Apple's tools (a relationship's hash modifier, a composite attribute...); `nil` when it is.
-    public var versionHashUnverified: String?
+    package var versionHashUnverified: String?
     /// The `<entity>` element.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates an entity with no properties.
-    public init(name: String, location: SourceLocation) {
+    package init(name: String, location: SourceLocation) {
         self.name = name
         self.location = location
     }
@@ -103,19 +103,19 @@ public struct Entity: Sendable, Hashable, Codable {
     /// Whether objects of the entity are instances of a class of its own: false when `representedClassName` is
     /// missing, empty or `NSManagedObject`, where Core Data instantiates `NSManagedObject` itself and Xcode
     /// generates no class.
-    public var hasOwnClass: Bool {
+    package var hasOwnClass: Bool {
         guard let represented = representedClass else { return false }
         return !represented.className.isEmpty && represented.className != "NSManagedObject"
     }
 
     /// The attributes the entity declares itself.
-    public var declaredAttributes: [Attribute] { attributes.filter { $0.declaringEntity == name } }
+    package var declaredAttributes: [Attribute] { attributes.filter { $0.declaringEntity == name } }
 
     /// The relationships the entity declares itself.
-    public var declaredRelationships: [Relationship] { relationships.filter { $0.declaringEntity == name } }
+    package var declaredRelationships: [Relationship] { relationships.filter { $0.declaringEntity == name } }
 
     /// The fetched properties the entity declares itself.
-    public var declaredFetchedProperties: [FetchedProperty] {
+    package var declaredFetchedProperties: [FetchedProperty] {
         fetchedProperties.filter { $0.declaringEntity == name }
     }
 }

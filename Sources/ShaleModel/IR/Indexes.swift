@@ -1,21 +1,21 @@
 /// A set of properties whose combined values must be unique among an entity's objects.
-public struct UniquenessConstraint: Sendable, Hashable, Codable {
+package struct UniquenessConstraint: Sendable, Hashable, Codable {
     /// The property names, in file order.
-    public var properties: [String]
+    package var properties: [String]
     /// The `<uniquenessConstraint>` element.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a constraint.
-    public init(properties: [String], location: SourceLocation) {
+    package init(properties: [String], location: SourceLocation) {
         self.properties = properties
         self.location = location
     }
 }
 
 /// A fetch index (iOS 11+): a named index over properties or expressions.
-public struct FetchIndex: Sendable, Hashable, Codable {
+package struct FetchIndex: Sendable, Hashable, Codable {
     /// The index's kind of storage.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// An ordinary B-tree index (written `Binary`).
         case binary = "Binary"
         /// An R-tree index, for ranges of numbers.
@@ -23,20 +23,20 @@ public struct FetchIndex: Sendable, Hashable, Codable {
     }
 
     /// One indexed property or expression.
-    public struct Element: Sendable, Hashable, Codable {
+    package struct Element: Sendable, Hashable, Codable {
         /// The property indexed, when the element names one.
-        public var property: String?
+        package var property: String?
         /// The expression indexed, when the element gives one instead of a property.
-        public var expression: String?
+        package var expression: String?
         /// The storage kind.
-        public var kind: Kind = .binary
+        package var kind: Kind = .binary
         /// Whether the index sorts ascending.
-        public var isAscending = true
+        package var isAscending = true
         /// The `<fetchIndexElement>` element.
-        public var location: SourceLocation
+        package var location: SourceLocation
 
         /// Creates an element.
-        public init(property: String?, expression: String?, location: SourceLocation) {
+        package init(property: String?, expression: String?, location: SourceLocation) {
             self.property = property
             self.expression = expression
             self.location = location
@@ -44,34 +44,34 @@ public struct FetchIndex: Sendable, Hashable, Codable {
     }
 
     /// The index's name.
-    public var name: String
+    package var name: String
     /// What it indexes, in order.
-    public var elements: [Element] = []
+    package var elements: [Element] = []
     /// Set when the file does not write the index and momc derives it: the legacy `indexed="YES"` attribute's name,
     /// or the legacy compound index's properties joined by `, `. Nil for a written index.
-    public var derivedFrom: String?
+    package var derivedFrom: String?
     /// The `<fetchIndex>` element (the attribute's element for a derived one).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates an index with no elements.
-    public init(name: String, location: SourceLocation) {
+    package init(name: String, location: SourceLocation) {
         self.name = name
         self.location = location
     }
 }
 
 /// A legacy compound index (`<compoundIndex>`), superseded by fetch indexes.
-public struct CompoundIndex: Sendable, Hashable, Codable {
+package struct CompoundIndex: Sendable, Hashable, Codable {
     /// The property names, in file order.
-    public var properties: [String]
+    package var properties: [String]
     /// Set when the file does not write the index and momc derives it from a fetch index of several properties:
     /// that fetch index's name. Nil for a written index.
-    public var derivedFrom: String?
+    package var derivedFrom: String?
     /// The `<compoundIndex>` element (the fetch index's element for a derived one).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a compound index.
-    public init(properties: [String], location: SourceLocation) {
+    package init(properties: [String], location: SourceLocation) {
         self.properties = properties
         self.location = location
     }

@@ -1,14 +1,14 @@
 /// One key/value pair of a userInfo dictionary, kept in file order with its location.
-public struct UserInfoEntry: Sendable, Hashable, Codable {
+package struct UserInfoEntry: Sendable, Hashable, Codable {
     /// The key, as written.
-    public var key: String
+    package var key: String
     /// The value, as written.
-    public var value: String
+    package var value: String
     /// The `<entry>` element.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates an entry.
-    public init(key: String, value: String, location: SourceLocation) {
+    package init(key: String, value: String, location: SourceLocation) {
         self.key = key
         self.value = value
         self.location = location
@@ -17,7 +17,7 @@ public struct UserInfoEntry: Sendable, Hashable, Codable {
 
 extension Array where Element == UserInfoEntry {
     /// The value of the first entry with `key`, or `nil`.
-    public subscript(key: String) -> String? {
+    package subscript(key: String) -> String? {
         first { $0.key == key }?.value
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Decimals, UUIDs and URIs keep their exact text. Dates are seconds since 2001-01-01 00:00:00 UTC, as
 /// Core Data stores them. Encodes as a one-key object, for example `{"integer": 42}`.
-public enum Value: Sendable, Hashable {
+package enum Value: Sendable, Hashable {
     /// An integer (Integer 16/32/64 values, or string and binary lengths).
     case integer(Int64)
     /// A Double.
@@ -28,7 +28,7 @@ extension Value: Codable {
         case integer, double, float, decimal, boolean, string, date, uuid, uri
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Kind.self)
         guard let kind = container.allKeys.first, container.allKeys.count == 1 else {
             throw DecodingError.dataCorrupted(
@@ -48,7 +48,7 @@ extension Value: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Kind.self)
         switch self {
         case .integer(let value): try container.encode(value, forKey: .integer)
@@ -66,7 +66,7 @@ extension Value: Codable {
 
 extension Value {
     /// The value as a model file would write it (`YES`/`NO` for Booleans, plain text otherwise).
-    public var modelText: String {
+    package var modelText: String {
         switch self {
         case .integer(let value): String(value)
         case .double(let value): String(value)

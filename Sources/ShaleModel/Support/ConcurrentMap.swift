@@ -2,7 +2,7 @@ import Foundation
 
 extension Array where Element: Sendable {
     /// `map` on all cores: `transform` runs concurrently for the elements, and results keep the input order.
-    public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         let slots = ResultSlots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in

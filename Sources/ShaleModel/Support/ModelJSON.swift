@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Foundation's pretty printer differs between platforms and releases, so Shale asks it only for compact
 /// output and lays that out itself: the same IR gives the same bytes on every machine.
-public enum ModelJSON {
+package enum ModelJSON {
     /// The JSON text of `value`.
-    public static func encode<Value: Encodable>(_ value: Value) throws -> String {
+    package static func encode<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return prettyPrinted(try encoder.encode(value))

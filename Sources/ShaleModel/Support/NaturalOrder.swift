@@ -7,9 +7,9 @@
 /// number. Dotted numbers compare part by part (`2.9` before `2.10`). A name that is a prefix of another comes
 /// first ("Model" before "Model 2"). Names equal in that order ("v01", "v1", "Model 2", "Model2") fall back to
 /// plain comparison.
-public enum NaturalOrder {
+package enum NaturalOrder {
     /// Whether `lhs` sorts before `rhs`.
-    public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+    package static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
         let left = runs(lhs)
         let right = runs(rhs)
         for (a, b) in zip(left, right) where a != b {

@@ -8,29 +8,29 @@ import Foundation
 /// directory. Paths are compared after making them absolute and resolving symbolic links, so `/tmp/x` and
 /// `/private/tmp/x` are the same folder; a path that shares nothing with the anchor but `/` is named by its last
 /// component, so no machine's absolute path reaches output.
-public struct PathAnchor: Sendable, Hashable {
+package struct PathAnchor: Sendable, Hashable {
     /// The anchor folder, absolute, without `.`, `..` or symbolic links.
-    public let folder: String
+    package let folder: String
 
     /// An anchor at `folder` (relative to the working directory unless absolute; it need not exist yet).
-    public init(folder: String) {
+    package init(folder: String) {
         self.folder = Self.canonical(folder)
     }
 
     /// The working directory as an anchor.
-    public static var workingDirectory: PathAnchor {
+    package static var workingDirectory: PathAnchor {
         PathAnchor(folder: FileManager.default.currentDirectoryPath)
     }
 
     /// An anchor at the folder holding `file` (such as a `shale.yml`).
-    public static func folder(of file: String) -> PathAnchor {
+    package static func folder(of file: String) -> PathAnchor {
         let parent = (file as NSString).deletingLastPathComponent
         return PathAnchor(folder: parent.isEmpty ? "." : parent)
     }
 
     /// `path` (relative to the working directory unless absolute) as seen from the anchor: `Models/A.xcdatamodeld`,
     /// `../Models/A.xcdatamodeld`, `.` for the anchor itself, or the last component when the two share only `/`.
-    public func relative(_ path: String) -> String {
+    package func relative(_ path: String) -> String {
         let target = Self.components(Self.canonical(path))
         let base = Self.components(folder)
         var common = 0
@@ -41,7 +41,7 @@ public struct PathAnchor: Sendable, Hashable {
     }
 
     /// `location` with its file relative to the anchor.
-    public func relative(_ location: SourceLocation) -> SourceLocation {
+    package func relative(_ location: SourceLocation) -> SourceLocation {
         var copy = location
         copy.file = relative(location.file)
         return copy

@@ -1,10 +1,10 @@
 /// "Did you mean" for a name that matches nothing: the one implementation every command and stage uses (version
 /// names, entity names in a model, template sets, options, formats, template context keys).
-public enum Suggestion {
+package enum Suggestion {
     /// The candidates closest to `name`, best first: a case-insensitive match alone when there is one, else up to
     /// `limit` whose edit distance (case-insensitive) is at most a third of the name's length (at least 2) and at
     /// most one more than the closest one's.
-    public static func closest(to name: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {
+    package static func closest(to name: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {
         let lowered = name.lowercased()
         let unique = Set(candidates)
         if let same = unique.filter({ $0.lowercased() == lowered }).min() { return [same] }
@@ -17,7 +17,7 @@ public enum Suggestion {
 
     /// `; did you mean 'x'?` (or `'x', 'y' or 'z'`) for the closest of `candidates` to `name`; empty when none is
     /// close enough. Ready to append to a message.
-    public static func didYouMean(_ name: String, among candidates: some Sequence<String>, limit: Int = 3) -> String {
+    package static func didYouMean(_ name: String, among candidates: some Sequence<String>, limit: Int = 3) -> String {
         let found = closest(to: name, among: candidates, limit: limit)
         guard let last = found.last else { return "" }
         let quoted = found.map { "'\($0)'" }
@@ -27,9 +27,9 @@ public enum Suggestion {
 }
 
 /// Levenshtein distance, for "did you mean" suggestions.
-public enum EditDistance {
+package enum EditDistance {
     /// The number of single-character insertions, deletions and substitutions that turn `a` into `b`.
-    public static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {

@@ -1,5 +1,5 @@
 /// Line-based unified diffs (`diff -u` format), for golden files and `--check`.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     private enum Edit: Equatable {
         case keep(old: Int, new: Int)
         case delete(old: Int)
@@ -13,7 +13,7 @@ public enum UnifiedDiff {
     ///   - oldName: The label of the `---` line.
     ///   - newName: The label of the `+++` line.
     ///   - context: How many unchanged lines surround each change.
-    public static func diff(
+    package static func diff(
         _ old: String, _ new: String, oldName: String, newName: String, context: Int = 3
     ) -> String {
         guard old != new else { return "" }

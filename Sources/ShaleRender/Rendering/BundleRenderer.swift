@@ -13,7 +13,7 @@ extension Renderer {
     /// - Returns: The files (none when the set has no `bundle` outputs or their `when` keys are false), and their
     ///   contexts when asked for.
     /// - Throws: `DiagnosticCollector.Stopped` when any problem is an error.
-    public static func renderBundle(
+    package static func renderBundle(
         set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
         options: [String: String], keepsContexts: Bool = false, diagnostics: DiagnosticCollector
     ) throws -> (files: [RenderedFile], contexts: [any TemplateContext]) {
@@ -30,7 +30,7 @@ extension Renderer {
     /// order's phase is 1, after the version's files.
     /// - Throws: `DiagnosticCollector.Stopped`, as
     ///   `renderBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:diagnostics:)`.
-    public static func renderBundle(
+    package static func renderBundle(
         set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
         options: TemplateOptions, keepsContexts: Bool = false, diagnostics: DiagnosticCollector,
         into sink: RenderedFileSink
@@ -106,7 +106,7 @@ extension Renderer {
     ///   - resolved: The option values, already parsed (`TemplateSet.resolveOptions(_:locations:diagnostics:)`).
     ///   - diagnostics: Where every problem is reported, as the two.
     /// - Throws: `DiagnosticCollector.Stopped` when any problem is an error.
-    public static func renderVersionAndBundle(
+    package static func renderVersionAndBundle(
         set: TemplateSet, bundle: ModelBundle, current: Model, modelName: String, sourcePath: String,
         options resolved: TemplateOptions, keepsContexts: Bool = false, diagnostics: DiagnosticCollector,
         into sink: RenderedFileSink

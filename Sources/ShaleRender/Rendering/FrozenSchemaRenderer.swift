@@ -13,7 +13,7 @@ extension Renderer {
     ///     translator or output, a model the set cannot write.
     /// - Returns: The file's text (header and normalisation as for every generated file).
     /// - Throws: `DiagnosticCollector.Stopped` when any problem is an error.
-    public static func renderFrozenSchema(
+    package static func renderFrozenSchema(
         _ schema: FrozenSchema, set: TemplateSet, model: Model, modelName: String, sourcePath: String,
         diagnostics: DiagnosticCollector
     ) throws -> String {

@@ -5,7 +5,7 @@ import ShaleTranslation
 ///
 /// Called from several threads at once and in no particular order: `order` says where the file belongs.
 /// `context` is the context the file was rendered with, passed only when the renderer was asked to keep contexts.
-public typealias RenderedFileSink = @Sendable (
+package typealias RenderedFileSink = @Sendable (
     _ file: RenderedFile, _ order: RenderedFile.Order, _ context: (any TemplateContext)?
 ) -> Void
 

@@ -5,7 +5,7 @@ import ShaleMustache
 import ShaleTranslation
 
 /// Renders a template set for a model, file by file: each file goes to a sink as soon as it is rendered.
-public enum Renderer {
+package enum Renderer {
     /// The rendered files, in manifest order then model order, all in memory.
     /// - Parameters:
     ///   - set: The template set.
@@ -18,7 +18,7 @@ public enum Renderer {
     /// - Returns: The files, and the context of each when asked for (same order).
     /// - Throws: `DiagnosticCollector.Stopped`, as
     ///   `render(set:model:modelName:sourcePath:options:keepsContexts:diagnostics:into:)`.
-    public static func render(
+    package static func render(
         set: TemplateSet,
         model: Model,
         modelName: String,
@@ -45,7 +45,7 @@ public enum Renderer {
     ///     values, output paths that escape their root or collide.
     ///   - sink: Where each file goes, from several threads at once.
     /// - Throws: `DiagnosticCollector.Stopped` when any problem is an error.
-    public static func render(
+    package static func render(
         set: TemplateSet,
         model: Model,
         modelName: String,
@@ -75,7 +75,7 @@ public enum Renderer {
     /// (`TemplateSet.resolveOptions(_:locations:diagnostics:)`), as
     /// `render(set:model:modelName:sourcePath:options:keepsContexts:diagnostics:into:)`.
     /// - Throws: `DiagnosticCollector.Stopped` when any problem is an error.
-    public static func render(
+    package static func render(
         set: TemplateSet,
         model: Model,
         modelName: String,
@@ -205,7 +205,7 @@ struct Placed: Sendable {
 
 extension Renderer {
     /// The formats a set renders `shale diff` reports in: the templates of its `diff` outputs.
-    public static func reportFormats(of set: TemplateSet) -> [String] {
+    package static func reportFormats(of set: TemplateSet) -> [String] {
         set.manifest.outputs.filter { $0.scope == .diff }.map(\.template)
     }
 
@@ -216,7 +216,7 @@ extension Renderer {
     ///   - diagnostics: Where every problem is reported: a set without `diff` outputs, a path pattern that does not
     ///     parse, paths that collide.
     /// - Throws: `DiagnosticCollector.Stopped` when any was found.
-    public static func renderReports(set: TemplateSet, plan: MigrationPlan, diagrams: [String: String] = [:],
+    package static func renderReports(set: TemplateSet, plan: MigrationPlan, diagrams: [String: String] = [:],
                                      details: ReportDetails = .all,
                                      diagnostics: DiagnosticCollector) throws -> [RenderedFile] {
         let outputs = set.manifest.outputs.filter { $0.scope == .diff }
@@ -242,7 +242,7 @@ extension Renderer {
     ///   - details: How many comparisons' details the report shows (`MigrationTranslator.context`).
     ///   - diagnostics: Where a format the set does not have, or a path pattern that does not parse, is reported.
     /// - Throws: `DiagnosticCollector.Stopped` when one was.
-    public static func renderReport(set: TemplateSet, plan: MigrationPlan, format: String,
+    package static func renderReport(set: TemplateSet, plan: MigrationPlan, format: String,
                                     diagrams: [String: String] = [:], details: ReportDetails = .all,
                                     diagnostics: DiagnosticCollector) throws -> String {
         let formats = reportFormats(of: set)

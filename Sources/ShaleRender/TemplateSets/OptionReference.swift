@@ -4,9 +4,9 @@ import ShaleTranslation
 /// `Documentation/TemplateOptions.md`, written from the options' declarations (`SetOptions`): each built-in set's
 /// options with their types, defaults and meanings, and the options its translator reads that the set does not
 /// expose. `shale templates show`, `shale generate --help` and the manifest check read the same declarations.
-public enum OptionReference {
+package enum OptionReference {
     /// The page's Markdown.
-    public static func markdown() throws -> String {
+    package static func markdown() throws -> String {
         var page = """
             # Template set options
 

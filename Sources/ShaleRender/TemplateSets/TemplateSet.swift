@@ -5,27 +5,27 @@ import ShaleTranslation
 import Yams
 
 /// A template set ready to render: its manifest and its parsed templates and partials.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The manifest.
-    public var manifest: TemplateSetManifest
+    package var manifest: TemplateSetManifest
     /// The templates and partials by name (file name without `.mustache`), parents' included.
-    public var library: MustacheLibrary
+    package var library: MustacheLibrary
     /// The text of every file of the set and its parents, by file name, for `shale templates show`.
-    public var files: [String: String]
+    package var files: [String: String]
 
     /// Where the set was read from, for diagnostics: a folder path or `builtin:NAME`.
-    public var origin: String
+    package var origin: String
 
     /// The translator that makes the set's contexts: the manifest's `translator:`, else its parent's, else
     /// `migration` for a set of reports only, else `slate`.
-    public var translator: TranslatorKind
+    package var translator: TranslatorKind
 
     /// The options the set exposes, in manifest order, each with its type, default and summary: the
     /// translator's declaration for an option it reads (`SetOptions`), the manifest's for a template-only one.
-    public var options: [OptionDeclaration]
+    package var options: [OptionDeclaration]
 
     /// The type of each option the set exposes, by name.
-    public var optionTypes: [String: OptionType] {
+    package var optionTypes: [String: OptionType] {
         Dictionary(options.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -37,7 +37,7 @@ public struct TemplateSet: Sendable {
     ///   - diagnostics: Where every problem found is reported: a missing or malformed manifest, templates that do
     ///     not parse, outputs naming missing templates, an unknown or cyclic parent.
     /// - Throws: `DiagnosticCollector.Stopped` when any was found.
-    public init(
+    package init(
         files: [String: String],
         origin: String,
         checksKeys: Bool = true,
@@ -134,7 +134,7 @@ public struct TemplateSet: Sendable {
 
     /// Whether rendering with `options` reads a bundle's older versions: only `bundle` outputs do, when their
     /// translator says these options need them (the `swiftdata` set with `history=true`).
-    public func readsOlderVersions(_ options: TemplateOptions) -> Bool {
+    package func readsOlderVersions(_ options: TemplateOptions) -> Bool {
         guard manifest.outputs.contains(where: { $0.scope == .bundle }) else { return false }
         guard let bundleTranslator = translator.translatorType as? any BundleSetTranslator.Type else { return true }
         return bundleTranslator.readsOlderVersions(options)
@@ -162,7 +162,7 @@ public struct TemplateSet: Sendable {
     /// Whether rendering reads Core Data's version hashes. Only `bundle` and `diff` outputs see them (the migration
     /// plan's checksums); entity and model contexts carry none, so a set with neither renders the same bytes from a
     /// model loaded without them (`ModelLoader.VersionHashes.skipped`).
-    public var readsVersionHashes: Bool {
+    package var readsVersionHashes: Bool {
         manifest.outputs.contains { $0.scope == .bundle || $0.scope == .diff }
     }
 
@@ -172,7 +172,7 @@ public struct TemplateSet: Sendable {
     ///   - locations: Where each value was written (a `shale.yml` line), for its error; none on the command line.
     ///   - collector: Where every problem is reported: a name the set does not declare, a value its type refuses.
     /// - Throws: `DiagnosticCollector.Stopped` (a usage mistake) when any was found.
-    public func resolveOptions(_ values: [String: String], locations: [String: SourceLocation] = [:],
+    package func resolveOptions(_ values: [String: String], locations: [String: SourceLocation] = [:],
                                diagnostics collector: DiagnosticCollector) throws -> TemplateOptions {
         var texts = Dictionary(options.map { ($0.name, $0.defaultText) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []

@@ -4,12 +4,12 @@ import ShaleTemplates
 import ShaleTranslation
 
 /// Finds template sets: built-in ones by name (embedded in the binary), or a user's set in a folder.
-public enum TemplateSetLoader {
+package enum TemplateSetLoader {
     /// The names of the built-in sets, sorted.
-    public static var builtinNames: [String] { EmbeddedTemplates.sets.keys.sorted() }
+    package static var builtinNames: [String] { EmbeddedTemplates.sets.keys.sorted() }
 
     /// Which sets loading checks with `TemplateKeyCheck`.
-    public enum KeyCheck: Sendable {
+    package enum KeyCheck: Sendable {
         /// Every set: what `shale templates lint` and the tests use.
         case everySet
         /// A user's sets only. A built-in set's templates are fixed when the binary is built, and the tests check
@@ -19,7 +19,7 @@ public enum TemplateSetLoader {
     }
 
     /// The options of every built-in set, as `set: option, option; set: ...`, for help texts.
-    public static var builtinOptionSummary: String {
+    package static var builtinOptionSummary: String {
         builtinNames.compactMap { name in
             (try? load(name, diagnostics: DiagnosticCollector())).map {
                 "\(name): " + $0.manifest.options.map(\.name).joined(separator: ", ")
@@ -37,7 +37,7 @@ public enum TemplateSetLoader {
     ///     adds its own (a set added in a test, say).
     ///   - diagnostics: Where every problem is reported: nothing found there (a usage mistake), an invalid set.
     /// - Throws: `DiagnosticCollector.Stopped` when the set does not load.
-    public static func load(_ nameOrPath: String, keyCheck: KeyCheck = .everySet,
+    package static func load(_ nameOrPath: String, keyCheck: KeyCheck = .everySet,
                             translators: [TranslatorKind] = TranslatorKind.builtIn,
                             diagnostics: DiagnosticCollector) throws -> TemplateSet {
         try load(nameOrPath, keyCheck: keyCheck, translators: translators, visiting: [], diagnostics: diagnostics)
@@ -94,7 +94,7 @@ public enum TemplateSetLoader {
 
     /// The manifest and `.mustache` files of a folder (not its subfolders), by file name.
     /// - Throws: `DiagnosticCollector.Stopped` when a file cannot be read or is not UTF-8, reported to `diagnostics`.
-    public static func readFolder(_ folder: String, diagnostics: DiagnosticCollector) throws -> [String: String] {
+    package static func readFolder(_ folder: String, diagnostics: DiagnosticCollector) throws -> [String: String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         var files: [String: String] = [:]
         for name in names where name == "manifest.yml" || name.hasSuffix(".mustache") {
@@ -113,21 +113,21 @@ public enum TemplateSetLoader {
 }
 
 /// Writes `Sources/ShaleTemplates/EmbeddedTemplates.swift` from the sets under `Templates/` (`shale-regenerate`).
-public enum EmbeddedTemplatesFile {
+package enum EmbeddedTemplatesFile {
     /// The file's path relative to the package root.
-    public static let path = "Sources/ShaleTemplates/EmbeddedTemplates.swift"
+    package static let path = "Sources/ShaleTemplates/EmbeddedTemplates.swift"
 
     /// The Swift source embedding `sets` (set name → file name → text).
-    public static func render(_ sets: [String: [String: String]]) -> String {
+    package static func render(_ sets: [String: [String: String]]) -> String {
         var output = """
             // Generated from Templates/ by `Scripts/regenerate`. Do not edit.
             // swift-format-ignore-file
             // swiftlint:disable all
 
             /// The built-in template sets, embedded so that a copied binary needs no files beside it.
-            public enum EmbeddedTemplates {
+            package enum EmbeddedTemplates {
                 /// Set name → file name → file text.
-                public static let sets: [String: [String: String]] = [
+                package static let sets: [String: [String: String]] = [
 
             """
         for (setName, files) in sets.sorted(by: { $0.key < $1.key }) {
@@ -153,7 +153,7 @@ public enum EmbeddedTemplatesFile {
     }
 
     /// Reads every set folder under `templatesFolder`, reporting a file that cannot be read to `diagnostics`.
-    public static func readSets(in templatesFolder: String,
+    package static func readSets(in templatesFolder: String,
                                 diagnostics: DiagnosticCollector) throws -> [String: [String: String]] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: templatesFolder)) ?? []
         var sets: [String: [String: String]] = [:]

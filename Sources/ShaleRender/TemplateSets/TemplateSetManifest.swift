@@ -24,25 +24,25 @@
 ///     each: swiftData.stages       # optional (bundle scope): one file per element of this list key
 ///     ownership: generated         # optional: user writes the file once and never again (the user's to finish)
 /// ```
-public struct TemplateSetManifest: Sendable, Hashable, Codable {
+package struct TemplateSetManifest: Sendable, Hashable, Codable {
     /// An option the set exposes: a name alone for one its translator reads (declared once, in the translator's
     /// `SetOptions`), or a full declaration for one only its templates read.
-    public struct Option: Sendable, Hashable, Codable {
+    package struct Option: Sendable, Hashable, Codable {
         /// The option's name, as given to `--option NAME=VALUE`.
-        public var name: String
+        package var name: String
         /// The name of its type (`OptionType.named(_:values:)`); `text` when not given. For an option the
         /// translator reads, the translator's declaration fixes it, and a different one is an error.
-        public var type: String?
+        package var type: String?
         /// The words a `choice` option takes.
-        public var values: [String]?
+        package var values: [String]?
         /// The value used when none is given; for an option the translator reads, the declaration's when not
         /// given (a set may give its own).
-        public var `default`: String?
+        package var `default`: String?
         /// What the option does; for an option the translator reads, the declaration's when not given.
-        public var summary: String?
+        package var summary: String?
 
         /// An option entry with these fields.
-        public init(name: String, type: String? = nil, values: [String]? = nil, default: String? = nil,
+        package init(name: String, type: String? = nil, values: [String]? = nil, default: String? = nil,
                     summary: String? = nil) {
             self.name = name
             self.type = type
@@ -54,7 +54,7 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
         private enum CodingKeys: String, CodingKey { case name, type, values, `default`, summary }
 
         /// Reads `- int-cast` (a name alone) or `- name: …` with its fields.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             if let name = try? decoder.singleValueContainer().decode(String.self) {
                 self.init(name: name)
                 return
@@ -69,7 +69,7 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
     }
 
     /// How often an output is rendered.
-    public enum Scope: String, Sendable, Hashable, Codable {
+    package enum Scope: String, Sendable, Hashable, Codable {
         /// Once for the whole model.
         case model
         /// Once per entity, in model order.
@@ -81,37 +81,37 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
     }
 
     /// One kind of file the set renders.
-    public struct Output: Sendable, Hashable, Codable {
+    package struct Output: Sendable, Hashable, Codable {
         /// The template's name: its file name without `.mustache`.
-        public var template: String
+        package var template: String
         /// Whether it renders once or once per entity.
-        public var scope: Scope
+        package var scope: Scope
         /// The output folder it is written to; `shale generate --output ROOT=DIR` maps roots to folders.
-        public var root: String
+        package var root: String
         /// A Mustache pattern for the file's path inside its root, rendered with the same context.
-        public var path: String
+        package var path: String
         /// Whether the file gets Shale's Swift header (`swift`, the default) or none (`none`).
-        public var header: Header?
+        package var header: Header?
         /// Whether the file goes through Shale's normaliser (`true`, the default). `false` keeps the bytes the
         /// template renders — blank lines in a row, trailing spaces — for a set that must equal another tool's
         /// output byte for byte (the `xcode` set); its template then ends the file with a newline itself.
-        public var normalized: Bool?
+        package var normalized: Bool?
         /// A Boolean key of the context: when given, the file is rendered only where it is true (`hasOwnClass`
         /// skips entities whose objects are plain `NSManagedObject`s, as Xcode does).
-        public var when: String?
+        package var when: String?
         /// For `scope: bundle` outputs, a list key of the bundle context (dotted through nested contexts, such as
         /// `swiftData.customStages`): the file is rendered once per element, with the element's keys in front of
         /// the bundle's (as a section over the list would push it). `path` must then differ per element.
-        public var each: String?
+        package var each: String?
         /// Who owns the file once it exists: Shale (`generated`, the default) or the user (`user`).
-        public var ownership: Ownership?
+        package var ownership: Ownership?
 
         /// Whether the file is the user's: written once when missing, never overwritten or pruned.
-        public var isUserOwned: Bool { ownership == .user }
+        package var isUserOwned: Bool { ownership == .user }
     }
 
     /// Who owns an output's file once it is on disk.
-    public enum Ownership: String, Sendable, Hashable, Codable {
+    package enum Ownership: String, Sendable, Hashable, Codable {
         /// Shale: the file is rewritten whenever its bytes change, checked by `--check`, pruned when no longer
         /// generated; its header says not to edit it.
         case generated
@@ -121,7 +121,7 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
     }
 
     /// The header Shale puts on top of a rendered file.
-    public enum Header: String, Sendable, Hashable, Codable {
+    package enum Header: String, Sendable, Hashable, Codable {
         /// `// Generated by shale from …. Do not edit.` and the formatter and linter opt-outs.
         case swift
         /// No header; such files are never pruned as stale.
@@ -129,21 +129,21 @@ public struct TemplateSetManifest: Sendable, Hashable, Codable {
     }
 
     /// The set's name.
-    public var name: String
+    package var name: String
     /// One line on what the set generates.
-    public var summary: String
+    package var summary: String
     /// A set whose templates and partials this one inherits; its own files override same-named ones.
-    public var parent: String?
+    package var parent: String?
     /// The translator that makes the set's contexts (`TranslatorKind`); the parent's when not given.
-    public var translator: String?
+    package var translator: String?
     /// Removed: how sets named their translator before `translator:`. Read only to report it, at its line, with
     /// the `translator:` to write instead.
-    public var contexts: [String]?
+    package var contexts: [String]?
     /// Whether the set writes immutable models beside the Core Data classes, so an immutable type named like
     /// its entity's class is an error.
-    public var immutableModels: Bool?
+    package var immutableModels: Bool?
     /// The options the set exposes, in the order `shale templates show` lists them.
-    public var options: [Option]
+    package var options: [Option]
     /// The files the set renders, in order.
-    public var outputs: [Output]
+    package var outputs: [Output]
 }

@@ -18,9 +18,9 @@ import ShaleModel
 /// names the entity does not have included).
 /// Transient properties, fetched properties, defaults, validation, delete rules, class names, transformers,
 /// indexes, userInfo and renaming identifiers are not inputs: changing them needs no migration.
-public enum VersionHash {
+package enum VersionHash {
     /// The raw value of `NSAttributeType` for `type`, the number a hash carries.
-    public static func attributeTypeCode(_ type: AttributeType) -> Int32 {
+    package static func attributeTypeCode(_ type: AttributeType) -> Int32 {
         switch type {
         case .undefined: 0
         case .integer16: 100
@@ -42,7 +42,7 @@ public enum VersionHash {
     }
 
     /// Every entity's 32-byte hash, by entity name, for `model` as resolved (inherited properties listed).
-    public static func entityHashes(_ model: Model) -> [String: [UInt8]] {
+    package static func entityHashes(_ model: Model) -> [String: [UInt8]] {
         var hashes: [String: [UInt8]] = [:]
         let byName = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let composites = compositesByName(model)
@@ -65,7 +65,7 @@ public enum VersionHash {
     }
 
     /// The model's composites, by name, for hashing the attributes that hold them.
-    public static func compositesByName(_ model: Model) -> [String: Composite] {
+    package static func compositesByName(_ model: Model) -> [String: Composite] {
         Dictionary(model.composites.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -84,13 +84,13 @@ public enum VersionHash {
 
     /// The model checksum (base64) of a version whose entity hashes are `entityHashes`: the hash of every entity's
     /// hash, in order of entity name.
-    public static func checksum(_ entityHashes: [String: [UInt8]]) -> String {
+    package static func checksum(_ entityHashes: [String: [UInt8]]) -> String {
         let names = entityHashes.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return Data(SHA256.bytes(names.flatMap { entityHashes[$0]! })).base64EncodedString()
     }
 
     /// Sets `versionHash` and `versionHashUnverified` of every entity of `model` and its `versionChecksum`.
-    public static func assign(to model: inout Model) {
+    package static func assign(to model: inout Model) {
         let hashes = entityHashes(model)
         for index in model.entities.indices {
             model.entities[index].versionHash = hex(hashes[model.entities[index].name] ?? [])
@@ -100,7 +100,7 @@ public enum VersionHash {
     }
 
     /// Why the hash of `entity` is not certain, or `nil` when everything that enters it has been measured.
-    public static func unverifiedReason(of entity: Entity, in model: Model) -> String? {
+    package static func unverifiedReason(of entity: Entity, in model: Model) -> String? {
         var reasons = ownUnverifiedReasons(of: entity)
         var seen: Set<String> = [entity.name]
         var ancestor = entity.parentEntity.flatMap(model.entity(named:))
@@ -137,7 +137,7 @@ public enum VersionHash {
     }
 
     /// `bytes` as lower-case hex digits.
-    public static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(bytes.count * 2)
@@ -150,7 +150,7 @@ public enum VersionHash {
 
     /// The hashes of the entity's stored attributes and relationships, inherited ones included, in order of name:
     /// what its version hash covers. `composites` (`compositesByName`) gives the members of composite attributes.
-    public static func propertyHashes(of entity: Entity, composites: [String: Composite] = [:])
+    package static func propertyHashes(of entity: Entity, composites: [String: Composite] = [:])
         -> [(name: String, hash: [UInt8])] {
         var named: [(name: String, hash: [UInt8])] = []
         for attribute in entity.attributes where !attribute.isTransient {
@@ -173,7 +173,7 @@ public enum VersionHash {
     /// enter): measured on the stores SwiftData wrote for MatthewHunt84/MetaCocktailsSwiftData
     /// (Documentation/Hashes.md). `composites` gives the members; without its composite, a composite attribute is
     /// hashed as a plain one.
-    public static func attributeHash(_ attribute: Attribute, composites: [String: Composite] = [:]) -> [UInt8] {
+    package static func attributeHash(_ attribute: Attribute, composites: [String: Composite] = [:]) -> [UInt8] {
         if attribute.type == .composite, let name = attribute.compositeName, let composite = composites[name] {
             let members = composite.attributes.filter { !$0.isTransient }
                 .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }

@@ -1,22 +1,22 @@
 /// A class from an Apple framework other than Foundation and Core Data, as a model names it.
-public struct AppleType: Sendable, Hashable {
+package struct AppleType: Sendable, Hashable {
     /// The name Swift code uses, such as `CKRecord.ID`.
-    public var swiftName: String
+    package var swiftName: String
     /// The module that declares it, such as `CloudKit`.
-    public var module: String
+    package var module: String
     /// Whether the module exists only on some Apple platforms (UIKit, AppKit), so code imports it under
     /// `#if canImport(...)`.
-    public var isPlatformSpecific: Bool
+    package var isPlatformSpecific: Bool
 }
 
 /// The Apple classes outside Foundation and Core Data that a model may name as a Transformable attribute's
 /// `customClassName`: exactly the classes the stand-in Apple SDK the tests type-check against declares
 /// (`Tests/Support/AppleSDKStandIn/SDK`), less the generic ones (`CNLabeledValue`, `PHFetchResult`), which a
 /// class name alone cannot name.
-public enum AppleTypes {
+package enum AppleTypes {
     /// The Apple type a model calls `name`: its Objective-C name (`CKRecordID`, `UIColor`) or its Swift name
     /// (`CKRecord.ID`); nil for anything else (Foundation and Core Data classes included).
-    public static func lookup(_ name: String) -> AppleType? {
+    package static func lookup(_ name: String) -> AppleType? {
         byName[name]
     }
 

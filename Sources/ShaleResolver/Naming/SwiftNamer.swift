@@ -1,9 +1,9 @@
 import Foundation
 
 /// Turns model names into Swift identifiers; every generated name comes from here.
-public enum SwiftNamer {
+package enum SwiftNamer {
     /// Swift keywords that must be escaped with backticks to be used as identifiers.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
         "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
@@ -16,7 +16,7 @@ public enum SwiftNamer {
     /// `ManagedObject` that a property of a generated class cannot be named after: the compiler rejects the clash
     /// (`deleted` against `isDeleted`, `description` against `NSObject.description`) or the property would
     /// replace the framework's member at run time.
-    public static let managedObjectMembers: Set<String> = [
+    package static let managedObjectMembers: Set<String> = [
         "autoContentAccessingProxy", "awakeFromFetch", "awakeFromInsert", "changedValues",
         "changedValuesForCurrentEvent", "class", "classForCoder", "classForKeyedArchiver", "debugDescription",
         "deleted", "description", "didSave", "didTurnIntoFault", "entity", "entityName", "fault", "faultingState",
@@ -29,14 +29,14 @@ public enum SwiftNamer {
     /// The Swift name of a managed object's property for the model's `name`: the name itself, or, when it is a
     /// member of the managed object's base classes (`managedObjectMembers`), the name with `suffix`
     /// (`Attribute` or `Relationship`): `description` becomes `descriptionAttribute`; the stored name is kept.
-    public static func managedPropertyName(_ name: String, suffix: String) -> String {
+    package static func managedPropertyName(_ name: String, suffix: String) -> String {
         managedObjectMembers.contains(name) ? name + suffix : identifier(name)
     }
 
     /// `name` when it is free, else the first free one of `name2`, `name3`…: how a generated name gives way to a
     /// name it would clash with, the same way on every run.
     /// - Parameter isTaken: Whether a name is already used where the generated one would be declared.
-    public static func freeName(_ name: String, isTaken: (String) -> Bool) -> String {
+    package static func freeName(_ name: String, isTaken: (String) -> Bool) -> String {
         guard isTaken(name) else { return name }
         var number = 2
         while isTaken("\(name)\(number)") { number += 1 }
@@ -44,12 +44,12 @@ public enum SwiftNamer {
     }
 
     /// `name` as a Swift identifier: in backticks when it is a keyword.
-    public static func identifier(_ name: String) -> String {
+    package static func identifier(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// Applies a transform such as `Slate%@` (every `%@` replaced by `name`).
-    public static func transform(_ name: String, with pattern: String) -> String {
+    package static func transform(_ name: String, with pattern: String) -> String {
         if pattern == "%@" { return name }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(pattern.utf8.count + name.utf8.count)
@@ -69,14 +69,14 @@ public enum SwiftNamer {
 
     /// A type name made from a bundle name such as `My Model-2` and a suffix: `MyModel2Model`. Characters
     /// that cannot appear in an identifier are dropped; a leading digit gets an underscore.
-    public static func typeName(from name: String, suffix: String) -> String {
+    package static func typeName(from name: String, suffix: String) -> String {
         let kept = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
         let base = kept.first?.isNumber == true ? "_" + kept : kept
         return base + suffix
     }
 
     /// Whether a transform pattern is usable: it contains `%@` and yields identifiers.
-    public static func isValidTransform(_ pattern: String) -> Bool {
+    package static func isValidTransform(_ pattern: String) -> Bool {
         pattern.contains("%@") && SwiftIdentifier.isValid(transform("X", with: pattern))
     }
 }

@@ -1,12 +1,12 @@
 /// What Swift accepts as a type name in the shapes a model's `customClassName` takes, checked before the
 /// name is copied into generated code.
-public enum SwiftTypeName {
+package enum SwiftTypeName {
     /// How deeply `[`, `[:]` and `<>` may nest; deeper text is refused rather than walked.
     static let maximumDepth = 16
 
     /// The type `customClassName` names in generated code: without the leading `.` Xcode writes for "current
     /// module", and `nil` when the text names no class (empty, `.`, or a module with no class, `App.`).
-    public static func customClass(_ text: String) -> String? {
+    package static func customClass(_ text: String) -> String? {
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
         return name.isEmpty || name.hasSuffix(".") ? nil : name
     }
@@ -14,7 +14,7 @@ public enum SwiftTypeName {
     /// The user-defined type names in a type name such as `[Receipt]` or `[String: Tag]`: identifiers that are
     /// neither Swift standard types, Foundation's (`NS…`) nor the Apple types `AppleTypes` knows, in the order
     /// they appear; names qualified with a module (`App.Receipt`) are left out.
-    public static func userTypeNames(in typeName: String) -> [String] {
+    package static func userTypeNames(in typeName: String) -> [String] {
         let words = typeName.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
         return words.map(String.init).filter { word in
             !word.contains(".") && !standardTypes.contains(word) && !word.hasPrefix("NS")
@@ -31,7 +31,7 @@ public enum SwiftTypeName {
 
     /// Whether `text` is a type name: `Name`, `Module.Name`, `[Element]`, `[Key: Value]` or
     /// `Name<Argument, ...>`, nested up to `maximumDepth`, with spaces only after `:` and `,`.
-    public static func isValid(_ text: String) -> Bool {
+    package static func isValid(_ text: String) -> Bool {
         var parser = Parser(characters: Array(text))
         return parser.type(depth: 0) && parser.index == parser.characters.count
     }

@@ -3,7 +3,7 @@ import ShaleModel
 extension AttributeType {
     /// The Swift value type of a stored attribute of this type (`Int16`, `Decimal`, `URL`, ...), or nil for types
     /// whose value has no fixed Swift type (transformable, undefined, composite, object ID).
-    public var swiftValueType: String? {
+    package var swiftValueType: String? {
         switch self {
         case .integer16: "Int16"
         case .integer32: "Int32"
@@ -32,26 +32,26 @@ extension AttributeType {
 }
 
 /// How an attribute looks in generated Swift: on the managed object, and in an immutable model.
-public struct AttributeSwiftTypes: Sendable, Hashable {
+package struct AttributeSwiftTypes: Sendable, Hashable {
     /// The type of the `@NSManaged` property, without `?` (`Int64`, `NSNumber`, `String`, ...).
-    public var managedType: String
+    package var managedType: String
     /// Whether the managed property is optional: every object-typed one is, as Core Data may hand out nil,
     /// except a required number (`NSNumber`, as slategen declares it).
-    public var isManagedOptional: Bool
+    package var isManagedOptional: Bool
     /// Whether the managed property is a scalar (`Int64`, `Double`, `Bool`...): the model asks for one and
     /// the attribute is required.
-    public var isScalar: Bool
+    package var isScalar: Bool
     /// The type in an immutable model, without `?`.
-    public var valueType: String
+    package var valueType: String
     /// The member that turns a non-nil managed value into `valueType` (`.intValue`, `.decimalValue`), or empty.
-    public var conversion: String
+    package var conversion: String
 
     /// The managed property's type with `?` when optional.
-    public var managedDeclaration: String { managedType + (isManagedOptional ? "?" : "") }
+    package var managedDeclaration: String { managedType + (isManagedOptional ? "?" : "") }
 
     /// The types for `attribute`.
     /// - Parameter castsIntegers: Whether immutable models use `Int` for every integer type.
-    public init(_ attribute: Attribute, castsIntegers: Bool) {
+    package init(_ attribute: Attribute, castsIntegers: Bool) {
         let type = attribute.type
         let scalarType = type.scalarSwiftType
         let objectType: String = switch type {
@@ -86,7 +86,7 @@ public struct AttributeSwiftTypes: Sendable, Hashable {
     }
 
     /// Names object identities `identityType` instead of `NSManagedObjectID` (`SlateID` over ShaleRuntime).
-    public mutating func useIdentityType(_ identityType: String) {
+    package mutating func useIdentityType(_ identityType: String) {
         if managedType == "NSManagedObjectID" { managedType = identityType }
         if valueType == "NSManagedObjectID" { valueType = identityType }
     }
@@ -95,13 +95,13 @@ public struct AttributeSwiftTypes: Sendable, Hashable {
 extension Attribute {
     /// The Swift type `customClassName` names: Apple's Swift name for an Apple class (`CKRecordID` is
     /// `CKRecord.ID`), else the name without Xcode's current-module dot; nil when it names no class.
-    public var customClassSwiftName: String? {
+    package var customClassSwiftName: String? {
         customAppleType?.swiftName ?? customClassName.flatMap(SwiftTypeName.customClass)
     }
 
     /// The Apple class outside Foundation and Core Data that `customClassName` names, if any: its module must be
     /// imported wherever the attribute's type appears.
-    public var customAppleType: AppleType? {
+    package var customAppleType: AppleType? {
         customClassName.flatMap(SwiftTypeName.customClass).flatMap(AppleTypes.lookup)
     }
 }

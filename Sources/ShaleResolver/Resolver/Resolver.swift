@@ -6,19 +6,19 @@ import ShaleReader
 ///
 /// Every recoverable problem is reported; the returned model is complete as far as the input allows,
 /// so callers decide from the diagnostics whether to use it.
-public enum Resolver {
+package enum Resolver {
     /// Resolves `parsed`.
     /// - Parameters:
     ///   - parsed: One parsed version.
     ///   - diagnostics: Where every problem found is reported.
     /// - Returns: The model, complete as far as the input allows.
-    public static func resolve(_ parsed: ParsedModel, diagnostics: DiagnosticCollector) -> Model {
+    package static func resolve(_ parsed: ParsedModel, diagnostics: DiagnosticCollector) -> Model {
         resolve(decode(parsed, diagnostics: diagnostics), diagnostics: diagnostics)
     }
 
     /// Resolves a model built in memory rather than decoded from XML (a SwiftData schema read from Swift sources):
     /// the same derivations, inheritance, checks and version hashes as a decoded one.
-    public static func resolve(built model: Model, diagnostics: DiagnosticCollector) -> Model {
+    package static func resolve(built model: Model, diagnostics: DiagnosticCollector) -> Model {
         resolve(model, versionHashes: .computed, diagnostics: diagnostics)
     }
 

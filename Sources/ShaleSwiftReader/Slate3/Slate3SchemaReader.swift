@@ -8,10 +8,10 @@ import SwiftSyntax
 /// (`../shared/design/slate3-format.md`). The source is parsed with swift-syntax, never compiled or run: what
 /// cannot be read that way (an enum declared in another module, a default that is no literal) is a located
 /// warning naming the consequence.
-public enum Slate3SchemaReader {
+package enum Slate3SchemaReader {
     /// Whether `path` is a Slate 3 schema source: a `.swift` file, or a folder of them that neither is nor holds a
     /// Core Data model, with `@SlateEntity` in at least one.
-    public static func isSchemaSource(_ path: String) -> Bool {
+    package static func isSchemaSource(_ path: String) -> Bool {
         let isSwiftFile = path.hasSuffix(".swift")
         guard isSwiftFile || !ModelFinder.isModel(path) && ModelFinder.models(under: path).isEmpty else { return false }
         return SwiftFileSearch.files(at: path).contains { file in
@@ -23,7 +23,7 @@ public enum Slate3SchemaReader {
     /// `.build` skipped), reporting every problem to `diagnostics`.
     /// - Returns: A bundle of one version, named after the file or folder, with Core Data's version hashes; nil
     ///   when nothing could be read.
-    public static func load(path: String, diagnostics: DiagnosticCollector) -> ModelBundle? {
+    package static func load(path: String, diagnostics: DiagnosticCollector) -> ModelBundle? {
         let files = SwiftFileSearch.files(at: path)
         var sources: [(path: String, text: String)] = []
         for file in files {
@@ -48,7 +48,7 @@ public enum Slate3SchemaReader {
     ///   - name: The model's and its one version's name.
     ///   - sourcePath: The path the model is read from.
     /// - Returns: A bundle of one version with Core Data's version hashes.
-    public static func read(_ sources: [(path: String, text: String)], name: String, sourcePath: String,
+    package static func read(_ sources: [(path: String, text: String)], name: String, sourcePath: String,
                             diagnostics: DiagnosticCollector) -> ModelBundle {
         let files = sources.map { SwiftSourceFile(path: $0.path, text: $0.text) }
         var topLevelEnums: [String: [Slate3Enum]] = [:]

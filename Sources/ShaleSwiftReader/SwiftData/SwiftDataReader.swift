@@ -7,7 +7,7 @@ import SwiftSyntax
 /// Reads SwiftData schemas from Swift sources into the IR, as SwiftData builds its `NSManagedObjectModel`: each
 /// `VersionedSchema` is a version, in the order of the migration plan's `schemas`; each `@Model` class it lists (and
 /// each model class those reach through relationships) an entity. The sources are parsed, never compiled or run.
-public enum SwiftDataReader {
+package enum SwiftDataReader {
     /// Reads the Swift file or folder at `path`.
     /// - Parameters:
     ///   - planName: The `SchemaMigrationPlan` to order the versions by; needed when the sources declare several.
@@ -15,7 +15,7 @@ public enum SwiftDataReader {
     ///     with its kind: a plan name the sources do not hold (`--plan`) is a usage mistake; sources that hold no
     ///     schema, or one that cannot be read, are invalid input.
     /// - Returns: The schemas; `nil` when reading stopped.
-    public static func read(path: String, planName: String? = nil,
+    package static func read(path: String, planName: String? = nil,
                             diagnostics: DiagnosticCollector) -> SwiftDataSchemaSet? {
         let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let files = SwiftDataSources.files(at: display)

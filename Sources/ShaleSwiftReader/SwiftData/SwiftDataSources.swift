@@ -6,9 +6,9 @@ import ShaleResolver
 /// A path is one when it is not a Slate 3 schema source and is a `.swift` file, or a folder that holds no Core Data model (no `.xcdatamodel` or
 /// `.xcdatamodeld` under it) and holds Swift files of which one declares a `@Model` class or a `VersionedSchema`.
 /// Hidden folders (`.build`, `.git`) and dependency folders (`Pods`, `DerivedData`...) are not searched.
-public enum SwiftDataSources {
+package enum SwiftDataSources {
     /// Whether `path` is read as Swift sources rather than as a Core Data model.
-    public static func isSwiftSchema(_ path: String) -> Bool {
+    package static func isSwiftSchema(_ path: String) -> Bool {
         // A Slate 3 schema (`@SlateEntity` structs) is Slate3SchemaReader's.
         guard !Slate3SchemaReader.isSchemaSource(path) else { return false }
         if path.hasSuffix(".swift") { return true }

@@ -8,19 +8,19 @@ import ShaleModel
 /// meshtastic/Meshtastic-Apple's schema history (46 to 51 entities at six releases); and their `Z_MODELCACHE` (the
 /// compiled model, which names the attribute type Apple chose). A row not seen in such a store is
 /// `verified == false`, and an entity using it says "hash unverified" (Documentation/SwiftData.md, "The mapping").
-public enum SwiftDataTypeMapping {
+package enum SwiftDataTypeMapping {
     /// One row of the table.
-    public struct Row: Sendable {
+    package struct Row: Sendable {
         /// The Swift types, as written.
-        public var swiftTypes: [String]
+        package var swiftTypes: [String]
         /// The Core Data attribute type.
-        public var attributeType: AttributeType
+        package var attributeType: AttributeType
         /// Whether a store SwiftData wrote shows this mapping (its model cache and entity hash).
-        public var verified: Bool
+        package var verified: Bool
     }
 
     /// The types SwiftData stores as a Core Data attribute of their own.
-    public static let rows: [Row] = [
+    package static let rows: [Row] = [
         Row(swiftTypes: ["String"], attributeType: .string, verified: true),
         Row(swiftTypes: ["Date"], attributeType: .date, verified: true),
         Row(swiftTypes: ["Int", "Int64"], attributeType: .integer64, verified: true),

@@ -2,7 +2,7 @@ import ShaleModel
 
 /// The values of the `cloudkit` option the `swiftdata` and `slate3` sets both declare: `auto` (the default)
 /// follows the model's "Used with CloudKit" setting, `true` and `false` force it.
-public enum CloudKitChoice: String, Sendable, CaseIterable {
+package enum CloudKitChoice: String, Sendable, CaseIterable {
     /// As the model says.
     case auto
     /// CloudKit-ready.

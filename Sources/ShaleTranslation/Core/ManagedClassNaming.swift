@@ -3,7 +3,7 @@ import ShaleResolver
 
 /// How the sets that write Core Data (or ShaleRuntime) classes name them: an entity's class, and the Swift names of
 /// properties named like members of `NSManagedObject`. Shared by the Slate 2 part and the `xcode` set.
-public struct ManagedClassNaming: Sendable {
+package struct ManagedClassNaming: Sendable {
     /// The model's entities by name, so lookups stay constant-time in models of any size.
     let entitiesByName: [String: Entity]
     /// The class of objects whose entity has none of its own: `NSManagedObject`, or `ManagedObject` over

@@ -2,19 +2,19 @@ import ShaleModel
 
 /// What every translator is given: the model version, the bundle's name, the set's typed option values and what
 /// the set's manifest says about translation.
-public struct TranslationInput: Sendable {
+package struct TranslationInput: Sendable {
     /// The model version to translate.
-    public var model: Model
+    package var model: Model
     /// The bundle's name (`model.name` in templates).
-    public var modelName: String
+    package var modelName: String
     /// The set's option values, parsed by type when the set loaded; each translator reads them into its typed
     /// `SetOptions` once.
-    public var options: TemplateOptions
+    package var options: TemplateOptions
     /// Whether the set writes immutable models beside the classes (its manifest's `immutableModels:`).
-    public var writesImmutableModels: Bool
+    package var writesImmutableModels: Bool
 
     /// An input for translating `model` with `options`.
-    public init(model: Model, modelName: String, options: TemplateOptions, writesImmutableModels: Bool = false) {
+    package init(model: Model, modelName: String, options: TemplateOptions, writesImmutableModels: Bool = false) {
         self.model = model
         self.modelName = modelName
         self.options = options
@@ -29,7 +29,7 @@ public struct TranslationInput: Sendable {
 ///
 /// A translator is built once per model version; `entityContext(for:diagnostics:)` runs per entity, on several
 /// threads at once, so sets without per-model outputs translate and render entity by entity.
-public protocol SetTranslator: Sendable {
+package protocol SetTranslator: Sendable {
     /// What a per-entity template (`scope: entity`) sees.
     associatedtype EntityRoot: TemplateContext
     /// What a per-model template (`scope: model`) sees.
@@ -57,7 +57,7 @@ public protocol SetTranslator: Sendable {
 }
 
 /// A translator whose sets can have `bundle` outputs: templates that see every version of the model at once.
-public protocol BundleSetTranslator: SetTranslator {
+package protocol BundleSetTranslator: SetTranslator {
     /// What a per-bundle template (`scope: bundle`) sees.
     associatedtype BundleRoot: TemplateContext
 
@@ -77,7 +77,7 @@ public protocol BundleSetTranslator: SetTranslator {
 extension SetTranslator {
     /// The context type each scope of output renders with, nil for a scope this translator cannot render
     /// (`diff` reports are the migration translator's; `bundle` outputs need a `BundleSetTranslator`).
-    public static func rootType(of scope: TranslationScope) -> ContextType? {
+    package static func rootType(of scope: TranslationScope) -> ContextType? {
         switch scope {
         case .entity: ContextType(EntityRoot.self)
         case .model: ContextType(ModelRoot.self)
@@ -86,36 +86,36 @@ extension SetTranslator {
     }
 
     /// Every option the translator reads: `Options.declarations`.
-    public static var optionDeclarations: [OptionDeclaration] { Options.declarations }
+    package static var optionDeclarations: [OptionDeclaration] { Options.declarations }
 
     /// None: the translator fills no slot.
-    public static var slotTypes: [String: ContextType] { [:] }
+    package static var slotTypes: [String: ContextType] { [:] }
 
     /// None: the translator makes no bundle contexts.
-    public static var bundleRootType: ContextType? { nil }
+    package static var bundleRootType: ContextType? { nil }
 
     /// Every entity's context, in model order, translated on all cores.
-    public func entityContexts(of model: Model, diagnostics: DiagnosticCollector) -> [EntityRoot] {
+    package func entityContexts(of model: Model, diagnostics: DiagnosticCollector) -> [EntityRoot] {
         model.entities.concurrentMap { entityContext(for: $0, diagnostics: diagnostics) }
     }
 }
 
 extension BundleSetTranslator {
     /// Yes: a bundle output sees every version unless its translator says otherwise.
-    public static func readsOlderVersions(_ options: TemplateOptions) -> Bool { true }
+    package static func readsOlderVersions(_ options: TemplateOptions) -> Bool { true }
 
     /// The context of `bundle`, every version translated here.
-    public static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
+    package static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
                                      diagnostics: DiagnosticCollector) -> BundleRoot {
         bundleContext(bundle: bundle, current: current, input: input, currentEntities: nil, diagnostics: diagnostics)
     }
 
     /// `BundleRoot`'s context type.
-    public static var bundleRootType: ContextType? { ContextType(BundleRoot.self) }
+    package static var bundleRootType: ContextType? { ContextType(BundleRoot.self) }
 }
 
 /// The scopes of output a set translator makes contexts for.
-public enum TranslationScope: Sendable {
+package enum TranslationScope: Sendable {
     /// Per entity.
     case entity
     /// Per model version.

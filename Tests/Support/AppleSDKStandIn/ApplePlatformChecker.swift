@@ -15,12 +15,12 @@ import ShaleTestSupport
 /// What this does not see: availability (Linux checks none; `Differences.macOS12` marks what the plugins must not
 /// use), `#if os(macOS)`/`os(iOS)` (checked as `os(Linux)`), branches that test `canImport(Glibc)` first, and
 /// every Foundation, Dispatch or libc declaration not listed in `Differences`, which is checked as Linux has it.
-public final class ApplePlatformChecker: @unchecked Sendable {
+package final class ApplePlatformChecker: @unchecked Sendable {
     /// The checker shared by a test process.
-    public static let shared = ApplePlatformChecker()
+    package static let shared = ApplePlatformChecker()
 
     /// A group of Apple declarations that differ from Linux's: one file of `SDK/Platform/Differences`.
-    public enum Differences: String, CaseIterable, Sendable {
+    package enum Differences: String, CaseIterable, Sendable {
         /// `NSSortDescriptor` as Apple's Foundation declares it (`keyPath` optional, `key` available), with the
         /// Objective-C runtime.
         case foundation = "Foundation"
@@ -32,7 +32,7 @@ public final class ApplePlatformChecker: @unchecked Sendable {
         case macOS12 = "MacOS12"
 
         /// The file declaring them.
-        public var file: String {
+        package var file: String {
             AppleTypeChecker.sdk.appendingPathComponent("Platform/Differences/\(rawValue).swift").path
         }
 
@@ -49,14 +49,14 @@ public final class ApplePlatformChecker: @unchecked Sendable {
     }
 
     /// The Swift modules named as Apple's that `SDK/Platform/Modules` declares.
-    public static let platformModules = ["Darwin", "ObjectiveC", "CoreData", "AppKit", "UIKit"]
+    package static let platformModules = ["Darwin", "ObjectiveC", "CoreData", "AppKit", "UIKit"]
 
     private let built = BuiltOnce(named: "shale-apple-platform")
     private let lock = NSLock()
     private var packageModules: [String: Swift.Result<Void, Error>] = [:]
 
     /// The folder of the Apple-named modules, and of the package's modules `packageModule(_:)` builds into it.
-    public func modules() throws -> URL {
+    package func modules() throws -> URL {
         try built.folder { folder in
             let sources = AppleTypeChecker.sdk.appendingPathComponent("Platform/Modules")
             let modules = Self.platformModules.map { ($0, sources.appendingPathComponent("\($0).swift").path) }
@@ -83,7 +83,7 @@ public final class ApplePlatformChecker: @unchecked Sendable {
     ///   - imports: The package's targets the files import, built for Apple platforms first (`packageModule`).
     ///   - swiftVersion: The language mode: 6, as SwiftPM compiles the targets of a 6.x package.
     /// - Throws: When a module cannot be built or `swiftc` cannot run; type errors are in the result.
-    public func typeCheck(_ files: [String], module: String, differences: [Differences], emitInto: URL? = nil,
+    package func typeCheck(_ files: [String], module: String, differences: [Differences], emitInto: URL? = nil,
                           imports: [String] = [], swiftVersion: Int = 6) throws -> AppleTypeChecker.Result {
         for name in imports { try packageModule(name) }
         // SwiftPM names every module of a package with the package's name, for `package` access.
@@ -96,7 +96,7 @@ public final class ApplePlatformChecker: @unchecked Sendable {
     /// Type-checks the package's target `name` for Apple platforms: its Swift files (with `substituting`'s
     /// replacements, each a file path to the path of the text to check instead), as module `name`, after the
     /// package's targets it imports there (`packageModule`).
-    public func typeCheck(target name: String, differences: [Differences],
+    package func typeCheck(target name: String, differences: [Differences],
                           substituting: [String: String] = [:]) throws -> AppleTypeChecker.Result {
         let manifest = try PackageManifest.load()
         guard let target = manifest.target(named: name) else {
@@ -120,7 +120,7 @@ public final class ApplePlatformChecker: @unchecked Sendable {
     }()
 
     /// The targets a check of `roots` compiles: each root, and the package's targets it imports, theirs, and so on.
-    public func targetsChecked(from roots: [String]) throws -> Set<String> {
+    package func targetsChecked(from roots: [String]) throws -> Set<String> {
         let manifest = try PackageManifest.load()
         var found = Set<String>()
         var pending = roots
@@ -146,7 +146,7 @@ public final class ApplePlatformChecker: @unchecked Sendable {
     /// differences (internal declarations, which the emitted module does not pass on; not `Foundation`'s, whose
     /// public `NSSortDescriptor` would make the name ambiguous in dependents), then emitted for testing. Throws with
     /// the errors when it does not type-check.
-    public func packageModule(_ name: String) throws {
+    package func packageModule(_ name: String) throws {
         let manifest = try PackageManifest.load()
         guard let target = manifest.target(named: name) else {
             throw AppleSDKError(message: "the package has no target \(name)")

@@ -14,28 +14,28 @@ import ShaleTestSupport
 /// Every check can import any of these modules, so Slate 3 schema source (`import SlateSchema`) is checked with
 /// `typeCheck(_:module:…)` like any other file: name the module as the schema's model module (slate-generator's
 /// `--model-module`) when the source names it, as `public typealias Genre = Models.Genre` does.
-public final class AppleTypeChecker: @unchecked Sendable {
+package final class AppleTypeChecker: @unchecked Sendable {
     /// The checker shared by a test process; its modules are built on first use.
-    public static let shared = AppleTypeChecker()
+    package static let shared = AppleTypeChecker()
 
     /// One `swiftc` run's verdict.
-    public struct Result: CustomStringConvertible {
+    package struct Result: CustomStringConvertible {
         /// Errors as `swiftc` printed them (`path:line:column: error: message`), harness false positives removed.
-        public var errors: [String]
+        package var errors: [String]
         /// Everything `swiftc` printed.
-        public var output: String
+        package var output: String
         /// Whether the files type-checked without an error.
-        public var isClean: Bool { errors.isEmpty }
+        package var isClean: Bool { errors.isEmpty }
 
-        public var description: String { errors.isEmpty ? "clean" : errors.joined(separator: "\n") }
+        package var description: String { errors.isEmpty ? "clean" : errors.joined(separator: "\n") }
     }
 
     /// The stand-in SDK's sources.
-    public static let sdk = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SDK")
+    package static let sdk = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SDK")
 
     /// The Swift overlays, in build order (each imports only the ones before it). An overlay is
     /// `overlays/NAME.swift`, or every Swift file of the folder `overlays/NAME/`.
-    public static let overlays = ["Dispatch", "ObjectiveC", "CoreGraphics", "Foundation", "CoreData", "Combine",
+    package static let overlays = ["Dispatch", "ObjectiveC", "CoreGraphics", "Foundation", "CoreData", "Combine",
                                    "AppKit", "UIKit", "CloudKit", "SwiftData"]
 
     /// Flags every compile takes: Objective-C interop as on Apple platforms.
@@ -46,14 +46,14 @@ public final class AppleTypeChecker: @unchecked Sendable {
 
     /// The folder holding the built SDK modules, modules `Slate` and `SlateSchema` and the macro plugins; built on
     /// first call.
-    public func modules() throws -> URL {
+    package func modules() throws -> URL {
         try built.folder { try Self.buildModules(into: $0) }
     }
 
     /// The flags that load the macro plugins built into `modules()`; none when the toolchain has no swift-syntax host
     /// libraries to build them with (then `@Model` and `@SlateEntity` do not expand, and only checks that rely on
     /// their expansion fail).
-    public func pluginFlags() throws -> [String] {
+    package func pluginFlags() throws -> [String] {
         let folder = try modules()
         return MacroPlugin.all.map { folder.appendingPathComponent($0.libraryName).path }
             .filter { FileManager.default.fileExists(atPath: $0) }.flatMap { ["-load-plugin-library", $0] }
@@ -115,7 +115,7 @@ public final class AppleTypeChecker: @unchecked Sendable {
     ///     type check skips: definite initialisation ("return from initializer without initializing all stored
     ///     properties"), `let` reassignment in initialisers, missing returns.
     /// - Throws: When the SDK cannot be built or `swiftc` cannot run; type errors are in the result.
-    public func typeCheck(_ files: [String], module: String = "Checked", emitInto: URL? = nil,
+    package func typeCheck(_ files: [String], module: String = "Checked", emitInto: URL? = nil,
                           searchPaths: [URL] = [], swiftVersion: Int = 5,
                           checksInitialization: Bool = false) throws -> Result {
         let flags = try Self.objcFlags + Self.searchFlags([modules()] + searchPaths) + pluginFlags()
@@ -161,21 +161,21 @@ public final class AppleTypeChecker: @unchecked Sendable {
 }
 
 /// The stand-in SDK could not be built: a defect of the SDK's declarations, not of the code under test.
-public struct AppleSDKError: Error, CustomStringConvertible {
+package struct AppleSDKError: Error, CustomStringConvertible {
     /// What failed, with the compiler's output.
-    public var message: String
-    public var description: String { message }
+    package var message: String
+    package var description: String { message }
 }
 
 /// Type-checks Swift against `ShaleRuntime`, the real module, built from `Sources/ShaleRuntime` once per process.
-public final class RuntimeTypeChecker: @unchecked Sendable {
+package final class RuntimeTypeChecker: @unchecked Sendable {
     /// The checker shared by a test process.
-    public static let shared = RuntimeTypeChecker()
+    package static let shared = RuntimeTypeChecker()
 
     private let built = BuiltOnce(named: "shale-runtime-module")
 
     /// The folder holding `ShaleRuntime.swiftmodule`; built on first call.
-    public func modules() throws -> URL {
+    package func modules() throws -> URL {
         try built.folder { folder in
             let files = try PackageManifest.load().target(named: "ShaleRuntime")?.swiftFiles ?? []
             let output = try SwiftCompiler.run(
@@ -189,7 +189,7 @@ public final class RuntimeTypeChecker: @unchecked Sendable {
     }
 
     /// Type-checks `files` as one module importing `ShaleRuntime` (see `AppleTypeChecker.typeCheck`).
-    public func typeCheck(_ files: [String], module: String = "Checked", emitInto: URL? = nil,
+    package func typeCheck(_ files: [String], module: String = "Checked", emitInto: URL? = nil,
                           searchPaths: [URL] = [], swiftVersion: Int = 6) throws -> AppleTypeChecker.Result {
         let flags = try ([modules()] + searchPaths).flatMap { ["-I", $0.path] }
         return try AppleTypeChecker.typeCheck(files, module: module, emitInto: emitInto, flags: flags,

@@ -6,9 +6,9 @@ import ShaleTestSupport
 /// SDK (with modules `Slate` and `SlateSchema`), `memory` files against the real ShaleRuntime, each in the modules
 /// the documentation tells users to put them in, with the model's own named types supplied by `ModelStubs`. Only Swift
 /// files are compiled (a set's Markdown notes are not).
-public enum GeneratedCodeCheck {
+package enum GeneratedCodeCheck {
     /// How the files are split into modules.
-    public enum Layout: Sendable, Equatable {
+    package enum Layout: Sendable, Equatable {
         /// Every file in one module (the default output of every set).
         case oneModule
         /// Root `models` as module `ImmutableModels`, then root `entities` as `DatabaseModels` importing it
@@ -24,12 +24,12 @@ public enum GeneratedCodeCheck {
     }
 
     /// One file to check: its output root, path in the root, and text.
-    public typealias File = (root: String, path: String, contents: String)
+    package typealias File = (root: String, path: String, contents: String)
 
     /// Type-checks the Swift files of `files` generated from `model` in `layout`; returns the errors, empty when
     /// clean (and when there are no Swift files).
     /// - Parameter extraSources: Swift text added to the module holding the entities (a user's additions).
-    public static func errors(of files: [File], model: Model, layout: Layout,
+    package static func errors(of files: [File], model: Model, layout: Layout,
                               extraSources: [String] = []) throws -> [String] {
         // Only Swift files compile (a set may also write Markdown); a model without entities gives none.
         guard files.contains(where: { $0.path.hasSuffix(".swift") }) else { return [] }

@@ -6,16 +6,16 @@ import ShaleResolver
 /// type check needs no hand-written per-model fixture: a transformable's `customClassName` (an `NSObject`
 /// subclass, as Core Data needs) and the enums named by userInfo `enum` (with every case `enumDefault` names).
 /// Apple's types (`NS…`, and the ones `AppleTypes` knows) are left to the stand-in SDK.
-public struct ModelStubs {
+package struct ModelStubs {
     /// Swift source declaring the stubs, for module `moduleName`; empty when the model names nothing.
-    public var source: String
+    package var source: String
     /// Modules userInfo `imports` entries name: each must exist, empty, for the generated files to compile.
-    public var importedModules: [String]
+    package var importedModules: [String]
 
     /// The stubs `model` needs.
     /// - Parameter appleTypes: Whether to declare the Apple classes the model names too, for code compiled
     ///   without Apple's SDK (the `memory` set on Linux, where a user supplies them).
-    public init(_ model: Model, appleTypes: Bool = false) {
+    package init(_ model: Model, appleTypes: Bool = false) {
         var classes = Set<String>()
         var enums: [String: (rawType: String, cases: Set<String>)] = [:]
         var modules = Set<String>()

@@ -4,26 +4,26 @@ import ShaleTestSupport
 /// The package's targets as `Package.swift` declares them, read with `swift package dump-package` (SwiftPM's own
 /// reading of the manifest) once per process, into a scratch folder of its own so that it never waits for the
 /// lock of a build in progress.
-public struct PackageManifest: Sendable {
+package struct PackageManifest: Sendable {
     /// One target.
-    public struct Target: Sendable {
+    package struct Target: Sendable {
         /// The target's name, which is its module's name.
-        public var name: String
+        package var name: String
         /// `regular`, `executable`, `test`, `plugin`, `system`...
-        public var kind: String
+        package var kind: String
         /// The target's folder: its `path:`, else SwiftPM's default for its kind.
-        public var folder: URL
+        package var folder: URL
         /// A system library's pkg-config name, when the manifest gives one on this platform.
-        public var pkgConfig: String?
+        package var pkgConfig: String?
         /// The `exclude:` paths, relative to `folder`.
-        public var excluded: [String]
+        package var excluded: [String]
         /// What the target depends on: the names of the package's targets and of other packages' products, with
         /// the platforms of a `condition:` (empty when unconditional).
-        public var dependencies: [(name: String, platforms: [String])]
+        package var dependencies: [(name: String, platforms: [String])]
 
         /// The Swift files SwiftPM compiles for the target: every `.swift` file under its folder, subfolders
         /// included, less the excluded paths, sorted.
-        public var swiftFiles: [String] {
+        package var swiftFiles: [String] {
             let all = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
             return all.filter { path in
                 path.hasSuffix(".swift") && !excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
@@ -31,7 +31,7 @@ public struct PackageManifest: Sendable {
         }
 
         /// The modules the target's Swift files import (`PackageManifest.imports(in:)`).
-        public var importedModules: Set<String> {
+        package var importedModules: Set<String> {
             swiftFiles.reduce(into: Set<String>()) { imported, path in
                 let source = try? String(contentsOfFile: path, encoding: .utf8)
                 imported.formUnion(source.map(PackageManifest.imports) ?? [])
@@ -39,30 +39,33 @@ public struct PackageManifest: Sendable {
         }
 
         /// The dependencies compiled for `platform` (SwiftPM's platform name: `macos`, `ios`, `linux`...).
-        public func dependencies(on platform: String) -> [String] {
+        package func dependencies(on platform: String) -> [String] {
             dependencies.filter { $0.platforms.isEmpty || $0.platforms.contains(platform) }.map(\.name)
         }
     }
 
     /// The targets, in the manifest's order.
-    public var targets: [Target]
+    package var targets: [Target]
+    /// The targets the library products publish: what a package depending on this one can import.
+    package var publishedTargets: Set<String>
 
-    /// A manifest of `targets`.
-    public init(targets: [Target]) {
+    /// A manifest of `targets`, of which the library products publish `publishedTargets`.
+    package init(targets: [Target], publishedTargets: Set<String> = []) {
         self.targets = targets
+        self.publishedTargets = publishedTargets
     }
     /// The products of other packages the targets can depend on.
-    public var productNames: Set<String> {
+    package var productNames: Set<String> {
         Set(targets.flatMap { $0.dependencies.map(\.name) }).subtracting(targets.map(\.name))
     }
 
     /// The target named `name`.
-    public func target(named name: String) -> Target? {
+    package func target(named name: String) -> Target? {
         targets.first { $0.name == name }
     }
 
     /// Everything `name` depends on, directly or through the package's targets it depends on (for any platform).
-    public func dependencyClosure(of name: String) -> Set<String> {
+    package func dependencyClosure(of name: String) -> Set<String> {
         var found = Set<String>()
         var pending = target(named: name)?.dependencies.map(\.name) ?? []
         while let next = pending.popLast() {
@@ -76,7 +79,7 @@ public struct PackageManifest: Sendable {
     /// package it depends on, imported by one of the target's Swift files, and neither among its dependencies nor
     /// among theirs. SwiftPM (and Xcode) build exactly that closure before a target, on every platform; a module
     /// outside it is there only by the accident of build order. Target names, sorted, to the modules, sorted.
-    public func undeclaredImports() -> [String: [String]] {
+    package func undeclaredImports() -> [String: [String]] {
         let modules = Set(targets.map(\.name)).union(productNames)
         var found: [String: [String]] = [:]
         for target in targets {
@@ -90,13 +93,13 @@ public struct PackageManifest: Sendable {
     /// The modules `source` imports: every `import` declaration (`@testable`, `@_exported`, `import struct M.T`
     /// and `#if` branches included), outside multi-line string literals (the templates and snippets that hold
     /// Swift as text).
-    public static func imports(in source: String) -> Set<String> {
+    package static func imports(in source: String) -> Set<String> {
         Set(codeLines(of: source).compactMap { importedModule($0.text) })
     }
 
     /// The lines of `source` that begin outside a multi-line string literal, with their numbers (from 1): the
     /// lines that can hold declarations and code rather than text.
-    public static func codeLines(of source: String) -> [(number: Int, text: Substring)] {
+    package static func codeLines(of source: String) -> [(number: Int, text: Substring)] {
         var lines: [(number: Int, text: Substring)] = []
         var inString = false
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -119,7 +122,7 @@ public struct PackageManifest: Sendable {
     }
 
     /// The package's manifest, read on first use.
-    public static func load() throws -> PackageManifest {
+    package static func load() throws -> PackageManifest {
         try cache.load()
     }
 
@@ -150,7 +153,12 @@ public struct PackageManifest: Sendable {
         else {
             throw AppleSDKError(message: "swift package dump-package failed:\n\(output.stdout)\(output.stderr)")
         }
-        return PackageManifest(targets: targets.map(target))
+        // Each product is `{"name", "targets", "type": {"library": [...]} | {"executable": null} | ...}`.
+        let libraries = (json["products"] as? [[String: Any]] ?? []).filter {
+            ($0["type"] as? [String: Any])?["library"] != nil
+        }
+        return PackageManifest(targets: targets.map(target),
+                               publishedTargets: Set(libraries.flatMap { $0["targets"] as? [String] ?? [] }))
     }
 
     /// A target of `dump-package`'s JSON.

@@ -6,20 +6,20 @@ import ShaleTestSupport
 /// stand-in `XcodeProjectPlugin` (`SDK/XcodeProjectPlugin`, declared from Apple's documentation), built against that
 /// `PackagePlugin` once per process. With the stand-in on the search path, `#if canImport(XcodeProjectPlugin)`
 /// branches are compiled as Xcode compiles them; without it, as SwiftPM on Linux does.
-public final class PluginTypeChecker: @unchecked Sendable {
+package final class PluginTypeChecker: @unchecked Sendable {
     /// The checker shared by a test process.
-    public static let shared = PluginTypeChecker()
+    package static let shared = PluginTypeChecker()
 
     /// The tools version the plugins are compiled for, the package's `swift-tools-version`: SwiftPM passes it as
     /// `-package-description-version`, which decides the `PackagePlugin` API a plugin sees and which of it is
     /// deprecated.
-    public static let toolsVersion = "6.1"
+    package static let toolsVersion = "6.1"
 
     private let built = BuiltOnce(named: "shale-xcode-project-plugin")
 
     /// The toolchain's plugin API folder (`usr/lib/swift/pm/PluginAPI`, holding `PackagePlugin.swiftmodule`),
     /// found from the `swiftc` the tests run (symbolic links resolved).
-    public static func pluginAPIFolder() throws -> URL {
+    package static func pluginAPIFolder() throws -> URL {
         let swiftc = URL(fileURLWithPath: try SwiftCompiler.executable()).resolvingSymlinksInPath()
         let folder = swiftc.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("lib/swift/pm/PluginAPI")
@@ -31,7 +31,7 @@ public final class PluginTypeChecker: @unchecked Sendable {
     }
 
     /// The folder holding the stand-in `XcodeProjectPlugin.swiftmodule`; built on first call.
-    public func modules() throws -> URL {
+    package func modules() throws -> URL {
         try built.folder { folder in
             let source = AppleTypeChecker.sdk.appendingPathComponent("XcodeProjectPlugin/XcodeProjectPlugin.swift")
             let output = try SwiftCompiler.run(
@@ -58,7 +58,7 @@ public final class PluginTypeChecker: @unchecked Sendable {
     ///   - differences: Apple's declarations to compile in (`ApplePlatformChecker.Differences`): `.macOS12`
     ///     checks the plugins as SwiftPM may compile them, for macOS 12.
     /// - Throws: When the stand-in cannot be built or `swiftc` cannot run; type errors are in the result.
-    public func typeCheck(_ files: [String], xcode: Bool, swiftVersion: Int = 6,
+    package func typeCheck(_ files: [String], xcode: Bool, swiftVersion: Int = 6,
                           differences: [ApplePlatformChecker.Differences] = []) throws -> AppleTypeChecker.Result {
         let flags = try Self.baseFlags() + (xcode ? ["-I", modules().path] : []) + differences.flatMap(\.flags)
         return try AppleTypeChecker.typeCheck(files + differences.map(\.file), module: "Plugin", emitInto: nil,

@@ -10,7 +10,7 @@ open class BundleTestCase: TemporaryFolderTestCase {
     /// A bundle of `versions` (the last one current), loaded through a strict collector: the test fails on any
     /// warning or error of any version that `expected` does not match (older versions' warnings are listed, not
     /// summarized in a note).
-    public func bundle(
+    package func bundle(
         _ versions: [(name: String, body: String)],
         expecting expected: [ExpectedDiagnostic] = [],
         file: StaticString = #filePath,
@@ -24,7 +24,7 @@ open class BundleTestCase: TemporaryFolderTestCase {
     }
 
     /// The changes from a version with `old` to one with `new`.
-    public func changes(_ old: String, _ new: String, expecting expected: [ExpectedDiagnostic] = [],
+    package func changes(_ old: String, _ new: String, expecting expected: [ExpectedDiagnostic] = [],
                         file: StaticString = #filePath, line: UInt = #line) throws -> [ModelChange] {
         let both = try bundle([("V1", old), ("V2", new)], expecting: expected, file: file, line: line)
         return ModelDiff.changes(from: both.versions[0], to: both.versions[1])

@@ -3,26 +3,26 @@ import ShaleModel
 import XCTest
 
 /// Where the package's files are, found from this source file so tests work from any directory.
-public enum PackagePaths {
+package enum PackagePaths {
     /// The package root (the folder holding `Package.swift`), four levels above this file
     /// (`Tests/Support/ShaleTestSupport/Golden.swift`).
-    public static let root: URL = URL(fileURLWithPath: #filePath)
+    package static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// `Golden/` in the package root.
-    public static let golden = root.appendingPathComponent("Golden")
+    package static let golden = root.appendingPathComponent("Golden")
 
     /// The official Mustache spec's JSON files, a fixture of the repository (`Tests/Fixtures/mustache-spec`).
-    public static let mustacheSpec = root.appendingPathComponent("Tests/Fixtures/mustache-spec")
+    package static let mustacheSpec = root.appendingPathComponent("Tests/Fixtures/mustache-spec")
 
     /// The environment variable naming the shared folder's location instead of `../shared` (for a machine that keeps
     /// it elsewhere, and for checking what a test does without it).
-    public static let sharedFolderVariable = "SHALE_SHARED_DIR"
+    package static let sharedFolderVariable = "SHALE_SHARED_DIR"
 
     /// The shared folder of real models and Apple's artifacts (`corpus`, `momc-pairs`...): `SHALE_SHARED_DIR` when
     /// set, else `shared` beside the package root.
-    public static var sharedFolder: URL {
+    package static var sharedFolder: URL {
         if let path = ProcessInfo.processInfo.environment[sharedFolderVariable], !path.isEmpty {
             return URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
         }
@@ -30,7 +30,7 @@ public enum PackagePaths {
     }
 
     /// What a test does about a folder of the shared folder.
-    public enum SharedFolderVerdict: Equatable, Sendable {
+    package enum SharedFolderVerdict: Equatable, Sendable {
         /// The folder is there: use it.
         case found
         /// The folder is missing under CI: the test fails with this message.
@@ -46,7 +46,7 @@ public enum PackagePaths {
     ///   - location: Where it was looked for, for the message.
     ///   - exists: Whether it is there.
     ///   - environment: The process environment (`CI` is read).
-    public static func sharedFolderVerdict(_ name: String, location: String, exists: Bool,
+    package static func sharedFolderVerdict(_ name: String, location: String, exists: Bool,
                                            environment: [String: String]) -> SharedFolderVerdict {
         if exists { return .found }
         if environment["CI"] == "true" {
@@ -60,7 +60,7 @@ public enum PackagePaths {
     /// A folder of the shared folder (`momc-pairs`, `corpus`...) that a test needs: under CI (`CI=true`) a missing
     /// folder fails the test, elsewhere it skips it with a message (see `sharedFolderVerdict`).
     /// - Throws: `XCTSkip` when the folder is missing outside CI, `MissingSharedFolder` (a failure) under CI.
-    public static func shared(_ name: String) throws -> URL {
+    package static func shared(_ name: String) throws -> URL {
         let url = sharedFolder.appendingPathComponent(name)
         switch sharedFolderVerdict(name, location: url.path, exists: FileManager.default.fileExists(atPath: url.path),
                                    environment: ProcessInfo.processInfo.environment) {
@@ -73,7 +73,7 @@ public enum PackagePaths {
     /// Every `.xcdatamodeld` bundle under `corpus/models`, sorted, narrowed to the paths containing
     /// `SHALE_CORPUS_FILTER` when it is set (to rerun a corpus test on one model).
     /// - Throws: as `shared(_:)` when the corpus is missing.
-    public static func corpusBundles() throws -> [String] {
+    package static func corpusBundles() throws -> [String] {
         let root = try shared("corpus").appendingPathComponent("models")
         var found: [String] = []
         if let walker = FileManager.default.enumerator(atPath: root.path) {
@@ -88,7 +88,7 @@ public enum PackagePaths {
     /// The `<repository>/<id>` folders of a folder of artifact pairs (`momc-pairs/compiled`, `momc-pairs/stores`),
     /// sorted: each holds a model source and what Apple's tools made of it.
     /// - Throws: as `shared(_:)` when the folder is missing.
-    public static func pairFolders(_ name: String) throws -> [URL] {
+    package static func pairFolders(_ name: String) throws -> [URL] {
         let root = try shared(name)
         let files = FileManager.default
         return try files.contentsOfDirectory(atPath: root.path).sorted().flatMap { repository in
@@ -99,19 +99,19 @@ public enum PackagePaths {
 
     /// Makes the package root the current directory, so paths in output are relative to it.
     /// Every test that calls this sets the same directory, so the order of tests does not matter.
-    public static func enterRoot() {
+    package static func enterRoot() {
         _ = FileManager.default.changeCurrentDirectoryPath(root.path)
     }
 }
 
 /// A folder of the shared folder is missing under CI: the test fails with this message.
-public struct MissingSharedFolder: Error, CustomStringConvertible {
+package struct MissingSharedFolder: Error, CustomStringConvertible {
     /// What is missing and why that fails the test.
-    public var message: String
-    public var description: String { message }
+    package var message: String
+    package var description: String { message }
 
     /// A failure saying `message`.
-    public init(message: String) { self.message = message }
+    package init(message: String) { self.message = message }
 }
 
 /// What fixes a stale golden or generated file.
@@ -124,7 +124,7 @@ let regenerateHint = "run Scripts/regenerate"
 /// committing it. Only files under `Golden/` are written: sources generated by the project (the embedded
 /// templates, `Documentation/TemplateContext.md`) are compared with `assertGenerated` and written by
 /// `shale-regenerate`.
-public func assertGolden(_ actual: String, _ path: String, file: StaticString = #filePath, line: UInt = #line) {
+package func assertGolden(_ actual: String, _ path: String, file: StaticString = #filePath, line: UInt = #line) {
     guard !path.split(separator: "/").contains("..") else {
         XCTFail("golden path \(path) leaves Golden/: compare sources with assertGenerated", file: file, line: line)
         return
@@ -150,7 +150,7 @@ public func assertGolden(_ actual: String, _ path: String, file: StaticString = 
 
 /// Compares `actual` with the file the project generates at `path` (relative to the package root, such as
 /// `Sources/ShaleTemplates/EmbeddedTemplates.swift`), byte for byte; never writes it: `Scripts/regenerate` does.
-public func assertGenerated(_ actual: String, _ path: String, file: StaticString = #filePath, line: UInt = #line) {
+package func assertGenerated(_ actual: String, _ path: String, file: StaticString = #filePath, line: UInt = #line) {
     assertMatches(actual, PackagePaths.root.appendingPathComponent(path), name: path, hint: regenerateHint,
                   file: file, line: line)
 }

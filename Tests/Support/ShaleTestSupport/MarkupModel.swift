@@ -4,22 +4,22 @@ import Foundation
 /// both version folders, the model's version identifier, a default value, a validation pattern, a renaming
 /// identifier and a fetched property's predicate each hold a tag that would run script or hide the page if it
 /// were not escaped (names of entities and properties must be Swift identifiers, which the resolver checks).
-public enum MarkupModel {
+package enum MarkupModel {
     /// The bundle's folder name.
-    public static let bundleName = "Markup <script>alert(0)<!--&amp;.xcdatamodeld"
+    package static let bundleName = "Markup <script>alert(0)<!--&amp;.xcdatamodeld"
     /// The older version's name.
-    public static let oldVersion = "V1 <script>alert(1)<!--"
+    package static let oldVersion = "V1 <script>alert(1)<!--"
     /// The current version's name.
-    public static let currentVersion = "V2\"><img src=x onerror=alert(2)>"
+    package static let currentVersion = "V2\"><img src=x onerror=alert(2)>"
     /// Every markup text the model holds, as the page must show it.
-    public static let texts = [
+    package static let texts = [
         "Markup <script>alert(0)<!--&amp;", oldVersion, currentVersion, "<style>body{display:none}</style>",
         "</pre><script>alert(3)</script>", "</td><img src=x onerror=alert(4)>", "--><script>alert(5)</script>",
         "title == \"</code><script>alert(6)</script>\"",
     ]
 
     /// Writes the bundle into `folder`. - Returns: Its path.
-    public static func write(into folder: TemporaryFolder) throws -> String {
+    package static func write(into folder: TemporaryFolder) throws -> String {
         try folder.write("""
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
             <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">

@@ -4,13 +4,13 @@ import XCTest
 /// A program a test needs on `PATH` (Graphviz's `dot`, Chromium), or anything else `.ci/run` provides (a Python
 /// module, a built executable, an environment variable): under CI (`CI=true`, where `.ci/run` provides it) a
 /// missing one fails the test, elsewhere it skips it with a message saying what to install.
-public enum RequiredTool {
+package enum RequiredTool {
     /// The program `name` on `PATH`.
     /// - Parameters:
     ///   - package: What installs it, for the message (`graphviz`).
     ///   - environment: The environment whose `PATH` is searched and whose `CI` is read (the process's).
     /// - Throws: `XCTSkip` when it is missing outside CI, `MissingTool` (a failure) under CI.
-    public static func find(_ name: String, package: String,
+    package static func find(_ name: String, package: String,
                             environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
         let path = environment["PATH"] ?? ""
         for folder in path.split(separator: ":") where !folder.isEmpty {
@@ -28,7 +28,7 @@ public enum RequiredTool {
     ///   - elsewhere: What a person does to run the test, for the skip's message (`provide` when nil).
     ///   - environment: The environment whose `CI` is read (the process's).
     /// - Returns: `MissingTool` (a failure) under CI (`CI=true`), `XCTSkip` elsewhere.
-    public static func missing(_ what: String, provide: String, elsewhere: String? = nil,
+    package static func missing(_ what: String, provide: String, elsewhere: String? = nil,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> Error {
         if environment["CI"] == "true" {
             return MissingTool(message: "\(what): CI provides it (\(provide)), so a test that needs it fails "
@@ -39,8 +39,8 @@ public enum RequiredTool {
 }
 
 /// Something a test needs is missing under CI: the test fails with this message.
-public struct MissingTool: Error, CustomStringConvertible {
+package struct MissingTool: Error, CustomStringConvertible {
     /// What is missing and why that fails the test.
-    public var message: String
-    public var description: String { message }
+    package var message: String
+    package var description: String { message }
 }

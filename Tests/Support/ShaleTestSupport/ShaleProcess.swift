@@ -3,27 +3,27 @@ import XCTest
 
 /// Runs the built `shale` executable (or another of the package's executables) in a child process, as a
 /// user would, within a wall-clock bound.
-public enum ShaleProcess {
+package enum ShaleProcess {
     /// What a run printed and how it ended.
-    public struct Output {
+    package struct Output {
         /// Standard output.
-        public var stdout: String
+        package var stdout: String
         /// Standard error.
-        public var stderr: String
+        package var stderr: String
         /// The exit status.
-        public var status: Int32
+        package var status: Int32
         /// How long the process ran, in seconds.
-        public var seconds: Double
+        package var seconds: Double
         /// Whether the process was killed for running past its time bound.
-        public var timedOut: Bool
+        package var timedOut: Bool
         /// Whether the process died of a signal (a crash or a trap) rather than exiting.
-        public var crashed: Bool
+        package var crashed: Bool
     }
 
     /// The binary of the package's executable `product` beside the test bundle in the build folder.
     /// - Throws: `XCTSkip` when it is not there, `MissingTool` (a failure) under CI (`CI=true`), whose
     ///   `swift build --build-tests` builds every executable.
-    public static func executable(_ product: String = "shale") throws -> URL {
+    package static func executable(_ product: String = "shale") throws -> URL {
         var candidates: [URL] = []
         let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var folder = runner.deletingLastPathComponent()
@@ -44,7 +44,7 @@ public enum ShaleProcess {
 
     /// Runs `product` (`shale` by default) with `arguments` in `directory` (the package root by default).
     /// A process still running after `timeLimit` seconds (times `timeScale`) is killed and reported as `timedOut`.
-    public static func run(_ arguments: [String], in directory: URL = PackagePaths.root,
+    package static func run(_ arguments: [String], in directory: URL = PackagePaths.root,
                            environment: [String: String] = [:], product: String = "shale",
                            timeLimit: Double = 600) throws -> Output {
         try run(executable: executable(product), arguments, in: directory, environment: environment,
@@ -53,10 +53,10 @@ public enum ShaleProcess {
 
     /// What time limits are multiplied by: `SHALE_TIME_SCALE` from the environment (`Scripts/sanitize` sets it,
     /// as sanitized builds run several times slower), else 1.
-    public static let timeScale = ProcessInfo.processInfo.environment["SHALE_TIME_SCALE"].flatMap(Double.init) ?? 1
+    package static let timeScale = ProcessInfo.processInfo.environment["SHALE_TIME_SCALE"].flatMap(Double.init) ?? 1
 
     /// Runs the program at `executable` with `arguments`; see `run(_:in:environment:product:timeLimit:)`.
-    public static func run(executable: URL, _ arguments: [String], in directory: URL = PackagePaths.root,
+    package static func run(executable: URL, _ arguments: [String], in directory: URL = PackagePaths.root,
                            environment: [String: String] = [:], timeLimit: Double = 600) throws -> Output {
         let process = Process()
         process.executableURL = executable

@@ -2,11 +2,11 @@ import Foundation
 import XCTest
 
 /// Runs `swiftc` from the toolchain the tests run with.
-public enum SwiftCompiler {
+package enum SwiftCompiler {
     /// `swiftc`'s path: `$SWIFTC`, else the first `swiftc` on `PATH`.
     /// - Throws: `XCTSkip` when there is none, `MissingTool` (a failure) under CI (`CI=true`), which builds with
     ///   the toolchain whose `swiftc` this is.
-    public static func executable(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+    package static func executable(environment: [String: String] = ProcessInfo.processInfo.environment) throws
         -> String {
         if let explicit = environment["SWIFTC"], !explicit.isEmpty { return explicit }
         for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
@@ -19,12 +19,12 @@ public enum SwiftCompiler {
     }
 
     /// Runs `swiftc -parse` on `files` (syntax only: Apple-only code parses without Core Data).
-    public static func parse(_ files: [String]) throws -> ShaleProcess.Output {
+    package static func parse(_ files: [String]) throws -> ShaleProcess.Output {
         try run(["-parse"] + files)
     }
 
     /// Runs `swiftc` with `arguments`.
-    public static func run(_ arguments: [String]) throws -> ShaleProcess.Output {
+    package static func run(_ arguments: [String]) throws -> ShaleProcess.Output {
         try ShaleProcess.run(executable: URL(fileURLWithPath: try executable()), arguments)
     }
 }

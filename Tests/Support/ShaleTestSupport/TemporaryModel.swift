@@ -2,19 +2,19 @@ import Foundation
 import XCTest
 
 /// Writes model files into a fresh temporary folder for a test.
-public struct TemporaryFolder {
+package struct TemporaryFolder {
     /// The folder.
-    public let url: URL
+    package let url: URL
 
     /// Creates an empty temporary folder.
-    public init() throws {
+    package init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("shale-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     /// Writes `text` to `path` inside the folder, creating intermediate folders; returns the file's path.
     @discardableResult
-    public func write(_ text: String, to path: String) throws -> String {
+    package func write(_ text: String, to path: String) throws -> String {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
@@ -22,14 +22,14 @@ public struct TemporaryFolder {
     }
 
     /// Writes a `<model>` holding `body` as `Name.xcdatamodel/contents`; returns the folder's path.
-    public func model(_ body: String, named name: String = "Model") throws -> String {
+    package func model(_ body: String, named name: String = "Model") throws -> String {
         try write(TemporaryFolder.modelXML(body), to: "\(name).xcdatamodel/contents")
         return url.appendingPathComponent("\(name).xcdatamodel").path
     }
 
     /// A bundle `name.xcdatamodeld` with one version per (name, body) pair; the last is current.
     /// - Returns: The bundle's path.
-    public func bundle(_ versions: [(name: String, body: String)], named name: String = "Model") throws -> String {
+    package func bundle(_ versions: [(name: String, body: String)], named name: String = "Model") throws -> String {
         for version in versions {
             try write(TemporaryFolder.modelXML(version.body), to: "\(name).xcdatamodeld/\(version.name).xcdatamodel/contents")
         }
@@ -41,7 +41,7 @@ public struct TemporaryFolder {
 
     /// Entity elements of a one-to-one pair (`Person.passport` ↔ `Passport.owner`), for tests of what cannot hold
     /// a to-one cycle.
-    public static let oneToOnePair = """
+    package static let oneToOnePair = """
         <entity name="Person" syncable="YES">
             <relationship name="passport" optional="YES" maxCount="1" deletionRule="Nullify" \
         destinationEntity="Passport" inverseName="owner" inverseEntity="Passport"/>
@@ -53,7 +53,7 @@ public struct TemporaryFolder {
         """
 
     /// A complete model file around `body`.
-    public static func modelXML(_ body: String) -> String {
+    package static func modelXML(_ body: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
         <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
@@ -64,7 +64,7 @@ public struct TemporaryFolder {
     }
 
     /// Removes the folder.
-    public func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(at: url)
     }
 }
@@ -72,7 +72,7 @@ public struct TemporaryFolder {
 /// A test case with a fresh temporary folder for each test, removed afterwards.
 open class TemporaryFolderTestCase: XCTestCase {
     /// The test's folder.
-    public var folder: TemporaryFolder!
+    package var folder: TemporaryFolder!
 
     override open func setUpWithError() throws {
         try super.setUpWithError()

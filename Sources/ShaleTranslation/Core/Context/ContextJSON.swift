@@ -2,10 +2,10 @@
 /// declaration order, absent optionals as `null` (an empty slot is left out), two-space indentation, one final
 /// newline. The same context
 /// gives the same bytes in any process.
-public enum ContextJSON {
+package enum ContextJSON {
     /// A JSON value as `encode` writes it: objects keep their members' order. Tools that rearrange a context's
     /// JSON work on it (the context goldens write each repeated part once) and write it with `encode(_:)`.
-    public indirect enum Value: Hashable, Sendable {
+    package indirect enum Value: Hashable, Sendable {
         /// `null`: an absent optional.
         case null
         /// A string.
@@ -21,31 +21,31 @@ public enum ContextJSON {
     }
 
     /// A member of a JSON object.
-    public struct Member: Hashable, Sendable {
+    package struct Member: Hashable, Sendable {
         /// The member's key.
-        public var name: String
+        package var name: String
         /// The member's value.
-        public var value: Value
+        package var value: Value
 
         /// The member `name: value`.
-        public init(_ name: String, _ value: Value) {
+        package init(_ name: String, _ value: Value) {
             self.name = name
             self.value = value
         }
     }
 
     /// `context` as a JSON object.
-    public static func encode(_ context: any TemplateContext) -> String {
+    package static func encode(_ context: any TemplateContext) -> String {
         encode(value(of: context))
     }
 
     /// Several contexts as one JSON object, by name (for example a rendered file's path), names sorted.
-    public static func encode(_ contexts: [String: any TemplateContext]) -> String {
+    package static func encode(_ contexts: [String: any TemplateContext]) -> String {
         encode(.object(contexts.keys.sorted().map { Member($0, value(of: contexts[$0]!)) }))
     }
 
     /// `value` as JSON text, with one final newline.
-    public static func encode(_ value: Value) -> String {
+    package static func encode(_ value: Value) -> String {
         var out = ""
         write(value, indent: 0, into: &out)
         return out + "\n"
@@ -53,7 +53,7 @@ public enum ContextJSON {
 
     /// `context` as a JSON value: every key of its schema in declaration order, absent optionals as `null`,
     /// option dictionaries' keys sorted.
-    public static func value(of context: any TemplateContext) -> Value {
+    package static func value(of context: any TemplateContext) -> Value {
         .object(fields(of: context).map { Member($0.0, value(of: $0.1)) })
     }
 

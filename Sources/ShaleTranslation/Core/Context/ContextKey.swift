@@ -2,51 +2,51 @@
 ///
 /// Declared in a context's `schema` with the factory for its kind, reading a stored value through a key path:
 /// `.text("swiftName", \.values.swiftName, "The Swift identifier.")`.
-public struct ContextKey<Root>: Sendable {
+package struct ContextKey<Root>: Sendable {
     /// The name templates use.
-    public let name: String
+    package let name: String
     /// What the key holds, for the reference page and the template check.
-    public let kind: ContextKind
+    package let kind: ContextKind
     /// One or more sentences on what the value means.
-    public let summary: String
+    package let summary: String
     let read: @Sendable (Root) -> ContextField
 
     /// A string.
-    public static func text(_ name: String, _ read: @escaping @Sendable (Root) -> String, _ summary: String) -> Self {
+    package static func text(_ name: String, _ read: @escaping @Sendable (Root) -> String, _ summary: String) -> Self {
         Self(name: name, kind: .text(optional: false), summary: summary) { .text(read($0)) }
     }
 
     /// A string that may be absent (nil renders nothing and is falsy).
-    public static func text(_ name: String, _ read: @escaping @Sendable (Root) -> String?, _ summary: String) -> Self {
+    package static func text(_ name: String, _ read: @escaping @Sendable (Root) -> String?, _ summary: String) -> Self {
         Self(name: name, kind: .text(optional: true), summary: summary) { read($0).map(ContextField.text) ?? .null }
     }
 
     /// A Boolean.
-    public static func flag(_ name: String, _ read: @escaping @Sendable (Root) -> Bool, _ summary: String) -> Self {
+    package static func flag(_ name: String, _ read: @escaping @Sendable (Root) -> Bool, _ summary: String) -> Self {
         Self(name: name, kind: .flag, summary: summary) { .flag(read($0)) }
     }
 
     /// A whole number.
-    public static func number(_ name: String, _ read: @escaping @Sendable (Root) -> Int, _ summary: String) -> Self {
+    package static func number(_ name: String, _ read: @escaping @Sendable (Root) -> Int, _ summary: String) -> Self {
         Self(name: name, kind: .number, summary: summary) { .number(read($0)) }
     }
 
     /// A list of strings.
-    public static func texts(_ name: String, _ read: @escaping @Sendable (Root) -> [String], _ summary: String)
+    package static func texts(_ name: String, _ read: @escaping @Sendable (Root) -> [String], _ summary: String)
         -> Self
     {
         Self(name: name, kind: .texts, summary: summary) { .texts(read($0)) }
     }
 
     /// A string dictionary whose keys are not known in advance (option values).
-    public static func options(
+    package static func options(
         _ name: String, _ read: @escaping @Sendable (Root) -> [String: String], _ summary: String
     ) -> Self {
         Self(name: name, kind: .options, summary: summary) { .options(read($0)) }
     }
 
     /// A nested context.
-    public static func context<Value: TemplateContext>(
+    package static func context<Value: TemplateContext>(
         _ name: String, _ read: @escaping @Sendable (Root) -> Value, _ summary: String
     ) -> Self {
         Self(name: name, kind: .context(ContextType(Value.self), optional: false), summary: summary) {
@@ -55,7 +55,7 @@ public struct ContextKey<Root>: Sendable {
     }
 
     /// A nested context that may be absent.
-    public static func context<Value: TemplateContext>(
+    package static func context<Value: TemplateContext>(
         _ name: String, _ read: @escaping @Sendable (Root) -> Value?, _ summary: String
     ) -> Self {
         Self(name: name, kind: .context(ContextType(Value.self), optional: true), summary: summary) {
@@ -66,14 +66,14 @@ public struct ContextKey<Root>: Sendable {
     /// A slot: a nested context that some sets' translators fill with a context of their own (the `coreData` keys
     /// of the Slate contexts, which only the `coredata` set computes), absent for the others. Which type fills it is
     /// each translator's to say (`SetTranslator.slotTypes`, by `Type.key`); the type declaring the slot names none.
-    public static func slot(
+    package static func slot(
         _ name: String, _ read: @escaping @Sendable (Root) -> (any TemplateContext)?, _ summary: String
     ) -> Self {
         Self(name: name, kind: .slot, summary: summary) { read($0).map(ContextField.context) ?? .null }
     }
 
     /// A list of nested contexts.
-    public static func list<Element: TemplateContext>(
+    package static func list<Element: TemplateContext>(
         _ name: String, _ read: @escaping @Sendable (Root) -> [Element], _ summary: String
     ) -> Self {
         Self(name: name, kind: .list(ContextType(Element.self)), summary: summary) { .contexts(read($0)) }
@@ -81,7 +81,7 @@ public struct ContextKey<Root>: Sendable {
 }
 
 /// What a key holds.
-public enum ContextKind: Sendable {
+package enum ContextKind: Sendable {
     /// A string, or an absent one when optional.
     case text(optional: Bool)
     /// A Boolean.
@@ -100,7 +100,7 @@ public enum ContextKind: Sendable {
     case slot
 
     /// The kind as the reference page writes it: `String?`, `[AttributeContext]`, ...
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .text(let optional): optional ? "String?" : "String"
         case .flag: "Bool"
@@ -115,7 +115,7 @@ public enum ContextKind: Sendable {
 
     /// The context a section over this key pushes: the nested context, or a list's element; nil for values
     /// that push no keys of their own.
-    public var sectionContext: ContextType? {
+    package var sectionContext: ContextType? {
         switch self {
         case .context(let type, _), .list(let type): type
         default: nil
@@ -124,13 +124,13 @@ public enum ContextKind: Sendable {
 }
 
 /// A context type, named, whose description is read only when asked for (context types refer to each other).
-public struct ContextType: Sendable {
+package struct ContextType: Sendable {
     /// The type's name, such as `AttributeContext`.
-    public let name: String
+    package let name: String
     private let describe: @Sendable () -> ContextDescription
 
     /// The type of `type`.
-    public init<Context: TemplateContext>(_ type: Context.Type) {
+    package init<Context: TemplateContext>(_ type: Context.Type) {
         name = Self.name(of: type)
         describe = { Context.schema.description }
     }
@@ -143,5 +143,5 @@ public struct ContextType: Sendable {
     }
 
     /// Its keys.
-    public var description: ContextDescription { describe() }
+    package var description: ContextDescription { describe() }
 }

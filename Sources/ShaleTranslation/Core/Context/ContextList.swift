@@ -1,6 +1,6 @@
 /// A list of contexts, read element by element, so the renderer makes each element's template value only when a
 /// section reaches it.
-public protocol ContextList: Sendable {
+package protocol ContextList: Sendable {
     /// How many contexts there are.
     var count: Int { get }
     /// The context at `index`, from 0 to `count - 1`.
@@ -8,12 +8,12 @@ public protocol ContextList: Sendable {
 }
 
 extension Array: ContextList where Element: TemplateContext {
-    public func context(at index: Int) -> any TemplateContext { self[index] }
+    package func context(at index: Int) -> any TemplateContext { self[index] }
 }
 
 extension ContextList {
     /// Every context.
-    public var contexts: [any TemplateContext] {
+    package var contexts: [any TemplateContext] {
         (0..<count).map(context(at:))
     }
 }

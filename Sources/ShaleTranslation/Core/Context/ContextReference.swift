@@ -1,10 +1,10 @@
 import ShaleDiff
 /// `Documentation/TemplateContext.md`, written from the context types' schemas: every type a template can
 /// reach from the root contexts, each with its keys, their types and meanings.
-public enum ContextReference {
+package enum ContextReference {
     /// The context each kind of output renders with: every translator's per-entity, per-model and per-bundle
     /// roots (in `TranslatorKind` order, each once), then `shale diff` reports' (`reportRootType`).
-    public static let roots: [ContextType] = {
+    package static let roots: [ContextType] = {
         var seen = Set<String>()
         let scopes: [TranslationScope] = [.entity, .model, .bundle]
         let translated = TranslatorKind.allCases.flatMap { kind in
@@ -16,7 +16,7 @@ public enum ContextReference {
 
     /// The type each translator fills each slot with (`SetTranslator.slotTypes`), all translators together: what
     /// the page documents (a slot is one set's, so no two translators fill it differently).
-    public static var allSlots: [String: ContextType] {
+    package static var allSlots: [String: ContextType] {
         TranslatorKind.allCases.reduce(into: [:]) { slots, kind in
             slots.merge(kind.translatorType?.slotTypes ?? [:]) { first, _ in first }
         }
@@ -24,7 +24,7 @@ public enum ContextReference {
 
     /// Every context type reachable from `roots`, each once, in the order the page lists them: a type, then
     /// the types its keys hold, depth first; slot keys hold the types `slots` names.
-    public static func reachableTypes(from roots: [ContextType] = roots,
+    package static func reachableTypes(from roots: [ContextType] = roots,
                                       slots: [String: ContextType] = allSlots) -> [ContextDescription] {
         var seen = Set<String>()
         var result: [ContextDescription] = []
@@ -41,7 +41,7 @@ public enum ContextReference {
     }
 
     /// The page's Markdown.
-    public static func markdown() -> String {
+    package static func markdown() -> String {
         var page = introduction
         for type in reachableTypes() {
             page += "\n## \(type.name)\n\n\(type.summary)\n\n| key | type | meaning |\n| --- | --- | --- |\n"

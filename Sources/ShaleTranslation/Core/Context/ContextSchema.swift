@@ -1,8 +1,8 @@
 /// A context type's keys, declared once: the lookup table templates are rendered through, and the description
 /// the reference page, the JSON dump and the template check read.
-public final class ContextSchema<Root>: Sendable {
+package final class ContextSchema<Root>: Sendable {
     /// The type's name and its keys.
-    public let description: ContextDescription
+    package let description: ContextDescription
     private let readers: [@Sendable (Root) -> ContextField]
     private let hashes: [Int]
     /// Index into the keys + 1 per slot, 0 when empty: open addressing, a power of two, at most half full.
@@ -13,7 +13,7 @@ public final class ContextSchema<Root>: Sendable {
     /// - Parameters:
     ///   - summary: What the context is, for the reference page.
     ///   - keys: The keys, in the order the reference page lists them. Names must be unique.
-    public init(_ summary: String, _ keys: [ContextKey<Root>]) {
+    package init(_ summary: String, _ keys: [ContextKey<Root>]) {
         description = ContextDescription(
             name: ContextType.name(of: Root.self), summary: summary,
             keys: keys.map { ContextDescription.Key(name: $0.name, kind: $0.kind, summary: $0.summary) })
@@ -33,7 +33,7 @@ public final class ContextSchema<Root>: Sendable {
 
     /// The value of the key named `name` (whose `ContextKeyHash` is `hash`) in `root`; nil when there is none.
     @inline(__always)
-    public func field(named name: String, hash: Int, of root: Root) -> ContextField? {
+    package func field(named name: String, hash: Int, of root: Root) -> ContextField? {
         var slot = hash & mask
         while true {
             let entry = Int(slots[slot]) - 1
@@ -44,40 +44,40 @@ public final class ContextSchema<Root>: Sendable {
     }
 
     /// Every key's value in `root`, in declaration order.
-    public func fields(of root: Root) -> [(key: ContextDescription.Key, value: ContextField)] {
+    package func fields(of root: Root) -> [(key: ContextDescription.Key, value: ContextField)] {
         zip(description.keys, readers).map { ($0, $1(root)) }
     }
 }
 
 /// A context type as documentation and checks see it: its name, what it is, and its keys.
-public struct ContextDescription: Sendable {
+package struct ContextDescription: Sendable {
     /// One key.
-    public struct Key: Sendable {
+    package struct Key: Sendable {
         /// The name templates use.
-        public let name: String
+        package let name: String
         /// What it holds.
-        public let kind: ContextKind
+        package let kind: ContextKind
         /// What it means.
-        public let summary: String
+        package let summary: String
     }
 
     /// The type's name, such as `EntityContext`.
-    public let name: String
+    package let name: String
     /// What the context is.
-    public let summary: String
+    package let summary: String
     /// The keys, in declaration order.
-    public let keys: [Key]
+    package let keys: [Key]
     /// The names of the keys that are slots (`ContextKey.slot`), filled or left out by `filling(_:)`.
-    public private(set) var slotKeys: Set<String> = []
+    package private(set) var slotKeys: Set<String> = []
 
     /// The key named `name`, if the context has one.
-    public func key(named name: String) -> Key? {
+    package func key(named name: String) -> Key? {
         keys.first { $0.name == name }
     }
 
     /// The description as one translator's contexts have it: each slot key (`ContextKey.slot`) becomes the
     /// optional nested context `slots["Type.key"]` names, or is left out when the translator fills none.
-    public func filling(_ slots: [String: ContextType]) -> ContextDescription {
+    package func filling(_ slots: [String: ContextType]) -> ContextDescription {
         let filled = keys.compactMap { key -> Key? in
             guard case .slot = key.kind else { return key }
             return slots["\(name).\(key.name)"].map {

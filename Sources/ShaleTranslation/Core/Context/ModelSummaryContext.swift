@@ -1,7 +1,7 @@
 import ShaleModel
 
 /// Model-wide values, available to every template.
-public final class ModelSummaryContext: TemplateContext {
+package final class ModelSummaryContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -19,7 +19,7 @@ public final class ModelSummaryContext: TemplateContext {
                         sourcePath: input.model.sourcePath, options: input.options.texts))
     }
 
-    public static let schema = ContextSchema<ModelSummaryContext>(
+    package static let schema = ContextSchema<ModelSummaryContext>(
         "Model-wide values, available to every template.",
         [
             .text("name", \.values.name, "The bundle's (or version folder's) name."),

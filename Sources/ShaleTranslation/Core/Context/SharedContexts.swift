@@ -1,7 +1,7 @@
 // Small contexts several sets' contexts hold.
 
 /// A name paired with its Swift identifier, for name-constant lists.
-public final class NameContext: TemplateContext {
+package final class NameContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -11,7 +11,7 @@ public final class NameContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<NameContext>(
+    package static let schema = ContextSchema<NameContext>(
         "A name paired with its Swift identifier, for name-constant lists.",
         [
             .text("name", \.values.name, "The name in the model."),
@@ -21,7 +21,7 @@ public final class NameContext: TemplateContext {
 }
 
 /// A parameter of a generated initialiser.
-public final class ParameterContext: TemplateContext {
+package final class ParameterContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let swiftName: String
@@ -31,7 +31,7 @@ public final class ParameterContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<ParameterContext>(
+    package static let schema = ContextSchema<ParameterContext>(
         "A parameter of a generated initialiser.",
         [
             .text("swiftName", \.values.swiftName, "The parameter's Swift name."),

@@ -6,7 +6,7 @@
 ///
 /// Contexts are classes holding a memberwise `Values` struct: a nested context or list element is shared by
 /// reference, never copied, however often templates iterate it.
-public protocol TemplateContext: AnyObject, Sendable {
+package protocol TemplateContext: AnyObject, Sendable {
     /// The context's keys.
     static var schema: ContextSchema<Self> { get }
 
@@ -17,21 +17,21 @@ public protocol TemplateContext: AnyObject, Sendable {
 
 extension TemplateContext {
     /// The value of the key named `name`, or nil when this context has no such key.
-    public func field(named name: String) -> ContextField? {
+    package func field(named name: String) -> ContextField? {
         Self.schema.field(named: name, hash: ContextKeyHash.of(name), of: self)
     }
 
     /// The schema lookup (see the requirement).
-    public func field(named name: String, hash: Int) -> ContextField? {
+    package func field(named name: String, hash: Int) -> ContextField? {
         Self.schema.field(named: name, hash: hash, of: self)
     }
 
     /// The description of this value's type: its keys, their kinds and meanings.
-    public var contextDescription: ContextDescription { Self.schema.description }
+    package var contextDescription: ContextDescription { Self.schema.description }
 }
 
 /// The value of one key of a context.
-public enum ContextField {
+package enum ContextField {
     /// An absent optional value.
     case null
     /// A string.
@@ -52,9 +52,9 @@ public enum ContextField {
 
 /// The hash contexts index their keys by: FNV-1a over the UTF-8 bytes, the same function as the template
 /// engine's precompiled keys, so a template's key is hashed once when it compiles, never while rendering.
-public enum ContextKeyHash {
+package enum ContextKeyHash {
     /// The hash of `name`.
-    public static func of(_ name: String) -> Int {
+    package static func of(_ name: String) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return Int(truncatingIfNeeded: hash)
@@ -64,7 +64,7 @@ public enum ContextKeyHash {
 extension TemplateContext {
     /// The value at `path`: a key (`hasOwnClass`), or keys of nested contexts joined by dots
     /// (`swiftData.writesClassFile`); nil when a key is missing, `.null` when a context on the way is absent.
-    public func field(atPath path: String) -> ContextField? {
+    package func field(atPath path: String) -> ContextField? {
         var names = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var value = field(named: names.removeFirst())
         for name in names {

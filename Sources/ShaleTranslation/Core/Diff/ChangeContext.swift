@@ -1,5 +1,5 @@
 /// One change between two versions.
-public final class ChangeContext: TemplateContext {
+package final class ChangeContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let kind: String
@@ -23,7 +23,7 @@ public final class ChangeContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<ChangeContext>(
+    package static let schema = ContextSchema<ChangeContext>(
         "One change between two versions.",
         [
             .text("kind", \.values.kind, "The change's kind, such as `attributeChanged`."),

@@ -2,18 +2,18 @@
 /// (protoc-gen-swift's `GeneratorOptions` keeps each parameter this way). The manifest check, `shale generate
 /// --help`, `shale templates show` and the options table of Documentation/TemplateOptions.md all read this
 /// declaration; a built-in set's `manifest.yml` only names the options it exposes.
-public struct OptionDeclaration: Sendable, Hashable {
+package struct OptionDeclaration: Sendable, Hashable {
     /// The name given to `--option NAME=VALUE`.
-    public let name: String
+    package let name: String
     /// The values it takes.
-    public let type: OptionType
+    package let type: OptionType
     /// The value used when none is given, as text (`"true"`, `"Slate%@"`).
-    public let defaultText: String
+    package let defaultText: String
     /// What the option does.
-    public let summary: String
+    package let summary: String
 
     /// Declares an option.
-    public init(name: String, type: OptionType, defaultText: String, summary: String) {
+    package init(name: String, type: OptionType, defaultText: String, summary: String) {
         self.name = name
         self.type = type
         self.defaultText = defaultText
@@ -24,21 +24,21 @@ public struct OptionDeclaration: Sendable, Hashable {
 /// A declared option with the Swift type a translator reads it as: `options[SlateOptions.intCast]` is a `Bool`.
 /// Built with the factories below, whose default is a typed value, so a declaration cannot carry a default its
 /// type refuses.
-public struct SetOption<Value: Sendable>: Sendable {
+package struct SetOption<Value: Sendable>: Sendable {
     /// The name, type, default and summary.
-    public let declaration: OptionDeclaration
+    package let declaration: OptionDeclaration
     /// The default, typed.
     let defaultValue: Value
     /// The typed value of a parsed one; nil for a value of another type (never, once parsed by `declaration.type`).
     let read: @Sendable (TemplateOptions.Value) -> Value?
 
     /// The option's name.
-    public var name: String { declaration.name }
+    package var name: String { declaration.name }
 }
 
 extension SetOption where Value == Bool {
     /// A `bool` option.
-    public static func bool(_ name: String, default value: Bool, _ summary: String) -> Self {
+    package static func bool(_ name: String, default value: Bool, _ summary: String) -> Self {
         Self(declaration: OptionDeclaration(name: name, type: .bool, defaultText: value ? "true" : "false",
                                             summary: summary),
              defaultValue: value) { if case let .bool(flag) = $0 { flag } else { nil } }
@@ -47,17 +47,17 @@ extension SetOption where Value == Bool {
 
 extension SetOption where Value == String {
     /// A `transform` option: a `%@` name pattern, or empty.
-    public static func transform(_ name: String, default value: String, _ summary: String) -> Self {
+    package static func transform(_ name: String, default value: String, _ summary: String) -> Self {
         text(name, type: .transform, default: value, summary)
     }
 
     /// An `identifier` option: a Swift identifier, or empty.
-    public static func identifier(_ name: String, default value: String, _ summary: String) -> Self {
+    package static func identifier(_ name: String, default value: String, _ summary: String) -> Self {
         text(name, type: .identifier, default: value, summary)
     }
 
     /// A `text` option.
-    public static func text(_ name: String, default value: String, _ summary: String) -> Self {
+    package static func text(_ name: String, default value: String, _ summary: String) -> Self {
         text(name, type: .text, default: value, summary)
     }
 
@@ -69,7 +69,7 @@ extension SetOption where Value == String {
 
 extension SetOption where Value == [String] {
     /// A `modules` option: names separated by commas.
-    public static func modules(_ name: String, default value: [String], _ summary: String) -> Self {
+    package static func modules(_ name: String, default value: [String], _ summary: String) -> Self {
         Self(declaration: OptionDeclaration(name: name, type: .modules,
                                             defaultText: value.joined(separator: ", "), summary: summary),
              defaultValue: value) { if case let .modules(modules) = $0 { modules } else { nil } }
@@ -78,7 +78,7 @@ extension SetOption where Value == [String] {
 
 extension SetOption where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// A `choice` option whose words are the cases of `Value`, in declaration order.
-    public static func choice(_ name: String, default value: Value, _ summary: String) -> Self {
+    package static func choice(_ name: String, default value: Value, _ summary: String) -> Self {
         Self(declaration: OptionDeclaration(name: name, type: .choice(Value.allCases.map(\.rawValue)),
                                             defaultText: value.rawValue, summary: summary),
              defaultValue: value) { if case let .text(text) = $0 { Value(rawValue: text) } else { nil } }
@@ -87,7 +87,7 @@ extension SetOption where Value: RawRepresentable & CaseIterable & Sendable, Val
 
 /// A set's typed options: the declarations of every option its translator reads, and the values of one rendering
 /// read into typed properties once, when the translator is made. Translators read these properties, never names.
-public protocol SetOptions: Sendable {
+package protocol SetOptions: Sendable {
     /// Every option the translator reads, in the order help and documentation list them.
     static var declarations: [OptionDeclaration] { get }
 
@@ -99,7 +99,7 @@ public protocol SetOptions: Sendable {
 extension TemplateOptions {
     /// The typed value of `option`: the parsed value the rendering has (the user's, else the set's default),
     /// else the declaration's default.
-    public subscript<Value>(option: SetOption<Value>) -> Value {
+    package subscript<Value>(option: SetOption<Value>) -> Value {
         values[option.name].flatMap(option.read) ?? option.defaultValue
     }
 }

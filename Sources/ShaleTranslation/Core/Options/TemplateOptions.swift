@@ -3,7 +3,7 @@ import ShaleResolver
 /// What values a template-set option takes. A set's `manifest.yml` declares it (`type:`), the set's translator
 /// declares the type of every option it reads, and every value, a default or one the user gives, is parsed by
 /// `parse(_:)` once, when the set loads: a translator reads typed values and never parses text.
-public enum OptionType: Sendable, Hashable {
+package enum OptionType: Sendable, Hashable {
     /// `true` or `false` (also `yes`/`no`, `1`/`0`, in any case).
     case bool
     /// One of the listed words, exactly.
@@ -19,7 +19,7 @@ public enum OptionType: Sendable, Hashable {
     case text
 
     /// The type's name as a manifest writes it after `type:`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .bool: "bool"
         case .choice: "choice"
@@ -31,7 +31,7 @@ public enum OptionType: Sendable, Hashable {
     }
 
     /// The types a manifest can name, by name; `choice` takes its words from `values:`.
-    public static func named(_ name: String, values: [String]?) -> OptionType? {
+    package static func named(_ name: String, values: [String]?) -> OptionType? {
         switch name {
         case "bool": .bool
         case "choice": values.map { .choice($0) }
@@ -44,7 +44,7 @@ public enum OptionType: Sendable, Hashable {
     }
 
     /// `text` read as a value of this type, or why it is not one (a sentence fragment: "is not true or false").
-    public func parse(_ text: String) -> Result<TemplateOptions.Value, OptionValueError> {
+    package func parse(_ text: String) -> Result<TemplateOptions.Value, OptionValueError> {
         switch self {
         case .bool:
             switch text.lowercased() {
@@ -82,20 +82,20 @@ public enum OptionType: Sendable, Hashable {
     }
 
     /// The comma-separated names in `text`, trimmed of spaces and tabs, empty ones left out.
-    public static func moduleNames(in text: String) -> [String] {
+    package static func moduleNames(in text: String) -> [String] {
         text.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 }
 
 /// Why a text is not a value of an option's type, and a value that is.
-public struct OptionValueError: Error, Sendable, Hashable {
+package struct OptionValueError: Error, Sendable, Hashable {
     /// What is wrong, as the end of a sentence about the value: "is not true or false".
-    public var problem: String
+    package var problem: String
     /// A valid value, for the hint.
-    public var example: String
+    package var example: String
 
     /// Why a value is refused, and a valid one.
-    public init(problem: String, example: String) {
+    package init(problem: String, example: String) {
         self.problem = problem
         self.example = example
     }
@@ -103,9 +103,9 @@ public struct OptionValueError: Error, Sendable, Hashable {
 
 /// The option values one rendering of a template set uses: every option the set declares, with the user's value
 /// or the manifest's default, parsed once by its type (`OptionType`). Translators read them typed.
-public struct TemplateOptions: Sendable, Hashable {
+package struct TemplateOptions: Sendable, Hashable {
     /// One option's parsed value.
-    public enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         /// A `bool` option's value.
         case bool(Bool)
         /// A `choice`, `identifier`, `transform` or `text` option's value.
@@ -115,7 +115,7 @@ public struct TemplateOptions: Sendable, Hashable {
 
         /// The value as text, as `model.options` shows it to templates: `true`/`false`, the text, the module
         /// names joined by ", ".
-        public var text: String {
+        package var text: String {
             switch self {
             case let .bool(flag): flag ? "true" : "false"
             case let .text(text): text
@@ -125,13 +125,13 @@ public struct TemplateOptions: Sendable, Hashable {
     }
 
     /// The parsed values, by option name.
-    public var values: [String: Value]
+    package var values: [String: Value]
     /// The values as they were given (the user's text, else the manifest's default; `true` or `false` for a
     /// `bool`), by option name: what templates see under `model.options`.
-    public var texts: [String: String]
+    package var texts: [String: String]
 
     /// Options with the parsed `values` and the texts they were parsed from.
-    public init(values: [String: Value] = [:], texts: [String: String] = [:]) {
+    package init(values: [String: Value] = [:], texts: [String: String] = [:]) {
         self.values = values
         self.texts = texts
     }
@@ -139,7 +139,7 @@ public struct TemplateOptions: Sendable, Hashable {
     /// Options parsed from `texts` (name → text), each with its type in `types` (`text` when it has none), and the
     /// texts a type refuses, in name order, with why. A `bool`'s text becomes `true` or `false` (`yes` reads as
     /// `true` everywhere).
-    public static func parsing(_ texts: [String: String], types: [String: OptionType])
+    package static func parsing(_ texts: [String: String], types: [String: OptionType])
         -> (options: TemplateOptions, refused: [(name: String, text: String, error: OptionValueError)])
     {
         var options = TemplateOptions(texts: texts)

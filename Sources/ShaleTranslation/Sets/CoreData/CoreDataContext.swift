@@ -1,5 +1,5 @@
 /// How the `coredata` set declares an attribute on its class, and how the model builder describes it.
-public final class CoreDataAttributeContext: TemplateContext {
+package final class CoreDataAttributeContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let isPlain: Bool
@@ -34,7 +34,7 @@ public final class CoreDataAttributeContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<CoreDataAttributeContext>(
+    package static let schema = ContextSchema<CoreDataAttributeContext>(
         "How the `coredata` set declares an attribute on its class, and how the model builder describes it.",
         [
             .flag(
@@ -163,7 +163,7 @@ public final class CoreDataAttributeContext: TemplateContext {
 }
 
 /// One validation rule: an `NSPredicate` format (a Swift string literal) and the message shown when it fails.
-public final class ValidationContext: TemplateContext {
+package final class ValidationContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let predicate: String
@@ -173,7 +173,7 @@ public final class ValidationContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<ValidationContext>(
+    package static let schema = ContextSchema<ValidationContext>(
         """
         One validation rule: an `NSPredicate` format (a Swift string literal) and the message shown when it fails.
         """,
@@ -185,7 +185,7 @@ public final class ValidationContext: TemplateContext {
 }
 
 /// How the `coredata` set writes a relationship, and how its model builder describes it.
-public final class CoreDataRelationshipContext: TemplateContext {
+package final class CoreDataRelationshipContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let declaration: String
@@ -213,7 +213,7 @@ public final class CoreDataRelationshipContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<CoreDataRelationshipContext>(
+    package static let schema = ContextSchema<CoreDataRelationshipContext>(
         "How the `coredata` set writes a relationship, and how its model builder describes it.",
         [
             .text(

@@ -1,5 +1,5 @@
 /// How the `coredata` set writes an entity's class and describes the entity in its model builder.
-public final class CoreDataEntityContext: TemplateContext {
+package final class CoreDataEntityContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let superclass: String
@@ -23,7 +23,7 @@ public final class CoreDataEntityContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<CoreDataEntityContext>(
+    package static let schema = ContextSchema<CoreDataEntityContext>(
         "How the `coredata` set writes an entity's class and describes the entity in its model builder.",
         [
             .text(
@@ -113,7 +113,7 @@ public final class CoreDataEntityContext: TemplateContext {
 }
 
 /// A fetched property: a read-only, computed list of objects.
-public final class FetchedPropertyContext: TemplateContext {
+package final class FetchedPropertyContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let swiftName: String
@@ -126,7 +126,7 @@ public final class FetchedPropertyContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<FetchedPropertyContext>(
+    package static let schema = ContextSchema<FetchedPropertyContext>(
         "A fetched property: a read-only, computed list of objects.",
         [
             .text("swiftName", \.values.swiftName, "The Swift identifier."),
@@ -139,7 +139,7 @@ public final class FetchedPropertyContext: TemplateContext {
 }
 
 /// A model-level fetch request template, as a typed function and in the model builder.
-public final class FetchRequestContext: TemplateContext {
+package final class FetchRequestContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let nameLiteral: String
@@ -164,7 +164,7 @@ public final class FetchRequestContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<FetchRequestContext>(
+    package static let schema = ContextSchema<FetchRequestContext>(
         "A model-level fetch request template, as a typed function and in the model builder.",
         [
             .text("nameLiteral", \.values.nameLiteral, "The template's name as a Swift string literal."),
@@ -200,7 +200,7 @@ public final class FetchRequestContext: TemplateContext {
 }
 
 /// A fetch index, for the model builder.
-public final class FetchIndexContext: TemplateContext {
+package final class FetchIndexContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let nameLiteral: String
@@ -210,7 +210,7 @@ public final class FetchIndexContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<FetchIndexContext>(
+    package static let schema = ContextSchema<FetchIndexContext>(
         "A fetch index, for the model builder.",
         [
             .text("nameLiteral", \.values.nameLiteral, "The index's name as a Swift string literal."),
@@ -220,7 +220,7 @@ public final class FetchIndexContext: TemplateContext {
 }
 
 /// One element of a fetch index.
-public final class FetchIndexElementContext: TemplateContext {
+package final class FetchIndexElementContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let propertyLiteral: String
@@ -231,7 +231,7 @@ public final class FetchIndexElementContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<FetchIndexElementContext>(
+    package static let schema = ContextSchema<FetchIndexElementContext>(
         "One element of a fetch index.",
         [
             .text(
@@ -245,7 +245,7 @@ public final class FetchIndexElementContext: TemplateContext {
 }
 
 /// A configuration, for the model builder.
-public final class ConfigurationContext: TemplateContext {
+package final class ConfigurationContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let nameLiteral: String
@@ -255,7 +255,7 @@ public final class ConfigurationContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<ConfigurationContext>(
+    package static let schema = ContextSchema<ConfigurationContext>(
         "A configuration, for the model builder.",
         [
             .text("nameLiteral", \.values.nameLiteral, "The configuration's name as a Swift string literal."),
@@ -265,7 +265,7 @@ public final class ConfigurationContext: TemplateContext {
 }
 
 /// Model-wide values of the `coredata` set.
-public final class CoreDataModelContext: TemplateContext {
+package final class CoreDataModelContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let typeName: String
@@ -276,7 +276,7 @@ public final class CoreDataModelContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<CoreDataModelContext>(
+    package static let schema = ContextSchema<CoreDataModelContext>(
         "Model-wide values of the `coredata` set.",
         [
             .text("typeName", \.values.typeName, "The model builder's type name (`BookshelfModel`)."),

@@ -1,24 +1,24 @@
 /// The options of the `coredata` translator. It writes no immutable models, so the Slate 2 naming options keep
 /// their plain values (types named as their entities).
-public struct CoreDataOptions: SetOptions {
+package struct CoreDataOptions: SetOptions {
     /// `managed-imports`.
-    public static let managedImports = SetOption.modules(
+    package static let managedImports = SetOption.modules(
         "managed-imports", default: [],
         "Comma-separated modules the generated files import besides CoreData and Foundation.")
     /// `readonly-protocols`.
-    public static let readOnlyProtocols = SetOption.bool(
+    package static let readOnlyProtocols = SetOption.bool(
         "readonly-protocols", default: false,
         "A read-only protocol per entity (BookRO, refining its parent's) that its class conforms to, and a "
             + "fetchBookRO method on NSManagedObjectContext returning it.")
 
-    public static let declarations = [
+    package static let declarations = [
         SlateFamilyOption.internalModels.declaration, managedImports.declaration, readOnlyProtocols.declaration,
     ]
 
     /// What the Slate 2 part reads.
-    public var family = SlateFamilyOptions()
+    package var family = SlateFamilyOptions()
 
-    public init(_ options: TemplateOptions) {
+    package init(_ options: TemplateOptions) {
         family.internalModels = options[SlateFamilyOption.internalModels]
         family.managedImports = options[Self.managedImports]
         let readOnlyProtocols = options[Self.readOnlyProtocols]

@@ -1,22 +1,22 @@
 /// The options of the `memory` translator: the `slate` set's, for code over ShaleRuntime.
-public struct MemoryOptions: SetOptions {
+package struct MemoryOptions: SetOptions {
     /// `runtime`: one value, kept so manifests and configurations that name it still load.
-    public static let runtime = SetOption<MemoryRuntime>.choice(
+    package static let runtime = SetOption<MemoryRuntime>.choice(
         "runtime", default: .memory, "The runtime the code targets; this set generates for ShaleRuntime (memory).")
     /// `int-cast`.
-    public static let intCast = SetOption.bool(
+    package static let intCast = SetOption.bool(
         "int-cast", default: true, "Use Int for every integer type in immutable models.")
     /// `retroactive`.
-    public static let retroactive = SetOption.bool(
+    package static let retroactive = SetOption.bool(
         "retroactive", default: false,
         "Mark conformances of immutable models to ShaleRuntime's protocols @retroactive (when the models live in "
             + "another module).")
     /// `managed-imports`.
-    public static let managedImports = SetOption.modules(
+    package static let managedImports = SetOption.modules(
         "managed-imports", default: [],
         "Comma-separated modules the mutable entity files import besides Foundation and ShaleRuntime.")
 
-    public static let declarations = [
+    package static let declarations = [
         runtime.declaration, intCast.declaration, SlateFamilyOption.internalModels.declaration,
         SlateFamilyOption.publicParameterInitializer.declaration, retroactive.declaration,
         SlateFamilyOption.nameTransform.declaration, SlateFamilyOption.fileTransform.declaration,
@@ -24,9 +24,9 @@ public struct MemoryOptions: SetOptions {
     ]
 
     /// What the Slate 2 part reads.
-    public var family = SlateFamilyOptions()
+    package var family = SlateFamilyOptions()
 
-    public init(_ options: TemplateOptions) {
+    package init(_ options: TemplateOptions) {
         family.castsIntegers = options[Self.intCast]
         family.internalModels = options[SlateFamilyOption.internalModels]
         family.publicParameterInitializer = options[SlateFamilyOption.publicParameterInitializer]
@@ -40,7 +40,7 @@ public struct MemoryOptions: SetOptions {
 }
 
 /// The one runtime the `memory` set's code runs on.
-public enum MemoryRuntime: String, Sendable, CaseIterable {
+package enum MemoryRuntime: String, Sendable, CaseIterable {
     /// ShaleRuntime's in-memory store.
     case memory
 }

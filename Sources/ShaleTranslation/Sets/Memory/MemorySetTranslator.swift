@@ -1,16 +1,16 @@
 /// The translator of the `memory` set: the `slate` set's immutable models over ShaleRuntime's in-memory store,
 /// made by the Slate 2 part targeting ShaleRuntime.
-public struct MemorySetTranslator: SlateFamilySetTranslator {
-    public typealias Options = MemoryOptions
-    public let translator: EntityTranslator
-    public static let slotTypes = TranslatorKind.shaleRuntimeSlots
+package struct MemorySetTranslator: SlateFamilySetTranslator {
+    package typealias Options = MemoryOptions
+    package let translator: EntityTranslator
+    package static let slotTypes = TranslatorKind.shaleRuntimeSlots
 
-    public init(translator: EntityTranslator) { self.translator = translator }
+    package init(translator: EntityTranslator) { self.translator = translator }
 }
 
 extension MemoryOptions: SlateFamilySetOptions {}
 
 extension TranslatorKind {
     /// `memory`: immutable models and entity classes over ShaleRuntime.
-    public static let memory = TranslatorKind("memory", translator: MemorySetTranslator.self)
+    package static let memory = TranslatorKind("memory", translator: MemorySetTranslator.self)
 }

@@ -1,5 +1,5 @@
 /// What the `migration` set's templates see: the whole `shale diff` report.
-public final class MigrationPlanContext: TemplateContext {
+package final class MigrationPlanContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let model: String
@@ -24,7 +24,7 @@ public final class MigrationPlanContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<MigrationPlanContext>(
+    package static let schema = ContextSchema<MigrationPlanContext>(
         "What the `migration` set's templates see: the whole `shale diff` report.",
         [
             .text("model", \.values.model, "The bundle's name."),
@@ -92,7 +92,7 @@ public final class MigrationPlanContext: TemplateContext {
 }
 
 /// A version's name and Core Data checksum.
-public final class VersionChecksumContext: TemplateContext {
+package final class VersionChecksumContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let version: String
@@ -104,7 +104,7 @@ public final class VersionChecksumContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<VersionChecksumContext>(
+    package static let schema = ContextSchema<VersionChecksumContext>(
         "A version's name and Core Data checksum.",
         [
             .text("version", \.values.version, "The version's name."),
@@ -116,7 +116,7 @@ public final class VersionChecksumContext: TemplateContext {
 }
 
 /// An older version compared with the next one (consecutive path) or straight to the target (direct path).
-public final class VersionComparisonContext: TemplateContext {
+package final class VersionComparisonContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let from: String
@@ -141,7 +141,7 @@ public final class VersionComparisonContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<VersionComparisonContext>(
+    package static let schema = ContextSchema<VersionComparisonContext>(
         "An older version compared with the next one (consecutive path) or straight to the target (direct path).",
         [
             .text("from", \.values.from, "The older version."),
@@ -207,7 +207,7 @@ public final class VersionComparisonContext: TemplateContext {
 
 
 /// One stage of a staged migration.
-public final class MigrationStageContext: TemplateContext {
+package final class MigrationStageContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let number: Int
@@ -223,7 +223,7 @@ public final class MigrationStageContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<MigrationStageContext>(
+    package static let schema = ContextSchema<MigrationStageContext>(
         "One stage of a staged migration.",
         [
             .number("number", \.values.number, "The stage's position, from 1."),

@@ -3,12 +3,12 @@ import ShaleResolver
 
 /// Turns a `MigrationPlan` into what the `migration` set's templates read: sentences, aligned columns and
 /// Swift literals, so the templates only place them.
-public enum MigrationTranslator {
+package enum MigrationTranslator {
     /// The context of `plan`.
     /// - Parameter diagrams: Mermaid diagrams of comparisons, by the older version's name (`shale diff` draws them
     ///   for its markdown and mermaid formats).
     /// - Parameter details: How many comparisons' details the report shows (`details`); all by default.
-    public static func context(_ plan: MigrationPlan, diagrams: [String: String] = [:],
+    package static func context(_ plan: MigrationPlan, diagrams: [String: String] = [:],
                                details: ReportDetails = .all) -> MigrationPlanContext {
         let omitted = details.omittedCount(of: plan.comparisons.count)
         // On the consecutive path each step starts at an older version: its row also tells that version's way.
@@ -128,6 +128,6 @@ public enum MigrationTranslator {
 extension TranslatorKind {
     /// `migration`: `shale diff` reports, rendered from a `MigrationPlan` (`MigrationTranslator`); its sets have
     /// only `scope: diff` outputs and no options of the translator's.
-    public static let migration = TranslatorKind("migration", translator: nil,
+    package static let migration = TranslatorKind("migration", translator: nil,
                                                 reportRoot: ContextType(MigrationPlanContext.self))
 }

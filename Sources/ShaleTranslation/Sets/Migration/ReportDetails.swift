@@ -3,25 +3,25 @@
 /// request usually adds (the previous version to the new one) is the newest and the smallest, the jumps from old
 /// versions the largest. A report that must fit a length limit (a GitHub comment) keeps the newest ones and says
 /// where the rest are.
-public struct ReportDetails: Sendable, Hashable {
+package struct ReportDetails: Sendable, Hashable {
     /// How many comparisons show their details, the newest ones; `nil` for all of them.
-    public var shown: Int?
+    package var shown: Int?
     /// Why details are left out, ending the sentence that says so (`to stay within 65,536 characters, GitHub's
     /// limit for a comment`).
-    public var reason: String
+    package var reason: String
     /// Where the left-out details are, a sentence of its own (`` `shale diff … --max-characters 0` writes them
     /// all. ``).
-    public var pointer: String
+    package var pointer: String
 
     /// Details of the `shown` newest comparisons, or of all when `nil`.
-    public init(shown: Int? = nil, reason: String = "", pointer: String = "") {
+    package init(shown: Int? = nil, reason: String = "", pointer: String = "") {
         self.shown = shown
         self.reason = reason
         self.pointer = pointer
     }
 
     /// Every comparison's details.
-    public static let all = ReportDetails()
+    package static let all = ReportDetails()
 
     /// How many of `count` comparisons (oldest first) leave their details out: the first ones.
     func omittedCount(of count: Int) -> Int {

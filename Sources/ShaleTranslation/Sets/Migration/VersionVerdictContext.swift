@@ -1,6 +1,6 @@
 
 /// An older version's way to the target: on the consecutive path, the worst step on it.
-public final class VersionVerdictContext: TemplateContext {
+package final class VersionVerdictContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let from: String
@@ -12,7 +12,7 @@ public final class VersionVerdictContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<VersionVerdictContext>(
+    package static let schema = ContextSchema<VersionVerdictContext>(
         "An older version's way to the target: on the consecutive path, the worst step on it.",
         [
             .text("from", \.values.from, "The older version."),

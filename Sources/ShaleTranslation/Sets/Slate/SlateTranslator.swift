@@ -1,16 +1,16 @@
 /// The translator of the `slate` set (and of custom sets that name no other): Slate 2 immutable models beside
 /// Core Data entity classes, made by the Slate 2 part with the `slate` set's options.
-public struct SlateTranslator: SlateFamilySetTranslator {
-    public typealias Options = SlateOptions
-    public let translator: EntityTranslator
-    public static let slotTypes = TranslatorKind.shaleRuntimeSlots
+package struct SlateTranslator: SlateFamilySetTranslator {
+    package typealias Options = SlateOptions
+    package let translator: EntityTranslator
+    package static let slotTypes = TranslatorKind.shaleRuntimeSlots
 
-    public init(translator: EntityTranslator) { self.translator = translator }
+    package init(translator: EntityTranslator) { self.translator = translator }
 }
 
 extension SlateOptions: SlateFamilySetOptions {}
 
 extension TranslatorKind {
     /// `slate`: Slate 2 immutable models and Core Data entity classes.
-    public static let slate = TranslatorKind("slate", translator: SlateTranslator.self)
+    package static let slate = TranslatorKind("slate", translator: SlateTranslator.self)
 }

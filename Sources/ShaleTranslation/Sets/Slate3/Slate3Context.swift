@@ -1,5 +1,5 @@
 /// How the `slate3` set writes one entity as Slate 3 schema source: a `public struct` with `@SlateEntity`.
-public final class Slate3EntityContext: TemplateContext {
+package final class Slate3EntityContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let writesFile: Bool
@@ -23,7 +23,7 @@ public final class Slate3EntityContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<Slate3EntityContext>(
+    package static let schema = ContextSchema<Slate3EntityContext>(
         "How the `slate3` set writes one entity as Slate 3 schema source: a `public struct` with `@SlateEntity`.",
         [
             .flag(
@@ -80,7 +80,7 @@ public final class Slate3EntityContext: TemplateContext {
 }
 
 /// One stored `let` of a Slate 3 entity or embedded struct.
-public final class Slate3AttributeContext: TemplateContext {
+package final class Slate3AttributeContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -92,7 +92,7 @@ public final class Slate3AttributeContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<Slate3AttributeContext>(
+    package static let schema = ContextSchema<Slate3AttributeContext>(
         "One stored `let` of a Slate 3 entity or embedded struct.",
         [
             .text("name", \.values.name, "The Core Data attribute's name (the column)."),
@@ -113,7 +113,7 @@ public final class Slate3AttributeContext: TemplateContext {
 }
 
 /// A Slate 2 substruct as a Slate 3 `@SlateEmbedded` struct nested in its entity.
-public final class Slate3EmbeddedContext: TemplateContext {
+package final class Slate3EmbeddedContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let swiftName: String
@@ -125,7 +125,7 @@ public final class Slate3EmbeddedContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<Slate3EmbeddedContext>(
+    package static let schema = ContextSchema<Slate3EmbeddedContext>(
         "A Slate 2 substruct as a Slate 3 `@SlateEmbedded` struct nested in its entity.",
         [
             .text("swiftName", \.values.swiftName, "The entity's property: the substruct's prefix."),
@@ -143,7 +143,7 @@ public final class Slate3EmbeddedContext: TemplateContext {
 }
 
 /// One relationship in `@SlateEntity(relationships: […])`.
-public final class Slate3RelationshipContext: TemplateContext {
+package final class Slate3RelationshipContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -153,7 +153,7 @@ public final class Slate3RelationshipContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<Slate3RelationshipContext>(
+    package static let schema = ContextSchema<Slate3RelationshipContext>(
         "One relationship in `@SlateEntity(relationships: […])`.",
         [
             .text("name", \.values.name, "The relationship's name."),
@@ -168,7 +168,7 @@ public final class Slate3RelationshipContext: TemplateContext {
 }
 
 /// Something the model has that the Slate 3 source does not keep, or keeps differently.
-public final class Slate3LossContext: TemplateContext {
+package final class Slate3LossContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let location: String
@@ -182,7 +182,7 @@ public final class Slate3LossContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<Slate3LossContext>(
+    package static let schema = ContextSchema<Slate3LossContext>(
         "Something the model has that the Slate 3 source does not keep, or keeps differently.",
         [
             .text(
@@ -208,7 +208,7 @@ public final class Slate3LossContext: TemplateContext {
 }
 
 /// An attribute whose Swift side changes from Slate 2 to Slate 3.
-public final class Slate3RenameContext: TemplateContext {
+package final class Slate3RenameContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let entity: String
@@ -220,7 +220,7 @@ public final class Slate3RenameContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<Slate3RenameContext>(
+    package static let schema = ContextSchema<Slate3RenameContext>(
         "An attribute whose Swift side changes from Slate 2 to Slate 3.",
         [
             .text("entity", \.values.entity, "The entity's name."),
@@ -232,7 +232,7 @@ public final class Slate3RenameContext: TemplateContext {
 }
 
 /// How one entity's names map from Slate 2 to Slate 3.
-public final class Slate3NamesContext: TemplateContext {
+package final class Slate3NamesContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let entity: String
@@ -245,7 +245,7 @@ public final class Slate3NamesContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<Slate3NamesContext>(
+    package static let schema = ContextSchema<Slate3NamesContext>(
         "How one entity's names map from Slate 2 to Slate 3.",
         [
             .text("entity", \.values.entity, "The Core Data entity name (kept)."),
@@ -261,7 +261,7 @@ public final class Slate3NamesContext: TemplateContext {
 }
 
 /// An enum the model's userInfo names, as Slate 3 needs it.
-public final class Slate3EnumContext: TemplateContext {
+package final class Slate3EnumContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let typeName: String
@@ -273,7 +273,7 @@ public final class Slate3EnumContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<Slate3EnumContext>(
+    package static let schema = ContextSchema<Slate3EnumContext>(
         "An enum the model's userInfo names, as Slate 3 needs it.",
         [
             .text("typeName", \.values.typeName, "The enum as the userInfo `enum` entry names it."),
@@ -285,7 +285,7 @@ public final class Slate3EnumContext: TemplateContext {
 }
 
 /// Model-wide values of the `slate3` set, for `SLATE3-MIGRATION.md`.
-public final class Slate3ModelContext: TemplateContext {
+package final class Slate3ModelContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let modelsModule: String
@@ -303,7 +303,7 @@ public final class Slate3ModelContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<Slate3ModelContext>(
+    package static let schema = ContextSchema<Slate3ModelContext>(
         "Model-wide values of the `slate3` set, for `SLATE3-MIGRATION.md`.",
         [
             .text(

@@ -65,7 +65,7 @@ extension Slate3Translator {
 
     /// The model-wide context: the name mapping, enums and losses of every entity, for `SLATE3-MIGRATION.md`.
     /// - Parameter entities: Each entity's `slate3` context, in model order.
-    public func modelContext(entities: [Slate3EntityContext]) -> Slate3ModelContext {
+    package func modelContext(entities: [Slate3EntityContext]) -> Slate3ModelContext {
         let converted = entities.filter(\.values.writesFile)
         let losses = (modelLosses.map(\.context) + entities.flatMap(\.values.losses)).sorted {
             let (left, right) = ($0.values, $1.values)

@@ -1,48 +1,48 @@
 /// The options of the `slate3` translator.
-public struct Slate3Options: SetOptions {
+package struct Slate3Options: SetOptions {
     /// `name-transform`.
-    public static let nameTransform = SetOption.transform(
+    package static let nameTransform = SetOption.transform(
         "name-transform", default: "%@",
         "Your Slate 2 --name-transform: the immutable type names, which the structs keep (Book's struct is "
             + "SlateBook with Slate%@).")
     /// `int-cast`.
-    public static let intCast = SetOption.bool(
+    package static let intCast = SetOption.bool(
         "int-cast", default: true,
         "Integer 64 attributes as Int, as Slate 2 read them (false: Int64); Integer 16 and 32 stay Int16 and "
             + "Int32, the width Slate 3 stores.")
     /// `models-module`.
-    public static let modelsModule = SetOption.identifier(
+    package static let modelsModule = SetOption.identifier(
         "models-module", default: "Models",
         "The module your enums and the schema source live in (slate-generator's --model-module); member "
             + "typealiases name the enums through it.")
     /// `cloudkit`.
-    public static let cloudKit = SetOption<CloudKitChoice>.choice(
+    package static let cloudKit = SetOption<CloudKitChoice>.choice(
         "cloudkit", default: .auto,
         "auto: cloudKit: true when the model is used with CloudKit; true or false to force it.")
     /// `to-one-cycles`.
-    public static let toOneCycles = SetOption<ToOneCyclePolicy>.choice(
+    package static let toOneCycles = SetOption<ToOneCyclePolicy>.choice(
         "to-one-cycles", default: .error,
         "What to do with a cycle of to-one relationships (a one-to-one pair, a tree's parent), which Slate 3 "
             + "cannot compile. error: stop with a located error; to-many: write the fewest relationships of each "
             + "cycle to-many, each a warning and a line of SLATE3-MIGRATION.md.")
 
-    public static let declarations = [
+    package static let declarations = [
         nameTransform.declaration, intCast.declaration, modelsModule.declaration, cloudKit.declaration,
         toOneCycles.declaration,
     ]
 
     /// The Slate 2 immutable type names' pattern (an empty one names them as their entities).
-    public var nameTransform: String
+    package var nameTransform: String
     /// Integer 64 as `Int`.
-    public var castsIntegers: Bool
+    package var castsIntegers: Bool
     /// The module the enums live in (an empty value means `Models`).
-    public var modelsModule: String
+    package var modelsModule: String
     /// Whether the structs say `cloudKit: true`.
-    public var cloudKit: CloudKitChoice
+    package var cloudKit: CloudKitChoice
     /// Whether cycles of to-one relationships are written to-many.
-    public var convertsToOneCycles: Bool
+    package var convertsToOneCycles: Bool
 
-    public init(_ options: TemplateOptions) {
+    package init(_ options: TemplateOptions) {
         nameTransform = SlateFamilyOptions.transform(options[Self.nameTransform])
         castsIntegers = options[Self.intCast]
         let module = options[Self.modelsModule]
@@ -61,7 +61,7 @@ public struct Slate3Options: SetOptions {
 }
 
 /// What the `slate3` set does with a cycle of to-one relationships (`to-one-cycles`).
-public enum ToOneCyclePolicy: String, Sendable, CaseIterable {
+package enum ToOneCyclePolicy: String, Sendable, CaseIterable {
     /// Stop with a located error.
     case error
     /// Write the fewest relationships of each cycle to-many.

@@ -1,6 +1,6 @@
 
 /// What a per-entity template of a `slate3` set sees: the entity's Slate 3 schema struct.
-public final class Slate3FileContext: TemplateContext {
+package final class Slate3FileContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -11,7 +11,7 @@ public final class Slate3FileContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<Slate3FileContext>(
+    package static let schema = ContextSchema<Slate3FileContext>(
         "What a per-entity template of a `slate3` set sees: the entity's Slate 3 schema struct.",
         [
             .text("name", \.values.name, "The entity's name in the model."),
@@ -22,7 +22,7 @@ public final class Slate3FileContext: TemplateContext {
 }
 
 /// What a per-model template of a `slate3` set sees: the migration report and every entity.
-public final class Slate3SchemaContext: TemplateContext {
+package final class Slate3SchemaContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let model: ModelSummaryContext
@@ -33,7 +33,7 @@ public final class Slate3SchemaContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<Slate3SchemaContext>(
+    package static let schema = ContextSchema<Slate3SchemaContext>(
         "What a per-model template of a `slate3` set sees: the migration report and every entity.",
         [
             .context("model", \.values.model, "The model-wide values."),

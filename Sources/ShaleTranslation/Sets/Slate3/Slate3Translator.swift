@@ -13,7 +13,7 @@ import ShaleResolver
 /// (`auto`/`true`/`false`) and `to-one-cycles` (`error`, or `to-many`: the fewest relationships of each cycle of
 /// to-one relationships written to-many, `ToOneCycleConversion`). `Slate3SetTranslator` is its face to the
 /// renderers.
-public struct Slate3Translator: Sendable {
+package struct Slate3Translator: Sendable {
     let model: Model
     let modelsModule: String
     let isCloudKit: Bool
@@ -39,7 +39,7 @@ public struct Slate3Translator: Sendable {
 
     /// Prepares the translation of `model` with the set's typed option values; shapes Slate 3 cannot compile
     /// (errors) go to `diagnostics`.
-    public init(model: Model, options: Slate3Options, diagnostics: DiagnosticCollector) {
+    package init(model: Model, options: Slate3Options, diagnostics: DiagnosticCollector) {
         self.model = model
         modelsModule = options.modelsModule
         isCloudKit = options.cloudKit.isCloudKit(model)

@@ -1,6 +1,6 @@
 
 /// What templates see of one attribute.
-public final class AttributeContext: TemplateContext {
+package final class AttributeContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -24,7 +24,7 @@ public final class AttributeContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<AttributeContext>(
+    package static let schema = ContextSchema<AttributeContext>(
         "What templates see of one attribute.",
         [
             .text("name", \.values.name, "The attribute's name in the model."),
@@ -82,7 +82,7 @@ public final class AttributeContext: TemplateContext {
 }
 
 /// A key and its value: a userInfo entry as the model writes it, or a fetch request's substitution variable.
-public final class KeyValueContext: TemplateContext {
+package final class KeyValueContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let key: String
@@ -92,7 +92,7 @@ public final class KeyValueContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<KeyValueContext>(
+    package static let schema = ContextSchema<KeyValueContext>(
         "A key and its value: a userInfo entry as the model writes it, or a fetch request's substitution variable.",
         [
             .text("key", \.values.key, "The key (a substitution variable: its name as a Swift string literal)."),
@@ -102,7 +102,7 @@ public final class KeyValueContext: TemplateContext {
 }
 
 /// One case of a keypath table: a Swift key path and the stored attribute name it stands for.
-public final class KeypathCaseContext: TemplateContext {
+package final class KeypathCaseContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let path: String
@@ -113,7 +113,7 @@ public final class KeypathCaseContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<KeypathCaseContext>(
+    package static let schema = ContextSchema<KeypathCaseContext>(
         "One case of a keypath table: a Swift key path and the stored attribute name it stands for.",
         [
             .text("path", \.values.path, "The key path after the type name, such as `pageCount` or `address?.city`."),

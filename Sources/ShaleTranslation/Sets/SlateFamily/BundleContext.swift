@@ -1,6 +1,6 @@
 /// What a per-bundle template (`scope: bundle`) of a `slate`, `coredata` or `memory` set sees: every version of
 /// the model, oldest first.
-public final class BundleContext: TemplateContext {
+package final class BundleContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let model: ModelSummaryContext
@@ -10,7 +10,7 @@ public final class BundleContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<BundleContext>(
+    package static let schema = ContextSchema<BundleContext>(
         "What a per-bundle template (`scope: bundle`) sees: every version of the model, oldest first.",
         [
             .context("model", \.values.model, "The model-wide values of the current version."),
@@ -20,7 +20,7 @@ public final class BundleContext: TemplateContext {
 }
 
 /// One version of a bundle.
-public final class VersionContext: TemplateContext {
+package final class VersionContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -32,7 +32,7 @@ public final class VersionContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<VersionContext>(
+    package static let schema = ContextSchema<VersionContext>(
         "One version of a bundle.",
         [
             .text("name", \.values.name, "The version's name (its `.xcdatamodel` folder without the extension)."),

@@ -2,7 +2,7 @@ import ShaleModel
 
 /// Builds the context of per-bundle templates of `slate`, `coredata` and `memory` sets: every version translated
 /// as per-entity templates see it.
-public enum BundleTranslator {
+package enum BundleTranslator {
     /// The context of `bundle`, and the problems translation found: errors from any version (the history needs
     /// them all), warnings only from the current one (the older versions' would repeat them).
     /// - Parameters:
@@ -10,7 +10,7 @@ public enum BundleTranslator {
     ///   - input: The current version's input; each version is translated with its options.
     ///   - options: The values of the set's options the Slate 2 part reads.
     ///   - currentEntities: The current version's entity contexts, when already made.
-    public static func context(bundle: ModelBundle, current: Model, input: TranslationInput,
+    package static func context(bundle: ModelBundle, current: Model, input: TranslationInput,
                                options: SlateFamilyOptions, currentEntities: [EntityContext]?,
                                diagnostics: DiagnosticCollector) -> BundleContext {
         var versions: [VersionContext] = []

@@ -1,5 +1,5 @@
 /// What a per-entity template sees. Model-wide keys are under `model`.
-public final class EntityContext: TemplateContext {
+package final class EntityContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -49,7 +49,7 @@ public final class EntityContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<EntityContext>(
+    package static let schema = ContextSchema<EntityContext>(
         "What a per-entity template sees. Model-wide keys are under `model`.",
         [
             .text("name", \.values.name, "The entity's name in the model."),

@@ -4,7 +4,7 @@ import ShaleResolver
 /// The Slate 2 part: turns the IR into the contexts of the `slate`, `coredata` and `memory` sets (every name,
 /// type, conversion and condition their templates use), and the Slate 2 side the `slate3` set compares with. Each
 /// set's translator (`SlateFamilySetTranslator`) gives it the values of its typed options (`SlateFamilyOptions`).
-public struct EntityTranslator: Sendable {
+package struct EntityTranslator: Sendable {
     let model: Model
     let options: SlateFamilyOptions
     let summary: ModelSummaryContext
@@ -19,7 +19,7 @@ public struct EntityTranslator: Sendable {
     let naming: ManagedClassNaming
 
     /// Prepares the translation of `input.model` with the values of the set's options.
-    public init(_ input: TranslationInput, options: SlateFamilyOptions) {
+    package init(_ input: TranslationInput, options: SlateFamilyOptions) {
         let model = input.model
         self.options = options
         self.model = model
@@ -32,10 +32,10 @@ public struct EntityTranslator: Sendable {
     }
 
     /// The model-wide context.
-    public var modelContext: ModelSummaryContext { summary }
+    package var modelContext: ModelSummaryContext { summary }
 
     /// The per-model context for `entities` (from `entityContexts()`).
-    public func modelContext(entities: [EntityContext]) -> ModelContext {
+    package func modelContext(entities: [EntityContext]) -> ModelContext {
         ModelContext(.init(model: summary, entities: entities,
                            coreData: keys.model(),
                            memorySchemaType: options.targetsMemoryRuntime
@@ -43,12 +43,12 @@ public struct EntityTranslator: Sendable {
     }
 
     /// The context of every entity, in model order; their problems go to `diagnostics`.
-    public func entityContexts(diagnostics: DiagnosticCollector) -> [EntityContext] {
+    package func entityContexts(diagnostics: DiagnosticCollector) -> [EntityContext] {
         model.entities.concurrentMap { translate($0, diagnostics: diagnostics) }
     }
 
     /// The context of one entity; the problems its userInfo values have go to `diagnostics`.
-    public func translate(_ entity: Entity, diagnostics: DiagnosticCollector) -> EntityContext {
+    package func translate(_ entity: Entity, diagnostics: DiagnosticCollector) -> EntityContext {
         let immutable = immutableType(of: entity.name)
         var userInfo = UserInfoReader(entity: entity)
         let members = immutableMembers(of: entity, immutableType: immutable, userInfo: &userInfo)

@@ -1,5 +1,5 @@
 /// What a per-model template sees: the model-wide values and every entity.
-public final class ModelContext: TemplateContext {
+package final class ModelContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let model: ModelSummaryContext
@@ -11,7 +11,7 @@ public final class ModelContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<ModelContext>(
+    package static let schema = ContextSchema<ModelContext>(
         "What a per-model template sees: the model-wide values and every entity.",
         [
             .context("model", \.values.model, "The model-wide values."),

@@ -1,5 +1,5 @@
 /// What templates see of one relationship.
-public final class RelationshipContext: TemplateContext {
+package final class RelationshipContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -21,7 +21,7 @@ public final class RelationshipContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<RelationshipContext>(
+    package static let schema = ContextSchema<RelationshipContext>(
         "What templates see of one relationship.",
         [
             .text("name", \.values.name, "The relationship's name in the model."),
@@ -72,7 +72,7 @@ public final class RelationshipContext: TemplateContext {
 }
 
 /// A Slate substruct: the attributes named `prefix_name`, grouped into a nested struct `Prefix`.
-public final class SubstructContext: TemplateContext {
+package final class SubstructContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let prefix: String
@@ -87,7 +87,7 @@ public final class SubstructContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<SubstructContext>(
+    package static let schema = ContextSchema<SubstructContext>(
         "A Slate substruct: the attributes named `prefix_name`, grouped into a nested struct `Prefix`.",
         [
             .text("prefix", \.values.prefix, "The prefix as the model writes it (`address` in `address_city`)."),

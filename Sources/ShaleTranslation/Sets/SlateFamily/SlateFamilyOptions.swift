@@ -1,7 +1,7 @@
 /// What the Slate 2 part (`EntityTranslator`) reads, whichever set it serves: the `slate`, `coredata` and
 /// `memory` sets fill it from their own typed options (`SlateOptions`, `CoreDataOptions`, `MemoryOptions`), the
 /// `slate3` set from `Slate3Options`.
-public struct SlateFamilyOptions: Sendable {
+package struct SlateFamilyOptions: Sendable {
     /// Every Core Data integer type as `Int` in immutable models (`int-cast`).
     var castsIntegers = true
     /// Internal instead of public types (`internal-models`).
@@ -26,7 +26,7 @@ public struct SlateFamilyOptions: Sendable {
     var writesImmutableModels = false
 
     /// The options of a set that reads none of them (every value the Slate 2 default).
-    public init() {}
+    package init() {}
 
     /// `pattern`, or `%@` when it is empty: an empty transform names types as their entities.
     static func transform(_ pattern: String) -> String { pattern.isEmpty ? "%@" : pattern }
@@ -39,26 +39,26 @@ public struct SlateFamilyOptions: Sendable {
 
 /// The options the Slate family's sets declare alike: one declaration each, which every set that exposes the
 /// option reuses. Options whose default or summary differs per set are declared in the set's folder.
-public enum SlateFamilyOption {
+package enum SlateFamilyOption {
     /// `internal-models`.
-    public static let internalModels = SetOption.bool(
+    package static let internalModels = SetOption.bool(
         "internal-models", default: false, "Generate internal instead of public types.")
     /// `public-param-init`.
-    public static let publicParameterInitializer = SetOption.bool(
+    package static let publicParameterInitializer = SetOption.bool(
         "public-param-init", default: false, "Make the immutable models' parameter initialiser public.")
     /// `name-transform`, with the default that keeps immutable types apart from Xcode's class names.
-    public static let nameTransform = SetOption.transform(
+    package static let nameTransform = SetOption.transform(
         "name-transform", default: "Slate%@",
         "Immutable type names; %@ stands for the entity name. The default keeps them apart from Xcode's class "
             + "names, which are the entity names (Book's immutable model is SlateBook).")
     /// `file-transform`.
-    public static let fileTransform = SetOption.transform(
+    package static let fileTransform = SetOption.transform(
         "file-transform", default: "",
         "Immutable model file names without .swift; %@ stands for the entity name. Empty means the name transform.")
 }
 
 /// The runtime a Slate family set's code runs on (`runtime`).
-public enum SlateRuntime: String, Sendable, CaseIterable {
+package enum SlateRuntime: String, Sendable, CaseIterable {
     /// Core Data.
     case coredata
     /// ShaleRuntime's in-memory store.

@@ -1,7 +1,7 @@
 import ShaleModel
 
 /// The options of a set translated by the Slate 2 part: what they give `EntityTranslator`.
-public protocol SlateFamilySetOptions: SetOptions {
+package protocol SlateFamilySetOptions: SetOptions {
     /// The values the Slate 2 part reads.
     var family: SlateFamilyOptions { get }
 }
@@ -9,7 +9,7 @@ public protocol SlateFamilySetOptions: SetOptions {
 /// A set translator made of the Slate 2 part (`EntityTranslator`): the `slate`, `coredata` and `memory` sets'.
 /// Each set's folder declares its translator (a few lines: its options type) and its options; what they share is
 /// implemented here once.
-public protocol SlateFamilySetTranslator: BundleSetTranslator
+package protocol SlateFamilySetTranslator: BundleSetTranslator
 where EntityRoot == EntityContext, ModelRoot == ModelContext, BundleRoot == BundleContext,
       Options: SlateFamilySetOptions {
     /// The per-entity translation.
@@ -20,19 +20,19 @@ where EntityRoot == EntityContext, ModelRoot == ModelContext, BundleRoot == Bund
 }
 
 extension SlateFamilySetTranslator {
-    public init(_ input: TranslationInput, diagnostics: DiagnosticCollector) {
+    package init(_ input: TranslationInput, diagnostics: DiagnosticCollector) {
         self.init(translator: EntityTranslator(input, options: Self.familyOptions(input)))
     }
 
-    public func entityContext(for entity: Entity, diagnostics: DiagnosticCollector) -> EntityContext {
+    package func entityContext(for entity: Entity, diagnostics: DiagnosticCollector) -> EntityContext {
         translator.translate(entity, diagnostics: diagnostics)
     }
 
-    public func modelContext(entities: [EntityContext]) -> ModelContext {
+    package func modelContext(entities: [EntityContext]) -> ModelContext {
         translator.modelContext(entities: entities)
     }
 
-    public static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
+    package static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
                                      currentEntities: [EntityContext]?,
                                      diagnostics: DiagnosticCollector) -> BundleContext {
         BundleTranslator.context(bundle: bundle, current: current, input: input, options: familyOptions(input),

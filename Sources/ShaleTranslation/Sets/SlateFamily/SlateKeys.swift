@@ -4,7 +4,7 @@ import ShaleModel
 /// (`CoreDataKeys`, in its set folder), none for the others (`NoSlateKeys`). The Slate 2 part makes them once per
 /// model version, once it is ready (`SlateFamilyOptions.makeKeys`), and stores what they return in the slots; which
 /// context type fills each slot, the set's translator declares (`SetTranslator.slotTypes`).
-public protocol SlateKeys: Sendable {
+package protocol SlateKeys: Sendable {
     /// Whether the set adds no keys (the attributes' are not computed then).
     var isEmpty: Bool { get }
     /// The slot of `attribute`'s context, given the enum its userInfo names.
@@ -22,15 +22,15 @@ public protocol SlateKeys: Sendable {
 }
 
 /// No keys: the slots stay empty (the `slate`, `memory` and `slate3` sets).
-public struct NoSlateKeys: SlateKeys {
-    public init() {}
-    public var isEmpty: Bool { true }
-    public func attribute(_ attribute: Attribute, enumType: String?, enumDefault: String?) -> (any TemplateContext)? {
+package struct NoSlateKeys: SlateKeys {
+    package init() {}
+    package var isEmpty: Bool { true }
+    package func attribute(_ attribute: Attribute, enumType: String?, enumDefault: String?) -> (any TemplateContext)? {
         nil
     }
-    public func relationship(_ relationship: Relationship, in entity: Entity, destinationClass: String)
+    package func relationship(_ relationship: Relationship, in entity: Entity, destinationClass: String)
         -> (any TemplateContext)? { nil }
-    public func entity(_ entity: Entity) -> (any TemplateContext)? { nil }
-    public func model() -> (any TemplateContext)? { nil }
-    public func warnings(of entity: Entity) -> [Diagnostic] { [] }
+    package func entity(_ entity: Entity) -> (any TemplateContext)? { nil }
+    package func model() -> (any TemplateContext)? { nil }
+    package func warnings(of entity: Entity) -> [Diagnostic] { [] }
 }

@@ -1,5 +1,5 @@
 /// How the `swiftdata` set writes one entity as a SwiftData `@Model` class.
-public final class SwiftDataEntityContext: TemplateContext {
+package final class SwiftDataEntityContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let className: String
@@ -22,7 +22,7 @@ public final class SwiftDataEntityContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<SwiftDataEntityContext>(
+    package static let schema = ContextSchema<SwiftDataEntityContext>(
         "How the `swiftdata` set writes one entity as a SwiftData `@Model` class.",
         [
             .text("className", \.values.className, "The class name: the entity's name, as SwiftData names entities."),
@@ -90,7 +90,7 @@ public final class SwiftDataEntityContext: TemplateContext {
 }
 
 /// One stored property of a SwiftData model class.
-public final class SwiftDataPropertyContext: TemplateContext {
+package final class SwiftDataPropertyContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -104,7 +104,7 @@ public final class SwiftDataPropertyContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<SwiftDataPropertyContext>(
+    package static let schema = ContextSchema<SwiftDataPropertyContext>(
         "One stored property of a SwiftData model class.",
         [
             .text("name", \.values.name, "The property's name in the model."),
@@ -127,7 +127,7 @@ public final class SwiftDataPropertyContext: TemplateContext {
 }
 
 /// A composite attribute's type: a `Codable` struct nested in the class that stores it.
-public final class SwiftDataCompositeContext: TemplateContext {
+package final class SwiftDataCompositeContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let typeName: String
@@ -137,7 +137,7 @@ public final class SwiftDataCompositeContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<SwiftDataCompositeContext>(
+    package static let schema = ContextSchema<SwiftDataCompositeContext>(
         "A composite attribute's type: a `Codable` struct nested in the class that stores it.",
         [
             .text("typeName", \.values.typeName, "The struct's name: the composite's name in the model."),
@@ -147,7 +147,7 @@ public final class SwiftDataCompositeContext: TemplateContext {
 }
 
 /// A property the initialiser sets from its parameter.
-public final class SwiftDataAssignmentContext: TemplateContext {
+package final class SwiftDataAssignmentContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let swiftName: String
@@ -156,14 +156,14 @@ public final class SwiftDataAssignmentContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<SwiftDataAssignmentContext>(
+    package static let schema = ContextSchema<SwiftDataAssignmentContext>(
         "A property the initialiser sets from its parameter.",
         [.text("swiftName", \.values.swiftName, "The property and parameter name.")]
     )
 }
 
 /// Model-wide values of the `swiftdata` set.
-public final class SwiftDataModelContext: TemplateContext {
+package final class SwiftDataModelContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let availability: String?
@@ -174,7 +174,7 @@ public final class SwiftDataModelContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<SwiftDataModelContext>(
+    package static let schema = ContextSchema<SwiftDataModelContext>(
         "Model-wide values of the `swiftdata` set.",
         [
             .text(

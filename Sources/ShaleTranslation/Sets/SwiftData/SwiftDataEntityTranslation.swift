@@ -3,7 +3,7 @@ import ShaleResolver
 
 extension SwiftDataTranslator {
     /// The `@Model` class of `entity`; what SwiftData (or CloudKit) cannot express goes to `collector`.
-    public func entity(_ entity: Entity, diagnostics: DiagnosticCollector) -> SwiftDataEntityContext {
+    package func entity(_ entity: Entity, diagnostics: DiagnosticCollector) -> SwiftDataEntityContext {
         var notes: [String] = []
         let className = self.className(of: entity.name)
         if className != SwiftNamer.identifier(entity.name) {

@@ -3,14 +3,14 @@ import ShaleResolver
 
 /// The name and `versionIdentifier` of a frozen `VersionedSchema` (`shale freeze`): the current model version
 /// written as the `swiftdata` history writes each version, under a name and identifier of the user's choosing.
-public struct FrozenSchema: Sendable, Hashable {
+package struct FrozenSchema: Sendable, Hashable {
     /// The schema enum's name, such as `LibrarySchemaV4`.
-    public var typeName: String
+    package var typeName: String
     /// `Schema.Version`'s three integers: major, minor, patch.
-    public var version: [Int]
+    package var version: [Int]
 
     /// A frozen schema named `typeName` with identifier `version` (three non-negative integers).
-    public init(typeName: String, version: [Int]) {
+    package init(typeName: String, version: [Int]) {
         self.typeName = typeName
         self.version = version
     }
@@ -18,12 +18,12 @@ public struct FrozenSchema: Sendable, Hashable {
     /// The option values a frozen schema is rendered with, whatever the user's: the model as it is, so its hashes
     /// are the model's (a superclass per subentity, as the model says; no CloudKit changes to optionality or
     /// uniqueness), its classes nested in the schema (`history`).
-    public static let options: [String: String] = ["history": "true", "inheritance": "classes", "cloudkit": "false"]
+    package static let options: [String: String] = ["history": "true", "inheritance": "classes", "cloudkit": "false"]
 
     /// The name for version `major`: the current version's own pattern when it is a `VersionedSchema` named
     /// `…V<number>` (`SchemaV2` → `SchemaV3`, as teams name them), else the `swiftdata` history's name
     /// (`LibrarySchemaV4` for version 4 of `Library`).
-    public static func defaultTypeName(modelName: String, major: Int, currentVersion: String = "") -> String {
+    package static func defaultTypeName(modelName: String, major: Int, currentVersion: String = "") -> String {
         let digits = currentVersion.reversed().prefix { $0.isASCII && $0.isNumber }.count
         let prefix = currentVersion.dropLast(digits)
         if digits > 0, prefix.count > 1, prefix.hasSuffix("V"), SwiftIdentifier.isValid(String(prefix)) {
@@ -33,7 +33,7 @@ public struct FrozenSchema: Sendable, Hashable {
     }
 
     /// The three integers of `text` (`4.0.0`), as `Schema.Version(_:_:_:)` takes them; nil for anything else.
-    public static func version(_ text: String) -> [Int]? {
+    package static func version(_ text: String) -> [Int]? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
         else { return nil }
@@ -43,7 +43,7 @@ public struct FrozenSchema: Sendable, Hashable {
 
     /// Why `typeName` cannot name a frozen schema of `model`, or nil: it must be a Swift identifier that needs no
     /// backticks, and not the name of one of the schema's classes.
-    public static func nameProblem(_ typeName: String, model: Model) -> String? {
+    package static func nameProblem(_ typeName: String, model: Model) -> String? {
         let isWordCharacter = { (scalar: Unicode.Scalar) in
             scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
         }
@@ -74,7 +74,7 @@ extension SwiftDataSetTranslator {
     /// relationship or one with a minimum count, an inverse that is not mutual, a derived attribute, a composite
     /// with a required member).
     /// - Parameter input: The current version, with options `FrozenSchema.options`.
-    public static func frozenContext(_ schema: FrozenSchema, input: TranslationInput,
+    package static func frozenContext(_ schema: FrozenSchema, input: TranslationInput,
                                      diagnostics: DiagnosticCollector) -> SwiftDataHistoryContext {
         let model = input.model
         let version = SwiftDataHistoryTranslation.version(

@@ -1,6 +1,6 @@
 
 /// One model version as a SwiftData `VersionedSchema`.
-public final class SwiftDataVersionContext: TemplateContext {
+package final class SwiftDataVersionContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let typeName: String
@@ -13,7 +13,7 @@ public final class SwiftDataVersionContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<SwiftDataVersionContext>(
+    package static let schema = ContextSchema<SwiftDataVersionContext>(
         "One model version as a SwiftData `VersionedSchema`.",
         [
             .text("typeName", \.values.typeName, "The schema enum's name, such as `LibrarySchemaV2`."),
@@ -35,7 +35,7 @@ public final class SwiftDataVersionContext: TemplateContext {
 }
 
 /// A bundle's versioned schemas as a SwiftData `SchemaMigrationPlan`.
-public final class SwiftDataBundleContext: TemplateContext {
+package final class SwiftDataBundleContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let planType: String
@@ -52,7 +52,7 @@ public final class SwiftDataBundleContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<SwiftDataBundleContext>(
+    package static let schema = ContextSchema<SwiftDataBundleContext>(
         "A bundle's versioned schemas as a SwiftData `SchemaMigrationPlan`.",
         [
             .text("planType", \.values.planType, "The migration plan's name, such as `LibraryMigrationPlan`."),
@@ -84,7 +84,7 @@ public final class SwiftDataBundleContext: TemplateContext {
 }
 
 /// One step of a SwiftData migration plan.
-public final class SwiftDataStageContext: TemplateContext {
+package final class SwiftDataStageContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -99,7 +99,7 @@ public final class SwiftDataStageContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<SwiftDataStageContext>(
+    package static let schema = ContextSchema<SwiftDataStageContext>(
         "One step of a SwiftData migration plan.",
         [
             .text("name", \.values.name, "The stage's property name, such as `migrateV1toV2`."),

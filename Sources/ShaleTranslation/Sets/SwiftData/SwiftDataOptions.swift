@@ -1,30 +1,30 @@
 /// The options of the `swiftdata` translator.
-public struct SwiftDataOptions: SetOptions {
+package struct SwiftDataOptions: SetOptions {
     /// `inheritance`.
-    public static let inheritance = SetOption<SwiftDataInheritance>.choice(
+    package static let inheritance = SetOption<SwiftDataInheritance>.choice(
         "inheritance", default: .classes,
         "classes: a subclass per subentity (SwiftData needs iOS 26 for it); flatten: every entity a class of its "
             + "own with its inherited properties.")
     /// `cloudkit`.
-    public static let cloudKit = SetOption<CloudKitChoice>.choice(
+    package static let cloudKit = SetOption<CloudKitChoice>.choice(
         "cloudkit", default: .auto,
         "auto: CloudKit-ready when the model is used with CloudKit; true or false to force it.")
     /// `history`.
-    public static let history = SetOption.bool(
+    package static let history = SetOption.bool(
         "history", default: false,
         "true: one VersionedSchema per model version (a file each), the classes nested in them, a "
             + "SchemaMigrationPlan, and a file of your own per custom stage.")
 
-    public static let declarations = [inheritance.declaration, cloudKit.declaration, history.declaration]
+    package static let declarations = [inheritance.declaration, cloudKit.declaration, history.declaration]
 
     /// How subentities become classes.
-    public var inheritance: SwiftDataInheritance
+    package var inheritance: SwiftDataInheritance
     /// Whether the classes are CloudKit-ready.
-    public var cloudKit: CloudKitChoice
+    package var cloudKit: CloudKitChoice
     /// Whether every version is written as a `VersionedSchema`, with the migration plan.
-    public var writesHistory: Bool
+    package var writesHistory: Bool
 
-    public init(_ options: TemplateOptions) {
+    package init(_ options: TemplateOptions) {
         inheritance = options[Self.inheritance]
         cloudKit = options[Self.cloudKit]
         writesHistory = options[Self.history]
@@ -32,7 +32,7 @@ public struct SwiftDataOptions: SetOptions {
 }
 
 /// How the `swiftdata` set makes classes of subentities (`inheritance`).
-public enum SwiftDataInheritance: String, Sendable, CaseIterable {
+package enum SwiftDataInheritance: String, Sendable, CaseIterable {
     /// A subclass per subentity (iOS 26).
     case classes
     /// Every entity a class of its own with its inherited properties.

@@ -1,6 +1,6 @@
 
 /// What a per-entity template of a `swiftdata` set sees: the entity's `@Model` class and what the file needs.
-public final class SwiftDataFileContext: TemplateContext {
+package final class SwiftDataFileContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -12,7 +12,7 @@ public final class SwiftDataFileContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<SwiftDataFileContext>(
+    package static let schema = ContextSchema<SwiftDataFileContext>(
         "What a per-entity template of a `swiftdata` set sees: the entity's `@Model` class and what the file needs.",
         [
             .text("name", \.values.name, "The entity's name in the model."),
@@ -27,7 +27,7 @@ public final class SwiftDataFileContext: TemplateContext {
 }
 
 /// What a per-model template of a `swiftdata` set sees: the model-wide values and every entity.
-public final class SwiftDataSchemaContext: TemplateContext {
+package final class SwiftDataSchemaContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let model: ModelSummaryContext
@@ -38,7 +38,7 @@ public final class SwiftDataSchemaContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<SwiftDataSchemaContext>(
+    package static let schema = ContextSchema<SwiftDataSchemaContext>(
         "What a per-model template of a `swiftdata` set sees: the model-wide values and every entity.",
         [
             .context("model", \.values.model, "The model-wide values."),
@@ -50,7 +50,7 @@ public final class SwiftDataSchemaContext: TemplateContext {
 
 /// What a per-bundle template of a `swiftdata` set sees: every version as a `VersionedSchema`, and the migration
 /// plan between them.
-public final class SwiftDataHistoryContext: TemplateContext {
+package final class SwiftDataHistoryContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let model: ModelSummaryContext
@@ -61,7 +61,7 @@ public final class SwiftDataHistoryContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<SwiftDataHistoryContext>(
+    package static let schema = ContextSchema<SwiftDataHistoryContext>(
         "What a per-bundle template of a `swiftdata` set sees: every version and the migration plan between them.",
         [
             .context("model", \.values.model, "The model-wide values of the current version."),
@@ -72,7 +72,7 @@ public final class SwiftDataHistoryContext: TemplateContext {
 }
 
 /// One version of a bundle, as a `swiftdata` set's history sees it.
-public final class SwiftDataHistoryVersionContext: TemplateContext {
+package final class SwiftDataHistoryVersionContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -85,7 +85,7 @@ public final class SwiftDataHistoryVersionContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<SwiftDataHistoryVersionContext>(
+    package static let schema = ContextSchema<SwiftDataHistoryVersionContext>(
         "One version of a bundle, as a `swiftdata` set's history sees it.",
         [
             .text("name", \.values.name, "The version's name (its `.xcdatamodel` folder without the extension)."),

@@ -9,7 +9,7 @@ import ShaleResolver
 /// class of its own with its inherited properties), `cloudkit` (`auto`, the default: as the model says; `true`;
 /// `false`) and `history` (`true`: the classes are nested in versioned schemas, so they get no files of their own);
 /// `SwiftDataSetTranslator` is its face to the renderers.
-public struct SwiftDataTranslator: Sendable {
+package struct SwiftDataTranslator: Sendable {
     let model: Model
     let inheritance: SwiftDataInheritance
     let isCloudKit: Bool
@@ -23,7 +23,7 @@ public struct SwiftDataTranslator: Sendable {
     let availability: String?
 
     /// Prepares the translation of `model` with the set's typed option values.
-    public init(model: Model, options: SwiftDataOptions) {
+    package init(model: Model, options: SwiftDataOptions) {
         self.model = model
         inheritance = options.inheritance
         isCloudKit = options.cloudKit.isCloudKit(model)
@@ -45,7 +45,7 @@ public struct SwiftDataTranslator: Sendable {
     }
 
     /// The model-wide context.
-    public func modelContext() -> SwiftDataModelContext {
+    package func modelContext() -> SwiftDataModelContext {
         SwiftDataModelContext(.init(availability: availability, isCloudKit: isCloudKit,
                               classNames: model.entities.map { className(of: $0.name) }))
     }

@@ -1,6 +1,6 @@
 /// How the `xcode` set writes one entity: the `+CoreDataClass` and `+CoreDataProperties` files Xcode's code
 /// generation writes, in the style of the chosen Xcode release.
-public final class XcodeEntityContext: TemplateContext {
+package final class XcodeEntityContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let className: String
@@ -28,7 +28,7 @@ public final class XcodeEntityContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<XcodeEntityContext>(
+    package static let schema = ContextSchema<XcodeEntityContext>(
         """
         How the `xcode` set writes one entity: the `+CoreDataClass` and `+CoreDataProperties` files Xcode's code \
         generation writes, in the style of the chosen Xcode release.
@@ -126,7 +126,7 @@ public final class XcodeEntityContext: TemplateContext {
 }
 
 /// One `@NSManaged` property of an `xcode` set's properties file.
-public final class XcodePropertyContext: TemplateContext {
+package final class XcodePropertyContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -138,7 +138,7 @@ public final class XcodePropertyContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<XcodePropertyContext>(
+    package static let schema = ContextSchema<XcodePropertyContext>(
         "One `@NSManaged` property of an `xcode` set's properties file.",
         [
             .text("name", \.values.name, "The property's name in the model."),
@@ -159,7 +159,7 @@ public final class XcodePropertyContext: TemplateContext {
 }
 
 /// The `// MARK: Generated accessors for` block of one to-many relationship.
-public final class XcodeAccessorsContext: TemplateContext {
+package final class XcodeAccessorsContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -172,7 +172,7 @@ public final class XcodeAccessorsContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<XcodeAccessorsContext>(
+    package static let schema = ContextSchema<XcodeAccessorsContext>(
         "The `// MARK: Generated accessors for` block of one to-many relationship.",
         [
             .text("name", \.values.name, "The relationship's name in the model."),

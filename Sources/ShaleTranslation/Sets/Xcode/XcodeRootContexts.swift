@@ -1,6 +1,6 @@
 /// What a per-entity template of an `xcode` set sees: the files Xcode's Core Data code generation writes for the
 /// entity.
-public final class XcodeFileContext: TemplateContext {
+package final class XcodeFileContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let name: String
@@ -12,7 +12,7 @@ public final class XcodeFileContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<XcodeFileContext>(
+    package static let schema = ContextSchema<XcodeFileContext>(
         """
         What a per-entity template of an `xcode` set sees: the files Xcode's Core Data code generation writes for \
         the entity.
@@ -30,7 +30,7 @@ public final class XcodeFileContext: TemplateContext {
 }
 
 /// What a per-model template of an `xcode` set sees: the model-wide values and every entity.
-public final class XcodeModelContext: TemplateContext {
+package final class XcodeModelContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let model: ModelSummaryContext
@@ -40,7 +40,7 @@ public final class XcodeModelContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<XcodeModelContext>(
+    package static let schema = ContextSchema<XcodeModelContext>(
         "What a per-model template of an `xcode` set sees: the model-wide values and every entity.",
         [
             .context("model", \.values.model, "The model-wide values."),

@@ -11,14 +11,14 @@ import Foundation
 /// A pipe rather than a port: nothing listens on the machine (parallel test runs cannot collide and no other
 /// process can reach the browser), and no WebSocket client is needed. Every wait has a deadline, so a browser that
 /// hangs fails the test instead of stalling the run.
-public final class DevToolsPipe: @unchecked Sendable {
+package final class DevToolsPipe: @unchecked Sendable {
     /// A JSON object of the protocol.
-    public typealias Message = [String: Any]
+    package typealias Message = [String: Any]
 
     /// What went wrong while driving the browser.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What happened.
-        public var description: String
+        package var description: String
     }
 
     private let process: pid_t
@@ -33,7 +33,7 @@ public final class DevToolsPipe: @unchecked Sendable {
 
     /// Starts `executable` with `arguments`, its descriptors 3 and 4 connected to this object.
     /// - Parameter deadline: When every wait of this session gives up.
-    public init(executable: String, arguments: [String], deadline: Date) throws {
+    package init(executable: String, arguments: [String], deadline: Date) throws {
         // A write to a browser that has died must fail with EPIPE, not kill the test process with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         var toBrowser: [Int32] = [0, 0]
@@ -84,7 +84,7 @@ public final class DevToolsPipe: @unchecked Sendable {
     /// Sends `method` with `params` (to the page attached as `session`, else to the browser) and waits for its
     /// result. - Throws: `Failure` when the browser reports an error, closes the pipe or misses the deadline.
     @discardableResult
-    public func send(_ method: String, _ params: Message = [:], session: String? = nil) throws -> Message {
+    package func send(_ method: String, _ params: Message = [:], session: String? = nil) throws -> Message {
         condition.lock()
         let id = nextID
         nextID += 1
@@ -109,7 +109,7 @@ public final class DevToolsPipe: @unchecked Sendable {
     /// Waits for the first event named `method` (of `session`, when given) from the `after`th event on that
     /// `matches`. - Returns: Its place among `allEvents` and its parameters.
     @discardableResult
-    public func waitForEvent(
+    package func waitForEvent(
         _ method: String, session: String? = nil, after first: Int = 0,
         matching matches: (Message) -> Bool = { _ in true }
     ) throws -> (index: Int, params: Message) {
@@ -127,14 +127,14 @@ public final class DevToolsPipe: @unchecked Sendable {
     }
 
     /// Every event received so far, in order.
-    public var allEvents: [Message] {
+    package var allEvents: [Message] {
         condition.lock()
         defer { condition.unlock() }
         return events
     }
 
     /// Asks the browser to quit, and kills it if it has not within `grace` seconds.
-    public func quit(grace: TimeInterval = 5) {
+    package func quit(grace: TimeInterval = 5) {
         _ = try? send("Browser.close")
         let limit = Date().addingTimeInterval(grace)
         var status: Int32 = 0

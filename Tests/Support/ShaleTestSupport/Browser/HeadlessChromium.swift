@@ -11,18 +11,18 @@ import XCTest
 ///
 /// A test that needs it calls `launch`: when no browser is installed it fails under CI (`CI=true`, where `.ci/run`
 /// installs one) and skips with a message elsewhere, as `RequiredTool` decides.
-public final class HeadlessChromium: @unchecked Sendable {
+package final class HeadlessChromium: @unchecked Sendable {
     /// The environment variable naming the browser's executable, instead of a search of the `PATH`.
-    public static let executableVariable = "SHALE_CHROMIUM"
+    package static let executableVariable = "SHALE_CHROMIUM"
     /// The executables looked for on the `PATH`, in order.
-    public static let names = ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome"]
+    package static let names = ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome"]
 
     /// The protocol connection.
-    public let pipe: DevToolsPipe
+    package let pipe: DevToolsPipe
     private let profile: URL
 
     /// The browser's executable: `SHALE_CHROMIUM` when set, else the first of `names` on the `PATH`.
-    public static func executable(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    package static func executable(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let path = environment[executableVariable], !path.isEmpty { return path }
         for folder in (environment["PATH"] ?? "").split(separator: ":") {
             for name in names {
@@ -37,7 +37,7 @@ public final class HeadlessChromium: @unchecked Sendable {
     /// `SHALE_TIME_SCALE`).
     /// - Throws: `XCTSkip` when no browser is installed (`MissingTool`, a failure, under CI), or
     ///   `DevToolsPipe.Failure`.
-    public static func launch(seconds: Double) throws -> HeadlessChromium {
+    package static func launch(seconds: Double) throws -> HeadlessChromium {
         // With no browser found, RequiredTool skips, or fails under CI, saying what to install.
         let executable = try executable() ?? RequiredTool.find("chromium", package: "chromium").path
         return try HeadlessChromium(executable: executable,
@@ -61,7 +61,7 @@ public final class HeadlessChromium: @unchecked Sendable {
 
     /// Opens `url` in a new tab of `viewport`'s size and colour scheme, recording what the page logs and
     /// requests, and waits until it has loaded.
-    public func open(_ url: URL, viewport: Viewport) throws -> PageVisit {
+    package func open(_ url: URL, viewport: Viewport) throws -> PageVisit {
         let target = try pipe.send("Target.createTarget", ["url": "about:blank"])["targetId"] as? String ?? ""
         let attached = try pipe.send("Target.attachToTarget", ["targetId": target, "flatten": true])
         guard let session = attached["sessionId"] as? String else {
@@ -90,27 +90,27 @@ public final class HeadlessChromium: @unchecked Sendable {
     }
 
     /// Closes the browser and removes its profile.
-    public func quit() {
+    package func quit() {
         pipe.quit()
         try? FileManager.default.removeItem(at: profile)
     }
 }
 
 /// The size and colour scheme a page is shown in.
-public struct Viewport: Sendable, Hashable {
+package struct Viewport: Sendable, Hashable {
     /// The width, in CSS pixels.
-    public var width: Int
+    package var width: Int
     /// The height, in CSS pixels.
-    public var height: Int
+    package var height: Int
     /// Device pixels per CSS pixel.
-    public var scale: Double
+    package var scale: Double
     /// Whether the page is shown as on a phone (touch, mobile viewport rules).
-    public var isMobile: Bool
+    package var isMobile: Bool
     /// Whether the page is asked for its dark colour scheme (`prefers-color-scheme: dark`).
-    public var isDark: Bool
+    package var isDark: Bool
 
     /// A viewport.
-    public init(width: Int, height: Int, scale: Double = 1, isMobile: Bool = false, isDark: Bool = false) {
+    package init(width: Int, height: Int, scale: Double = 1, isMobile: Bool = false, isDark: Bool = false) {
         self.width = width
         self.height = height
         self.scale = scale
@@ -119,12 +119,12 @@ public struct Viewport: Sendable, Hashable {
     }
 
     /// A laptop's screen.
-    public static let desktop = Viewport(width: 1280, height: 800)
+    package static let desktop = Viewport(width: 1280, height: 800)
     /// A phone's screen (an iPhone 15's CSS size), at twice the pixels.
-    public static let phone = Viewport(width: 393, height: 852, scale: 2, isMobile: true)
+    package static let phone = Viewport(width: 393, height: 852, scale: 2, isMobile: true)
 
     /// This viewport in the dark colour scheme.
-    public var dark: Viewport {
+    package var dark: Viewport {
         var viewport = self
         viewport.isDark = true
         return viewport

@@ -2,21 +2,21 @@ import Foundation
 
 /// A page open in `HeadlessChromium`: what it logged and requested since it started loading, its DOM through
 /// JavaScript evaluated by DevTools (outside the page's content security policy), and screenshots.
-public struct PageVisit: @unchecked Sendable {
+package struct PageVisit: @unchecked Sendable {
     /// Something the page printed to its console or the browser logged about it.
-    public struct Message: Sendable, Hashable, CustomStringConvertible {
+    package struct Message: Sendable, Hashable, CustomStringConvertible {
         /// Where it came from: `console`, `exception`, or the browser log's source (`security`, `network`...).
-        public var source: String
+        package var source: String
         /// Its level: `error`, `warning`, `log`, `info`...
-        public var level: String
+        package var level: String
         /// Its text.
-        public var text: String
+        package var text: String
 
-        public var description: String { "\(source) \(level): \(text)" }
+        package var description: String { "\(source) \(level): \(text)" }
     }
 
     /// The page's address.
-    public let url: URL
+    package let url: URL
     let session: String
     let target: String
     let browser: HeadlessChromium
@@ -31,7 +31,7 @@ public struct PageVisit: @unchecked Sendable {
     }
 
     /// Every request the page made, by URL, in order (`Network.requestWillBeSent`), its own document included.
-    public var requests: [String] {
+    package var requests: [String] {
         events.compactMap { event in
             event.method == "Network.requestWillBeSent"
                 ? (event.params["request"] as? DevToolsPipe.Message)?["url"] as? String : nil
@@ -39,13 +39,13 @@ public struct PageVisit: @unchecked Sendable {
     }
 
     /// The requests that leave the page: every one but the page's own document and `data:` URLs.
-    public var outsideRequests: [String] {
+    package var outsideRequests: [String] {
         requests.filter { $0 != url.absoluteString && !$0.hasPrefix("data:") }
     }
 
     /// The requests the browser refused to send (`Network.loadingFailed` with a `blockedReason`, such as `csp`), by
     /// URL: attempts a content security policy stopped.
-    public var blockedRequests: [String] {
+    package var blockedRequests: [String] {
         var urls: [String: String] = [:]
         var blocked: [String] = []
         for event in events {
@@ -62,7 +62,7 @@ public struct PageVisit: @unchecked Sendable {
     /// Console calls (`Runtime.consoleAPICalled`), uncaught exceptions (`Runtime.exceptionThrown`), dialogs
     /// (`alert`...) and the browser's log entries (`Log.entryAdded`: blocked loads, content security policy
     /// violations...).
-    public var messages: [Message] {
+    package var messages: [Message] {
         events.compactMap { event in
             switch event.method {
             case "Runtime.consoleAPICalled":
@@ -88,13 +88,13 @@ public struct PageVisit: @unchecked Sendable {
 
     /// What a clean page has none of: a request leaving it, an exception, and any console message or log entry
     /// at warning level or above.
-    public var problems: [String] {
+    package var problems: [String] {
         outsideRequests.map { "request leaving the page: \($0)" }
             + messages.filter { ["error", "warning", "assert"].contains($0.level) }.map(\.description)
     }
 
     /// The value of the JavaScript `expression` in the page, as JSON would carry it.
-    public func evaluate(_ expression: String) throws -> Any? {
+    package func evaluate(_ expression: String) throws -> Any? {
         let result = try browser.pipe.send("Runtime.evaluate", ["expression": expression, "returnByValue": true],
                                            session: session)
         if let details = result["exceptionDetails"] as? DevToolsPipe.Message {
@@ -104,7 +104,7 @@ public struct PageVisit: @unchecked Sendable {
     }
 
     /// A PNG of the whole page, from its top to its end, or of the first element matching the CSS `selector`.
-    public func screenshot(of selector: String? = nil) throws -> Data {
+    package func screenshot(of selector: String? = nil) throws -> Data {
         var clip: [String: Any]
         if let selector {
             let literal = String(decoding: try JSONSerialization.data(withJSONObject: [selector]), as: UTF8.self)
@@ -130,7 +130,7 @@ public struct PageVisit: @unchecked Sendable {
     }
 
     /// Closes the page's tab.
-    public func close() {
+    package func close() {
         _ = try? browser.pipe.send("Target.closeTarget", ["targetId": target])
     }
 }

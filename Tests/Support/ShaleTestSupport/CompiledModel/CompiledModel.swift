@@ -5,27 +5,27 @@ import Foundation
 /// Names and values are as archived; collections Core Data keeps in dictionaries (entities, properties, fetch
 /// request templates, configurations) are sorted by name, as the archive has no order of its own. Read one with
 /// `CompiledModel(contentsOf:)`.
-public struct CompiledModel: Sendable, Hashable {
+package struct CompiledModel: Sendable, Hashable {
     /// The entities, sorted by name.
-    public var entities: [CompiledEntity] = []
+    package var entities: [CompiledEntity] = []
     /// The model-level fetch request templates, sorted by name.
-    public var fetchRequestTemplates: [CompiledFetchRequest] = []
+    package var fetchRequestTemplates: [CompiledFetchRequest] = []
     /// Configuration name → member entity names (sorted); the default configuration is not archived.
-    public var configurations: [String: [String]] = [:]
+    package var configurations: [String: [String]] = [:]
     /// The version identifiers (`NSVersionIdentifiers`; the source's `userDefinedModelVersionIdentifier`).
-    public var versionIdentifiers: [String] = []
+    package var versionIdentifiers: [String] = []
     /// `CDMCompilerXcodeVersion`, when the compiler wrote it (Xcode 13.4 and later): for example 150300.
-    public var compilerXcodeVersion: Int?
+    package var compilerXcodeVersion: Int?
     /// `CDMCompilerToolVersion`, when written: the build of the model compiler.
-    public var compilerToolVersion: Double?
+    package var compilerToolVersion: Double?
 
     /// The entity named `name`.
-    public func entity(named name: String) -> CompiledEntity? {
+    package func entity(named name: String) -> CompiledEntity? {
         entities.first { $0.name == name }
     }
 
     /// `entity` and its ancestors, root first: whose properties an entity has (each archives only its own).
-    public func lineage(of entity: CompiledEntity) -> [CompiledEntity] {
+    package func lineage(of entity: CompiledEntity) -> [CompiledEntity] {
         var chain = [entity]
         while let parent = chain[0].superentity.flatMap(self.entity(named:)), chain.count <= entities.count {
             chain.insert(parent, at: 0)
@@ -42,191 +42,191 @@ public struct CompiledModel: Sendable, Hashable {
 /// `derivationExpression` or the relationship's `destinationEntity`, `inverseName`, counts and `isOrdered`. momc
 /// archives no entity's hash in the `.mom` (`versionHash` stays nil for its files); a `.momd`'s
 /// `VersionInfo.plist` holds them (`CompiledVersionInfo`).
-public struct CompiledEntity: Sendable, Hashable {
+package struct CompiledEntity: Sendable, Hashable {
     /// `NSEntityName`.
-    public var name: String
+    package var name: String
     /// `NSClassNameForEntity`: the class name as the source wrote it (`NSManagedObject` when none).
-    public var className: String?
+    package var className: String?
     /// `NSIsAbstract`.
-    public var isAbstract = false
+    package var isAbstract = false
     /// `NSSuperentity`'s name.
-    public var superentity: String?
+    package var superentity: String?
     /// `NSSubentities`' names, sorted.
-    public var subentities: [String] = []
+    package var subentities: [String] = []
     /// `NSRenamingIdentifier`: momc writes the name when the source sets none.
-    public var renamingIdentifier: String?
+    package var renamingIdentifier: String?
     /// `NSVersionHashModifier`: a version-hash input.
-    public var versionHashModifier: String?
+    package var versionHashModifier: String?
     /// `NSVersionHash`, when the archive holds the entity's version hash (momc does not write it; `VersionInfo.plist`
     /// holds the hashes of a `.momd`).
-    public var versionHash: Data?
+    package var versionHash: Data?
     /// `NSUserInfo`, values as strings.
-    public var userInfo: [String: String] = [:]
+    package var userInfo: [String: String] = [:]
     /// The properties the entity declares itself (`NSProperties`), each kind sorted by name; inherited ones are
     /// its ancestors'.
-    public var attributes: [CompiledAttribute] = []
+    package var attributes: [CompiledAttribute] = []
     /// The relationships the entity declares.
-    public var relationships: [CompiledRelationship] = []
+    package var relationships: [CompiledRelationship] = []
     /// The fetched properties the entity declares.
-    public var fetchedProperties: [CompiledFetchedProperty] = []
+    package var fetchedProperties: [CompiledFetchedProperty] = []
     /// Properties of a class this reader does not know (name → class name), so a newer momc's output still reads.
-    public var unknownProperties: [String: String] = [:]
+    package var unknownProperties: [String: String] = [:]
     /// `NSUniqueTuples`: each constraint's property names, in archive order (a version-hash input).
-    public var uniquenessConstraints: [[String]] = []
+    package var uniquenessConstraints: [[String]] = []
     /// `NSFetchIndexDescriptions`, in archive order.
-    public var fetchIndexes: [CompiledFetchIndex] = []
+    package var fetchIndexes: [CompiledFetchIndex] = []
     /// `NSCompoundIndexes`: each legacy compound index's property names, in archive order.
-    public var compoundIndexes: [[String]] = []
+    package var compoundIndexes: [[String]] = []
     /// Every key the entity's archive encodes, for keys this reader does not know yet.
-    public var archivedKeys: [String] = []
+    package var archivedKeys: [String] = []
 }
 
 /// What every compiled property carries (`NSPropertyDescription`).
-public struct CompiledPropertyBase: Sendable, Hashable {
+package struct CompiledPropertyBase: Sendable, Hashable {
     /// `NSPropertyName`.
-    public var name: String
+    package var name: String
     /// `NSIsOptional` (a version-hash input).
-    public var isOptional = false
+    package var isOptional = false
     /// `NSIsTransient` (a transient property is left out of the version hash).
-    public var isTransient = false
+    package var isTransient = false
     /// `NSIsIndexed`: the legacy index flag.
-    public var isIndexed = false
+    package var isIndexed = false
     /// `NSIsReadOnly`: set for derived attributes and fetched properties.
-    public var isReadOnly = false
+    package var isReadOnly = false
     /// `NSRenamingIdentifier`: momc writes the name when the source sets none.
-    public var renamingIdentifier: String?
+    package var renamingIdentifier: String?
     /// `NSVersionHashModifier` (a version-hash input).
-    public var versionHashModifier: String?
+    package var versionHashModifier: String?
     /// `NSUserInfo`, values as strings.
-    public var userInfo: [String: String] = [:]
+    package var userInfo: [String: String] = [:]
     /// `_P`: a bit field of which optional settings are absent, as measured: 0x2 optional, 0x4 read-only,
     /// 0x8 transient, 0x10 no validation predicates, 0x20 no validation warnings, 0x40 no userInfo, 0x400 ordered.
-    public var propertyFlags: Int64?
+    package var propertyFlags: Int64?
     /// Every key the property's archive encodes.
-    public var archivedKeys: [String] = []
+    package var archivedKeys: [String] = []
 }
 
 /// An attribute of a compiled entity (`NSAttributeDescription` or `NSDerivedAttributeDescription`).
-public struct CompiledAttribute: Sendable, Hashable {
+package struct CompiledAttribute: Sendable, Hashable {
     /// The settings every property has.
-    public var base: CompiledPropertyBase
+    package var base: CompiledPropertyBase
     /// `NSAttributeType`: `NSAttributeType`'s raw value (String = 700, Transformable = 1800, ...).
-    public var attributeType: Int64 = 0
+    package var attributeType: Int64 = 0
     /// `NSAttributeValueClassName`: the value's class (`NSString`, `NSNumber`, a transformable's custom class).
-    public var valueClassName: String?
+    package var valueClassName: String?
     /// `NSDefaultValue`.
-    public var defaultValue: CompiledValue?
+    package var defaultValue: CompiledValue?
     /// `NSValueTransformerName`, as compiled.
-    public var valueTransformerName: String?
+    package var valueTransformerName: String?
     /// `NSFlagsKey`: 0x10 is `preservesValueInHistoryOnDeletion` (measured); other bits are not yet measured.
-    public var flags: Int64 = 0
+    package var flags: Int64 = 0
     /// Whether the archive is an `NSDerivedAttributeDescription`.
-    public var isDerived = false
+    package var isDerived = false
     /// `NSDerivationExpression`, printed as Core Data prints it (`count:(books)`, `canonical:(name)`, `now()`).
-    public var derivationExpression: String?
+    package var derivationExpression: String?
     /// `NSValidationPredicates` and `NSValidationWarnings`: how many there are.
-    public var validationPredicateCount = 0
+    package var validationPredicateCount = 0
 
     /// The attribute's name.
-    public var name: String { base.name }
+    package var name: String { base.name }
     /// Whether the value is kept in persistent history after deletion (`NSFlagsKey` bit 0x10).
-    public var preservesValueInHistoryOnDeletion: Bool { flags & 0x10 != 0 }
+    package var preservesValueInHistoryOnDeletion: Bool { flags & 0x10 != 0 }
 }
 
 /// A relationship of a compiled entity (`NSRelationshipDescription`).
-public struct CompiledRelationship: Sendable, Hashable {
+package struct CompiledRelationship: Sendable, Hashable {
     /// The settings every property has.
-    public var base: CompiledPropertyBase
+    package var base: CompiledPropertyBase
     /// `_NSDestinationEntityName` (or `NSDestinationEntity`'s name).
-    public var destinationEntity: String?
+    package var destinationEntity: String?
     /// `_NSInverseRelationshipName` (or `NSInverseRelationship`'s name).
-    public var inverseName: String?
+    package var inverseName: String?
     /// The entity that declares the inverse (`NSInverseRelationship`'s `NSEntity`).
-    public var inverseEntity: String?
+    package var inverseEntity: String?
     /// `NSMinCount`.
-    public var minCount: Int64 = 0
+    package var minCount: Int64 = 0
     /// `NSMaxCount`: 1 for a to-one, 0 for an unbounded to-many.
-    public var maxCount: Int64 = 0
+    package var maxCount: Int64 = 0
     /// `NSDeleteRule`: `NSDeleteRule`'s raw value (0 no action, 1 nullify, 2 cascade, 3 deny).
-    public var deleteRule: Int64 = 1
+    package var deleteRule: Int64 = 1
     /// `NSIsOrdered`.
-    public var isOrdered = false
+    package var isOrdered = false
 
     /// The relationship's name.
-    public var name: String { base.name }
+    package var name: String { base.name }
     /// Whether it holds many objects: a maximum other than 1.
-    public var isToMany: Bool { maxCount != 1 }
+    package var isToMany: Bool { maxCount != 1 }
 }
 
 /// A fetched property of a compiled entity (`NSFetchedPropertyDescription`).
-public struct CompiledFetchedProperty: Sendable, Hashable {
+package struct CompiledFetchedProperty: Sendable, Hashable {
     /// The settings every property has.
-    public var base: CompiledPropertyBase
+    package var base: CompiledPropertyBase
     /// `NSFetchRequest`.
-    public var fetchRequest: CompiledFetchRequest
+    package var fetchRequest: CompiledFetchRequest
 
     /// The fetched property's name.
-    public var name: String { base.name }
+    package var name: String { base.name }
 }
 
 /// A compiled fetch request (`NSFetchRequest`): a model template, or a fetched property's request.
-public struct CompiledFetchRequest: Sendable, Hashable {
+package struct CompiledFetchRequest: Sendable, Hashable {
     /// The template's name; empty for a fetched property's request.
-    public var name: String
+    package var name: String
     /// `NSEntity`'s name (or `_NSFetchRequestEntityName` of the fetched property).
-    public var entity: String?
+    package var entity: String?
     /// `NSPredicate`, printed in predicate format (best effort: comparisons, compounds, key paths, constants and
     /// variables).
-    public var predicate: String?
+    package var predicate: String?
     /// The substitution variables the predicate uses, without `$`, sorted.
-    public var substitutionVariables: [String] = []
+    package var substitutionVariables: [String] = []
     /// `NSFetchLimit`.
-    public var fetchLimit: Int64 = 0
+    package var fetchLimit: Int64 = 0
     /// `NSBatchSize`.
-    public var fetchBatchSize: Int64 = 0
+    package var fetchBatchSize: Int64 = 0
     /// `NSFetchOffset`.
-    public var fetchOffset: Int64 = 0
+    package var fetchOffset: Int64 = 0
     /// `NSResultType`: 0 objects, 1 object IDs, 2 dictionaries, 4 counts.
-    public var resultType: Int64 = 0
+    package var resultType: Int64 = 0
     /// `NSFetchRequestFlags` (measured): 0x1 returns distinct results, 0x2 includes subentities, 0x4 includes
     /// property values, 0x8 returns objects as faults, 0x10 includes pending changes. Nil when the archive
     /// says it has none (`NSHasFetchRequestFlags` absent).
-    public var flags: Int64?
+    package var flags: Int64?
 
     /// Whether dictionary results are distinct.
-    public var returnsDistinctResults: Bool { (flags ?? 0) & 0x1 != 0 }
+    package var returnsDistinctResults: Bool { (flags ?? 0) & 0x1 != 0 }
     /// Whether subentities match too.
-    public var includesSubentities: Bool { (flags ?? 0) & 0x2 != 0 }
+    package var includesSubentities: Bool { (flags ?? 0) & 0x2 != 0 }
     /// Whether property values are fetched with the objects.
-    public var includesPropertyValues: Bool { (flags ?? 0) & 0x4 != 0 }
+    package var includesPropertyValues: Bool { (flags ?? 0) & 0x4 != 0 }
     /// Whether objects come back as faults.
-    public var returnsObjectsAsFaults: Bool { (flags ?? 0) & 0x8 != 0 }
+    package var returnsObjectsAsFaults: Bool { (flags ?? 0) & 0x8 != 0 }
     /// Whether unsaved changes are included.
-    public var includesPendingChanges: Bool { (flags ?? 0) & 0x10 != 0 }
+    package var includesPendingChanges: Bool { (flags ?? 0) & 0x10 != 0 }
 }
 
 /// A compiled fetch index (`NSFetchIndexDescription`).
-public struct CompiledFetchIndex: Sendable, Hashable {
+package struct CompiledFetchIndex: Sendable, Hashable {
     /// One indexed property or expression (`NSFetchIndexElementDescription`).
-    public struct Element: Sendable, Hashable {
+    package struct Element: Sendable, Hashable {
         /// `NSPropertyName`, when the element indexes a property.
-        public var property: String?
+        package var property: String?
         /// `NSFetchIndexElementType`: 0 binary, 1 R-tree.
-        public var type: Int64 = 0
+        package var type: Int64 = 0
         /// `NSAscending`.
-        public var isAscending = false
+        package var isAscending = false
     }
 
     /// `NSIndexName`.
-    public var name: String
+    package var name: String
     /// `NSIndexElements`, in order.
-    public var elements: [Element] = []
+    package var elements: [Element] = []
     /// Whether `NSPartialIndexPredicate` is set.
-    public var hasPartialIndexPredicate = false
+    package var hasPartialIndexPredicate = false
 }
 
 /// A constant of a compiled model: a default value.
-public enum CompiledValue: Sendable, Hashable {
+package enum CompiledValue: Sendable, Hashable {
     /// An `NSNumber` integer.
     case integer(Int64)
     /// An `NSNumber` floating-point number.

@@ -3,13 +3,13 @@ import Foundation
 extension CompiledModel {
     /// Reads the compiled model (`.mom`) at `url`.
     /// - Throws: `KeyedArchive.Failure` when the file is no keyed archive of an `NSManagedObjectModel`.
-    public init(contentsOf url: URL) throws {
+    package init(contentsOf url: URL) throws {
         try self.init(archive: KeyedArchive(data: Data(contentsOf: url)))
     }
 
     /// Reads a compiled model from its keyed archive.
     /// - Throws: `KeyedArchive.Failure` when the archive's root is no `NSManagedObjectModel`.
-    public init(archive: KeyedArchive) throws {
+    package init(archive: KeyedArchive) throws {
         let root = try archive.root()
         guard root.className == "NSManagedObjectModel" else {
             throw KeyedArchive.Failure.malformed("the root is \(root.className), not NSManagedObjectModel")

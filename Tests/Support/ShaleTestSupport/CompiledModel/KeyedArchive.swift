@@ -1,7 +1,7 @@
 import Foundation
 
 /// One value of a keyed archive's object table, typed once when the archive is read.
-public enum ArchiveValue: Sendable, Hashable {
+package enum ArchiveValue: Sendable, Hashable {
     /// A reference to another entry of `$objects` (`UID` in the property list).
     case reference(Int)
     /// A string.
@@ -26,16 +26,16 @@ public enum ArchiveValue: Sendable, Hashable {
 /// UID, each object naming its class through `$class` → `$classname`), read with Foundation's
 /// `PropertyListSerialization` and walked by hand, as no unarchiver for Core Data's classes exists off Apple's
 /// platforms.
-public struct KeyedArchive: Sendable {
+package struct KeyedArchive: Sendable {
     /// What goes wrong reading an archive.
-    public enum Failure: Error, CustomStringConvertible {
+    package enum Failure: Error, CustomStringConvertible {
         /// The data is no property list, or not a keyed archive.
         case notAnArchive(String)
         /// An entry is not what its key promises.
         case malformed(String)
 
         /// What is wrong, for a test's failure message.
-        public var description: String {
+        package var description: String {
             switch self {
             case .notAnArchive(let reason): "not an NSKeyedArchiver archive: \(reason)"
             case .malformed(let reason): "malformed keyed archive: \(reason)"
@@ -44,13 +44,13 @@ public struct KeyedArchive: Sendable {
     }
 
     /// The `$objects` table; entry 0 is `$null`.
-    public let objects: [ArchiveValue]
+    package let objects: [ArchiveValue]
     /// The `$top` dictionary's references.
-    public let top: [String: ArchiveValue]
+    package let top: [String: ArchiveValue]
 
     /// Reads the archive in `data`.
     /// - Throws: `Failure` when `data` is no keyed archive.
-    public init(data: Data) throws {
+    package init(data: Data) throws {
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, format: nil)
@@ -67,13 +67,13 @@ public struct KeyedArchive: Sendable {
     }
 
     /// The object `$top.root` refers to.
-    public func root() throws -> ArchivedObject {
+    package func root() throws -> ArchivedObject {
         guard let root = try object(top["root"]) else { throw Failure.malformed("$top has no root") }
         return root
     }
 
     /// The entry a value refers to, following a reference; nil for `$null` and for no value.
-    public func resolve(_ value: ArchiveValue?) throws -> ArchiveValue? {
+    package func resolve(_ value: ArchiveValue?) throws -> ArchiveValue? {
         guard case .reference(let index)? = value else { return value }
         guard objects.indices.contains(index) else { throw Failure.malformed("reference \(index) out of range") }
         if index == 0, case .string("$null") = objects[index] { return nil }
@@ -82,7 +82,7 @@ public struct KeyedArchive: Sendable {
 
     /// The archived object a value refers to, or nil for `$null`.
     /// - Throws: when the value is neither a reference to an object nor `$null`.
-    public func object(_ value: ArchiveValue?) throws -> ArchivedObject? {
+    package func object(_ value: ArchiveValue?) throws -> ArchivedObject? {
         guard let resolved = try resolve(value) else { return nil }
         guard case .dictionary(let fields) = resolved, case .reference(let index)? = value else {
             throw Failure.malformed("expected an object, found \(resolved)")
@@ -130,21 +130,21 @@ public struct KeyedArchive: Sendable {
 }
 
 /// One object of a keyed archive: its class and its encoded keys.
-public struct ArchivedObject: Sendable {
+package struct ArchivedObject: Sendable {
     /// The archive the object belongs to, to follow its references.
-    public let archive: KeyedArchive
+    package let archive: KeyedArchive
     /// Its index in `$objects`, which identifies it.
-    public let index: Int
+    package let index: Int
     /// `$class` → `$classname`, for example `NSEntityDescription`.
-    public let className: String
+    package let className: String
     /// Every encoded key, references unresolved.
-    public let fields: [String: ArchiveValue]
+    package let fields: [String: ArchiveValue]
 
     /// The keys the object encodes, `$class` left out, sorted.
-    public var keys: [String] { fields.keys.filter { $0 != "$class" }.sorted() }
+    package var keys: [String] { fields.keys.filter { $0 != "$class" }.sorted() }
 
     /// A string, `NSString` or `NSMutableString` under `key`; nil when absent or `$null`.
-    public func string(_ key: String) throws -> String? {
+    package func string(_ key: String) throws -> String? {
         switch try archive.resolve(fields[key]) {
         case nil: return nil
         case .string(let text)?: return text
@@ -158,7 +158,7 @@ public struct ArchivedObject: Sendable {
     }
 
     /// An integer under `key`; nil when absent.
-    public func integer(_ key: String) -> Int64? {
+    package func integer(_ key: String) -> Int64? {
         switch fields[key] {
         case .integer(let value)?: value
         case .boolean(let value)?: value ? 1 : 0
@@ -168,7 +168,7 @@ public struct ArchivedObject: Sendable {
     }
 
     /// A Boolean under `key`; false when absent (archivers write flags only when set).
-    public func flag(_ key: String) -> Bool {
+    package func flag(_ key: String) -> Bool {
         switch fields[key] {
         case .boolean(let value)?: value
         case .integer(let value)?: value != 0
@@ -177,18 +177,18 @@ public struct ArchivedObject: Sendable {
     }
 
     /// The object under `key`, or nil when absent or `$null`.
-    public func object(_ key: String) throws -> ArchivedObject? {
+    package func object(_ key: String) throws -> ArchivedObject? {
         try archive.object(fields[key])
     }
 
     /// The members of the array or set under `key` (`NS.objects`), resolved; empty when absent.
-    public func members(_ key: String) throws -> [ArchiveValue] {
+    package func members(_ key: String) throws -> [ArchiveValue] {
         guard let collection = try object(key) else { return [] }
         return try collection.members()
     }
 
     /// This collection's members (`NS.objects`), each reference resolved to its entry.
-    public func members() throws -> [ArchiveValue] {
+    package func members() throws -> [ArchiveValue] {
         guard case .array(let items)? = fields["NS.objects"] else {
             throw KeyedArchive.Failure.malformed("\(className) \(index) is no collection")
         }
@@ -196,7 +196,7 @@ public struct ArchivedObject: Sendable {
     }
 
     /// This dictionary's pairs (`NS.keys`, `NS.objects`), keys resolved to strings, values unresolved.
-    public func pairs() throws -> [(key: String, value: ArchiveValue)] {
+    package func pairs() throws -> [(key: String, value: ArchiveValue)] {
         guard case .array(let keys)? = fields["NS.keys"], case .array(let values)? = fields["NS.objects"],
               keys.count == values.count else {
             throw KeyedArchive.Failure.malformed("\(className) \(index) is no dictionary")
@@ -210,7 +210,7 @@ public struct ArchivedObject: Sendable {
     }
 
     /// The dictionary under `key` as pairs; empty when absent.
-    public func pairs(_ key: String) throws -> [(key: String, value: ArchiveValue)] {
+    package func pairs(_ key: String) throws -> [(key: String, value: ArchiveValue)] {
         try object(key)?.pairs() ?? []
     }
 }

@@ -2,17 +2,17 @@ import Foundation
 
 /// A compiled `.momd`'s `VersionInfo.plist`: the current version and, per version, the version hash of every
 /// entity and (Xcode 15 and later) the model's version checksum.
-public struct CompiledVersionInfo: Sendable, Hashable {
+package struct CompiledVersionInfo: Sendable, Hashable {
     /// `NSManagedObjectModel_CurrentVersionName`.
-    public var currentVersionName: String?
+    package var currentVersionName: String?
     /// `NSManagedObjectModel_VersionHashes`: version name → entity name → 32-byte version hash.
-    public var versionHashes: [String: [String: Data]] = [:]
+    package var versionHashes: [String: [String: Data]] = [:]
     /// `NSManagedObjectModel_VersionChecksums`: version name → base64 checksum.
-    public var versionChecksums: [String: String] = [:]
+    package var versionChecksums: [String: String] = [:]
 
     /// Reads the `VersionInfo.plist` at `url`.
     /// - Throws: when the file is no property list dictionary.
-    public init(contentsOf url: URL) throws {
+    package init(contentsOf url: URL) throws {
         let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
         guard case .dictionary(let root)? = KeyedArchive.value(plist) else {
             throw KeyedArchive.Failure.malformed("VersionInfo.plist is no dictionary")

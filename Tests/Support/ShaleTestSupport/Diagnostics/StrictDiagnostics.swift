@@ -6,50 +6,50 @@ import XCTest
 ///
 /// A string literal matches by message substring: `"has no inverse"`. Use `.code("model-no-inverse")` to match a
 /// lint rule's code, and `.warning(_:)` or `.error(_:)` to also pin the severity.
-public struct ExpectedDiagnostic: Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+package struct ExpectedDiagnostic: Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The severity it must have; any when `nil`.
-    public var severity: Diagnostic.Severity?
+    package var severity: Diagnostic.Severity?
     /// Text its message must contain; any when `nil`.
-    public var messageContains: String?
+    package var messageContains: String?
     /// Its code; any when `nil`.
-    public var code: String?
+    package var code: String?
 
     /// Expects a diagnostic by the parts given; the parts left `nil` match anything.
-    public init(severity: Diagnostic.Severity? = nil, messageContains: String? = nil, code: String? = nil) {
+    package init(severity: Diagnostic.Severity? = nil, messageContains: String? = nil, code: String? = nil) {
         self.severity = severity
         self.messageContains = messageContains
         self.code = code
     }
 
     /// Expects a diagnostic whose message contains `value`, of either severity.
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self.init(messageContains: value)
     }
 
     /// A warning whose message contains `text`.
-    public static func warning(_ text: String) -> ExpectedDiagnostic {
+    package static func warning(_ text: String) -> ExpectedDiagnostic {
         ExpectedDiagnostic(severity: .warning, messageContains: text)
     }
 
     /// An error whose message contains `text`.
-    public static func error(_ text: String) -> ExpectedDiagnostic {
+    package static func error(_ text: String) -> ExpectedDiagnostic {
         ExpectedDiagnostic(severity: .error, messageContains: text)
     }
 
     /// A diagnostic with the code `code` (a lint rule's name).
-    public static func code(_ code: String) -> ExpectedDiagnostic {
+    package static func code(_ code: String) -> ExpectedDiagnostic {
         ExpectedDiagnostic(code: code)
     }
 
     /// Whether `diagnostic` is one this expects.
-    public func matches(_ diagnostic: Diagnostic) -> Bool {
+    package func matches(_ diagnostic: Diagnostic) -> Bool {
         if let severity, diagnostic.severity != severity { return false }
         if let messageContains, !diagnostic.message.contains(messageContains) { return false }
         if let code, diagnostic.code != code { return false }
         return true
     }
 
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         if let severity { parts.append(severity.rawValue) }
         if let messageContains { parts.append("message containing \"\(messageContains)\"") }
@@ -63,45 +63,45 @@ public struct ExpectedDiagnostic: Sendable, CustomStringConvertible, Expressible
 /// diagnostics collector fails on any warning it did not expect").
 ///
 /// Most tests use `XCTestCase.strictCollector(expecting:)`, which checks at the test's end.
-public final class StrictDiagnostics: @unchecked Sendable {
+package final class StrictDiagnostics: @unchecked Sendable {
     // Safe: `expected` is only touched while holding `lock`.
     private let lock = NSLock()
     private var expected: [ExpectedDiagnostic]
     /// The collector to pass down the pipeline; it keeps every diagnostic reported.
-    public let collector = DiagnosticCollector()
+    package let collector = DiagnosticCollector()
 
     /// A strict collector allowing the diagnostics `expected` matches.
-    public init(expecting expected: [ExpectedDiagnostic] = []) {
+    package init(expecting expected: [ExpectedDiagnostic] = []) {
         self.expected = expected
     }
 
     /// Allows, from now on, the diagnostics `expectations` match.
-    public func expect(_ expectations: ExpectedDiagnostic...) {
+    package func expect(_ expectations: ExpectedDiagnostic...) {
         lock.withLock { expected += expectations }
     }
 
     /// Every diagnostic reported so far, in the order reported.
-    public var reported: [Diagnostic] {
+    package var reported: [Diagnostic] {
         collector.reported(since: 0)
     }
 
     /// The reported diagnostics no expectation matches, sorted.
-    public var unexpected: [Diagnostic] {
+    package var unexpected: [Diagnostic] {
         Self.unexpected(in: reported, expecting: lock.withLock { expected })
     }
 
     /// The text a test fails with, or `nil` when every reported diagnostic was expected.
-    public var failureMessage: String? {
+    package var failureMessage: String? {
         Self.failureMessage(unexpected: unexpected)
     }
 
     /// The diagnostics of `reported` that no expectation of `expected` matches, sorted.
-    public static func unexpected(in reported: [Diagnostic], expecting expected: [ExpectedDiagnostic]) -> [Diagnostic] {
+    package static func unexpected(in reported: [Diagnostic], expecting expected: [ExpectedDiagnostic]) -> [Diagnostic] {
         reported.filter { diagnostic in !expected.contains { $0.matches(diagnostic) } }.sorted()
     }
 
     /// The text a test fails with for `unexpected`, or `nil` when it is empty.
-    public static func failureMessage(unexpected: [Diagnostic]) -> String? {
+    package static func failureMessage(unexpected: [Diagnostic]) -> String? {
         guard !unexpected.isEmpty else { return nil }
         let count = unexpected.count == 1 ? "1 diagnostic" : "\(unexpected.count) diagnostics"
         return "\(count) the test did not expect (declare them in strictCollector(expecting:) if they are right):\n"
@@ -117,7 +117,7 @@ extension XCTestCase {
     ///   - file: The file the failure is reported in; the caller's by default.
     ///   - line: The line the failure is reported at; the caller's by default.
     /// - Returns: The collector to pass to the pipeline.
-    public func strictCollector(
+    package func strictCollector(
         expecting expected: [ExpectedDiagnostic] = [],
         file: StaticString = #filePath,
         line: UInt = #line
@@ -126,7 +126,7 @@ extension XCTestCase {
     }
 
     /// Like `strictCollector(expecting:)`, for a test that also reads what was reported or expects more later.
-    public func strictDiagnostics(
+    package func strictDiagnostics(
         expecting expected: [ExpectedDiagnostic] = [],
         file: StaticString = #filePath,
         line: UInt = #line

@@ -1,5 +1,5 @@
 /// What the `memory` set's templates see of one entity: its ShaleRuntime class and schema entry.
-public final class MemoryEntityContext: TemplateContext {
+package final class MemoryEntityContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let nameLiteral: String
@@ -16,7 +16,7 @@ public final class MemoryEntityContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<MemoryEntityContext>(
+    package static let schema = ContextSchema<MemoryEntityContext>(
         "What the `memory` set's templates see of one entity: its ShaleRuntime class and schema entry.",
         [
             .text("nameLiteral", \.values.nameLiteral, "The entity's name as a Swift string literal."),
@@ -61,7 +61,7 @@ public final class MemoryEntityContext: TemplateContext {
 }
 
 /// A stored attribute of a ShaleRuntime class.
-public final class MemoryAttributeContext: TemplateContext {
+package final class MemoryAttributeContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let swiftName: String
@@ -73,7 +73,7 @@ public final class MemoryAttributeContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<MemoryAttributeContext>(
+    package static let schema = ContextSchema<MemoryAttributeContext>(
         "A stored attribute of a ShaleRuntime class.",
         [
             .text("swiftName", \.values.swiftName, "The property's Swift name."),
@@ -96,7 +96,7 @@ public final class MemoryAttributeContext: TemplateContext {
 }
 
 /// A relationship of a ShaleRuntime class.
-public final class MemoryRelationshipContext: TemplateContext {
+package final class MemoryRelationshipContext: TemplateContext {
     /// The value of every key, as the translator sets them.
     struct Values {
         let swiftName: String
@@ -115,7 +115,7 @@ public final class MemoryRelationshipContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    public static let schema = ContextSchema<MemoryRelationshipContext>(
+    package static let schema = ContextSchema<MemoryRelationshipContext>(
         "A relationship of a ShaleRuntime class.",
         [
             .text("swiftName", \.values.swiftName, "The property's Swift name."),
