@@ -81,7 +81,7 @@ struct NameChecker {
     }
 
     private mutating func checkUnique(_ names: [(String, SourceLocation)], kind: String, scope: String) {
-        var first: [String: SourceLocation] = [:]
+        var first = [String: SourceLocation](minimumCapacity: names.count)
         for (name, location) in names.sorted(by: { $0.1 < $1.1 }) where !name.isEmpty {
             if let earlier = first[name] {
                 diagnostics.report(.error(

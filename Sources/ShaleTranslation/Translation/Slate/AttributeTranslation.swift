@@ -147,6 +147,7 @@ struct SubstructGrouping {
 
     init(_ entity: Entity) {
         var byPrefix: [String: Group] = [:]
+        plain.reserveCapacity(entity.attributes.count)
         for attribute in entity.attributes where EntityTranslator.hasValueType(attribute) {
             // `prefix_member`: exactly one `_`, with text on both sides (split on UTF-8: `_` is ASCII).
             let name = attribute.name.utf8

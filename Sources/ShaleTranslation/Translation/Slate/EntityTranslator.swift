@@ -124,8 +124,10 @@ public struct EntityTranslator: Sendable {
         let grouping = SubstructGrouping(entity)
         var attributes: [AttributeContext] = []
         var enumConversions = Set<String>()
-        for attribute in grouping.plain.sorted(by: { $0.name < $1.name }) {
-            attributes.append(attributeContext(attribute, coreData: coreData, userInfo: &userInfo,
+        attributes.reserveCapacity(grouping.plain.count)
+        // By name, sorting indices: sorting the attributes themselves moves every large `Attribute` value.
+        for index in grouping.plain.indices.sorted(by: { grouping.plain[$0].name < grouping.plain[$1].name }) {
+            attributes.append(attributeContext(grouping.plain[index], coreData: coreData, userInfo: &userInfo,
                                                enumConversions: &enumConversions, owner: immutable))
         }
         var substructs: [SubstructContext] = []
@@ -149,6 +151,10 @@ public struct EntityTranslator: Sendable {
     /// `NSObject` (Xcode's own generated class would not compile): its Swift name differs from the stored one.
     func renamedProperties(of entity: Entity) -> [Diagnostic] {
         guard entity.hasOwnClass || !entity.subentities.isEmpty else { return [] }
+        // Most entities have none: check the names before building anything.
+        let members = SwiftNamer.managedObjectMembers
+        guard entity.attributes.contains(where: { members.contains($0.name) })
+            || entity.relationships.contains(where: { members.contains($0.name) }) else { return [] }
         let properties = entity.declaredAttributes.map { ($0.name, "attribute", "Attribute", $0.location) }
             + entity.declaredRelationships.map { ($0.name, "relationship", "Relationship", $0.location) }
         let renamed = properties.filter { SwiftNamer.managedObjectMembers.contains($0.0) }
