@@ -31,7 +31,7 @@ extension EntityTranslator {
     ) -> AttributeContext {
         let storedName = managedName ?? attribute.name
         let managedSwiftName = SwiftNamer.managedPropertyName(storedName, suffix: "Attribute")
-        let isRenamed = SwiftNamer.managedObjectMembers.contains(storedName)
+        let isRenamed = SwiftNamer.isManagedObjectMember(storedName)
         // A renamed property goes through primitive accessors, which hold objects: it is never a scalar.
         var types = AttributeSwiftTypes(isRenamed ? attribute.withScalarValueType(false) : attribute,
                                         castsIntegers: options.castsIntegers)
@@ -173,6 +173,7 @@ struct SubstructGrouping {
         }
         // A prefix that is also an attribute's name, or whose struct would take the name of a member type the
         // immutable model declares itself, would be declared twice: its attributes stay plain instead.
+        guard !byPrefix.isEmpty else { return }
         let plainNames = Set(plain.map(\.name))
         func isUsable(_ group: Group) -> Bool {
             !group.members.isEmpty && !plainNames.contains(group.prefix)

@@ -152,9 +152,8 @@ public struct EntityTranslator: Sendable {
     func renamedProperties(of entity: Entity) -> [Diagnostic] {
         guard entity.hasOwnClass || !entity.subentities.isEmpty else { return [] }
         // Most entities have none: check the names before building anything.
-        let members = SwiftNamer.managedObjectMembers
-        guard entity.attributes.contains(where: { members.contains($0.name) })
-            || entity.relationships.contains(where: { members.contains($0.name) }) else { return [] }
+        guard entity.attributes.contains(where: { SwiftNamer.isManagedObjectMember($0.name) })
+            || entity.relationships.contains(where: { SwiftNamer.isManagedObjectMember($0.name) }) else { return [] }
         let properties = entity.declaredAttributes.map { ($0.name, "attribute", "Attribute", $0.location) }
             + entity.declaredRelationships.map { ($0.name, "relationship", "Relationship", $0.location) }
         let renamed = properties.filter { SwiftNamer.managedObjectMembers.contains($0.0) }
@@ -387,7 +386,7 @@ public struct EntityTranslator: Sendable {
         return RelationshipContext(.init(
             name: relationship.name,
             swiftName: SwiftNamer.managedPropertyName(relationship.name, suffix: "Relationship"),
-            isRenamed: SwiftNamer.managedObjectMembers.contains(relationship.name),
+            isRenamed: SwiftNamer.isManagedObjectMember(relationship.name),
             destinationEntity: relationship.destinationEntity,
             destinationManagedClass: managed,
             destinationImmutableType: immutable,
