@@ -103,9 +103,10 @@ struct Renderer {
     }
 
     private mutating func section(
-        _ value: MustacheValue, _ program: Program, _ start: Int, _ end: Int, _ source: Int32
+        _ value: consuming MustacheValue, _ program: Program, _ start: Int, _ end: Int, _ source: Int32
     ) throws(MustacheError) {
-        switch value {
+        // Consumed, as in `interpolate`; the last case takes the value whole.
+        switch consume value {
         case .null, .bool(false):
             return
         case .list(let elements):
@@ -116,8 +117,8 @@ struct Renderer {
             let source = program.sections[Int(source)]
             let result = lambda.body(source.raw)
             try renderSource(result, delimiters: source.delimiters, escaping: source.escapes, site: source.site)
-        default:
-            push(value)
+        case let other:
+            push(other)
             try run(program, start, end)
             pop()
         }
@@ -183,8 +184,11 @@ struct Renderer {
 
     // MARK: - Output
 
-    private mutating func interpolate(_ value: MustacheValue, escape: Bool, site: TagSite) throws(MustacheError) {
-        switch value {
+    private mutating func interpolate(_ value: consuming MustacheValue, escape: Bool, site: TagSite)
+        throws(MustacheError)
+    {
+        // Consumed: matching a borrowed value that holds existentials would copy it whole first.
+        switch consume value {
         case .string(let string): appendString(string, escape: escape)
         case .int(let int): appendString(String(int), escape: false)
         case .double(let double): appendString(String(double), escape: false)
