@@ -26,8 +26,10 @@ struct ReferenceChecker {
             for relationship in entity.declaredRelationships {
                 checkRelationship(relationship)
             }
-            // In place: `declaredAttributes` would copy every attribute into a new array.
-            for index in entity.attributes.indices where entity.attributes[index].declaringEntity == entity.name {
+            // In place, and only attributes `checkComposite` has something to say about: `declaredAttributes`
+            // would copy every attribute into a new array, and passing one copies it.
+            for index in entity.attributes.indices where entity.attributes[index].declaringEntity == entity.name
+                && (entity.attributes[index].type == .composite || entity.attributes[index].compositeName != nil) {
                 checkComposite(entity.attributes[index])
             }
             for property in entity.declaredFetchedProperties {

@@ -33,8 +33,10 @@ extension EntityTranslator {
         let managedSwiftName = SwiftNamer.managedPropertyName(storedName, suffix: "Attribute")
         let isRenamed = SwiftNamer.isManagedObjectMember(storedName)
         // A renamed property goes through primitive accessors, which hold objects: it is never a scalar.
-        var types = AttributeSwiftTypes(isRenamed ? attribute.withScalarValueType(false) : attribute,
-                                        castsIntegers: options.castsIntegers)
+        // Two calls rather than a conditional expression, which would copy `attribute`.
+        var types = isRenamed
+            ? AttributeSwiftTypes(attribute.withScalarValueType(false), castsIntegers: options.castsIntegers)
+            : AttributeSwiftTypes(attribute, castsIntegers: options.castsIntegers)
         if options.targetsMemoryRuntime { types.useIdentityType("SlateID") }
         let source = "managedObject.\(managedSwiftName)"
         var valueType = types.valueType

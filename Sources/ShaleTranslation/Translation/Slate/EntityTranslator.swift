@@ -152,7 +152,9 @@ public struct EntityTranslator: Sendable {
     func renamedProperties(of entity: Entity) -> [Diagnostic] {
         guard entity.hasOwnClass || !entity.subentities.isEmpty else { return [] }
         // Most entities have none: check the names before building anything.
-        guard entity.attributes.contains(where: { SwiftNamer.isManagedObjectMember($0.name) })
+        // By index: a closure over the attributes themselves copies each one.
+        let attributes = entity.attributes
+        guard attributes.indices.contains(where: { SwiftNamer.isManagedObjectMember(attributes[$0].name) })
             || entity.relationships.contains(where: { SwiftNamer.isManagedObjectMember($0.name) }) else { return [] }
         let properties = entity.declaredAttributes.map { ($0.name, "attribute", "Attribute", $0.location) }
             + entity.declaredRelationships.map { ($0.name, "relationship", "Relationship", $0.location) }
@@ -238,7 +240,10 @@ public struct EntityTranslator: Sendable {
         imports.formUnion(userInfo.imports())
         // Apple classes a transformable names: their frameworks, under `#if canImport` where only some
         // platforms have them (UIKit, AppKit).
-        let appleTypes = Set(entity.attributes.compactMap(\.customAppleType))
+        // By index, reading only attributes that name a class: a closure over the attributes copies each one.
+        let appleTypes = Set(entity.attributes.indices.compactMap {
+            entity.attributes[$0].customClassName == nil ? nil : entity.attributes[$0].customAppleType
+        })
         // Over ShaleRuntime (Linux included) every Apple framework is conditional: the user supplies the types.
         let frameworkImports = Set(appleTypes.filter { !$0.isPlatformSpecific && !options.targetsMemoryRuntime }
             .map(\.module))
@@ -340,7 +345,7 @@ public struct EntityTranslator: Sendable {
             keypathCases: keypaths,
             managedKeypathCases: managedKeypaths,
             equatableProperties: attributes.map(\.values.swiftName) + substructs.map(\.values.swiftName),
-            isEquatable: !entity.attributes.contains { $0.type == .transformable },
+            isEquatable: !entity.attributes.indices.contains { entity.attributes[$0].type == .transformable },
             usesStringEnums: enumConversions.contains("String"),
             userInfo: entity.userInfo.map { KeyValueContext(.init(key: $0.key, value: $0.value)) },
             model: summary,
