@@ -245,8 +245,10 @@ public struct EntityTranslator: Sendable {
             entity.attributes[$0].customClassName == nil ? nil : entity.attributes[$0].customAppleType
         })
         // Over ShaleRuntime (Linux included) every Apple framework is conditional: the user supplies the types.
-        let frameworkImports = Set(appleTypes.filter { !$0.isPlatformSpecific && !options.targetsMemoryRuntime }
-            .map(\.module))
+        // (Most entities name none: filtering an empty set still builds new ones.)
+        let frameworkImports = appleTypes.isEmpty ? [] : Set(appleTypes.filter {
+            !$0.isPlatformSpecific && !options.targetsMemoryRuntime
+        }.map(\.module))
         imports.formUnion(frameworkImports)
 
         let relationships = entity.relationships.filter { hasImmutableModel($0.destinationEntity) }
@@ -326,8 +328,9 @@ public struct EntityTranslator: Sendable {
             immutableImports: imports.sorted(),
             managedImports: Set([options.targetsMemoryRuntime ? "ShaleRuntime" : "CoreData", "Foundation"]
                 + options.managedImports).union(frameworkImports).sorted(),
-            conditionalImports: Set(appleTypes.filter { $0.isPlatformSpecific || options.targetsMemoryRuntime }
-                .map(\.module)).sorted(),
+            conditionalImports: appleTypes.isEmpty ? [] : Set(appleTypes.filter {
+                $0.isPlatformSpecific || options.targetsMemoryRuntime
+            }.map(\.module)).sorted(),
             attributes: attributes,
             substructs: substructs,
             relationships: relationships,
