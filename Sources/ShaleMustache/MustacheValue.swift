@@ -19,8 +19,9 @@ package enum MustacheValue {
     /// A list whose elements are made only when a section reaches them, one at a time (typed data whose
     /// elements would otherwise all be converted on every access); the same as `.list` in every other way.
     case sequence(any MustacheSequence)
-    /// A context that answers keys. Interpolating an object renders nothing.
-    indirect case object(any MustacheObject)
+    /// A context that answers keys. Interpolating an object renders nothing. Stored inline, not `indirect`:
+    /// the existential fits beside `.sequence`'s, and a box would cost an allocation per list element rendered.
+    case object(any MustacheObject)
     /// A closure in the data (the spec's optional lambdas).
     case lambda(MustacheLambda)
 

@@ -18,6 +18,10 @@ final class TemplateTable: Sendable {
 struct Renderer {
     var out: [UInt8]
     private var stack: [MustacheValue]
+    /// The object of each level of `stack` (`NoObject` for other values), kept beside it so that a lookup calls
+    /// each level's object in place: matching `.object` out of a `MustacheValue`, which holds existentials,
+    /// copies the whole value first, and lookups far outnumber pushes.
+    private var objects: [any MustacheObject]
     private let table: TemplateTable
     /// Indentation added at each line start of static text (standalone partials, blocks).
     private var indent: [UInt8] = []
@@ -34,6 +38,8 @@ struct Renderer {
         out = buffer
         stack = [root]
         stack.reserveCapacity(16)
+        objects = [root.object]
+        objects.reserveCapacity(16)
         self.table = table
     }
 
@@ -97,9 +103,10 @@ struct Renderer {
     }
 
     private mutating func section(
-        _ value: MustacheValue, _ program: Program, _ start: Int, _ end: Int, _ source: Int32
+        _ value: consuming MustacheValue, _ program: Program, _ start: Int, _ end: Int, _ source: Int32
     ) throws(MustacheError) {
-        switch value {
+        // Consumed, as in `interpolate`; the last case takes the value whole.
+        switch consume value {
         case .null, .bool(false):
             return
         case .list(let elements):
@@ -110,10 +117,10 @@ struct Renderer {
             let source = program.sections[Int(source)]
             let result = lambda.body(source.raw)
             try renderSource(result, delimiters: source.delimiters, escaping: source.escapes, site: source.site)
-        default:
-            stack.append(value)
+        case let other:
+            push(other)
             try run(program, start, end)
-            stack.removeLast()
+            pop()
         }
     }
 
@@ -127,9 +134,9 @@ struct Renderer {
         listCount = count
         for position in 0..<count {
             listIndex = position
-            stack.append(element(position))
+            push(element(position))
             try run(program, start, end)
-            stack.removeLast()
+            pop()
         }
         listIndex = savedIndex
         listCount = savedCount
@@ -139,12 +146,24 @@ struct Renderer {
 
     @inline(__always)
     private func lookup(_ key: MustacheKey) -> MustacheValue? {
-        var level = stack.count - 1
+        var level = objects.count - 1
         while level >= 0 {
-            if let value = stack[level].member(key) { return value }
+            if let value = objects[level].mustacheValue(forKey: key) { return value }
             level -= 1
         }
         return nil
+    }
+
+    @inline(__always)
+    private mutating func push(_ value: MustacheValue) {
+        objects.append(value.object)
+        stack.append(value)
+    }
+
+    @inline(__always)
+    private mutating func pop() {
+        objects.removeLast()
+        stack.removeLast()
     }
 
     private func resolve(_ path: KeyPath) -> MustacheValue {
@@ -165,8 +184,11 @@ struct Renderer {
 
     // MARK: - Output
 
-    private mutating func interpolate(_ value: MustacheValue, escape: Bool, site: TagSite) throws(MustacheError) {
-        switch value {
+    private mutating func interpolate(_ value: consuming MustacheValue, escape: Bool, site: TagSite)
+        throws(MustacheError)
+    {
+        // Consumed: matching a borrowed value that holds existentials would copy it whole first.
+        switch consume value {
         case .string(let string): appendString(string, escape: escape)
         case .int(let int): appendString(String(int), escape: false)
         case .double(let double): appendString(String(double), escape: false)
@@ -176,6 +198,7 @@ struct Renderer {
             let source = lambda.body("")
             var nested = Renderer(root: .null, table: table, buffer: [])
             nested.stack = stack
+            nested.objects = objects
             nested.depth = depth
             nested.listIndex = listIndex
             nested.listCount = listCount
@@ -288,10 +311,22 @@ struct Renderer {
 }
 
 extension MustacheValue {
-    /// The value of `key` if this is an object that has it. A method so the object is borrowed, not copied.
+    /// The value of `key` if this is an object that has it.
     @inline(__always)
     fileprivate func member(_ key: MustacheKey) -> MustacheValue? {
         if case .object(let object) = self { return object.mustacheValue(forKey: key) }
         return nil
     }
+
+    /// The object this value is, else one that has no keys: the stack level lookups ask.
+    fileprivate var object: any MustacheObject {
+        if case .object(let object) = self { return object }
+        return NoObject()
+    }
+}
+
+/// The object of a stack level that holds no object: it has no keys.
+private struct NoObject: MustacheObject {
+    func mustacheValue(forKey key: String) -> MustacheValue? { nil }
+    func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { nil }
 }

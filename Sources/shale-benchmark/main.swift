@@ -15,7 +15,8 @@
 // and their ratio. `generate`: runs the `shale` binary built beside this one (`gen-core-data`, the slate
 // set) as a user would, at N and 3N entities; prints best wall time (fresh and up-to-date output), the time
 // the file system alone takes to create as many files, peak memory, output size, the
-// 3N/N time ratio and, with --instructions, the instruction count under callgrind. `runtime`: ShaleRuntime
+// 3N/N time ratio and, with --instructions, the instruction count under callgrind, which fails past
+// `generateInstructionLimit` at N = 1000 (the default shape). `runtime`: ShaleRuntime
 // through the generated kitchen-sink code: one mutation inserting N objects (default 100,000), a filtered and
 // sorted fetch over them, and 8 readers with 1 writer for S seconds (default 10), failing on torn or lost updates.
 // `lint`: `shale lint`'s library on every real model of a corpus in one process; prints time and findings by rule.
@@ -208,8 +209,9 @@ func runGenerate(_ options: Options, folder: URL) throws {
         print(String(format: "  file-system floor: best %.3f s to create %d files of the same total size "
                      + "(two writers, no rendering)", floor, files))
         print(String(format: "  peak memory: %.1f MiB (largest of the runs)", Double(peakKiB) / 1024))
-        if entities == options.entities {
-            if options.countsInstructions { try countInstructions(shale, arguments, output: output) }
+        if entities == options.entities, options.countsInstructions {
+            try countInstructions(shale, arguments, output: output,
+                                  limit: entities == 1000 && isDefaultShape(options) ? generateInstructionLimit : nil)
         }
     }
     let ratio = times[options.entities * 3]! / times[options.entities]!
@@ -259,15 +261,33 @@ func runPhases(_ options: Options, folder: URL) throws {
     }
 }
 
+/// At most how many instructions a fresh `gen-core-data` of the default synthetic model at N = 1000 (20 attributes
+/// and 2 relationships per entity) may take: issue 38's goal, ≥ 25× fewer than slategen 2.1.3's 5.87×10¹⁰.
+let generateInstructionLimit = 2_300_000_000
+
+/// Whether `options` give the synthetic model the shape `generateInstructionLimit` was measured on.
+func isDefaultShape(_ options: Options) -> Bool {
+    options.attributes == 20 && options.relationships == 2
+}
+
 /// Counts instructions with callgrind (valgrind), through the shared sigsuspend shim when it is present, and
 /// prints the count.
-func countInstructions(_ shale: String, _ arguments: [String], output: URL) throws {
+/// - Parameter limit: A count the run must not pass; above it this throws.
+func countInstructions(_ shale: String, _ arguments: [String], output: URL, limit: Int? = nil) throws {
     guard findExecutable("valgrind") != nil else {
         print("  instructions: valgrind is not installed")
         return
     }
-    let count = try instructions(shale, arguments, output: output)
-    print("  instructions: \(count.map(String.init) ?? "no count (see valgrind output)")")
+    guard let count = try instructions(shale, arguments, output: output) else {
+        guard limit == nil else { throw BenchmarkError("callgrind printed no count for shale gen-core-data") }
+        print("  instructions: no count (see valgrind output)")
+        return
+    }
+    let bound = limit.map { String(format: " (limit %.2f×10⁹)", Double($0) / 1e9) } ?? ""
+    print("  instructions: \(count)" + bound)
+    if let limit, count > limit {
+        throw BenchmarkError("gen-core-data took \(count) instructions at N = 1000, more than the limit of \(limit)")
+    }
 }
 
 /// The instructions `shale` runs with `arguments`, counted by callgrind on a stripped copy (written beside

@@ -26,7 +26,11 @@ package struct RepresentedClass: Sendable, Hashable, Codable {
     /// whose class reads ` .Person` gets a class `Person` in the current module.
     package init(rawValue: String) {
         self.rawValue = rawValue
-        let text = Substring(rawValue).drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+        // Trimmed in place: `String` of a reversed collection goes character by character through a generic
+        // initialiser, tens of thousands of instructions for each entity a model reads.
+        var text = Substring(rawValue)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
         let trimmed = String(text)
         if trimmed.hasPrefix(".") {
             className = String(trimmed.dropFirst())

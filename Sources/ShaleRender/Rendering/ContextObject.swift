@@ -12,7 +12,8 @@ struct ContextObject: MustacheObject {
 
     func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
         guard let field = context.field(named: key.name, hash: key.fastHash) else { return nil }
-        return MustacheValue(field: field)
+        // Moved, not copied: a field holds existentials, and this runs for every key a template reads.
+        return MustacheValue(field: consume field)
     }
 }
 
@@ -47,7 +48,7 @@ private struct ContextSequence: MustacheSequence {
 extension MustacheValue {
     /// A context's field as the engine renders it.
     init(field: consuming ContextField) {
-        switch field {
+        switch consume field {
         case .null: self = .null
         case .text(let text): self = .string(text)
         case .flag(let flag): self = .bool(flag)

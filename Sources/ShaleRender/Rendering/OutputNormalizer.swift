@@ -13,6 +13,12 @@ package enum OutputNormalizer {
             var lineStart = 0
             var previousBlank = true
             var index = 0
+            // Lines kept as they are, newline included, are copied in runs rather than one by one: `runStart` is
+            // where the bytes not yet copied begin.
+            var runStart = 0
+            func copyRun(upTo end: Int) {
+                if runStart < end { output.append(contentsOf: input[runStart..<end]) }
+            }
             while index <= input.count {
                 // The next line end, found by memchr (vectorised) rather than byte by byte.
                 if index < input.count, let base = input.baseAddress {
@@ -27,9 +33,17 @@ package enum OutputNormalizer {
                 }
                 let isBlank = lineEnd == lineStart
                 if !(isBlank && previousBlank) {
-                    output.append(contentsOf: input[lineStart..<lineEnd])
-                    output.append(UInt8(ascii: "\n"))
+                    if lineEnd != index || index == input.count {
+                        // Trailing whitespace to drop, or the last line, which gets its newline here.
+                        copyRun(upTo: lineStart)
+                        output.append(contentsOf: input[lineStart..<lineEnd])
+                        output.append(UInt8(ascii: "\n"))
+                        runStart = index + 1
+                    }
                     previousBlank = isBlank
+                } else {
+                    copyRun(upTo: lineStart)
+                    runStart = index + 1
                 }
                 index += 1
                 lineStart = index

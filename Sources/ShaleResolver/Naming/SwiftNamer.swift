@@ -30,8 +30,21 @@ package enum SwiftNamer {
     /// member of the managed object's base classes (`managedObjectMembers`), the name with `suffix`
     /// (`Attribute` or `Relationship`): `description` becomes `descriptionAttribute`; the stored name is kept.
     package static func managedPropertyName(_ name: String, suffix: String) -> String {
-        managedObjectMembers.contains(name) ? name + suffix : identifier(name)
+        isManagedObjectMember(name) ? name + suffix : identifier(name)
     }
+
+    /// Whether `name` is one of `managedObjectMembers`: the same answer, without hashing most names.
+    package static func isManagedObjectMember(_ name: String) -> Bool {
+        managedObjectMemberFilter.mayContain(name) && managedObjectMembers.contains(name)
+    }
+
+    /// Whether `name` is one of `keywords`: the same answer, without hashing most names.
+    package static func isKeyword(_ name: String) -> Bool {
+        keywordFilter.mayContain(name) && keywords.contains(name)
+    }
+
+    private static let managedObjectMemberFilter = NameFilter(managedObjectMembers)
+    private static let keywordFilter = NameFilter(keywords)
 
     /// `name` when it is free, else the first free one of `name2`, `name3`…: how a generated name gives way to a
     /// name it would clash with, the same way on every run.
@@ -45,7 +58,7 @@ package enum SwiftNamer {
 
     /// `name` as a Swift identifier: in backticks when it is a keyword.
     package static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        isKeyword(name) ? "`\(name)`" : name
     }
 
     /// Applies a transform such as `Slate%@` (every `%@` replaced by `name`).

@@ -20,10 +20,15 @@ struct ElementReader {
     mutating func string(_ name: String) -> String? {
         // Lengths first: most attributes differ in length, and comparing them costs nothing.
         let length = name.utf8.count
-        guard let index = element.attributes.firstIndex(where: { $0.name.utf8.count == length && $0.name == name })
-        else { return nil }
+        // By index, reading each name in place: a closure over the attributes would copy each one it looks at.
+        let attributes = element.attributes
+        var index = 0
+        while index < attributes.count, attributes[index].name.utf8.count != length || attributes[index].name != name {
+            index += 1
+        }
+        guard index < attributes.count else { return nil }
         consumed[index] = true
-        return element.attributes[index].value
+        return attributes[index].value
     }
 
     /// The value of `name`, or an error saying the element needs it.

@@ -81,7 +81,10 @@ struct NameChecker {
     }
 
     private mutating func checkUnique(_ names: [(String, SourceLocation)], kind: String, scope: String) {
-        var first: [String: SourceLocation] = [:]
+        // Most scopes repeat no name: find one before sorting by location, which only the report needs.
+        var seen = Set<String>(minimumCapacity: names.count)
+        guard names.contains(where: { !$0.0.isEmpty && !seen.insert($0.0).inserted }) else { return }
+        var first = [String: SourceLocation](minimumCapacity: names.count)
         for (name, location) in names.sorted(by: { $0.1 < $1.1 }) where !name.isEmpty {
             if let earlier = first[name] {
                 diagnostics.report(.error(

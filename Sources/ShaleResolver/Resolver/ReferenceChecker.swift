@@ -26,14 +26,20 @@ struct ReferenceChecker {
             for relationship in entity.declaredRelationships {
                 checkRelationship(relationship)
             }
-            for attribute in entity.declaredAttributes {
-                checkComposite(attribute)
+            // In place, and only attributes `checkComposite` has something to say about: `declaredAttributes`
+            // would copy every attribute into a new array, and passing one copies it.
+            for index in entity.attributes.indices where entity.attributes[index].declaringEntity == entity.name
+                && (entity.attributes[index].type == .composite || entity.attributes[index].compositeName != nil) {
+                checkComposite(entity.attributes[index])
             }
             for property in entity.declaredFetchedProperties {
                 checkEntity(property.fetchRequest.entity, usedBy: "fetched property '\(property.name)'",
                             at: property.fetchRequest.location)
             }
-            let properties = Set(entity.attributes.map(\.name) + entity.relationships.map(\.name))
+            // Only an entity with indexes to check needs its property names.
+            let indexed = entity.compoundIndexes.contains { $0.derivedFrom == nil }
+                || entity.fetchIndexes.contains { $0.derivedFrom == nil }
+            let properties = indexed ? Set(entity.attributes.map(\.name) + entity.relationships.map(\.name)) : []
             for index in entity.compoundIndexes where index.derivedFrom == nil {
                 checkProperties(index.properties, of: entity, in: properties, usedBy: "compound index",
                                 at: index.location)

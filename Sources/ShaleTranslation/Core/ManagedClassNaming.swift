@@ -26,6 +26,11 @@ package struct ManagedClassNaming: Sendable {
     /// `NSObject` (Xcode's own generated class would not compile): its Swift name differs from the stored one.
     func renamedProperties(of entity: Entity) -> [Diagnostic] {
         guard entity.hasOwnClass || !entity.subentities.isEmpty else { return [] }
+        // Most entities have none: check the names before building anything.
+        // By index: a closure over the attributes themselves copies each one.
+        let attributes = entity.attributes
+        guard attributes.indices.contains(where: { SwiftNamer.isManagedObjectMember(attributes[$0].name) })
+            || entity.relationships.contains(where: { SwiftNamer.isManagedObjectMember($0.name) }) else { return [] }
         let properties = entity.declaredAttributes.map { ($0.name, "attribute", "Attribute", $0.location) }
             + entity.declaredRelationships.map { ($0.name, "relationship", "Relationship", $0.location) }
         let renamed = properties.filter { SwiftNamer.managedObjectMembers.contains($0.0) }

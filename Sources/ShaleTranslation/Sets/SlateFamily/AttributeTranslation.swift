@@ -31,10 +31,12 @@ extension EntityTranslator {
     ) -> AttributeContext {
         let storedName = managedName ?? attribute.name
         let managedSwiftName = SwiftNamer.managedPropertyName(storedName, suffix: "Attribute")
-        let isRenamed = SwiftNamer.managedObjectMembers.contains(storedName)
+        let isRenamed = SwiftNamer.isManagedObjectMember(storedName)
         // A renamed property goes through primitive accessors, which hold objects: it is never a scalar.
-        var types = AttributeSwiftTypes(isRenamed ? attribute.withScalarValueType(false) : attribute,
-                                        castsIntegers: options.castsIntegers)
+        // Two calls rather than a conditional expression, which would copy `attribute`.
+        var types = isRenamed
+            ? AttributeSwiftTypes(attribute.withScalarValueType(false), castsIntegers: options.castsIntegers)
+            : AttributeSwiftTypes(attribute, castsIntegers: options.castsIntegers)
         if options.targetsMemoryRuntime { types.useIdentityType("SlateID") }
         let source = "managedObject.\(managedSwiftName)"
         var valueType = types.valueType
@@ -147,6 +149,7 @@ struct SubstructGrouping {
 
     init(_ entity: Entity) {
         var byPrefix: [String: Group] = [:]
+        plain.reserveCapacity(entity.attributes.count)
         for attribute in entity.attributes where EntityTranslator.hasValueType(attribute) {
             // `prefix_member`: exactly one `_`, with text on both sides (split on UTF-8: `_` is ASCII).
             let name = attribute.name.utf8
@@ -172,6 +175,7 @@ struct SubstructGrouping {
         }
         // A prefix that is also an attribute's name, or whose struct would take the name of a member type the
         // immutable model declares itself, would be declared twice: its attributes stay plain instead.
+        guard !byPrefix.isEmpty else { return }
         let plainNames = Set(plain.map(\.name))
         func isUsable(_ group: Group) -> Bool {
             !group.members.isEmpty && !plainNames.contains(group.prefix)

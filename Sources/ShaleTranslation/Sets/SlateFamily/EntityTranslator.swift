@@ -86,8 +86,10 @@ package struct EntityTranslator: Sendable {
         let grouping = SubstructGrouping(entity)
         var attributes: [AttributeContext] = []
         var enumConversions = Set<String>()
-        for attribute in grouping.plain.sorted(by: { $0.name < $1.name }) {
-            attributes.append(attributeContext(attribute, slots: slots, userInfo: &userInfo,
+        attributes.reserveCapacity(grouping.plain.count)
+        // By name, sorting indices: sorting the attributes themselves moves every large `Attribute` value.
+        for index in grouping.plain.indices.sorted(by: { grouping.plain[$0].name < grouping.plain[$1].name }) {
+            attributes.append(attributeContext(grouping.plain[index], slots: slots, userInfo: &userInfo,
                                                enumConversions: &enumConversions, owner: immutable))
         }
         var substructs: [SubstructContext] = []
@@ -179,10 +181,15 @@ package struct EntityTranslator: Sendable {
         imports.formUnion(userInfo.imports())
         // Apple classes a transformable names: their frameworks, under `#if canImport` where only some
         // platforms have them (UIKit, AppKit).
-        let appleTypes = Set(entity.attributes.compactMap(\.customAppleType))
+        // By index, reading only attributes that name a class: a closure over the attributes copies each one.
+        let appleTypes = Set(entity.attributes.indices.compactMap {
+            entity.attributes[$0].customClassName == nil ? nil : entity.attributes[$0].customAppleType
+        })
         // Over ShaleRuntime (Linux included) every Apple framework is conditional: the user supplies the types.
-        let frameworkImports = Set(appleTypes.filter { !$0.isPlatformSpecific && !options.targetsMemoryRuntime }
-            .map(\.module))
+        // (Most entities name none: filtering an empty set still builds new ones.)
+        let frameworkImports = appleTypes.isEmpty ? [] : Set(appleTypes.filter {
+            !$0.isPlatformSpecific && !options.targetsMemoryRuntime
+        }.map(\.module))
         imports.formUnion(frameworkImports)
 
         let relationships = entity.relationships.filter { hasImmutableModel($0.destinationEntity) }
@@ -262,8 +269,9 @@ package struct EntityTranslator: Sendable {
             immutableImports: imports.sorted(),
             managedImports: Set([options.targetsMemoryRuntime ? "ShaleRuntime" : "CoreData", "Foundation"]
                 + options.managedImports).union(frameworkImports).sorted(),
-            conditionalImports: Set(appleTypes.filter { $0.isPlatformSpecific || options.targetsMemoryRuntime }
-                .map(\.module)).sorted(),
+            conditionalImports: appleTypes.isEmpty ? [] : Set(appleTypes.filter {
+                $0.isPlatformSpecific || options.targetsMemoryRuntime
+            }.map(\.module)).sorted(),
             attributes: attributes,
             substructs: substructs,
             relationships: relationships,
@@ -281,7 +289,7 @@ package struct EntityTranslator: Sendable {
             keypathCases: keypaths,
             managedKeypathCases: managedKeypaths,
             equatableProperties: attributes.map(\.values.swiftName) + substructs.map(\.values.swiftName),
-            isEquatable: !entity.attributes.contains { $0.type == .transformable },
+            isEquatable: !entity.attributes.indices.contains { entity.attributes[$0].type == .transformable },
             usesStringEnums: enumConversions.contains("String"),
             userInfo: entity.userInfo.map { KeyValueContext(.init(key: $0.key, value: $0.value)) },
             model: summary,
@@ -325,7 +333,7 @@ package struct EntityTranslator: Sendable {
         return RelationshipContext(.init(
             name: relationship.name,
             swiftName: SwiftNamer.managedPropertyName(relationship.name, suffix: "Relationship"),
-            isRenamed: SwiftNamer.managedObjectMembers.contains(relationship.name),
+            isRenamed: SwiftNamer.isManagedObjectMember(relationship.name),
             destinationEntity: relationship.destinationEntity,
             destinationManagedClass: managed,
             destinationImmutableType: immutable,
