@@ -61,7 +61,9 @@ let package = Package(
         .target(name: "ShaleDiagram", dependencies: ["ShaleResolver", "ShaleDiff"]),
         .target(
             name: "ShaleRender",
-            dependencies: ["ShaleTranslation", "ShaleTemplates", "ShaleMustache", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "ShaleTranslation", "ShaleTemplates", "ShaleMustache", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // The application layer, in four modules that depend one way: the command runs (`ShaleDriver`) over
         // configuration (`shale.yml`), the output stage and the HTML report, none of which depends on another.
@@ -113,7 +115,9 @@ let package = Package(
             name: "Slate",
             dependencies: [
                 "ShaleRuntime",
-                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .android, .windows])),
+                .product(
+                    name: "OpenCombine", package: "OpenCombine",
+                    condition: .when(platforms: [.linux, .android, .windows])),
             ]
         ),
         // The memory set's golden output for the kitchen-sink model, compiled so tests can run it.
@@ -142,7 +146,8 @@ let package = Package(
         .executableTarget(
             name: "shale-benchmark",
             dependencies: [
-                "ShaleDriver", "ShaleConfiguration", "ShaleOutput", "ShaleSynthetic", "ShaleRuntime", "KitchenSinkMemory",
+                "ShaleDriver", "ShaleConfiguration", "ShaleOutput", "ShaleSynthetic", "ShaleRuntime",
+                "KitchenSinkMemory",
                 "ShaleMustache", "CSQLite",
                 // Only as the reference the `mustache` benchmark measures our engine against; never in `shale`.
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -155,9 +160,12 @@ let package = Package(
         .plugin(
             name: "ShaleGenerateCommand",
             capability: .command(
-                intent: .custom(verb: "generate-code-from-models",
-                                description: "Run the shale.yml jobs of every target and write the generated files"),
-                permissions: [.writeToPackageDirectory(reason: "Shale writes the generated Swift files into your sources")]
+                intent: .custom(
+                    verb: "generate-code-from-models",
+                    description: "Run the shale.yml jobs of every target and write the generated files"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Shale writes the generated Swift files into your sources")
+                ]
             ),
             dependencies: ["shale"]
         ),
@@ -200,7 +208,8 @@ let package = Package(
         ),
         .testTarget(name: "ShaleLintTests", dependencies: ["ShaleLint", "ShaleTestSupport"]),
         .testTarget(name: "ShaleDiagramTests", dependencies: ["ShaleDiagram", "ShaleTestSupport"]),
-        .testTarget(name: "ShaleRuntimeTests", dependencies: ["ShaleRuntime", "KitchenSinkMemory", "ShaleTestSupport"]),
+        .testTarget(
+            name: "ShaleRuntimeTests", dependencies: ["ShaleRuntime", "KitchenSinkMemory", "ShaleTestSupport"]),
         .testTarget(
             name: "SlateConformanceTests",
             dependencies: ["Slate", "SlateConformanceModels", "SlateConformanceEntities", "ShaleTestSupport"],

@@ -27,9 +27,12 @@ let package = Package(
         .plugin(
             name: "ShaleGenerateCommand",
             capability: .command(
-                intent: .custom(verb: "generate-code-from-models",
-                                description: "Run the shale.yml jobs of every target and write the generated files"),
-                permissions: [.writeToPackageDirectory(reason: "Shale writes the generated Swift files into your sources")]
+                intent: .custom(
+                    verb: "generate-code-from-models",
+                    description: "Run the shale.yml jobs of every target and write the generated files"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Shale writes the generated Swift files into your sources")
+                ]
             ),
             dependencies: ["shale"]
         ),

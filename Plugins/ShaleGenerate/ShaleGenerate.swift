@@ -10,19 +10,22 @@ import PackagePlugin
 struct ShaleGenerate: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        return try commands(for: ShaleTarget(name: target.name, folder: target.directoryURL),
-                            shale: context.tool(named: "shale").url, workFolder: context.pluginWorkDirectoryURL)
+        return try commands(
+            for: ShaleTarget(name: target.name, folder: target.directoryURL),
+            shale: context.tool(named: "shale").url, workFolder: context.pluginWorkDirectoryURL)
     }
 
     /// The build commands for `target`: one per output file, each running `shale`.
     func commands(for target: ShaleTarget, shale: URL, workFolder: URL) -> [Command] {
         if target.config == nil {
             if target.models.isEmpty {
-                Diagnostics.warning("\(target.name) applies the ShaleGenerate plugin but has neither a "
-                    + "\(ShaleTarget.configName) nor a Core Data model; `shale config init` writes a configuration")
+                Diagnostics.warning(
+                    "\(target.name) applies the ShaleGenerate plugin but has neither a "
+                        + "\(ShaleTarget.configName) nor a Core Data model; `shale config init` writes a configuration")
             } else {
-                Diagnostics.remark("\(target.name) has no \(ShaleTarget.configName): generating the "
-                    + "\(ShaleTarget.defaultTemplates) set's classes of each model")
+                Diagnostics.remark(
+                    "\(target.name) has no \(ShaleTarget.configName): generating the "
+                        + "\(ShaleTarget.defaultTemplates) set's classes of each model")
             }
         }
         return target.generateArguments(into: workFolder).map { job in
@@ -42,8 +45,9 @@ import XcodeProjectPlugin
 
 extension ShaleGenerate: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try commands(for: ShaleTarget(name: target.displayName, inputFiles: target.inputFiles.map(\.url)),
-                     shale: context.tool(named: "shale").url, workFolder: context.pluginWorkDirectoryURL)
+        try commands(
+            for: ShaleTarget(name: target.displayName, inputFiles: target.inputFiles.map(\.url)),
+            shale: context.tool(named: "shale").url, workFolder: context.pluginWorkDirectoryURL)
     }
 }
 #endif

@@ -27,9 +27,10 @@ struct ShaleGenerateCommand: CommandPlugin {
         for target in targets where picked.isEmpty || picked.contains(target.name) {
             guard let config = target.config else {
                 if !target.models.isEmpty {
-                    Diagnostics.warning("\(target.name) has Core Data models but no \(ShaleTarget.configName), "
-                        + "which says where to write the code; `shale config init` writes one (the ShaleGenerate "
-                        + "build plugin generates without one)")
+                    Diagnostics.warning(
+                        "\(target.name) has Core Data models but no \(ShaleTarget.configName), "
+                            + "which says where to write the code; `shale config init` writes one (the ShaleGenerate "
+                            + "build plugin generates without one)")
                 }
                 continue
             }

@@ -19,7 +19,8 @@ struct ShaleTarget {
     /// A target of a package: the `shale.yml` in its folder, else one beside one of its models; the models
     /// anywhere under its folder (SwiftPM lists excluded files nowhere, so the folder is searched).
     init(name: String, folder: URL) {
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL } ?? []
         self.init(name: name, configCandidates: [folder.appendingPathComponent(Self.configName)], files: files)
     }
@@ -28,8 +29,9 @@ struct ShaleTarget {
     /// models (in the project but in no target, so that it is not copied into the app); the models among the
     /// files it builds.
     init(name: String, inputFiles: [URL]) {
-        self.init(name: name, configCandidates: inputFiles.filter { $0.lastPathComponent == Self.configName },
-                  files: inputFiles)
+        self.init(
+            name: name, configCandidates: inputFiles.filter { $0.lastPathComponent == Self.configName },
+            files: inputFiles)
     }
 
     private init(name: String, configCandidates: [URL], files: [URL]) {
@@ -77,8 +79,13 @@ struct ShaleTarget {
         }
         return models.map { model in
             let output = folder.appendingPathComponent("\(model.deletingPathExtension().lastPathComponent)+Shale.swift")
-            return (output, ["generate", "--model", model.path, "--templates", Self.defaultTemplates,
-                             "--combined-output", output.path, "--quiet"])
+            return (
+                output,
+                [
+                    "generate", "--model", model.path, "--templates", Self.defaultTemplates,
+                    "--combined-output", output.path, "--quiet",
+                ]
+            )
         }
     }
 }

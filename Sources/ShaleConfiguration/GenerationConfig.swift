@@ -65,8 +65,10 @@ package enum GenerationConfig {
     package static func load(_ path: String, diagnostics: DiagnosticCollector) -> [GenerationJob]? {
         guard let config = loadAll(path, diagnostics: diagnostics) else { return nil }
         guard !config.jobs.isEmpty else {
-            diagnostics.report(.error("the configuration has no jobs", at: SourceLocation(file: path),
-                                      hint: "add `jobs:` with a `- model: ...` entry per model to generate"))
+            diagnostics.report(
+                .error(
+                    "the configuration has no jobs", at: SourceLocation(file: path),
+                    hint: "add `jobs:` with a `- model: ...` entry per model to generate"))
             return nil
         }
         return config.jobs
@@ -77,13 +79,17 @@ package enum GenerationConfig {
     /// - Returns: The configuration; `nil` when something was reported.
     package static func loadAll(_ path: String, diagnostics: DiagnosticCollector) -> ShaleConfig? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.report(.error("cannot read the configuration file", at: SourceLocation(file: path),
-                                      hint: "`shale config init` writes a commented example"))
+            diagnostics.report(
+                .error(
+                    "cannot read the configuration file", at: SourceLocation(file: path),
+                    hint: "`shale config init` writes a commented example"))
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            diagnostics.report(.error("the configuration file is not UTF-8", at: SourceLocation(file: path),
-                                      hint: "save it as UTF-8"))
+            diagnostics.report(
+                .error(
+                    "the configuration file is not UTF-8", at: SourceLocation(file: path),
+                    hint: "save it as UTF-8"))
             return nil
         }
         let base = (path as NSString).deletingLastPathComponent
@@ -94,8 +100,10 @@ package enum GenerationConfig {
             // build plugin's `generate --config` costs on a small model.
             node = try Yams.compose(yaml: text, .basic)
         } catch {
-            diagnostics.report(.error("the configuration is not valid YAML: \(YAMLErrorText.describe(error))",
-                                      at: YAMLErrorText.location(of: error, in: path)))
+            diagnostics.report(
+                .error(
+                    "the configuration is not valid YAML: \(YAMLErrorText.describe(error))",
+                    at: YAMLErrorText.location(of: error, in: path)))
             return nil
         }
         let before = diagnostics.count
@@ -130,8 +138,9 @@ struct ConfigReader {
 
     mutating func config(_ root: Node?) -> ShaleConfig {
         guard let mapping = root?.mapping else {
-            fail("the configuration must be a mapping with a 'jobs' list", at: root,
-                 hint: "start the file with `jobs:` and list one job per `- model: ...` entry")
+            fail(
+                "the configuration must be a mapping with a 'jobs' list", at: root,
+                hint: "start the file with `jobs:` and list one job per `- model: ...` entry")
             return ShaleConfig()
         }
         var config = ShaleConfig()
@@ -150,8 +159,9 @@ struct ConfigReader {
             case "migration-path":
                 guard let name = string(value, key: "migration-path") else { continue }
                 guard let path = MigrationPath(name: name) else {
-                    fail(MigrationPath.unknown(name, in: "migration-path"), at: value,
-                         hint: "consecutive: stores migrate one version at a time (staged migration); direct: the "
+                    fail(
+                        MigrationPath.unknown(name, in: "migration-path"), at: value,
+                        hint: "consecutive: stores migrate one version at a time (staged migration); direct: the "
                             + "newest model opens every older store")
                     continue
                 }
@@ -159,11 +169,14 @@ struct ConfigReader {
             case "oldest-supported-version":
                 guard let name = string(value, key: "oldest-supported-version") else { continue }
                 config.lint.oldestSupportedVersion = name
-                versionReferences.append(VersionReference(key: ["oldest-supported-version"], pattern: name,
-                                                          location: location(value), list: [name]))
+                versionReferences.append(
+                    VersionReference(
+                        key: ["oldest-supported-version"], pattern: name,
+                        location: location(value), list: [name]))
             default:
-                fail("unknown key '\(key.string ?? "?")'", at: key,
-                     hint: "the top level has 'jobs', 'lint', 'migration-path' and 'oldest-supported-version'")
+                fail(
+                    "unknown key '\(key.string ?? "?")'", at: key,
+                    hint: "the top level has 'jobs', 'lint', 'migration-path' and 'oldest-supported-version'")
             }
         }
         return config
@@ -219,8 +232,9 @@ struct ConfigReader {
                     if let name = name.string { job.optionLocations[name] = location(text) }
                 }
             default:
-                fail("unknown key '\(key)' in a job", at: keyNode,
-                     hint: "a job takes: \(GenerationConfig.jobKeys.sorted().joined(separator: ", "))")
+                fail(
+                    "unknown key '\(key)' in a job", at: keyNode,
+                    hint: "a job takes: \(GenerationConfig.jobKeys.sorted().joined(separator: ", "))")
             }
         }
         guard let model else {

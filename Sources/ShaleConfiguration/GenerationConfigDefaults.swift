@@ -31,8 +31,10 @@ extension GenerationConfig {
 
                 """
         }
-        let lint = example.components(separatedBy: "\n").filter { $0.hasPrefix("# lint:") || $0.hasPrefix("#   ")
-            || $0.hasPrefix("#     ") }
+        let lint = example.components(separatedBy: "\n").filter {
+            $0.hasPrefix("# lint:") || $0.hasPrefix("#   ")
+                || $0.hasPrefix("#     ")
+        }
         return header + jobs.joined() + lint.joined(separator: "\n") + "\n"
     }
 

@@ -3,8 +3,10 @@ import Yams
 
 extension ConfigReader {
     /// The keys of the `lint:` section.
-    static let lintKeys: Set<String> = ["disable", "enable", "severity", "exceptions", "custom-migrations",
-                                        "baseline"]
+    static let lintKeys: Set<String> = [
+        "disable", "enable", "severity", "exceptions", "custom-migrations",
+        "baseline",
+    ]
 
     /// Reads the `lint:` section into a `LintConfiguration`; every unknown key, rule, family or severity is a
     /// located error.
@@ -21,8 +23,9 @@ extension ConfigReader {
     mutating func lint(_ node: Node) -> LintConfiguration {
         var lint = LintConfiguration()
         guard let mapping = node.mapping else {
-            fail("'lint' must be a mapping", at: node,
-                 hint: "lint takes: " + Self.lintKeys.sorted().joined(separator: ", "))
+            fail(
+                "'lint' must be a mapping", at: node,
+                hint: "lint takes: " + Self.lintKeys.sorted().joined(separator: ", "))
             return lint
         }
         for (keyNode, value) in mapping {
@@ -34,8 +37,9 @@ extension ConfigReader {
                 let entries = stringNodes(value, key: key)
                 lint.customMigrations = Set(entries.map(\.text))
                 versionReferences += entries.map {
-                    VersionReference(key: ["lint", key], pattern: $0.text, location: location($0.node),
-                                     list: entries.map(\.text))
+                    VersionReference(
+                        key: ["lint", key], pattern: $0.text, location: location($0.node),
+                        list: entries.map(\.text))
                 }
             case "baseline": lint.baseline = string(value, key: key).map(resolve)
             case "severity":
@@ -52,8 +56,9 @@ extension ConfigReader {
                     lint.exceptions[name] = strings(list, key: "exceptions.\(name)")
                 }
             default:
-                fail("unknown key '\(key)' in 'lint'", at: keyNode,
-                     hint: "lint takes: " + Self.lintKeys.sorted().joined(separator: ", "))
+                fail(
+                    "unknown key '\(key)' in 'lint'", at: keyNode,
+                    hint: "lint takes: " + Self.lintKeys.sorted().joined(separator: ", "))
             }
         }
         for name in lint.disabled.intersection(lint.enabled).sorted() {
@@ -102,8 +107,9 @@ extension ConfigReader {
 
     private mutating func checkRuleName(_ name: String, at node: Node) -> Bool {
         guard !LintConfiguration.isKnown(name) else { return true }
-        fail("'\(name)' is not a lint rule or family", at: node,
-             hint: "`shale lint --list-rules` lists the rules; the families are "
+        fail(
+            "'\(name)' is not a lint rule or family", at: node,
+            hint: "`shale lint --list-rules` lists the rules; the families are "
                 + LintRule.Family.allCases.map(\.rawValue).joined(separator: ", "))
         return false
     }

@@ -56,7 +56,8 @@ extension SlategenFlags {
     ///   - entities: `--output-core-data-entity-path`, the folder of the entity classes.
     ///   - createsFolders: `-f`: whether missing output folders are created.
     package func job(model: String, models: String, entities: String, createsFolders: Bool) -> GenerationJob {
-        GenerationJob(modelPath: model, templates: templates, outputsByRoot: ["models": models, "entities": entities],
-                      options: options, createsFolders: createsFolders)
+        GenerationJob(
+            modelPath: model, templates: templates, outputsByRoot: ["models": models, "entities": entities],
+            options: options, createsFolders: createsFolders)
     }
 }

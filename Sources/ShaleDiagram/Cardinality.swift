@@ -31,10 +31,13 @@ package struct Cardinality: Sendable, Hashable, CustomStringConvertible {
             return
         }
         // An optional relationship with a minimum of 1 is `0..max`; above 1, `0 or min..max`.
-        let minimum = relationship.isOptional ? (relationship.minCount > 1 ? relationship.minCount : 0)
+        let minimum =
+            relationship.isOptional
+            ? (relationship.minCount > 1 ? relationship.minCount : 0)
             : max(relationship.minCount, 1)
-        self.init(lower: minimum, upper: relationship.maxCount > 0 ? relationship.maxCount : nil,
-                  mayBeEmpty: relationship.isOptional, isOrdered: relationship.isOrdered)
+        self.init(
+            lower: minimum, upper: relationship.maxCount > 0 ? relationship.maxCount : nil,
+            mayBeEmpty: relationship.isOptional, isOrdered: relationship.isOrdered)
     }
 
     /// `1`, `0..1`, `0..*`, `1..*`, `2..5`, `0 or 2..5`, with ` ordered` after an ordered one.

@@ -45,8 +45,9 @@ package enum DOTWriter {
             lines.append("    " + node(entity, ids: ids))
         }
         for edge in diagram.inheritance {
-            lines.append("    \"\(ids[edge.parent])\" -> \"\(ids[edge.child])\" "
-                         + "[dir=back, arrowtail=empty, arrowsize=1.2];")
+            lines.append(
+                "    \"\(ids[edge.parent])\" -> \"\(ids[edge.child])\" "
+                    + "[dir=back, arrowtail=empty, arrowsize=1.2];")
         }
         for link in diagram.links {
             let color = colors(link.mark).line
@@ -62,8 +63,9 @@ package enum DOTWriter {
             }
             if link.mark != .plain { attributes.append("color=\"\(color)\", fontcolor=\"\(color)\"") }
             if link.mark == .removed { attributes.append("style=dashed") }
-            lines.append("    \"\(ids[link.source])\" -> \"\(ids[link.destination])\" "
-                         + "[\(attributes.joined(separator: ", "))];")
+            lines.append(
+                "    \"\(ids[link.source])\" -> \"\(ids[link.destination])\" "
+                    + "[\(attributes.joined(separator: ", "))];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -83,29 +85,35 @@ package enum DOTWriter {
         var rows = ["<tr><td colspan=\"\(columns)\" bgcolor=\"\(colors.header)\">\(name)</td></tr>"]
         for member in entity.members {
             let color = member.mark == .plain ? colors.text : Self.colors(member.mark).line
-            let sign = switch member.mark {
-            case .added: "+ "
-            case .removed: "− "
-            case .changed: "Δ "
-            case .plain, .unchanged: ""
-            }
+            let sign =
+                switch member.mark {
+                case .added: "+ "
+                case .removed: "− "
+                case .changed: "Δ "
+                case .plain, .unchanged: ""
+                }
             var cells = ["\(sign)\(member.name)", member.type]
             if columns == 3 {
-                cells.append(([member.flags.joined(separator: ", ")] + [member.note].compactMap { $0 })
-                    .filter { !$0.isEmpty }.joined(separator: " — "))
+                cells.append(
+                    ([member.flags.joined(separator: ", ")] + [member.note].compactMap { $0 })
+                        .filter { !$0.isEmpty }.joined(separator: " — "))
             }
             let body = cells.map { cell in
                 let text = cell.isEmpty ? " " : html(cell)
-                return "<td align=\"left\">" + (color == colors.text && entity.mark == .plain ? text
-                    : "<font color=\"\(color)\">\(text)</font>") + "</td>"
+                return "<td align=\"left\">"
+                    + (color == colors.text && entity.mark == .plain
+                        ? text
+                        : "<font color=\"\(color)\">\(text)</font>") + "</td>"
             }
             rows.append("<tr>\(body.joined())</tr>")
         }
         if entity.collapsedMembers > 0 {
-            rows.append("<tr><td colspan=\"\(columns)\" align=\"left\"><font color=\"\(colors.text)\">"
-                        + "… \(entity.collapsedMembers) unchanged</font></td></tr>")
+            rows.append(
+                "<tr><td colspan=\"\(columns)\" align=\"left\"><font color=\"\(colors.text)\">"
+                    + "… \(entity.collapsedMembers) unchanged</font></td></tr>")
         }
-        let table = "<table border=\"0\" cellborder=\"1\" cellspacing=\"0\" cellpadding=\"4\" bgcolor=\"white\" "
+        let table =
+            "<table border=\"0\" cellborder=\"1\" cellspacing=\"0\" cellpadding=\"4\" bgcolor=\"white\" "
             + "color=\"\(colors.line)\">\(rows.joined())</table>"
         return "\"\(ids[entity.name])\" [label=<\(table)>];"
     }

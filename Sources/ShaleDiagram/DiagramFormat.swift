@@ -14,8 +14,10 @@ extension ERDiagram {
     /// The diagram drawn in `format`.
     /// - Parameter path: The search path for `dot` (SVG only); the process's `PATH` when nil.
     /// - Throws: `DiagramError` when SVG is asked for and `dot` is missing or fails.
-    package func rendered(as format: DiagramFormat,
-                         path: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> String {
+    package func rendered(
+        as format: DiagramFormat,
+        path: String? = ProcessInfo.processInfo.environment["PATH"]
+    ) throws -> String {
         switch format {
         case .mermaid: MermaidWriter.render(self)
         case .dot: DOTWriter.render(self)

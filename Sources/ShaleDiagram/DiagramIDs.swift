@@ -31,9 +31,10 @@ struct DiagramIDs {
     /// `name` with everything but ASCII letters, digits and `_` as `_`, after `prefix` unless it starts with a
     /// capital letter.
     static func identifier(_ name: String, prefix: String) -> String {
-        let id = String(name.unicodeScalars.map { scalar -> Character in
-            isIdentifierCharacter(scalar) ? Character(scalar) : "_"
-        })
+        let id = String(
+            name.unicodeScalars.map { scalar -> Character in
+                isIdentifierCharacter(scalar) ? Character(scalar) : "_"
+            })
         return isPlainIdentifier(String(id.prefix(1))) ? id : prefix + id
     }
 

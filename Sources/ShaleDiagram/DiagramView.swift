@@ -28,8 +28,10 @@ package struct DiagramView: Sendable, Hashable {
     package var grouping = Grouping.none
 
     /// A view; the default draws every entity with its attributes and no groups.
-    package init(entities: [String] = [], focus: [String] = [], depth: Int = 1, showsAttributes: Bool = true,
-                grouping: Grouping = .none) {
+    package init(
+        entities: [String] = [], focus: [String] = [], depth: Int = 1, showsAttributes: Bool = true,
+        grouping: Grouping = .none
+    ) {
         self.entities = entities
         self.focus = focus
         self.depth = depth
@@ -60,13 +62,18 @@ extension ERDiagram {
     package func viewed(_ view: DiagramView) throws -> ERDiagram {
         let unknown = view.unknownEntities(in: self)
         guard unknown.isEmpty else {
-            throw DiagramError.unknownEntities(unknown.map { DiagramError.UnknownEntity(name: $0.name,
-                                                                                        suggestion: $0.suggestion) })
+            throw DiagramError.unknownEntities(
+                unknown.map {
+                    DiagramError.UnknownEntity(
+                        name: $0.name,
+                        suggestion: $0.suggestion)
+                })
         }
         var drawn = self
         if view.isPartial {
-            drawn = restricted(to: Set(view.entities).union(neighbourhood(of: Set(view.focus), depth: view.depth)),
-                               marksOmissions: true)
+            drawn = restricted(
+                to: Set(view.entities).union(neighbourhood(of: Set(view.focus), depth: view.depth)),
+                marksOmissions: true)
         }
         if !view.showsAttributes {
             drawn.entities = drawn.entities.map { entity in

@@ -110,8 +110,10 @@ package struct DiagramLink: Sendable, Hashable {
     package var mark: DiagramMark = .plain
 
     /// A link.
-    package init(source: String, destination: String, forward: DiagramEnd, inverse: DiagramEnd?,
-                mark: DiagramMark = .plain) {
+    package init(
+        source: String, destination: String, forward: DiagramEnd, inverse: DiagramEnd?,
+        mark: DiagramMark = .plain
+    ) {
         self.source = source
         self.destination = destination
         self.forward = forward

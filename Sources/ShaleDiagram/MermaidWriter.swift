@@ -1,4 +1,3 @@
-
 /// Draws an `ERDiagram` as a Mermaid `classDiagram`, which GitHub renders in Markdown.
 ///
 /// A class diagram rather than an `erDiagram`: it draws inheritance (`<|--`) and abstract entities
@@ -44,7 +43,8 @@ package enum MermaidWriter {
                 text = "\(link.mark.rawValue) · \(text)"
             }
             let head = "\"\(label(link.forward.cardinality.description))\""
-            lines.append("    \(ids[link.source]) \(tail)\(line)\(arrow) \(head) \(ids[link.destination]) : \(label(text))")
+            lines.append(
+                "    \(ids[link.source]) \(tail)\(line)\(arrow) \(head) \(ids[link.destination]) : \(label(text))")
         }
         let marked = DiagramMark.allCases.filter { mark in
             mark != .plain && diagram.entities.contains { $0.mark == mark }
@@ -79,12 +79,13 @@ package enum MermaidWriter {
         var row = member.type.isEmpty ? member.name : "\(member.name): \(member.type)"
         if !member.flags.isEmpty { row += " «\(member.flags.joined(separator: ", "))»" }
         if let note = member.note { row += " — \(note)" }
-        let sign = switch member.mark {
-        case .added: "+ "
-        case .removed: "− "
-        case .changed: "Δ "
-        case .plain, .unchanged: ""
-        }
+        let sign =
+            switch member.mark {
+            case .added: "+ "
+            case .removed: "− "
+            case .changed: "Δ "
+            case .plain, .unchanged: ""
+            }
         return text(sign + row)
     }
 
@@ -107,7 +108,8 @@ package enum MermaidWriter {
         for scalar in string.unicodeScalars {
             let category = scalar.properties.generalCategory
             if special.contains(scalar) || category == .control || category == .format
-                || category == .lineSeparator || category == .paragraphSeparator {
+                || category == .lineSeparator || category == .paragraphSeparator
+            {
                 escaped += "#\(scalar.value);"
             } else {
                 escaped.unicodeScalars.append(scalar)
@@ -116,4 +118,3 @@ package enum MermaidWriter {
         return escaped
     }
 }
-

@@ -30,32 +30,39 @@ extension ERDiagram {
             removedEntities.append(entity.name)
         }
         let drawn = drawnNames
-        let relationshipChanges = Set(changes.filter(\.kind.isRelationship).map {
-            RelationshipKey(entity: $0.entity, name: $0.property ?? "")
-        })
-        let added = Set(changes.filter { $0.kind == .relationshipAdded || $0.kind == .entityAdded }.map {
-            RelationshipKey(entity: $0.entity, name: $0.property ?? "")
-        })
+        let relationshipChanges = Set(
+            changes.filter(\.kind.isRelationship).map {
+                RelationshipKey(entity: $0.entity, name: $0.property ?? "")
+            })
+        let added = Set(
+            changes.filter { $0.kind == .relationshipAdded || $0.kind == .entityAdded }.map {
+                RelationshipKey(entity: $0.entity, name: $0.property ?? "")
+            })
         links = Self.links(new) { relationship in
             if added.contains(RelationshipKey(entity: relationship.declaringEntity, name: relationship.name))
-                || added.contains(RelationshipKey(entity: relationship.declaringEntity, name: "")) {
+                || added.contains(RelationshipKey(entity: relationship.declaringEntity, name: ""))
+            {
                 return .added
             }
-            return relationshipChanges.contains(RelationshipKey(entity: relationship.declaringEntity,
-                                                                name: relationship.name)) ? .changed : .unchanged
+            return relationshipChanges.contains(
+                RelationshipKey(
+                    entity: relationship.declaringEntity,
+                    name: relationship.name)) ? .changed : .unchanged
         }
         // A changed inverse marks its pair too.
         links = links.map { link in
             var link = link
             if link.mark == .unchanged, let inverse = link.inverse,
-               relationshipChanges.contains(RelationshipKey(entity: link.destination, name: inverse.name)) {
+                relationshipChanges.contains(RelationshipKey(entity: link.destination, name: inverse.name))
+            {
                 link.mark = .changed
             }
             return link
         }
-        let removedRelationships = Set(changes.filter { $0.kind == .relationshipRemoved }.map {
-            RelationshipKey(entity: $0.entity, name: $0.property ?? "")
-        })
+        let removedRelationships = Set(
+            changes.filter { $0.kind == .relationshipRemoved }.map {
+                RelationshipKey(entity: $0.entity, name: $0.property ?? "")
+            })
         let removed = Set(removedEntities)
         links += Self.links(old) { _ in .removed }.filter { link in
             drawn.contains(link.source) && drawn.contains(link.destination)
@@ -90,7 +97,8 @@ extension ERDiagram {
         }
         var box = DiagramEntity(name: entity.name, mark: changes.isEmpty ? .unchanged : .changed)
         box.isAbstract = entity.isAbstract
-        let plainRows = entity.declaredAttributes.count
+        let plainRows =
+            entity.declaredAttributes.count
             + entity.uniquenessConstraints.filter { $0.properties.count > 1 }.count
         guard !changes.isEmpty else {
             box.collapsedMembers = plainRows
@@ -107,14 +115,17 @@ extension ERDiagram {
             let propertyChanges = changes.filter { $0.property == property }
             box.members.append(migrationRow(property, changes: propertyChanges, new: entity, old: oldEntity))
         }
-        box.collapsedMembers = entity.declaredAttributes.filter { !properties.contains($0.name) }.count
+        box.collapsedMembers =
+            entity.declaredAttributes.filter { !properties.contains($0.name) }.count
             + entity.uniquenessConstraints.filter { $0.properties.count > 1 }.count
         return box
     }
 
     /// The row of one changed property of `new` (`old` is the entity in the older version, if it was there).
     static func migrationRow(_ property: String, changes: [ModelChange], new: Entity, old: Entity?) -> DiagramMember {
-        let mark: DiagramMark = changes.contains { $0.kind.isAddition } ? .added
+        let mark: DiagramMark =
+            changes.contains { $0.kind.isAddition }
+            ? .added
             : changes.contains { $0.kind.isRemoval } ? .removed : .changed
         let owner = mark == .removed ? old : new
         var row = DiagramMember(name: property, type: "", mark: mark)

@@ -58,7 +58,8 @@ extension ERDiagram {
     /// The attribute's type as the code sets name it in an immutable model (`Int16`, `String`, `URL`, a
     /// transformable's class), the composite's name for a composite, with `?` when it is optional.
     static func swiftType(_ attribute: Attribute) -> String {
-        let type = attribute.type == .composite
+        let type =
+            attribute.type == .composite
             ? attribute.compositeName ?? "Composite"
             : AttributeSwiftTypes(attribute, castsIntegers: false).valueType
         return attribute.isOptional ? type + "?" : type
@@ -78,10 +79,11 @@ extension ERDiagram {
                 drawn.insert(key)
                 let inverse = mutualInverse(of: relationship, in: entities)
                 if let inverse { drawn.insert(RelationshipKey(entity: inverse.declaringEntity, name: inverse.name)) }
-                links.append(DiagramLink(
-                    source: entity.name, destination: relationship.destinationEntity, forward: end(relationship),
-                    inverse: inverse.map(end), mark: mark(relationship)
-                ))
+                links.append(
+                    DiagramLink(
+                        source: entity.name, destination: relationship.destinationEntity, forward: end(relationship),
+                        inverse: inverse.map(end), mark: mark(relationship)
+                    ))
             }
         }
         return links
@@ -91,20 +93,21 @@ extension ERDiagram {
     /// are the model's, by name.
     static func mutualInverse(of relationship: Relationship, in entities: [String: Entity]) -> Relationship? {
         guard let name = relationship.inverseName,
-              let owner = entities[relationship.inverseEntity ?? relationship.destinationEntity],
-              let inverse = owner.relationships.first(where: { $0.name == name }),
-              inverse.inverseName == relationship.name,
-              inverse.destinationEntity == relationship.declaringEntity
+            let owner = entities[relationship.inverseEntity ?? relationship.destinationEntity],
+            let inverse = owner.relationships.first(where: { $0.name == name }),
+            inverse.inverseName == relationship.name,
+            inverse.destinationEntity == relationship.declaringEntity
                 || entities[relationship.declaringEntity]?.ancestors.contains(inverse.destinationEntity)
-                == true
+                    == true
         else { return nil }
         return inverse
     }
 
     /// One direction of a link.
     static func end(_ relationship: Relationship) -> DiagramEnd {
-        DiagramEnd(name: relationship.name, cardinality: Cardinality(relationship),
-                   deleteRule: relationship.deleteRule == .nullify ? nil : relationship.deleteRule)
+        DiagramEnd(
+            name: relationship.name, cardinality: Cardinality(relationship),
+            deleteRule: relationship.deleteRule == .nullify ? nil : relationship.deleteRule)
     }
 
     /// Entities grouped by the set of configurations that hold them (an entity can be in several, a box in one

@@ -30,9 +30,10 @@ final class EntityComparison {
         after: String? = nil, _ migration: MigrationClass, condition: String? = nil, destructive: Bool = false,
         evidence: MigrationEvidence, old oldLocation: SourceLocation? = nil, new newLocation: SourceLocation? = nil
     ) -> ModelChange {
-        ModelChange(kind, entity: new.name, property: property, field: field, before: before, after: after,
-                    migration: migration, condition: condition, isDestructive: destructive, evidence: evidence,
-                    oldLocation: oldLocation ?? old.location, newLocation: newLocation ?? new.location)
+        ModelChange(
+            kind, entity: new.name, property: property, field: field, before: before, after: after,
+            migration: migration, condition: condition, isDestructive: destructive, evidence: evidence,
+            oldLocation: oldLocation ?? old.location, newLocation: newLocation ?? new.location)
     }
 
     /// The changes the entity may share with its ancestors (`HierarchyComparison.reportedOnce` keeps each
@@ -51,33 +52,43 @@ final class EntityComparison {
             // inferred; merging hierarchies is not. What the entity gains, loses or keeps is reported per
             // property.
             let merged = hierarchy.mergedEntities(with: new)
-            changes.append(change(
-                .entityChanged, field: "parentEntity", before: old.parentEntity, after: new.parentEntity,
-                merged.isEmpty ? .lightweight : .custom,
-                condition: merged.isEmpty ? nil : "puts \(new.name) in one hierarchy with "
-                    + merged.joined(separator: ", ") + ", which shared no parent entity with it in the old version; "
-                    + "lightweight migration cannot merge hierarchies: copy the objects in a custom migration stage",
-                evidence: merged.isEmpty ? .hierarchy : .hierarchiesMerged))
+            changes.append(
+                change(
+                    .entityChanged, field: "parentEntity", before: old.parentEntity, after: new.parentEntity,
+                    merged.isEmpty ? .lightweight : .custom,
+                    condition: merged.isEmpty
+                        ? nil
+                        : "puts \(new.name) in one hierarchy with "
+                            + merged.joined(separator: ", ")
+                            + ", which shared no parent entity with it in the old version; "
+                            + "lightweight migration cannot merge hierarchies: copy the objects in a custom migration stage",
+                    evidence: merged.isEmpty ? .hierarchy : .hierarchiesMerged))
         }
         if old.isAbstract != new.isAbstract {
             // Not in Apple's list. Abstractness is a version-hash input, so the store migrates; an abstract
             // entity has no objects of its own, so existing objects of exactly this entity have no place to go.
-            changes.append(change(
-                .entityChanged, field: "isAbstract", before: "\(old.isAbstract)", after: "\(new.isAbstract)",
-                new.isAbstract ? .conditional : .lightweight,
-                condition: new.isAbstract ? "the store must hold no objects of \(new.name) itself, only of its "
-                    + "subentities; move or delete them in a custom migration stage first" : nil,
-                evidence: .madeAbstract))
+            changes.append(
+                change(
+                    .entityChanged, field: "isAbstract", before: "\(old.isAbstract)", after: "\(new.isAbstract)",
+                    new.isAbstract ? .conditional : .lightweight,
+                    condition: new.isAbstract
+                        ? "the store must hold no objects of \(new.name) itself, only of its "
+                            + "subentities; move or delete them in a custom migration stage first" : nil,
+                    evidence: .madeAbstract))
         }
         // A version-hash input with nothing to convert: the store migrates, trivially. The class name, userInfo
         // and fetch indexes are not version-hash inputs (NSEntityDescription.versionHash): nothing migrates.
         if old.versionHashModifier != new.versionHashModifier {
-            changes.append(change(.entityChanged, field: "versionHashModifier", before: old.versionHashModifier,
-                                  after: new.versionHashModifier, .lightweight, evidence: .hashInputOnly))
+            changes.append(
+                change(
+                    .entityChanged, field: "versionHashModifier", before: old.versionHashModifier,
+                    after: new.versionHashModifier, .lightweight, evidence: .hashInputOnly))
         }
         if old.representedClass?.rawValue != new.representedClass?.rawValue {
-            changes.append(change(.entityChanged, field: "representedClassName", before: old.representedClass?.rawValue,
-                                  after: new.representedClass?.rawValue, .none, evidence: .sameVersionHash))
+            changes.append(
+                change(
+                    .entityChanged, field: "representedClassName", before: old.representedClass?.rawValue,
+                    after: new.representedClass?.rawValue, .none, evidence: .sameVersionHash))
         }
         if !old.userInfo.hasSameEntries(as: new.userInfo) {
             changes.append(change(.entityChanged, field: "userInfo", .none, evidence: .sameVersionHash))
@@ -102,22 +113,26 @@ final class EntityComparison {
         let after = constraints(of: new, inOld: false)
         // Most entities have none in either version: nothing to rename or compare.
         if oldConstraints.isEmpty, after.isEmpty { return nil }
-        let renamed = Dictionary((attributes.pairs.map { ($0.old.name, $0.new.name) }
-            + relationships.pairs.map { ($0.old.name, $0.new.name) }), uniquingKeysWith: { first, _ in first })
+        let renamed = Dictionary(
+            (attributes.pairs.map { ($0.old.name, $0.new.name) }
+                + relationships.pairs.map { ($0.old.name, $0.new.name) }), uniquingKeysWith: { first, _ in first })
         let before = oldConstraints.map { $0.map { renamed[$0] ?? $0 } }
         guard before != after else { return nil }
         let stricter = after.filter { constraint in
             !before.contains { Set($0).isSubset(of: Set(constraint)) }
         }
         let text = { (constraints: [[String]]) -> String? in
-            constraints.isEmpty ? nil
+            constraints.isEmpty
+                ? nil
                 : constraints.map { "(" + $0.joined(separator: ", ") + ")" }.joined(separator: ", ")
         }
         return change(
             .entityChanged, field: "uniquenessConstraints", before: text(oldConstraints),
             after: text(after), stricter.isEmpty ? .lightweight : .conditional,
-            condition: stricter.isEmpty ? nil : "existing objects must already be unique by "
-                + (text(stricter) ?? "") + "; otherwise remove the duplicates in a custom migration stage",
+            condition: stricter.isEmpty
+                ? nil
+                : "existing objects must already be unique by "
+                    + (text(stricter) ?? "") + "; otherwise remove the duplicates in a custom migration stage",
             evidence: .uniqueness)
     }
 
@@ -135,24 +150,32 @@ final class EntityComparison {
     /// Appends the changes of one matched pair: a rename, a move within a hierarchy, then what `compare` finds.
     private func appendPairChanges<Property: DiffableProperty>(
         _ previous: Property, _ property: Property,
-        kinds: (added: ModelChange.Kind, renamed: ModelChange.Kind, changed: ModelChange.Kind,
-                removed: ModelChange.Kind),
+        kinds: (
+            added: ModelChange.Kind, renamed: ModelChange.Kind, changed: ModelChange.Kind,
+            removed: ModelChange.Kind
+        ),
         compare: (Property, Property) -> [ModelChange], to changes: inout [ModelChange]
     ) {
         // Apple: "renaming an entity or property" through the renaming identifier.
         if previous.name != property.name {
-            changes.append(change(kinds.renamed, property: property.name, before: previous.name,
-                                  after: property.name, .lightweight, evidence: .renamed, old: previous.location,
-                                  new: property.location))
+            changes.append(
+                change(
+                    kinds.renamed, property: property.name, before: previous.name,
+                    after: property.name, .lightweight, evidence: .renamed, old: previous.location,
+                    new: property.location))
         }
         // Apple: properties may move up and down a hierarchy; their values stay with the objects.
-        let declaredBy = previous.declaringEntity == old.name ? renamedSelf
+        let declaredBy =
+            previous.declaringEntity == old.name
+            ? renamedSelf
             : names.renamed(previous.declaringEntity) ?? previous.declaringEntity
         if declaredBy != property.declaringEntity {
-            changes.append(change(kinds.changed, property: property.name, field: "declaringEntity",
-                                  before: previous.declaringEntity, after: property.declaringEntity,
-                                  .lightweight, evidence: .hierarchy, old: previous.location,
-                                  new: property.location))
+            changes.append(
+                change(
+                    kinds.changed, property: property.name, field: "declaringEntity",
+                    before: previous.declaringEntity, after: property.declaringEntity,
+                    .lightweight, evidence: .hierarchy, old: previous.location,
+                    new: property.location))
         }
         let compared = compare(previous, property)
         if !compared.isEmpty { changes += compared }
@@ -164,8 +187,10 @@ final class EntityComparison {
     /// carries a Renaming ID no old property has (Core Data matches by the identifier, not the name).
     func propertyChanges<Property: DiffableProperty>(
         _ matching: ElementMatching<Property>,
-        kinds: (added: ModelChange.Kind, renamed: ModelChange.Kind, changed: ModelChange.Kind,
-                removed: ModelChange.Kind),
+        kinds: (
+            added: ModelChange.Kind, renamed: ModelChange.Kind, changed: ModelChange.Kind,
+            removed: ModelChange.Kind
+        ),
         additionCondition: (Property) -> String?,
         compare: (Property, Property) -> [ModelChange]
     ) -> [ModelChange] {
@@ -176,17 +201,19 @@ final class EntityComparison {
             matching.new.withUnsafeBufferPointer { newElements in
                 for index in newElements.indices {
                     if let partner = matching.partners[index] {
-                        appendPairChanges(oldElements[partner], newElements[index], kinds: kinds, compare: compare,
-                                          to: &changes)
+                        appendPairChanges(
+                            oldElements[partner], newElements[index], kinds: kinds, compare: compare,
+                            to: &changes)
                         continue
                     }
                     // Apple: "addition of an attribute"; relationships may be added too. `additionCondition` says
                     // when the existing objects need a value.
                     let condition = additionCondition(newElements[index])
-                    var addition = change(kinds.added, property: newElements[index].name,
-                                          condition == nil ? .lightweight : .conditional, condition: condition,
-                                          evidence: condition == nil ? .added : .addedRequired,
-                                          new: newElements[index].location)
+                    var addition = change(
+                        kinds.added, property: newElements[index].name,
+                        condition == nil ? .lightweight : .conditional, condition: condition,
+                        evidence: condition == nil ? .added : .addedRequired,
+                        new: newElements[index].location)
                     addition.oldLocation = nil
                     changes.append(addition)
                 }
@@ -199,19 +226,24 @@ final class EntityComparison {
         // Apple: "removal of an attribute"; relationships may be removed too. The values are lost.
         for property in matching.removed {
             let losesValues = property.holdsData && !movedDownToEverySubentity(property)
-            var removal = change(kinds.removed, property: property.name, .lightweight,
-                                 destructive: losesValues, evidence: property.holdsData && !losesValues ? .hierarchy
-                                    : .removed, old: property.location)
+            var removal = change(
+                kinds.removed, property: property.name, .lightweight,
+                destructive: losesValues,
+                evidence: property.holdsData && !losesValues
+                    ? .hierarchy
+                    : .removed, old: property.location)
             removal.newLocation = nil
             if let namesake = added.first(where: { $0.name == property.name }) {
                 removal.evidence = .renamingIdentifierChanged
-                removal.suggestion = "\(new.name).\(property.name) keeps its name, but its identifier (the Renaming "
+                removal.suggestion =
+                    "\(new.name).\(property.name) keeps its name, but its identifier (the Renaming "
                     + "ID, or the name when none is set) changed from \"\(property.matchKey)\" to "
                     + "\"\(namesake.matchKey)\"; "
                     + "Core Data matches properties by that identifier, so lightweight migration starts the property "
                     + "empty: set its Renaming ID (elementID) to \"\(property.matchKey)\" to keep the data"
             } else if let candidate = suggester.lookalike(ofShape: property.renameShape) {
-                removal.suggestion = "if \(new.name).\(candidate.name) is \(property.name) renamed, set its "
+                removal.suggestion =
+                    "if \(new.name).\(candidate.name) is \(property.name) renamed, set its "
                     + "Renaming ID (elementID) to \"\(property.matchKey)\" so lightweight migration keeps the data"
             }
             changes.append(removal)
@@ -233,7 +265,8 @@ extension EntityComparison {
         while let name = pending.popLast() {
             guard let subentity = names.entity(named: name, old: true) else { continue }
             if let renamed = names.renamed(name), let kept = names.entity(named: renamed, old: false),
-               !kept.hasProperty(matching: property.matchKey) {
+                !kept.hasProperty(matching: property.matchKey)
+            {
                 return false
             }
             for next in subentity.subentities where seen.insert(next).inserted { pending.append(next) }

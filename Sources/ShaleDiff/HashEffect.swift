@@ -35,8 +35,8 @@ enum HashEffect {
         case .entityChanged:
             return change.field.map(entityFields.contains) ?? true
         case .fetchedPropertyAdded, .fetchedPropertyRemoved, .fetchedPropertyRenamed, .fetchedPropertyChanged,
-             .fetchRequestAdded, .fetchRequestRemoved, .fetchRequestChanged,
-             .configurationAdded, .configurationRemoved, .configurationChanged:
+            .fetchRequestAdded, .fetchRequestRemoved, .fetchRequestChanged,
+            .configurationAdded, .configurationRemoved, .configurationChanged:
             return false
         case .attributeAdded, .relationshipAdded:
             return property(change, in: new, isOlder: false)?.isStored ?? true
@@ -62,8 +62,10 @@ enum HashEffect {
 
     /// What the hash needs to know of the changed property in `model`: looked up in the change's entity (any
     /// entity when the entity was renamed) by its name there: `before` of a rename in the older version.
-    private static func property(_ change: ModelChange, in model: Model,
-                                 isOlder: Bool) -> (isStored: Bool, isDerived: Bool)? {
+    private static func property(
+        _ change: ModelChange, in model: Model,
+        isOlder: Bool
+    ) -> (isStored: Bool, isDerived: Bool)? {
         guard var name = change.property else { return nil }
         if isOlder, change.kind.isRename, let before = change.before { name = before }
         let entities = model.entity(named: change.entity).map { [$0] } ?? model.entities

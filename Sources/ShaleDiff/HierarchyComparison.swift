@@ -44,7 +44,7 @@ struct HierarchyComparison {
     /// The new names of `entity`'s ancestors that were its ancestors in the old version too.
     private func keptAncestors(of entity: String) -> [String] {
         guard let current = names.ancestors(of: entity, old: false), !current.isEmpty,
-              let previous = names.oldName(of: entity), let oldAncestors = names.ancestors(of: previous, old: true)
+            let previous = names.oldName(of: entity), let oldAncestors = names.ancestors(of: previous, old: true)
         else { return [] }
         let kept = Set(oldAncestors.compactMap(names.renamed))
         return current.filter(kept.contains)
@@ -58,10 +58,13 @@ struct HierarchyComparison {
         var result: [String: [ModelChange]] = [:]
         for (entity, list) in changes {
             let shared = keptAncestors(of: entity).compactMap { signatures[$0] }
-            result[entity] = shared.isEmpty ? list : list.filter { change in
-                let signature = change.signature(withEntity: false)
-                return !shared.contains { $0.contains(signature) }
-            }
+            result[entity] =
+                shared.isEmpty
+                ? list
+                : list.filter { change in
+                    let signature = change.signature(withEntity: false)
+                    return !shared.contains { $0.contains(signature) }
+                }
         }
         return result
     }

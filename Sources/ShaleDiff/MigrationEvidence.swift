@@ -77,8 +77,8 @@ package enum MigrationEvidence: String, Sendable, Hashable, Codable, CaseIterabl
     package var unverifiedReason: String? {
         switch self {
         case .sameVersionHash, .notInStore, .added, .addedRequired, .removed, .renamed, .renamingIdentifierChanged,
-             .optionalRelaxed, .madeRequired, .typeNumeric, .hashInputOnly, .transformerKeyedArchive, .toMany,
-             .ordered, .hierarchy, .hierarchiesMerged:
+            .optionalRelaxed, .madeRequired, .typeNumeric, .hashInputOnly, .transformerKeyedArchive, .toMany,
+            .ordered, .hierarchy, .hierarchiesMerged:
             return nil
         case .typeNumericNarrowed:
             return "Core Data infers numeric conversions, but what it stores for an old value the new type cannot "

@@ -87,11 +87,13 @@ package struct VersionComparison: Sendable, Hashable, Codable {
         self.fromChecksum = old.versionChecksum
         self.hashChanges = EntityHashChange.changes(from: old, to: new)
         self.sameStoreSchema = hashChanges.isEmpty
-        self.changes = sameStoreSchema ? changes.map { change in
-            var change = change
-            change.migration = .none
-            return change
-        } : changes
+        self.changes =
+            sameStoreSchema
+            ? changes.map { change in
+                var change = change
+                change.migration = .none
+                return change
+            } : changes
         let strongest = self.changes.map(\.migration).max() ?? .none
         self.migration = sameStoreSchema ? .none : max(strongest, .lightweight)
         self.needsMigration = !sameStoreSchema
@@ -163,9 +165,11 @@ extension MigrationPlan {
     ///     well, so a caller that reads only the comparisons (`shale lint`) leaves it out.
     ///   - diagnostics: Where errors naming the versions that do not exist (with the ones that do) are reported.
     /// - Returns: The plan; `nil` when `from` or `to` names no version, or `from` is not older than `to`.
-    package static func make(bundle: ModelBundle, from: String? = nil, to: String? = nil,
-                            path: MigrationPath = .default, withStages: Bool = true,
-                            diagnostics: DiagnosticCollector) -> MigrationPlan? {
+    package static func make(
+        bundle: ModelBundle, from: String? = nil, to: String? = nil,
+        path: MigrationPath = .default, withStages: Bool = true,
+        diagnostics: DiagnosticCollector
+    ) -> MigrationPlan? {
         let names = bundle.versions.map(\.versionName)
         let location = SourceLocation(file: bundle.sourcePath)
         let hint = "the versions, oldest first: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -177,8 +181,10 @@ extension MigrationPlan {
         guard !missing, let targetIndex = to.flatMap(names.firstIndex) ?? names.indices.last else { return nil }
         let target = bundle.versions[targetIndex]
         if let from, let fromIndex = names.firstIndex(of: from), fromIndex >= targetIndex {
-            diagnostics.report(.error("version \"\(from)\" is not older than \"\(target.versionName)\"",
-                                      at: location, hint: hint))
+            diagnostics.report(
+                .error(
+                    "version \"\(from)\" is not older than \"\(target.versionName)\"",
+                    at: location, hint: hint))
             return nil
         }
         let firstIndex = from.flatMap(names.firstIndex) ?? 0
@@ -192,21 +198,24 @@ extension MigrationPlan {
             comparisons = steps
             overall = verdicts(ofWaysAlong: steps, to: target.versionName, only: from)
         case .direct:
-            let sources = from.map { name in bundle.versions.filter { $0.versionName == name } }
+            let sources =
+                from.map { name in bundle.versions.filter { $0.versionName == name } }
                 ?? Array(bundle.versions[..<targetIndex])
             // Each comparison is independent of the others: compare on all cores.
             comparisons = sources.concurrentMap { source in
                 VersionComparison(from: source, to: target, changes: ModelDiff.changes(from: source, to: target))
             }
             overall = comparisons.map { comparison in
-                VersionVerdict(from: comparison.from, to: comparison.to, migration: comparison.migration,
-                               worstStep: nil, destructiveSteps: comparison.destructiveCount > 0 ? 1 : 0)
+                VersionVerdict(
+                    from: comparison.from, to: comparison.to, migration: comparison.migration,
+                    worstStep: nil, destructiveSteps: comparison.destructiveCount > 0 ? 1 : 0)
             }
         }
-        return MigrationPlan(schemaVersion: currentSchemaVersion, model: bundle.name,
-                             target: target.versionName, targetChecksum: target.versionChecksum, path: path,
-                             comparisons: comparisons, overall: overall,
-                             stages: withStages ? stages(steps) : [], versions: chain.map(VersionHashes.init))
+        return MigrationPlan(
+            schemaVersion: currentSchemaVersion, model: bundle.name,
+            target: target.versionName, targetChecksum: target.versionChecksum, path: path,
+            comparisons: comparisons, overall: overall,
+            stages: withStages ? stages(steps) : [], versions: chain.map(VersionHashes.init))
     }
 
     /// Each version of `chain` against the next one, oldest first, on all cores.
@@ -219,8 +228,10 @@ extension MigrationPlan {
     /// The way of each step's older version to `target`: the worst step from it on, the first such step when
     /// several tie. One pass from the newest step back, so a long history costs its length, not its square.
     /// - Parameter only: The one older version asked for (`--from`), else every one.
-    static func verdicts(ofWaysAlong steps: [VersionComparison], to target: String,
-                         only: String?) -> [VersionVerdict] {
+    static func verdicts(
+        ofWaysAlong steps: [VersionComparison], to target: String,
+        only: String?
+    ) -> [VersionVerdict] {
         var verdicts: [VersionVerdict] = []
         var worst = MigrationClass.none
         var worstStep: VersionVerdict.Step?
@@ -232,8 +243,10 @@ extension MigrationPlan {
                 worstStep = VersionVerdict.Step(from: step.from, to: step.to)
             }
             if step.destructiveCount > 0 { destructive += 1 }
-            verdicts.append(VersionVerdict(from: step.from, to: target, migration: worst, worstStep: worstStep,
-                                           destructiveSteps: destructive))
+            verdicts.append(
+                VersionVerdict(
+                    from: step.from, to: target, migration: worst, worstStep: worstStep,
+                    destructiveSteps: destructive))
         }
         return verdicts.reversed().filter { only == nil || $0.from == only }
     }
@@ -244,8 +257,9 @@ extension MigrationPlan {
     static func stages(_ steps: [VersionComparison]) -> [MigrationStage] {
         steps.map { step in
             step.migration == .custom
-                ? MigrationStage(kind: .custom, versions: [step.from, step.to],
-                                 customChanges: step.changes.filter { $0.migration == .custom })
+                ? MigrationStage(
+                    kind: .custom, versions: [step.from, step.to],
+                    customChanges: step.changes.filter { $0.migration == .custom })
                 : MigrationStage(kind: .lightweight, versions: [step.from, step.to], customChanges: [])
         }
     }

@@ -115,7 +115,8 @@ extension ModelChange {
     /// The change's signature; without the entity's name when `withEntity` is false, to compare the changes
     /// of entities along one hierarchy.
     package func signature(withEntity: Bool = true) -> Signature {
-        Signature(kind: kind, entity: withEntity ? entity : nil, property: property, field: field, before: before,
-                  after: after, migration: migration, isDestructive: isDestructive)
+        Signature(
+            kind: kind, entity: withEntity ? entity : nil, property: property, field: field, before: before,
+            after: after, migration: migration, isDestructive: isDestructive)
     }
 }

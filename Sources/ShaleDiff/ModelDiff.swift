@@ -30,8 +30,9 @@ package enum ModelDiff {
         var entityChanges: [String: [ModelChange]] = [:]
         for (index, partner) in matching.partners.enumerated() {
             guard let partner else { continue }
-            let comparison = EntityComparison(old: old.entities[partner], new: new.entities[index],
-                                              names: entityNames, hierarchy: hierarchy)
+            let comparison = EntityComparison(
+                old: old.entities[partner], new: new.entities[index],
+                names: entityNames, hierarchy: hierarchy)
             let name = new.entities[index].name
             let own = comparison.entityChanges()
             if !own.isEmpty { entityChanges[name] = own }
@@ -42,14 +43,18 @@ package enum ModelDiff {
         // Apple: entities may be added, removed, and renamed through the renaming identifier.
         for entity in new.entities {
             guard let previous = entityNames.oldEntity(for: entity.name) else {
-                changes.append(ModelChange(.entityAdded, entity: entity.name, migration: .lightweight,
-                                           evidence: .added, newLocation: entity.location))
+                changes.append(
+                    ModelChange(
+                        .entityAdded, entity: entity.name, migration: .lightweight,
+                        evidence: .added, newLocation: entity.location))
                 continue
             }
             if previous.name != entity.name {
-                changes.append(ModelChange(.entityRenamed, entity: entity.name, before: previous.name,
-                                           after: entity.name, migration: .lightweight, evidence: .renamed,
-                                           oldLocation: previous.location, newLocation: entity.location))
+                changes.append(
+                    ModelChange(
+                        .entityRenamed, entity: entity.name, before: previous.name,
+                        after: entity.name, migration: .lightweight, evidence: .renamed,
+                        oldLocation: previous.location, newLocation: entity.location))
             }
             changes += (entityChanges[entity.name] ?? []) + (reported[entity.name] ?? [])
         }
@@ -69,45 +74,54 @@ package enum ModelDiff {
         for entity in removed {
             // An entity renamed and back, or given another Renaming ID, keeps its name but not its identifier.
             if let namesake = added.first(where: { $0.name == entity.name }) {
-                changes.append(ModelChange(
-                    .entityRemoved, entity: entity.name, migration: .lightweight, isDestructive: true,
-                    suggestion: "\(entity.name) keeps its name, but its identifier (the Renaming ID, or the name when "
-                        + "none is set) changed from \"\(entity.matchKey)\" to \"\(namesake.matchKey)\"; Core Data "
-                        + "matches entities by that identifier, so a store migrating straight from this version "
-                        + "starts \(entity.name) empty: migrate through the versions in between, or set its Renaming "
-                        + "ID (elementID) to \"\(entity.matchKey)\"",
-                    evidence: .renamingIdentifierChanged, oldLocation: entity.location))
+                changes.append(
+                    ModelChange(
+                        .entityRemoved, entity: entity.name, migration: .lightweight, isDestructive: true,
+                        suggestion:
+                            "\(entity.name) keeps its name, but its identifier (the Renaming ID, or the name when "
+                            + "none is set) changed from \"\(entity.matchKey)\" to \"\(namesake.matchKey)\"; Core Data "
+                            + "matches entities by that identifier, so a store migrating straight from this version "
+                            + "starts \(entity.name) empty: migrate through the versions in between, or set its Renaming "
+                            + "ID (elementID) to \"\(entity.matchKey)\"",
+                        evidence: .renamingIdentifierChanged, oldLocation: entity.location))
                 continue
             }
             let suggestion = suggester.lookalike(ofShape: entity.renameShape).map { lookalike in
                 "if \(lookalike.name) is \(entity.name) renamed, set its Renaming ID (elementID) to "
                     + "\"\(entity.matchKey)\" so lightweight migration keeps the data"
             }
-            changes.append(ModelChange(.entityRemoved, entity: entity.name, migration: .lightweight,
-                                       isDestructive: true, suggestion: suggestion, evidence: .removed,
-                                       oldLocation: entity.location))
+            changes.append(
+                ModelChange(
+                    .entityRemoved, entity: entity.name, migration: .lightweight,
+                    isDestructive: true, suggestion: suggestion, evidence: .removed,
+                    oldLocation: entity.location))
         }
         return changes
     }
 
     /// Model fetch requests live in the model, not the store: their changes need no migration.
     private static func fetchRequestChanges(from old: Model, to new: Model) -> [ModelChange] {
-        namedChanges(old.fetchRequests, new.fetchRequests, name: \.name, location: \.location,
-                     kinds: (.fetchRequestAdded, .fetchRequestRemoved, .fetchRequestChanged)) { _ in .none }
+        namedChanges(
+            old.fetchRequests, new.fetchRequests, name: \.name, location: \.location,
+            kinds: (.fetchRequestAdded, .fetchRequestRemoved, .fetchRequestChanged)
+        ) { _ in .none }
     }
 
     /// Configurations decide which store holds an entity. A new or removed configuration is a new or dropped
     /// store; moving entities between existing configurations moves their data between stores, which no
     /// migration of a single store does.
     private static func configurationChanges(from old: Model, to new: Model) -> [ModelChange] {
-        namedChanges(old.configurations, new.configurations, name: \.name, location: \.location,
-                     kinds: (.configurationAdded, .configurationRemoved, .configurationChanged)) { pair in
+        namedChanges(
+            old.configurations, new.configurations, name: \.name, location: \.location,
+            kinds: (.configurationAdded, .configurationRemoved, .configurationChanged)
+        ) { pair in
             pair.old.entities.sorted() == pair.new.entities.sorted() ? .none : .custom
         }.map { change in
             var change = change
             if change.kind == .configurationChanged, change.migration == .custom {
                 change.evidence = .configurationMoved
-                change.condition = "entities moved between configurations change store; copy their data in a "
+                change.condition =
+                    "entities moved between configurations change store; copy their data in a "
                     + "custom migration stage"
             }
             return change
@@ -126,23 +140,29 @@ package enum ModelDiff {
         var changes: [ModelChange] = []
         for element in newElements {
             guard let previous = oldByName[name(element)] else {
-                changes.append(ModelChange(kinds.added, entity: name(element), migration: .none,
-                                           evidence: .notInStore, newLocation: element[keyPath: location]))
+                changes.append(
+                    ModelChange(
+                        kinds.added, entity: name(element), migration: .none,
+                        evidence: .notInStore, newLocation: element[keyPath: location]))
                 continue
             }
             // Locations move with any edit elsewhere in the file; compare everything else.
             var moved = previous
             moved[keyPath: location] = element[keyPath: location]
             if moved != element {
-                changes.append(ModelChange(kinds.changed, entity: name(element),
-                                           migration: classify((previous, element)), evidence: .notInStore,
-                                           oldLocation: previous[keyPath: location],
-                                           newLocation: element[keyPath: location]))
+                changes.append(
+                    ModelChange(
+                        kinds.changed, entity: name(element),
+                        migration: classify((previous, element)), evidence: .notInStore,
+                        oldLocation: previous[keyPath: location],
+                        newLocation: element[keyPath: location]))
             }
         }
         for element in oldElements where !newNames.contains(name(element)) {
-            changes.append(ModelChange(kinds.removed, entity: name(element), migration: .none,
-                                       evidence: .notInStore, oldLocation: element[keyPath: location]))
+            changes.append(
+                ModelChange(
+                    kinds.removed, entity: name(element), migration: .none,
+                    evidence: .notInStore, oldLocation: element[keyPath: location]))
         }
         return changes
     }
@@ -210,7 +230,8 @@ struct EntityNameMap {
 
     /// The ancestors of the entity named `name` in the old version (`isOld`) or the new one, nearest first.
     func ancestors(of name: String, old isOld: Bool) -> [String]? {
-        isOld ? oldPositions[name].map { oldEntities[$0].ancestors }
+        isOld
+            ? oldPositions[name].map { oldEntities[$0].ancestors }
             : newPositions[name].map { newEntities[$0].ancestors }
     }
 
@@ -219,7 +240,7 @@ struct EntityNameMap {
     func matchKey(ofRelationship relationship: String, in entity: String, old isOld: Bool) -> String? {
         let entities = isOld ? oldEntities : newEntities
         guard let position = (isOld ? oldPositions : newPositions)[entity],
-              let index = entities[position].relationships.firstIndex(where: { $0.name == relationship })
+            let index = entities[position].relationships.firstIndex(where: { $0.name == relationship })
         else { return nil }
         return entities[position].relationships[index].matchKey
     }

@@ -7,7 +7,8 @@ extension EntityComparison {
             relationships,
             kinds: (.relationshipAdded, .relationshipRenamed, .relationshipChanged, .relationshipRemoved),
             additionCondition: { relationship in
-                relationship.isOptional || relationship.isTransient ? nil
+                relationship.isOptional || relationship.isTransient
+                    ? nil
                     : "works only on an empty store: make the relationship optional"
             },
             compare: compare
@@ -16,21 +17,27 @@ extension EntityComparison {
 
     private func compare(_ old: Relationship, _ new: Relationship) -> [ModelChange] {
         var changes: [ModelChange] = []
-        func add(_ field: String, _ before: String?, _ after: String?, _ migration: MigrationClass,
-                 condition: String? = nil, destructive: Bool = false, evidence: MigrationEvidence) {
-            changes.append(change(.relationshipChanged, property: new.name, field: field, before: before,
-                                  after: after, migration, condition: condition, destructive: destructive,
-                                  evidence: evidence, old: old.location, new: new.location))
+        func add(
+            _ field: String, _ before: String?, _ after: String?, _ migration: MigrationClass,
+            condition: String? = nil, destructive: Bool = false, evidence: MigrationEvidence
+        ) {
+            changes.append(
+                change(
+                    .relationshipChanged, property: new.name, field: field, before: before,
+                    after: after, migration, condition: condition, destructive: destructive,
+                    evidence: evidence, old: old.location, new: new.location))
         }
         let storedInBoth = !old.isTransient && !new.isTransient
         if let destination = destinationChange(old, new, stored: storedInBoth) {
-            add("destinationEntity", old.destinationEntity, new.destinationEntity, destination.migration,
+            add(
+                "destinationEntity", old.destinationEntity, new.destinationEntity, destination.migration,
                 condition: destination.condition, evidence: destination.evidence)
         }
         // Apple: a relationship may change from to-one to to-many, and from unordered to ordered and back. Back to
         // to-one, an object keeps at most one of its links.
         if old.isToMany != new.isToMany {
-            add("toMany", "\(old.isToMany)", "\(new.isToMany)", .lightweight,
+            add(
+                "toMany", "\(old.isToMany)", "\(new.isToMany)", .lightweight,
                 destructive: !new.isToMany && storedInBoth, evidence: new.isToMany ? .toMany : .toOne)
         }
         if old.isOrdered != new.isOrdered {
@@ -38,7 +45,8 @@ extension EntityComparison {
         }
         if old.isOptional != new.isOptional {
             let needsValue = !new.isOptional && storedInBoth
-            add("optional", "\(old.isOptional)", "\(new.isOptional)", needsValue ? .conditional : .lightweight,
+            add(
+                "optional", "\(old.isOptional)", "\(new.isOptional)", needsValue ? .conditional : .lightweight,
                 condition: needsValue ? "every existing object must already have a destination" : nil,
                 evidence: new.isOptional ? .optionalRelaxed : .madeRequired)
         }
@@ -52,13 +60,17 @@ extension EntityComparison {
             add("inverse", old.inverseName, new.inverseName, .lightweight, evidence: .hashInputOnly)
         }
         if old.isTransient != new.isTransient {
-            let condition = new.isTransient || new.isOptional ? nil
+            let condition =
+                new.isTransient || new.isOptional
+                ? nil
                 : "works only on an empty store: make the relationship optional"
-            add("transient", "\(old.isTransient)", "\(new.isTransient)", condition == nil ? .lightweight : .conditional,
+            add(
+                "transient", "\(old.isTransient)", "\(new.isTransient)", condition == nil ? .lightweight : .conditional,
                 condition: condition, destructive: new.isTransient, evidence: .transientToggled)
         }
         if old.versionHashModifier != new.versionHashModifier {
-            add("versionHashModifier", old.versionHashModifier, new.versionHashModifier, .lightweight,
+            add(
+                "versionHashModifier", old.versionHashModifier, new.versionHashModifier, .lightweight,
                 evidence: .hashInputOnly)
         }
         if old.deleteRule != new.deleteRule {
@@ -82,8 +94,12 @@ extension EntityComparison {
         -> (migration: MigrationClass, condition: String?, evidence: MigrationEvidence)?
     {
         guard let previous = names.renamed(old.destinationEntity) else {
-            return stored ? (.custom, "the old destination \(old.destinationEntity) was removed; map existing "
-                + "objects to the new destination in a custom migration stage", .destinationUnrelated)
+            return stored
+                ? (
+                    .custom,
+                    "the old destination \(old.destinationEntity) was removed; map existing "
+                        + "objects to the new destination in a custom migration stage", .destinationUnrelated
+                )
                 : (.lightweight, nil, .notInStore)
         }
         guard previous != new.destinationEntity else { return nil }
@@ -93,15 +109,22 @@ extension EntityComparison {
         }
         if hierarchy.isSelfOrAncestor(previous, of: new.destinationEntity) {
             guard names.oldName(of: new.destinationEntity) != nil else {
-                return (.conditional, "\(new.destinationEntity) is new in this version, so no existing object is "
-                    + "one: \(self.new.name).\(new.name) must be empty in every stored object; otherwise move the "
-                    + "destinations to \(new.destinationEntity) in a custom migration stage", .destinationNarrowed)
+                return (
+                    .conditional,
+                    "\(new.destinationEntity) is new in this version, so no existing object is "
+                        + "one: \(self.new.name).\(new.name) must be empty in every stored object; otherwise move the "
+                        + "destinations to \(new.destinationEntity) in a custom migration stage", .destinationNarrowed
+                )
             }
-            return (.conditional, "every existing destination must already be a \(new.destinationEntity)",
-                    .destinationNarrowed)
+            return (
+                .conditional, "every existing destination must already be a \(new.destinationEntity)",
+                .destinationNarrowed
+            )
         }
-        return (.custom, "map existing objects to the new destination in a custom migration stage",
-                .destinationUnrelated)
+        return (
+            .custom, "map existing objects to the new destination in a custom migration stage",
+            .destinationUnrelated
+        )
     }
 
     /// Fetched properties are not stored: every change to them leaves the store alone.
@@ -119,13 +142,17 @@ extension EntityComparison {
                     ("versionHashModifier", old.versionHashModifier, new.versionHashModifier),
                 ]
                 for (field, before, after) in fields where before != after {
-                    changes.append(change(.fetchedPropertyChanged, property: new.name, field: field, before: before,
-                                          after: after, .none, evidence: .notInStore, old: old.location,
-                                          new: new.location))
+                    changes.append(
+                        change(
+                            .fetchedPropertyChanged, property: new.name, field: field, before: before,
+                            after: after, .none, evidence: .notInStore, old: old.location,
+                            new: new.location))
                 }
                 if !old.userInfo.hasSameEntries(as: new.userInfo) {
-                    changes.append(change(.fetchedPropertyChanged, property: new.name, field: "userInfo", .none,
-                                          evidence: .notInStore, old: old.location, new: new.location))
+                    changes.append(
+                        change(
+                            .fetchedPropertyChanged, property: new.name, field: "userInfo", .none,
+                            evidence: .notInStore, old: old.location, new: new.location))
                 }
                 return changes
             }
@@ -140,8 +167,9 @@ extension EntityComparison {
     /// The match key of a relationship's inverse, or its name when the inverse cannot be found.
     private func inverseKey(_ relationship: Relationship, old isOld: Bool) -> String? {
         guard let name = relationship.inverseName else { return nil }
-        return names.matchKey(ofRelationship: name, in: relationship.inverseEntity ?? relationship.destinationEntity,
-                              old: isOld) ?? name
+        return names.matchKey(
+            ofRelationship: name, in: relationship.inverseEntity ?? relationship.destinationEntity,
+            old: isOld) ?? name
     }
 }
 

@@ -21,16 +21,18 @@ struct TypeConversion {
     /// The conversion of stored values from `old` to `new` (two different types).
     init(from old: AttributeType, to new: AttributeType) {
         guard old.isNumeric, new.isNumeric else {
-            self.init(migration: .custom, condition: "convert existing values in a custom migration stage",
-                      evidence: .typeOther)
+            self.init(
+                migration: .custom, condition: "convert existing values in a custom migration stage",
+                evidence: .typeOther)
             return
         }
         if Self.holdsEveryValue(of: old, in: new) {
             self.init(migration: .lightweight, condition: nil, evidence: .typeNumeric)
         } else {
-            self.init(migration: .conditional,
-                      condition: "every existing value must fit in \(new.rawValue); otherwise convert the values "
-                        + "in a custom migration stage", evidence: .typeNumericNarrowed)
+            self.init(
+                migration: .conditional,
+                condition: "every existing value must fit in \(new.rawValue); otherwise convert the values "
+                    + "in a custom migration stage", evidence: .typeNumericNarrowed)
         }
     }
 

@@ -104,8 +104,10 @@ package struct CommandOutput: Sendable, Hashable {
     /// to `diagnostics`: the problems reported there after its first `count` are shown, and the status is that of
     /// the collector's `failureKind(since: count)`. Any other error is an I/O error, as `fail(_:at:)`.
     /// - Returns: The output, for `return` chains.
-    package mutating func fail(_ error: any Error, diagnostics: DiagnosticCollector, since count: Int = 0,
-                              at location: SourceLocation? = nil) -> Self {
+    package mutating func fail(
+        _ error: any Error, diagnostics: DiagnosticCollector, since count: Int = 0,
+        at location: SourceLocation? = nil
+    ) -> Self {
         guard error is DiagnosticCollector.Stopped else { return fail(error, at: location) }
         return stop(diagnostics, since: count)
     }

@@ -51,16 +51,20 @@ package enum Generator {
         let loadedSet = try? TemplateSetLoader.load(job.templates, keyCheck: .userSets, diagnostics: setProblems)
         // Sets whose `bundle` outputs render with these options see every version; the others read and resolve
         // the current one only. Options that do not parse fail the run when it renders (and are reported then).
-        let seesAllVersions = loadedSet.map { set in
-            (try? set.resolveOptions(job.options, locations: job.optionLocations, diagnostics: DiagnosticCollector()))
-                .map(set.readsOlderVersions) ?? false
-        } ?? false
+        let seesAllVersions =
+            loadedSet.map { set in
+                (try? set.resolveOptions(
+                    job.options, locations: job.optionLocations, diagnostics: DiagnosticCollector()))
+                    .map(set.readsOlderVersions) ?? false
+            } ?? false
         // Core Data's hashes are computed only for a set that reads them.
-        let hashes = loadedSet.map { $0.readsVersionHashes ? .computed : .skipped }
+        let hashes =
+            loadedSet.map { $0.readsVersionHashes ? .computed : .skipped }
             ?? ModelLoader.VersionHashes.computed
-        let request = ModelInput.Request(path: job.modelPath, versionName: job.modelVersion,
-                                         scope: seesAllVersions ? .allVersions : .currentVersion,
-                                         versionHashes: hashes, plan: job.plan)
+        let request = ModelInput.Request(
+            path: job.modelPath, versionName: job.modelVersion,
+            scope: seesAllVersions ? .allVersions : .currentVersion,
+            versionHashes: hashes, plan: job.plan)
         let reading = diagnostics.count
         guard let bundle = ModelInput.load(request, diagnostics: diagnostics) else { return nil }
         guard !diagnostics.reported(since: reading).containsErrors, let model = bundle.current else {
@@ -95,8 +99,10 @@ package enum Generator {
     /// The context each file of `job` renders with, by `root/path`.
     /// - Parameter diagnostics: Where every problem found is reported, and what stops the job with its kind.
     /// - Returns: The contexts; `nil` when the job stopped.
-    package static func contexts(_ job: GenerationJob,
-                                diagnostics: DiagnosticCollector) -> [String: any TemplateContext]? {
+    package static func contexts(
+        _ job: GenerationJob,
+        diagnostics: DiagnosticCollector
+    ) -> [String: any TemplateContext]? {
         withInputs(job, diagnostics: diagnostics) { inputs in
             let collector = RenderedFileCollector()
             try renderAll(job, inputs, keepsContexts: true, into: collector.sink, diagnostics: diagnostics)
@@ -121,10 +127,13 @@ package enum Generator {
     /// - Parameter diagnostics: Where every problem found is reported, and what stops the job with its kind: a
     ///   warning under `failsOnWarnings` is `warningsAsErrors`.
     /// - Returns: What was (or would be) written and removed; `nil` when the job stopped, and nothing on disk changed.
-    package static func run(_ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false,
-                           diagnostics: DiagnosticCollector) -> OutputWriter.Report? {
-        let stage = OutputWriter.Stage(roots: job.outputsByRoot, defaultFolder: job.output, mode: mode,
-                                       createsFolders: job.createsFolders)
+    package static func run(
+        _ job: GenerationJob, mode: OutputWriter.Mode, failsOnWarnings: Bool = false,
+        diagnostics: DiagnosticCollector
+    ) -> OutputWriter.Report? {
+        let stage = OutputWriter.Stage(
+            roots: job.outputsByRoot, defaultFolder: job.output, mode: mode,
+            createsFolders: job.createsFolders)
         let before = diagnostics.count
         let rendered: Void? = withInputs(job, diagnostics: diagnostics) { inputs in
             try renderAll(job, inputs, keepsContexts: false, into: stage.sink, diagnostics: diagnostics)
@@ -151,13 +160,16 @@ package enum Generator {
     /// Renders every file of `job`'s set into `sink`, the per-entity and per-model outputs then the `bundle` ones
     /// (none for most sets), with the context of each when `keepsContexts` is set, reporting every problem to
     /// `diagnostics`.
-    private static func renderAll(_ job: GenerationJob, _ inputs: Inputs, keepsContexts: Bool,
-                                  into sink: RenderedFileSink, diagnostics: DiagnosticCollector) throws {
+    private static func renderAll(
+        _ job: GenerationJob, _ inputs: Inputs, keepsContexts: Bool,
+        into sink: RenderedFileSink, diagnostics: DiagnosticCollector
+    ) throws {
         let sourcePath = headerPath(of: job)
         // Every value checked against its option's type first, each located where it was written; the current
         // version is translated once for its own files and the `bundle` ones.
-        let options = try inputs.set.resolveOptions(job.options, locations: job.optionLocations,
-                                                    diagnostics: diagnostics)
+        let options = try inputs.set.resolveOptions(
+            job.options, locations: job.optionLocations,
+            diagnostics: diagnostics)
         try Renderer.renderVersionAndBundle(
             set: inputs.set, bundle: inputs.bundle, current: inputs.model, modelName: inputs.modelName,
             sourcePath: sourcePath, options: options, keepsContexts: keepsContexts, diagnostics: diagnostics,

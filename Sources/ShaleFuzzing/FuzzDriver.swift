@@ -1,4 +1,5 @@
 import Foundation
+
 #if SHALE_FUZZING
 import CLibFuzzer
 #endif
@@ -15,16 +16,19 @@ package enum FuzzDriver {
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
         // libFuzzer takes a C function, which cannot capture `target`: one callback per target.
-        let status = switch target {
-        case .reader: LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-            FuzzTarget.reader.run(fuzzInput(data, size))
-            return 0
-        }
-        case .pipeline: LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-            FuzzTarget.pipeline.run(fuzzInput(data, size))
-            return 0
-        }
-        }
+        let status =
+            switch target {
+            case .reader:
+                LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+                    FuzzTarget.reader.run(fuzzInput(data, size))
+                    return 0
+                }
+            case .pipeline:
+                LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+                    FuzzTarget.pipeline.run(fuzzInput(data, size))
+                    return 0
+                }
+            }
         exit(status)
         #else
         exit(replay(target, paths: Array(CommandLine.arguments.dropFirst())))
@@ -35,7 +39,8 @@ package enum FuzzDriver {
     /// - Returns: The exit status: 0 when all ran, 64 for a usage problem.
     static func replay(_ target: FuzzTarget, paths: [String]) -> Int32 {
         guard !paths.isEmpty, !paths.contains(where: { $0.hasPrefix("-") }) else {
-            print("""
+            print(
+                """
                 usage: shale-fuzz-\(target.rawValue) FILE-OR-FOLDER...
                 Runs each input through the \(target.rawValue) fuzz target. This build has no libFuzzer;
                 Scripts/fuzz builds one that fuzzes.
@@ -82,7 +87,8 @@ package enum FuzzInputs {
                 let full = (path as NSString).appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue,
-                   !(name as NSString).lastPathComponent.hasPrefix(".") {
+                    !(name as NSString).lastPathComponent.hasPrefix(".")
+                {
                     files.append(full)
                 }
             }

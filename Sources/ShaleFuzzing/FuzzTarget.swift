@@ -41,11 +41,13 @@ package enum FuzzTarget: String, Sendable, CaseIterable {
         }
         let collector = DiagnosticCollector()
         collector.report(contentsOf: parsed.diagnostics)
-        let model = Resolver.resolve(ParsedModel(versionName: "Fuzz", path: contentsPath, root: root),
-                                     diagnostics: collector)
+        let model = Resolver.resolve(
+            ParsedModel(versionName: "Fuzz", path: contentsPath, root: root),
+            diagnostics: collector)
         let diagnostics = collector.diagnostics
         for diagnostic in diagnostics {
-            Invariant.require(diagnostic.location?.file == contentsPath, "a diagnostic does not point into the input: \(diagnostic)")
+            Invariant.require(
+                diagnostic.location?.file == contentsPath, "a diagnostic does not point into the input: \(diagnostic)")
         }
         guard !diagnostics.containsErrors else { return nil }
         // What `shale dump` prints must encode, and decode back to the same model.
@@ -73,8 +75,10 @@ package enum FuzzTarget: String, Sendable, CaseIterable {
             do {
                 // Every entity through the `xcode` set, whatever its Codegen setting.
                 let options = set.manifest.name == "xcode" ? ["include-manual": "true"] : [:]
-                files = try Renderer.render(set: set, model: model, modelName: "Fuzz", sourcePath: "Fuzz.xcdatamodeld",
-                                            options: options, diagnostics: diagnostics).files
+                files = try Renderer.render(
+                    set: set, model: model, modelName: "Fuzz", sourcePath: "Fuzz.xcdatamodeld",
+                    options: options, diagnostics: diagnostics
+                ).files
             } catch is DiagnosticCollector.Stopped {
                 Invariant.require(diagnostics.hasErrors, "generation stopped without an error")
                 continue
@@ -98,21 +102,24 @@ package enum FuzzTarget: String, Sendable, CaseIterable {
     /// migration plan from the empty model to it in every report format.
     static func diffAndReport(_ model: Model) {
         Invariant.require(ModelDiff.changes(from: model, to: model).isEmpty, "a model differs from itself")
-        Invariant.require(VersionHash.checksum(VersionHash.entityHashes(model)) == model.versionChecksum,
-                          "the version checksum is not stable")
+        Invariant.require(
+            VersionHash.checksum(VersionHash.entityHashes(model)) == model.versionChecksum,
+            "the version checksum is not stable")
         var empty = Model(versionName: "Empty", sourcePath: "Fuzz.xcdatamodeld/Empty.xcdatamodel/contents")
         empty.metadata = model.metadata
         VersionHash.assign(to: &empty)
         let added = ModelDiff.changes(from: empty, to: model)
         Invariant.require(model.entities.isEmpty || !added.isEmpty, "adding entities is no change")
-        let bundle = ModelBundle(name: "Fuzz", sourcePath: "Fuzz.xcdatamodeld", currentVersionName: model.versionName,
-                                 versions: [empty, model])
+        let bundle = ModelBundle(
+            name: "Fuzz", sourcePath: "Fuzz.xcdatamodeld", currentVersionName: model.versionName,
+            versions: [empty, model])
         let plan = MigrationPlan.make(bundle: bundle, diagnostics: DiagnosticCollector())
         guard let plan else { Invariant.fail("no migration plan for two versions") }
         for format in Renderer.reportFormats(of: migrationSet) {
             let report = Invariant.value("the \(format) migration report does not render") {
-                try Renderer.renderReport(set: migrationSet, plan: plan, format: format,
-                                          diagnostics: DiagnosticCollector())
+                try Renderer.renderReport(
+                    set: migrationSet, plan: plan, format: format,
+                    diagnostics: DiagnosticCollector())
             }
             if format == "swift", let problem = SwiftStructure.problem(in: report) {
                 Invariant.fail("the Swift migration scaffolding has \(problem)")

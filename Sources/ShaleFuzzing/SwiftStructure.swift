@@ -51,7 +51,9 @@ enum SwiftStructure {
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                     stack.append(.code(byte))
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    let opener: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(")
+                    let opener: UInt8 =
+                        byte == UInt8(ascii: ")")
+                        ? UInt8(ascii: "(")
                         : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
                     if byte == UInt8(ascii: ")"), stack.last == .interpolation {
                         stack.removeLast()

@@ -27,8 +27,10 @@ package struct Baseline: Sendable, Hashable, Codable {
         package var message: String
 
         /// Creates an entry.
-        package init(model: String, rule: String, entity: String?, property: String?, version: String?,
-                    message: String) {
+        package init(
+            model: String, rule: String, entity: String?, property: String?, version: String?,
+            message: String
+        ) {
             self.model = model
             self.rule = rule
             self.entity = entity
@@ -75,15 +77,17 @@ package struct Baseline: Sendable, Hashable, Codable {
     package func compare(_ found: [Entry]) -> Comparison {
         let known = Set(entries)
         let occurring = Set(found)
-        return Comparison(new: found.indices.filter { !known.contains(found[$0]) },
-                          gone: entries.filter { !occurring.contains($0) })
+        return Comparison(
+            new: found.indices.filter { !known.contains(found[$0]) },
+            gone: entries.filter { !occurring.contains($0) })
     }
 
     /// `message` without what changes when an unrelated version is added: each double-quoted value, and each list
     /// of them (`"V1", "V2" and 4 more`), becomes `"…"`.
     package static func essence(of message: String) -> String {
-        message.replacingOccurrences(of: #""[^"]*"(, "[^"]*")*( and [0-9]+ more)?"#, with: "\"…\"",
-                                     options: .regularExpression)
+        message.replacingOccurrences(
+            of: #""[^"]*"(, "[^"]*")*( and [0-9]+ more)?"#, with: "\"…\"",
+            options: .regularExpression)
     }
 }
 
@@ -93,13 +97,15 @@ extension Baseline {
     ///   - model: The model's path relative to the baseline's folder.
     ///   - olderVersion: The older version the finding is located in; `nil` when it is the current one's.
     package static func entry(_ finding: LintFinding, model: String, olderVersion: String?) -> Entry {
-        Entry(model: model, rule: finding.ruleID, entity: finding.entity, property: finding.property,
-              version: olderVersion, message: finding.message)
+        Entry(
+            model: model, rule: finding.ruleID, entity: finding.entity, property: finding.property,
+            version: olderVersion, message: finding.message)
     }
 
     /// The entry of a change that `shale diff --fail-on kind` matches.
     package static func entry(_ change: ModelChange, kind: String, model: String) -> Entry {
-        Entry(model: model, rule: kind, entity: change.entity, property: change.property, version: nil,
-              message: change.summary)
+        Entry(
+            model: model, rule: kind, entity: change.entity, property: change.property, version: nil,
+            message: change.summary)
     }
 }

@@ -22,25 +22,32 @@ enum CloudKitChecks {
             found.append(LintFinding(rule, message, at: location, entity: entity.name, property: property))
         }
         if !entity.uniquenessConstraints.isEmpty {
-            add(LintRules.cloudKitUniqueConstraint, "entity '\(entity.name)' has uniqueness constraints, which "
-                + "CloudKit does not support", at: entity.location)
+            add(
+                LintRules.cloudKitUniqueConstraint,
+                "entity '\(entity.name)' has uniqueness constraints, which "
+                    + "CloudKit does not support", at: entity.location)
         }
         for attribute in entity.declaredAttributes where !attribute.isTransient {
             let name = "attribute '\(entity.name).\(attribute.name)'"
             if !attribute.isOptional, attribute.defaultValue == nil {
-                add(LintRules.cloudKitRequiredAttribute, "\(name) is required and has no default value, which "
-                    + "CloudKit does not allow", at: attribute.location, property: attribute.name)
+                add(
+                    LintRules.cloudKitRequiredAttribute,
+                    "\(name) is required and has no default value, which "
+                        + "CloudKit does not allow", at: attribute.location, property: attribute.name)
             }
             if attribute.type == .undefined {
-                add(LintRules.cloudKitUndefined, "\(name) has the Undefined type, which CloudKit does not support",
+                add(
+                    LintRules.cloudKitUndefined, "\(name) has the Undefined type, which CloudKit does not support",
                     at: attribute.location, property: attribute.name)
             }
         }
         for relationship in entity.declaredRelationships where !relationship.isTransient {
             let name = "relationship '\(entity.name).\(relationship.name)'"
             func add(_ rule: LintRule, _ problem: String) {
-                found.append(LintFinding(rule, "\(name) \(problem)", at: relationship.location, entity: entity.name,
-                                         property: relationship.name))
+                found.append(
+                    LintFinding(
+                        rule, "\(name) \(problem)", at: relationship.location, entity: entity.name,
+                        property: relationship.name))
             }
             if !relationship.isOptional || relationship.minCount > 0 {
                 add(LintRules.cloudKitRequiredRelationship, "is required, which CloudKit does not allow")

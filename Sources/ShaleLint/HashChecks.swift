@@ -18,11 +18,12 @@ enum HashChecks {
                 first[version.versionChecksum] = version
                 continue
             }
-            found.append(LintFinding(
-                LintRules.duplicateChecksum,
-                "versions \"\(earlier.versionName)\" and \"\(version.versionName)\" have the same checksum "
-                    + "\(version.versionChecksum): Core Data sees one version",
-                at: SourceLocation(file: version.sourcePath)))
+            found.append(
+                LintFinding(
+                    LintRules.duplicateChecksum,
+                    "versions \"\(earlier.versionName)\" and \"\(version.versionName)\" have the same checksum "
+                        + "\(version.versionChecksum): Core Data sees one version",
+                    at: SourceLocation(file: version.sourcePath)))
         }
         return found
     }
@@ -37,14 +38,16 @@ enum HashChecks {
             for attribute in entity.declaredAttributes where !attribute.isTransient {
                 // The field comparison first: most attributes have no such change, and need no hashing.
                 guard let before = previous.attributes.first(where: { $0.name == attribute.name }),
-                      !before.isTransient, let what = meaningChange(from: before, to: attribute),
-                      VersionHash.attributeHash(before) == VersionHash.attributeHash(attribute) else { continue }
-                found.append(LintFinding(
-                    LintRules.meaningChangedSameHash,
-                    "attribute '\(entity.name).\(attribute.name)': \(what) from \"\(old.versionName)\" to "
-                        + "\"\(new.versionName)\" without a version hash change, so stores keep the old values "
-                        + "unmigrated",
-                    at: attribute.location, entity: entity.name, property: attribute.name))
+                    !before.isTransient, let what = meaningChange(from: before, to: attribute),
+                    VersionHash.attributeHash(before) == VersionHash.attributeHash(attribute)
+                else { continue }
+                found.append(
+                    LintFinding(
+                        LintRules.meaningChangedSameHash,
+                        "attribute '\(entity.name).\(attribute.name)': \(what) from \"\(old.versionName)\" to "
+                            + "\"\(new.versionName)\" without a version hash change, so stores keep the old values "
+                            + "unmigrated",
+                        at: attribute.location, entity: entity.name, property: attribute.name))
             }
         }
         return found

@@ -19,7 +19,8 @@ struct InlineSuppressions {
                 add(entity.userInfo, Scope(file: file, entity: entity.name))
                 for (name, userInfo) in entity.declaredAttributes.map({ ($0.name, $0.userInfo) })
                     + entity.declaredRelationships.map({ ($0.name, $0.userInfo) })
-                    + entity.declaredFetchedProperties.map({ ($0.name, $0.userInfo) }) {
+                    + entity.declaredFetchedProperties.map({ ($0.name, $0.userInfo) })
+                {
                     add(userInfo, Scope(file: file, entity: entity.name, property: name))
                 }
             }

@@ -69,13 +69,16 @@ package struct JUnitXML: Sendable, Hashable {
         func failures(_ cases: [Case]) -> Int { cases.filter { $0.failure != nil }.count }
         let all = suites.flatMap(\.cases)
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        out += "<testsuites name=\"\(Self.attribute(name))\" tests=\"\(all.count)\" failures=\"\(failures(all))\" "
+        out +=
+            "<testsuites name=\"\(Self.attribute(name))\" tests=\"\(all.count)\" failures=\"\(failures(all))\" "
             + "errors=\"0\">\n"
         for suite in suites {
-            out += "  <testsuite name=\"\(Self.attribute(suite.name))\" tests=\"\(suite.cases.count)\" "
+            out +=
+                "  <testsuite name=\"\(Self.attribute(suite.name))\" tests=\"\(suite.cases.count)\" "
                 + "failures=\"\(failures(suite.cases))\" errors=\"0\" skipped=\"0\">\n"
             for testCase in suite.cases {
-                let open = "    <testcase name=\"\(Self.attribute(testCase.name))\" "
+                let open =
+                    "    <testcase name=\"\(Self.attribute(testCase.name))\" "
                     + "classname=\"\(Self.attribute(testCase.classname))\""
                 guard testCase.failure != nil || !testCase.output.isEmpty else {
                     out += open + "/>\n"
@@ -83,7 +86,8 @@ package struct JUnitXML: Sendable, Hashable {
                 }
                 out += open + ">\n"
                 if let failure = testCase.failure {
-                    out += "      <failure type=\"\(Self.attribute(failure.type))\" "
+                    out +=
+                        "      <failure type=\"\(Self.attribute(failure.type))\" "
                         + "message=\"\(Self.attribute(failure.message))\">\(Self.text(failure.text))</failure>\n"
                 }
                 if !testCase.output.isEmpty {

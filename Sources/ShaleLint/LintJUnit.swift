@@ -21,9 +21,11 @@ extension LintReport {
         let suites = (models + others).map { model in
             let found = byModel[model] ?? []
             let ids = rules.map(\.id) + Set(found.map(\.ruleID)).subtracting(rules.map(\.id)).sorted()
-            return JUnitXML.Suite(name: model.isEmpty ? "shale lint" : model, cases: ids.map { id in
-                Self.testCase(id, model: model, findings: found.filter { $0.ruleID == id }, threshold: threshold)
-            })
+            return JUnitXML.Suite(
+                name: model.isEmpty ? "shale lint" : model,
+                cases: ids.map { id in
+                    Self.testCase(id, model: model, findings: found.filter { $0.ruleID == id }, threshold: threshold)
+                })
         }
         return JUnitXML(name: "shale lint", suites: suites)
     }
@@ -40,8 +42,9 @@ extension LintReport {
                 message: first.message + (failing.count > 1 ? " (and \(failing.count - 1) more)" : ""),
                 text: failing.map { rendered([$0]) }.joined())
         }
-        return JUnitXML.Case(name: id, classname: model.isEmpty ? "shale lint" : model, failure: failure,
-                             output: rendered(passing))
+        return JUnitXML.Case(
+            name: id, classname: model.isEmpty ? "shale lint" : model, failure: failure,
+            output: rendered(passing))
     }
 
     /// `findings` as `--format text` prints them.

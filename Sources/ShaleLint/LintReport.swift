@@ -33,8 +33,11 @@ package struct LintReport: Sendable, Hashable {
     /// One line for the end of a run: `shale lint: 2 errors, 1 warning, 0 infos in 3 models`.
     package var summary: String {
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        return "shale lint: " + [counted(count(.error), "error"), counted(count(.warning), "warning"),
-                                 counted(count(.info), "info")].joined(separator: ", ")
+        return "shale lint: "
+            + [
+                counted(count(.error), "error"), counted(count(.warning), "warning"),
+                counted(count(.info), "info"),
+            ].joined(separator: ", ")
             + " in " + counted(models.count, "model")
     }
 }
@@ -63,8 +66,10 @@ extension LintReport {
     ///   - anchor: The folder the paths of every format but text are relative to.
     ///   - rules: For JUnit, the rules that ran: a test case each.
     ///   - threshold: For JUnit, the severity from which a finding fails its case (the run's `--fail-on`).
-    package func rendered(as format: LintFormat, anchor: PathAnchor = .workingDirectory,
-                         rules: [LintRule] = LintRules.all, failingAt threshold: LintSeverity? = .error) -> String {
+    package func rendered(
+        as format: LintFormat, anchor: PathAnchor = .workingDirectory,
+        rules: [LintRule] = LintRules.all, failingAt threshold: LintSeverity? = .error
+    ) -> String {
         switch format {
         case .junit: return anchored(to: anchor).junit(rules: rules, failingAt: threshold).xml
         case .text: return findings.map(Self.text).map { $0 + "\n" }.joined()
@@ -86,8 +91,9 @@ extension LintReport {
 
     /// The compiler-style lines of `finding`.
     private static func text(_ finding: LintFinding) -> String {
-        let diagnostic = Diagnostic(finding.severity == .error ? .error : .warning,
-                                    "\(finding.message) [\(finding.ruleID)]", at: finding.location, hint: finding.hint)
+        let diagnostic = Diagnostic(
+            finding.severity == .error ? .error : .warning,
+            "\(finding.message) [\(finding.ruleID)]", at: finding.location, hint: finding.hint)
         guard finding.severity == .info else { return diagnostic.description }
         return diagnostic.description.replacingFirst(": warning: ", with: ": info: ")
     }

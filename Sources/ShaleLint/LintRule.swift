@@ -69,10 +69,13 @@ package struct LintFinding: Sendable, Hashable, Encodable, Comparable {
     package var property: String?
 
     /// Creates a finding of `rule` at its default severity.
-    package init(_ rule: LintRule, _ message: String, at location: SourceLocation?, hint: String? = nil,
-                entity: String? = nil, property: String? = nil) {
-        diagnostic = Diagnostic(Diagnostic.Severity(rule.severity), message, at: location, hint: hint ?? rule.hint,
-                                code: rule.id)
+    package init(
+        _ rule: LintRule, _ message: String, at location: SourceLocation?, hint: String? = nil,
+        entity: String? = nil, property: String? = nil
+    ) {
+        diagnostic = Diagnostic(
+            Diagnostic.Severity(rule.severity), message, at: location, hint: hint ?? rule.hint,
+            code: rule.id)
         self.entity = entity
         self.property = property
     }
@@ -109,8 +112,12 @@ package struct LintFinding: Sendable, Hashable, Encodable, Comparable {
         let here = lhs.location ?? SourceLocation(file: "")
         let there = rhs.location ?? SourceLocation(file: "")
         if here != there { return here < there }
-        let left = [lhs.ruleID, lhs.message, lhs.entity ?? "", lhs.property ?? "", lhs.hint ?? "", lhs.severity.rawValue]
-        let right = [rhs.ruleID, rhs.message, rhs.entity ?? "", rhs.property ?? "", rhs.hint ?? "", rhs.severity.rawValue]
+        let left = [
+            lhs.ruleID, lhs.message, lhs.entity ?? "", lhs.property ?? "", lhs.hint ?? "", lhs.severity.rawValue,
+        ]
+        let right = [
+            rhs.ruleID, rhs.message, rhs.entity ?? "", rhs.property ?? "", rhs.hint ?? "", rhs.severity.rawValue,
+        ]
         return left.lexicographicallyPrecedes(right)
     }
 

@@ -155,14 +155,16 @@ package enum LintRules {
             + "stored values in a custom migration stage")
 
     /// Every rule, by family and then as listed above.
-    package static let all: [LintRule] = [
-        invalid, warning, noInverse, sharedInverse, denyWithoutInverse, noActionDeleteRule, entityWithoutAttributes,
-        undefinedNotTransient, insecureTransformer, nameCase, empty,
-        cloudKitRequiredAttribute, cloudKitRequiredRelationship, cloudKitNoInverse, cloudKitUniqueConstraint,
-        cloudKitDeny, cloudKitOrdered, cloudKitUndefined,
-        lockedVersionEdited, lockedVersionEditedSameHashes, lockedVersionRemoved, notInferable, dataLoss, conditional,
-        duplicateRenamingID, duplicateChecksum, meaningChangedSameHash,
-    ] + swiftData
+    package static let all: [LintRule] =
+        [
+            invalid, warning, noInverse, sharedInverse, denyWithoutInverse, noActionDeleteRule, entityWithoutAttributes,
+            undefinedNotTransient, insecureTransformer, nameCase, empty,
+            cloudKitRequiredAttribute, cloudKitRequiredRelationship, cloudKitNoInverse, cloudKitUniqueConstraint,
+            cloudKitDeny, cloudKitOrdered, cloudKitUndefined,
+            lockedVersionEdited, lockedVersionEditedSameHashes, lockedVersionRemoved, notInferable, dataLoss,
+            conditional,
+            duplicateRenamingID, duplicateChecksum, meaningChangedSameHash,
+        ] + swiftData
 
     /// The rule with identifier `id`, if any.
     package static func rule(_ id: String) -> LintRule? {

@@ -6,17 +6,22 @@ import ShaleModel
 /// identifiers that cannot match one to one.
 enum MigrationChecks {
     /// The findings for `bundle`; what planning its migration reports goes to `diagnostics`.
-    static func findings(_ bundle: ModelBundle, lockPath: String, configuration: LintConfiguration,
-                         diagnostics: DiagnosticCollector) -> [LintFinding] {
+    static func findings(
+        _ bundle: ModelBundle, lockPath: String, configuration: LintConfiguration,
+        diagnostics: DiagnosticCollector
+    ) -> [LintFinding] {
         var found: [LintFinding] = []
         if bundle.versions.count > 1,
-           let plan = MigrationPlan.make(bundle: bundle, path: configuration.migrationPath, withStages: false,
-                                         diagnostics: diagnostics) {
+            let plan = MigrationPlan.make(
+                bundle: bundle, path: configuration.migrationPath, withStages: false,
+                diagnostics: diagnostics)
+        {
             let mappingModels = mappingModels(besideBundle: bundle.sourcePath)
             found += MigrationFindings.findings(plan, customMigrations: configuration.customMigrations).map { finding in
                 guard finding.ruleID == LintRules.notInferable.id, !mappingModels.isEmpty else { return finding }
                 var noted = finding
-                noted.hint = (finding.hint ?? "") + " (beside the bundle: " + mappingModels.joined(separator: ", ")
+                noted.hint =
+                    (finding.hint ?? "") + " (beside the bundle: " + mappingModels.joined(separator: ", ")
                     + "; Shale does not read mapping models, so list the versions they migrate)"
                 return noted
             }
@@ -45,14 +50,17 @@ enum MigrationChecks {
             let diagnostic = problem.diagnostic
             switch problem {
             case .edited:
-                return LintFinding(LintRules.lockedVersionEdited, diagnostic.message, at: diagnostic.location,
-                                   hint: diagnostic.hint)
+                return LintFinding(
+                    LintRules.lockedVersionEdited, diagnostic.message, at: diagnostic.location,
+                    hint: diagnostic.hint)
             case .editedKeepingHashes:
-                return LintFinding(LintRules.lockedVersionEditedSameHashes, diagnostic.message,
-                                   at: diagnostic.location, hint: diagnostic.hint)
+                return LintFinding(
+                    LintRules.lockedVersionEditedSameHashes, diagnostic.message,
+                    at: diagnostic.location, hint: diagnostic.hint)
             case .removed:
-                return LintFinding(LintRules.lockedVersionRemoved, diagnostic.message, at: diagnostic.location,
-                                   hint: diagnostic.hint)
+                return LintFinding(
+                    LintRules.lockedVersionRemoved, diagnostic.message, at: diagnostic.location,
+                    hint: diagnostic.hint)
             }
         }
     }
@@ -60,18 +68,25 @@ enum MigrationChecks {
     /// Entities, and properties of one entity, whose identifiers (Renaming ID, else name) collide because one
     /// carries a Renaming ID: Core Data can match only one of them to the old element.
     private static func duplicateRenamingIDs(_ model: Model) -> [LintFinding] {
-        var found = collisions(model.entities, key: { $0.renamingIdentifier ?? $0.name },
-                               explicit: { $0.renamingIdentifier != nil }).map { first, second in
-            LintFinding(LintRules.duplicateRenamingID, "entities '\(first.name)' and '\(second.name)' share the "
-                + "identifier \"\(second.renamingIdentifier ?? second.name)\"", at: second.location,
+        var found = collisions(
+            model.entities, key: { $0.renamingIdentifier ?? $0.name },
+            explicit: { $0.renamingIdentifier != nil }
+        ).map { first, second in
+            LintFinding(
+                LintRules.duplicateRenamingID,
+                "entities '\(first.name)' and '\(second.name)' share the "
+                    + "identifier \"\(second.renamingIdentifier ?? second.name)\"", at: second.location,
                 entity: second.name)
         }
         for entity in model.entities {
-            let properties = entity.declaredAttributes.map { ($0.name, $0.renamingIdentifier, $0.location) }
+            let properties =
+                entity.declaredAttributes.map { ($0.name, $0.renamingIdentifier, $0.location) }
                 + entity.declaredRelationships.map { ($0.name, $0.renamingIdentifier, $0.location) }
             found += collisions(properties, key: { $0.1 ?? $0.0 }, explicit: { $0.1 != nil }).map { first, second in
-                LintFinding(LintRules.duplicateRenamingID, "properties '\(entity.name).\(first.0)' and "
-                    + "'\(entity.name).\(second.0)' share the identifier \"\(second.1 ?? second.0)\"",
+                LintFinding(
+                    LintRules.duplicateRenamingID,
+                    "properties '\(entity.name).\(first.0)' and "
+                        + "'\(entity.name).\(second.0)' share the identifier \"\(second.1 ?? second.0)\"",
                     at: second.2, entity: entity.name, property: second.0)
             }
         }
@@ -80,8 +95,10 @@ enum MigrationChecks {
 
     /// Each later element whose key an earlier one already has, paired with that earlier one, when either
     /// carries an explicit Renaming ID (two equal names are the resolver's error, not this rule's).
-    private static func collisions<Element>(_ elements: [Element], key: (Element) -> String,
-                                            explicit: (Element) -> Bool) -> [(Element, Element)] {
+    private static func collisions<Element>(
+        _ elements: [Element], key: (Element) -> String,
+        explicit: (Element) -> Bool
+    ) -> [(Element, Element)] {
         var first: [String: Element] = [:]
         var pairs: [(Element, Element)] = []
         for element in elements {

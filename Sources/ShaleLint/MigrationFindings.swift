@@ -37,8 +37,10 @@ package enum MigrationFindings {
         }
     }
 
-    private static func findings(_ change: ModelChange, versions: [String], target: String,
-                                 customMigrations: Set<String>) -> [LintFinding] {
+    private static func findings(
+        _ change: ModelChange, versions: [String], target: String,
+        customMigrations: Set<String>
+    ) -> [LintFinding] {
         let location = change.newLocation ?? change.oldLocation
         func finding(_ rule: LintRule, _ message: String, hint: String?) -> LintFinding {
             LintFinding(rule, message, at: location, hint: hint, entity: change.entity, property: change.property)
@@ -46,22 +48,34 @@ package enum MigrationFindings {
         var found: [LintFinding] = []
         let uncovered = versions.filter { !VersionPattern.anyMatches(customMigrations, $0) }
         if change.migration == .custom, !uncovered.isEmpty {
-            let what = change.condition.map { $0 + "; then list " } ?? "migrate them with a custom stage or mapping "
+            let what =
+                change.condition.map { $0 + "; then list " } ?? "migrate them with a custom stage or mapping "
                 + "model, and list "
-            found.append(finding(LintRules.notInferable, "\(change.summary) needs a custom migration for stores at "
-                + "\(list(uncovered)) (migrating to \"\(target)\")",
-                hint: what + "them in shale.yml: " + YAMLHint.line(["lint", "custom-migrations"], uncovered)))
+            found.append(
+                finding(
+                    LintRules.notInferable,
+                    "\(change.summary) needs a custom migration for stores at "
+                        + "\(list(uncovered)) (migrating to \"\(target)\")",
+                    hint: what + "them in shale.yml: " + YAMLHint.line(["lint", "custom-migrations"], uncovered)))
         }
         if change.migration == .conditional {
-            found.append(finding(LintRules.conditional, "\(change.summary): stores at \(list(versions)) migrate to "
-                + "\"\(target)\" only if their data allows it: \(change.condition ?? "see the diff")", hint: nil))
+            found.append(
+                finding(
+                    LintRules.conditional,
+                    "\(change.summary): stores at \(list(versions)) migrate to "
+                        + "\"\(target)\" only if their data allows it: \(change.condition ?? "see the diff")", hint: nil
+                ))
         }
         if change.isDestructive {
             let element = change.property.map { "\(change.entity).\($0)" } ?? change.entity
-            found.append(finding(LintRules.dataLoss, "\(change.summary) drops the stored data of stores at "
-                + "\(list(versions)) when they migrate to \"\(target)\"",
-                hint: (change.suggestion.map { $0 + "; " } ?? "") + "if the loss is intended, list it in shale.yml: "
-                    + YAMLHint.line(["lint", "exceptions", "migration-data-loss"], [element])))
+            found.append(
+                finding(
+                    LintRules.dataLoss,
+                    "\(change.summary) drops the stored data of stores at "
+                        + "\(list(versions)) when they migrate to \"\(target)\"",
+                    hint: (change.suggestion.map { $0 + "; " } ?? "")
+                        + "if the loss is intended, list it in shale.yml: "
+                        + YAMLHint.line(["lint", "exceptions", "migration-data-loss"], [element])))
         }
         return found
     }

@@ -92,21 +92,27 @@ struct SARIFLog: Encodable {
     init(_ report: LintReport) {
         let rules = LintRules.all
         let index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let driver = Driver(rules: rules.map { rule in
-            Rule(id: rule.id, shortDescription: Text(text: rule.summary), help: Text(text: rule.hint),
-                 defaultConfiguration: Configuration(level: Self.level(rule.severity)),
-                 properties: Properties(tags: [rule.family.rawValue]))
-        })
+        let driver = Driver(
+            rules: rules.map { rule in
+                Rule(
+                    id: rule.id, shortDescription: Text(text: rule.summary), help: Text(text: rule.hint),
+                    defaultConfiguration: Configuration(level: Self.level(rule.severity)),
+                    properties: Properties(tags: [rule.family.rawValue]))
+            })
         let fallback = report.models.first ?? "."
         let results = report.findings.map { finding in
             let location = finding.location ?? SourceLocation(file: fallback)
-            let region = location.line > 0
+            let region =
+                location.line > 0
                 ? Region(startLine: location.line, startColumn: location.column > 0 ? location.column : nil) : nil
             return Result(
                 ruleId: finding.ruleID, ruleIndex: index[finding.ruleID] ?? 0, level: Self.level(finding.severity),
                 message: Text(text: finding.message + (finding.hint.map { "\n" + $0 } ?? "")),
-                locations: [Location(physicalLocation: PhysicalLocation(
-                    artifactLocation: ArtifactLocation(uri: Self.uri(location.file)), region: region))]
+                locations: [
+                    Location(
+                        physicalLocation: PhysicalLocation(
+                            artifactLocation: ArtifactLocation(uri: Self.uri(location.file)), region: region))
+                ]
             )
         }
         runs = [Run(tool: Tool(driver: driver), results: results)]
@@ -139,11 +145,12 @@ struct SARIFLog: Encodable {
 /// A finding as a GitHub Actions workflow command, which the runner turns into an annotation.
 enum GitHubAnnotation {
     static func command(_ finding: LintFinding) -> String {
-        let command = switch finding.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .info: "notice"
-        }
+        let command =
+            switch finding.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .info: "notice"
+            }
         var properties: [String] = []
         if let location = finding.location {
             properties.append("file=" + escapeProperty(location.file))

@@ -33,8 +33,10 @@ package struct SwiftDataPlanFacts: Sendable, Hashable {
     package var unlisted: [(name: String, location: SourceLocation)]
 
     /// Creates the facts of a plan.
-    package init(planName: String?, location: SourceLocation, stages: [Stage],
-                unlisted: [(name: String, location: SourceLocation)]) {
+    package init(
+        planName: String?, location: SourceLocation, stages: [Stage],
+        unlisted: [(name: String, location: SourceLocation)]
+    ) {
         self.planName = planName
         self.location = location
         self.stages = stages
@@ -66,12 +68,15 @@ package enum SwiftDataChecks {
             let unverified = new.entities.compactMap { entity in
                 entity.versionHashUnverified.map { "\(entity.name): \($0)" }
             }
-            found.append(LintFinding(
-                LintRules.swiftDataUnchangedSchema,
-                "\(new.versionName)'s entity hashes equal \(comparison.from)'s (checksum \(new.versionChecksum))"
-                    + (unverified.isEmpty ? "" : "; the hashes are unverified, so the schemas may differ in what "
-                        + "Shale cannot read (" + unverified[0] + (unverified.count > 1 ? ", …)" : ")")),
-                at: SourceLocation(file: new.sourcePath)))
+            found.append(
+                LintFinding(
+                    LintRules.swiftDataUnchangedSchema,
+                    "\(new.versionName)'s entity hashes equal \(comparison.from)'s (checksum \(new.versionChecksum))"
+                        + (unverified.isEmpty
+                            ? ""
+                            : "; the hashes are unverified, so the schemas may differ in what "
+                                + "Shale cannot read (" + unverified[0] + (unverified.count > 1 ? ", …)" : ")")),
+                    at: SourceLocation(file: new.sourcePath)))
         }
         if let plan { found += planFindings(plan, bundle: bundle, comparisons: comparisons) }
         return found
@@ -109,10 +114,11 @@ package enum SwiftDataChecks {
         for version in bundle.versions {
             guard let identifier = version.metadata.userDefinedModelVersionIdentifier else { continue }
             if let earlier = first[identifier] {
-                found.append(LintFinding(
-                    LintRules.swiftDataDuplicateIdentifier,
-                    "\(version.versionName) declares versionIdentifier \(identifier), as \(earlier) does",
-                    at: SourceLocation(file: version.sourcePath)))
+                found.append(
+                    LintFinding(
+                        LintRules.swiftDataDuplicateIdentifier,
+                        "\(version.versionName) declares versionIdentifier \(identifier), as \(earlier) does",
+                        at: SourceLocation(file: version.sourcePath)))
             } else {
                 first[identifier] = version.versionName
             }
@@ -121,52 +127,61 @@ package enum SwiftDataChecks {
     }
 
     /// The plan against the versions and what changes between each and the next.
-    private static func planFindings(_ plan: SwiftDataPlanFacts, bundle: ModelBundle,
-                                     comparisons: [VersionComparison]) -> [LintFinding] {
+    private static func planFindings(
+        _ plan: SwiftDataPlanFacts, bundle: ModelBundle,
+        comparisons: [VersionComparison]
+    ) -> [LintFinding] {
         let names = bundle.versions.map(\.versionName)
         let planName = plan.planName ?? "the plan"
         var found = plan.unlisted.map { schema in
-            LintFinding(LintRules.swiftDataSchemaNotListed,
-                        "\(schema.name) is a VersionedSchema that no plan's `schemas` lists", at: schema.location)
+            LintFinding(
+                LintRules.swiftDataSchemaNotListed,
+                "\(schema.name) is a VersionedSchema that no plan's `schemas` lists", at: schema.location)
         }
         guard plan.planName != nil else { return found }
         var previous = -1
         for stage in plan.stages {
             guard let from = names.firstIndex(of: stage.from), let to = names.firstIndex(of: stage.to) else {
                 let missing = names.contains(stage.from) ? stage.to : stage.from
-                found.append(LintFinding(LintRules.swiftDataSchemaNotListed,
-                                         "the stage names \(missing), which \(planName).schemas does not list",
-                                         at: stage.location))
+                found.append(
+                    LintFinding(
+                        LintRules.swiftDataSchemaNotListed,
+                        "the stage names \(missing), which \(planName).schemas does not list",
+                        at: stage.location))
                 continue
             }
             if to != from + 1 || from <= previous {
-                found.append(LintFinding(
-                    LintRules.swiftDataStageOrder,
-                    "the stage from \(stage.from) to \(stage.to) " + (to != from + 1
-                        ? "does not go to the schema after \(stage.from) in \(planName).schemas"
-                        : "comes after a stage from a later schema"),
-                    at: stage.location))
+                found.append(
+                    LintFinding(
+                        LintRules.swiftDataStageOrder,
+                        "the stage from \(stage.from) to \(stage.to) "
+                            + (to != from + 1
+                                ? "does not go to the schema after \(stage.from) in \(planName).schemas"
+                                : "comes after a stage from a later schema"),
+                        at: stage.location))
             }
             previous = max(previous, from)
             guard to == from + 1, stage.kind == "lightweight" else { continue }
             let comparison = comparisons[from]
             if comparison.migration == .custom {
                 let reasons = comparison.changes.filter { $0.migration == .custom }.map(\.summary)
-                found.append(LintFinding(
-                    LintRules.swiftDataLightweightNotInferable,
-                    "the .lightweight stage from \(stage.from) to \(stage.to) cannot be inferred: "
-                        + reasons.prefix(3).joined(separator: "; "),
-                    at: stage.location))
+                found.append(
+                    LintFinding(
+                        LintRules.swiftDataLightweightNotInferable,
+                        "the .lightweight stage from \(stage.from) to \(stage.to) cannot be inferred: "
+                            + reasons.prefix(3).joined(separator: "; "),
+                        at: stage.location))
             }
         }
         for (index, comparison) in comparisons.enumerated() where comparison.needsMigration {
             let covered = plan.stages.contains { $0.from == names[index] && $0.to == names[index + 1] }
             if !covered {
-                found.append(LintFinding(
-                    LintRules.swiftDataMissingStage,
-                    "\(planName) has no stage from \(names[index]) to \(names[index + 1]), whose hashes differ "
-                        + "(\(comparison.verdict))",
-                    at: plan.location))
+                found.append(
+                    LintFinding(
+                        LintRules.swiftDataMissingStage,
+                        "\(planName) has no stage from \(names[index]) to \(names[index + 1]), whose hashes differ "
+                            + "(\(comparison.verdict))",
+                        at: plan.location))
             }
         }
         return found

@@ -1,9 +1,10 @@
+import ShaleModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ShaleModel
 
 /// A version name as `shale.yml` writes one (`custom-migrations`, `oldest-supported-version`): an exact name, or
 /// for lists a shell pattern (`Model 1*`, `Model ?`), matched against the whole name.

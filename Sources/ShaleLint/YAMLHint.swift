@@ -1,4 +1,5 @@
 import Foundation
+
 /// What a hint tells the user to write in `shale.yml`: one complete line of YAML to paste, every value written out
 /// (never "and 4 more").
 package enum YAMLHint {

@@ -62,8 +62,9 @@ struct Compiler {
         compiler.run()
         if !compiler.errors.isEmpty { return .failure(MustacheLibraryError(errors: compiler.errors)) }
         let program = Program(instructions: compiler.bodies[0], templateName: name)
-        return .success(CompiledTemplate(
-            program: program, references: compiler.references, escapesByDefault: compiler.escape))
+        return .success(
+            CompiledTemplate(
+                program: program, references: compiler.references, escapesByDefault: compiler.escape))
     }
 
     init(source: [UInt8], name: String, escaping: Bool, delimiters: Delimiters) {
@@ -92,9 +93,10 @@ struct Compiler {
         for frame in frames.reversed() {
             let opened = lines.location(of: frame.tag.start)
             let what = frame.describedKind
-            fail(at: frame.tag.start,
-                 "\(what) '\(frame.tag.content)' opened at \(opened.line):\(opened.column) is never closed; "
-                     + "add {{/\(frame.tag.content)}}")
+            fail(
+                at: frame.tag.start,
+                "\(what) '\(frame.tag.content)' opened at \(opened.line):\(opened.column) is never closed; "
+                    + "add {{/\(frame.tag.content)}}")
         }
     }
 
@@ -108,8 +110,10 @@ struct Compiler {
         if isDirectlyInParent, tag.sigil != .block, tag.sigil != .comment, tag.sigil != .delimiters,
             tag.sigil != .pragma
         {
-            fail(at: tag.start, "\(tag.display) is directly inside parent '\(frames.last!.tag.content)', where only "
-                + "blocks ({{$name}}…{{/name}}) and comments count; move it into a block")
+            fail(
+                at: tag.start,
+                "\(tag.display) is directly inside parent '\(frames.last!.tag.content)', where only "
+                    + "blocks ({{$name}}…{{/name}}) and comments count; move it into a block")
             position = tag.end
             return true
         }
@@ -219,12 +223,13 @@ struct Compiler {
         }
         let kind: FrameKind
         if let function = function(tag, kind: inverted ? .inverted : .section) {
-            let test: PositionTest = switch function {
-            case "first": .first
-            case "last": .last
-            case "even": .even
-            default: .odd
-            }
+            let test: PositionTest =
+                switch function {
+                case "first": .first
+                case "last": .last
+                case "even": .even
+                default: .odd
+                }
             kind = .position(test, inverted: inverted)
         } else {
             let path = keyPath(tag) ?? .implicit
@@ -306,8 +311,10 @@ struct Compiler {
         }
         guard frame.tag.content == tag.content else {
             let opened = lines.location(of: frame.tag.start)
-            fail(at: tag.start, "\(tag.display) does not match '\(frame.tag.content)' opened at "
-                + "\(opened.line):\(opened.column); close that first with {{/\(frame.tag.content)}}")
+            fail(
+                at: tag.start,
+                "\(tag.display) does not match '\(frame.tag.content)' opened at "
+                    + "\(opened.line):\(opened.column); close that first with {{/\(frame.tag.content)}}")
             return false
         }
         switch frame.kind {
@@ -331,8 +338,10 @@ struct Compiler {
             mergeFloors.removeLast()
             frames.removeLast()
             if frames[frames.count - 1].arguments.updateValue(body, forKey: frame.tag.content) != nil {
-                fail(at: frame.tag.start, "block '\(frame.tag.content)' is passed twice to the same parent; "
-                    + "remove one")
+                fail(
+                    at: frame.tag.start,
+                    "block '\(frame.tag.content)' is passed twice to the same parent; "
+                        + "remove one")
             }
         case .parameter(let indent, let standaloneOpen):
             let standalone = lineStart != nil && lineEnd != nil
@@ -361,7 +370,9 @@ struct Compiler {
         let op: Instruction
         switch frame.kind {
         case .section(let path):
-            op = .section(path, end: end, SectionSource(raw: raw, delimiters: frame.delimiters, escapes: escape, site: site(frame.tag)))
+            op = .section(
+                path, end: end,
+                SectionSource(raw: raw, delimiters: frame.delimiters, escapes: escape, site: site(frame.tag)))
         case .inverted(let path):
             op = .inverted(path, end: end)
         case .position(let test, let inverted):
@@ -393,10 +404,11 @@ struct Compiler {
         }
         var argumentOf: String?
         if kind == .block, case .parent(.named(let parent), _) = frames.last?.kind { argumentOf = parent }
-        references.append(MustacheTagReference(
-            kind: kind, path: path, isFunction: isFunction, isDynamic: isDynamic, line: location.line,
-            column: location.column, enclosingSections: enclosing, argumentOf: argumentOf,
-            insideArgument: insideArgument))
+        references.append(
+            MustacheTagReference(
+                kind: kind, path: path, isFunction: isFunction, isDynamic: isDynamic, line: location.line,
+                column: location.column, enclosingSections: enclosing, argumentOf: argumentOf,
+                insideArgument: insideArgument))
     }
 
     func site(_ tag: RawTag) -> TagSite {

@@ -5,8 +5,10 @@ extension Compiler {
     mutating func setDelimiters(_ tag: RawTag) {
         let parts = tag.content.split(whereSeparator: \.isWhitespace)
         guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
-            fail(at: tag.start, "bad delimiter change \(tag.display); write two delimiters separated by a space, "
-                + "without '=', such as {{=<% %>=}}")
+            fail(
+                at: tag.start,
+                "bad delimiter change \(tag.display); write two delimiters separated by a space, "
+                    + "without '=', such as {{=<% %>=}}")
             return
         }
         delimiters = Delimiters(open: Array(parts[0].utf8), close: Array(parts[1].utf8))
@@ -43,9 +45,11 @@ extension Compiler {
         }
         let isIndex = functionName == "index"
         if isIndex != (kind == .variable) {
-            fail(at: tag.start, isIndex
-                ? "'index()' can only be interpolated: write {{index()}}"
-                : "'\(content)' can only be used as a section: write {{#\(content)}} or {{^\(content)}}")
+            fail(
+                at: tag.start,
+                isIndex
+                    ? "'index()' can only be interpolated: write {{index()}}"
+                    : "'\(content)' can only be used as a section: write {{#\(content)}} or {{^\(content)}}")
             return ""
         }
         return functionName
@@ -63,8 +67,10 @@ extension Compiler {
             return nil
         }
         if content != "." && Self.hasEmptyDottedPart(content) {
-            fail(at: tag.start, "'\(content)' is not a valid dotted name; write keys separated by single dots, "
-                + "such as a.b, or . alone")
+            fail(
+                at: tag.start,
+                "'\(content)' is not a valid dotted name; write keys separated by single dots, "
+                    + "such as a.b, or . alone")
             return nil
         }
         return KeyPath(parsing: content)
@@ -110,7 +116,8 @@ extension Compiler {
         record(tag, kind, path: content, isDynamic: isDynamic)
         guard isDynamic else { return .named(content) }
         guard !content.hasPrefix("*") else { return TemplateTarget.none }  // spec: no double dereferencing
-        if content != "." && content.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+        if content != "." && content.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        {
             fail(at: tag.start, "'*\(content)' is not a valid dynamic name; write *key or *a.b")
             return nil
         }

@@ -41,10 +41,12 @@ package struct MustacheLibrary: Sendable {
                     && templates[reference.path] == nil
                 {
                     let tag = reference.kind == .partial ? "{{>\(reference.path)}}" : "{{<\(reference.path)}}"
-                    errors.append(MustacheError(
-                        name: name, line: reference.line, column: reference.column,
-                        message: "\(tag) names no template in the library; add a template named "
-                            + "'\(reference.path)' or fix the name (known: \(templates.keys.sorted().joined(separator: ", ")))"))
+                    errors.append(
+                        MustacheError(
+                            name: name, line: reference.line, column: reference.column,
+                            message: "\(tag) names no template in the library; add a template named "
+                                + "'\(reference.path)' or fix the name (known: \(templates.keys.sorted().joined(separator: ", ")))"
+                        ))
                 }
             }
         }
@@ -56,7 +58,8 @@ package struct MustacheLibrary: Sendable {
         let table = TemplateTable(
             programs: compiled.mapValues(\.program), escaping: escaping, maxDepth: maxDepth)
         self.templates = compiled.reduce(into: [:]) { result, entry in
-            result[entry.key] = MustacheTemplate(name: entry.key, compiled: entry.value, table: table, escaping: escaping)
+            result[entry.key] = MustacheTemplate(
+                name: entry.key, compiled: entry.value, table: table, escaping: escaping)
         }
     }
 
@@ -70,8 +73,10 @@ package struct MustacheLibrary: Sendable {
     /// - Throws: `MustacheError` if there is no such template (line and column 0), or as `MustacheTemplate.render`.
     package func render(_ value: MustacheValue, withTemplate name: String) throws(MustacheError) -> String {
         guard let template = templates[name] else {
-            throw MustacheError(name: name, line: 0, column: 0, message: "no template named '\(name)'; known: "
-                + templateNames.joined(separator: ", "))
+            throw MustacheError(
+                name: name, line: 0, column: 0,
+                message: "no template named '\(name)'; known: "
+                    + templateNames.joined(separator: ", "))
         }
         return try template.render(value)
     }

@@ -30,7 +30,8 @@ package final class MustacheTemplate: Sendable {
         references = compiled.references
         escapesByDefault = compiled.escapesByDefault
         program = compiled.program
-        self.table = table ?? TemplateTable(programs: [:], escaping: escaping, maxDepth: MustacheLibrary.defaultMaxDepth)
+        self.table =
+            table ?? TemplateTable(programs: [:], escaping: escaping, maxDepth: MustacheLibrary.defaultMaxDepth)
     }
 
     /// Renders the template with `value` as the root context.

@@ -194,11 +194,13 @@ final class Program: Sendable {
             case .text(let bytes):
                 return Op(code: .text, a: Self.add(bytes, to: &texts))
             case .variable(let path, let escape, let site):
-                return Op(code: escape ? .variableEscaped : .variable, a: Self.add(path, to: &paths),
-                          b: Self.add(site, to: &sites))
+                return Op(
+                    code: escape ? .variableEscaped : .variable, a: Self.add(path, to: &paths),
+                    b: Self.add(site, to: &sites))
             case .section(let path, let end, let source):
-                return Op(code: .section, a: Self.add(path, to: &paths), b: Int32(end),
-                          c: Self.add(source, to: &sections))
+                return Op(
+                    code: .section, a: Self.add(path, to: &paths), b: Int32(end),
+                    c: Self.add(source, to: &sections))
             case .inverted(let path, let end):
                 return Op(code: .inverted, a: Self.add(path, to: &paths), b: Int32(end))
             case .position(let test, let inverted, let end):
@@ -206,14 +208,17 @@ final class Program: Sendable {
             case .index:
                 return Op(code: .index)
             case .partial(let target, let indentation, let site):
-                return Op(code: .partial, a: Self.add(target, to: &targets), b: indent(indentation),
-                          c: Self.add(site, to: &sites))
+                return Op(
+                    code: .partial, a: Self.add(target, to: &targets), b: indent(indentation),
+                    c: Self.add(site, to: &sites))
             case .parent(let target, let arguments, let indentation, let site):
-                return Op(code: .parent, a: Self.add(target, to: &targets), b: indent(indentation),
-                          c: Self.add(site, to: &sites), d: Self.add(arguments, to: &argumentSets))
+                return Op(
+                    code: .parent, a: Self.add(target, to: &targets), b: indent(indentation),
+                    c: Self.add(site, to: &sites), d: Self.add(arguments, to: &argumentSets))
             case .block(let name, let body, let indentation, let standalone):
-                return Op(code: .block, a: Self.add(name, to: &blockNames), b: Self.add(body, to: &bodies),
-                          c: indent(indentation), d: standalone ? 1 : 0)
+                return Op(
+                    code: .block, a: Self.add(name, to: &blockNames), b: Self.add(body, to: &bodies),
+                    c: indent(indentation), d: standalone ? 1 : 0)
             }
         }
     }

@@ -64,8 +64,9 @@ struct Renderer {
                     appendIndented(program.texts[Int(op.a)])
                 }
             case .variable, .variableEscaped:
-                try interpolate(resolve(program.paths[Int(op.a)]), escape: op.code == .variableEscaped,
-                                site: program.sites[Int(op.b)])
+                try interpolate(
+                    resolve(program.paths[Int(op.a)]), escape: op.code == .variableEscaped,
+                    site: program.sites[Int(op.b)])
             case .section:
                 try section(resolve(program.paths[Int(op.a)]), program, index, Int(op.b), op.c)
                 index = Int(op.b)
@@ -74,19 +75,22 @@ struct Renderer {
                 if case .lambda = value {} else if !value.isTruthy { try run(program, index, Int(op.b)) }
                 index = Int(op.b)
             case .position:
-                let holds = listIndex >= 0
+                let holds =
+                    listIndex >= 0
                     && PositionTest(rawValue: op.a).map { $0.holds(at: listIndex, of: listCount) } == true
                 if holds != (op.c != 0) { try run(program, index, Int(op.b)) }
                 index = Int(op.b)
             case .index:
                 if listIndex >= 0 { appendString(String(listIndex), escape: false) }
             case .partial:
-                try include(program.targets[Int(op.a)], indentation: op.b < 0 ? nil : program.indents[Int(op.b)],
-                            site: program.sites[Int(op.c)])
+                try include(
+                    program.targets[Int(op.a)], indentation: op.b < 0 ? nil : program.indents[Int(op.b)],
+                    site: program.sites[Int(op.c)])
             case .parent:
                 overrides.append(program.argumentSets[Int(op.d)])
-                try include(program.targets[Int(op.a)], indentation: op.b < 0 ? nil : program.indents[Int(op.b)],
-                            site: program.sites[Int(op.c)])
+                try include(
+                    program.targets[Int(op.a)], indentation: op.b < 0 ? nil : program.indents[Int(op.b)],
+                    site: program.sites[Int(op.c)])
                 overrides.removeLast()
             case .block:
                 let name = program.blockNames[Int(op.a)]
@@ -260,8 +264,9 @@ struct Renderer {
         }
         guard let program = table.programs[name] else { return }
         guard depth < table.maxDepth else {
-            throw site.error("templates nest deeper than \(table.maxDepth) levels at '\(name)'; a recursive partial "
-                + "or parent never stops: guard the recursion with a section that becomes empty")
+            throw site.error(
+                "templates nest deeper than \(table.maxDepth) levels at '\(name)'; a recursive partial "
+                    + "or parent never stops: guard the recursion with a section that becomes empty")
         }
         depth += 1
         defer { depth -= 1 }
@@ -298,8 +303,10 @@ struct Renderer {
         guard depth < table.maxDepth else {
             throw site.error("lambdas nest deeper than \(table.maxDepth) levels; a lambda keeps returning itself")
         }
-        switch Compiler.compile(source: source, name: site.name + " (lambda result)", escaping: escaping,
-                                delimiters: delimiters) {
+        switch Compiler.compile(
+            source: source, name: site.name + " (lambda result)", escaping: escaping,
+            delimiters: delimiters)
+        {
         case .failure(let failure):
             throw site.error("the lambda's result is not a valid template: \(failure.errors[0].message)")
         case .success(let compiled):

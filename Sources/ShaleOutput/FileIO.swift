@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Plain POSIX file reads and writes. Foundation's `Data.write` and `FileManager.contents` cost
 /// milliseconds per file on Linux; generation writes thousands of files, so the writer uses these.
@@ -56,7 +57,9 @@ package enum FileIO {
             if type == Int32(DT_UNKNOWN) {
                 var status = stat()
                 guard lstat(path, &status) == 0 else { continue }
-                type = (status.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR)
+                type =
+                    (status.st_mode & S_IFMT) == S_IFDIR
+                    ? Int32(DT_DIR)
                     : (status.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_UNKNOWN)
             }
             if type == Int32(DT_DIR) {

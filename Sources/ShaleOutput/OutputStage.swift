@@ -1,12 +1,13 @@
+import Foundation
+import ShaleModel
+import ShaleRender
+import ShaleTranslation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import ShaleTranslation
-import ShaleRender
-import ShaleModel
 
 extension OutputWriter {
     /// Rendered files on their way to disk, taken one at a time as they are rendered, so that a run never holds
@@ -89,20 +90,24 @@ extension OutputWriter {
         /// The context is ignored: the signature is `RenderedFileSink`'s.
         package func add(_ file: RenderedFile, order: RenderedFile.Order, context: (any TemplateContext)? = nil) {
             let state = lock.withLock { rootState(file.root) }
-            var entry = Entry(order: order, placement: file.placement,
-                              target: state.folder.map { join($0, file.path) })
+            var entry = Entry(
+                order: order, placement: file.placement,
+                target: state.folder.map { join($0, file.path) })
             // A path that leaves its root fails the run; it is never read or written.
             if let target = entry.target, case .usable = state, OutputPaths.isInsideRoot(file.path) {
                 // Bytes are compared as bytes; only a check of a changed file reads them as text, for its diff.
                 // A file the user owns is left as it is once it exists, whatever it holds.
-                entry.isUnchanged = file.isUserOwned ? access(target, F_OK) == 0
+                entry.isUnchanged =
+                    file.isUserOwned
+                    ? access(target, F_OK) == 0
                     : FileIO.holds(file.contents, at: target) == true
                 if !entry.isUnchanged {
                     switch mode {
                     case .check:
                         let existing = FileIO.contents(of: target).map { String(decoding: $0, as: UTF8.self) }
-                        entry.diff = UnifiedDiff.diff(existing ?? "", file.contents,
-                                                      oldName: existing == nil ? "/dev/null" : target, newName: target)
+                        entry.diff = UnifiedDiff.diff(
+                            existing ?? "", file.contents,
+                            oldName: existing == nil ? "/dev/null" : target, newName: target)
                     case .write:
                         entry.temporary = stage(file.contents, for: target)
                     case .dryRun:
@@ -139,8 +144,10 @@ extension OutputWriter {
                 switch rootStates[root]! {
                 case .unmapped:
                     kind = .usage
-                    diagnostics.report(.error("no output folder is given for output '\(root)'", at: nil,
-                                              hint: "pass --output DIR, or --output \(root)=DIR"))
+                    diagnostics.report(
+                        .error(
+                            "no output folder is given for output '\(root)'", at: nil,
+                            hint: "pass --output DIR, or --output \(root)=DIR"))
                 case let .unusable(_, diagnostic):
                     kind = kind == .usage ? kind : .io
                     diagnostics.report(diagnostic)
@@ -150,17 +157,20 @@ extension OutputWriter {
             // Roots may share a folder, so paths are unique only once joined; a file system that ignores case
             // (macOS's default) would make two of them one file.
             for entry in sorted where !OutputPaths.isInsideRoot(entry.placement.path) {
-                diagnostics.report(.error(
-                    "generated path \"\(Diagnostic.quote(entry.placement.path))\" would leave its output folder",
-                    at: entry.placement.origin?.location,
-                    hint: "rename the entity or fix the output path pattern; paths must be relative, without '..'"
-                ))
+                diagnostics.report(
+                    .error(
+                        "generated path \"\(Diagnostic.quote(entry.placement.path))\" would leave its output folder",
+                        at: entry.placement.origin?.location,
+                        hint: "rename the entity or fix the output path pattern; paths must be relative, without '..'"
+                    ))
             }
             let paths = sorted.map(\.target)
             for (first, second) in OutputPaths.repeats(paths) {
-                diagnostics.report(OutputPaths.collision(sorted[first].placement, sorted[second].placement,
-                                                         firstPath: paths[first], secondPath: paths[second],
-                                                         fallback: nil))
+                diagnostics.report(
+                    OutputPaths.collision(
+                        sorted[first].placement, sorted[second].placement,
+                        firstPath: paths[first], secondPath: paths[second],
+                        fallback: nil))
             }
             guard diagnostics.count == before else {
                 discard()
@@ -186,8 +196,9 @@ extension OutputWriter {
             for path in Set(stale).sorted() {
                 report.removed.append(path)
                 if mode == .check, let bytes = FileIO.contents(of: path) {
-                    report.diff += UnifiedDiff.diff(String(decoding: bytes, as: UTF8.self), "", oldName: path,
-                                                    newName: "/dev/null")
+                    report.diff += UnifiedDiff.diff(
+                        String(decoding: bytes, as: UTF8.self), "", oldName: path,
+                        newName: "/dev/null")
                 }
             }
             guard mode == .write else {
@@ -237,7 +248,8 @@ extension OutputWriter {
         }
 
         private static func writeError(_ reason: String) -> Diagnostic {
-            .error("cannot write output: \(reason)", at: nil, hint: "check the output folder's permissions and free space")
+            .error(
+                "cannot write output: \(reason)", at: nil, hint: "check the output folder's permissions and free space")
         }
 
         /// The state of `root`, found when its first file arrives. Call holding `lock`.
@@ -248,11 +260,17 @@ extension OutputWriter {
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
                 if exists, !isDirectory.boolValue {
-                    state = .unusable(folder, .error("the output path is a file, not a folder",
-                                                     at: SourceLocation(file: folder)))
+                    state = .unusable(
+                        folder,
+                        .error(
+                            "the output path is a file, not a folder",
+                            at: SourceLocation(file: folder)))
                 } else if !exists, !createsFolders, mode == .write {
-                    state = .unusable(folder, .error("the output folder does not exist", at: SourceLocation(file: folder),
-                                                     hint: "create it, or pass -f to create missing folders"))
+                    state = .unusable(
+                        folder,
+                        .error(
+                            "the output folder does not exist", at: SourceLocation(file: folder),
+                            hint: "create it, or pass -f to create missing folders"))
                 } else {
                     state = .usable(folder)
                 }

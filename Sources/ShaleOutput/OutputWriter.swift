@@ -66,8 +66,10 @@ package enum OutputWriter {
         do {
             try FileIO.writeAtomically(text, to: path)
         } catch {
-            throw diagnostics.stop(.error("cannot write the file: \(error)", at: SourceLocation(file: path),
-                                          hint: "check that its folder exists and can be written"), kind: .io)
+            throw diagnostics.stop(
+                .error(
+                    "cannot write the file: \(error)", at: SourceLocation(file: path),
+                    hint: "check that its folder exists and can be written"), kind: .io)
         }
         return true
     }
@@ -77,8 +79,9 @@ package enum OutputWriter {
     static func generatedFiles(in folder: String, skipping planned: Set<String> = []) -> [String] {
         let marker = Array(OutputNormalizer.headerMarker.utf8)
         return FileIO.regularFiles(under: folder).filter { path in
-            !planned.contains(path) && (FileIO.startsWith(path, marker)
-                || path.hasSuffix(".swift") && OutputNormalizer.isXcodeHeader(FileIO.head(of: path, count: 512)))
+            !planned.contains(path)
+                && (FileIO.startsWith(path, marker)
+                    || path.hasSuffix(".swift") && OutputNormalizer.isXcodeHeader(FileIO.head(of: path, count: 512)))
         }.sorted()
     }
 

@@ -1,10 +1,11 @@
+import Foundation
+import ShaleModel
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
 #endif
-import Foundation
-import ShaleModel
 
 /// Finds a model's versions on disk and parses each one.
 ///
@@ -43,18 +44,22 @@ package enum ModelReader {
         var current = layout.namedCurrentVersion ?? (ordered.count == 1 ? ordered.first : nil)
         if let versionName {
             guard ordered.contains(versionName) else {
-                diagnostics.report(.error("there is no model version named '\(versionName)'",
-                                          at: SourceLocation(file: displayPath), hint: "choose one of: \(versionList)"))
+                diagnostics.report(
+                    .error(
+                        "there is no model version named '\(versionName)'",
+                        at: SourceLocation(file: displayPath), hint: "choose one of: \(versionList)"))
                 return nil
             }
             current = versionName
         }
         if scope == .currentVersion, current == nil {
-            diagnostics.report(.error(
-                "the bundle holds \(ordered.count) versions and its .xccurrentversion names none as current",
-                at: SourceLocation(file: displayPath),
-                hint: "pass --model-version NAME to choose one of \(versionList), or set the current version in Xcode"
-            ))
+            diagnostics.report(
+                .error(
+                    "the bundle holds \(ordered.count) versions and its .xccurrentversion names none as current",
+                    at: SourceLocation(file: displayPath),
+                    hint:
+                        "pass --model-version NAME to choose one of \(versionList), or set the current version in Xcode"
+                ))
             return nil
         }
 
@@ -107,16 +112,25 @@ package enum ModelReader {
         let location = SourceLocation(file: path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
         if let size, size > limit {
-            return .init(root: nil, diagnostics: [.error(
-                "the file is \(size) bytes, over the \(limit)-byte limit for model files",
-                at: location,
-                hint: "split the model, or check that this is the file you meant"
-            )])
+            return .init(
+                root: nil,
+                diagnostics: [
+                    .error(
+                        "the file is \(size) bytes, over the \(limit)-byte limit for model files",
+                        at: location,
+                        hint: "split the model, or check that this is the file you meant"
+                    )
+                ])
         }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            return .init(root: nil, diagnostics: [.error("cannot read the file", at: location,
-                                                         hint: "check that it exists and is readable")])
+            return .init(
+                root: nil,
+                diagnostics: [
+                    .error(
+                        "cannot read the file", at: location,
+                        hint: "check that it exists and is readable")
+                ])
         }
         defer { close(descriptor) }
         // The parser reads the file piece by piece: it is never held whole in memory.
@@ -166,8 +180,10 @@ extension ModelReader {
         let location = SourceLocation(file: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            diagnostics.report(.error("no such file or folder", at: location,
-                                      hint: "pass a .xcdatamodeld bundle, a .xcdatamodel folder or its contents file"))
+            diagnostics.report(
+                .error(
+                    "no such file or folder", at: location,
+                    hint: "pass a .xcdatamodeld bundle, a .xcdatamodel folder or its contents file"))
             return nil
         }
         // Names come from the resolved path, so "." and "../Model.xcdatamodeld/" work like full paths.
@@ -175,24 +191,28 @@ extension ModelReader {
         let lastComponent = resolved.lastPathComponent
         if !isDirectory.boolValue {
             let parentName = resolved.deletingLastPathComponent().lastPathComponent
-            let name = parentName.hasSuffix(versionExtension)
+            let name =
+                parentName.hasSuffix(versionExtension)
                 ? String(parentName.dropLast(versionExtension.count)) : lastComponent
             return Layout(name: name, versions: [.init(name: name, contentsPath: path)])
         }
         if lastComponent.hasSuffix(bundleExtension) {
-            return locateBundle(path, name: String(lastComponent.dropLast(bundleExtension.count)),
-                                diagnostics: diagnostics)
+            return locateBundle(
+                path, name: String(lastComponent.dropLast(bundleExtension.count)),
+                diagnostics: diagnostics)
         }
         let contents = join(path, "contents")
         guard FileManager.default.fileExists(atPath: contents) else {
-            diagnostics.report(.error(
-                "the folder is not a Core Data model: it has no 'contents' file",
-                at: location,
-                hint: "pass a .xcdatamodeld bundle, a .xcdatamodel folder or its contents file"
-            ))
+            diagnostics.report(
+                .error(
+                    "the folder is not a Core Data model: it has no 'contents' file",
+                    at: location,
+                    hint: "pass a .xcdatamodeld bundle, a .xcdatamodel folder or its contents file"
+                ))
             return nil
         }
-        let name = lastComponent.hasSuffix(versionExtension)
+        let name =
+            lastComponent.hasSuffix(versionExtension)
             ? String(lastComponent.dropLast(versionExtension.count)) : lastComponent
         return Layout(name: name, versions: [.init(name: name, contentsPath: contents)])
     }
@@ -204,22 +224,26 @@ extension ModelReader {
         for entry in entries.sorted() where entry.hasSuffix(versionExtension) {
             let contents = join(join(path, entry), "contents")
             guard FileManager.default.fileExists(atPath: contents) else {
-                diagnostics.report(.warning(
-                    "the version folder '\(entry)' has no contents file; it is skipped",
-                    at: SourceLocation(file: join(path, entry)),
-                    hint: "delete the empty folder, or restore its contents file from version control"
-                ))
+                diagnostics.report(
+                    .warning(
+                        "the version folder '\(entry)' has no contents file; it is skipped",
+                        at: SourceLocation(file: join(path, entry)),
+                        hint: "delete the empty folder, or restore its contents file from version control"
+                    ))
                 continue
             }
             versions.append(.init(name: String(entry.dropLast(versionExtension.count)), contentsPath: contents))
         }
         guard !versions.isEmpty else {
-            diagnostics.report(.error("the bundle holds no model versions", at: location,
-                                      hint: "add a version in Xcode (Editor > Add Model Version)"))
+            diagnostics.report(
+                .error(
+                    "the bundle holds no model versions", at: location,
+                    hint: "add a version in Xcode (Editor > Add Model Version)"))
             return nil
         }
-        let current = readCurrentVersionName(join(path, ".xccurrentversion"),
-                                             versions: versions.map(\.name), diagnostics: diagnostics)
+        let current = readCurrentVersionName(
+            join(path, ".xccurrentversion"),
+            versions: versions.map(\.name), diagnostics: diagnostics)
         return Layout(name: name, versions: versions, namedCurrentVersion: current)
     }
 
@@ -233,8 +257,10 @@ extension ModelReader {
         guard let plist = parseFile(path, limit: ReaderLimits.maximumVersionInfoSize, diagnostics: diagnostics)
         else { return nil }
         guard plist.name == "plist", let dict = plist.children.first, dict.name == "dict" else {
-            diagnostics.report(.warning("the file is not a property list with a dictionary; it is ignored",
-                                        at: plist.location))
+            diagnostics.report(
+                .warning(
+                    "the file is not a property list with a dictionary; it is ignored",
+                    at: plist.location))
             return nil
         }
         var pending: String?
@@ -245,13 +271,14 @@ extension ModelReader {
                 var value = child.text
                 if value.hasSuffix(versionExtension) { value = String(value.dropLast(versionExtension.count)) }
                 guard child.name == "string", versions.contains(value) else {
-                    diagnostics.report(.error(
-                        "the current version '\(child.text)' is not in the bundle",
-                        at: child.location,
-                        hint: "set the current version in Xcode, or name one of: "
-                            + versions.sorted(by: NaturalOrder.areInIncreasingOrder).map { "'\($0)'" }
+                    diagnostics.report(
+                        .error(
+                            "the current version '\(child.text)' is not in the bundle",
+                            at: child.location,
+                            hint: "set the current version in Xcode, or name one of: "
+                                + versions.sorted(by: NaturalOrder.areInIncreasingOrder).map { "'\($0)'" }
                                 .joined(separator: ", ")
-                    ))
+                        ))
                     return nil
                 }
                 return value

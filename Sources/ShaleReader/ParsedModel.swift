@@ -1,4 +1,3 @@
-
 /// One model version as read: its XML tree, nothing interpreted or resolved.
 package struct ParsedModel: Sendable {
     /// The version's name: its `.xcdatamodel` folder name without the extension.

@@ -50,8 +50,11 @@ package enum XMLDocumentParser {
             let source = InputSource(read: read)
             let sourcePointer = Unmanaged.passUnretained(source).toOpaque()
             defer { withExtendedLifetime(source) {} }
-            guard let context = xmlCreateIOParserCtxt(nil, nil, readInput, nil, sourcePointer,
-                                                      XML_CHAR_ENCODING_NONE) else {
+            guard
+                let context = xmlCreateIOParserCtxt(
+                    nil, nil, readInput, nil, sourcePointer,
+                    XML_CHAR_ENCODING_NONE)
+            else {
                 state.diagnostics.append(.error("libxml2 could not create a parser", at: .init(file: file)))
                 return
             }
@@ -180,7 +183,8 @@ private final class ParseState {
             // Unlocated: the parse error the truncated input causes next carries the position.
             if conversionFailure == nil {
                 let declared = context?.pointee.input?.pointee.encoding.map { String(cString: $0) }
-                conversionFailure = "the file is not valid \(declared ?? "in its declared encoding") "
+                conversionFailure =
+                    "the file is not valid \(declared ?? "in its declared encoding") "
                     + Self.bytes(in: message)
             }
             return
@@ -199,14 +203,15 @@ private final class ParseState {
             diagnostics.append(encodingError("the file is not valid UTF-8 \(Self.bytes(in: message))", at: location))
         } else {
             let encodingCodes = [XML_ERR_UNSUPPORTED_ENCODING, XML_ERR_INVALID_ENCODING, XML_ERR_UNKNOWN_ENCODING]
-            diagnostics.append(.error(
-                "malformed XML: \(message.replacingNewlines())",
-                at: location,
-                hint: encodingCodes.contains { Int32($0.rawValue) == error.code }
-                    ? Self.reencodeHint
-                    : "fix the file at this position (unresolved merge-conflict markers are a common cause), "
-                        + "or restore it from version control"
-            ))
+            diagnostics.append(
+                .error(
+                    "malformed XML: \(message.replacingNewlines())",
+                    at: location,
+                    hint: encodingCodes.contains { Int32($0.rawValue) == error.code }
+                        ? Self.reencodeHint
+                        : "fix the file at this position (unresolved merge-conflict markers are a common cause), "
+                            + "or restore it from version control"
+                ))
         }
     }
 
@@ -215,7 +220,8 @@ private final class ParseState {
         .error(message, at: location, hint: Self.reencodeHint)
     }
 
-    static let reencodeHint = "Xcode writes models as UTF-8: save the file as UTF-8 with a matching XML declaration, "
+    static let reencodeHint =
+        "Xcode writes models as UTF-8: save the file as UTF-8 with a matching XML declaration, "
         + "or restore it from version control"
 
     /// "at bytes 0x82 0xFF", from the hexadecimal bytes a libxml2 encoding message lists from where it failed.
@@ -245,7 +251,7 @@ private func string(_ start: UnsafePointer<xmlChar>, _ end: UnsafePointer<xmlCha
     String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
 }
 
-fileprivate func qualifiedName(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
+private func qualifiedName(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
     let local = localName.map { String(cString: $0) } ?? ""
     guard let prefix else { return local }
     return String(cString: prefix) + ":" + local
@@ -263,10 +269,11 @@ nonisolated(unsafe) private let saxHandler: xmlSAXHandler = {
             for index in 0..<Int(attributeCount) {
                 let base = index * 5
                 guard let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
-                element.attributes.append(.init(
-                    name: state.name(attributes[base], attributes[base + 1]),
-                    value: string(start, end)
-                ))
+                element.attributes.append(
+                    .init(
+                        name: state.name(attributes[base], attributes[base + 1]),
+                        value: string(start, end)
+                    ))
             }
         }
         state.stack.append(element)
@@ -294,11 +301,12 @@ nonisolated(unsafe) private let saxHandler: xmlSAXHandler = {
     handler.internalSubset = { userData, _, _, _ in
         let state = ParseState.from(userData)
         guard state.internalSubsetFollows() else { return }
-        state.diagnostics.append(.error(
-            "the file declares an internal DTD subset, which Core Data files never do",
-            at: state.startTagLocation(),
-            hint: "remove the [...] part of the <!DOCTYPE> declaration; Shale loads no DTDs and expands no entities"
-        ))
+        state.diagnostics.append(
+            .error(
+                "the file declares an internal DTD subset, which Core Data files never do",
+                at: state.startTagLocation(),
+                hint: "remove the [...] part of the <!DOCTYPE> declaration; Shale loads no DTDs and expands no entities"
+            ))
         state.reportedFatalError = true
         if let context = state.context { xmlStopParser(context) }
     }

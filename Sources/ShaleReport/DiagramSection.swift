@@ -30,8 +30,13 @@ enum DiagramSection {
                             + "search box marks the entities whose names contain its text, and Enter goes to the next."
                     }
                 case let .text(text, note):
-                    HTML.element("div", ["class": "diagram", "role": "region", "aria-label": "Diagram source",
-                                         "tabindex": "0"]) {
+                    HTML.element(
+                        "div",
+                        [
+                            "class": "diagram", "role": "region", "aria-label": "Diagram source",
+                            "tabindex": "0",
+                        ]
+                    ) {
                         HTML.element("pre") { text }
                     }
                     HTML.element("figcaption") { description + " " + note }
@@ -43,8 +48,12 @@ enum DiagramSection {
     /// The search box and zoom buttons above the drawing, hidden until the page's script runs.
     static var tools: HTML {
         .element("div", ["class": "diagram-tools", "role": "toolbar", "aria-label": "Diagram"]) {
-            HTML.element("input", ["type": "search", "id": "diagram-search", "placeholder": "Find an entity",
-                                   "aria-label": "Find an entity", "autocomplete": "off"])
+            HTML.element(
+                "input",
+                [
+                    "type": "search", "id": "diagram-search", "placeholder": "Find an entity",
+                    "aria-label": "Find an entity", "autocomplete": "off",
+                ])
             HTML.element("output", ["id": "diagram-matches", "aria-live": "polite"])
             HTML.element("button", ["type": "button", "data-action": "zoom-in", "aria-label": "Zoom in"]) { "+" }
             HTML.element("button", ["type": "button", "data-action": "zoom-out", "aria-label": "Zoom out"]) { "−" }
@@ -58,7 +67,8 @@ enum DiagramSection {
     /// The width Graphviz gave `svg`, in points.
     static func width(of svg: String) -> Double? {
         guard let start = svg.range(of: "<svg width=\""),
-              let end = svg.range(of: "pt\"", range: start.upperBound..<svg.endIndex) else { return nil }
+            let end = svg.range(of: "pt\"", range: start.upperBound..<svg.endIndex)
+        else { return nil }
         return Double(svg[start.upperBound..<end.lowerBound])
     }
 
@@ -82,17 +92,20 @@ enum DiagramSection {
     /// of the entities `view` draws, saying so when it draws only some.
     static func description(of model: Model, view: DiagramView = DiagramView()) -> String {
         let diagram = (try? ERDiagram(model: model, view: view)) ?? ERDiagram(model: model)
-        let name = ReportMarkup.quoted(model.versionName) + (view.isPartial
-            ? " (\(ReportMarkup.counted(diagram.entities.count, "entity", plural: "entities")) of "
-                + "\(model.entities.count): \(self.view(view)))" : "")
+        let name =
+            ReportMarkup.quoted(model.versionName)
+            + (view.isPartial
+                ? " (\(ReportMarkup.counted(diagram.entities.count, "entity", plural: "entities")) of "
+                    + "\(model.entities.count): \(self.view(view)))" : "")
         guard diagram.entities.count <= describedEntities else {
             return "Entity-relationship diagram of \(name): "
                 + ReportMarkup.counted(diagram.entities.count, "entity", plural: "entities") + " and "
                 + ReportMarkup.counted(diagram.links.count, "relationship")
                 + "; each entity’s section below lists its attributes and relationships."
         }
-        let parents = Dictionary(diagram.inheritance.map { ($0.child, $0.parent) },
-                                 uniquingKeysWith: { first, _ in first })
+        let parents = Dictionary(
+            diagram.inheritance.map { ($0.child, $0.parent) },
+            uniquingKeysWith: { first, _ in first })
         let entities = diagram.entities.map { entity in
             entity.name + (entity.isAbstract ? ", abstract" : "")
                 + (parents[entity.name].map { ", subentity of \($0)" } ?? "")
@@ -101,7 +114,8 @@ enum DiagramSection {
             "\(link.source).\(link.forward.name) to \(link.destination) (\(link.forward.cardinality))"
                 + (link.inverse.map { ", inverse \($0.name) (\($0.cardinality))" } ?? "")
         }
-        var text = "Entity-relationship diagram of \(name): "
+        var text =
+            "Entity-relationship diagram of \(name): "
             + ReportMarkup.counted(entities.count, "entity", plural: "entities")
         if !entities.isEmpty { text += " (" + entities.joined(separator: "; ") + ")" }
         if !links.isEmpty {

@@ -20,40 +20,53 @@ enum EntitiesSection {
 
     private static func entity(_ entity: Entity, number: Int, in model: Model) -> HTML {
         let id = ReportMarkup.anchor("entity", entity.name, number: number)
-        return .element("section", ["id": id, "class": "entity", "data-entity": entity.name,
-                                    "aria-labelledby": id + "-title"]) {
+        return .element(
+            "section",
+            [
+                "id": id, "class": "entity", "data-entity": entity.name,
+                "aria-labelledby": id + "-title",
+            ]
+        ) {
             HTML.element("h3", ["id": id + "-title"]) {
                 entity.name
-                if entity.isAbstract { " "; ReportMarkup.badge("abstract", class: "none") }
+                if entity.isAbstract {
+                    " "
+                    ReportMarkup.badge("abstract", class: "none")
+                }
             }
             facts(entity, in: model)
             if !entity.attributes.isEmpty {
-                ReportMarkup.table("Attributes of \(entity.name)",
-                                   columns: ["Name", "Type", "Optional", "Default", "Details"],
-                                   rows: entity.attributes.map { EntityRows.attribute($0, of: entity) }, wide: [4])
+                ReportMarkup.table(
+                    "Attributes of \(entity.name)",
+                    columns: ["Name", "Type", "Optional", "Default", "Details"],
+                    rows: entity.attributes.map { EntityRows.attribute($0, of: entity) }, wide: [4])
             }
             if !entity.relationships.isEmpty {
-                ReportMarkup.table("Relationships of \(entity.name)",
-                                   columns: ["Name", "Destination", "Cardinality", "Inverse", "Delete rule", "Details"],
-                                   rows: entity.relationships.map {
-                                       EntityRows.relationship($0, of: entity, in: model)
-                                   })
+                ReportMarkup.table(
+                    "Relationships of \(entity.name)",
+                    columns: ["Name", "Destination", "Cardinality", "Inverse", "Delete rule", "Details"],
+                    rows: entity.relationships.map {
+                        EntityRows.relationship($0, of: entity, in: model)
+                    })
             }
             if !entity.fetchedProperties.isEmpty {
-                ReportMarkup.table("Fetched properties of \(entity.name)",
-                                   columns: ["Name", "Entity", "Predicate"],
-                                   rows: entity.fetchedProperties.map { EntityRows.fetchedProperty($0, in: model) },
-                                   wide: [2])
+                ReportMarkup.table(
+                    "Fetched properties of \(entity.name)",
+                    columns: ["Name", "Entity", "Predicate"],
+                    rows: entity.fetchedProperties.map { EntityRows.fetchedProperty($0, in: model) },
+                    wide: [2])
             }
             if !entity.uniquenessConstraints.isEmpty {
-                ReportMarkup.table("Uniqueness constraints of \(entity.name)", columns: ["Constraint", "Properties"],
-                                   rows: entity.uniquenessConstraints.enumerated().map { index, constraint in
-                                       [[.text("\(index + 1)")], [.text(constraint.properties.joined(separator: ", "))]]
-                                   })
+                ReportMarkup.table(
+                    "Uniqueness constraints of \(entity.name)", columns: ["Constraint", "Properties"],
+                    rows: entity.uniquenessConstraints.enumerated().map { index, constraint in
+                        [[.text("\(index + 1)")], [.text(constraint.properties.joined(separator: ", "))]]
+                    })
             }
             if !entity.fetchIndexes.isEmpty {
-                ReportMarkup.table("Fetch indexes of \(entity.name)", columns: ["Name", "Elements", "Details"],
-                                   rows: entity.fetchIndexes.map(EntityRows.fetchIndex))
+                ReportMarkup.table(
+                    "Fetch indexes of \(entity.name)", columns: ["Name", "Elements", "Details"],
+                    rows: entity.fetchIndexes.map(EntityRows.fetchIndex))
             }
         }
     }

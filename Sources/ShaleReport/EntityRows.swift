@@ -60,8 +60,10 @@ enum EntityRows {
             [.text(relationship.name)],
             [ReportMarkup.entityLink(relationship.destinationEntity, in: model)],
             [ReportMarkup.name(Cardinality(relationship).description)],
-            [relationship.inverseName.map { HTML.text($0) }
-                ?? .element("span", ["class": "muted"]) { "none" }],
+            [
+                relationship.inverseName.map { HTML.text($0) }
+                    ?? .element("span", ["class": "muted"]) { "none" }
+            ],
             [.text(relationship.deleteRule.rawValue)],
             [.text(details.joined(separator: ", "))],
         ]

@@ -33,8 +33,10 @@ struct HTML: Sendable, Hashable {
 
     /// The element `tag` with `attributes` (in order; a `nil` value leaves the attribute out, an empty one writes its
     /// name alone) around `content`.
-    static func element(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:],
-                        @HTMLBuilder _ content: () -> [HTML] = { [] }) -> HTML {
+    static func element(
+        _ tag: String, _ attributes: KeyValuePairs<String, String?> = [:],
+        @HTMLBuilder _ content: () -> [HTML] = { [] }
+    ) -> HTML {
         var markup = "<" + tag
         for case let (name, value?) in attributes {
             markup += value.isEmpty ? " \(name)" : " \(name)=\"\(HTMLEscaping.escaped(value))\""

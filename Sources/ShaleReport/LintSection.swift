@@ -12,9 +12,10 @@ enum LintSection {
                     + "of every version), after the lint: section of shale.yml when there is one."
             }
             if !findings.isEmpty {
-                ReportMarkup.table("Lint findings", columns: ["Finding", "Severity", "Rule", "Location"],
-                                   rows: findings.map { row($0, content: content) }, wide: [0],
-                                   proseRowHeaders: true)
+                ReportMarkup.table(
+                    "Lint findings", columns: ["Finding", "Severity", "Rule", "Location"],
+                    rows: findings.map { row($0, content: content) }, wide: [0],
+                    proseRowHeaders: true)
             }
         }
     }
@@ -28,9 +29,10 @@ enum LintSection {
 
     private static func row(_ finding: LintFinding, content: ReportContent) -> [ReportMarkup.Cell] {
         [
-            [.text(finding.message)] + (finding.hint.map { hint in
-                [.element("br"), .element("span", ["class": "muted"]) { hint }]
-            } ?? []),
+            [.text(finding.message)]
+                + (finding.hint.map { hint in
+                    [.element("br"), .element("span", ["class": "muted"]) { hint }]
+                } ?? []),
             [ReportMarkup.badge(finding.severity.rawValue, class: finding.severity.rawValue)],
             [ReportMarkup.name(finding.ruleID)],
             [ReportMarkup.location(finding.location.map(content.displayed) ?? content.displayedPath)],

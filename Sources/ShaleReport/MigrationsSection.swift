@@ -17,8 +17,9 @@ enum MigrationsSection {
             } else {
                 HTML.element("p") {
                     "How a store written with each older version opens with \(target), as shale diff reports it: "
-                        + (plan.isConsecutive ? "step by step, each version against the next, as staged migration "
-                            + "runs; a version's verdict is the worst step on its way."
+                        + (plan.isConsecutive
+                            ? "step by step, each version against the next, as staged migration "
+                                + "runs; a version's verdict is the worst step on its way."
                             : "each version compared straight to \(target), as lightweight migration infers.")
                 }
                 for comparison in plan.comparisons { self.comparison(comparison, content: content) }
@@ -90,10 +91,12 @@ enum MigrationsSection {
         return [
             [.text(change.summary)],
             migration,
-            [.element("ul", ["class": "notes"]) {
-                for note in notes { HTML.element("li") { note } }
-                if let location { HTML.element("li", ["class": "muted"]) { ReportMarkup.location(location) } }
-            }],
+            [
+                .element("ul", ["class": "notes"]) {
+                    for note in notes { HTML.element("li") { note } }
+                    if let location { HTML.element("li", ["class": "muted"]) { ReportMarkup.location(location) } }
+                }
+            ],
         ]
     }
 
@@ -109,7 +112,8 @@ enum MigrationsSection {
                 for stage in stages {
                     HTML.element("li") {
                         stage.kind == .custom ? ReportMarkup.badge(.custom) : ReportMarkup.badge(.lightweight)
-                        " " + stage.versions.map(ReportMarkup.quoted)
+                        " "
+                            + stage.versions.map(ReportMarkup.quoted)
                             .joined(separator: stage.kind == .custom ? " → " : ", ")
                     }
                 }

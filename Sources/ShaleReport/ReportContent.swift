@@ -43,9 +43,11 @@ package struct ReportContent: Sendable {
     package var sourcePath: String
 
     /// The content of a page; `diagramView` is the part of `current` that `diagram` draws.
-    package init(bundle: ModelBundle, current: Model, plan: MigrationPlan, findings: [LintFinding],
-                locks: [String: LockState], diagram: Diagram, diagramView: DiagramView = DiagramView(),
-                anchor: PathAnchor, sourcePath: String) {
+    package init(
+        bundle: ModelBundle, current: Model, plan: MigrationPlan, findings: [LintFinding],
+        locks: [String: LockState], diagram: Diagram, diagramView: DiagramView = DiagramView(),
+        anchor: PathAnchor, sourcePath: String
+    ) {
         self.bundle = bundle
         self.current = current
         self.plan = plan

@@ -12,8 +12,10 @@ enum ReportMarkup {
     /// - Parameters:
     ///   - wide: The indexes of columns of prose, kept wide enough to read on a phone.
     ///   - proseRowHeaders: Whether the first cells are sentences, set in the body's weight rather than bold.
-    static func table(_ caption: String, columns: [String], rows: [[Cell]], wide: Set<Int> = [],
-                      proseRowHeaders: Bool = false) -> HTML {
+    static func table(
+        _ caption: String, columns: [String], rows: [[Cell]], wide: Set<Int> = [],
+        proseRowHeaders: Bool = false
+    ) -> HTML {
         let shown = columns.indices.filter { index in
             index == 0 || rows.contains { row in index < row.count && row[index].contains { !$0.markup.isEmpty } }
         }
@@ -72,7 +74,10 @@ enum ReportMarkup {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         return .element("code", ["class": "location"]) {
             for (index, part) in parts.enumerated() {
-                if index > 0 { "/"; HTML.element("wbr") }
+                if index > 0 {
+                    "/"
+                    HTML.element("wbr")
+                }
                 String(part)
             }
         }
@@ -91,7 +96,8 @@ enum ReportMarkup {
     /// A fragment identifier for `name` after `prefix`: the name itself when it is made of letters, digits, `_`
     /// and `-` only (so links read well), else `number`, which no such name can be.
     static func anchor(_ prefix: String, _ name: String, number: Int) -> String {
-        let plain = name.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
+        let plain =
+            name.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
             && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
         return plain ? "\(prefix)-\(name)" : "\(prefix)-\(number)"
     }

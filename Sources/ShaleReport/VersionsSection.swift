@@ -5,8 +5,9 @@ import ShaleModel
 /// `shale lock` record), its lock state, and how its stores reach the current version.
 enum VersionsSection {
     static func html(_ content: ReportContent) -> HTML {
-        let verdicts = Dictionary(content.plan.overall.map { ($0.from, $0) },
-                                  uniquingKeysWith: { first, _ in first })
+        let verdicts = Dictionary(
+            content.plan.overall.map { ($0.from, $0) },
+            uniquingKeysWith: { first, _ in first })
         let hasLock = !content.locks.isEmpty
         var columns = ["Version", "Checksum", "Entities", "Identifier"]
         if hasLock { columns.append("Lock") }
@@ -14,8 +15,12 @@ enum VersionsSection {
         let rows = content.bundle.versions.map { version in
             var row: [ReportMarkup.Cell] = [
                 [.text(version.versionName)]
-                    + (version.versionName == content.current.versionName ? [.text(" "), ReportMarkup.badge(
-                        "current", class: "none")] : []),
+                    + (version.versionName == content.current.versionName
+                        ? [
+                            .text(" "),
+                            ReportMarkup.badge(
+                                "current", class: "none"),
+                        ] : []),
                 [ReportMarkup.hash(version.versionChecksum)],
                 [.text("\(version.entities.count)")],
                 [.text(version.metadata.userDefinedModelVersionIdentifier ?? "")],
@@ -49,9 +54,18 @@ enum VersionsSection {
     /// consecutive path its worst step); a dash for the current version and later ones.
     private static func migrationCell(_ verdict: VersionVerdict?, bundle: ModelBundle) -> ReportMarkup.Cell {
         guard let verdict else { return [.element("span", ["class": "muted"]) { "—" }] }
-        return [.element("a", ["href": "#" + MigrationsSection.anchor(from: verdict.worstStep?.from ?? verdict.from,
-                                                                       in: bundle)]) {
-            ReportMarkup.badge(verdict.migration)
-        }]
+        return [
+            .element(
+                "a",
+                [
+                    "href": "#"
+                        + MigrationsSection.anchor(
+                            from: verdict.worstStep?.from ?? verdict.from,
+                            in: bundle)
+                ]
+            ) {
+                ReportMarkup.badge(verdict.migration)
+            }
+        ]
     }
 }

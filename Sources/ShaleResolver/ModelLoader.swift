@@ -44,8 +44,9 @@ package enum ModelLoader {
         versionHashes: VersionHashes = .computed
     ) -> Result {
         let diagnostics = DiagnosticCollector()
-        let bundle = load(path: path, versionName: versionName, scope: scope, olderVersions: olderVersions,
-                          versionHashes: versionHashes, diagnostics: diagnostics)
+        let bundle = load(
+            path: path, versionName: versionName, scope: scope, olderVersions: olderVersions,
+            versionHashes: versionHashes, diagnostics: diagnostics)
         return Result(bundle: bundle, diagnostics: diagnostics.diagnostics)
     }
 
@@ -71,16 +72,19 @@ package enum ModelLoader {
         // What reading and resolving find is held until the bundle is known, so the older versions' warnings can
         // be told from the current one's.
         let found = DiagnosticCollector()
-        let bundle = readAndResolve(path: path, versionName: versionName, scope: scope, versionHashes: versionHashes,
-                                    diagnostics: found)
+        let bundle = readAndResolve(
+            path: path, versionName: versionName, scope: scope, versionHashes: versionHashes,
+            diagnostics: found)
         olderVersions.report(found.diagnostics, bundle: bundle, path: path, to: diagnostics)
         return bundle
     }
 
     /// Reads and resolves every version `scope` asks for, reporting every problem to `diagnostics`.
-    private static func readAndResolve(path: String, versionName: String?, scope: Scope,
-                                       versionHashes: VersionHashes,
-                                       diagnostics: DiagnosticCollector) -> ModelBundle? {
+    private static func readAndResolve(
+        path: String, versionName: String?, scope: Scope,
+        versionHashes: VersionHashes,
+        diagnostics: DiagnosticCollector
+    ) -> ModelBundle? {
         let read = ModelReader.read(path: path, versionName: versionName, scope: scope, diagnostics: diagnostics)
         guard var parsed = read else { return nil }
 
@@ -89,8 +93,9 @@ package enum ModelLoader {
         let slots = parsed.versions.map(VersionSlot.init)
         parsed.versions = []
         let resolved = slots.concurrentMap { slot in
-            Resolver.resolve(Resolver.decode(slot.take(), diagnostics: diagnostics), versionHashes: versionHashes,
-                             diagnostics: diagnostics)
+            Resolver.resolve(
+                Resolver.decode(slot.take(), diagnostics: diagnostics), versionHashes: versionHashes,
+                diagnostics: diagnostics)
         }
         return ModelBundle(
             name: parsed.name,

@@ -22,10 +22,13 @@ package enum OlderVersionProblems: Sendable, Hashable {
     ///   - found: Every problem reading and resolving found, in any order.
     ///   - bundle: The resolved bundle; `nil` when nothing could be read (everything is then reported).
     ///   - path: The bundle's path as the user named it: where the note is located.
-    package func report(_ found: [Diagnostic], bundle: ModelBundle?, path: String,
-                       to diagnostics: DiagnosticCollector) {
+    package func report(
+        _ found: [Diagnostic], bundle: ModelBundle?, path: String,
+        to diagnostics: DiagnosticCollector
+    ) {
         guard self == .summarized, let bundle, bundle.versions.count > 1,
-              let current = bundle.current ?? bundle.versions.last else {
+            let current = bundle.current ?? bundle.versions.last
+        else {
             diagnostics.report(contentsOf: found)
             return
         }
@@ -33,7 +36,8 @@ package enum OlderVersionProblems: Sendable, Hashable {
         var withheld: [(diagnostic: Diagnostic, version: String)] = []
         for diagnostic in found {
             if diagnostic.severity == .warning, let file = diagnostic.location?.file, file != current.sourcePath,
-               let version = versionOfFile[file] {
+                let version = versionOfFile[file]
+            {
                 withheld.append((diagnostic, version))
             } else {
                 diagnostics.report(diagnostic)
@@ -45,7 +49,8 @@ package enum OlderVersionProblems: Sendable, Hashable {
     /// `path` as a shell word: in double quotes when it holds a space or a shell character.
     package static func shellQuoted(_ path: String) -> String {
         guard path.contains(where: { " '\"$`\\!*?&;|<>()#~".contains($0) }) else { return path }
-        return "\"" + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\""
+            + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "$", with: "\\$").replacingOccurrences(of: "`", with: "\\`") + "\""
     }
 

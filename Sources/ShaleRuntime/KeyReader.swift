@@ -36,8 +36,10 @@ enum RequestKey: Sendable {
         }
     }
 
-    private static func pathReader(_ path: String, entity: EntitySchema?,
-                                   graph: ObjectGraph) throws -> (SlateID) -> StoreValue {
+    private static func pathReader(
+        _ path: String, entity: EntitySchema?,
+        graph: ObjectGraph
+    ) throws -> (SlateID) -> StoreValue {
         var names = path.split(separator: ".").map(String.init)
         guard let attribute = names.popLast() else { throw SlateError.unsupportedKeyPath(path) }
         var current = entity

@@ -29,7 +29,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     private var liveGraph: ObjectGraph {
         guard let graph else {
-            preconditionFailure("\(objectID) is used outside the query or mutation context that fetched it, or after it was deleted")
+            preconditionFailure(
+                "\(objectID) is used outside the query or mutation context that fetched it, or after it was deleted")
         }
         return graph
     }

@@ -33,7 +33,8 @@ final class ObjectGraph {
     func object(_ id: SlateID) -> ManagedObject? {
         if let object = objects[id] { return object }
         guard let record = state[id], let entity = schema.entity(named: record.entity) else { return nil }
-        let object = entity.managedType.init(objectID: id, binding: ObjectBinding(graph: self, attributeIndex: entity.attributeIndex))
+        let object = entity.managedType.init(
+            objectID: id, binding: ObjectBinding(graph: self, attributeIndex: entity.attributeIndex))
         objects[id] = object
         return object
     }

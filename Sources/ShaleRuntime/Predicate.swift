@@ -35,7 +35,9 @@ public struct SlatePredicateOperator<T>: Sendable {
         ordered(value) { $0 != .orderedDescending }
     }
     /// Greater than `value`.
-    public static func greaterThan(_ value: T) -> Self where T: Comparable { ordered(value) { $0 == .orderedDescending } }
+    public static func greaterThan(_ value: T) -> Self where T: Comparable {
+        ordered(value) { $0 == .orderedDescending }
+    }
     /// Greater than or equal to `value`.
     public static func greaterThanOrEqualTo(_ value: T) -> Self where T: Comparable {
         ordered(value) { $0 != .orderedAscending }
@@ -57,13 +59,15 @@ public struct SlatePredicateOperator<T>: Sendable {
     }
 
     /// Equal to one of `value`'s elements.
-    public static func `in`(_ value: some Collection<T>, _ options: SlateStringOptions = []) -> Self where T: Equatable {
+    public static func `in`(_ value: some Collection<T>, _ options: SlateStringOptions = []) -> Self
+    where T: Equatable {
         let operands = value.map { StoreValue(converting: $0) }
         return Self { stored in operands.contains { stored.matches($0, options: options) } }
     }
 
     /// Equal to none of `value`'s elements (nil matches).
-    public static func notIn(_ value: some Collection<T>, _ options: SlateStringOptions = []) -> Self where T: Equatable {
+    public static func notIn(_ value: some Collection<T>, _ options: SlateStringOptions = []) -> Self
+    where T: Equatable {
         let inside = `in`(value, options).test
         return Self { !inside($0) }
     }
@@ -71,8 +75,10 @@ public struct SlatePredicateOperator<T>: Sendable {
     // MARK: Strings
 
     /// A string test; nil and non-strings fail it.
-    private static func text(_ insensitivities: String?, _ operand: String,
-                             _ accept: @escaping @Sendable (_ value: String, _ operand: String) -> Bool) -> Self {
+    private static func text(
+        _ insensitivities: String?, _ operand: String,
+        _ accept: @escaping @Sendable (_ value: String, _ operand: String) -> Bool
+    ) -> Self {
         let options = SlateStringOptions(insensitivities: insensitivities)
         let operand = options.fold(operand)
         return Self { stored in
@@ -122,7 +128,9 @@ extension SlatePredicateOperator where T == String {
         negated(likeTest(value, insensitivities))
     }
     /// A string containing `value`.
-    public static func contains(_ value: T, _ insensitivities: String? = nil) -> Self { containsTest(value, insensitivities) }
+    public static func contains(_ value: T, _ insensitivities: String? = nil) -> Self {
+        containsTest(value, insensitivities)
+    }
     /// Not containing `value` (nil matches).
     public static func notContains(_ value: T, _ insensitivities: String? = nil) -> Self {
         negated(containsTest(value, insensitivities))
@@ -132,14 +140,20 @@ extension SlatePredicateOperator where T == String {
         beginsWithTest(value, insensitivities)
     }
     /// A string ending with `value`.
-    public static func endsWith(_ value: T, _ insensitivities: String? = nil) -> Self { endsWithTest(value, insensitivities) }
+    public static func endsWith(_ value: T, _ insensitivities: String? = nil) -> Self {
+        endsWithTest(value, insensitivities)
+    }
     /// `MATCHES`: the whole string matches the ICU regular expression (one that does not compile matches nothing).
-    public static func matches(_ value: T, _ insensitivities: String? = nil) -> Self { matchesTest(value, insensitivities) }
+    public static func matches(_ value: T, _ insensitivities: String? = nil) -> Self {
+        matchesTest(value, insensitivities)
+    }
 }
 
 extension SlatePredicateOperator where T == String? {
     /// `LIKE`: `*` matches any run of characters, `?` one character.
-    public static func like(_ value: String, _ insensitivities: String? = nil) -> Self { likeTest(value, insensitivities) }
+    public static func like(_ value: String, _ insensitivities: String? = nil) -> Self {
+        likeTest(value, insensitivities)
+    }
     /// `NOT LIKE` (nil matches).
     public static func notLike(_ value: String, _ insensitivities: String? = nil) -> Self {
         negated(likeTest(value, insensitivities))
@@ -205,8 +219,9 @@ struct RegularExpressionBox: @unchecked Sendable {
     private let regex: NSRegularExpression?
 
     init(_ pattern: String, caseInsensitive: Bool) {
-        regex = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$",
-                                         options: caseInsensitive ? [.caseInsensitive] : [])
+        regex = try? NSRegularExpression(
+            pattern: "^(?:" + pattern + ")$",
+            options: caseInsensitive ? [.caseInsensitive] : [])
     }
 
     func matchesWhole(_ text: String) -> Bool {
@@ -235,7 +250,9 @@ public struct SlatePredicate<Root: SlateQueryable>: Sendable {
     /// `keyPath` compared with `operator`: a stored attribute, or for mutable objects any key path, relationships
     /// included (`\CoreDataNovel.writer.name`), read on each object. Other key paths of immutable models make the
     /// fetch throw `SlateError.unsupportedKeyPath`.
-    public static func `where`<Value>(_ keyPath: KeyPath<Root, Value>, _ operator: SlatePredicateOperator<Value>) -> Self {
+    public static func `where`<Value>(_ keyPath: KeyPath<Root, Value>, _ operator: SlatePredicateOperator<Value>)
+        -> Self
+    {
         Self(.comparison(key: RequestKey(keyPath, of: Root.self), test: `operator`.test))
     }
 

@@ -37,7 +37,9 @@ struct QuerySpec<Root: SlateQueryable>: Sendable {
                     let (a, b) = (left.1[index], right.1[index])
                     if a == b { continue }
                     // Nil sorts first ascending, last descending, as SQLite orders NULL.
-                    let order = a.compare(to: b) ?? (a.isNull ? .orderedAscending : b.isNull ? .orderedDescending : .orderedSame)
+                    let order =
+                        a.compare(to: b)
+                        ?? (a.isNull ? .orderedAscending : b.isNull ? .orderedDescending : .orderedSame)
                     if order != .orderedSame { return (order == .orderedAscending) == sort.ascending }
                 }
                 return left.0 < right.0

@@ -20,8 +20,9 @@ public struct Schema: Sendable {
         }
         self.entities = entities.map { entity in
             var merged = resolved(entity)
-            merged.attributeIndex = Dictionary(merged.attributes.enumerated().map { ($1.name, $0) },
-                                               uniquingKeysWith: { first, _ in first })
+            merged.attributeIndex = Dictionary(
+                merged.attributes.enumerated().map { ($1.name, $0) },
+                uniquingKeysWith: { first, _ in first })
             return merged
         }
         self.byName = Dictionary(self.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -77,7 +78,6 @@ public struct EntitySchema: Sendable {
     func attribute(named name: String) -> AttributeSchema? { attributes.first { $0.name == name } }
     func relationship(named name: String) -> RelationshipSchema? { relationships.first { $0.name == name } }
 }
-
 
 /// One attribute and its save-time validation.
 public struct AttributeSchema: Sendable {

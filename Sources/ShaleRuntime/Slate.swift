@@ -53,7 +53,8 @@ public final class Slate: @unchecked Sendable {
         persistentStoreDescription: SlatePersistentStoreDescription,
         completionHandler: @escaping (SlatePersistentStoreDescription, SlateConfigError?) -> Void
     ) {
-        completionHandler(persistentStoreDescription, install(managedObjectModel, description: persistentStoreDescription))
+        completionHandler(
+            persistentStoreDescription, install(managedObjectModel, description: persistentStoreDescription))
     }
 
     private func install(_ schema: Schema, description: SlatePersistentStoreDescription?) -> SlateConfigError? {

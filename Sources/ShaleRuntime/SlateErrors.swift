@@ -60,12 +60,14 @@ public enum SlateError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unsupportedKeyPath(let keyPath): "\(keyPath) is not a stored attribute, so requests cannot filter or sort by it"
+        case .unsupportedKeyPath(let keyPath):
+            "\(keyPath) is not a stored attribute, so requests cannot filter or sort by it"
         case .readOnlyContext: "objects cannot be created, changed or deleted in a query context"
         case .contextEnded: "the request's query context has ended: fetch inside the query block that made the request"
         case .unknownEntity(let name): "the schema has no entity \(name)"
         case .abstractEntity(let name): "entity \(name) is abstract: create objects of one of its subentities"
-        case .validation(let errors): "the mutation was rolled back: " + errors.map(\.description).joined(separator: "; ")
+        case .validation(let errors):
+            "the mutation was rolled back: " + errors.map(\.description).joined(separator: "; ")
         case .predicate(let message): "predicate: \(message)"
         }
     }
@@ -145,5 +147,7 @@ public struct SlateValidationError: Error, Sendable, Hashable, CustomStringConve
 
     public static var errorDomain: String { NSCocoaErrorDomain }
     public var errorCode: Int { code.rawValue }
-    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: description, "NSValidationErrorKey": property] }
+    public var errorUserInfo: [String: Any] {
+        [NSLocalizedDescriptionKey: description, "NSValidationErrorKey": property]
+    }
 }

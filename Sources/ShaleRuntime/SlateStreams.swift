@@ -31,8 +31,9 @@ extension Slate {
         onEnd: (() -> Void)? = nil,
         handler: @escaping (Result<StreamUpdate<Value>, SlateTransactionError>) -> Void
     ) -> SlateObservation {
-        let subscriber = StreamSubscriber(request: request(SlateQueryRequest(entityOf: Value.self)), onEnd: onEnd,
-                                          handler: handler)
+        let subscriber = StreamSubscriber(
+            request: request(SlateQueryRequest(entityOf: Value.self)), onEnd: onEnd,
+            handler: handler)
         let key = shared.withLock { shared in
             defer { shared.nextStreamNumber += 1 }
             return shared.nextStreamNumber

@@ -19,8 +19,10 @@ final class SnapshotCache: @unchecked Sendable {
     /// The instances for `ids` at the given revisions: cached ones where the revision matches, the rest made by
     /// `make` (outside the lock, so readers do not wait on each other's snapshots) and cached. Two readers that
     /// both make an object's instance get the one cached first.
-    func objects(_ ids: [SlateID], revisions: (SlateID) -> Int?,
-                 make: (SlateID) throws -> any SlateObject) rethrows -> [any SlateObject] {
+    func objects(
+        _ ids: [SlateID], revisions: (SlateID) -> Int?,
+        make: (SlateID) throws -> any SlateObject
+    ) rethrows -> [any SlateObject] {
         let wanted = ids.map { (id: $0, revision: revisions($0) ?? -1) }
         var found: [(any SlateObject)?] = entries.withLock { entries in
             wanted.map { key in entries[key.id].flatMap { $0.revision == key.revision ? $0.object : nil } }

@@ -66,7 +66,8 @@ public enum StoreValue: Sendable, Hashable {
         case let (.url(a), .url(b)): return a.absoluteString.compare(b.absoluteString)
         case let (.data(a), .data(b)):
             return a.lexicographicallyPrecedes(b) ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
-        case let (.objectID(a), .objectID(b)): return a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
+        case let (.objectID(a), .objectID(b)):
+            return a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
         case (.double, _), (_, .double):
             // A floating-point side compares as Double: Decimal cannot hold every Double (it overflows near 1e165).
             guard let x = floatingPoint, let y = other.floatingPoint else { return nil }

@@ -40,7 +40,9 @@ extension StoreInteger {
         switch value {
         case .int(let int): Self(exactly: int)
         case .bool(let bool): bool ? 1 : 0
-        default: value.number.flatMap { Int64(exactly: NSDecimalNumber(decimal: $0).doubleValue) }.flatMap(Self.init(exactly:))
+        default:
+            value.number.flatMap { Int64(exactly: NSDecimalNumber(decimal: $0).doubleValue) }.flatMap(
+                Self.init(exactly:))
         }
     }
 }
@@ -117,13 +119,14 @@ extension NSNumber: StoreValueConvertible {
     }
 
     public static func fromStoreValue(_ value: StoreValue) -> Self? {
-        let number: NSNumber? = switch value {
-        case .bool(let bool): NSNumber(value: bool)
-        case .int(let int): NSNumber(value: int)
-        case .double(let double): NSNumber(value: double)
-        case .decimal(let decimal): NSDecimalNumber(decimal: decimal)
-        default: nil
-        }
+        let number: NSNumber? =
+            switch value {
+            case .bool(let bool): NSNumber(value: bool)
+            case .int(let int): NSNumber(value: int)
+            case .double(let double): NSNumber(value: double)
+            case .decimal(let decimal): NSDecimalNumber(decimal: decimal)
+            default: nil
+            }
         return number as? Self
     }
 }
@@ -131,5 +134,7 @@ extension NSNumber: StoreValueConvertible {
 /// String- and integer-backed enums (userInfo `enum`) compare through their raw values.
 extension StoreValueConvertible where Self: RawRepresentable, RawValue: StoreValueConvertible {
     public var storeValue: StoreValue { rawValue.storeValue }
-    public static func fromStoreValue(_ value: StoreValue) -> Self? { RawValue.fromStoreValue(value).flatMap(Self.init) }
+    public static func fromStoreValue(_ value: StoreValue) -> Self? {
+        RawValue.fromStoreValue(value).flatMap(Self.init)
+    }
 }

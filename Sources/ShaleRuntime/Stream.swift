@@ -56,8 +56,10 @@ final class StreamSubscriber<Value: SlateObject>: StreamPublishing, @unchecked S
         let end: (() -> Void)?
     }
 
-    init(request: SlateQueryRequest<Value>, onEnd: (() -> Void)?,
-         handler: @escaping (Result<Slate.StreamUpdate<Value>, SlateTransactionError>) -> Void) {
+    init(
+        request: SlateQueryRequest<Value>, onEnd: (() -> Void)?,
+        handler: @escaping (Result<Slate.StreamUpdate<Value>, SlateTransactionError>) -> Void
+    ) {
         self.request = request
         handlers = Locked(Handlers(update: handler, end: onEnd))
     }
@@ -92,16 +94,21 @@ final class StreamSubscriber<Value: SlateObject>: StreamPublishing, @unchecked S
             let ids = try request.spec.ids(in: graph)
             let revisions = Dictionary(uniqueKeysWithValues: ids.map { ($0, state[$0]?.revision ?? 0) })
             let isInitial = previous == nil
-            let changes = StreamDiff(old: previous?.ids ?? [], new: ids, oldRevisions: previous?.revisions ?? [:],
-                                     newRevisions: revisions)
+            let changes = StreamDiff(
+                old: previous?.ids ?? [], new: ids, oldRevisions: previous?.revisions ?? [:],
+                newRevisions: revisions)
             guard isInitial || !changes.isEmpty else { return }
             previous = (ids, revisions)
             let values: [Value] = try SlateQueryContext(slate: nil, graph: graph).run { try graph.snapshots(ids) }
             let path = { (index: Int) in IndexPath(indexes: [0, index]) }
-            handler(.success(Slate.StreamUpdate(
-                values: values, insertedIndexes: changes.inserted.map(path), updatedIndexes: changes.updated.map(path),
-                deletedIndexes: changes.deleted.map(path), movedIndexes: changes.moved.map { (path($0.from), path($0.to)) },
-                initialUpdate: isInitial)))
+            handler(
+                .success(
+                    Slate.StreamUpdate(
+                        values: values, insertedIndexes: changes.inserted.map(path),
+                        updatedIndexes: changes.updated.map(path),
+                        deletedIndexes: changes.deleted.map(path),
+                        movedIndexes: changes.moved.map { (path($0.from), path($0.to)) },
+                        initialUpdate: isInitial)))
         } catch {
             fail(SlateTransactionError(error))
         }

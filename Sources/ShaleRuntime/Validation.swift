@@ -13,18 +13,23 @@ enum Validation {
         var errors: [SlateValidationError] = []
         var patterns: [String: RegularExpressionBox] = [:]
         for id in graph.changed.sorted() {
-            guard let record = graph.record(id), let entity = graph.schema.entity(named: record.entity) else { continue }
+            guard let record = graph.record(id), let entity = graph.schema.entity(named: record.entity) else {
+                continue
+            }
             func fail(_ property: String, _ code: SlateValidationError.Code, _ message: String) {
-                errors.append(SlateValidationError(entity: entity.name, object: id, property: property, message: message,
-                                                   code: code))
+                errors.append(
+                    SlateValidationError(
+                        entity: entity.name, object: id, property: property, message: message,
+                        code: code))
             }
             for (index, attribute) in entity.attributes.enumerated() where !attribute.isTransient {
                 let pattern = attribute.regularExpression.map { text in
-                    patterns[text] ?? {
-                        let compiled = RegularExpressionBox(text, caseInsensitive: false)
-                        patterns[text] = compiled
-                        return compiled
-                    }()
+                    patterns[text]
+                        ?? {
+                            let compiled = RegularExpressionBox(text, caseInsensitive: false)
+                            patterns[text] = compiled
+                            return compiled
+                        }()
                 }
                 let value = index < record.values.count ? record.values[index] : .null
                 check(value, attribute, pattern: pattern) { fail(attribute.name, $0, $1) }
@@ -32,16 +37,20 @@ enum Validation {
             for relationship in entity.relationships {
                 let count = graph.targets(id, relationship.name).count
                 if !relationship.isToMany {
-                    if !relationship.isOptional, count == 0 { fail(relationship.name, .missingMandatoryProperty, "is required") }
+                    if !relationship.isOptional, count == 0 {
+                        fail(relationship.name, .missingMandatoryProperty, "is required")
+                    }
                     continue
                 }
                 if count < relationship.minCount, count > 0 || !relationship.isOptional {
-                    fail(relationship.name, .relationshipLacksMinimumCount,
-                         "has \(count) objects, fewer than the minimum \(relationship.minCount)")
+                    fail(
+                        relationship.name, .relationshipLacksMinimumCount,
+                        "has \(count) objects, fewer than the minimum \(relationship.minCount)")
                 }
                 if relationship.maxCount > 0, count > relationship.maxCount {
-                    fail(relationship.name, .relationshipExceedsMaximumCount,
-                         "has \(count) objects, more than the maximum \(relationship.maxCount)")
+                    fail(
+                        relationship.name, .relationshipExceedsMaximumCount,
+                        "has \(count) objects, more than the maximum \(relationship.maxCount)")
                 }
             }
         }
@@ -49,35 +58,40 @@ enum Validation {
             guard let entity = graph.schema.entity(named: record.entity) else { continue }
             for relationship in entity.relationships where relationship.deleteRule == .deny {
                 if record.targets(of: relationship.name).contains(where: { graph.record($0) != nil }) {
-                    errors.append(SlateValidationError(
-                        entity: entity.name, object: id, property: relationship.name,
-                        message: "cannot be deleted while this relationship is not empty (delete rule deny)",
-                        code: .relationshipDeniedDelete))
+                    errors.append(
+                        SlateValidationError(
+                            entity: entity.name, object: id, property: relationship.name,
+                            message: "cannot be deleted while this relationship is not empty (delete rule deny)",
+                            code: .relationshipDeniedDelete))
                 }
             }
         }
         return errors + uniquenessErrors(in: graph)
     }
 
-    private static func check(_ value: StoreValue, _ attribute: AttributeSchema, pattern: RegularExpressionBox?,
-                              fail: (SlateValidationError.Code, String) -> Void) {
+    private static func check(
+        _ value: StoreValue, _ attribute: AttributeSchema, pattern: RegularExpressionBox?,
+        fail: (SlateValidationError.Code, String) -> Void
+    ) {
         if value.isNull {
             if !attribute.isOptional { fail(.missingMandatoryProperty, "is required") }
             return
         }
-        let measure: Double? = switch (attribute.kind, value) {
-        case (.number, _): value.number.map { NSDecimalNumber(decimal: $0).doubleValue }
-        case (.length, .string(let string)): Double(string.count)
-        case (.length, .data(let data)): Double(data.count)
-        case (.date, .date(let date)): date.timeIntervalSinceReferenceDate
-        default: nil
-        }
+        let measure: Double? =
+            switch (attribute.kind, value) {
+            case (.number, _): value.number.map { NSDecimalNumber(decimal: $0).doubleValue }
+            case (.length, .string(let string)): Double(string.count)
+            case (.length, .data(let data)): Double(data.count)
+            case (.date, .date(let date)): date.timeIntervalSinceReferenceDate
+            default: nil
+            }
         let what = attribute.kind == .length ? "length" : "value"
-        let (tooSmall, tooLarge): (SlateValidationError.Code, SlateValidationError.Code) = switch attribute.kind {
-        case .length: (.stringTooShort, .stringTooLong)
-        case .date: (.dateTooSoon, .dateTooLate)
-        default: (.numberTooSmall, .numberTooLarge)
-        }
+        let (tooSmall, tooLarge): (SlateValidationError.Code, SlateValidationError.Code) =
+            switch attribute.kind {
+            case .length: (.stringTooShort, .stringTooLong)
+            case .date: (.dateTooSoon, .dateTooLate)
+            default: (.numberTooSmall, .numberTooLarge)
+            }
         if let measure, let minimum = attribute.minimum, measure < minimum {
             fail(tooSmall, "\(what) \(format(measure)) is below the minimum \(format(minimum))")
         }
@@ -85,7 +99,8 @@ enum Validation {
             fail(tooLarge, "\(what) \(format(measure)) is above the maximum \(format(maximum))")
         }
         if let pattern, case .string(let string) = value, !pattern.matchesWhole(string) {
-            fail(.stringPatternMatching, "\"\(string)\" does not match the pattern \(attribute.regularExpression ?? "")")
+            fail(
+                .stringPatternMatching, "\"\(string)\" does not match the pattern \(attribute.regularExpression ?? "")")
         }
     }
 
@@ -106,18 +121,21 @@ enum Validation {
                 var seen: [[StoreValue]: SlateID] = [:]
                 for id in ids {
                     let key = constraint.map { property in
-                        graph.relationship(id, property) == nil ? graph.value(id, property)
+                        graph.relationship(id, property) == nil
+                            ? graph.value(id, property)
                             : graph.targets(id, property).first.map(StoreValue.objectID) ?? .null
                     }
                     // A nil value conflicts with nothing, as in the SQLite index Core Data keeps for a constraint.
                     if key.contains(.null) { continue }
                     if let first = seen[key] {
                         let values = key.map { "\($0)" }.joined(separator: ", ")
-                        errors.append(SlateValidationError(
-                            entity: graph.record(id)?.entity ?? entity.name, object: id,
-                            property: constraint.joined(separator: ","),
-                            message: "has the same value (\(values)) as \(first); the uniqueness constraint forbids it",
-                            code: .constraintConflict))
+                        errors.append(
+                            SlateValidationError(
+                                entity: graph.record(id)?.entity ?? entity.name, object: id,
+                                property: constraint.joined(separator: ","),
+                                message:
+                                    "has the same value (\(values)) as \(first); the uniqueness constraint forbids it",
+                                code: .constraintConflict))
                     } else {
                         seen[key] = id
                     }

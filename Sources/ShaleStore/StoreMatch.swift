@@ -52,13 +52,15 @@ package struct StoreMatch: Sendable, Hashable, Codable {
             return
         }
         let differences = Self.differences(store: metadata.entityHashes, model: best.0.entityVersionHashes)
-        var cause = Self.cause(metadata: metadata, closest: best.0, differences: differences,
-                               lockedHashes: lockedHashes)
+        var cause = Self.cause(
+            metadata: metadata, closest: best.0, differences: differences,
+            lockedHashes: lockedHashes)
         let unverified = differences.compactMap { difference in
             best.0.entity(named: difference.entity)?.versionHashUnverified.map { "\(difference.entity) (\($0))" }
         }
         if !unverified.isEmpty {
-            cause += ". Shale's own hash may be the one that is off: it is unverified for "
+            cause +=
+                ". Shale's own hash may be the one that is off: it is unverified for "
                 + unverified.joined(separator: "; ")
         }
         closest = Closest(version: best.0.versionName, equalEntities: best.1, differences: differences, cause: cause)
@@ -71,8 +73,10 @@ package struct StoreMatch: Sendable, Hashable, Codable {
         }
     }
 
-    private static func cause(metadata: StoreMetadata, closest: Model, differences: [EntityDifference],
-                              lockedHashes: [String: [String: String]]) -> String {
+    private static func cause(
+        metadata: StoreMetadata, closest: Model, differences: [EntityDifference],
+        lockedHashes: [String: [String: String]]
+    ) -> String {
         if let locked = lockedHashes.keys.sorted().first(where: { lockedHashes[$0] == metadata.entityHashes }) {
             return "version \"\(locked)\" was edited in place after it shipped: the lock file records the store's "
                 + "hashes for it. Restore it from version control and make the change in a new version"

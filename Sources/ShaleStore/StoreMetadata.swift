@@ -24,9 +24,11 @@ package struct StoreMetadata: Sendable, Hashable, Codable {
     package var storeUUID: String?
 
     /// Creates metadata.
-    package init(entityHashes: [String: String], versionChecksum: String? = nil, versionIdentifiers: [String] = [],
-                frameworkVersion: Int? = nil, maximumFrameworkVersion: Int? = nil, hashesVersion: Int? = nil,
-                storeType: String? = nil, storeUUID: String? = nil) {
+    package init(
+        entityHashes: [String: String], versionChecksum: String? = nil, versionIdentifiers: [String] = [],
+        frameworkVersion: Int? = nil, maximumFrameworkVersion: Int? = nil, hashesVersion: Int? = nil,
+        storeType: String? = nil, storeUUID: String? = nil
+    ) {
         self.entityHashes = entityHashes
         self.versionChecksum = versionChecksum
         self.versionIdentifiers = versionIdentifiers
@@ -42,7 +44,8 @@ package struct StoreMetadata: Sendable, Hashable, Codable {
     package init(propertyList data: Data, storeUUID uuidColumn: String?) throws(StoreError) {
         let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         guard let plist = object as? [String: Any],
-              let hashes = plist["NSStoreModelVersionHashes"] as? [String: Any] else {
+            let hashes = plist["NSStoreModelVersionHashes"] as? [String: Any]
+        else {
             throw .notCoreDataMetadata("its metadata has no entity version hashes (NSStoreModelVersionHashes)")
         }
         var entityHashes: [String: String] = [:]
@@ -55,14 +58,15 @@ package struct StoreMetadata: Sendable, Hashable, Codable {
                 return byte < 16 ? "0" + digits : digits
             }.joined()
         }
-        self.init(entityHashes: entityHashes,
-                  versionChecksum: plist["NSStoreModelVersionChecksumKey"] as? String,
-                  versionIdentifiers: (plist["NSStoreModelVersionIdentifiers"] as? [Any] ?? []).map { "\($0)" },
-                  frameworkVersion: Self.integer(plist["NSPersistenceFrameworkVersion"]),
-                  maximumFrameworkVersion: Self.integer(plist["NSPersistenceMaximumFrameworkVersion"]),
-                  hashesVersion: Self.integer(plist["NSStoreModelVersionHashesVersion"]),
-                  storeType: plist["NSStoreType"] as? String,
-                  storeUUID: plist["NSStoreUUID"] as? String ?? uuidColumn)
+        self.init(
+            entityHashes: entityHashes,
+            versionChecksum: plist["NSStoreModelVersionChecksumKey"] as? String,
+            versionIdentifiers: (plist["NSStoreModelVersionIdentifiers"] as? [Any] ?? []).map { "\($0)" },
+            frameworkVersion: Self.integer(plist["NSPersistenceFrameworkVersion"]),
+            maximumFrameworkVersion: Self.integer(plist["NSPersistenceMaximumFrameworkVersion"]),
+            hashesVersion: Self.integer(plist["NSStoreModelVersionHashesVersion"]),
+            storeType: plist["NSStoreType"] as? String,
+            storeUUID: plist["NSStoreUUID"] as? String ?? uuidColumn)
     }
 
     private static func integer(_ value: Any?) -> Int? {

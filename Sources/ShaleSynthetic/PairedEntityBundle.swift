@@ -14,15 +14,18 @@ package struct PairedEntityBundle: Sendable {
 
     /// The `contents` XML of each version.
     package func contents() -> String {
-        var lines = [#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#,
-                     #"<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" "#
-                         + #"sourceLanguage="Swift">"#]
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#,
+            #"<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" "#
+                + #"sourceLanguage="Swift">"#,
+        ]
         lines.reserveCapacity(entities + 3)
         for index in 0..<entities {
             let partner = index ^ 1
-            lines.append(#"<entity name="E\#(index)"><attribute name="a" optional="YES" attributeType="String"/>"#
-                + #"<relationship name="r" optional="YES" maxCount="1" deletionRule="Nullify" "#
-                + #"destinationEntity="E\#(partner)" inverseName="r" inverseEntity="E\#(partner)"/></entity>"#)
+            lines.append(
+                #"<entity name="E\#(index)"><attribute name="a" optional="YES" attributeType="String"/>"#
+                    + #"<relationship name="r" optional="YES" maxCount="1" deletionRule="Nullify" "#
+                    + #"destinationEntity="E\#(partner)" inverseName="r" inverseEntity="E\#(partner)"/></entity>"#)
         }
         lines.append("</model>")
         return lines.joined(separator: "\n") + "\n"
@@ -38,9 +41,11 @@ package struct PairedEntityBundle: Sendable {
             try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
             try contents.write(to: model.appendingPathComponent("contents"))
         }
-        try Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>_XCCurrentVersionName"
-            + "</key><string>V2.xcdatamodel</string></dict></plist>\n").utf8)
-            .write(to: bundle.appendingPathComponent(".xccurrentversion"))
+        try Data(
+            ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>_XCCurrentVersionName"
+                + "</key><string>V2.xcdatamodel</string></dict></plist>\n").utf8
+        )
+        .write(to: bundle.appendingPathComponent(".xccurrentversion"))
         return bundle.path
     }
 }

@@ -59,8 +59,9 @@ package struct SyntheticModel: Sendable {
             for attribute in 0..<attributes {
                 let (type, extra) = Self.types[attribute % Self.types.count]
                 let optional = attribute % 3 == 2 ? #" optional="YES""# : ""
-                lines.append(#"        <attribute name="\#(attributeName(attribute, of: index))"\#(optional) "#
-                             + #"attributeType="\#(type)"\#(extra)/>"#)
+                lines.append(
+                    #"        <attribute name="\#(attributeName(attribute, of: index))"\#(optional) "#
+                        + #"attributeType="\#(type)"\#(extra)/>"#)
             }
             for relationship in 0..<relationships {
                 lines.append("        " + relationshipXML(relationship, of: index))
@@ -84,7 +85,8 @@ package struct SyntheticModel: Sendable {
             let destination = entityName(target)
             let hasInverse = relationship + 1 < relationships
             let ordered = pair % 2 == 1 ? #" ordered="YES""# : ""
-            let inverse = hasInverse
+            let inverse =
+                hasInverse
                 ? #" inverseName="owner\#(pair)e\#(target)" inverseEntity="\#(destination)""# : ""
             return #"<relationship name="items\#(pair)e\#(index)" optional="YES" toMany="YES"\#(ordered) "#
                 + #"deletionRule="Cascade" destinationEntity="\#(destination)"\#(inverse)/>"#

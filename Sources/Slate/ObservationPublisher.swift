@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Combine)
 import Combine
 #else
 import OpenCombine
 #endif
-import Foundation
 
 /// A publisher of what one store observation reports, with Combine's demand semantics: each subscription starts
 /// its own observation once the subscriber holds the subscription, buffers what the observation sends until the

@@ -2,6 +2,7 @@
 // where Apple's Combine does not exist). A Slate user's `import Slate` compiles unchanged; `import Combine`
 // becomes unnecessary, since this module re-exports it.
 @_exported import ShaleRuntime
+
 #if canImport(Combine)
 @_exported import Combine
 #else

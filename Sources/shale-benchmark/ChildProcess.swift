@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Darwin)
 import Darwin
 #else
 import Glibc
 #endif
-import Foundation
 
 // Timing and child processes, on Linux and macOS alike. The file needs nothing else of the benchmark, so
 // `ApplePlatformTypeCheckTests` type-checks it with Darwin's declarations of the posix_spawn API.

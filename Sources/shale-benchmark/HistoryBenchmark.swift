@@ -9,8 +9,10 @@ import ShaleResolver
 /// in the shared corpus beside the package.
 let defaultHistoryBundle = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared/corpus/models/woocommerce__woocommerce-ios/Storage/Storage/Model/"
-        + "WooCommerce.xcdatamodeld").standardizedFileURL.path
+    .appendingPathComponent(
+        "../shared/corpus/models/woocommerce__woocommerce-ios/Storage/Storage/Model/"
+            + "WooCommerce.xcdatamodeld"
+    ).standardizedFileURL.path
 
 /// At most how many times `shale lint`'s best wall time (and, with `--instructions`, its instructions) each `shale
 /// diff` of the history may take: comparing the versions must cost about what reading and linting them does. The
@@ -38,16 +40,19 @@ func runHistory(bundle: String, runs: Int, countsInstructions: Bool, folder: URL
     _ = try runProcess(shale, ["lock", bundle, "--lock-file", lockFile])
     let store = try writeStore(ofOldestVersionOf: bundle, in: folder)
     let diffs = ["consecutive", "direct"].flatMap { path in
-        [("diff --path \(path)", shale, ["diff", bundle, "--path", path]),
-         ("diff --path \(path) --format json", shale, ["diff", bundle, "--path", path, "--format", "json"])]
+        [
+            ("diff --path \(path)", shale, ["diff", bundle, "--path", path]),
+            ("diff --path \(path) --format json", shale, ["diff", bundle, "--path", path, "--format", "json"]),
+        ]
     }
-    let commands: [(name: String, executable: String, arguments: [String])] = [
-        ("read only", CommandLine.arguments[0], ["read-bundle", "--bundle", bundle]),
-    ] + diffs + [
-        ("lock --check", shale, ["lock", bundle, "--check", "--lock-file", lockFile]),
-        ("lint", shale, ["lint", bundle, "--fail-on", "never"]),
-        ("store --model", shale, ["store", store, "--model", bundle]),
-    ]
+    let commands: [(name: String, executable: String, arguments: [String])] =
+        [
+            ("read only", CommandLine.arguments[0], ["read-bundle", "--bundle", bundle])
+        ] + diffs + [
+            ("lock --check", shale, ["lock", bundle, "--check", "--lock-file", lockFile]),
+            ("lint", shale, ["lint", bundle, "--fail-on", "never"]),
+            ("store --model", shale, ["store", store, "--model", bundle]),
+        ]
     var times = [[Double]](repeating: [], count: commands.count)
     for _ in 0..<runs {
         for (index, command) in commands.enumerated() {
@@ -62,11 +67,13 @@ func runHistory(bundle: String, runs: Int, countsInstructions: Bool, folder: URL
     for (index, command) in commands.enumerated() {
         let sorted = times[index].sorted()
         best[command.name] = sorted[0]
-        print("  " + command.name.padding(toLength: 40, withPad: " ", startingAt: 0)
-            + String(format: "best %.3f s, median %.3f s", sorted[0], sorted[sorted.count / 2]))
+        print(
+            "  " + command.name.padding(toLength: 40, withPad: " ", startingAt: 0)
+                + String(format: "best %.3f s, median %.3f s", sorted[0], sorted[sorted.count / 2]))
         if countsInstructions, findExecutable("valgrind") != nil {
-            let count = try instructions(command.executable, command.arguments,
-                                         output: folder.appendingPathComponent("callgrind"))
+            let count = try instructions(
+                command.executable, command.arguments,
+                output: folder.appendingPathComponent("callgrind"))
             counts[command.name] = count
             print("  instructions: \(count.map(String.init) ?? "no count (see valgrind output)")")
         }
@@ -85,8 +92,9 @@ func runHistory(bundle: String, runs: Int, countsInstructions: Bool, folder: URL
         if ratios.contains(where: { $0 > historyDiffLimit }) { overLimit.append(name) }
     }
     guard overLimit.isEmpty else {
-        throw BenchmarkError("on a long history, \(overLimit.joined(separator: ", ")) costs more than "
-            + "\(historyDiffLimit) × shale lint")
+        throw BenchmarkError(
+            "on a long history, \(overLimit.joined(separator: ", ")) costs more than "
+                + "\(historyDiffLimit) × shale lint")
     }
 }
 
@@ -114,14 +122,20 @@ func writeStore(ofOldestVersionOf bundle: String, in folder: URL) throws -> Stri
     defer { sqlite3_close(database) }
     var statement: OpaquePointer?
     defer { sqlite3_finalize(statement) }
-    let created = sqlite3_open(path, &database) == SQLITE_OK
-        && sqlite3_exec(database, "CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), "
-            + "Z_PLIST BLOB)", nil, nil, nil) == SQLITE_OK
-        && sqlite3_prepare_v2(database, "INSERT INTO Z_METADATA VALUES (1, 'benchmark', ?)", -1, &statement,
-                              nil) == SQLITE_OK
-    let inserted = created && plist.withUnsafeBytes { bytes in
-        sqlite3_bind_blob(statement, 1, bytes.baseAddress, Int32(bytes.count), nil) == SQLITE_OK
-    } && sqlite3_step(statement) == SQLITE_DONE
+    let created =
+        sqlite3_open(path, &database) == SQLITE_OK
+        && sqlite3_exec(
+            database,
+            "CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), "
+                + "Z_PLIST BLOB)", nil, nil, nil) == SQLITE_OK
+        && sqlite3_prepare_v2(
+            database, "INSERT INTO Z_METADATA VALUES (1, 'benchmark', ?)", -1, &statement,
+            nil) == SQLITE_OK
+    let inserted =
+        created
+        && plist.withUnsafeBytes { bytes in
+            sqlite3_bind_blob(statement, 1, bytes.baseAddress, Int32(bytes.count), nil) == SQLITE_OK
+        } && sqlite3_step(statement) == SQLITE_DONE
     guard inserted else { throw BenchmarkError("cannot write the benchmark store at \(path)") }
     return path
 }

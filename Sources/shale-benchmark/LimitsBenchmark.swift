@@ -24,15 +24,17 @@ func runLimits(entities: Int, runs: Int, countsInstructions: Bool, folder: URL) 
             }
         }
         let name = command.joined(separator: " ")
-        print("  " + name.padding(toLength: 26, withPad: " ", startingAt: 0)
-            + String(format: "%.3f s, %.3f s: ratio %.2f wall", best[0], best[1], best[1] / best[0]))
+        print(
+            "  " + name.padding(toLength: 26, withPad: " ", startingAt: 0)
+                + String(format: "%.3f s, %.3f s: ratio %.2f wall", best[0], best[1], best[1] / best[0]))
         guard countsInstructions else { continue }
         let counts = try bundles.map {
             try instructions(shale, command + [$0], output: folder.appendingPathComponent("callgrind"))
         }
         if let small = counts[0], let large = counts[1] {
-            print("  " + "".padding(toLength: 26, withPad: " ", startingAt: 0)
-                + "\(small), \(large) instructions: ratio " + String(format: "%.2f", Double(large) / Double(small)))
+            print(
+                "  " + "".padding(toLength: 26, withPad: " ", startingAt: 0)
+                    + "\(small), \(large) instructions: ratio " + String(format: "%.2f", Double(large) / Double(small)))
         } else {
             print("  instructions: no count (valgrind is not installed, or see its output)")
         }

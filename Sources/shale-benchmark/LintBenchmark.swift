@@ -22,8 +22,9 @@ func runLint(corpus: String, runs: Int) throws {
     times.sort()
     print("lint: \(report.models.count) models (\(versions) versions) under \(corpus), one process, \(runs) runs")
     print(String(format: "  time: best %.3f s, median %.3f s", times[0], times[times.count / 2]))
-    print("  findings: \(report.count(.error)) errors, \(report.count(.warning)) warnings, "
-        + "\(report.count(.info)) infos")
+    print(
+        "  findings: \(report.count(.error)) errors, \(report.count(.warning)) warnings, "
+            + "\(report.count(.info)) infos")
     var byRule: [String: Int] = [:]
     for finding in report.findings { byRule[finding.ruleID, default: 0] += 1 }
     for (rule, count) in byRule.sorted(by: { $0.key < $1.key }) {

@@ -35,8 +35,12 @@ func runMustache(_ options: Options) throws {
     let dictionaryTime = best(iterations) { (try? template.render(dictionary))?.utf8.count ?? 0 }
     print("mustache: \(output.utf8.count) bytes per render, identical in both engines; best of \(options.runs) runs")
     print(String(format: "mustache: swift-mustache 2.1.1 %.0f ns/render", theirTime))
-    print(String(format: "mustache: ShaleMustache, typed contexts %.0f ns/render (%.1fx swift-mustache's throughput)",
-                 typedTime, theirTime / typedTime))
-    print(String(format: "mustache: ShaleMustache, dictionary data %.0f ns/render (%.1fx)",
-                 dictionaryTime, theirTime / dictionaryTime))
+    print(
+        String(
+            format: "mustache: ShaleMustache, typed contexts %.0f ns/render (%.1fx swift-mustache's throughput)",
+            typedTime, theirTime / typedTime))
+    print(
+        String(
+            format: "mustache: ShaleMustache, dictionary data %.0f ns/render (%.1fx)",
+            dictionaryTime, theirTime / dictionaryTime))
 }

@@ -23,23 +23,31 @@ func runRuntime(objects: Int, seconds: Int, runs: Int) async throws {
     var best = Double.infinity
     var matched = 0
     for _ in 0..<max(runs, 1) {
-        best = min(best, try await measure {
-            matched = try await slate.query { context in
-                try context[ImmutableMagazine.self].filter(where: \.issue, .lessThan(3_000)).sort(\.title).fetch().count
-            }
-        })
+        best = min(
+            best,
+            try await measure {
+                matched = try await slate.query { context in
+                    try context[ImmutableMagazine.self].filter(where: \.issue, .lessThan(3_000)).sort(\.title).fetch()
+                        .count
+                }
+            })
     }
-    print(String(format: "runtime: filtered + sorted fetch over %d objects (%d match): best %.1f ms of %d runs",
-                 objects, matched, best * 1_000, max(runs, 1)))
+    print(
+        String(
+            format: "runtime: filtered + sorted fetch over %d objects (%d match): best %.1f ms of %d runs",
+            objects, matched, best * 1_000, max(runs, 1)))
     var bestCount = Double.infinity
     for _ in 0..<max(runs, 1) {
-        bestCount = min(bestCount, try await measure {
-            matched = try await slate.query { context in
-                try context[ImmutableMagazine.self].filter(where: \.issue, .lessThan(3_000)).sort(\.title).count()
-            }
-        })
+        bestCount = min(
+            bestCount,
+            try await measure {
+                matched = try await slate.query { context in
+                    try context[ImmutableMagazine.self].filter(where: \.issue, .lessThan(3_000)).sort(\.title).count()
+                }
+            })
     }
-    print(String(format: "runtime: the same request counted, without making snapshots: best %.1f ms", bestCount * 1_000))
+    print(
+        String(format: "runtime: the same request counted, without making snapshots: best %.1f ms", bestCount * 1_000))
 
     // The writer moves issues between two counters; their sum never changes, so every reader must see 2000.
     let ids = try await slate.mutate { context -> [SlateID] in
@@ -87,8 +95,9 @@ func runRuntime(objects: Int, seconds: Int, runs: Int) async throws {
             .map { Int($0.label)! }
     }
     let lost = final[0] == 1_000 - writes ? 0 : abs(final[0] - (1_000 - writes))
-    print("runtime: 8 readers + 1 writer for \(seconds) s: \(writes) writes, \(reads) reads, "
-          + "\(torn) torn reads, \(lost) lost writes")
+    print(
+        "runtime: 8 readers + 1 writer for \(seconds) s: \(writes) writes, \(reads) reads, "
+            + "\(torn) torn reads, \(lost) lost writes")
     if torn > 0 || lost > 0 { throw BenchmarkError("the store lost or tore updates") }
 }
 

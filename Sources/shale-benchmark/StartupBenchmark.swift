@@ -35,12 +35,14 @@ func runStartup(folder: URL) throws {
             throw BenchmarkError("callgrind printed no count for shale generate --templates \(set)")
         }
         let ratio = Double(count) / Double(version)
-        print("shale generate --templates \(set) (Bookshelf, 2 entities): \(count) instructions, "
-              + String(format: "%.2f × --version (limit %.2f)", ratio, startupLimit))
+        print(
+            "shale generate --templates \(set) (Bookshelf, 2 entities): \(count) instructions, "
+                + String(format: "%.2f × --version (limit %.2f)", ratio, startupLimit))
         if ratio > startupLimit { overLimit.append(set) }
     }
     guard overLimit.isEmpty else {
-        throw BenchmarkError("a small model's generation costs more than \(startupLimit) × shale --version with "
-            + overLimit.joined(separator: ", "))
+        throw BenchmarkError(
+            "a small model's generation costs more than \(startupLimit) × shale --version with "
+                + overLimit.joined(separator: ", "))
     }
 }

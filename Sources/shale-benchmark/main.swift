@@ -61,8 +61,10 @@ struct Options {
             mode = first
             arguments.removeFirst()
         }
-        let modes = ["reader", "generate", "model", "phases", "runtime", "lint", "mustache", "history", "read-bundle",
-                     "limits", "startup"]
+        let modes = [
+            "reader", "generate", "model", "phases", "runtime", "lint", "mustache", "history", "read-bundle",
+            "limits", "startup",
+        ]
         guard modes.contains(mode) else {
             throw BenchmarkError("unknown mode \(mode)")
         }
@@ -116,8 +118,10 @@ func runXmllint(_ xmllint: String, _ file: String) throws {
 func writeModel(_ options: Options, entities: Int, in folder: URL) throws -> (bytes: Int, path: String) {
     let modelFolder = folder.appendingPathComponent("Synthetic\(entities).xcdatamodel")
     try FileManager.default.createDirectory(at: modelFolder, withIntermediateDirectories: true)
-    let xml = SyntheticModel(entities: entities, attributes: options.attributes,
-                             relationships: options.relationships).xml()
+    let xml = SyntheticModel(
+        entities: entities, attributes: options.attributes,
+        relationships: options.relationships
+    ).xml()
     let file = modelFolder.appendingPathComponent("contents").path
     try Data(xml.utf8).write(to: URL(fileURLWithPath: file))
     return (xml.utf8.count, file)
@@ -134,18 +138,20 @@ func runReader(_ options: Options, folder: URL) throws {
     // Alternate the two sides so both see the same machine conditions.
     for _ in 0..<options.runs {
         xmllintTimes.append(try seconds { try runXmllint(xmllint, file) })
-        shaleTimes.append(try seconds {
-            let result = ModelLoader.load(path: file)
-            guard !result.failed, let model = result.bundle?.current else {
-                throw BenchmarkError("the synthetic model did not load:\n\(result.diagnostics.rendered)")
-            }
-            entityCount = model.entities.count
-        })
+        shaleTimes.append(
+            try seconds {
+                let result = ModelLoader.load(path: file)
+                guard !result.failed, let model = result.bundle?.current else {
+                    throw BenchmarkError("the synthetic model did not load:\n\(result.diagnostics.rendered)")
+                }
+                entityCount = model.entities.count
+            })
     }
     let xmllintBest = xmllintTimes.min()!
     let shaleBest = shaleTimes.min()!
-    print("model: \(options.entities) entities x \(options.attributes) attributes x \(options.relationships) "
-          + "relationships, \(bytes) bytes, \(entityCount) entities resolved")
+    print(
+        "model: \(options.entities) entities x \(options.attributes) attributes x \(options.relationships) "
+            + "relationships, \(bytes) bytes, \(entityCount) entities resolved")
     print(String(format: "xmllint --noout (process):      best %.1f ms of %d runs", xmllintBest * 1000, options.runs))
     print(String(format: "shale read + resolve (in process): best %.1f ms of %d runs", shaleBest * 1000, options.runs))
     print(String(format: "ratio shale / xmllint: %.2f (limit 5.00)", shaleBest / xmllintBest))
@@ -176,10 +182,12 @@ func runGenerate(_ options: Options, folder: URL) throws {
     for entities in [options.entities, options.entities * 3] {
         let (bytes, file) = try writeModel(options, entities: entities, in: folder)
         let output = folder.appendingPathComponent("out\(entities)")
-        let arguments = ["gen-core-data", "-f", "--input-model", file,
-                         "--output-slate-object-path", output.appendingPathComponent("Immutable").path,
-                         "--output-core-data-entity-path", output.appendingPathComponent("Entities").path,
-                         "--name-transform", "Slate%@", "--core-data-file-imports", "Slate, ImmutableModels"]
+        let arguments = [
+            "gen-core-data", "-f", "--input-model", file,
+            "--output-slate-object-path", output.appendingPathComponent("Immutable").path,
+            "--output-core-data-entity-path", output.appendingPathComponent("Entities").path,
+            "--name-transform", "Slate%@", "--core-data-file-imports", "Slate, ImmutableModels",
+        ]
         var best = Double.infinity
         var bestUnchanged = Double.infinity
         var bestUser = Double.infinity
@@ -198,26 +206,38 @@ func runGenerate(_ options: Options, folder: URL) throws {
         cpuTimes[entities] = bestUser
         let (files, outputBytes) = folderSize(output)
         let floor = try fileCreationFloor(files: files, bytes: outputBytes, in: folder, runs: options.runs)
-        print("model: \(entities) entities x \(options.attributes) attributes x \(options.relationships) "
-              + "relationships, \(bytes) bytes -> \(files) files, \(outputBytes) bytes")
-        print(String(format: "  shale gen-core-data: best %.3f s wall of %d runs (fresh output folder)",
-                     best, options.runs))
-        print(String(format: "  shale gen-core-data: best %.3f s wall with the output already up to date",
-                     bestUnchanged))
-        print(String(format: "  CPU time of a fresh run, both cores: best %.3f s user (the generator), with %.3f s "
-                     + "system (mostly the file system creating files)", bestUser, systemOfBestUser))
-        print(String(format: "  file-system floor: best %.3f s to create %d files of the same total size "
-                     + "(two writers, no rendering)", floor, files))
+        print(
+            "model: \(entities) entities x \(options.attributes) attributes x \(options.relationships) "
+                + "relationships, \(bytes) bytes -> \(files) files, \(outputBytes) bytes")
+        print(
+            String(
+                format: "  shale gen-core-data: best %.3f s wall of %d runs (fresh output folder)",
+                best, options.runs))
+        print(
+            String(
+                format: "  shale gen-core-data: best %.3f s wall with the output already up to date",
+                bestUnchanged))
+        print(
+            String(
+                format: "  CPU time of a fresh run, both cores: best %.3f s user (the generator), with %.3f s "
+                    + "system (mostly the file system creating files)", bestUser, systemOfBestUser))
+        print(
+            String(
+                format: "  file-system floor: best %.3f s to create %d files of the same total size "
+                    + "(two writers, no rendering)", floor, files))
         print(String(format: "  peak memory: %.1f MiB (largest of the runs)", Double(peakKiB) / 1024))
         if entities == options.entities, options.countsInstructions {
-            try countInstructions(shale, arguments, output: output,
-                                  limit: entities == 1000 && isDefaultShape(options) ? generateInstructionLimit : nil)
+            try countInstructions(
+                shale, arguments, output: output,
+                limit: entities == 1000 && isDefaultShape(options) ? generateInstructionLimit : nil)
         }
     }
     let ratio = times[options.entities * 3]! / times[options.entities]!
-    print(String(format: "time(%dN)/time(N): %.2f wall, %.2f user CPU (wall time includes the file system's, "
-                 + "which varies from run to run here; user time is the generator's own)", 3, ratio,
-                 cpuTimes[options.entities * 3]! / cpuTimes[options.entities]!))
+    print(
+        String(
+            format: "time(%dN)/time(N): %.2f wall, %.2f user CPU (wall time includes the file system's, "
+                + "which varies from run to run here; user time is the generator's own)", 3, ratio,
+            cpuTimes[options.entities * 3]! / cpuTimes[options.entities]!))
 }
 
 /// The best time to create `files` new files holding `bytes` in all, written as the generator writes them
@@ -252,8 +272,11 @@ func runPhases(_ options: Options, folder: URL) throws {
         }
         let write = try seconds {
             let diagnostics = DiagnosticCollector()
-            guard OutputWriter.apply(files, roots: ["models": output, "entities": output], mode: .write,
-                                     diagnostics: diagnostics) != nil else {
+            guard
+                OutputWriter.apply(
+                    files, roots: ["models": output, "entities": output], mode: .write,
+                    diagnostics: diagnostics) != nil
+            else {
                 throw BenchmarkError("write failed:\n\(diagnostics.diagnostics.rendered)")
             }
         }
@@ -336,13 +359,15 @@ do {
     } else if options.mode == "lint" {
         try runLint(corpus: options.corpus, runs: options.runs)
     } else if options.mode == "history" {
-        try runHistory(bundle: options.bundle, runs: options.runs, countsInstructions: options.countsInstructions,
-                       folder: folder)
+        try runHistory(
+            bundle: options.bundle, runs: options.runs, countsInstructions: options.countsInstructions,
+            folder: folder)
     } else if options.mode == "read-bundle" {
         try readBundle(options.bundle)
     } else if options.mode == "limits" {
-        try runLimits(entities: options.entitiesGiven ? options.entities : 10_000,
-                      runs: options.runs, countsInstructions: options.countsInstructions, folder: folder)
+        try runLimits(
+            entities: options.entitiesGiven ? options.entities : 10_000,
+            runs: options.runs, countsInstructions: options.countsInstructions, folder: folder)
     } else if options.mode == "mustache" {
         try runMustache(options)
     } else if options.mode == "startup" {

@@ -35,8 +35,9 @@ guard FileManager.default.fileExists(atPath: (root as NSString).appendingPathCom
 
 let diagnostics = DiagnosticCollector()
 do {
-    let templates = try EmbeddedTemplatesFile.readSets(in: (root as NSString).appendingPathComponent("Templates"),
-                                                       diagnostics: diagnostics)
+    let templates = try EmbeddedTemplatesFile.readSets(
+        in: (root as NSString).appendingPathComponent("Templates"),
+        diagnostics: diagnostics)
     guard !templates.isEmpty else {
         FileHandle.standardError.write(Data("shale-regenerate: no template sets under \(root)/Templates\n".utf8))
         exit(66)

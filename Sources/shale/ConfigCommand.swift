@@ -24,8 +24,10 @@ struct ConfigCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check a shale.yml: its keys, template sets, options, models and outputs.")
 
-        @Option(help: ArgumentHelp("The configuration file, as every command's --config takes it (default: "
-                                       + "./shale.yml).", valueName: "file"))
+        @Option(
+            help: ArgumentHelp(
+                "The configuration file, as every command's --config takes it (default: "
+                    + "./shale.yml).", valueName: "file"))
         var config: String?
 
         @Argument(help: ArgumentHelp("The configuration file (the older spelling of --config).", valueName: "file"))

@@ -25,7 +25,8 @@ enum DiagnosticPrinter {
             for (marker, color) in styles {
                 if let range = line.range(of: marker) {
                     let word = marker.dropFirst(2).dropLast(2)
-                    return line[..<range.lowerBound] + ": \u{1B}[1;\(color)m\(word):\u{1B}[0m " + line[range.upperBound...]
+                    return line[..<range.lowerBound] + ": \u{1B}[1;\(color)m\(word):\u{1B}[0m "
+                        + line[range.upperBound...]
                 }
             }
             return String(line)

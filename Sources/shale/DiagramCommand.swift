@@ -19,20 +19,25 @@ struct DiagramCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The model: a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, "
-                                     + "or SwiftData Swift sources (a .swift file or a folder of them).",
-                                 valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, "
+                + "or SwiftData Swift sources (a .swift file or a folder of them).",
+            valueName: "path"))
     var path: String
 
-    @Option(name: .customLong("model-version"),
-            help: ArgumentHelp("The version to draw (default: the bundle's current version).", valueName: "name"))
+    @Option(
+        name: .customLong("model-version"),
+        help: ArgumentHelp("The version to draw (default: the bundle's current version).", valueName: "name"))
     var modelVersion: String?
 
     @Option(help: ArgumentHelp("The diagram's language (svg needs Graphviz's dot).", valueName: "format"))
     var format: DiagramFormat = .mermaid
 
-    @Option(help: ArgumentHelp("Write the diagram to this file (atomically, only when it changes) instead of "
-                                   + "standard output.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the diagram to this file (atomically, only when it changes) instead of "
+                + "standard output.", valueName: "file"))
     var output: String?
 
     @OptionGroup var view: DiagramViewOptions
@@ -56,4 +61,3 @@ struct DiagramCommand: ParsableCommand {
         try DiagnosticPrinter.show(diagram.run())
     }
 }
-

@@ -34,62 +34,83 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The version stores migrate to (default: the newest).", valueName: "name"))
     var to: String?
 
-    @Option(help: ArgumentHelp("The report's format: the migration set's (text, markdown, swift) or one shale diff "
-                                   + "writes itself; a set given with --templates brings its own.", valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "The report's format: the migration set's (text, markdown, swift) or one shale diff "
+                + "writes itself; a set given with --templates brings its own.", valueName: "format"))
     var format = DiffFormatArgument(argument: "text")
 
-    @Option(name: .customLong("templates"),
-            help: ArgumentHelp("The report template set: built-in 'migration' or a folder.", valueName: "name|dir"))
+    @Option(
+        name: .customLong("templates"),
+        help: ArgumentHelp("The report template set: built-in 'migration' or a folder.", valueName: "name|dir"))
     var templates = "migration"
 
-    @Option(help: ArgumentHelp("Write the report to this file (only when it changes) instead of standard output.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the report to this file (only when it changes) instead of standard output.",
+            valueName: "file"))
     var output: String?
 
     @Flag(help: "Exit with 1 when any version differs from the target, 0 when none does (as git diff --exit-code).")
     var exitCode = false
 
-    @Option(name: .customLong("fail-on"),
-            help: ArgumentHelp("Exit with 1 when a change is destructive, needs a custom stage, or exists at all.",
-                               valueName: "destructive|custom|any"))
+    @Option(
+        name: .customLong("fail-on"),
+        help: ArgumentHelp(
+            "Exit with 1 when a change is destructive, needs a custom stage, or exists at all.",
+            valueName: "destructive|custom|any"))
     var failOn: [DiffRun.Forbidden] = []
 
     @Flag(help: "Treat warnings about the model as errors.")
     var warningsAsErrors = false
 
-    @Option(help: ArgumentHelp("A shale.yml whose lint: section the sarif and github formats apply, and whose folder "
-                                   + "the report's paths are relative to (default: ./shale.yml when it exists).",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A shale.yml whose lint: section the sarif and github formats apply, and whose folder "
+                + "the report's paths are relative to (default: ./shale.yml when it exists).",
+            valueName: "file"))
     var config: String?
-    @Option(help: ArgumentHelp("Accept the --fail-on matches this baseline file records: fail only on new ones, and "
-                                   + "name the entries that no longer occur.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Accept the --fail-on matches this baseline file records: fail only on new ones, and "
+                + "name the entries that no longer occur.", valueName: "file"))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp(
-        "Record today's --fail-on matches in this baseline file instead of failing on them.", valueName: "file"))
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp(
+            "Record today's --fail-on matches in this baseline file instead of failing on them.", valueName: "file"))
     var writeBaseline: String?
 
-    @Option(name: .customLong("oldest-supported-version"), help: ArgumentHelp(
-        "The oldest version still on users' devices: older ones are not compared (default: "
-            + "oldest-supported-version of ./shale.yml).", valueName: "name"))
+    @Option(
+        name: .customLong("oldest-supported-version"),
+        help: ArgumentHelp(
+            "The oldest version still on users' devices: older ones are not compared (default: "
+                + "oldest-supported-version of ./shale.yml).", valueName: "name"))
     var oldestSupportedVersion: String?
 
-    @Option(name: .customLong("max-characters"), help: ArgumentHelp(
-        "The most characters the markdown report may have: the details of the oldest versions are left out to fit "
-            + "(default: 65536, a GitHub comment's limit; 0 for no limit).", valueName: "n"))
+    @Option(
+        name: .customLong("max-characters"),
+        help: ArgumentHelp(
+            "The most characters the markdown report may have: the details of the oldest versions are left out to fit "
+                + "(default: 65536, a GitHub comment's limit; 0 for no limit).", valueName: "n"))
     var maxCharacters = 65_536
 
-    @Option(name: .customLong("full-report"), help: ArgumentHelp(
-        "Where the whole report is (a link or a path), for a markdown report that leaves details out to name.",
-        valueName: "link"))
+    @Option(
+        name: .customLong("full-report"),
+        help: ArgumentHelp(
+            "Where the whole report is (a link or a path), for a markdown report that leaves details out to name.",
+            valueName: "link"))
     var fullReport: String?
 
     @OptionGroup var planOption: PlanOption
 
-    @Option(name: .customLong("path"), help: ArgumentHelp(
-        "How stores reach the target: consecutive (one step per version, as staged migration runs) or direct (each "
-            + "older version straight to the target) (default: migration-path of ./shale.yml, else consecutive).",
-        valueName: "consecutive|direct"))
+    @Option(
+        name: .customLong("path"),
+        help: ArgumentHelp(
+            "How stores reach the target: consecutive (one step per version, as staged migration runs) or direct (each "
+                + "older version straight to the target) (default: migration-path of ./shale.yml, else consecutive).",
+            valueName: "consecutive|direct"))
     var migrationPath: String?
 
     func run() throws {

@@ -26,8 +26,9 @@ struct DumpCommand: ParsableCommand {
     @OptionGroup var planOption: PlanOption
 
     func run() throws {
-        var dump = DumpRun(path: input.path, versionName: input.modelVersion, allVersions: allVersions,
-                           warningsAsErrors: input.warningsAsErrors, hashes: hashes)
+        var dump = DumpRun(
+            path: input.path, versionName: input.modelVersion, allVersions: allVersions,
+            warningsAsErrors: input.warningsAsErrors, hashes: hashes)
         dump.plan = planOption.plan
         try DiagnosticPrinter.show(dump.run())
     }

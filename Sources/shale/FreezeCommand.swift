@@ -21,26 +21,31 @@ struct FreezeCommand: ParsableCommand {
 
     @OptionGroup var planOption: PlanOption
 
-    @Option(name: .customLong("schema-version"),
-            help: ArgumentHelp("The schema's versionIdentifier: three integers, such as 4.0.0.", valueName: "x.y.z"))
+    @Option(
+        name: .customLong("schema-version"),
+        help: ArgumentHelp("The schema's versionIdentifier: three integers, such as 4.0.0.", valueName: "x.y.z"))
     var schemaVersion: String
 
-    @Option(name: .customLong("schema-name"),
-            help: ArgumentHelp("The schema enum's name (default: SchemaV<major> after a current schema named so, else "
-                               + "<Model>SchemaV<major>).", valueName: "name"))
+    @Option(
+        name: .customLong("schema-name"),
+        help: ArgumentHelp(
+            "The schema enum's name (default: SchemaV<major> after a current schema named so, else "
+                + "<Model>SchemaV<major>).", valueName: "name"))
     var schemaName: String?
 
-    @Option(name: .shortAndLong,
-            help: ArgumentHelp("The file to write or check (default: print the schema).", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The file to write or check (default: print the schema).", valueName: "file"))
     var output: String?
 
     @Flag(help: "Write nothing; print a diff and exit 1 when --output differs from what the model gives.")
     var check = false
 
     func run() throws {
-        var freeze = FreezeRun(path: input.path, versionName: input.modelVersion, schemaName: schemaName,
-                               schemaVersion: schemaVersion, output: output, check: check,
-                               warningsAsErrors: input.warningsAsErrors)
+        var freeze = FreezeRun(
+            path: input.path, versionName: input.modelVersion, schemaName: schemaName,
+            schemaVersion: schemaVersion, output: output, check: check,
+            warningsAsErrors: input.warningsAsErrors)
         freeze.plan = planOption.plan
         try DiagnosticPrinter.show(freeze.run())
     }

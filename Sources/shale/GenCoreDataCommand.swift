@@ -16,16 +16,23 @@ struct GenCoreDataCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("input-model"), help: ArgumentHelp(
-        "The data model: a .xcdatamodel folder (or a .xcdatamodeld bundle, or a contents file).", valueName: "path"))
+    @Option(
+        name: .customLong("input-model"),
+        help: ArgumentHelp(
+            "The data model: a .xcdatamodel folder (or a .xcdatamodeld bundle, or a contents file).", valueName: "path")
+    )
     var inputModel: String
 
-    @Option(name: .customLong("output-slate-object-path"), help: ArgumentHelp(
-        "Where the immutable Slate models go.", valueName: "dir"))
+    @Option(
+        name: .customLong("output-slate-object-path"),
+        help: ArgumentHelp(
+            "Where the immutable Slate models go.", valueName: "dir"))
     var slateObjectPath: String
 
-    @Option(name: .customLong("output-core-data-entity-path"), help: ArgumentHelp(
-        "Where the Core Data NSManagedObject classes go.", valueName: "dir"))
+    @Option(
+        name: .customLong("output-core-data-entity-path"),
+        help: ArgumentHelp(
+            "Where the Core Data NSManagedObject classes go.", valueName: "dir"))
     var coreDataEntityPath: String
 
     @Flag(name: .customShort("f"), help: "Create missing output folders.")
@@ -37,8 +44,11 @@ struct GenCoreDataCommand: ParsableCommand {
     @Flag(name: .customLong("no-int-cast"), help: "Keep Int16/Int32/Int64 in immutable models instead of Int.")
     var noIntCast = false
 
-    @Flag(name: .customLong("cast-int"), help: ArgumentHelp("Cast integers to Int (the default; accepted for "
-        + "older slategen scripts).", visibility: .hidden))
+    @Flag(
+        name: .customLong("cast-int"),
+        help: ArgumentHelp(
+            "Cast integers to Int (the default; accepted for "
+                + "older slategen scripts).", visibility: .hidden))
     var castInt = false
 
     @Flag(name: .customLong("internal-models"), help: "Generate internal instead of public types.")
@@ -50,21 +60,31 @@ struct GenCoreDataCommand: ParsableCommand {
     @Flag(name: .customLong("no-retroactive"), help: "Do not mark conformances @retroactive.")
     var noRetroactive = false
 
-    @Option(name: .customLong("name-transform"), help: ArgumentHelp(
-        "Immutable type names; %@ stands for the entity name (Slate%@ turns Book into SlateBook).", valueName: "pattern"))
+    @Option(
+        name: .customLong("name-transform"),
+        help: ArgumentHelp(
+            "Immutable type names; %@ stands for the entity name (Slate%@ turns Book into SlateBook).",
+            valueName: "pattern"))
     var nameTransform = "%@"
 
-    @Option(name: .customLong("file-transform"), help: ArgumentHelp(
-        "Immutable model file names; %@ stands for the entity name.", valueName: "pattern"))
+    @Option(
+        name: .customLong("file-transform"),
+        help: ArgumentHelp(
+            "Immutable model file names; %@ stands for the entity name.", valueName: "pattern"))
     var fileTransform = "%@"
 
-    @Option(name: .customLong("core-data-file-imports"), help: ArgumentHelp(
-        "Comma-separated modules the Core Data files import, such as \"Slate, ImmutableModels\".", valueName: "modules"))
+    @Option(
+        name: .customLong("core-data-file-imports"),
+        help: ArgumentHelp(
+            "Comma-separated modules the Core Data files import, such as \"Slate, ImmutableModels\".",
+            valueName: "modules"))
     var coreDataFileImports = ""
 
-    @Option(name: .customLong("runtime"), help: ArgumentHelp(
-        "What the entity classes are built on: core-data (slategen's output) or memory (ShaleRuntime, for Linux).",
-        valueName: "runtime"))
+    @Option(
+        name: .customLong("runtime"),
+        help: ArgumentHelp(
+            "What the entity classes are built on: core-data (slategen's output) or memory (ShaleRuntime, for Linux).",
+            valueName: "runtime"))
     var runtime: SlategenFlags.Runtime = .coreData
 
     /// The flags, as the set and options they stand for.
@@ -82,8 +102,9 @@ struct GenCoreDataCommand: ParsableCommand {
     }
 
     func run() throws {
-        let job = flags.job(model: inputModel, models: slateObjectPath, entities: coreDataEntityPath,
-                            createsFolders: force)
+        let job = flags.job(
+            model: inputModel, models: slateObjectPath, entities: coreDataEntityPath,
+            createsFolders: force)
         var generation = GenerateRun(jobs: .job(job))
         generation.listsFiles = verbose
         try DiagnosticPrinter.show(generation.run())

@@ -20,35 +20,47 @@ struct GenerateCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("model"), help: ArgumentHelp(
-        "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, or its contents file.", valueName: "path"))
+    @Option(
+        name: .customLong("model"),
+        help: ArgumentHelp(
+            "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, or its contents file.", valueName: "path"))
     var model: String?
 
-    @Option(name: .customLong("config"), help: ArgumentHelp(
-        "A shale.yml with one or more jobs (the default when --model is not given and ./shale.yml exists). "
-            + "--option values given on the command line override the file's.", valueName: "file"))
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "A shale.yml with one or more jobs (the default when --model is not given and ./shale.yml exists). "
+                + "--option values given on the command line override the file's.", valueName: "file"))
     var config: String?
 
-    @Option(name: .customLong("model-version"), help: ArgumentHelp(
-        "The version to use as current, overriding the bundle's .xccurrentversion.", valueName: "name"))
+    @Option(
+        name: .customLong("model-version"),
+        help: ArgumentHelp(
+            "The version to use as current, overriding the bundle's .xccurrentversion.", valueName: "name"))
     var modelVersion: String?
 
-    @Option(name: .customLong("templates"), help: ArgumentHelp(
-        "A built-in template set (\(TemplateSetLoader.builtinNames.joined(separator: ", "))) or a folder "
-            + "holding a manifest.yml and .mustache files. Default: slate.", valueName: "name|dir"))
+    @Option(
+        name: .customLong("templates"),
+        help: ArgumentHelp(
+            "A built-in template set (\(TemplateSetLoader.builtinNames.joined(separator: ", "))) or a folder "
+                + "holding a manifest.yml and .mustache files. Default: slate.", valueName: "name|dir"))
     var templates: String?
 
-    @Option(name: .customLong("output"), help: ArgumentHelp(
-        "Where generated files go: DIR for every output of the set, or ROOT=DIR for one output root "
-            + "(the slate set has roots 'models' and 'entities'). Repeatable.", valueName: "dir|root=dir"))
+    @Option(
+        name: .customLong("output"),
+        help: ArgumentHelp(
+            "Where generated files go: DIR for every output of the set, or ROOT=DIR for one output root "
+                + "(the slate set has roots 'models' and 'entities'). Repeatable.", valueName: "dir|root=dir"))
     var outputs: [String] = []
 
     @Option(name: .customLong("option"), help: ArgumentHelp(HelpText.templateOption, valueName: "key=value"))
     var options: [String] = []
 
-    @Option(name: .customLong("combined-output"), help: ArgumentHelp(
-        "Write every generated Swift file, of every job, into this one file instead of output folders (what the "
-            + "SwiftPM build plugin uses).", valueName: "file"))
+    @Option(
+        name: .customLong("combined-output"),
+        help: ArgumentHelp(
+            "Write every generated Swift file, of every job, into this one file instead of output folders (what the "
+                + "SwiftPM build plugin uses).", valueName: "file"))
     var combinedOutput: String?
 
     @Flag(help: "Write nothing; exit 1 with a unified diff when generated files are stale, missing or extra.")
@@ -79,8 +91,9 @@ struct GenerateCommand: ParsableCommand {
         if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be combined") }
         if configPath != nil {
             if model != nil || !outputs.isEmpty || templates != nil || modelVersion != nil {
-                throw ValidationError("--model, --output, --templates and --model-version come from the "
-                    + "configuration file; pass either them or --config")
+                throw ValidationError(
+                    "--model, --output, --templates and --model-version come from the "
+                        + "configuration file; pass either them or --config")
             }
         } else if model == nil {
             throw ValidationError("pass --model PATH, or --config shale.yml (`shale config init` writes one)")
@@ -101,8 +114,9 @@ struct GenerateCommand: ParsableCommand {
             let split = option.firstIndex(of: "=")!
             overrides[String(option[..<split])] = String(option[option.index(after: split)...])
         }
-        var generation = GenerateRun(jobs: configPath.map { .config($0) } ?? .job(commandLineJob()),
-                                     mode: check ? .check : dryRun ? .dryRun : .write)
+        var generation = GenerateRun(
+            jobs: configPath.map { .config($0) } ?? .job(commandLineJob()),
+            mode: check ? .check : dryRun ? .dryRun : .write)
         generation.overrides = overrides
         generation.warningsAsErrors = warningsAsErrors
         generation.listsFiles = verbose

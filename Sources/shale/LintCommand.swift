@@ -29,27 +29,37 @@ struct LintCommand: ParsableCommand {
         var severity: LintSeverity? { LintSeverity(rawValue: rawValue) }
     }
 
-    @Argument(help: ArgumentHelp("Models: .xcdatamodeld bundles, .xcdatamodel folders or contents files.",
-                                 valueName: "model"))
+    @Argument(
+        help: ArgumentHelp(
+            "Models: .xcdatamodeld bundles, .xcdatamodel folders or contents files.",
+            valueName: "model"))
     var models: [String] = []
 
-    @Option(help: ArgumentHelp("A shale.yml whose lint: section applies (default: ./shale.yml when it exists); "
-                                   + "with no model given, its jobs' models are linted.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A shale.yml whose lint: section applies (default: ./shale.yml when it exists); "
+                + "with no model given, its jobs' models are linted.", valueName: "file"))
     var config: String?
 
-    @Option(name: .customLong("model-version"), help: ArgumentHelp(
-        "The version to treat as current in every model given, overriding .xccurrentversion.", valueName: "name"))
+    @Option(
+        name: .customLong("model-version"),
+        help: ArgumentHelp(
+            "The version to treat as current in every model given, overriding .xccurrentversion.", valueName: "name"))
     var modelVersion: String?
 
     @Option(help: ArgumentHelp("How the findings are written.", valueName: "format"))
     var format: LintFormat = .text
 
-    @Option(name: .customLong("fail-on"), help: ArgumentHelp(
-        "Exit with 1 when a finding is at this severity or above.", valueName: "error|warning|info|never"))
+    @Option(
+        name: .customLong("fail-on"),
+        help: ArgumentHelp(
+            "Exit with 1 when a finding is at this severity or above.", valueName: "error|warning|info|never"))
     var failOn: Threshold = .error
 
-    @Option(help: ArgumentHelp("Turn on a rule or family beyond its default scope (cloudkit: every entity). "
-                                   + "Repeatable.", valueName: "rule"))
+    @Option(
+        help: ArgumentHelp(
+            "Turn on a rule or family beyond its default scope (cloudkit: every entity). "
+                + "Repeatable.", valueName: "rule"))
     var enable: [String] = []
 
     @Option(help: ArgumentHelp("Turn off a rule or family. Repeatable.", valueName: "rule"))
@@ -61,22 +71,30 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print no summary line to standard error.")
     var quiet = false
 
-    @Flag(help: ArgumentHelp("Report the warnings of every version, not only the current one's (older versions' "
-                                 + "are counted in one note by default)."))
+    @Flag(
+        help: ArgumentHelp(
+            "Report the warnings of every version, not only the current one's (older versions' "
+                + "are counted in one note by default)."))
     var allVersions = false
 
-    @Option(help: ArgumentHelp("Accept the findings this baseline file records: fail only on new ones, and name "
-                                   + "the entries that no longer occur (default: lint.baseline of the configuration).",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Accept the findings this baseline file records: fail only on new ones, and name "
+                + "the entries that no longer occur (default: lint.baseline of the configuration).",
+            valueName: "file"))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp(
-        "Record today's findings in this baseline file instead of reporting them, and exit 0.", valueName: "file"))
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp(
+            "Record today's findings in this baseline file instead of reporting them, and exit 0.", valueName: "file"))
     var writeBaseline: String?
 
-    @Option(name: .customLong("oldest-supported-version"), help: ArgumentHelp(
-        "The oldest version still on users' devices: migrations from older ones are not judged (default: "
-            + "oldest-supported-version of the configuration).", valueName: "name"))
+    @Option(
+        name: .customLong("oldest-supported-version"),
+        help: ArgumentHelp(
+            "The oldest version still on users' devices: migrations from older ones are not judged (default: "
+                + "oldest-supported-version of the configuration).", valueName: "name"))
     var oldestSupportedVersion: String?
 
     func validate() throws {

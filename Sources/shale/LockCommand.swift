@@ -24,8 +24,11 @@ struct LockCommand: ParsableCommand {
     @Flag(help: "Rewrite the lock from the bundle as it is now, accepting edits to locked versions.")
     var force = false
 
-    @Option(name: .customLong("lock-file"), help: ArgumentHelp("The lock file (default: beside the bundle).",
-                                                               valueName: "file"))
+    @Option(
+        name: .customLong("lock-file"),
+        help: ArgumentHelp(
+            "The lock file (default: beside the bundle).",
+            valueName: "file"))
     var lockFile: String?
 
     func validate() throws {

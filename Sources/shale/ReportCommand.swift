@@ -22,27 +22,37 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The model: a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, "
-                                     + "or SwiftData Swift sources (a .swift file or a folder of them).",
-                                 valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, "
+                + "or SwiftData Swift sources (a .swift file or a folder of them).",
+            valueName: "path"))
     var path: String
 
-    @Option(name: .customLong("model-version"),
-            help: ArgumentHelp("The version the page is about (default: the bundle's current version); older ones "
-                                   + "are compared with it.", valueName: "name"))
+    @Option(
+        name: .customLong("model-version"),
+        help: ArgumentHelp(
+            "The version the page is about (default: the bundle's current version); older ones "
+                + "are compared with it.", valueName: "name"))
     var modelVersion: String?
 
-    @Option(help: ArgumentHelp("Write the page to this file (atomically, only when it changes) instead of standard "
-                                   + "output.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the page to this file (atomically, only when it changes) instead of standard "
+                + "output.", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("A shale.yml whose lint: section applies to the findings (default: ./shale.yml when "
-                                   + "it exists).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A shale.yml whose lint: section applies to the findings (default: ./shale.yml when "
+                + "it exists).", valueName: "file"))
     var config: String?
 
-    @Option(help: ArgumentHelp("auto draws SVG when Graphviz's dot is installed and the text form otherwise; svg "
-                                   + "requires dot; text never runs it, for the same page on every machine.",
-                               valueName: "auto|svg|text"))
+    @Option(
+        help: ArgumentHelp(
+            "auto draws SVG when Graphviz's dot is installed and the text form otherwise; svg "
+                + "requires dot; text never runs it, for the same page on every machine.",
+            valueName: "auto|svg|text"))
     var diagram = ReportRun.DiagramStyle.automatic
 
     @OptionGroup var view: DiagramViewOptions
@@ -50,9 +60,11 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Treat warnings about the model as errors.")
     var warningsAsErrors = false
 
-    @Option(name: .customLong("oldest-supported-version"), help: ArgumentHelp(
-        "The oldest version still on users' devices: migrations from older ones are not judged (default: "
-            + "oldest-supported-version of the configuration).", valueName: "name"))
+    @Option(
+        name: .customLong("oldest-supported-version"),
+        help: ArgumentHelp(
+            "The oldest version still on users' devices: migrations from older ones are not judged (default: "
+                + "oldest-supported-version of the configuration).", valueName: "name"))
     var oldestSupportedVersion: String?
 
     @OptionGroup var planOption: PlanOption

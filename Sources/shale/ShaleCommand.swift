@@ -16,9 +16,11 @@ struct ShaleCommand: ParsableCommand {
             Documentation/CommandLine.md.
             """,
         version: ShaleVersion.current,
-        subcommands: [GenerateCommand.self, GenCoreDataCommand.self, LintCommand.self, DiffCommand.self,
-                      DiagramCommand.self, LockCommand.self, StoreCommand.self, ReportCommand.self, DumpCommand.self,
-                      TemplatesCommand.self, ConfigCommand.self, FreezeCommand.self]
+        subcommands: [
+            GenerateCommand.self, GenCoreDataCommand.self, LintCommand.self, DiffCommand.self,
+            DiagramCommand.self, LockCommand.self, StoreCommand.self, ReportCommand.self, DumpCommand.self,
+            TemplatesCommand.self, ConfigCommand.self, FreezeCommand.self,
+        ]
     )
 
     /// Parses the command line and runs the command, as ArgumentParser's own `main()` does, except that a run

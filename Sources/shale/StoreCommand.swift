@@ -21,9 +21,11 @@ struct StoreCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The model bundle (.xcdatamodeld) to match the store against.", valueName: "path"))
     var model: String?
 
-    @Option(name: .customLong("model-version"),
-            help: ArgumentHelp("The version to use as current, overriding the bundle's .xccurrentversion.",
-                               valueName: "name"))
+    @Option(
+        name: .customLong("model-version"),
+        help: ArgumentHelp(
+            "The version to use as current, overriding the bundle's .xccurrentversion.",
+            valueName: "name"))
     var modelVersion: String?
 
     @Option(help: ArgumentHelp("How the result is written.", valueName: "format"))

@@ -3,10 +3,13 @@ import ShaleModel
 import XCTest
 
 final class CardinalityTests: XCTestCase {
-    private func relationship(toMany: Bool, optional: Bool, min: Int = 0, max: Int = 0,
-                              ordered: Bool = false) -> Relationship {
-        var relationship = Relationship(name: "r", declaringEntity: "A", destinationEntity: "B",
-                                        location: SourceLocation(file: "contents"))
+    private func relationship(
+        toMany: Bool, optional: Bool, min: Int = 0, max: Int = 0,
+        ordered: Bool = false
+    ) -> Relationship {
+        var relationship = Relationship(
+            name: "r", declaringEntity: "A", destinationEntity: "B",
+            location: SourceLocation(file: "contents"))
         relationship.isToMany = toMany
         relationship.isOptional = optional
         relationship.minCount = min
@@ -29,13 +32,15 @@ final class CardinalityTests: XCTestCase {
     }
 
     func test_optionalToManyWithAMinimum_mayBeEmpty_asCoreDataEnforcesCountsOnlyOnObjectsPresent() {
-        XCTAssertEqual(Cardinality(relationship(toMany: true, optional: true, min: 2, max: 5)).description,
-                       "0 or 2..5")
+        XCTAssertEqual(
+            Cardinality(relationship(toMany: true, optional: true, min: 2, max: 5)).description,
+            "0 or 2..5")
         XCTAssertEqual(Cardinality(relationship(toMany: true, optional: true, min: 1, max: 500)).description, "0..500")
     }
 
     func test_orderedToMany_saysSo() {
-        XCTAssertEqual(Cardinality(relationship(toMany: true, optional: true, ordered: true)).description,
-                       "0..* ordered")
+        XCTAssertEqual(
+            Cardinality(relationship(toMany: true, optional: true, ordered: true)).description,
+            "0..* ordered")
     }
 }

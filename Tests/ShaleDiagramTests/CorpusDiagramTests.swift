@@ -21,9 +21,11 @@ final class CorpusDiagramTests: XCTestCase {
         for problem in drawn.flatMap(\.problems) { XCTFail(problem) }
         let versions = drawn.map(\.versions).reduce(0, +)
         let entities = drawn.map(\.entities).reduce(0, +)
-        print(String(format: "corpus diagrams: %d versions of %d inputs, %d entities, as Mermaid, DOT and SVG "
-                     + "(and with configuration groups) in %.1f s", versions, inputs.count, entities,
-                     Date().timeIntervalSince(start)))
+        print(
+            String(
+                format: "corpus diagrams: %d versions of %d inputs, %d entities, as Mermaid, DOT and SVG "
+                    + "(and with configuration groups) in %.1f s", versions, inputs.count, entities,
+                Date().timeIntervalSince(start)))
         XCTAssertGreaterThan(versions, try TestTier.atLeast(full: 300, fast: 20))
     }
 }
@@ -32,7 +34,8 @@ extension CorpusDiagramTests {
     /// Every version of `input` drawn as Mermaid, DOT and SVG (and with configuration groups where it has any):
     /// how many versions and entities, and what went wrong.
     private static func draw(_ input: String, dotFolder: String)
-        -> (versions: Int, entities: Int, problems: [String]) {
+        -> (versions: Int, entities: Int, problems: [String])
+    {
         guard let bundle = ModelLoader.load(path: input, scope: .allVersions).bundle else { return (0, 0, []) }
         var problems: [String] = []
         for model in bundle.versions {
@@ -41,7 +44,8 @@ extension CorpusDiagramTests {
             for options in groupings.map(DiagramOptions.init(showsConfigurations:)) {
                 let diagram = ERDiagram(model: model, title: bundle.name, options: options)
                 if diagram.entities.count != model.entities.count {
-                    problems.append("\(model.sourcePath): \(diagram.entities.count) of \(model.entities.count) entities")
+                    problems.append(
+                        "\(model.sourcePath): \(diagram.entities.count) of \(model.entities.count) entities")
                 }
                 let mermaid = MermaidWriter.render(diagram)
                 let grammar = MermaidGrammar.problems(mermaid)
@@ -80,10 +84,12 @@ extension CorpusDiagramTests {
     /// how many comparisons, and what went wrong.
     private static func drawMigrations(of input: String, dotFolder: String) -> (comparisons: Int, problems: [String]) {
         guard let bundle = ModelLoader.load(path: input, scope: .allVersions).bundle,
-              let newest = bundle.versions.last, bundle.versions.count > 1 else { return (0, []) }
+            let newest = bundle.versions.last, bundle.versions.count > 1
+        else { return (0, []) }
         var problems: [String] = []
         for older in bundle.versions.dropLast() {
-            let diagram = ERDiagram(migrationFrom: older, to: newest, changes: ModelDiff.changes(from: older, to: newest))
+            let diagram = ERDiagram(
+                migrationFrom: older, to: newest, changes: ModelDiff.changes(from: older, to: newest))
             let mermaid = MermaidWriter.render(diagram)
             let grammar = MermaidGrammar.problems(mermaid)
             if !grammar.isEmpty { problems.append("\(older.sourcePath): \(grammar)\n\(mermaid)") }

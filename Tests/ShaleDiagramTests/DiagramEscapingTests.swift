@@ -22,8 +22,10 @@ final class DiagramEscapingTests: XCTestCase {
             diagram.entities.append(entity)
             if index > 0 {
                 let end = DiagramEnd(name: name, cardinality: Cardinality(lower: 0, upper: nil), deleteRule: .cascade)
-                diagram.links.append(DiagramLink(source: hostileNames[index - 1], destination: name, forward: end,
-                                                 inverse: index.isMultiple(of: 2) ? end : nil))
+                diagram.links.append(
+                    DiagramLink(
+                        source: hostileNames[index - 1], destination: name, forward: end,
+                        inverse: index.isMultiple(of: 2) ? end : nil))
             }
         }
         diagram.inheritance = [DiagramInheritance(parent: "class", child: "node")]

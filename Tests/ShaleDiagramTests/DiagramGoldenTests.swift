@@ -35,8 +35,9 @@ final class DiagramGoldenTests: XCTestCase {
 
     func test_configurations_drawAsGroups() throws {
         let bundle = try Self.load("Golden/Models/KitchenSink.xcdatamodeld")
-        let diagram = ERDiagram(model: try XCTUnwrap(bundle.current), title: bundle.name,
-                                options: DiagramOptions(showsConfigurations: true))
+        let diagram = ERDiagram(
+            model: try XCTUnwrap(bundle.current), title: bundle.name,
+            options: DiagramOptions(showsConfigurations: true))
         XCTAssertEqual(diagram.groups.map(\.name), ["Cloud", "Local"])
         assertGolden(MermaidWriter.render(diagram), "Diagrams/KitchenSink-configurations.mmd")
         assertGolden(DOTWriter.render(diagram), "Diagrams/KitchenSink-configurations.dot")

@@ -39,12 +39,18 @@ final class DiagramViewTests: XCTestCase {
     }
 
     func test_chosenEntities_withoutAttributes_groupedByInheritance_asTheGolden() throws {
-        let diagram = try draw(DiagramView(entities: ["Item", "Book", "Magazine", "Author"], showsAttributes: false,
-                                           grouping: .inheritance))
+        let diagram = try draw(
+            DiagramView(
+                entities: ["Item", "Book", "Magazine", "Author"], showsAttributes: false,
+                grouping: .inheritance))
         XCTAssertEqual(diagram.entities.map(\.name).sorted(), ["Author", "Book", "Item", "Magazine"])
         XCTAssertTrue(diagram.entities.allSatisfy { $0.members.isEmpty && $0.collapsedMembers == 0 })
-        XCTAssertEqual(diagram.groups, [DiagramGroup(name: "Item hierarchy", entities: ["Book", "Item", "Magazine"])
-            .sortedLike(diagram)])
+        XCTAssertEqual(
+            diagram.groups,
+            [
+                DiagramGroup(name: "Item hierarchy", entities: ["Book", "Item", "Magazine"])
+                    .sortedLike(diagram)
+            ])
         let mermaid = MermaidWriter.render(diagram)
         let dot = DOTWriter.render(diagram)
         XCTAssertTrue(mermaid.contains("    namespace Item_hierarchy {\n"), mermaid)
@@ -59,31 +65,41 @@ final class DiagramViewTests: XCTestCase {
         let book = try XCTUnwrap(diagram.entity(named: "Book"))
         XCTAssertTrue(book.notes.contains("subentity of Item"), "\(book.notes)")
         XCTAssertTrue(book.notes.contains { $0.hasSuffix("outside the view") }, "\(book.notes)")
-        XCTAssertTrue(diagram.links.allSatisfy { $0.source == "Book" && $0.destination == "Book" },
-                      "only its link to itself")
+        XCTAssertTrue(
+            diagram.links.allSatisfy { $0.source == "Book" && $0.destination == "Book" },
+            "only its link to itself")
     }
 
     func test_theDefaultView_isTheWholeDiagram() throws {
         let (model, title) = try kitchenSink()
-        XCTAssertEqual(try ERDiagram(model: model, title: title, view: DiagramView()), ERDiagram(model: model,
-                                                                                               title: title))
+        XCTAssertEqual(
+            try ERDiagram(model: model, title: title, view: DiagramView()),
+            ERDiagram(
+                model: model,
+                title: title))
     }
 
     func test_unknownEntity_throwsWithTheClosestName() throws {
         XCTAssertThrowsError(try draw(DiagramView(entities: ["Book"], focus: ["Chaptr", "Nothing"]))) { error in
             guard case let DiagramError.unknownEntities(unknown) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(unknown.map(\.message), ["no entity 'Chaptr' in the model; did you mean 'Chapter'?",
-                                                    "no entity 'Nothing' in the model"])
+            XCTAssertEqual(
+                unknown.map(\.message),
+                [
+                    "no entity 'Chaptr' in the model; did you mean 'Chapter'?",
+                    "no entity 'Nothing' in the model",
+                ])
         }
     }
 }
 
-private extension DiagramGroup {
+extension DiagramGroup {
     /// The group with its entities in the order `diagram` draws them.
-    func sortedLike(_ diagram: ERDiagram) -> DiagramGroup {
+    fileprivate func sortedLike(_ diagram: ERDiagram) -> DiagramGroup {
         let order = diagram.entities.map(\.name)
-        return DiagramGroup(name: name, entities: entities.sorted {
-            (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0)
-        })
+        return DiagramGroup(
+            name: name,
+            entities: entities.sorted {
+                (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0)
+            })
     }
 }

@@ -35,8 +35,10 @@ final class GraphvizTests: XCTestCase {
     func test_missingDot_throwsTheErrorNamingThePackages() {
         XCTAssertThrowsError(try Graphviz.svg(fromDOT: "digraph {}", path: "/nonexistent")) { error in
             XCTAssertEqual(error as? DiagramError, .graphvizMissing)
-            XCTAssertEqual("\(error)", "SVG needs Graphviz's dot on PATH; install Graphviz "
-                           + "(apt-get install graphviz / brew install graphviz)")
+            XCTAssertEqual(
+                "\(error)",
+                "SVG needs Graphviz's dot on PATH; install Graphviz "
+                    + "(apt-get install graphviz / brew install graphviz)")
         }
         XCTAssertNil(Graphviz.executable(path: ""))
     }

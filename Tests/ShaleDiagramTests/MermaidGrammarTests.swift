@@ -19,14 +19,14 @@ final class MermaidGrammarTests: XCTestCase {
 
     func test_whatMermaidMisreads_isAProblem() {
         let broken = [
-            ("title: String «indexed»", "title()"),                          // a method
-            ("title: String «indexed»", "list: Set~String~"),               // a generic
-            ("title: String «indexed»", "price$"),                          // a classifier
-            ("title: String «indexed»", "say \"hi\""),                      // a string
-            (": notes (cascade) / book", ": notes: cascade"),               // a label ends at `:`
-            ("class E2[\"note\"]", "class note"),                           // a keyword prefix
-            ("Book \"1\"", "Shelf \"1\""),                                  // an undeclared class
-            ("    }\n", "\n"),                                              // an unclosed body
+            ("title: String «indexed»", "title()"),  // a method
+            ("title: String «indexed»", "list: Set~String~"),  // a generic
+            ("title: String «indexed»", "price$"),  // a classifier
+            ("title: String «indexed»", "say \"hi\""),  // a string
+            (": notes (cascade) / book", ": notes: cascade"),  // a label ends at `:`
+            ("class E2[\"note\"]", "class note"),  // a keyword prefix
+            ("Book \"1\"", "Shelf \"1\""),  // an undeclared class
+            ("    }\n", "\n"),  // an unclosed body
         ]
         for (original, replacement) in broken {
             let source = valid.replacingOccurrences(of: original, with: replacement)

@@ -39,8 +39,11 @@ final class MigrationDiagramTests: TemporaryFolderTestCase {
         """
 
     private func diagram() throws -> (ERDiagram, [ModelChange]) {
-        let bundle = try XCTUnwrap(ModelLoader.load(path: try folder.bundle([("V1", old), ("V2", new)]),
-                                                    scope: .allVersions).bundle)
+        let bundle = try XCTUnwrap(
+            ModelLoader.load(
+                path: try folder.bundle([("V1", old), ("V2", new)]),
+                scope: .allVersions
+            ).bundle)
         let changes = ModelDiff.changes(from: bundle.versions[0], to: bundle.versions[1])
         return (ERDiagram(migrationFrom: bundle.versions[0], to: bundle.versions[1], changes: changes), changes)
     }
@@ -74,8 +77,11 @@ final class MigrationDiagramTests: TemporaryFolderTestCase {
     }
 
     func test_unchangedVersion_dimsEveryEntity_andCollapsesTheirRows() throws {
-        let bundle = try XCTUnwrap(ModelLoader.load(path: try folder.bundle([("V1", old), ("V2", old)]),
-                                                    scope: .allVersions).bundle)
+        let bundle = try XCTUnwrap(
+            ModelLoader.load(
+                path: try folder.bundle([("V1", old), ("V2", old)]),
+                scope: .allVersions
+            ).bundle)
         let diagram = ERDiagram(migrationFrom: bundle.versions[0], to: bundle.versions[1], changes: [])
         XCTAssertEqual(Set(diagram.entities.map(\.mark)), [.unchanged])
         XCTAssertEqual(diagram.entities.map(\.collapsedMembers), [1, 3, 1])

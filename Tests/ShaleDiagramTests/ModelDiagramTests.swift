@@ -13,7 +13,8 @@ final class ModelDiagramTests: TemporaryFolderTestCase {
     }
 
     func test_attributes_showTheirSwiftType_optionality_andMarkers() throws {
-        let diagram = try diagram("""
+        let diagram = try diagram(
+            """
             <entity name="Book" representedClassName="Book" syncable="YES">
                 <attribute name="isbn" attributeType="String"/>
                 <attribute name="pages" optional="YES" attributeType="Integer 16" usesScalarValueType="YES"/>
@@ -33,7 +34,8 @@ final class ModelDiagramTests: TemporaryFolderTestCase {
     }
 
     func test_inversePair_isOneLink_withTheCardinalityOfEachSideAtTheOtherEnd() throws {
-        let diagram = try diagram("""
+        let diagram = try diagram(
+            """
             <entity name="Shelf" syncable="YES">
                 <relationship name="books" optional="YES" toMany="YES" ordered="YES" deletionRule="Cascade" \
             destinationEntity="Book" inverseName="shelf" inverseEntity="Book"/>
@@ -60,7 +62,8 @@ final class ModelDiagramTests: TemporaryFolderTestCase {
     }
 
     func test_inheritance_drawsAbstractParents_andSubentitiesWithOnlyTheirOwnRows() throws {
-        let diagram = try diagram("""
+        let diagram = try diagram(
+            """
             <entity name="Item" isAbstract="YES" syncable="YES">
                 <attribute name="id" attributeType="UUID"/>
             </entity>
@@ -78,15 +81,24 @@ final class ModelDiagramTests: TemporaryFolderTestCase {
     }
 
     func test_entityInSeveralConfigurations_isInTheGroupOfThatCombination() throws {
-        let diagram = ERDiagram(model: try XCTUnwrap(ModelLoader.load(path: try folder.model("""
-            <entity name="A" syncable="YES"/>
-            <entity name="B" syncable="YES"/>
-            <entity name="C" syncable="YES"/>
-            <configuration name="Cloud"><memberEntity name="A"/><memberEntity name="B"/></configuration>
-            <configuration name="Local"><memberEntity name="B"/></configuration>
-            """)).bundle?.current), options: DiagramOptions(showsConfigurations: true))
-        XCTAssertEqual(diagram.groups, [DiagramGroup(name: "Cloud", entities: ["A"]),
-                                        DiagramGroup(name: "Cloud, Local", entities: ["B"])])
+        let diagram = ERDiagram(
+            model: try XCTUnwrap(
+                ModelLoader.load(
+                    path: try folder.model(
+                        """
+                        <entity name="A" syncable="YES"/>
+                        <entity name="B" syncable="YES"/>
+                        <entity name="C" syncable="YES"/>
+                        <configuration name="Cloud"><memberEntity name="A"/><memberEntity name="B"/></configuration>
+                        <configuration name="Local"><memberEntity name="B"/></configuration>
+                        """)
+                ).bundle?.current), options: DiagramOptions(showsConfigurations: true))
+        XCTAssertEqual(
+            diagram.groups,
+            [
+                DiagramGroup(name: "Cloud", entities: ["A"]),
+                DiagramGroup(name: "Cloud, Local", entities: ["B"]),
+            ])
         let mermaid = MermaidWriter.render(diagram)
         XCTAssertTrue(mermaid.contains("namespace Cloud__Local {"), mermaid)
         XCTAssertEqual(MermaidGrammar.problems(mermaid), [])

@@ -21,23 +21,27 @@ final class MigrationEvidenceTests: BundleTestCase {
     /// `kind entity.property field migration evidence [destructive] [unverified]` per change.
     private func lines(_ changes: [ModelChange]) -> [String] {
         changes.map { change in
-            [change.kind.rawValue, change.entity + (change.property.map { ".\($0)" } ?? ""), change.field ?? "",
-             change.migration.rawValue, change.evidence?.rawValue ?? "NO EVIDENCE",
-             change.isDestructive ? "destructive" : "", change.unverified == nil ? "" : "unverified"]
-                .filter { !$0.isEmpty }.joined(separator: " ")
+            [
+                change.kind.rawValue, change.entity + (change.property.map { ".\($0)" } ?? ""), change.field ?? "",
+                change.migration.rawValue, change.evidence?.rawValue ?? "NO EVIDENCE",
+                change.isDestructive ? "destructive" : "", change.unverified == nil ? "" : "unverified",
+            ]
+            .filter { !$0.isEmpty }.joined(separator: " ")
         }
     }
 
     // MARK: - The evidence table
 
     func test_everyVerdictClass_hasARowInTheEvidenceTable_markedAsItsReportsMarkIt() throws {
-        let page = try String(contentsOf: PackagePaths.root.appendingPathComponent("Documentation/Migrations.md"),
-                              encoding: .utf8)
+        let page = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("Documentation/Migrations.md"),
+            encoding: .utf8)
         let rows = page.split(separator: "\n").filter { $0.hasPrefix("| `") }
-        let byID = Dictionary(rows.map { row -> (String, String) in
-            let id = row.dropFirst(3).prefix { $0 != "`" }
-            return (String(id), String(row))
-        }, uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(
+            rows.map { row -> (String, String) in
+                let id = row.dropFirst(3).prefix { $0 != "`" }
+                return (String(id), String(row))
+            }, uniquingKeysWith: { first, _ in first })
         for evidence in MigrationEvidence.allCases {
             let row = try XCTUnwrap(byID[evidence.rawValue], "no row for `\(evidence.rawValue)` in Migrations.md")
             let status = row.split(separator: "|").last.map(String.init) ?? ""
@@ -47,8 +51,9 @@ final class MigrationEvidenceTests: BundleTestCase {
                 XCTAssertTrue(status.contains("unverified"), "\(evidence.rawValue) is unverified in reports: \(status)")
             }
         }
-        XCTAssertEqual(Set(byID.keys), Set(MigrationEvidence.allCases.map(\.rawValue)),
-                       "every row names a verdict class Shale has")
+        XCTAssertEqual(
+            Set(byID.keys), Set(MigrationEvidence.allCases.map(\.rawValue)),
+            "every row names a verdict class Shale has")
     }
 
     func test_everyChange_ofEveryKind_carriesEvidence_andEachUnverifiedOneSaysWhy() throws {
@@ -56,29 +61,39 @@ final class MigrationEvidenceTests: BundleTestCase {
             #"<relationship name="shelf" optional="YES"\#(many ? #" toMany="YES""# : #" maxCount="1""#) "#
                 + #"deletionRule="Nullify" destinationEntity="\#(destination)"/>"#
         }
-        let old = entity("Item", abstract: true, attribute("tag")) + entity("Book", parent: "Item",
-            attribute("pages", "Integer 32") + attribute("code") + attribute("notes") + link("Shelf", false))
+        let old =
+            entity("Item", abstract: true, attribute("tag"))
+            + entity(
+                "Book", parent: "Item",
+                attribute("pages", "Integer 32") + attribute("code") + attribute("notes") + link("Shelf", false))
             + entity("Shelf") + entity("Gone")
-        let new = entity("Item", abstract: true) + entity("Book", parent: "Item",
-            attribute("tag") + attribute("pages", "Integer 64", extra: #" defaultValueString="1""#)
-                + attribute("code", "Integer 16") + attribute("born", "Date") + link("Shelf", true))
+        let new =
+            entity("Item", abstract: true)
+            + entity(
+                "Book", parent: "Item",
+                attribute("tag") + attribute("pages", "Integer 64", extra: #" defaultValueString="1""#)
+                    + attribute("code", "Integer 16") + attribute("born", "Date") + link("Shelf", true))
             + entity("Shelf", attribute("name", extra: #" versionHashModifier="2""#))
-        let changes = try self.changes(old, new, expecting: [
-            .warning("relationship 'shelf' of entity 'Book' has no inverse"),
-        ])
-        XCTAssertEqual(lines(changes), [
-            "attributeRemoved Item.tag lightweight hierarchy",
-            "attributeChanged Book.tag declaringEntity lightweight hierarchy",
-            "attributeChanged Book.pages type lightweight type-numeric",
-            "attributeChanged Book.pages defaultValue none same-version-hash",
-            "attributeChanged Book.code type custom type-other unverified",
-            "attributeAdded Book.born lightweight added",
-            "attributeRemoved Book.notes lightweight removed destructive",
-            "relationshipChanged Book.shelf toMany lightweight to-many",
-            "relationshipChanged Book.shelf count lightweight hash-input",
-            "attributeAdded Shelf.name lightweight added",
-            "entityRemoved Gone lightweight removed destructive",
-        ])
+        let changes = try self.changes(
+            old, new,
+            expecting: [
+                .warning("relationship 'shelf' of entity 'Book' has no inverse")
+            ])
+        XCTAssertEqual(
+            lines(changes),
+            [
+                "attributeRemoved Item.tag lightweight hierarchy",
+                "attributeChanged Book.tag declaringEntity lightweight hierarchy",
+                "attributeChanged Book.pages type lightweight type-numeric",
+                "attributeChanged Book.pages defaultValue none same-version-hash",
+                "attributeChanged Book.code type custom type-other unverified",
+                "attributeAdded Book.born lightweight added",
+                "attributeRemoved Book.notes lightweight removed destructive",
+                "relationshipChanged Book.shelf toMany lightweight to-many",
+                "relationshipChanged Book.shelf count lightweight hash-input",
+                "attributeAdded Shelf.name lightweight added",
+                "entityRemoved Gone lightweight removed destructive",
+            ])
         for change in changes {
             XCTAssertEqual(change.unverified, change.evidence?.unverifiedReason, change.summary)
         }
@@ -90,8 +105,11 @@ final class MigrationEvidenceTests: BundleTestCase {
 
     func test_numericTypeChanges_holdingEveryValue_areInferred_narrowingIsConditional_otherTypesCustom() throws {
         func verdict(_ from: String, _ to: String) throws -> String {
-            let change = try XCTUnwrap(try changes(entity("Book", attribute("value", from)),
-                                                   entity("Book", attribute("value", to))).first { $0.field == "type" })
+            let change = try XCTUnwrap(
+                try changes(
+                    entity("Book", attribute("value", from)),
+                    entity("Book", attribute("value", to))
+                ).first { $0.field == "type" })
             return "\(change.migration.rawValue) \(change.evidence?.rawValue ?? "-")"
         }
         XCTAssertEqual(try verdict("Integer 16", "Integer 32"), "lightweight type-numeric")
@@ -109,36 +127,59 @@ final class MigrationEvidenceTests: BundleTestCase {
     // MARK: - Hierarchies
 
     func test_propertyMovedDownFromAnAbstractParentIntoEverySubentity_losesNothing() throws {
-        let old = entity("Item", abstract: true, attribute("title")) + entity("Book", parent: "Item")
+        let old =
+            entity("Item", abstract: true, attribute("title")) + entity("Book", parent: "Item")
             + entity("Pen", parent: "Item")
-        let everyone = entity("Item", abstract: true) + entity("Book", parent: "Item", attribute("title"))
+        let everyone =
+            entity("Item", abstract: true) + entity("Book", parent: "Item", attribute("title"))
             + entity("Pen", parent: "Item", attribute("title"))
-        XCTAssertEqual(lines(try changes(old, everyone)), [
-            "attributeRemoved Item.title lightweight hierarchy",
-            "attributeChanged Book.title declaringEntity lightweight hierarchy",
-            "attributeChanged Pen.title declaringEntity lightweight hierarchy",
-        ], "Item has no objects of its own, and every object of Book and Pen keeps its title")
-        let onlyBook = entity("Item", abstract: true) + entity("Book", parent: "Item", attribute("title"))
+        XCTAssertEqual(
+            lines(try changes(old, everyone)),
+            [
+                "attributeRemoved Item.title lightweight hierarchy",
+                "attributeChanged Book.title declaringEntity lightweight hierarchy",
+                "attributeChanged Pen.title declaringEntity lightweight hierarchy",
+            ], "Item has no objects of its own, and every object of Book and Pen keeps its title")
+        let onlyBook =
+            entity("Item", abstract: true) + entity("Book", parent: "Item", attribute("title"))
             + entity("Pen", parent: "Item")
-        XCTAssertEqual(lines(try changes(old, onlyBook)).first, "attributeRemoved Item.title lightweight removed destructive",
-                       "Pen's objects lose their titles")
+        XCTAssertEqual(
+            lines(try changes(old, onlyBook)).first, "attributeRemoved Item.title lightweight removed destructive",
+            "Pen's objects lose their titles")
         let concrete = old.replacingOccurrences(of: #" isAbstract="YES""#, with: "")
-        XCTAssertEqual(lines(try changes(concrete, everyone.replacingOccurrences(of: #" isAbstract="YES""#, with: "")))
-            .first, "attributeRemoved Item.title lightweight removed destructive", "Item's own objects lose theirs")
+        XCTAssertEqual(
+            lines(try changes(concrete, everyone.replacingOccurrences(of: #" isAbstract="YES""#, with: "")))
+                .first, "attributeRemoved Item.title lightweight removed destructive", "Item's own objects lose theirs")
     }
 
     func test_destinationNarrowedToASubentityAddedInTheSameVersion_needsEveryLinkEmpty() throws {
-        let old = entity("Image", attribute("url"))
-            + entity("Show", #"<relationship name="images" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Image"/>"#)
-        let new = entity("Image", attribute("url")) + entity("InstallShot", parent: "Image")
-            + entity("Show", #"<relationship name="images" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="InstallShot"/>"#)
-        let change = try XCTUnwrap(try changes(old, new, expecting: [
-            .warning("relationship 'images' of entity 'Show' has no inverse"),
-        ]).first { $0.field == "destinationEntity" })
-        XCTAssertEqual(lines([change]), ["relationshipChanged Show.images destinationEntity conditional destination-narrowed unverified"])
-        XCTAssertEqual(change.condition?.hasPrefix("InstallShot is new in this version, so no existing object is one: "
-                                                   + "Show.images must be empty in every stored object"), true,
-                       change.condition ?? "")
+        let old =
+            entity("Image", attribute("url"))
+            + entity(
+                "Show",
+                #"<relationship name="images" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Image"/>"#
+            )
+        let new =
+            entity("Image", attribute("url")) + entity("InstallShot", parent: "Image")
+            + entity(
+                "Show",
+                #"<relationship name="images" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="InstallShot"/>"#
+            )
+        let change = try XCTUnwrap(
+            try changes(
+                old, new,
+                expecting: [
+                    .warning("relationship 'images' of entity 'Show' has no inverse")
+                ]
+            ).first { $0.field == "destinationEntity" })
+        XCTAssertEqual(
+            lines([change]),
+            ["relationshipChanged Show.images destinationEntity conditional destination-narrowed unverified"])
+        XCTAssertEqual(
+            change.condition?.hasPrefix(
+                "InstallShot is new in this version, so no existing object is one: "
+                    + "Show.images must be empty in every stored object"), true,
+            change.condition ?? "")
     }
 
     func test_entityRenamedAndBack_keepsItsName_butNotItsIdentifier_andSaysHowToKeepTheData() throws {
@@ -148,24 +189,33 @@ final class MigrationEvidenceTests: BundleTestCase {
         let v3 = #"<entity name="Writer" elementID="Author">\#(attribute("name"))</entity>"#
         let removal = try XCTUnwrap(try changes(v1, v3).first { $0.kind == .entityRemoved })
         XCTAssertEqual(lines([removal]), ["entityRemoved Writer lightweight renaming-identifier-changed destructive"])
-        XCTAssertEqual(removal.suggestion?.contains("migrate through the versions in between"), true,
-                       removal.suggestion ?? "no suggestion")
+        XCTAssertEqual(
+            removal.suggestion?.contains("migrate through the versions in between"), true,
+            removal.suggestion ?? "no suggestion")
     }
 
     // MARK: - Transformers
 
     func test_defaultTransformerToSecureUnarchive_keepsStoredValuesReadable_andSaysSo() throws {
         let transformable = { (transformer: String) in
-            self.entity("Book", #"<attribute name="tags" optional="YES" attributeType="Transformable""#
-                + transformer + #" customClassName="[String]"/>"#)
+            self.entity(
+                "Book",
+                #"<attribute name="tags" optional="YES" attributeType="Transformable""#
+                    + transformer + #" customClassName="[String]"/>"#)
         }
-        let secure = try XCTUnwrap(try changes(transformable(""),
-                                               transformable(#" valueTransformerName="NSSecureUnarchiveFromData""#)).first)
+        let secure = try XCTUnwrap(
+            try changes(
+                transformable(""),
+                transformable(#" valueTransformerName="NSSecureUnarchiveFromData""#)
+            ).first)
         XCTAssertEqual(lines([secure]), ["attributeChanged Book.tags transformer none transformer-keyed-archive"])
         XCTAssertEqual(secure.summary, "attribute Book.tags: transformer default → NSSecureUnarchiveFromData")
         XCTAssertEqual(secure.condition?.hasPrefix("stored values stay readable"), true, secure.condition ?? "")
-        let other = try XCTUnwrap(try changes(transformable(""),
-                                              transformable(#" valueTransformerName="MyTransformer""#)).first)
+        let other = try XCTUnwrap(
+            try changes(
+                transformable(""),
+                transformable(#" valueTransformerName="MyTransformer""#)
+            ).first)
         XCTAssertEqual(lines([other]), ["attributeChanged Book.tags transformer none transformer-other unverified"])
     }
 
@@ -174,21 +224,31 @@ final class MigrationEvidenceTests: BundleTestCase {
     func test_aDefaultValue_isComparedAsAValue() throws {
         let int = entity("Book", attribute("stock", "Integer 64", extra: #" defaultValueString="0""#))
         let decimal = entity("Book", attribute("stock", "Decimal", extra: #" defaultValueString="0.0""#))
-        XCTAssertEqual(lines(try changes(int, decimal)), ["attributeChanged Book.stock type lightweight type-numeric"],
-                       "0 and 0.0 are the same default")
+        XCTAssertEqual(
+            lines(try changes(int, decimal)), ["attributeChanged Book.stock type lightweight type-numeric"],
+            "0 and 0.0 are the same default")
         let one = entity("Book", attribute("stock", "Decimal", extra: #" defaultValueString="1""#))
         XCTAssertEqual(try changes(decimal, one).map(\.summary), ["attribute Book.stock: defaultValue 0.0 → 1"])
     }
 
     func test_aToOneBecomingToMany_showsTheUnboundedMaximumAsAStar() throws {
         let relationship = { (counts: String) in
-            self.entity("Shelf") + self.entity("Book", #"<relationship name="shelf" optional="YES" \#(counts) "#
-                + #"deletionRule="Nullify" destinationEntity="Shelf"/>"#)
+            self.entity("Shelf")
+                + self.entity(
+                    "Book",
+                    #"<relationship name="shelf" optional="YES" \#(counts) "#
+                        + #"deletionRule="Nullify" destinationEntity="Shelf"/>"#)
         }
-        let found = try changes(relationship(#"maxCount="1""#), relationship(#"toMany="YES""#), expecting: [
-            .warning("relationship 'shelf' of entity 'Book' has no inverse"),
-        ])
-        XCTAssertEqual(found.map(\.summary), ["relationship Book.shelf: toMany false → true",
-                                              "relationship Book.shelf: count 0...1 → 0...*"])
+        let found = try changes(
+            relationship(#"maxCount="1""#), relationship(#"toMany="YES""#),
+            expecting: [
+                .warning("relationship 'shelf' of entity 'Book' has no inverse")
+            ])
+        XCTAssertEqual(
+            found.map(\.summary),
+            [
+                "relationship Book.shelf: toMany false → true",
+                "relationship Book.shelf: count 0...1 → 0...*",
+            ])
     }
 }

@@ -1,7 +1,8 @@
-@testable import ShaleDiff
 import ShaleModel
 import ShaleTestSupport
 import XCTest
+
+@testable import ShaleDiff
 
 /// The consecutive path (each version against the next, as staged migration runs) against the direct one (each
 /// older version straight to the target).
@@ -29,8 +30,10 @@ final class MigrationPathTests: BundleTestCase {
 
     func test_lightweightSteps_areLightweightOnTheConsecutivePath_thoughTheDirectJumpIsCustom() throws {
         let versions = try droppedAndReadded()
-        let steps = try XCTUnwrap(MigrationPlan.make(bundle: versions, path: .consecutive,
-                                                     diagnostics: strictCollector()))
+        let steps = try XCTUnwrap(
+            MigrationPlan.make(
+                bundle: versions, path: .consecutive,
+                diagnostics: strictCollector()))
         XCTAssertEqual(steps.comparisons.map { "\($0.from)→\($0.to)" }, ["A→B", "B→C"])
         XCTAssertEqual(steps.comparisons.map(\.migration), [.lightweight, .lightweight])
         XCTAssertEqual(steps.overall.map(\.from), ["A", "B"])
@@ -61,13 +64,16 @@ final class MigrationPathTests: BundleTestCase {
         let direct = try XCTUnwrap(MigrationPlan.make(bundle: versions, path: .direct, diagnostics: strictCollector()))
         XCTAssertEqual(direct.comparisons.map(\.migration), [.lightweight, .lightweight])
         XCTAssertNil(direct.overall[0].worstStep)
-        XCTAssertEqual(direct.stages.map(\.kind), [.custom, .lightweight],
-                       "the stages run in order on either path, so they come from the steps")
+        XCTAssertEqual(
+            direct.stages.map(\.kind), [.custom, .lightweight],
+            "the stages run in order on either path, so they come from the steps")
     }
 
     func test_from_keepsOnlyThatVersionsWay_butEveryStepOnIt() throws {
-        let versions = try bundle([("A", book("Integer 16")), ("B", book("Integer 64")), ("C", book("Integer 64")),
-                                   ("D", book(nil))])
+        let versions = try bundle([
+            ("A", book("Integer 16")), ("B", book("Integer 64")), ("C", book("Integer 64")),
+            ("D", book(nil)),
+        ])
         let plan = try XCTUnwrap(MigrationPlan.make(bundle: versions, from: "B", diagnostics: strictCollector()))
         XCTAssertEqual(plan.comparisons.map(\.from), ["B", "C"])
         XCTAssertEqual(plan.overall.map(\.from), ["B"])
@@ -78,14 +84,17 @@ final class MigrationPathTests: BundleTestCase {
 
     func test_theWorstStep_isTheFirstOfEquallyBadOnes() {
         func step(_ from: String, _ to: String, _ migration: MigrationClass) -> VersionComparison {
-            var comparison = VersionComparison(from: Model(versionName: from, sourcePath: "M"),
-                                               to: Model(versionName: to, sourcePath: "M"), changes: [])
+            var comparison = VersionComparison(
+                from: Model(versionName: from, sourcePath: "M"),
+                to: Model(versionName: to, sourcePath: "M"), changes: [])
             comparison.migration = migration
             comparison.needsMigration = migration != .none
             return comparison
         }
-        let steps = [step("1", "2", .custom), step("2", "3", .none), step("3", "4", .custom),
-                     step("4", "5", .lightweight)]
+        let steps = [
+            step("1", "2", .custom), step("2", "3", .none), step("3", "4", .custom),
+            step("4", "5", .lightweight),
+        ]
         let verdicts = MigrationPlan.verdicts(ofWaysAlong: steps, to: "5", only: nil)
         XCTAssertEqual(verdicts.map(\.migration), [.custom, .custom, .custom, .lightweight])
         XCTAssertEqual(verdicts.map { $0.worstStep?.from }, ["1", "3", "3", "4"])

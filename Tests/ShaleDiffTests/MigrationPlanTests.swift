@@ -1,8 +1,9 @@
-@testable import ShaleDiff
 import ShaleModel
-@testable import ShaleResolver
 import ShaleTestSupport
 import XCTest
+
+@testable import ShaleDiff
+@testable import ShaleResolver
 
 /// Fetched properties, fetch requests, configurations, rename suggestions, version hashes, plans and locks.
 final class MigrationPlanTests: BundleTestCase {
@@ -12,21 +13,30 @@ final class MigrationPlanTests: BundleTestCase {
     func test_sha256_matchesTheStandardTestVectors() {
         XCTAssertEqual(SHA256.hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         XCTAssertEqual(SHA256.hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        XCTAssertEqual(SHA256.hex(String(repeating: "a", count: 1_000)),
-                       "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        XCTAssertEqual(
+            SHA256.hex(String(repeating: "a", count: 1_000)),
+            "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
         // FIPS 180-4's two-block messages: 56 bytes, whose padding needs a block of its own, and 112 bytes.
-        XCTAssertEqual(SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
-                       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        XCTAssertEqual(SHA256.hex("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopq"
-                                      + "klmnopqrlmnopqrsmnopqrstnopqrstu"),
-                       "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
-        XCTAssertEqual(SHA256.hex(String(repeating: "a", count: 1_000_000)),
-                       "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        XCTAssertEqual(
+            SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        XCTAssertEqual(
+            SHA256.hex(
+                "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopq"
+                    + "klmnopqrlmnopqrsmnopqrstnopqrstu"),
+            "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
+        XCTAssertEqual(
+            SHA256.hex(String(repeating: "a", count: 1_000_000)),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     func test_fetchedPropertyChanges_needNoMigration_andLoseNoData() throws {
-        let old = book + #"<entity name="Shelf"><fetchedProperty name="recent" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Book" predicateString="title != nil"/></fetchedProperty></entity>"#
-        let new = book + #"<entity name="Shelf"><fetchedProperty name="recent" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Book" predicateString="title == nil"/></fetchedProperty></entity>"#
+        let old =
+            book
+            + #"<entity name="Shelf"><fetchedProperty name="recent" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Book" predicateString="title != nil"/></fetchedProperty></entity>"#
+        let new =
+            book
+            + #"<entity name="Shelf"><fetchedProperty name="recent" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Book" predicateString="title == nil"/></fetchedProperty></entity>"#
         let found = try changes(old, new)
         XCTAssertEqual(found.map(\.kind), [.fetchedPropertyChanged])
         XCTAssertEqual(found.first?.field, "predicate")
@@ -63,42 +73,62 @@ final class MigrationPlanTests: BundleTestCase {
         let renamed = #"<entity name="Book"><attribute name="name" optional="YES" attributeType="String"/></entity>"#
         let removal = try XCTUnwrap(try changes(book, renamed).first { $0.kind == .attributeRemoved })
         XCTAssertTrue(removal.isDestructive)
-        XCTAssertEqual(removal.suggestion?.contains(#"Book.name is title renamed, set its Renaming ID (elementID) to "title""#), true,
-                       removal.suggestion ?? "no suggestion")
-        let differentType = #"<entity name="Book"><attribute name="name" optional="YES" attributeType="Integer 64"/></entity>"#
+        XCTAssertEqual(
+            removal.suggestion?.contains(#"Book.name is title renamed, set its Renaming ID (elementID) to "title""#),
+            true,
+            removal.suggestion ?? "no suggestion")
+        let differentType =
+            #"<entity name="Book"><attribute name="name" optional="YES" attributeType="Integer 64"/></entity>"#
         XCTAssertNil(try changes(book, differentType).first { $0.kind == .attributeRemoved }?.suggestion)
-        let entityRenamed = #"<entity name="Volume"><attribute name="title" optional="YES" attributeType="String"/></entity>"#
+        let entityRenamed =
+            #"<entity name="Volume"><attribute name="title" optional="YES" attributeType="String"/></entity>"#
         let entityRemoval = try XCTUnwrap(try changes(book, entityRenamed).first { $0.kind == .entityRemoved })
         XCTAssertEqual(entityRemoval.suggestion?.contains("if Volume is Book renamed"), true)
     }
 
     func test_aParentsAttribute_isReportedOnceAtTheParent() throws {
         let old = #"<entity name="Item" isAbstract="YES"/><entity name="Book" parentEntity="Item"/>"#
-        let new = #"<entity name="Item" isAbstract="YES"><attribute name="tag" optional="YES" attributeType="String"/></entity><entity name="Book" parentEntity="Item"/>"#
+        let new =
+            #"<entity name="Item" isAbstract="YES"><attribute name="tag" optional="YES" attributeType="String"/></entity><entity name="Book" parentEntity="Item"/>"#
         XCTAssertEqual(try changes(old, new).map { "\($0.kind.rawValue) \($0.entity)" }, ["attributeAdded Item"])
     }
 
     func test_versionHash_changesExactlyWhenAChangeNeedsMigration() throws {
         let base = try bundle([("V1", book)]).versions[0]
-        let defaulted = try bundle([("V1", #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String" defaultValueString="x"/></entity>"#)]).versions[0]
-        let required = try bundle([("V1", #"<entity name="Book"><attribute name="title" attributeType="String" defaultValueString="x"/></entity>"#)]).versions[0]
+        let defaulted = try bundle([
+            (
+                "V1",
+                #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String" defaultValueString="x"/></entity>"#
+            )
+        ]).versions[0]
+        let required = try bundle([
+            (
+                "V1",
+                #"<entity name="Book"><attribute name="title" attributeType="String" defaultValueString="x"/></entity>"#
+            )
+        ]).versions[0]
         XCTAssertEqual(base.versionChecksum, defaulted.versionChecksum, "a default value is not a hash input")
         XCTAssertNotEqual(base.versionChecksum, required.versionChecksum, "optionality is a hash input")
         XCTAssertEqual(base.entities[0].versionHash.count, 64)
-        XCTAssertEqual(base.versionChecksum, try bundle([("Other", book)]).versions[0].versionChecksum,
-                       "the hash depends on the model, not on where it is")
+        XCTAssertEqual(
+            base.versionChecksum, try bundle([("Other", book)]).versions[0].versionChecksum,
+            "the hash depends on the model, not on where it is")
     }
 
     func test_plan_comparesEveryOlderVersionWithTheNewest_andStagesAroundCustomChanges() throws {
-        let v2 = #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/><attribute name="pages" optional="YES" attributeType="String"/></entity>"#
-        let v3 = #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/><attribute name="pages" optional="YES" attributeType="Integer 64"/></entity>"#
-        let v4 = v3.replacingOccurrences(of: "</entity>", with: #"<attribute name="isbn" optional="YES" attributeType="String"/></entity>"#)
+        let v2 =
+            #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/><attribute name="pages" optional="YES" attributeType="String"/></entity>"#
+        let v3 =
+            #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/><attribute name="pages" optional="YES" attributeType="Integer 64"/></entity>"#
+        let v4 = v3.replacingOccurrences(
+            of: "</entity>", with: #"<attribute name="isbn" optional="YES" attributeType="String"/></entity>"#)
         let versions = try bundle([("V1", book), ("V2", v2), ("V3", v3), ("V4", v4)])
         let plan = try XCTUnwrap(MigrationPlan.make(bundle: versions, diagnostics: strictCollector()))
         XCTAssertEqual(plan.target, "V4")
         XCTAssertEqual(plan.comparisons.map(\.from), ["V1", "V2", "V3"])
-        XCTAssertEqual(plan.comparisons.map(\.migration), [.lightweight, .custom, .lightweight],
-                       "V1 never had pages, so V1 → V4 adds it; V2 → V4 changes its type")
+        XCTAssertEqual(
+            plan.comparisons.map(\.migration), [.lightweight, .custom, .lightweight],
+            "V1 never had pages, so V1 → V4 adds it; V2 → V4 changes its type")
         XCTAssertEqual(plan.stages.map(\.kind), [.lightweight, .custom, .lightweight])
         XCTAssertEqual(plan.stages.map(\.versions), [["V1", "V2"], ["V2", "V3"], ["V3", "V4"]])
         XCTAssertEqual(plan.stages[1].customChanges.map(\.property), ["pages"])
@@ -126,10 +156,13 @@ final class MigrationPlanTests: BundleTestCase {
         let shipped = try bundle([("V1", book + shelf)])
         let lock = VersionLock(bundle: shipped)
         XCTAssertEqual(lock.problems(in: try bundle([("V1", book + shelf), ("V2", book)]), lockPath: "L"), [])
-        let edited = lock.problems(in: try bundle([("V1", book + #"<entity name="Shelf"/>"#)]), lockPath: "L").map(\.diagnostic)
+        let edited = lock.problems(in: try bundle([("V1", book + #"<entity name="Shelf"/>"#)]), lockPath: "L").map(
+            \.diagnostic)
         XCTAssertEqual(edited.count, 1)
-        XCTAssertTrue(edited.rendered.contains(#"locked version "V1" was edited in place and its version hashes "#
-            + "changed, so stores it wrote no longer open with it: Shelf ('label' removed)"), edited.rendered)
+        XCTAssertTrue(
+            edited.rendered.contains(
+                #"locked version "V1" was edited in place and its version hashes "#
+                    + "changed, so stores it wrote no longer open with it: Shelf ('label' removed)"), edited.rendered)
         let removed = lock.problems(in: try bundle([("V2", book)]), lockPath: "L").map(\.diagnostic)
         XCTAssertTrue(removed.rendered.contains(#"locked version "V1" was removed"#), removed.rendered)
         XCTAssertEqual(VersionLock.path(forBundle: "Models/Library.xcdatamodeld/"), "Models/Library.xcdatamodeld.lock")
@@ -148,17 +181,23 @@ final class ChangeClassificationTests: XCTestCase {
         folder.remove()
     }
 
-    private func only(_ old: String, _ new: String, file: StaticString = #filePath, line: UInt = #line) throws -> ModelChange {
+    private func only(_ old: String, _ new: String, file: StaticString = #filePath, line: UInt = #line) throws
+        -> ModelChange
+    {
         let path = try folder.bundle([("V1", old), ("V2", new)], named: "C\(UUID().uuidString.prefix(8))")
-        let bundle = try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions,
-                                                    diagnostics: strictCollector(file: file, line: line)))
+        let bundle = try XCTUnwrap(
+            ModelLoader.load(
+                path: path, scope: .allVersions,
+                diagnostics: strictCollector(file: file, line: line)))
         let changes = ModelDiff.changes(from: bundle.versions[0], to: bundle.versions[1])
         XCTAssertEqual(changes.count, 1, "\(changes)", file: file, line: line)
         return try XCTUnwrap(changes.first, file: file, line: line)
     }
 
-    private func entity(_ attributes: String = "", attribute: String = #"optional="YES" attributeType="String""#,
-                        relationship: String = #"optional="YES" maxCount="1" deletionRule="Nullify""#) -> String {
+    private func entity(
+        _ attributes: String = "", attribute: String = #"optional="YES" attributeType="String""#,
+        relationship: String = #"optional="YES" maxCount="1" deletionRule="Nullify""#
+    ) -> String {
         """
         <entity name="Book" \(attributes)><attribute name="title" \(attribute)/>\
         <relationship name="shelf" \(relationship) destinationEntity="Shelf" inverseName="books" inverseEntity="Shelf"/></entity>
@@ -173,24 +212,34 @@ final class ChangeClassificationTests: XCTestCase {
             (#"optional="YES" attributeType="Integer 64""#, "type", .custom, false),
             (#"attributeType="String""#, "optional", .conditional, false),
             (#"optional="YES" transient="YES" attributeType="String""#, "transient", .lightweight, true),
-            (#"optional="YES" attributeType="String" versionHashModifier="2""#, "versionHashModifier", .lightweight, false),
+            (
+                #"optional="YES" attributeType="String" versionHashModifier="2""#, "versionHashModifier", .lightweight,
+                false
+            ),
             (#"optional="YES" attributeType="String" defaultValueString="x""#, "defaultValue", .none, false),
             (#"optional="YES" attributeType="String" minValueString="2""#, "validation", .none, false),
             (#"optional="YES" attributeType="String" indexed="YES""#, "indexed", .none, false),
-            (#"optional="YES" attributeType="String" derived="YES" derivationExpression="uppercase:(name)""#, "derivation", .lightweight, false),
+            (
+                #"optional="YES" attributeType="String" derived="YES" derivationExpression="uppercase:(name)""#,
+                "derivation", .lightweight, false
+            ),
         ]
         for (variant, field, migration, destructive) in cases {
             let change = try only(entity(attribute: base), entity(attribute: variant))
-            XCTAssertEqual([change.field, change.migration.rawValue, "\(change.isDestructive)"],
-                           [field, migration.rawValue, "\(destructive)"], variant)
+            XCTAssertEqual(
+                [change.field, change.migration.rawValue, "\(change.isDestructive)"],
+                [field, migration.rawValue, "\(destructive)"], variant)
         }
         let binary = #"optional="YES" attributeType="Binary""#
-        let external = try only(entity(attribute: binary),
-                                entity(attribute: #"optional="YES" attributeType="Binary" allowsExternalBinaryDataStorage="YES""#))
-        XCTAssertEqual([external.field, external.migration.rawValue], ["allowsExternalBinaryDataStorage", "lightweight"])
+        let external = try only(
+            entity(attribute: binary),
+            entity(attribute: #"optional="YES" attributeType="Binary" allowsExternalBinaryDataStorage="YES""#))
+        XCTAssertEqual(
+            [external.field, external.migration.rawValue], ["allowsExternalBinaryDataStorage", "lightweight"])
         let transformable = #"optional="YES" attributeType="Transformable" valueTransformerName="A""#
-        let transformer = try only(entity(attribute: transformable),
-                                   entity(attribute: #"optional="YES" attributeType="Transformable" valueTransformerName="B""#))
+        let transformer = try only(
+            entity(attribute: transformable),
+            entity(attribute: #"optional="YES" attributeType="Transformable" valueTransformerName="B""#))
         XCTAssertEqual([transformer.field, transformer.migration.rawValue], ["transformer", "none"])
         XCTAssertNotNil(transformer.condition, "stored values keep the old encoding")
     }
@@ -206,14 +255,19 @@ final class ChangeClassificationTests: XCTestCase {
             XCTAssertEqual([change.field, change.migration.rawValue], [field, migration.rawValue], variant)
         }
         let toManyBase = entity(relationship: #"optional="YES" toMany="YES" deletionRule="Nullify""#)
-        let ordered = try only(toManyBase, entity(relationship: #"optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify""#))
+        let ordered = try only(
+            toManyBase, entity(relationship: #"optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify""#))
         XCTAssertEqual([ordered.field, ordered.migration.rawValue], ["ordered", "lightweight"])
-        let counted = try only(toManyBase, entity(relationship: #"optional="YES" toMany="YES" maxCount="5" deletionRule="Nullify""#))
+        let counted = try only(
+            toManyBase, entity(relationship: #"optional="YES" toMany="YES" maxCount="5" deletionRule="Nullify""#))
         XCTAssertEqual([counted.field, counted.migration.rawValue], ["count", "lightweight"])
-        let moved = entity().replacingOccurrences(of: #"destinationEntity="Shelf" inverseName="books" inverseEntity="Shelf""#,
-                                                 with: #"destinationEntity="Case""#)
-        let destination = try XCTUnwrap(ModelDiff.changes(
-            from: try bundleModel(entity()), to: try bundleModel(moved)).first { $0.field == "destinationEntity" })
+        let moved = entity().replacingOccurrences(
+            of: #"destinationEntity="Shelf" inverseName="books" inverseEntity="Shelf""#,
+            with: #"destinationEntity="Case""#)
+        let destination = try XCTUnwrap(
+            ModelDiff.changes(
+                from: try bundleModel(entity()), to: try bundleModel(moved)
+            ).first { $0.field == "destinationEntity" })
         XCTAssertEqual(destination.migration, .custom)
     }
 
@@ -226,17 +280,22 @@ final class ChangeClassificationTests: XCTestCase {
         ]
         for (variant, field, migration, destructive) in cases {
             let change = try only(entity(), entity(variant))
-            XCTAssertEqual([change.field, change.migration.rawValue, "\(change.isDestructive)"],
-                           [field, migration.rawValue, "\(destructive)"], variant)
+            XCTAssertEqual(
+                [change.field, change.migration.rawValue, "\(change.isDestructive)"],
+                [field, migration.rawValue, "\(destructive)"], variant)
         }
         let constrained = entity().replacingOccurrences(
             of: "</entity>\n<entity name=\"Shelf\">",
-            with: #"<uniquenessConstraints><uniquenessConstraint><constraint value="title"/></uniquenessConstraint></uniquenessConstraints></entity>"# + "\n<entity name=\"Shelf\">")
+            with:
+                #"<uniquenessConstraints><uniquenessConstraint><constraint value="title"/></uniquenessConstraint></uniquenessConstraints></entity>"#
+                + "\n<entity name=\"Shelf\">")
         let constraint = try only(entity(), constrained)
         XCTAssertEqual([constraint.field, constraint.migration.rawValue], ["uniquenessConstraints", "conditional"])
         let indexed = entity().replacingOccurrences(
             of: "</entity>\n<entity name=\"Shelf\">",
-            with: #"<fetchIndex name="byTitle"><fetchIndexElement property="title" type="Binary" order="ascending"/></fetchIndex></entity>"# + "\n<entity name=\"Shelf\">")
+            with:
+                #"<fetchIndex name="byTitle"><fetchIndexElement property="title" type="Binary" order="ascending"/></fetchIndex></entity>"#
+                + "\n<entity name=\"Shelf\">")
         let index = try only(entity(), indexed)
         XCTAssertEqual([index.field, index.migration.rawValue], ["fetchIndexes", "none"])
         let userInfo = entity().replacingOccurrences(

@@ -17,24 +17,32 @@ final class ModelDiffTests: XCTestCase {
     }
 
     /// The model made of `body`, loaded through a strict collector that allows `expected`.
-    private func model(_ body: String, expecting expected: [ExpectedDiagnostic] = [],
-                       file: StaticString = #filePath, line: UInt = #line) throws -> Model {
+    private func model(
+        _ body: String, expecting expected: [ExpectedDiagnostic] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Model {
         let path = try folder.model(body, named: "M\(UUID().uuidString.prefix(8))")
-        let bundle = ModelLoader.load(path: path, diagnostics: strictCollector(expecting: expected, file: file, line: line))
+        let bundle = ModelLoader.load(
+            path: path, diagnostics: strictCollector(expecting: expected, file: file, line: line))
         return try XCTUnwrap(bundle?.current, file: file, line: line)
     }
 
-    private func diff(_ old: String, _ new: String, expecting expected: [ExpectedDiagnostic] = [],
-                      file: StaticString = #filePath, line: UInt = #line) throws -> [ModelChange] {
-        ModelDiff.changes(from: try model(old, expecting: expected, file: file, line: line),
-                          to: try model(new, expecting: expected, file: file, line: line))
+    private func diff(
+        _ old: String, _ new: String, expecting expected: [ExpectedDiagnostic] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [ModelChange] {
+        ModelDiff.changes(
+            from: try model(old, expecting: expected, file: file, line: line),
+            to: try model(new, expecting: expected, file: file, line: line))
     }
 
     private func summary(_ changes: [ModelChange]) -> [String] {
         changes.map { change in
-            [change.kind.rawValue, change.entity, change.property ?? "", change.field ?? "",
-             change.migration.rawValue, change.isDestructive ? "destructive" : ""]
-                .filter { !$0.isEmpty }.joined(separator: " ")
+            [
+                change.kind.rawValue, change.entity, change.property ?? "", change.field ?? "",
+                change.migration.rawValue, change.isDestructive ? "destructive" : "",
+            ]
+            .filter { !$0.isEmpty }.joined(separator: " ")
         }
     }
 
@@ -45,21 +53,30 @@ final class ModelDiffTests: XCTestCase {
     }
 
     func test_renamedAttributeWithRenamingID_isInferable() throws {
-        let changes = try diff(book, #"<entity name="Book"><attribute name="name" attributeType="String" elementID="title"/></entity>"#)
+        let changes = try diff(
+            book, #"<entity name="Book"><attribute name="name" attributeType="String" elementID="title"/></entity>"#)
         XCTAssertEqual(summary(changes), ["attributeRenamed Book name lightweight"])
         XCTAssertEqual(changes.first?.before, "title")
     }
 
     func test_renameWithoutRenamingID_isARemovalAndAnAddition_andDestructive() throws {
         let changes = try diff(book, #"<entity name="Book"><attribute name="name" attributeType="String"/></entity>"#)
-        XCTAssertEqual(summary(changes), ["attributeAdded Book name conditional", "attributeRemoved Book title lightweight destructive"])
+        XCTAssertEqual(
+            summary(changes),
+            ["attributeAdded Book name conditional", "attributeRemoved Book title lightweight destructive"])
     }
 
     func test_newRequiredAttributeWithoutDefault_isConditional_withDefault_isInferable() throws {
-        let required = try diff(book, #"<entity name="Book"><attribute name="title" attributeType="String"/><attribute name="pages" attributeType="Integer 32"/></entity>"#)
+        let required = try diff(
+            book,
+            #"<entity name="Book"><attribute name="title" attributeType="String"/><attribute name="pages" attributeType="Integer 32"/></entity>"#
+        )
         XCTAssertEqual(required.first?.migration, .conditional)
         XCTAssertTrue(required.first?.condition?.contains("default value") == true)
-        let defaulted = try diff(book, #"<entity name="Book"><attribute name="title" attributeType="String"/><attribute name="pages" attributeType="Integer 32" defaultValueString="0"/></entity>"#)
+        let defaulted = try diff(
+            book,
+            #"<entity name="Book"><attribute name="title" attributeType="String"/><attribute name="pages" attributeType="Integer 32" defaultValueString="0"/></entity>"#
+        )
         XCTAssertEqual(defaulted.first?.migration, .lightweight)
     }
 
@@ -75,7 +92,10 @@ final class ModelDiffTests: XCTestCase {
     }
 
     func test_defaultValueAndValidationChanges_needNoMigration() throws {
-        let changes = try diff(book, #"<entity name="Book"><attribute name="title" attributeType="String" defaultValueString="x" minValueString="1"/></entity>"#)
+        let changes = try diff(
+            book,
+            #"<entity name="Book"><attribute name="title" attributeType="String" defaultValueString="x" minValueString="1"/></entity>"#
+        )
         XCTAssertEqual(Set(changes.map(\.migration)), [.none])
         XCTAssertEqual(Set(changes.compactMap(\.field)), ["defaultValue", "validation"])
     }
@@ -89,7 +109,9 @@ final class ModelDiffTests: XCTestCase {
             <entity name="Author" elementID="Writer"><relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book" inverseName="author" inverseEntity="Book"/></entity>
             <entity name="Book"><relationship name="author" elementID="writer" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Author" inverseName="books" inverseEntity="Author"/></entity>
             """
-        XCTAssertEqual(summary(try diff(old, new)), ["entityRenamed Author lightweight", "relationshipRenamed Book author lightweight"])
+        XCTAssertEqual(
+            summary(try diff(old, new)),
+            ["entityRenamed Author lightweight", "relationshipRenamed Book author lightweight"])
     }
 
     func test_toManyToToOne_isInferableButDestructive_deleteRuleNeedsNothing() throws {
@@ -101,9 +123,13 @@ final class ModelDiffTests: XCTestCase {
             """
         // A one-way relationship on purpose: the resolver's warning about it is expected.
         let changes = try diff(toMany, toOne, expecting: [.warning("relationship 'bs' of entity 'A' has no inverse")])
-        XCTAssertEqual(summary(changes), ["relationshipChanged A bs toMany lightweight destructive",
-                                          "relationshipChanged A bs count lightweight",
-                                          "relationshipChanged A bs deleteRule none"])
+        XCTAssertEqual(
+            summary(changes),
+            [
+                "relationshipChanged A bs toMany lightweight destructive",
+                "relationshipChanged A bs count lightweight",
+                "relationshipChanged A bs deleteRule none",
+            ])
     }
 
     func test_movingAnEntityUnderAnExistingOne_mergesHierarchies_andNeedsACustomStage() throws {
@@ -111,8 +137,9 @@ final class ModelDiffTests: XCTestCase {
         let merged = #"<entity name="A"/><entity name="B" parentEntity="A"/>"#
         XCTAssertEqual(try diff(separate, merged).first?.migration, .custom)
         let newParent = #"<entity name="P"/><entity name="A" parentEntity="P"/><entity name="B"/>"#
-        XCTAssertEqual(summary(try diff(separate, newParent)),
-                       ["entityAdded P lightweight", "entityChanged A parentEntity lightweight"])
+        XCTAssertEqual(
+            summary(try diff(separate, newParent)),
+            ["entityAdded P lightweight", "entityChanged A parentEntity lightweight"])
     }
 
     func test_removedEntity_isDestructive_andTheModelMigratesAtItsStrongestChange() throws {
@@ -125,13 +152,15 @@ final class ModelDiffTests: XCTestCase {
 
     func test_threeVersionGoldenBundle_eachOlderVersionAgainstTheNewest() throws {
         PackagePaths.enterRoot()
-        let bundle = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld", scope: .allVersions).bundle)
+        let bundle = try XCTUnwrap(
+            ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld", scope: .allVersions).bundle)
         let newest = try XCTUnwrap(bundle.versions.last)
         let fromFirst = ModelDiff.changes(from: bundle.versions[0], to: newest)
         XCTAssertTrue(fromFirst.contains { $0.kind == .attributeRenamed && $0.property == "pageCount" })
         XCTAssertTrue(fromFirst.contains { $0.kind == .attributeRemoved && $0.property == "notes" && $0.isDestructive })
         XCTAssertTrue(fromFirst.contains { $0.kind == .entityRenamed && $0.entity == "Author" })
-        XCTAssertEqual(ModelDiff.migration(from: bundle.versions[1], to: newest), .custom,
-                       "pageCount went from Integer 32 to Integer 64")
+        XCTAssertEqual(
+            ModelDiff.migration(from: bundle.versions[1], to: newest), .custom,
+            "pageCount went from Integer 32 to Integer 64")
     }
 }

@@ -21,8 +21,12 @@ final class CommandOutputTests: XCTestCase {
         output.writeError("note\n")
         output.write("two\n")
         let failed = output.fail([error], status: CommandOutput.failure)
-        XCTAssertEqual(failed.events, [.diagnostics([warning]), .standardOutput("one\n"), .standardError("note\n"),
-                                       .standardOutput("two\n"), .diagnostics([error])])
+        XCTAssertEqual(
+            failed.events,
+            [
+                .diagnostics([warning]), .standardOutput("one\n"), .standardError("note\n"),
+                .standardOutput("two\n"), .diagnostics([error]),
+            ])
         XCTAssertEqual(failed.status, 1)
         XCTAssertEqual(output, failed)
         XCTAssertEqual(failed.diagnostics, [warning, error])

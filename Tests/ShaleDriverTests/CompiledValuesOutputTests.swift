@@ -32,8 +32,9 @@ final class CompiledValuesOutputTests: XCTestCase {
     private func swift(_ templates: String) throws -> String {
         let path = try folder.model(model)
         let collector = DiagnosticCollector()
-        let files = Generator.render(GenerationJob(modelPath: path, templates: templates, options: [:]),
-                                     diagnostics: collector)
+        let files = Generator.render(
+            GenerationJob(modelPath: path, templates: templates, options: [:]),
+            diagnostics: collector)
         XCTAssertEqual(collector.diagnostics.filter { $0.severity == .error }, [], templates)
         return try XCTUnwrap(files, templates).filter { $0.path.hasSuffix(".swift") }.map(\.contents)
             .joined(separator: "\n")
@@ -47,8 +48,10 @@ final class CompiledValuesOutputTests: XCTestCase {
 
     func test_coreDataFetchRequests_haveCoreDataDefaults_forOptionsTheFileLeavesOut() throws {
         let code = try swift("coredata")
-        for option in ["includesSubentities", "includesPropertyValues", "includesPendingChanges",
-                       "returnsObjectsAsFaults"] {
+        for option in [
+            "includesSubentities", "includesPropertyValues", "includesPendingChanges",
+            "returnsObjectsAsFaults",
+        ] {
             XCTAssertTrue(code.contains("requestallNotesFetchRequest.\(option) = true"), option)
         }
         XCTAssertTrue(code.contains("requestnoteBodiesFetchRequest.includesPendingChanges = false"), code)

@@ -41,9 +41,11 @@ struct ContextGoldens {
                 return .array(elements.enumerated().map { share($1, in: path, pointer: "\(pointer)/\($0)") })
             }
             guard case .object(let members) = value else { return value }
-            return .object(members.map {
-                ContextJSON.Member($0.name, share($0.value, in: path, pointer: pointer + "/" + Self.escape($0.name)))
-            })
+            return .object(
+                members.map {
+                    ContextJSON.Member(
+                        $0.name, share($0.value, in: path, pointer: pointer + "/" + Self.escape($0.name)))
+                })
         }
     }
 

@@ -12,7 +12,8 @@ final class DiagnosticsPathTests: TemporaryFolderTestCase {
     /// `Item` has an attribute named like a member of NSManagedObject (a translation warning), and the classes `Item`
     /// and `item` are one file on macOS's default file system (a rendering error).
     private func model() throws -> String {
-        try folder.model("""
+        try folder.model(
+            """
             <entity name="Item" representedClassName="Item" syncable="YES">
                 <attribute name="description" optional="YES" attributeType="String"/>
             </entity>
@@ -30,22 +31,26 @@ final class DiagnosticsPathTests: TemporaryFolderTestCase {
         let messages = collector.diagnostics.map { "\($0.severity): \($0.message)" }
         let renamed = "warning: attribute 'description' of entity 'Item' is named like"
         XCTAssertTrue(messages.contains { $0.hasPrefix(renamed) }, "\(messages)")
-        XCTAssertTrue(messages.contains("error: the files of entities 'Item' and 'LowerItem' would be written to "
-                                        + "entities/Item.swift and entities/item.swift, one file on a file system "
-                                        + "that ignores case (macOS's default)"), "\(messages)")
+        XCTAssertTrue(
+            messages.contains(
+                "error: the files of entities 'Item' and 'LowerItem' would be written to "
+                    + "entities/Item.swift and entities/item.swift, one file on a file system "
+                    + "that ignores case (macOS's default)"), "\(messages)")
         XCTAssertEqual(collector.failureKind(), .invalidInput)
         XCTAssertEqual(CommandOutput.status(collector), CommandOutput.invalidInput)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output), "a stopped job writes nothing")
     }
 
     func test_anUnknownOption_stopsTheJobAsAUsageMistake_inTheSameCollector() throws {
-        var job = GenerationJob(modelPath: try model(), templates: "coredata",
-                                output: folder.url.appendingPathComponent("out").path)
+        var job = GenerationJob(
+            modelPath: try model(), templates: "coredata",
+            output: folder.url.appendingPathComponent("out").path)
         job.options = ["colour": "blue"]
         let collector = DiagnosticCollector()
         XCTAssertNil(Generator.render(job, diagnostics: collector))
-        XCTAssertEqual(collector.diagnostics.filter { $0.severity == .error }.map(\.message),
-                       ["template set 'coredata' has no option 'colour'"])
+        XCTAssertEqual(
+            collector.diagnostics.filter { $0.severity == .error }.map(\.message),
+            ["template set 'coredata' has no option 'colour'"])
         XCTAssertEqual(collector.failureKind(), .usage)
         XCTAssertEqual(CommandOutput.status(collector), CommandOutput.usage)
     }
@@ -54,15 +59,18 @@ final class DiagnosticsPathTests: TemporaryFolderTestCase {
     /// error, after rendering's warnings.
     func test_theWriteStage_reportsAnUnusableFolder_asAnIOError_afterRenderingsWarnings() throws {
         let output = try folder.write("not a folder\n", to: "out")
-        let job = GenerationJob(modelPath: try folder.model("""
-            <entity name="Item" representedClassName="Item" syncable="YES">
-                <attribute name="description" optional="YES" attributeType="String"/>
-            </entity>
-            """), templates: "coredata", output: output)
+        let job = GenerationJob(
+            modelPath: try folder.model(
+                """
+                <entity name="Item" representedClassName="Item" syncable="YES">
+                    <attribute name="description" optional="YES" attributeType="String"/>
+                </entity>
+                """), templates: "coredata", output: output)
         let collector = DiagnosticCollector()
         XCTAssertNil(Generator.run(job, mode: .write, diagnostics: collector))
-        XCTAssertEqual(collector.diagnostics.map(\.severity).sorted(), [.error, .warning],
-                       collector.diagnostics.rendered)
+        XCTAssertEqual(
+            collector.diagnostics.map(\.severity).sorted(), [.error, .warning],
+            collector.diagnostics.rendered)
         XCTAssertEqual(collector.failureKind(), .io)
         XCTAssertEqual(CommandOutput.status(collector), CommandOutput.ioError)
         XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "not a folder\n")
@@ -76,8 +84,9 @@ final class DiagnosticsPathTests: TemporaryFolderTestCase {
         unknownSet.output = folder.url.appendingPathComponent("a").path
         XCTAssertNil(Generator.render(unknownSet, diagnostics: collector))
         let second = collector.count
-        let colliding = GenerationJob(modelPath: try model(), templates: "coredata",
-                                      output: folder.url.appendingPathComponent("b").path)
+        let colliding = GenerationJob(
+            modelPath: try model(), templates: "coredata",
+            output: folder.url.appendingPathComponent("b").path)
         XCTAssertNil(Generator.render(colliding, diagnostics: collector))
         XCTAssertEqual(CommandOutput.status(collector, since: 0), CommandOutput.usage)
         XCTAssertEqual(CommandOutput.status(collector, since: second), CommandOutput.invalidInput)
@@ -87,8 +96,9 @@ final class DiagnosticsPathTests: TemporaryFolderTestCase {
     /// the job: the unknown set is not reported, and the job ends as invalid input, not as a usage mistake.
     func test_aModelThatDoesNotLoad_stopsTheJob_beforeAnUnknownSet() throws {
         let missing = folder.url.appendingPathComponent("Missing.xcdatamodeld").path
-        let job = GenerationJob(modelPath: missing, templates: "no-such-set",
-                                output: folder.url.appendingPathComponent("out").path)
+        let job = GenerationJob(
+            modelPath: missing, templates: "no-such-set",
+            output: folder.url.appendingPathComponent("out").path)
         let collector = DiagnosticCollector()
         XCTAssertNil(Generator.render(job, diagnostics: collector))
         XCTAssertEqual(collector.diagnostics.map(\.message), ["no such file or folder"])
@@ -99,25 +109,36 @@ final class DiagnosticsPathTests: TemporaryFolderTestCase {
     /// compiler form, each with its `note:`, and exits 65; with only the warning and `--warnings-as-errors`, 1.
     func test_generate_printsEveryProblemOfTheRun_andExitsWithItsKind() throws {
         let output = folder.url.appendingPathComponent("out").path
-        let failed = GenerateRun(jobs: .job(GenerationJob(modelPath: try model(), templates: "coredata",
-                                                          output: output)), mode: .write).run()
+        let failed = GenerateRun(
+            jobs: .job(
+                GenerationJob(
+                    modelPath: try model(), templates: "coredata",
+                    output: output)), mode: .write
+        ).run()
         XCTAssertEqual(failed.status, CommandOutput.invalidInput)
         let printed = failed.diagnostics.rendered
-        XCTAssertTrue(printed.contains("Model.xcdatamodel/contents:4:5: warning: attribute 'description' of entity "
-                                       + "'Item'"), printed)
-        XCTAssertTrue(printed.contains("Model.xcdatamodel/contents:6:1: error: the files of entities 'Item' and "
-                                       + "'LowerItem'"), printed)
-        XCTAssertTrue(printed.contains("Model.xcdatamodel/contents:6:1: note: give one entity another class name"),
-                      printed)
+        XCTAssertTrue(
+            printed.contains(
+                "Model.xcdatamodel/contents:4:5: warning: attribute 'description' of entity "
+                    + "'Item'"), printed)
+        XCTAssertTrue(
+            printed.contains(
+                "Model.xcdatamodel/contents:6:1: error: the files of entities 'Item' and "
+                    + "'LowerItem'"), printed)
+        XCTAssertTrue(
+            printed.contains("Model.xcdatamodel/contents:6:1: note: give one entity another class name"),
+            printed)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
 
-        let warned = try folder.model("""
+        let warned = try folder.model(
+            """
             <entity name="Item" representedClassName="Item" syncable="YES">
                 <attribute name="description" optional="YES" attributeType="String"/>
             </entity>
             """, named: "Warned")
-        var strict = GenerateRun(jobs: .job(GenerationJob(modelPath: warned, templates: "coredata", output: output)),
-                                 mode: .write)
+        var strict = GenerateRun(
+            jobs: .job(GenerationJob(modelPath: warned, templates: "coredata", output: output)),
+            mode: .write)
         strict.warningsAsErrors = true
         let result = strict.run()
         XCTAssertEqual(result.status, CommandOutput.failure, result.diagnostics.rendered)

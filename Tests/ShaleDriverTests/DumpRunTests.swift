@@ -13,10 +13,12 @@ final class DumpRunTests: XCTestCase {
     func test_currentVersion_andAllVersions_areTheGoldenIR() throws {
         let slate = try String(contentsOf: PackagePaths.golden.appendingPathComponent("IR/Slate.json"), encoding: .utf8)
         XCTAssertEqual(DumpRun(path: "Golden/Models/Slate.xcdatamodel").run().events, [.standardOutput(slate)])
-        let library = try String(contentsOf: PackagePaths.golden.appendingPathComponent("IR/Library.json"),
-                                 encoding: .utf8)
-        XCTAssertEqual(DumpRun(path: "Golden/Models/Library.xcdatamodeld", allVersions: true).run().standardOutput,
-                       library)
+        let library = try String(
+            contentsOf: PackagePaths.golden.appendingPathComponent("IR/Library.json"),
+            encoding: .utf8)
+        XCTAssertEqual(
+            DumpRun(path: "Golden/Models/Library.xcdatamodeld", allVersions: true).run().standardOutput,
+            library)
     }
 
     func test_aModelWithErrors_printsOnlyItsDiagnostics() {

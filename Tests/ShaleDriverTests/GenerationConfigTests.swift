@@ -16,7 +16,8 @@ final class GenerationConfigTests: XCTestCase {
     }
 
     func test_jobs_resolvePathsAgainstTheConfigurationFolder() throws {
-        let path = try folder.write("""
+        let path = try folder.write(
+            """
             jobs:
               - model: Model.xcdatamodeld
                 templates: ./my-templates
@@ -42,7 +43,8 @@ final class GenerationConfigTests: XCTestCase {
     /// The file is composed without resolving scalars' tags (`Resolver.basic`): every value is read as the text it
     /// was written as, whatever YAML 1.1 would have taken it for, and anchors still expand.
     func test_valuesAreReadAsWritten_whateverTheirYAMLType() throws {
-        let path = try folder.write("""
+        let path = try folder.write(
+            """
             jobs:
               - model: &model 2001-12-14.xcdatamodeld
                 model-version: 1.10
@@ -63,7 +65,8 @@ final class GenerationConfigTests: XCTestCase {
     }
 
     func test_unknownKeysAndWrongTypes_areAllReportedWithLocations() throws {
-        let path = try folder.write("""
+        let path = try folder.write(
+            """
             jobs:
               - model: M.xcdatamodel
                 output: Out
@@ -74,9 +77,12 @@ final class GenerationConfigTests: XCTestCase {
         let collector = strictCollector(expecting: [.error("unknown key"), .error("'options' must be a mapping")])
         XCTAssertNil(GenerationConfig.load(path, diagnostics: collector))
         let diagnostics = collector.diagnostics
-        XCTAssertEqual(diagnostics.map(\.message), [
-            "unknown key 'colour' in a job", "'options' must be a mapping of names to values", "unknown key 'extra'",
-        ])
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            [
+                "unknown key 'colour' in a job", "'options' must be a mapping of names to values",
+                "unknown key 'extra'",
+            ])
         XCTAssertEqual(diagnostics.map { $0.location?.line ?? 0 }, [4, 5, 6])
         XCTAssertEqual(diagnostics.first?.location?.column, 5)
     }

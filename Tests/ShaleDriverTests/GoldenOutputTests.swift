@@ -19,37 +19,55 @@ final class GoldenOutputTests: XCTestCase {
         // `shale gen-core-data --name-transform Slate%@ --file-transform Slate%@
         //  --core-data-file-imports "Slate, ImmutableModels"`: slategen's flags, as its README uses them.
         ("slate-Slate", "Golden/Models/Slate.xcdatamodel", "slate", GoldenOutputTests.slategenOptions),
-        ("slate-Slate-no-int-cast-internal", "Golden/Models/Slate.xcdatamodel", "slate",
-         ["int-cast": "false", "internal-models": "true", "public-param-init": "true"]),
-        ("slate-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "slate",
-         ["name-transform": "%@Model", "file-transform": "Immutable%@", "retroactive": "false"]),
+        (
+            "slate-Slate-no-int-cast-internal", "Golden/Models/Slate.xcdatamodel", "slate",
+            ["int-cast": "false", "internal-models": "true", "public-param-init": "true"]
+        ),
+        (
+            "slate-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "slate",
+            ["name-transform": "%@Model", "file-transform": "Immutable%@", "retroactive": "false"]
+        ),
         ("slate-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "slate", ["name-transform": "Immutable%@"]),
         ("coredata-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "coredata", [:]),
         ("coredata-Slate", "Golden/Models/Slate.xcdatamodel", "coredata", ["internal-models": "true"]),
         ("coredata-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "coredata", ["managed-imports": "Combine"]),
         // Read-only protocols: inheritance, ordered and unordered to-manys, optional and required to-ones, a
         // renamed attribute (KitchenSink); classes named apart from their entities (Slate, Bookshelf).
-        ("coredata-KitchenSink-readonly", "Golden/Models/KitchenSink.xcdatamodeld", "coredata",
-         ["readonly-protocols": "true"]),
-        ("coredata-Slate-readonly", "Golden/Models/Slate.xcdatamodel", "coredata",
-         ["readonly-protocols": "true", "internal-models": "true"]),
-        ("coredata-Bookshelf-readonly", "Examples/Bookshelf.xcdatamodeld", "coredata",
-         ["readonly-protocols": "true"]),
+        (
+            "coredata-KitchenSink-readonly", "Golden/Models/KitchenSink.xcdatamodeld", "coredata",
+            ["readonly-protocols": "true"]
+        ),
+        (
+            "coredata-Slate-readonly", "Golden/Models/Slate.xcdatamodel", "coredata",
+            ["readonly-protocols": "true", "internal-models": "true"]
+        ),
+        (
+            "coredata-Bookshelf-readonly", "Examples/Bookshelf.xcdatamodeld", "coredata",
+            ["readonly-protocols": "true"]
+        ),
         // The template authoring guide's worked example (Documentation/Templates.md).
         ("grdb-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "Examples/Templates/grdb", [:]),
         // Compiled as the KitchenSinkMemory target and exercised by ShaleRuntimeTests.
-        ("memory-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "memory",
-         ["name-transform": "Immutable%@", "file-transform": "Immutable%@"]),
+        (
+            "memory-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "memory",
+            ["name-transform": "Immutable%@", "file-transform": "Immutable%@"]
+        ),
         // Slate's layout (immutable models and Core Data classes in two modules), compiled as the
         // SlateConformance* targets and exercised by SlateConformanceTests.
-        ("memory-Conformance", "Golden/Models/Conformance.xcdatamodel", "memory",
-         ["managed-imports": "SlateConformanceModels"]),
+        (
+            "memory-Conformance", "Golden/Models/Conformance.xcdatamodel", "memory",
+            ["managed-imports": "SlateConformanceModels"]
+        ),
         // SwiftData: subclasses (iOS 26), flattened, CloudKit-ready, and the versioned history of two bundles.
         ("swiftdata-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata", [:]),
-        ("swiftdata-KitchenSink-flatten", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata",
-         ["inheritance": "flatten"]),
-        ("swiftdata-KitchenSink-cloudkit", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata",
-         ["cloudkit": "true", "inheritance": "flatten"]),
+        (
+            "swiftdata-KitchenSink-flatten", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata",
+            ["inheritance": "flatten"]
+        ),
+        (
+            "swiftdata-KitchenSink-cloudkit", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata",
+            ["cloudkit": "true", "inheritance": "flatten"]
+        ),
         ("swiftdata-KitchenSink-history", "Golden/Models/KitchenSink.xcdatamodeld", "swiftdata", ["history": "true"]),
         ("swiftdata-Library-history", "Golden/Models/Library.xcdatamodeld", "swiftdata", ["history": "true"]),
         ("swiftdata-Bookshelf", "Examples/Bookshelf.xcdatamodeld", "swiftdata", [:]),
@@ -62,13 +80,22 @@ final class GoldenOutputTests: XCTestCase {
         // Xcode's own code generation: the Codegen class and category entities in the newest style, every entity
         // (include-manual, as "Create NSManagedObject Subclass…"), and older releases' styles.
         ("xcode-KitchenSink", "Golden/Models/KitchenSink.xcdatamodeld", "xcode", [:]),
-        ("xcode-KitchenSink-include-manual", "Golden/Models/KitchenSink.xcdatamodeld", "xcode",
-         ["include-manual": "true"]),
-        ("xcode-KitchenSink-8", "Golden/Models/KitchenSink.xcdatamodeld", "xcode",
-         ["xcode-version": "8", "include-manual": "true"]),
-        ("xcode-Bookshelf-12", "Examples/Bookshelf.xcdatamodeld", "xcode",
-         ["xcode-version": "12", "include-manual": "true"]),
-        ("xcode-Slate-7", "Golden/Models/Slate.xcdatamodel", "xcode", ["xcode-version": "7", "include-manual": "true"]),
+        (
+            "xcode-KitchenSink-include-manual", "Golden/Models/KitchenSink.xcdatamodeld", "xcode",
+            ["include-manual": "true"]
+        ),
+        (
+            "xcode-KitchenSink-8", "Golden/Models/KitchenSink.xcdatamodeld", "xcode",
+            ["xcode-version": "8", "include-manual": "true"]
+        ),
+        (
+            "xcode-Bookshelf-12", "Examples/Bookshelf.xcdatamodeld", "xcode",
+            ["xcode-version": "12", "include-manual": "true"]
+        ),
+        (
+            "xcode-Slate-7", "Golden/Models/Slate.xcdatamodel", "xcode",
+            ["xcode-version": "7", "include-manual": "true"]
+        ),
     ]
 
     /// The options `shale gen-core-data` passes for Slate's documented flags.
@@ -84,7 +111,8 @@ final class GoldenOutputTests: XCTestCase {
     /// The kitchen-sink model keeps one deliberately one-way relationship; the `slate3` set reports what Slate 3
     /// cannot express (each such warning names Slate 3), and `cloudkit=true` what CloudKit changes (naming CloudKit).
     static func knownWarnings(of golden: (name: String, model: String, templates: String, options: [String: String]))
-        -> [ExpectedDiagnostic] {
+        -> [ExpectedDiagnostic]
+    {
         var known: [ExpectedDiagnostic] = []
         if golden.model.hasSuffix("KitchenSink.xcdatamodeld") {
             known.append(.warning("relationship 'cachedNeighbour' of entity 'Book' has no inverse"))
@@ -100,8 +128,9 @@ final class GoldenOutputTests: XCTestCase {
             // Scripts/regenerate run updates everything after a template edit; EmbeddedTemplatesTests keeps the
             // embedded copy identical.
             let templates = golden.templates.contains("/") ? golden.templates : "Templates/\(golden.templates)"
-            let job = GenerationJob(modelPath: golden.model, templates: templates,
-                                    options: golden.options)
+            let job = GenerationJob(
+                modelPath: golden.model, templates: templates,
+                options: golden.options)
             let files = Generator.render(job, diagnostics: strictCollector(expecting: Self.knownWarnings(of: golden)))
             let rendered = try XCTUnwrap(files, golden.name)
             var expected = Set<String>()
@@ -112,8 +141,9 @@ final class GoldenOutputTests: XCTestCase {
             }
             // No golden file may outlive the output it pinned.
             let folder = PackagePaths.golden.appendingPathComponent("Generated/\(golden.name)")
-            let onDisk = Set((FileManager.default.subpaths(atPath: folder.path) ?? [])
-                .filter { $0.hasSuffix(".swift") }.map { "Generated/\(golden.name)/\($0)" })
+            let onDisk = Set(
+                (FileManager.default.subpaths(atPath: folder.path) ?? [])
+                    .filter { $0.hasSuffix(".swift") }.map { "Generated/\(golden.name)/\($0)" })
             if ProcessInfo.processInfo.environment["SHALE_UPDATE_GOLDEN"] == "1" {
                 for stale in onDisk.subtracting(expected) {
                     try FileManager.default.removeItem(at: PackagePaths.golden.appendingPathComponent(stale))
@@ -136,8 +166,11 @@ final class GoldenOutputTests: XCTestCase {
         for golden in Self.cases {
             let templates = golden.templates.contains("/") ? golden.templates : "Templates/\(golden.templates)"
             let job = GenerationJob(modelPath: golden.model, templates: templates, options: golden.options)
-            let contexts = try XCTUnwrap(Generator.contexts(job, diagnostics: strictCollector(
-                expecting: Self.knownWarnings(of: golden))), golden.name)
+            let contexts = try XCTUnwrap(
+                Generator.contexts(
+                    job,
+                    diagnostics: strictCollector(
+                        expecting: Self.knownWarnings(of: golden))), golden.name)
             var expected = Set<String>()
             let values = contexts.map { ("\(golden.name)/\($0.key).json", ContextJSON.value(of: $0.value)) }
             // Smallest first, so a part is written in full in the smallest file that holds it (an entity's
@@ -149,8 +182,9 @@ final class GoldenOutputTests: XCTestCase {
                 assertGolden(goldens.add(value, at: file), "Contexts/" + file)
             }
             let folder = PackagePaths.golden.appendingPathComponent("Contexts/\(golden.name)")
-            let onDisk = Set((FileManager.default.subpaths(atPath: folder.path) ?? [])
-                .filter { $0.hasSuffix(".json") }.map { "Contexts/\(golden.name)/\($0)" })
+            let onDisk = Set(
+                (FileManager.default.subpaths(atPath: folder.path) ?? [])
+                    .filter { $0.hasSuffix(".json") }.map { "Contexts/\(golden.name)/\($0)" })
             if ProcessInfo.processInfo.environment["SHALE_UPDATE_GOLDEN"] == "1" {
                 for stale in onDisk.subtracting(expected) {
                     try FileManager.default.removeItem(at: PackagePaths.golden.appendingPathComponent(stale))
@@ -184,7 +218,8 @@ final class MemorySetTests: XCTestCase {
         PackagePaths.enterRoot()
         let options = ["name-transform": "Immutable%@", "file-transform": "Immutable%@"]
         func models(_ templates: String) throws -> [String: String] {
-            let job = GenerationJob(modelPath: "Golden/Models/KitchenSink.xcdatamodeld", templates: templates, options: options)
+            let job = GenerationJob(
+                modelPath: "Golden/Models/KitchenSink.xcdatamodeld", templates: templates, options: options)
             let files = try XCTUnwrap(Generator.render(job, diagnostics: DiagnosticCollector()))
             return Dictionary(uniqueKeysWithValues: files.filter { $0.root == "models" }.map { ($0.path, $0.contents) })
         }
@@ -193,7 +228,8 @@ final class MemorySetTests: XCTestCase {
         XCTAssertEqual(Set(slate.keys), Set(memory.keys))
         XCTAssertGreaterThan(slate.count, 5)
         for (path, text) in slate {
-            let translated = text
+            let translated =
+                text
                 .replacingOccurrences(of: "import CoreData\n", with: "")
                 .replacingOccurrences(of: "NSManagedObjectID", with: "SlateID")
                 .replacingOccurrences(of: "NSManagedObject", with: "ManagedObject")

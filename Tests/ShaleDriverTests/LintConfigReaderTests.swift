@@ -12,11 +12,14 @@ final class LintConfigReaderTests: TemporaryFolderTestCase {
         let diagnostics = DiagnosticCollector()
         _ = GenerationConfig.loadAll(path, diagnostics: diagnostics)
         // In the order the reader found them, as the list below reads.
-        return diagnostics.reported(since: 0).map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "") \($0.message)" }
+        return diagnostics.reported(since: 0).map {
+            "\($0.location.map { "\($0.line):\($0.column)" } ?? "") \($0.message)"
+        }
     }
 
     func test_everyKey_readsIntoTheConfiguration() throws {
-        let path = try folder.write("""
+        let path = try folder.write(
+            """
             lint:
               disable: [model-no-action-delete-rule, cloudkit]
               enable: migration-conditional
@@ -44,20 +47,23 @@ final class LintConfigReaderTests: TemporaryFolderTestCase {
     }
 
     func test_everyProblem_isLocated() throws {
-        XCTAssertEqual(try problems("""
-            lint:
-              disable: [model-no-inverse, typo]
-              enable: [model-no-inverse]
-              severity: {model: loud}
-              exceptions: {nothing: [Book]}
-              colour: red
-            """), [
-            "2:31 'typo' is not a lint rule or family",
-            "4:21 'loud' is not a severity",
-            "5:16 'nothing' is not a lint rule or family",
-            "6:3 unknown key 'colour' in 'lint'",
-            "2:3 'model-no-inverse' is both enabled and disabled",
-        ])
+        XCTAssertEqual(
+            try problems(
+                """
+                lint:
+                  disable: [model-no-inverse, typo]
+                  enable: [model-no-inverse]
+                  severity: {model: loud}
+                  exceptions: {nothing: [Book]}
+                  colour: red
+                """),
+            [
+                "2:31 'typo' is not a lint rule or family",
+                "4:21 'loud' is not a severity",
+                "5:16 'nothing' is not a lint rule or family",
+                "6:3 unknown key 'colour' in 'lint'",
+                "2:3 'model-no-inverse' is both enabled and disabled",
+            ])
         XCTAssertEqual(try problems("lint: [model]\n"), ["1:7 'lint' must be a mapping"])
     }
 }

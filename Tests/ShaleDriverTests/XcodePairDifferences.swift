@@ -43,14 +43,18 @@ extension XcodePairs {
                 regenerated files); creation order
                 """,
             comparesInAnyOrder: true,
-            handEdits: [(of: "All rights reserved.\n//\n\nimport", with: "All rights reserved.\n//\n//\n\nimport"),
-                        (of: "var identifier: String\n", with: "var identifier: String?\n"),
-                        (of: "var title: String\n", with: "var title: String?\n"),
-                        (of: "var localUpdate: NSDate\n", with: "var localUpdate: NSDate?\n"),
-                        (of: "var deliveryDate: NSDate\n", with: "var deliveryDate: NSDate?\n"),
-                        (of: "var items: NSSet\n", with: "var items: NSSet?\n"),
-                        (of: "var previousServerChangeToken: NSObject\n",
-                         with: "var previousServerChangeToken: NSObject?\n")]),
+            handEdits: [
+                (of: "All rights reserved.\n//\n\nimport", with: "All rights reserved.\n//\n//\n\nimport"),
+                (of: "var identifier: String\n", with: "var identifier: String?\n"),
+                (of: "var title: String\n", with: "var title: String?\n"),
+                (of: "var localUpdate: NSDate\n", with: "var localUpdate: NSDate?\n"),
+                (of: "var deliveryDate: NSDate\n", with: "var deliveryDate: NSDate?\n"),
+                (of: "var items: NSSet\n", with: "var items: NSSet?\n"),
+                (
+                    of: "var previousServerChangeToken: NSObject\n",
+                    with: "var previousServerChangeToken: NSObject?\n"
+                ),
+            ]),
         "17-clayellis-core-data-issue-CD": creationOrder,
         "19-oanhtranha-CoreDataDemo-VocaMe": XcodePairDifference(
             reason: """
@@ -65,9 +69,11 @@ extension XcodePairs {
                 06, 08, 12, 17); creation order
                 """,
             comparesInAnyOrder: true,
-            handEdits: [(of: "var color: String\n", with: "var color: String?\n"),
-                        (of: "var name: String\n", with: "var name: String?\n"),
-                        (of: "var title: String\n", with: "var title: String?\n")]),
+            handEdits: [
+                (of: "var color: String\n", with: "var color: String?\n"),
+                (of: "var name: String\n", with: "var name: String?\n"),
+                (of: "var title: String\n", with: "var title: String?\n"),
+            ]),
         "21-dragosrobertn-PeopleCoreData-CoreDataTest": creationOrder,
         "23-rkbroach-CoreDataTest": creationOrder,
         "24-manasmishra77-CoreDataDemo1": XcodePairDifference(
@@ -113,8 +119,10 @@ extension XcodePairs {
                 @objc(UserDetail) and one at the end of Passport's properties file, which no Xcode writes, the \
                 latter where the Identifiable extension Xcode 13 writes was deleted
                 """,
-            handEdits: [(of: "@objc(UserDetail)\n\npublic", with: "@objc(UserDetail)\npublic"),
-                        (of: "var user: UserDetail?\n\n}\n\n", with: "var user: UserDetail?\n\n}\n")],
+            handEdits: [
+                (of: "@objc(UserDetail)\n\npublic", with: "@objc(UserDetail)\npublic"),
+                (of: "var user: UserDetail?\n\n}\n\n", with: "var user: UserDetail?\n\n}\n"),
+            ],
             options: ["identifiable": "false"]),
         "37-4050-LanarsTestTask-Staff": XcodePairDifference(
             reason: """
@@ -122,8 +130,10 @@ extension XcodePairs {
                 Staff's has no @objc(Staff) although the model names the global class), and the properties files \
                 were written by the menu (no "automatically generated" line; 4050/LanarsTestTask af7882d)
                 """,
-            skippedFiles: ["Accountant+CoreDataClass.swift", "Employee+CoreDataClass.swift",
-                           "Management+CoreDataClass.swift", "Staff+CoreDataClass.swift"],
+            skippedFiles: [
+                "Accountant+CoreDataClass.swift", "Employee+CoreDataClass.swift",
+                "Management+CoreDataClass.swift", "Staff+CoreDataClass.swift",
+            ],
             writtenByMenu: true),
         "40-golikovartem404-CoreDataDemo-CoreData_Names": creationOrder,
         "42-joelstevick-VirtualTourist": XcodePairDifference(
@@ -143,8 +153,12 @@ extension XcodePairs {
                 ShoppingCart+CoreDataProperties.swift's project line; creation order
                 """,
             comparesInAnyOrder: true,
-            handEdits: [(of: "ShoppingCart+CoreDataProperties.swift\n//\n//  Created",
-                         with: "ShoppingCart+CoreDataProperties.swift\n//  ShoppableApp\n//\n//  Created")]),
+            handEdits: [
+                (
+                    of: "ShoppingCart+CoreDataProperties.swift\n//\n//  Created",
+                    with: "ShoppingCart+CoreDataProperties.swift\n//  ShoppableApp\n//\n//  Created"
+                )
+            ]),
         "48-boyegorka-Tracker-Model": XcodePairDifference(
             reason: """
                 the `?` of required values removed by hand: Xcode 15 writes String?, UUID?, Date?, NSSet? and the \
@@ -152,9 +166,11 @@ extension XcodePairs {
                 53 of Xcode 16); boyegorka/Tracker f56e1f4 added isPinned by hand without regenerating
                 """,
             comparesInAnyOrder: true,
-            handEdits: ["name: String", "color: String", "emoji: String", "schedule: String", "trackerId: UUID",
-                        "date: Date", "trackers: NSSet", "records: NSSet", "category: TrackerCategoryCoreData",
-                        "tracker: TrackerCoreData"].map { (of: "var \($0)\n", with: "var \($0)?\n") }),
+            handEdits: [
+                "name: String", "color: String", "emoji: String", "schedule: String", "trackerId: UUID",
+                "date: Date", "trackers: NSSet", "records: NSSet", "category: TrackerCategoryCoreData",
+                "tracker: TrackerCoreData",
+            ].map { (of: "var \($0)\n", with: "var \($0)?\n") }),
         "49-deepak-sharma-iOS-core_data_tutorial-CoreDataTutorial-v2": XcodePairDifference(
             reason: """
                 User's expes is `Set<Exp>?` (deepak-sharma-iOS/core_data_tutorial 57b19e4): Xcode writes NSSet? \
@@ -168,8 +184,10 @@ extension XcodePairs {
                 line Xcode writes for a Current Product Module class (.CDTask), and the blank line before the \
                 properties' closing brace deleted
                 """,
-            handEdits: [(of: "import CoreData\n\n\n@objc(CDTask)\npublic", with: "import CoreData\n\n\npublic"),
-                        (of: "var title: String?\n}", with: "var title: String?\n\n}")]),
+            handEdits: [
+                (of: "import CoreData\n\n\n@objc(CDTask)\npublic", with: "import CoreData\n\n\npublic"),
+                (of: "var title: String?\n}", with: "var title: String?\n\n}"),
+            ]),
         "52-Stilbee-Tracker-TrackersEntities": XcodePairDifference(
             reason: """
                 TrackerCategoryCoreData's trackers is `Set<TrackerCoreData>?` (Stilbee/Tracker b2f99b3): Xcode \

@@ -30,8 +30,9 @@ final class XcodeParityTests: XCTestCase {
         if let path = ProcessInfo.processInfo.environment[pairsVariable], !path.isEmpty {
             let folder = URL(fileURLWithPath: path, relativeTo: PackagePaths.root).standardizedFileURL
             guard FileManager.default.fileExists(atPath: folder.path) else {
-                throw MissingSharedFolder(message: "\(pairsVariable) names \(folder.path), which does not exist: "
-                    + "unset it to use xcode-codegen-pairs of the shared folder, or name a folder of Xcode pairs")
+                throw MissingSharedFolder(
+                    message: "\(pairsVariable) names \(folder.path), which does not exist: "
+                        + "unset it to use xcode-codegen-pairs of the shared folder, or name a folder of Xcode pairs")
             }
             return folder
         }
@@ -70,14 +71,17 @@ final class XcodeParityTests: XCTestCase {
             }
         }
         let refusedNote = refused == 0 ? "" : ", \(refused) not read by Shale yet (XcodePairs.refused)"
-        print("xcode pairs: \(agreeing)/\(pairs.count) agree, \(agreeingWithListedDifferences) apart from "
-              + "their listed differences" + refusedNote)
+        print(
+            "xcode pairs: \(agreeing)/\(pairs.count) agree, \(agreeingWithListedDifferences) apart from "
+                + "their listed differences" + refusedNote)
     }
 
     /// The release of a tools version, at the boundaries the pairs show.
     func test_release_ofToolsVersions() {
-        let releases = ["11232", "11759", "12141", "13772", "14490.99", "14838.16", "16119", "18154", "20086",
-                        "23788.4", "24512", "24837", "24901"].map(XcodePairs.release(savedBy:))
+        let releases = [
+            "11232", "11759", "12141", "13772", "14490.99", "14838.16", "16119", "18154", "20086",
+            "23788.4", "24512", "24837", "24901",
+        ].map(XcodePairs.release(savedBy:))
         XCTAssertEqual(releases, ["8", "8", "8.3", "9", "10", "11", "11", "12", "13", "16", "26", "26.3", "26.3"])
     }
 
@@ -88,9 +92,10 @@ final class XcodeParityTests: XCTestCase {
         let ids = Set(try XcodePair.all(in: folder).map(\.id))
         let manifest = folder.appendingPathComponent("MANIFEST.tsv")
         guard FileManager.default.fileExists(atPath: manifest.path) else {
-            throw RequiredTool.missing("\(folder.path) has no MANIFEST.tsv to check the listings against",
-                                       provide: "the shared folder's xcode-codegen-pairs has one",
-                                       elsewhere: "add a MANIFEST.tsv listing the folder's pairs")
+            throw RequiredTool.missing(
+                "\(folder.path) has no MANIFEST.tsv to check the listings against",
+                provide: "the shared folder's xcode-codegen-pairs has one",
+                elsewhere: "add a MANIFEST.tsv listing the folder's pairs")
         }
         let listed = try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").dropFirst()
             .compactMap { $0.split(separator: "\t").first.map(String.init) }
@@ -141,8 +146,10 @@ final class XcodeParityTests: XCTestCase {
                 ours = ours.replacingOccurrences(of: "//  \(XcodeHeader.generatedNotice)\n", with: "")
             }
             let xcode7 = options["xcode-version"] == "7"
-            var (expected, actual) = (XcodeHeader.normalized(theirs, xcode7: xcode7),
-                                      XcodeHeader.normalized(ours, xcode7: xcode7))
+            var (expected, actual) = (
+                XcodeHeader.normalized(theirs, xcode7: xcode7),
+                XcodeHeader.normalized(ours, xcode7: xcode7)
+            )
             if difference?.comparesInAnyOrder == true {
                 (expected, actual) = (XcodeBody.inModelOrder(expected), XcodeBody.inModelOrder(actual))
             }
@@ -182,13 +189,16 @@ struct XcodePair {
             let generated = pairFolder.appendingPathComponent("generated")
             guard FileManager.default.fileExists(atPath: generated.path) else { return nil }
             let entries = try FileManager.default.contentsOfDirectory(atPath: pairFolder.path).sorted()
-            guard let modelName = entries.first(where: { $0.hasSuffix(".xcdatamodeld") })
-                ?? entries.first(where: { $0.hasSuffix(".xcdatamodel") }) else { return nil }
+            guard
+                let modelName = entries.first(where: { $0.hasSuffix(".xcdatamodeld") })
+                    ?? entries.first(where: { $0.hasSuffix(".xcdatamodel") })
+            else { return nil }
             let model = pairFolder.appendingPathComponent(modelName)
             let tools = try toolsVersion(of: model)
             let version = XcodePairs.release(savedBy: tools)
-            return XcodePair(id: id, model: model, generated: generated, xcodeVersion: version,
-                             difference: XcodePairs.differences[id])
+            return XcodePair(
+                id: id, model: model, generated: generated, xcodeVersion: version,
+                difference: XcodePairs.differences[id])
         }
     }
 
@@ -250,7 +260,10 @@ enum XcodeBody {
         var lines = text.components(separatedBy: "\n")
         var index = 0
         while index < lines.count {
-            guard lines[index].hasPrefix("    @NSManaged ") else { index += 1; continue }
+            guard lines[index].hasPrefix("    @NSManaged ") else {
+                index += 1
+                continue
+            }
             var end = index
             while end < lines.count, lines[end].hasPrefix("    @NSManaged ") { end += 1 }
             lines.replaceSubrange(index..<end, with: lines[index..<end].sorted())

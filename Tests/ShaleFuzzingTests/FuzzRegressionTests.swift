@@ -5,7 +5,9 @@ import XCTest
 /// runs through the target that found it, in its own process, within a time bound. The golden models run
 /// through both, so the invariants are known to hold on valid input.
 final class FuzzRegressionTests: XCTestCase {
-    private func replay(_ target: String, _ folders: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+    private func replay(_ target: String, _ folders: [String], file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let paths = folders.map { PackagePaths.root.appendingPathComponent($0).path }
         let run = try ShaleProcess.run(paths, product: "shale-fuzz-\(target)", timeLimit: 120)
         XCTAssertFalse(run.timedOut, "\(target) ran past 120 s", file: file, line: line)

@@ -1,6 +1,7 @@
-@testable import ShaleFuzzing
 import ShaleTestSupport
 import XCTest
+
+@testable import ShaleFuzzing
 
 /// The fuzzers' check of generated Swift accepts every golden file and rejects text that broke out of its slot.
 final class SwiftStructureTests: XCTestCase {
@@ -27,7 +28,9 @@ final class SwiftStructureTests: XCTestCase {
     }
 
     func test_textThatBreaksOutOfItsSlot_isCaught() {
-        XCTAssertEqual(SwiftStructure.problem(in: "let a = \"x\nimport Evil\n\""), "a line break inside a string literal on line 1")
+        XCTAssertEqual(
+            SwiftStructure.problem(in: "let a = \"x\nimport Evil\n\""), "a line break inside a string literal on line 1"
+        )
         XCTAssertEqual(SwiftStructure.problem(in: "struct A {\n}\n}\nimport Evil"), "an unmatched '}' on line 3")
         XCTAssertEqual(SwiftStructure.problem(in: "func f() {\n  g(]\n}"), "an unmatched ']' on line 2")
         XCTAssertEqual(SwiftStructure.problem(in: "let a = \"\"\"\n x"), "a string literal that never ends")

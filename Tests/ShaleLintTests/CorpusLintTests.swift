@@ -18,18 +18,27 @@ final class CorpusLintTests: XCTestCase {
         let elapsed = Date().timeIntervalSince(start)
         XCTAssertGreaterThan(report.models.count, full ? 50 : 2)
         let invalid = report.findings.filter { $0.ruleID == "model-invalid" }.map(\.message)
-        XCTAssertEqual(invalid.sorted(), full ? ["malformed XML: StartTag: invalid element name",
-                                                 "the bundle holds no model versions"] : [],
-                       "the merge-conflict model and the bundle with only a .xccurrentversion")
-        XCTAssertFalse(report.findings.contains { $0.ruleID.hasPrefix("cloudkit-") },
-                       "the corpus's two CloudKit models meet every CloudKit rule")
+        XCTAssertEqual(
+            invalid.sorted(),
+            full
+                ? [
+                    "malformed XML: StartTag: invalid element name",
+                    "the bundle holds no model versions",
+                ] : [],
+            "the merge-conflict model and the bundle with only a .xccurrentversion")
+        XCTAssertFalse(
+            report.findings.contains { $0.ruleID.hasPrefix("cloudkit-") },
+            "the corpus's two CloudKit models meet every CloudKit rule")
         XCTAssertTrue(report.findings.contains { $0.ruleID == "migration-data-loss" })
-        XCTAssertEqual(Linter.lint(roots, diagnostics: DiagnosticCollector()), report,
-                       "the same findings in the same order on a second run")
+        XCTAssertEqual(
+            Linter.lint(roots, diagnostics: DiagnosticCollector()), report,
+            "the same findings in the same order on a second run")
         var byRule: [String: Int] = [:]
         for finding in report.findings { byRule[finding.ruleID, default: 0] += 1 }
-        print(String(format: "corpus lint: %d models, %d findings in %.1f s (debug build: see shale-benchmark lint)",
-                     report.models.count, report.findings.count, elapsed))
+        print(
+            String(
+                format: "corpus lint: %d models, %d findings in %.1f s (debug build: see shale-benchmark lint)",
+                report.models.count, report.findings.count, elapsed))
         print(byRule.sorted { $0.key < $1.key }.map { "  \($0.key): \($0.value)" }.joined(separator: "\n"))
     }
 }

@@ -7,27 +7,34 @@ import XCTest
 final class LintFormatTests: XCTestCase {
     /// A report with an error at a line and column, a warning on a path with a space, a comma and a colon, and
     /// an info with only a file.
-    static let report = LintReport(models: ["Models/My Model.xcdatamodel", "Other.xcdatamodel"], findings: [
-        LintFinding(LintRules.noInverse, "relationship 'shelf' of entity 'Book' has no inverse",
-                    at: SourceLocation(file: "Models/My Model.xcdatamodel/contents", line: 4, column: 9),
-                    entity: "Book", property: "shelf"),
-        {
-            var finding = LintFinding(LintRules.dataLoss, "attribute Book.notes removed drops 100% of it,\nsay",
-                                      at: SourceLocation(file: "Models/a,b:c.xcdatamodel/contents", line: 7, column: 0),
-                                      hint: "accept it", entity: "Book", property: "notes")
-            finding.severity = .error
-            return finding
-        }(),
-        {
-            var finding = LintFinding(LintRules.empty, "model version \"Other\" has no entities",
-                                      at: SourceLocation(file: "Other.xcdatamodel/contents"))
-            finding.severity = .info
-            return finding
-        }(),
-    ].sorted())
+    static let report = LintReport(
+        models: ["Models/My Model.xcdatamodel", "Other.xcdatamodel"],
+        findings: [
+            LintFinding(
+                LintRules.noInverse, "relationship 'shelf' of entity 'Book' has no inverse",
+                at: SourceLocation(file: "Models/My Model.xcdatamodel/contents", line: 4, column: 9),
+                entity: "Book", property: "shelf"),
+            {
+                var finding = LintFinding(
+                    LintRules.dataLoss, "attribute Book.notes removed drops 100% of it,\nsay",
+                    at: SourceLocation(file: "Models/a,b:c.xcdatamodel/contents", line: 7, column: 0),
+                    hint: "accept it", entity: "Book", property: "notes")
+                finding.severity = .error
+                return finding
+            }(),
+            {
+                var finding = LintFinding(
+                    LintRules.empty, "model version \"Other\" has no entities",
+                    at: SourceLocation(file: "Other.xcdatamodel/contents"))
+                finding.severity = .info
+                return finding
+            }(),
+        ].sorted())
 
     func test_text_isCompilerStyle_withTheRuleID_andTheHintAsANote() {
-        XCTAssertEqual(Self.report.rendered(as: .text), """
+        XCTAssertEqual(
+            Self.report.rendered(as: .text),
+            """
             Models/My Model.xcdatamodel/contents:4:9: warning: relationship 'shelf' of entity 'Book' has no inverse [model-no-inverse]
             Models/My Model.xcdatamodel/contents:4:9: note: set an inverse in Xcode: without one Core Data cannot keep the object graph consistent
             Models/a,b:c.xcdatamodel/contents:7: error: attribute Book.notes removed drops 100% of it,\\u{A}say [migration-data-loss]
@@ -39,7 +46,9 @@ final class LintFormatTests: XCTestCase {
     }
 
     func test_github_isWorkflowCommands_withEscapedPropertiesAndData() {
-        XCTAssertEqual(Self.report.rendered(as: .github), """
+        XCTAssertEqual(
+            Self.report.rendered(as: .github),
+            """
             ::warning file=Models/My Model.xcdatamodel/contents,line=4,col=9,title=model-no-inverse::relationship 'shelf' of entity 'Book' has no inverse%0Aset an inverse in Xcode: without one Core Data cannot keep the object graph consistent
             ::error file=Models/a%2Cb%3Ac.xcdatamodel/contents,line=7,title=migration-data-loss::attribute Book.notes removed drops 100%25 of it,%0Asay%0Aaccept it
             ::notice file=Other.xcdatamodel/contents,title=model-empty::model version "Other" has no entities%0Aadd entities, or remove the version from the bundle if it never shipped
@@ -61,8 +70,9 @@ final class LintFormatTests: XCTestCase {
     }
 
     func test_sarif_hasWhatGitHubCodeScanningReads() throws {
-        let sarif = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(Self.report.rendered(as: .sarif).utf8))
-            as? [String: Any])
+        let sarif = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(Self.report.rendered(as: .sarif).utf8))
+                as? [String: Any])
         XCTAssertEqual(sarif["version"] as? String, "2.1.0")
         let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -78,7 +88,11 @@ final class LintFormatTests: XCTestCase {
             let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
             return (location?["artifactLocation"] as? [String: Any])?["uri"] as? String
         }
-        XCTAssertEqual(uris, ["Models/My%20Model.xcdatamodel/contents", "Models/a%2Cb%3Ac.xcdatamodel/contents",
-                              "Other.xcdatamodel/contents"])
+        XCTAssertEqual(
+            uris,
+            [
+                "Models/My%20Model.xcdatamodel/contents", "Models/a%2Cb%3Ac.xcdatamodel/contents",
+                "Other.xcdatamodel/contents",
+            ])
     }
 }

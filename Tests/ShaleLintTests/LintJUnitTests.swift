@@ -7,7 +7,9 @@ final class LintJUnitTests: XCTestCase {
     private let rules = [LintRules.noInverse, LintRules.dataLoss, LintRules.empty]
 
     func test_junit_isASuitePerModel_aCasePerRule_andFailsAtTheThreshold() {
-        XCTAssertEqual(LintFormatTests.report.rendered(as: .junit, rules: rules, failingAt: .error), """
+        XCTAssertEqual(
+            LintFormatTests.report.rendered(as: .junit, rules: rules, failingAt: .error),
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="shale lint" tests="9" failures="1" errors="0">
               <testsuite name="Models/My Model.xcdatamodel" tests="3" failures="0" errors="0" skipped="0">
@@ -44,18 +46,29 @@ final class LintJUnitTests: XCTestCase {
 
     func test_junit_failsWarningsWhenTheThresholdIsWarning_andNothingWithoutOne() {
         let warning = LintFormatTests.report.junit(rules: rules, failingAt: .warning)
-        XCTAssertEqual(warning.suites.flatMap(\.cases).filter { $0.failure != nil }.map(\.name),
-                       ["model-no-inverse", "migration-data-loss"])
+        XCTAssertEqual(
+            warning.suites.flatMap(\.cases).filter { $0.failure != nil }.map(\.name),
+            ["model-no-inverse", "migration-data-loss"])
         XCTAssertEqual(warning.suites[0].cases[0].failure?.type, "model-no-inverse")
         let never = LintFormatTests.report.junit(rules: rules, failingAt: nil)
         XCTAssertTrue(never.suites.flatMap(\.cases).allSatisfy { $0.failure == nil })
     }
 
     func test_junit_escapesMarkup_andDropsCharactersXMLCannotHold() {
-        let report = JUnitXML(name: "a<b>&\"c\"", suites: [JUnitXML.Suite(name: "s\u{1}", cases: [
-            JUnitXML.Case(name: "t\tu", classname: "c", failure: JUnitXML.Failure(type: "x", message: "m",
-                                                                                    text: "<&>\u{0}")),
-        ])]).xml
+        let report = JUnitXML(
+            name: "a<b>&\"c\"",
+            suites: [
+                JUnitXML.Suite(
+                    name: "s\u{1}",
+                    cases: [
+                        JUnitXML.Case(
+                            name: "t\tu", classname: "c",
+                            failure: JUnitXML.Failure(
+                                type: "x", message: "m",
+                                text: "<&>\u{0}"))
+                    ])
+            ]
+        ).xml
         XCTAssertTrue(report.contains(#"<testsuites name="a&lt;b&gt;&amp;&quot;c&quot;""#), report)
         XCTAssertTrue(report.contains(#"<testsuite name="s\#u{FFFD}""#), report)
         XCTAssertTrue(report.contains(#"<testcase name="t&#9;u""#), report)

@@ -19,13 +19,18 @@ final class LintRuleTests: XCTestCase {
 final class LintFindingDiagnosticTests: XCTestCase {
     func test_aFinding_isADiagnosticWithTheRulesCode_andInfoIsANote() {
         let location = SourceLocation(file: "Model.xcdatamodel/contents", line: 4, column: 9)
-        var finding = LintFinding(LintRules.noInverse, "relationship 'author' has no inverse", at: location,
-                                  entity: "Book", property: "author")
-        XCTAssertEqual(finding.diagnostic, Diagnostic(.warning, "relationship 'author' has no inverse", at: location,
-                                                      hint: LintRules.noInverse.hint, code: "model-no-inverse"))
+        var finding = LintFinding(
+            LintRules.noInverse, "relationship 'author' has no inverse", at: location,
+            entity: "Book", property: "author")
+        XCTAssertEqual(
+            finding.diagnostic,
+            Diagnostic(
+                .warning, "relationship 'author' has no inverse", at: location,
+                hint: LintRules.noInverse.hint, code: "model-no-inverse"))
         XCTAssertEqual(finding.ruleID, "model-no-inverse")
-        XCTAssertEqual(finding.diagnostic.description.split(separator: "\n").first,
-                       "Model.xcdatamodel/contents:4:9: warning: relationship 'author' has no inverse")
+        XCTAssertEqual(
+            finding.diagnostic.description.split(separator: "\n").first,
+            "Model.xcdatamodel/contents:4:9: warning: relationship 'author' has no inverse")
         finding.severity = .info
         XCTAssertEqual(finding.diagnostic.severity, .note)
         finding.severity = .error

@@ -11,12 +11,15 @@ final class LintRulesDocumentationTests: XCTestCase {
     }
 
     func test_thePageListsEveryRule_withItsFamilySeveritySummaryAndHint() throws {
-        let page = try String(contentsOf: PackagePaths.root.appendingPathComponent("Documentation/LintRules.md"),
-                              encoding: .utf8)
+        let page = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("Documentation/LintRules.md"),
+            encoding: .utf8)
         let documented = page.split(separator: "\n").map(String.init).filter { line in
             LintRule.Family.allCases.contains { line.hasPrefix("| `\($0.rawValue)-") }
         }
         let expected = LintRules.all.map(row)
-        XCTAssertEqual(documented, expected, "Documentation/LintRules.md should list, in order:\n" + expected.joined(separator: "\n"))
+        XCTAssertEqual(
+            documented, expected,
+            "Documentation/LintRules.md should list, in order:\n" + expected.joined(separator: "\n"))
     }
 }

@@ -9,7 +9,8 @@ class LintTestCase: TemporaryFolderTestCase {
     /// A `.xcdatamodel` whose `<model>` element carries `modelAttributes`; returns its path.
     func model(_ body: String, modelAttributes: String = "", named name: String = "Model") throws -> String {
         let xml = TemporaryFolder.modelXML(body)
-            .replacingOccurrences(of: #"sourceLanguage="Swift">"#, with: #"sourceLanguage="Swift" \#(modelAttributes)>"#)
+            .replacingOccurrences(
+                of: #"sourceLanguage="Swift">"#, with: #"sourceLanguage="Swift" \#(modelAttributes)>"#)
         try folder.write(xml, to: "\(name).xcdatamodel/contents")
         return folder.url.appendingPathComponent("\(name).xcdatamodel").path
     }

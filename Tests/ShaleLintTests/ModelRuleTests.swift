@@ -14,19 +14,23 @@ final class ModelRuleTests: LintTestCase {
     }
 
     func test_relationshipWithoutInverse_isTheResolversWarning_reportedAsARule() throws {
-        let body = #"<entity name="Book">\#(attribute("title"))\#(relationship("shelf", to: "Shelf"))</entity>"#
+        let body =
+            #"<entity name="Book">\#(attribute("title"))\#(relationship("shelf", to: "Shelf"))</entity>"#
             + #"<entity name="Shelf">\#(attribute("label"))</entity>"#
         XCTAssertEqual(try lint(body), ["model-no-inverse Book.shelf warning"])
     }
 
     func test_denyWithoutInverse_canLeaveTheRelationshipDangling() throws {
         let deny = relationship("books", to: "Book", inverse: nil, #"optional="YES" toMany="YES" deletionRule="Deny""#)
-        let body = #"<entity name="Shelf">\#(attribute("label"))\#(deny)</entity><entity name="Book">\#(attribute("title"))</entity>"#
-        XCTAssertEqual(try lint(body), ["model-deny-without-inverse Shelf.books warning", "model-no-inverse Shelf.books warning"])
+        let body =
+            #"<entity name="Shelf">\#(attribute("label"))\#(deny)</entity><entity name="Book">\#(attribute("title"))</entity>"#
+        XCTAssertEqual(
+            try lint(body), ["model-deny-without-inverse Shelf.books warning", "model-no-inverse Shelf.books warning"])
     }
 
     func test_noActionDeleteRule_isAnAdvancedSetting() throws {
-        let body = pair.replacingOccurrences(of: #"toMany="YES" deletionRule="Nullify""#, with: #"toMany="YES" deletionRule="No Action""#)
+        let body = pair.replacingOccurrences(
+            of: #"toMany="YES" deletionRule="Nullify""#, with: #"toMany="YES" deletionRule="No Action""#)
         XCTAssertEqual(try lint(body), ["model-no-action-delete-rule Shelf.books warning"])
     }
 
@@ -36,23 +40,29 @@ final class ModelRuleTests: LintTestCase {
     }
 
     func test_storedUndefinedAttribute_isAnError_aTransientOneIsFine() throws {
-        XCTAssertEqual(try lint(#"<entity name="Tag">\#(attribute("cache", #"optional="YES""#))</entity>"#),
-                       ["model-undefined-attribute Tag.cache error"])
-        XCTAssertEqual(try lint(#"<entity name="Tag">\#(attribute("cache", #"optional="YES" transient="YES""#))</entity>"#), [])
+        XCTAssertEqual(
+            try lint(#"<entity name="Tag">\#(attribute("cache", #"optional="YES""#))</entity>"#),
+            ["model-undefined-attribute Tag.cache error"])
+        XCTAssertEqual(
+            try lint(#"<entity name="Tag">\#(attribute("cache", #"optional="YES" transient="YES""#))</entity>"#), [])
     }
 
     func test_transformableWithoutSecureTransformer() throws {
-        let none = #"<entity name="Tag">\#(attribute("color", #"optional="YES" attributeType="Transformable""#))</entity>"#
+        let none =
+            #"<entity name="Tag">\#(attribute("color", #"optional="YES" attributeType="Transformable""#))</entity>"#
         XCTAssertEqual(try lint(none), ["model-insecure-transformer Tag.color warning"])
-        let insecure = none.replacingOccurrences(of: "Transformable", with: #"Transformable" valueTransformerName="NSKeyedUnarchiveFromData"#)
+        let insecure = none.replacingOccurrences(
+            of: "Transformable", with: #"Transformable" valueTransformerName="NSKeyedUnarchiveFromData"#)
         XCTAssertEqual(try lint(insecure), ["model-insecure-transformer Tag.color warning"])
-        let secure = none.replacingOccurrences(of: "Transformable", with: #"Transformable" valueTransformerName="NSSecureUnarchiveFromData"#)
+        let secure = none.replacingOccurrences(
+            of: "Transformable", with: #"Transformable" valueTransformerName="NSSecureUnarchiveFromData"#)
         XCTAssertEqual(try lint(secure), [])
     }
 
     func test_nameCase_followsXcodesConvention() throws {
-        XCTAssertEqual(try lint(#"<entity name="tag">\#(attribute("Label"))</entity>"#),
-                       ["model-name-case tag warning", "model-name-case tag.Label warning"])
+        XCTAssertEqual(
+            try lint(#"<entity name="tag">\#(attribute("Label"))</entity>"#),
+            ["model-name-case tag warning", "model-name-case tag.Label warning"])
     }
 
     func test_emptyModel() throws {
@@ -60,8 +70,9 @@ final class ModelRuleTests: LintTestCase {
     }
 
     func test_resolverErrors_areModelInvalid_andEveryModelIsStillLinted() throws {
-        let broken = try model(#"<entity name="Book">\#(relationship("shelf", to: "Nowhere"))\#(attribute("title"))</entity>"#,
-                               named: "Broken")
+        let broken = try model(
+            #"<entity name="Book">\#(relationship("shelf", to: "Nowhere"))\#(attribute("title"))</entity>"#,
+            named: "Broken")
         let clean = try model(pair, named: "Clean")
         let report = Linter.lint([broken, clean], diagnostics: DiagnosticCollector())
         XCTAssertEqual(report.findings.map(line), ["model-invalid Book.shelf error"])

@@ -73,19 +73,26 @@ final class SARIFSchemaTests: XCTestCase {
 
     /// The check cannot run: a failure under CI (`.ci/run` installs python3 with jsonschema), a skip elsewhere.
     private static func missing(_ what: String) -> Error {
-        RequiredTool.missing("\(what): the SARIF schema check needs python3 with jsonschema",
-                             provide: ".ci/run installs python3-jsonschema",
-                             elsewhere: "apt-get install python3-jsonschema or pip install jsonschema")
+        RequiredTool.missing(
+            "\(what): the SARIF schema check needs python3 with jsonschema",
+            provide: ".ci/run installs python3-jsonschema",
+            elsewhere: "apt-get install python3-jsonschema or pip install jsonschema")
     }
 
     func test_sarifOutput_isValidSARIF210() throws {
         PackagePaths.enterRoot()
-        let golden = Linter.lint(["Golden/Models/KitchenSink.xcdatamodeld", "Golden/Models/Library.xcdatamodeld",
-                                  "Golden/Models/Slate.xcdatamodel"], diagnostics: DiagnosticCollector())
-        XCTAssertEqual(Set(golden.findings.compactMap { LintRules.rule($0.ruleID)?.family }), [.model, .cloudkit, .migration],
-                       "the golden models give findings of every family")
-        let result = try validate([LintFormatTests.report.rendered(as: .sarif), golden.rendered(as: .sarif),
-                                   LintReport(models: [], findings: []).rendered(as: .sarif)])
+        let golden = Linter.lint(
+            [
+                "Golden/Models/KitchenSink.xcdatamodeld", "Golden/Models/Library.xcdatamodeld",
+                "Golden/Models/Slate.xcdatamodel",
+            ], diagnostics: DiagnosticCollector())
+        XCTAssertEqual(
+            Set(golden.findings.compactMap { LintRules.rule($0.ruleID)?.family }), [.model, .cloudkit, .migration],
+            "the golden models give findings of every family")
+        let result = try validate([
+            LintFormatTests.report.rendered(as: .sarif), golden.rendered(as: .sarif),
+            LintReport(models: [], findings: []).rendered(as: .sarif),
+        ])
         XCTAssertEqual(result.status, 0, result.output)
     }
 

@@ -4,17 +4,20 @@ import XCTest
 
 final class DiagnosticTests: XCTestCase {
     func test_description_isCompilerStyle_withTheHintAsANote() {
-        let diagnostic = Diagnostic.error("bad thing", at: SourceLocation(file: "a/contents", line: 3, column: 7),
-                                          hint: "do this")
+        let diagnostic = Diagnostic.error(
+            "bad thing", at: SourceLocation(file: "a/contents", line: 3, column: 7),
+            hint: "do this")
         XCTAssertEqual(diagnostic.description, "a/contents:3:7: error: bad thing\na/contents:3:7: note: do this")
     }
 
     func test_description_escapesControlCharacters_andCutsHugeMessages() {
-        let hostile = Diagnostic.error("name 'a\nb\u{1B}[31m' is bad", at: SourceLocation(file: "f", line: 1, column: 2),
-                                       hint: "x\ty")
+        let hostile = Diagnostic.error(
+            "name 'a\nb\u{1B}[31m' is bad", at: SourceLocation(file: "f", line: 1, column: 2),
+            hint: "x\ty")
         XCTAssertEqual(hostile.description, "f:1:2: error: name 'a\\u{A}b\\u{1B}[31m' is bad\nf:1:2: note: x\\u{9}y")
         let huge = Diagnostic.error(String(repeating: "é", count: 1_000_000), at: nil).description
-        XCTAssertEqual(huge.count, "error: ".count + Diagnostic.maximumPrintedLength + "... (cut at 2000 characters)".count)
+        XCTAssertEqual(
+            huge.count, "error: ".count + Diagnostic.maximumPrintedLength + "... (cut at 2000 characters)".count)
     }
 
     func test_quote_escapesAndShortensModelText() {
@@ -27,7 +30,8 @@ final class DiagnosticTests: XCTestCase {
         let earlyWarning = Diagnostic.warning("w", at: SourceLocation(file: "a", line: 2, column: 1))
         let earlyError = Diagnostic.error("e", at: SourceLocation(file: "a", line: 2, column: 1))
         let fileless = Diagnostic.error("no file", at: nil)
-        XCTAssertEqual([late, earlyWarning, fileless, earlyError].sorted(), [fileless, earlyError, earlyWarning, late])
+        XCTAssertEqual(
+            [late, earlyWarning, fileless, earlyError].sorted(), [fileless, earlyError, earlyWarning, late])
     }
 
     func test_rendered_dropsExactRepeats() {
@@ -43,8 +47,10 @@ final class DiagnosticTests: XCTestCase {
     }
 
     func test_value_roundTripsThroughJSON() throws {
-        let values: [Value] = [.integer(-3), .double(2.5), .float(0.25), .decimal("1.10"), .boolean(true),
-                               .string("s"), .date(1.5), .uuid("U"), .uri("https://x")]
+        let values: [Value] = [
+            .integer(-3), .double(2.5), .float(0.25), .decimal("1.10"), .boolean(true),
+            .string("s"), .date(1.5), .uuid("U"), .uri("https://x"),
+        ]
         let data = try JSONEncoder().encode(values)
         XCTAssertEqual(try JSONDecoder().decode([Value].self, from: data), values)
     }

@@ -9,7 +9,9 @@ final class UnifiedDiffTests: XCTestCase {
     func test_changedLine_showsContextAndBothSides() {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
-        XCTAssertEqual(UnifiedDiff.diff(old, new, oldName: "expected", newName: "actual"), """
+        XCTAssertEqual(
+            UnifiedDiff.diff(old, new, oldName: "expected", newName: "actual"),
+            """
             --- expected
             +++ actual
             @@ -2,7 +2,7 @@

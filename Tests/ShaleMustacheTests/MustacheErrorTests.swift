@@ -42,7 +42,8 @@ final class MustacheErrorTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(compileError("{{=<%=}}")).message.contains("bad delimiter change"))
         XCTAssertTrue(try XCTUnwrap(compileError("{{= a b c =}}")).message.contains("bad delimiter change"))
         let pragma = try XCTUnwrap(compileError("{{% CONTENT_TYPE: XML}}"))
-        XCTAssertEqual(pragma.message, "unknown pragma 'CONTENT_TYPE: XML'; known: CONTENT_TYPE: TEXT, CONTENT_TYPE: HTML")
+        XCTAssertEqual(
+            pragma.message, "unknown pragma 'CONTENT_TYPE: XML'; known: CONTENT_TYPE: TEXT, CONTENT_TYPE: HTML")
         XCTAssertTrue(try XCTUnwrap(compileError("{{a..b}}")).message.contains("not a valid dotted name"))
         XCTAssertTrue(try XCTUnwrap(compileError("{{a b}}")).message.contains("not a valid key name"))
     }
@@ -56,13 +57,15 @@ final class MustacheErrorTests: XCTestCase {
             XCTAssertTrue(try XCTUnwrap(compileError(source)).message.contains("not a valid key name"), source)
         }
         let data: MustacheValue = ["naïve": ["é": "yes"], "a": ["b": ["c": "abc"]]]
-        XCTAssertEqual(try MustacheTemplate(source: "{{naïve.é}} {{a.b.c}} {{#a}}{{b.c}}{{/a}}").render(data),
-                       "yes abc abc")
+        XCTAssertEqual(
+            try MustacheTemplate(source: "{{naïve.é}} {{a.b.c}} {{#a}}{{b.c}}{{/a}}").render(data),
+            "yes abc abc")
     }
 
     func testUnknownAndMisusedFunctions() throws {
         let unknown = try XCTUnwrap(compileError("{{#items}}\n  {{foo()}}{{/items}}"))
-        XCTAssertEqual(unknown.message, "'foo()' is not a known function; known: first(), last(), even(), odd(), index()")
+        XCTAssertEqual(
+            unknown.message, "'foo()' is not a known function; known: first(), last(), even(), odd(), index()")
         XCTAssertEqual([unknown.line, unknown.column], [2, 3])
         XCTAssertTrue(try XCTUnwrap(compileError("{{#index()}}x{{/index()}}")).message.contains("only be interpolated"))
         XCTAssertTrue(try XCTUnwrap(compileError("{{first()}}")).message.contains("only be used as a section"))
@@ -103,7 +106,8 @@ final class MustacheErrorTests: XCTestCase {
         var node: MustacheValue = ["name": "leaf", "children": []]
         for level in 0..<40 { node = ["name": .string("n\(level)"), "children": [node]] }
         let tree = try MustacheLibrary(templates: ["node": "{{name}}{{#children}}({{>node}}){{/children}}"])
-        XCTAssertTrue(try tree.render(node, withTemplate: "node").hasSuffix("(leaf" + String(repeating: ")", count: 40)))
+        XCTAssertTrue(
+            try tree.render(node, withTemplate: "node").hasSuffix("(leaf" + String(repeating: ")", count: 40)))
         XCTAssertThrowsError(try tree.render(node, withTemplate: "nope"))
     }
 

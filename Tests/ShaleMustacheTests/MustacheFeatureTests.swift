@@ -5,29 +5,36 @@ import XCTest
 final class MustacheFeatureTests: XCTestCase {
     func testEscapingDefaultTextPragmaAndLibraryOption() throws {
         let data: MustacheValue = ["x": "<a href=\"q\">Tom & Jerry's</a>"]
-        XCTAssertEqual(try MustacheTemplate(source: "{{x}}").render(data),
-                       "&lt;a href=&quot;q&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+        XCTAssertEqual(
+            try MustacheTemplate(source: "{{x}}").render(data),
+            "&lt;a href=&quot;q&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
         let text = try MustacheTemplate(source: "{{% CONTENT_TYPE: TEXT}}\nlet s = \"{{x}}\"\n")
         XCTAssertFalse(text.escapesByDefault)
         XCTAssertEqual(try text.render(data), "let s = \"<a href=\"q\">Tom & Jerry's</a>\"\n")
         let library = try MustacheLibrary(templates: ["t": "{{x}}|{{% CONTENT_TYPE: HTML}}{{x}}"], escaping: false)
-        XCTAssertEqual(try library.render(data, withTemplate: "t"),
-                       "<a href=\"q\">Tom & Jerry's</a>|<a href=\"q\">Tom & Jerry's</a>")
+        XCTAssertEqual(
+            try library.render(data, withTemplate: "t"),
+            "<a href=\"q\">Tom & Jerry's</a>|<a href=\"q\">Tom & Jerry's</a>")
     }
 
     func testPositionFunctionsInsideLists() throws {
-        let template = try MustacheTemplate(source: """
-            {{% CONTENT_TYPE: TEXT}}
-            init(
-            {{#params}}
-                {{index()}} {{name}}: {{type}}{{^last()}},{{/last()}}{{#first()}} // first{{/first()}}
-            {{/params}}
-            ){{#params}}{{^first()}} | {{/first()}}{{#last()}}last={{name}}{{/last()}}{{/params}}
-            """)
-        let data: MustacheValue = ["params": [
-            ["name": "a", "type": "Int"], ["name": "b", "type": "String"], ["name": "c", "type": "Bool"],
-        ]]
-        XCTAssertEqual(try template.render(data), """
+        let template = try MustacheTemplate(
+            source: """
+                {{% CONTENT_TYPE: TEXT}}
+                init(
+                {{#params}}
+                    {{index()}} {{name}}: {{type}}{{^last()}},{{/last()}}{{#first()}} // first{{/first()}}
+                {{/params}}
+                ){{#params}}{{^first()}} | {{/first()}}{{#last()}}last={{name}}{{/last()}}{{/params}}
+                """)
+        let data: MustacheValue = [
+            "params": [
+                ["name": "a", "type": "Int"], ["name": "b", "type": "String"], ["name": "c", "type": "Bool"],
+            ]
+        ]
+        XCTAssertEqual(
+            try template.render(data),
+            """
             init(
                 0 a: Int, // first
                 1 b: String,
@@ -36,12 +43,14 @@ final class MustacheFeatureTests: XCTestCase {
             """)
         // Outside any list: first()/last() are false and index() renders nothing. Inside a non-list section they
         // refer to the innermost enclosing list; nested lists track their own positions.
-        XCTAssertEqual(try MustacheTemplate(source: "{{#first()}}F{{/first()}}{{^last()}}!L{{/last()}}[{{index()}}]")
-            .render([:]), "!L[]")
+        XCTAssertEqual(
+            try MustacheTemplate(source: "{{#first()}}F{{/first()}}{{^last()}}!L{{/last()}}[{{index()}}]")
+                .render([:]), "!L[]")
         let nested = try MustacheTemplate(source: "{{#o}}{{#i}}{{index()}}{{/i}}{{#obj}}{{index()}}{{/obj}};{{/o}}")
         XCTAssertEqual(try nested.render(["o": [["i": [1, 2], "obj": ["k": 1]], ["i": [3]]]]), "010;0;")
         // even() and odd() count from 0, as index() does.
-        let parity = try MustacheTemplate(source: "{{#x}}{{#even()}}e{{/even()}}{{^even()}}-{{/even()}}{{#odd()}}o{{/odd()}}{{/x}}")
+        let parity = try MustacheTemplate(
+            source: "{{#x}}{{#even()}}e{{/even()}}{{^even()}}-{{/even()}}{{#odd()}}o{{/odd()}}{{/x}}")
         XCTAssertEqual(try parity.render(["x": [1, 2, 3]]), "e-oe")
     }
 
@@ -59,8 +68,10 @@ final class MustacheFeatureTests: XCTestCase {
         }
         let root: MustacheValue = [
             "entity": "Person",
-            "attributes": .list([.object(Attribute(name: "age", optional: false)),
-                                 .object(Attribute(name: "nick", optional: true))]),
+            "attributes": .list([
+                .object(Attribute(name: "age", optional: false)),
+                .object(Attribute(name: "nick", optional: true)),
+            ]),
         ]
         let template = try MustacheTemplate(
             source: "{{#attributes}}{{entity}}.{{name}}{{#isOptional}}?{{/isOptional}} {{/attributes}}")
@@ -87,10 +98,11 @@ final class MustacheFeatureTests: XCTestCase {
     }
 
     func testValuesAndJSONAdapter() throws {
-        let value = MustacheValue(json: [
-            "int": 85, "double": 1.21, "flag": true, "off": false, "none": NSNull(), "text": "",
-            "list": [1, "two"], "nested": ["k": "v"],
-        ] as [String: Any])
+        let value = MustacheValue(
+            json: [
+                "int": 85, "double": 1.21, "flag": true, "off": false, "none": NSNull(), "text": "",
+                "list": [1, "two"], "nested": ["k": "v"],
+            ] as [String: Any])
         let template = try MustacheTemplate(
             source: "{{int}} {{double}} {{flag}} [{{none}}] {{#off}}no{{/off}}{{#text}}empty-is-truthy{{/text}} "
                 + "{{#list}}{{.}},{{/list}} {{nested.k}} {{int.x}}")
@@ -98,29 +110,33 @@ final class MustacheFeatureTests: XCTestCase {
         guard case .object(let object) = value, let dictionary = object as? MustacheDictionary else {
             return XCTFail("expected a dictionary object")
         }
-        XCTAssertEqual(dictionary.values.keys.sorted(), ["double", "flag", "int", "list", "nested", "none", "off", "text"])
+        XCTAssertEqual(
+            dictionary.values.keys.sorted(), ["double", "flag", "int", "list", "nested", "none", "off", "text"])
     }
 
     func testReferencesForLoadTimeValidation() throws {
-        let template = try MustacheTemplate(source: """
-            {{title}}
-            {{#entity.attributes}}
-              {{^isOptional}}{{name}}{{/isOptional}}{{^last()}},{{/last()}}
-              {{>row}}
-            {{/entity.attributes}}
-            {{<layout}}{{$body}}{{>*dynamic}}{{/body}}{{/layout}}
-            """)
-        XCTAssertEqual(template.references.map(\.description), [
-            "1:1 variable title",
-            "2:1 section entity.attributes",
-            "3:3 inverted isOptional in entity.attributes",
-            "3:18 variable name in entity.attributes",
-            "3:41 inverted last() in entity.attributes",
-            "4:3 partial row in entity.attributes",
-            "6:1 parent layout",
-            "6:12 block body",
-            "6:21 partial *dynamic",
-        ])
+        let template = try MustacheTemplate(
+            source: """
+                {{title}}
+                {{#entity.attributes}}
+                  {{^isOptional}}{{name}}{{/isOptional}}{{^last()}},{{/last()}}
+                  {{>row}}
+                {{/entity.attributes}}
+                {{<layout}}{{$body}}{{>*dynamic}}{{/body}}{{/layout}}
+                """)
+        XCTAssertEqual(
+            template.references.map(\.description),
+            [
+                "1:1 variable title",
+                "2:1 section entity.attributes",
+                "3:3 inverted isOptional in entity.attributes",
+                "3:18 variable name in entity.attributes",
+                "3:41 inverted last() in entity.attributes",
+                "4:3 partial row in entity.attributes",
+                "6:1 parent layout",
+                "6:12 block body",
+                "6:21 partial *dynamic",
+            ])
         let inverted = template.references[2]
         XCTAssertEqual(inverted.kind, .inverted)
         XCTAssertEqual(inverted.enclosingSections, ["entity.attributes"])
@@ -142,8 +158,9 @@ final class MustacheFeatureTests: XCTestCase {
             "file": "{{% CONTENT_TYPE: TEXT}}\nstruct S {\n    {{>members}}\n}\n",
             "members": "{{% CONTENT_TYPE: TEXT}}\n{{#names}}\nvar {{.}}: Int\n\n{{/names}}\n",
         ])
-        XCTAssertEqual(try library.render(["names": ["a", "b"]], withTemplate: "file"),
-                       "struct S {\n    var a: Int\n    \n    var b: Int\n    \n}\n")
+        XCTAssertEqual(
+            try library.render(["names": ["a", "b"]], withTemplate: "file"),
+            "struct S {\n    var a: Int\n    \n    var b: Int\n    \n}\n")
     }
 
     func testLambdas() throws {

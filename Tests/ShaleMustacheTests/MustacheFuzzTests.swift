@@ -35,10 +35,11 @@ final class MustacheFuzzTests: XCTestCase {
 
     func testMutatedTemplatesNeverCrash() {
         var random = SeededRandom(seed: 7)
-        let seeds = Array(Self.partials.values) + [
-            "{{#list}}\n  {{.}}{{^last()}},{{/last()}}\n{{/list}}\n", "{{<p}}{{$blk}}\n  x\n{{/blk}}{{/p}}\n",
-            "{{=| |=}}|#a||b||/a|", "a {{>q}} b\n  {{>p}}\n",
-        ]
+        let seeds =
+            Array(Self.partials.values) + [
+                "{{#list}}\n  {{.}}{{^last()}},{{/last()}}\n{{/list}}\n", "{{<p}}{{$blk}}\n  x\n{{/blk}}{{/p}}\n",
+                "{{=| |=}}|#a||b||/a|", "a {{>q}} b\n  {{>p}}\n",
+            ]
         for _ in 0..<4000 {
             var bytes = Array(random.pick(seeds).utf8)
             for _ in 0..<(1 + random.below(4)) {
@@ -67,8 +68,9 @@ final class MustacheFuzzTests: XCTestCase {
         } catch {
             for problem in error.errors {
                 let lineCount = source.utf8.filter { $0 == UInt8(ascii: "\n") }.count + 1
-                XCTAssertTrue((1...max(1, lineCount)).contains(problem.line) && problem.column >= 1,
-                              "badly located \(problem) in \(source.debugDescription)")
+                XCTAssertTrue(
+                    (1...max(1, lineCount)).contains(problem.line) && problem.column >= 1,
+                    "badly located \(problem) in \(source.debugDescription)")
                 XCTAssertFalse(problem.message.isEmpty)
             }
             return false

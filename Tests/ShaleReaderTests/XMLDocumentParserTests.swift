@@ -1,7 +1,8 @@
 import ShaleModel
-@testable import ShaleReader
 import ShaleTestSupport
 import XCTest
+
+@testable import ShaleReader
 
 final class XMLDocumentParserTests: XCTestCase {
     private func parse(_ text: String) -> XMLDocumentParser.Result {
@@ -9,13 +10,16 @@ final class XMLDocumentParserTests: XCTestCase {
     }
 
     func test_elements_keepLineAndColumnOfTheirOpeningBracket() throws {
-        let root = try XCTUnwrap(parse("""
-            <?xml version="1.0"?>
-            <model>
-                <entity name="Café"/><entity
-                    name="B"/>
-            </model>
-            """).root)
+        let root = try XCTUnwrap(
+            parse(
+                """
+                <?xml version="1.0"?>
+                <model>
+                    <entity name="Café"/><entity
+                        name="B"/>
+                </model>
+                """
+            ).root)
         XCTAssertEqual(root.location, SourceLocation(file: "test.xml", line: 2, column: 1))
         XCTAssertEqual(root.children.map(\.location.line), [3, 3])
         XCTAssertEqual(root.children.map(\.location.column), [5, 26])
@@ -68,7 +72,8 @@ final class XMLDocumentParserTests: XCTestCase {
     }
 
     func test_externalEntity_isNeverLoaded() {
-        let result = parse("""
+        let result = parse(
+            """
             <?xml version="1.0"?>
             <!DOCTYPE m SYSTEM "file:///etc/passwd">
             <m>&ext;</m>
@@ -78,16 +83,20 @@ final class XMLDocumentParserTests: XCTestCase {
     }
 
     func test_doctypeWithoutInternalSubset_isAllowed_asPropertyListsHaveOne() throws {
-        let root = try XCTUnwrap(parse("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0"><dict><key>k</key><string>v</string></dict></plist>
-            """).root)
+        let root = try XCTUnwrap(
+            parse(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0"><dict><key>k</key><string>v</string></dict></plist>
+                """
+            ).root)
         XCTAssertEqual(root.children.first?.children.map(\.text), ["k", "v"])
     }
 
     func test_malformedXML_givesOneLocatedError() {
-        let result = parse("""
+        let result = parse(
+            """
             <model>
             <<<<<<< HEAD
             </model>
@@ -99,7 +108,8 @@ final class XMLDocumentParserTests: XCTestCase {
     }
 
     func test_declaredEncodings_areHonoured() throws {
-        let latin1: [UInt8] = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?><e n="caf"#.utf8) + [0xE9] + Array(#""/>"#.utf8)
+        let latin1: [UInt8] =
+            Array(#"<?xml version="1.0" encoding="ISO-8859-1"?><e n="caf"#.utf8) + [0xE9] + Array(#""/>"#.utf8)
         XCTAssertEqual(XMLDocumentParser.parse(latin1, file: "l.xml").root?[attribute: "n"], "café")
         let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<e n=\"ü\"/>"
         var utf16: [UInt8] = [0xFF, 0xFE]
@@ -117,11 +127,13 @@ final class XMLDocumentParserTests: XCTestCase {
 
         let prolog = Array(#"<?xml version="1.0" encoding="Shift_JIS"?>"#.utf8) + [0x0A]
         let inside = prolog + Array(#"<e n="E"#.utf8) + [0x82, 0xFF] + Array(#""/>"#.utf8)
-        XCTAssertEqual(errors(inside), ["e.xml:2:8: error: the file is not valid Shift_JIS at bytes 0x82 0xFF 0x22 0x2F"])
+        XCTAssertEqual(
+            errors(inside), ["e.xml:2:8: error: the file is not valid Shift_JIS at bytes 0x82 0xFF 0x22 0x2F"])
         // After the root element the failed conversion just ends the input: libxml2 alone reports nothing.
         let after = prolog + Array(#"<e n="E"/>"#.utf8) + [0x0A, 0x82, 0xFF]
         XCTAssertEqual(errors(after).count, 1)
-        XCTAssertTrue(errors(after).first?.hasPrefix("e.xml: error: the file is not valid Shift_JIS at bytes 0x82 0xFF") == true)
+        XCTAssertTrue(
+            errors(after).first?.hasPrefix("e.xml: error: the file is not valid Shift_JIS at bytes 0x82 0xFF") == true)
     }
 
     func test_deepNesting_failsFastWithAnError() {

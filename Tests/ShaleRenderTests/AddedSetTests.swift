@@ -14,21 +14,21 @@ final class AddedSetTests: TemporaryFolderTestCase {
     /// templates.
     static let templateFiles = [
         "manifest.yml": """
-            name: notes
-            summary: A note per entity and an index.
-            translator: notes
-            options:
-              - heading
-            outputs:
-              - template: Note
-                scope: entity
-                root: notes
-                path: "{{name}}.md"
-              - template: Index
-                scope: model
-                root: notes
-                path: index.md
-            """,
+        name: notes
+        summary: A note per entity and an index.
+        translator: notes
+        options:
+          - heading
+        outputs:
+          - template: Note
+            scope: entity
+            root: notes
+            path: "{{name}}.md"
+          - template: Index
+            scope: model
+            root: notes
+            path: index.md
+        """,
         "Note.mustache": "# {{name}}\n\n{{attributeCount}} attributes\n",
         "Index.mustache": "# {{heading}}\n\n{{#entities}}- {{name}}\n{{/entities}}",
     ]
@@ -36,9 +36,10 @@ final class AddedSetTests: TemporaryFolderTestCase {
     /// The set written to a folder and loaded as a user's set is, by the loader, with `notes` registered.
     private func load() throws -> TemplateSet {
         for (name, text) in Self.templateFiles { try folder.write(text, to: "notes/\(name)") }
-        return try TemplateSetLoader.load(folder.url.appendingPathComponent("notes").path,
-                                          translators: TranslatorKind.builtIn + [.notes],
-                                          diagnostics: strictCollector())
+        return try TemplateSetLoader.load(
+            folder.url.appendingPathComponent("notes").path,
+            translators: TranslatorKind.builtIn + [.notes],
+            diagnostics: strictCollector())
     }
 
     func test_addedSet_rendersThroughTheLoaderAndRenderer() throws {
@@ -47,9 +48,11 @@ final class AddedSetTests: TemporaryFolderTestCase {
         let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current)
         let set = try load()
         XCTAssertEqual(set.translator, .notes)
-        let files = try Renderer.render(set: set, model: model, modelName: "Slate", sourcePath: path,
-                                        options: ["heading": "Slate entities"],
-                                        diagnostics: strictCollector()).files
+        let files = try Renderer.render(
+            set: set, model: model, modelName: "Slate", sourcePath: path,
+            options: ["heading": "Slate entities"],
+            diagnostics: strictCollector()
+        ).files
         let index = try XCTUnwrap(files.first { $0.path == "index.md" })
         XCTAssertTrue(index.contents.contains("# Slate entities\n"), index.contents)
         XCTAssertEqual(files.count, 1 + model.entities.count)
@@ -68,18 +71,23 @@ final class AddedSetTests: TemporaryFolderTestCase {
         var files = Self.templateFiles
         files["Note.mustache"] = "{{nme}}"
         let collector = DiagnosticCollector()
-        XCTAssertThrowsError(try TemplateSet(files: files, origin: "notes", translators: TranslatorKind.builtIn
-                                                 + [.notes], diagnostics: collector))
-        XCTAssertTrue(collector.diagnostics.contains {
-            $0.message.contains("'nme' is not a key of the note context; did you mean 'name'?")
-        }, "\(collector.diagnostics)")
+        XCTAssertThrowsError(
+            try TemplateSet(
+                files: files, origin: "notes",
+                translators: TranslatorKind.builtIn
+                    + [.notes], diagnostics: collector))
+        XCTAssertTrue(
+            collector.diagnostics.contains {
+                $0.message.contains("'nme' is not a key of the note context; did you mean 'name'?")
+            }, "\(collector.diagnostics)")
     }
 
     func test_withoutItsRegistration_theTranslatorIsUnknown() {
         let collector = DiagnosticCollector()
         XCTAssertThrowsError(try TemplateSet(files: Self.templateFiles, origin: "notes", diagnostics: collector))
-        XCTAssertTrue(collector.diagnostics.contains { $0.message.contains("the translator 'notes' does not exist") },
-                      "\(collector.diagnostics)")
+        XCTAssertTrue(
+            collector.diagnostics.contains { $0.message.contains("the translator 'notes' does not exist") },
+            "\(collector.diagnostics)")
     }
 
     /// What a new set needed, counted: its set folder's Swift files (here `AddedSet/`), its template folder's

@@ -7,8 +7,9 @@ import XCTest
 /// rewrites it, the test only compares).
 final class EmbeddedTemplatesTests: XCTestCase {
     func test_embeddedTemplates_matchTemplatesFolder() throws {
-        let sets = try EmbeddedTemplatesFile.readSets(in: PackagePaths.root.appendingPathComponent("Templates").path,
-                                                      diagnostics: strictCollector())
+        let sets = try EmbeddedTemplatesFile.readSets(
+            in: PackagePaths.root.appendingPathComponent("Templates").path,
+            diagnostics: strictCollector())
         XCTAssertFalse(sets.isEmpty)
         assertGenerated(EmbeddedTemplatesFile.render(sets), EmbeddedTemplatesFile.path)
     }

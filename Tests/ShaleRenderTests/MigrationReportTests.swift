@@ -48,15 +48,19 @@ final class MigrationReportTests: XCTestCase {
         let slate = try TemplateSetLoader.load("slate", diagnostics: strictCollector())
         let reporting = DiagnosticCollector()
         XCTAssertThrowsError(try Renderer.renderReport(set: slate, plan: plan, format: "text", diagnostics: reporting))
-        XCTAssertTrue(reporting.diagnostics.rendered.contains("has no report format 'text'"),
-                      reporting.diagnostics.rendered)
+        XCTAssertTrue(
+            reporting.diagnostics.rendered.contains("has no report format 'text'"),
+            reporting.diagnostics.rendered)
         let model = Model(versionName: "V", sourcePath: "V")
         let migration = try TemplateSetLoader.load("migration", diagnostics: strictCollector())
         let rendering = DiagnosticCollector()
-        XCTAssertThrowsError(try Renderer.render(set: migration, model: model, modelName: "M", sourcePath: "M",
-                                                 options: [:], diagnostics: rendering))
-        XCTAssertTrue(rendering.diagnostics.rendered.contains("renders migration reports, not code"),
-                      rendering.diagnostics.rendered)
+        XCTAssertThrowsError(
+            try Renderer.render(
+                set: migration, model: model, modelName: "M", sourcePath: "M",
+                options: [:], diagnostics: rendering))
+        XCTAssertTrue(
+            rendering.diagnostics.rendered.contains("renders migration reports, not code"),
+            rendering.diagnostics.rendered)
     }
 
     func test_everyMultiVersionCorpusBundle_rendersEveryFormat() throws {

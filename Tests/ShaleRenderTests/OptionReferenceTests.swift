@@ -12,10 +12,13 @@ final class OptionReferenceTests: XCTestCase {
 
     func test_optionsPage_listsEachSetsOptionsFromTheirDeclaration() throws {
         let page = try OptionReference.markdown()
-        XCTAssertTrue(page.contains("| `retroactive` | `bool` | `false` | " + SlateOptions.retroactive.declaration.summary),
-                      page)
+        XCTAssertTrue(
+            page.contains("| `retroactive` | `bool` | `false` | " + SlateOptions.retroactive.declaration.summary),
+            page)
         XCTAssertTrue(page.contains("| `xcode-version` | choice: `7`, `8`, `8.3`"), page)
-        XCTAssertTrue(page.contains("also reads, at their defaults here (a custom set on it may expose them): "
-                                        + "`runtime` (`coredata`)"), page)
+        XCTAssertTrue(
+            page.contains(
+                "also reads, at their defaults here (a custom set on it may expose them): "
+                    + "`runtime` (`coredata`)"), page)
     }
 }

@@ -19,9 +19,11 @@ final class RetroactiveDefaultTests: XCTestCase {
         PackagePaths.enterRoot()
         let model = try XCTUnwrap(ModelLoader.load(path: modelPath).bundle?.current)
         // The model's own warnings are not what this test is about.
-        let contexts = try Renderer.render(set: set, model: model, modelName: "Slate", sourcePath: modelPath,
-                                           options: options, keepsContexts: true,
-                                           diagnostics: DiagnosticCollector()).contexts
+        let contexts = try Renderer.render(
+            set: set, model: model, modelName: "Slate", sourcePath: modelPath,
+            options: options, keepsContexts: true,
+            diagnostics: DiagnosticCollector()
+        ).contexts
         let values = contexts.map(ContextJSON.encode).compactMap { json in
             json.split(separator: "\n").first { $0.hasPrefix("  \"retroactivePrefix\": ") }
                 .map { String($0.dropFirst("  \"retroactivePrefix\": ".count)) }
@@ -44,17 +46,20 @@ final class RetroactiveDefaultTests: XCTestCase {
         let coredata = try TemplateSetLoader.load("coredata", diagnostics: strictCollector())
         XCTAssertNil(coredata.manifest.options.first { $0.name == "retroactive" })
         XCTAssertEqual(try prefixes(coredata), ["\"\","])
-        let mine = try TemplateSet(files: ["manifest.yml": """
-            name: mine
-            summary: a user's set on the slate translator, without the retroactive option
-            translator: slate
-            options: []
-            outputs:
-              - template: Conformance
-                scope: entity
-                root: out
-                path: "{{managedClass}}.swift"
-            """, "Conformance.mustache": "extension {{managedClass}}: {{retroactivePrefix}}Marker {}\n"],
+        let mine = try TemplateSet(
+            files: [
+                "manifest.yml": """
+                name: mine
+                summary: a user's set on the slate translator, without the retroactive option
+                translator: slate
+                options: []
+                outputs:
+                  - template: Conformance
+                    scope: entity
+                    root: out
+                    path: "{{managedClass}}.swift"
+                """, "Conformance.mustache": "extension {{managedClass}}: {{retroactivePrefix}}Marker {}\n",
+            ],
             origin: "MyTemplates", diagnostics: strictCollector())
         XCTAssertEqual(try prefixes(mine), ["\"\","])
     }

@@ -1,11 +1,12 @@
 import Foundation
-@testable import ShaleDiff
 import ShaleModel
 import ShaleMustache
-@testable import ShaleResolver
 import ShaleTestSupport
-@testable import ShaleTranslation
 import XCTest
+
+@testable import ShaleDiff
+@testable import ShaleResolver
+@testable import ShaleTranslation
 
 /// Documentation/TemplateContext.md is generated from the context types' schemas (`Scripts/regenerate` writes it,
 /// the test only compares), and every schema declares exactly the values its type stores.
@@ -20,8 +21,9 @@ final class TemplateContextDocumentationTests: XCTestCase {
         var samples: [any TemplateContext] = []
         for path in ["Golden/Models/Slate.xcdatamodel", "Golden/Models/KitchenSink.xcdatamodeld"] {
             let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current)
-            let translator = CoreDataSetTranslator(input(model, .coredata, ["internal-models": "true"]),
-                                                   diagnostics: DiagnosticCollector())
+            let translator = CoreDataSetTranslator(
+                input(model, .coredata, ["internal-models": "true"]),
+                diagnostics: DiagnosticCollector())
             let entities = translator.entityContexts(of: model, diagnostics: DiagnosticCollector())
             let modelContext = translator.modelContext(entities: entities)
             let modelCoreData = try XCTUnwrap(modelContext.coreData)
@@ -30,26 +32,33 @@ final class TemplateContextDocumentationTests: XCTestCase {
             for entity in entities {
                 let coreData = try XCTUnwrap(entity.coreData)
                 samples += [entity, coreData] + coreData.values.fetchedProperties + coreData.values.fetchIndexes
-                samples += coreData.values.fetchIndexes.flatMap(\.values.elements) + coreData.values.fetchRequests.flatMap(\.values.substitutions)
+                samples +=
+                    coreData.values.fetchIndexes.flatMap(\.values.elements)
+                    + coreData.values.fetchRequests.flatMap(\.values.substitutions)
                 let attributes = entity.values.attributes.compactMap(\.coreData)
                 samples += attributes + entity.values.relationships.compactMap(\.coreData)
                 samples += attributes.flatMap(\.values.validationPredicates)
-                samples += entity.values.attributes + entity.values.relationships + entity.values.substructs + entity.values.attributeNames
+                samples +=
+                    entity.values.attributes + entity.values.relationships + entity.values.substructs
+                    + entity.values.attributeNames
                 samples += entity.values.keypathCases + entity.values.initializerParameters + entity.values.userInfo
                 samples += entity.values.substructs.flatMap(\.values.attributes)
                 samples += entity.values.attributes.flatMap(\.values.userInfo)
             }
         }
-        let kitchenSink = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/KitchenSink.xcdatamodeld").bundle?.current)
-        let memoryTranslator = MemorySetTranslator(input(kitchenSink, .memory, ["runtime": "memory"]),
-                                                   diagnostics: DiagnosticCollector())
+        let kitchenSink = try XCTUnwrap(
+            ModelLoader.load(path: "Golden/Models/KitchenSink.xcdatamodeld").bundle?.current)
+        let memoryTranslator = MemorySetTranslator(
+            input(kitchenSink, .memory, ["runtime": "memory"]),
+            diagnostics: DiagnosticCollector())
         let memoryEntities = memoryTranslator.entityContexts(of: kitchenSink, diagnostics: DiagnosticCollector())
         samples.append(memoryTranslator.modelContext(entities: memoryEntities))
         for entity in memoryEntities {
             let memory = try XCTUnwrap(entity.memory)
             samples += [entity, memory] + memory.values.attributes + memory.values.relationships
         }
-        let bundle = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld", scope: .allVersions).bundle)
+        let bundle = try XCTUnwrap(
+            ModelLoader.load(path: "Golden/Models/Library.xcdatamodeld", scope: .allVersions).bundle)
         let plan = try XCTUnwrap(MigrationPlan.make(bundle: bundle, diagnostics: strictCollector()))
         let migration = MigrationTranslator.context(plan)
         samples += [migration] + migration.values.comparisons + migration.values.stages + migration.values.overall
@@ -59,7 +68,8 @@ final class TemplateContextDocumentationTests: XCTestCase {
             samples += try swiftDataSamples(path)
         }
         let slateBundle = SlateTranslator.bundleContext(
-            bundle: bundle, current: try XCTUnwrap(bundle.current), input: input(try XCTUnwrap(bundle.current), .slate, [:]),
+            bundle: bundle, current: try XCTUnwrap(bundle.current),
+            input: input(try XCTUnwrap(bundle.current), .slate, [:]),
             diagnostics: DiagnosticCollector())
         samples += [slateBundle] + slateBundle.values.versions
         samples += try slate3Samples()
@@ -70,8 +80,9 @@ final class TemplateContextDocumentationTests: XCTestCase {
     /// The `xcode` set's contexts of the kitchen-sink model: every entity's files, properties and accessors.
     private func xcodeSamples() throws -> [any TemplateContext] {
         let model = try XCTUnwrap(ModelLoader.load(path: "Golden/Models/KitchenSink.xcdatamodeld").bundle?.current)
-        let translator = XcodeSetTranslator(input(model, .xcode, ["include-manual": "true"]),
-                                            diagnostics: DiagnosticCollector())
+        let translator = XcodeSetTranslator(
+            input(model, .xcode, ["include-manual": "true"]),
+            diagnostics: DiagnosticCollector())
         let entities = translator.entityContexts(of: model, diagnostics: DiagnosticCollector())
         var samples: [any TemplateContext] = [translator.modelContext(entities: entities)]
         for entity in entities {
@@ -131,7 +142,8 @@ final class TemplateContextDocumentationTests: XCTestCase {
 
     /// The input translating `model` for a set of translator `kind` with option texts `texts`.
     private func input(_ model: Model, _ kind: TranslatorKind, _ texts: [String: String]) -> TranslationInput {
-        TranslationInput(model: model, modelName: "M", options: TemplateOptions.parsing(texts, types: kind.optionTypes).options)
+        TranslationInput(
+            model: model, modelName: "M", options: TemplateOptions.parsing(texts, types: kind.optionTypes).options)
     }
 
     func test_everyStoredValue_isAKey_andEveryKeyReadsIt() throws {
@@ -139,12 +151,14 @@ final class TemplateContextDocumentationTests: XCTestCase {
         for sample in try samples() {
             let description = sample.contextDescription
             var stored: [String] = []
-            let values = try XCTUnwrap(Mirror(reflecting: sample).children.first { $0.label == "values" }?.value,
-                                       "\(description.name) keeps its values in `values`")
+            let values = try XCTUnwrap(
+                Mirror(reflecting: sample).children.first { $0.label == "values" }?.value,
+                "\(description.name) keeps its values in `values`")
             for child in Mirror(reflecting: values).children {
                 guard let label = child.label else { continue }
                 stored.append(label)
-                let isNil = Mirror(reflecting: child.value).displayStyle == .optional
+                let isNil =
+                    Mirror(reflecting: child.value).displayStyle == .optional
                     && Mirror(reflecting: child.value).children.isEmpty
                 let field = try XCTUnwrap(sample.field(named: label), "\(description.name) has no key \(label)")
                 if case .null = field {

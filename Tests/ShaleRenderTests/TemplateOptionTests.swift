@@ -15,30 +15,41 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
         for word in ["false", "no", "NO", "0"] {
             XCTAssertEqual(try OptionType.bool.parse(word).get(), .bool(false), word)
         }
-        XCTAssertEqual(OptionType.bool.parse("maybe"), .failure(OptionValueError(problem: "is not true or false", example: "true")))
-        XCTAssertEqual(OptionType.bool.parse(""), .failure(OptionValueError(problem: "is not true or false", example: "true")))
+        XCTAssertEqual(
+            OptionType.bool.parse("maybe"), .failure(OptionValueError(problem: "is not true or false", example: "true"))
+        )
+        XCTAssertEqual(
+            OptionType.bool.parse(""), .failure(OptionValueError(problem: "is not true or false", example: "true")))
     }
 
     func test_choiceIdentifierTransformAndModules_acceptOnlyTheirValues() {
         let cloudKit = OptionType.choice(["auto", "true", "false"])
         XCTAssertEqual(try cloudKit.parse("auto").get(), .text("auto"))
-        XCTAssertEqual(cloudKit.parse("Auto"), .failure(OptionValueError(problem: "is not one of auto, true, false", example: "auto")))
+        XCTAssertEqual(
+            cloudKit.parse("Auto"),
+            .failure(OptionValueError(problem: "is not one of auto, true, false", example: "auto")))
         XCTAssertEqual(try OptionType.identifier.parse("Models").get(), .text("Models"))
         XCTAssertEqual(try OptionType.identifier.parse("").get(), .text(""))
         XCTAssertThrowsError(try OptionType.identifier.parse("My Models").get())
         XCTAssertEqual(try OptionType.transform.parse("Slate%@").get(), .text("Slate%@"))
         XCTAssertThrowsError(try OptionType.transform.parse("Slate").get(), "no %@")
         XCTAssertThrowsError(try OptionType.transform.parse("%@-x").get(), "not an identifier")
-        XCTAssertEqual(try OptionType.modules.parse(" Slate ,ImmutableModels,, ").get(), .modules(["Slate", "ImmutableModels"]))
-        XCTAssertEqual(OptionType.modules.parse("Slate, Foo\nimport Evil"),
-                       .failure(OptionValueError(problem: "names 'Foo\nimport Evil', which is not a module name",
-                                                 example: "Slate, ImmutableModels")))
+        XCTAssertEqual(
+            try OptionType.modules.parse(" Slate ,ImmutableModels,, ").get(), .modules(["Slate", "ImmutableModels"]))
+        XCTAssertEqual(
+            OptionType.modules.parse("Slate, Foo\nimport Evil"),
+            .failure(
+                OptionValueError(
+                    problem: "names 'Foo\nimport Evil', which is not a module name",
+                    example: "Slate, ImmutableModels")))
         XCTAssertEqual(try OptionType.text.parse("anything at all").get(), .text("anything at all"))
     }
 
     func test_typedOptions_readTheParsedValue_elseTheirOneDeclaredDefault() {
-        let options = TemplateOptions(values: ["history": .bool(true), "models-module": .text(""),
-                                               "managed-imports": .modules(["Slate"])])
+        let options = TemplateOptions(values: [
+            "history": .bool(true), "models-module": .text(""),
+            "managed-imports": .modules(["Slate"]),
+        ])
         XCTAssertTrue(options[SwiftDataOptions.history])
         XCTAssertEqual(options[SwiftDataOptions.inheritance], .classes, "not given: the declaration's default")
         XCTAssertEqual(Slate3Options(options).modelsModule, "Models", "empty means Models")
@@ -73,48 +84,63 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
     func test_aNameAloneExposesTheTranslatorsDeclaration() throws {
         let set = try load(options: "  - int-cast\n  - \"retroactive\"")
         XCTAssertEqual(set.options, [SlateOptions.intCast.declaration, SlateOptions.retroactive.declaration])
-        XCTAssertEqual(try set.resolveOptions([:], diagnostics: strictCollector()).texts,
-                       ["int-cast": "true", "retroactive": "false"])
+        XCTAssertEqual(
+            try set.resolveOptions([:], diagnostics: strictCollector()).texts,
+            ["int-cast": "true", "retroactive": "false"])
         let refused = DiagnosticCollector()
-        XCTAssertThrowsError(try set.resolveOptions(["name-transform": "X%@"], diagnostics: refused),
-                             "not exposed: not settable")
+        XCTAssertThrowsError(
+            try set.resolveOptions(["name-transform": "X%@"], diagnostics: refused),
+            "not exposed: not settable")
         XCTAssertEqual(refused.failureKind(), .usage)
     }
 
     func test_anOldManifestsFullDeclarationOfATranslatorOption_keepsWorking_withItsOwnDefault() throws {
-        let set = try load(options: """
-              - name: name-transform
-                type: transform
-                default: "%@"
-                summary: as this set names its types
-            """)
+        let set = try load(
+            options: """
+                  - name: name-transform
+                    type: transform
+                    default: "%@"
+                    summary: as this set names its types
+                """)
         XCTAssertEqual(set.options.map(\.defaultText), ["%@"])
         XCTAssertEqual(set.options.map(\.summary), ["as this set names its types"])
-        XCTAssertEqual(try set.resolveOptions([:], diagnostics: strictCollector()).values["name-transform"],
-                       .text("%@"))
+        XCTAssertEqual(
+            try set.resolveOptions([:], diagnostics: strictCollector()).values["name-transform"],
+            .text("%@"))
     }
 
     func test_aNameAloneThatTheTranslatorDoesNotRead_isAnErrorAtItsLine() throws {
         let diagnostics = try loadErrors(options: "  - int-cast\n  - inheritance", translator: "slate3")
-        XCTAssertEqual(diagnostics.map(\.message), [
-            "option 'inheritance' is not one the slate3 translator reads, so the set declares it: give it a "
-                + "`default:` and a `summary:`",
-        ])
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            [
+                "option 'inheritance' is not one the slate3 translator reads, so the set declares it: give it a "
+                    + "`default:` and a `summary:`"
+            ])
         XCTAssertEqual(diagnostics.map(\.location?.line), [6])
-        XCTAssertEqual(diagnostics.map(\.hint), ["the translator reads: name-transform, int-cast, models-module, "
-                                                  + "cloudkit, to-one-cycles"])
+        XCTAssertEqual(
+            diagnostics.map(\.hint),
+            [
+                "the translator reads: name-transform, int-cast, models-module, "
+                    + "cloudkit, to-one-cycles"
+            ])
     }
 
     func test_removedContextsKey_isAnErrorThatNamesTheTranslatorToWrite() throws {
-        try folder.write("name: t\nsummary: x\ncontexts: [coreData]\noptions: []\noutputs:\n  - template: File\n"
-                         + "    scope: model\n    root: out\n    path: f.swift\n", to: "c/manifest.yml")
+        try folder.write(
+            "name: t\nsummary: x\ncontexts: [coreData]\noptions: []\noutputs:\n  - template: File\n"
+                + "    scope: model\n    root: out\n    path: f.swift\n", to: "c/manifest.yml")
         try folder.write("x\n", to: "c/File.mustache")
         let collector = DiagnosticCollector()
-        XCTAssertThrowsError(try TemplateSetLoader.load(folder.url.appendingPathComponent("c").path,
-                                                        diagnostics: collector)) { _ in
+        XCTAssertThrowsError(
+            try TemplateSetLoader.load(
+                folder.url.appendingPathComponent("c").path,
+                diagnostics: collector)
+        ) { _ in
             let diagnostics = collector.diagnostics
-            XCTAssertEqual(diagnostics.map(\.message),
-                           ["`contexts:` is no longer read: a set names the translator that makes its contexts"])
+            XCTAssertEqual(
+                diagnostics.map(\.message),
+                ["`contexts:` is no longer read: a set names the translator that makes its contexts"])
             XCTAssertEqual(diagnostics.map(\.location?.line), [3])
             XCTAssertEqual(diagnostics.map(\.hint), ["replace it with `translator: coredata`"])
         }
@@ -135,14 +161,19 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
         let set = try TemplateSetLoader.load("slate3", diagnostics: strictCollector())
         let location = SourceLocation(file: "shale.yml", line: 7, column: 18)
         let collector = DiagnosticCollector()
-        XCTAssertThrowsError(try set.resolveOptions(["int-cast": "sometimes", "cloudkit": "maybe", "models-module": "9x"],
-                                                    locations: ["int-cast": location], diagnostics: collector)) { _ in
+        XCTAssertThrowsError(
+            try set.resolveOptions(
+                ["int-cast": "sometimes", "cloudkit": "maybe", "models-module": "9x"],
+                locations: ["int-cast": location], diagnostics: collector)
+        ) { _ in
             let diagnostics = collector.reported(since: 0)  // in the order the options are parsed, by name
-            XCTAssertEqual(diagnostics.map(\.message), [
-                "option cloudkit=maybe is not one of auto, true, false",
-                "option int-cast=sometimes is not true or false",
-                "option models-module=9x is not a Swift identifier",
-            ])
+            XCTAssertEqual(
+                diagnostics.map(\.message),
+                [
+                    "option cloudkit=maybe is not one of auto, true, false",
+                    "option int-cast=sometimes is not true or false",
+                    "option models-module=9x is not a Swift identifier",
+                ])
             XCTAssertEqual(diagnostics.map(\.location), [nil, location, nil])
             XCTAssertEqual(diagnostics[1].hint, "for example --option int-cast=true")
         }
@@ -150,10 +181,13 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
 
     // MARK: Declarations, checked when the set loads
 
-    private func load(options: String, translator: String? = nil,
-                      diagnostics: DiagnosticCollector? = nil) throws -> TemplateSet {
+    private func load(
+        options: String, translator: String? = nil,
+        diagnostics: DiagnosticCollector? = nil
+    ) throws -> TemplateSet {
         let diagnostics = diagnostics ?? strictCollector()
-        let manifest = "name: t\nsummary: x\n" + (translator.map { "translator: \($0)\n" } ?? "")
+        let manifest =
+            "name: t\nsummary: x\n" + (translator.map { "translator: \($0)\n" } ?? "")
             + "options:\n\(options)\noutputs:\n  - template: File\n    scope: model\n    root: out\n    path: f.swift\n"
         try folder.write(manifest, to: "t/manifest.yml")
         try folder.write("x\n", to: "t/File.mustache")
@@ -172,60 +206,66 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
     }
 
     func test_anOptionsTypeComesFromItsTranslator_elseTheManifest_elseText() throws {
-        let set = try load(options: """
-              - name: int-cast
-                default: "true"
-                summary: read by the slate translator
-              - name: style
-                type: choice
-                values: [plain, fancy]
-                default: plain
-                summary: read only by templates
-              - name: banner
-                default: "anything"
-                summary: no type given
-            """)
+        let set = try load(
+            options: """
+                  - name: int-cast
+                    default: "true"
+                    summary: read by the slate translator
+                  - name: style
+                    type: choice
+                    values: [plain, fancy]
+                    default: plain
+                    summary: read only by templates
+                  - name: banner
+                    default: "anything"
+                    summary: no type given
+                """)
         XCTAssertEqual(set.translator, .slate)
         XCTAssertEqual(set.optionTypes, ["int-cast": .bool, "style": .choice(["plain", "fancy"]), "banner": .text])
         XCTAssertThrowsError(try set.resolveOptions(["style": "loud"], diagnostics: DiagnosticCollector()))
     }
 
     func test_badDeclarations_areErrorsAtTheirOptionsLine() throws {
-        let diagnostics = try loadErrors(options: """
-              - name: int-cast
-                type: text
-                default: "true"
-                summary: the translator reads it as bool
-              - name: style
-                type: choice
-                default: plain
-                summary: no values
-              - name: size
-                type: number
-                default: "1"
-                summary: no such type
-              - name: history
-                type: bool
-                default: "sometimes"
-                summary: a default its type refuses
-            """, translator: "swiftdata")
-        XCTAssertEqual(Set(diagnostics.map(\.message)), [
-            "option 'style' is a choice without `values:`",
-            "option 'size' has an unknown type 'number'",
-            "the default of option 'history', \"sometimes\", is not true or false",
-        ], "int-cast is no swiftdata option, so text is its type")
+        let diagnostics = try loadErrors(
+            options: """
+                  - name: int-cast
+                    type: text
+                    default: "true"
+                    summary: the translator reads it as bool
+                  - name: style
+                    type: choice
+                    default: plain
+                    summary: no values
+                  - name: size
+                    type: number
+                    default: "1"
+                    summary: no such type
+                  - name: history
+                    type: bool
+                    default: "sometimes"
+                    summary: a default its type refuses
+                """, translator: "swiftdata")
+        XCTAssertEqual(
+            Set(diagnostics.map(\.message)),
+            [
+                "option 'style' is a choice without `values:`",
+                "option 'size' has an unknown type 'number'",
+                "the default of option 'history', \"sometimes\", is not true or false",
+            ], "int-cast is no swiftdata option, so text is its type")
         XCTAssertEqual(diagnostics.compactMap(\.location?.line).sorted(), [9, 13, 17])
     }
 
     func test_aTypeThatDiffersFromTheTranslators_isAnError() throws {
-        let diagnostics = try loadErrors(options: """
-              - name: int-cast
-                type: text
-                default: "true"
-                summary: the slate translator reads it as bool
-            """)
-        XCTAssertEqual(diagnostics.map(\.message),
-                       ["option 'int-cast' is declared as text but the slate translator reads it as bool"])
+        let diagnostics = try loadErrors(
+            options: """
+                  - name: int-cast
+                    type: text
+                    default: "true"
+                    summary: the slate translator reads it as bool
+                """)
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            ["option 'int-cast' is declared as text but the slate translator reads it as bool"])
         XCTAssertEqual(diagnostics.first?.hint, "name the option alone (`- int-cast`): the translator declares it")
         XCTAssertEqual(diagnostics.first?.location?.line, 4)
     }
@@ -233,7 +273,8 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
     func test_anUnknownTranslator_isAnErrorNamingTheKnownOnes() throws {
         let diagnostics = try loadErrors(options: "  []", translator: "grdb")
         XCTAssertEqual(diagnostics.map(\.message), ["the translator 'grdb' does not exist"])
-        XCTAssertEqual(diagnostics.first?.hint, "name one of: slate, coredata, memory, swiftdata, slate3, xcode, migration")
+        XCTAssertEqual(
+            diagnostics.first?.hint, "name one of: slate, coredata, memory, swiftdata, slate3, xcode, migration")
         XCTAssertEqual(diagnostics.first?.location?.line, 3)
     }
 

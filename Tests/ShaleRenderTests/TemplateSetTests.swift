@@ -20,7 +20,8 @@ final class TemplateSetTests: XCTestCase {
     /// Writes the manifest of a set `name` in a folder of that name: a child of `slate` rendering its immutable models
     /// and its own `ManagedObject` template.
     private func writeSlateChild(named name: String) throws {
-        try folder.write("""
+        try folder.write(
+            """
             name: \(name)
             summary: slate with a different Core Data file
             parent: slate
@@ -42,14 +43,17 @@ final class TemplateSetTests: XCTestCase {
 
     func test_childSet_reusesItsParentsTemplates_andOverridesOne() throws {
         try writeSlateChild(named: "custom")
-        try folder.write("{{% CONTENT_TYPE: TEXT}}\n// custom {{managedClass}} for {{immutableType}}\n",
-                         to: "custom/ManagedObject.mustache")
+        try folder.write(
+            "{{% CONTENT_TYPE: TEXT}}\n// custom {{managedClass}} for {{immutableType}}\n",
+            to: "custom/ManagedObject.mustache")
         let (files, diagnostics) = try renderSlateModel(with: folder.url.appendingPathComponent("custom").path)
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
         let byPath = Dictionary(uniqueKeysWithValues: (files ?? []).map { ("\($0.root)/\($0.path)", $0.contents) })
-        XCTAssertTrue(byPath["entities/CoreDataBook.swift"]?.hasSuffix("// custom CoreDataBook for SlateBook\n") == true)
-        XCTAssertTrue(byPath["models/SlateBook.swift"]?.contains("public final class SlateBook: Sendable") == true,
-                      "the parent's ImmutableModel template is used")
+        XCTAssertTrue(
+            byPath["entities/CoreDataBook.swift"]?.hasSuffix("// custom CoreDataBook for SlateBook\n") == true)
+        XCTAssertTrue(
+            byPath["models/SlateBook.swift"]?.contains("public final class SlateBook: Sendable") == true,
+            "the parent's ImmutableModel template is used")
     }
 
     /// Manifests are decoded without the merge-key resolver unless they hold `<<`; one that does still merges.
@@ -135,7 +139,8 @@ final class TemplateSetTests: XCTestCase {
     }
 
     func test_childSet_inheritsTheContextPartsItsParentDeclares() throws {
-        try folder.write("""
+        try folder.write(
+            """
             name: custom
             summary: coredata with another class file
             parent: coredata
@@ -150,10 +155,12 @@ final class TemplateSetTests: XCTestCase {
                 path: "{{managedClass}}.swift"
                 when: hasOwnClass
             """, to: "custom/manifest.yml")
-        try folder.write("{{% CONTENT_TYPE: TEXT}}\n// {{managedClass}}: {{#coreData}}{{superclass}}{{/coreData}}\n",
-                         to: "custom/ManagedObject.mustache")
-        let set = try TemplateSetLoader.load(folder.url.appendingPathComponent("custom").path,
-                                             diagnostics: strictCollector())
+        try folder.write(
+            "{{% CONTENT_TYPE: TEXT}}\n// {{managedClass}}: {{#coreData}}{{superclass}}{{/coreData}}\n",
+            to: "custom/ManagedObject.mustache")
+        let set = try TemplateSetLoader.load(
+            folder.url.appendingPathComponent("custom").path,
+            diagnostics: strictCollector())
         XCTAssertEqual(set.translator, .coredata, "the parent's")
         let (files, diagnostics) = try renderSlateModel(with: folder.url.appendingPathComponent("custom").path)
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
@@ -168,8 +175,9 @@ final class TemplateSetTests: XCTestCase {
         let model = try XCTUnwrap(loaded?.current)
         do {
             let set = try TemplateSetLoader.load(path, diagnostics: diagnostics)
-            let rendered = try Renderer.render(set: set, model: model, modelName: "Slate",
-                                               sourcePath: "Slate.xcdatamodel", options: [:], diagnostics: diagnostics)
+            let rendered = try Renderer.render(
+                set: set, model: model, modelName: "Slate",
+                sourcePath: "Slate.xcdatamodel", options: [:], diagnostics: diagnostics)
             return (rendered.files, diagnostics.diagnostics)
         } catch is DiagnosticCollector.Stopped {
             return (nil, diagnostics.diagnostics)
@@ -177,14 +185,20 @@ final class TemplateSetTests: XCTestCase {
     }
 
     func test_templateSyntaxError_isReportedAtItsLineAndColumn() throws {
-        try folder.write("name: broken\nsummary: x\noptions: []\noutputs:\n  - template: File\n    scope: model\n"
-                         + "    root: out\n    path: \"f.swift\"\n", to: "broken/manifest.yml")
+        try folder.write(
+            "name: broken\nsummary: x\noptions: []\noutputs:\n  - template: File\n    scope: model\n"
+                + "    root: out\n    path: \"f.swift\"\n", to: "broken/manifest.yml")
         try folder.write("line one\n{{#section}}\nnever closed\n", to: "broken/File.mustache")
         let diagnostics = DiagnosticCollector()
-        XCTAssertThrowsError(try TemplateSetLoader.load(folder.url.appendingPathComponent("broken").path,
-                                                        diagnostics: diagnostics)) { _ in
+        XCTAssertThrowsError(
+            try TemplateSetLoader.load(
+                folder.url.appendingPathComponent("broken").path,
+                diagnostics: diagnostics)
+        ) { _ in
             let diagnostic = diagnostics.diagnostics.first
-            XCTAssertTrue(diagnostic?.message.hasPrefix("the template does not parse") == true, "\(String(describing: diagnostic))")
+            XCTAssertTrue(
+                diagnostic?.message.hasPrefix("the template does not parse") == true,
+                "\(String(describing: diagnostic))")
             XCTAssertEqual(diagnostic?.location?.file.hasSuffix("broken/File.mustache"), true)
             XCTAssertGreaterThan(diagnostic?.location?.line ?? 0, 0)
         }
@@ -193,15 +207,22 @@ final class TemplateSetTests: XCTestCase {
     func test_missingManifest_andMissingTemplate_areErrors() throws {
         try folder.write("{{x}}", to: "nomanifest/File.mustache")
         let noManifest = DiagnosticCollector()
-        XCTAssertThrowsError(try TemplateSetLoader.load(folder.url.appendingPathComponent("nomanifest").path,
-                                                        diagnostics: noManifest)) { _ in
+        XCTAssertThrowsError(
+            try TemplateSetLoader.load(
+                folder.url.appendingPathComponent("nomanifest").path,
+                diagnostics: noManifest)
+        ) { _ in
             XCTAssertEqual(noManifest.diagnostics.first?.message, "the template set has no manifest.yml")
         }
-        try folder.write("name: m\nsummary: x\noptions: []\noutputs:\n  - template: Absent\n    scope: model\n"
-                         + "    root: out\n    path: \"f.swift\"\n", to: "missing/manifest.yml")
+        try folder.write(
+            "name: m\nsummary: x\noptions: []\noutputs:\n  - template: Absent\n    scope: model\n"
+                + "    root: out\n    path: \"f.swift\"\n", to: "missing/manifest.yml")
         let missing = DiagnosticCollector()
-        XCTAssertThrowsError(try TemplateSetLoader.load(folder.url.appendingPathComponent("missing").path,
-                                                        diagnostics: missing)) { _ in
+        XCTAssertThrowsError(
+            try TemplateSetLoader.load(
+                folder.url.appendingPathComponent("missing").path,
+                diagnostics: missing)
+        ) { _ in
             XCTAssertEqual(missing.diagnostics.first?.message, "output template 'Absent' has no Absent.mustache")
         }
     }

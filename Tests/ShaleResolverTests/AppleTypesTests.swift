@@ -1,8 +1,9 @@
 import AppleSDKStandIn
 import Foundation
-@testable import ShaleResolver
 import ShaleTestSupport
 import XCTest
+
+@testable import ShaleResolver
 
 final class AppleTypesTests: XCTestCase {
     func test_objectiveCNames_findTheirModule() throws {
@@ -11,7 +12,8 @@ final class AppleTypesTests: XCTestCase {
         XCTAssertEqual(color.module, "UIKit")
         let location = try XCTUnwrap(AppleTypes.lookup("CLLocation"))
         XCTAssertEqual(location.module, "CoreLocation")
-        XCTAssertEqual(AppleTypes.lookup("NSColor")?.module, "AppKit", "an NS prefix does not make a class Foundation's")
+        XCTAssertEqual(
+            AppleTypes.lookup("NSColor")?.module, "AppKit", "an NS prefix does not make a class Foundation's")
         XCTAssertEqual(AppleTypes.lookup("MKPolyline")?.module, "MapKit")
         XCTAssertEqual(AppleTypes.lookup("CNPostalAddress")?.module, "Contacts")
         XCTAssertEqual(AppleTypes.lookup("EKEvent")?.module, "EventKit")
@@ -19,8 +21,10 @@ final class AppleTypesTests: XCTestCase {
     }
 
     func test_renamedClasses_resolveFromBothNames_toTheSwiftName() throws {
-        let renamed = ["CKRecordID": "CKRecord.ID", "CKRecordZoneID": "CKRecordZone.ID",
-                       "CKReference": "CKRecord.Reference", "CKShareParticipant": "CKShare.Participant"]
+        let renamed = [
+            "CKRecordID": "CKRecord.ID", "CKRecordZoneID": "CKRecordZone.ID",
+            "CKReference": "CKRecord.Reference", "CKShareParticipant": "CKShare.Participant",
+        ]
         for (objectiveC, swift) in renamed {
             let byObjectiveC = try XCTUnwrap(AppleTypes.lookup(objectiveC), objectiveC)
             XCTAssertEqual(byObjectiveC.swiftName, swift)
@@ -41,10 +45,12 @@ final class AppleTypesTests: XCTestCase {
     }
 
     func test_foundationCoreDataAndUserTypes_areNotAppleTypes() {
-        for name in ["NSAttributedString", "NSString", "NSNumber", "NSValueTransformer", "NSManagedObject",
-                     "NSManagedObjectID", "String", "Date", "Data", "URL", "Book", "App.Palette", "", "UIColor?",
-                     "[UIColor]", "uicolor", " UIColor", "CKRecord.Id", "CKRecord.RecordType", "UIKit.UIColor",
-                     "CLLocationCoordinate2D", "CNLabeledValue", "PHFetchResult", "UIView", "CGColor"] {
+        for name in [
+            "NSAttributedString", "NSString", "NSNumber", "NSValueTransformer", "NSManagedObject",
+            "NSManagedObjectID", "String", "Date", "Data", "URL", "Book", "App.Palette", "", "UIColor?",
+            "[UIColor]", "uicolor", " UIColor", "CKRecord.Id", "CKRecord.RecordType", "UIKit.UIColor",
+            "CLLocationCoordinate2D", "CNLabeledValue", "PHFetchResult", "UIView", "CGColor",
+        ] {
             XCTAssertNil(AppleTypes.lookup(name), name)
         }
     }
@@ -85,8 +91,9 @@ final class AppleTypesTests: XCTestCase {
                 let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                 let after = rest.dropFirst(name.count)
                 guard after.hasPrefix(" : ") else { continue }  // a category, or a generic class
-                declared[name] = AppleType(swiftName: swiftName ?? name, module: module,
-                                           isPlatformSpecific: ["UIKit", "AppKit"].contains(module))
+                declared[name] = AppleType(
+                    swiftName: swiftName ?? name, module: module,
+                    isPlatformSpecific: ["UIKit", "AppKit"].contains(module))
             }
         }
         XCTAssertGreaterThan(declared.count, 40)

@@ -79,7 +79,8 @@ final class CorpusTests: XCTestCase {
         var changes = 0
         for input in try inputs(under: corpus.appendingPathComponent("models")) where input.versionFolders > 1 {
             guard let bundle = ModelLoader.load(path: input.path, scope: .allVersions).bundle,
-                  let newest = bundle.versions.last else { continue }
+                let newest = bundle.versions.last
+            else { continue }
             for older in bundle.versions.dropLast() {
                 let found = ModelDiff.changes(from: older, to: newest)
                 // Every change names its entity and carries a location in the version it comes from.
@@ -92,10 +93,13 @@ final class CorpusTests: XCTestCase {
                 // else does, and the changes marked as altering one are exactly those. (Configurations are not part
                 // of any entity's hash.)
                 let sameSchema = older.versionChecksum == newest.versionChecksum
-                let storeChanges = found.filter { $0.migration != .none && !$0.kind.rawValue.hasPrefix("configuration") }
+                let storeChanges = found.filter {
+                    $0.migration != .none && !$0.kind.rawValue.hasPrefix("configuration")
+                }
                 XCTAssertEqual(sameSchema, storeChanges.isEmpty, "\(older.sourcePath): \(storeChanges.map(\.kind))")
-                XCTAssertEqual(sameSchema, !found.contains(where: \.changesVersionHash),
-                               "\(older.sourcePath): \(found.filter(\.changesVersionHash).map(\.kind))")
+                XCTAssertEqual(
+                    sameSchema, !found.contains(where: \.changesVersionHash),
+                    "\(older.sourcePath): \(found.filter(\.changesVersionHash).map(\.kind))")
                 pairs += 1
                 changes += found.count
             }

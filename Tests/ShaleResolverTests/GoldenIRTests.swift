@@ -9,8 +9,10 @@ final class GoldenIRTests: XCTestCase {
         PackagePaths.enterRoot()
     }
 
-    private func assertIR(_ model: String, scope: ModelLoader.Scope = .currentVersion, golden name: String,
-                          file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertIR(
+        _ model: String, scope: ModelLoader.Scope = .currentVersion, golden name: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let result = ModelLoader.load(path: "Golden/Models/\(model)", scope: scope)
         XCTAssertFalse(result.diagnostics.containsErrors, result.diagnostics.rendered, file: file, line: line)
         let bundle = try XCTUnwrap(result.bundle, file: file, line: line)

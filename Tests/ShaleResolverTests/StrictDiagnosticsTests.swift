@@ -25,8 +25,10 @@ final class StrictDiagnosticsTests: XCTestCase {
     func test_aDeclaredWarning_passes_bySubstringOrCode() {
         let strict = StrictDiagnostics(expecting: ["is ignored", .code("model-no-inverse")])
         strict.collector.report(.warning("unknown attribute 'x' on <entity> is ignored", at: location))
-        strict.collector.report(Diagnostic(.warning, "relationship 'owner' has no inverse", at: location,
-                                           code: "model-no-inverse"))
+        strict.collector.report(
+            Diagnostic(
+                .warning, "relationship 'owner' has no inverse", at: location,
+                code: "model-no-inverse"))
         XCTAssertEqual(strict.unexpected, [])
         XCTAssertNil(strict.failureMessage)
         XCTAssertEqual(strict.reported.count, 2)

@@ -3,8 +3,10 @@ import ShaleResolver
 import XCTest
 
 final class SwiftNamingTests: XCTestCase {
-    private func attribute(_ type: AttributeType, optional: Bool = false, scalar: Bool = false,
-                           customClass: String? = nil) -> Attribute {
+    private func attribute(
+        _ type: AttributeType, optional: Bool = false, scalar: Bool = false,
+        customClass: String? = nil
+    ) -> Attribute {
         var attribute = Attribute(name: "x", declaringEntity: "E", location: SourceLocation(file: "f"))
         attribute.type = type
         attribute.isOptional = optional
@@ -14,12 +16,16 @@ final class SwiftNamingTests: XCTestCase {
     }
 
     func test_typeNames_acceptTheShapesModelsUse_andNothingElse() {
-        for valid in ["UIColor", "App.Palette", "[String]", "[String: Int]", "[String:[Int64]]", "Set<String>",
-                      "Dictionary<String, [App.Item]>", "Émoji"] {
+        for valid in [
+            "UIColor", "App.Palette", "[String]", "[String: Int]", "[String:[Int64]]", "Set<String>",
+            "Dictionary<String, [App.Item]>", "Émoji",
+        ] {
             XCTAssertTrue(SwiftTypeName.isValid(valid), valid)
         }
-        for invalid in ["", "Foo\n}\nimport Evil", "Foo; import Evil", "[String", "A..B", "1A", "[String: ]",
-                        "Set<>", "A<B", "A B", " A", "A?", "(A) -> B"] {
+        for invalid in [
+            "", "Foo\n}\nimport Evil", "Foo; import Evil", "[String", "A..B", "1A", "[String: ]",
+            "Set<>", "A<B", "A B", " A", "A?", "(A) -> B",
+        ] {
             XCTAssertFalse(SwiftTypeName.isValid(invalid), invalid)
         }
         let deep = String(repeating: "[", count: 100_000) + "A" + String(repeating: "]", count: 100_000)
@@ -72,7 +78,8 @@ final class SwiftNamingTests: XCTestCase {
             XCTAssertEqual(types.managedDeclaration, managed, type.rawValue)
             XCTAssertEqual(types.valueType, value, type.rawValue)
         }
-        XCTAssertEqual(AttributeSwiftTypes(attribute(.transformable, customClass: "[String]"), castsIntegers: true)
-            .managedType, "[String]")
+        XCTAssertEqual(
+            AttributeSwiftTypes(attribute(.transformable, customClass: "[String]"), castsIntegers: true)
+                .managedType, "[String]")
     }
 }

@@ -24,7 +24,9 @@ struct Library {
         }
     }
 
-    static func book(in context: SlateMutateContext, title: String, pages: Int16, author: Author, isbn: Int64) throws -> Book {
+    static func book(in context: SlateMutateContext, title: String, pages: Int16, author: Author, isbn: Int64) throws
+        -> Book
+    {
         let book = context.create(Book.self)
         book.id = UUID()
         book.title = title
@@ -36,7 +38,9 @@ struct Library {
         return book
     }
 
-    func titles(_ configure: @escaping @Sendable (SlateQueryRequest<ImmutableBook>) -> SlateQueryRequest<ImmutableBook>) async throws -> [String] {
+    func titles(_ configure: @escaping @Sendable (SlateQueryRequest<ImmutableBook>) -> SlateQueryRequest<ImmutableBook>)
+        async throws -> [String]
+    {
         try await slate.query { context in try configure(context[ImmutableBook.self]).fetch().map(\.title) }
     }
 }

@@ -9,10 +9,14 @@ final class QueryTests: XCTestCase {
 
     override func setUp() async throws {
         library = Library()
-        try await library.addBooks([("Émile", 300), ("emily", 120), ("Dune", 412), ("Dune Messiah", 256), ("Zebra", 120)])
+        try await library.addBooks([
+            ("Émile", 300), ("emily", 120), ("Dune", 412), ("Dune Messiah", 256), ("Zebra", 120),
+        ])
     }
 
-    private func titles(_ configure: @escaping @Sendable (SlateQueryRequest<ImmutableBook>) -> SlateQueryRequest<ImmutableBook>) async throws -> [String] {
+    private func titles(
+        _ configure: @escaping @Sendable (SlateQueryRequest<ImmutableBook>) -> SlateQueryRequest<ImmutableBook>
+    ) async throws -> [String] {
         try await library.titles { configure($0).sort(\.title) }
     }
 
@@ -54,7 +58,9 @@ final class QueryTests: XCTestCase {
         XCTAssertEqual(result, [])
         result = try await titles { $0.filter(where: \.title, .matches("[A-Z][a-z]+")) }
         XCTAssertEqual(result, ["Dune", "Zebra"])
-        result = try await titles { $0.filter(where: \.title, .equals("emile", [.caseInsensitive, .diacriticInsensitive])) }
+        result = try await titles {
+            $0.filter(where: \.title, .equals("emile", [.caseInsensitive, .diacriticInsensitive]))
+        }
         XCTAssertEqual(result, ["Émile"])
         result = try await titles { $0.filter(where: \.title, .beginsWith("EMI", "c")) }
         XCTAssertEqual(result, ["emily"])
@@ -79,7 +85,9 @@ final class QueryTests: XCTestCase {
     }
 
     func test_andOr_andCompoundPredicates() async throws {
-        var result = try await titles { $0.filter(where: \.pageCount, .lessThan(200)).and(where: \.title, .beginsWith("Z")) }
+        var result = try await titles {
+            $0.filter(where: \.pageCount, .lessThan(200)).and(where: \.title, .beginsWith("Z"))
+        }
         XCTAssertEqual(result, ["Zebra"])
         result = try await titles { $0.filter(where: \.title, .equals("Dune")).or(where: \.pageCount, .equals(300)) }
         XCTAssertEqual(result, ["Dune", "Émile"])
@@ -94,13 +102,17 @@ final class QueryTests: XCTestCase {
         XCTAssertEqual(sorted, ["Dune", "Émile", "Dune Messiah", "Zebra", "emily"])
         let window = try await library.titles { $0.sort(\.pageCount).sort(\.title).offset(1).limit(2) }
         XCTAssertEqual(window, ["emily", "Dune Messiah"])
-        let count = try await library.slate.query { try $0[ImmutableBook.self].filter(where: \.pageCount, .equals(120)).count() }
+        let count = try await library.slate.query {
+            try $0[ImmutableBook.self].filter(where: \.pageCount, .equals(120)).count()
+        }
         XCTAssertEqual(count, 2)
     }
 
     func test_unsupportedKeyPath_isAThrownError() async throws {
         do {
-            _ = try await library.slate.query { try $0[ImmutableBook.self].filter(where: \.slateID, .equals(SlateID())).fetch() }
+            _ = try await library.slate.query {
+                try $0[ImmutableBook.self].filter(where: \.slateID, .equals(SlateID())).fetch()
+            }
             XCTFail("filtering by a key path that is not stored should throw")
         } catch {
             let error = try XCTUnwrap(storeError(error), "\(error)")
@@ -115,7 +127,9 @@ final class QueryTests: XCTestCase {
     }
 
     func test_aRequestFetchedAfterItsQueryEnded_throws() async throws {
-        let request = try await library.slate.query { $0[ImmutableBook.self].filter(where: \.pageCount, .greaterThan(0)) }
+        let request = try await library.slate.query {
+            $0[ImmutableBook.self].filter(where: \.pageCount, .greaterThan(0))
+        }
         XCTAssertThrowsError(try request.fetch()) { error in
             guard case .queryOutsideScope = error as? SlateTransactionError else { return XCTFail("\(error)") }
         }

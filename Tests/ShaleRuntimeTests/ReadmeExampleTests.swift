@@ -66,8 +66,9 @@ final class ReadmeExampleTests: XCTestCase {
         let start = try XCTUnwrap(source.range(of: "// Documentation/Runtime.md: begin runtime example\n"))
         let end = try XCTUnwrap(source.range(of: "// Documentation/Runtime.md: end runtime example"))
         let example = String(source[start.upperBound..<end.lowerBound])
-        let page = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Documentation/Runtime.md"), encoding: .utf8)
+        let page = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../Documentation/Runtime.md"), encoding: .utf8)
         XCTAssertTrue(
             page.contains(example),
             "Documentation/Runtime.md must show the example in ReadmeExampleTests.swift verbatim"

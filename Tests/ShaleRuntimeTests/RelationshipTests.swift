@@ -57,7 +57,7 @@ final class RelationshipTests: XCTestCase {
         try await library.addBooks([("One", 10), ("Two", 20)], author: "Ann")
         let (author, titles) = try await library.slate.query { context -> (String?, [String]) in
             let book = try XCTUnwrap(try context[ImmutableBook.self].filter(where: \.title, .equals("One")).fetchOne())
-            let author = context.resolve(book).author   // required to-one: not optional
+            let author = context.resolve(book).author  // required to-one: not optional
             return (author.name, context.resolve(author).books.map(\.title))
         }
         XCTAssertEqual(author, "Ann")
@@ -105,7 +105,9 @@ final class RelationshipTests: XCTestCase {
             try await library.slate.mutate { context in try context[Book.self].delete() }
             XCTFail("a book with loans cannot be deleted")
         } catch {
-            guard case .validation(let errors) = try XCTUnwrap(storeError(error), "\(error)") else { return XCTFail("\(error)") }
+            guard case .validation(let errors) = try XCTUnwrap(storeError(error), "\(error)") else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual(errors.map(\.property), ["loans"])
             XCTAssertEqual(errors.first?.entity, "Book")
         }
@@ -120,17 +122,19 @@ final class RelationshipTests: XCTestCase {
                 let author = context.create(Author.self)
                 author.name = "Cy"
                 let book = context.create(Book.self)
-                book.title = "Two\nlines"            // regular expression [^\n]+
-                book.pageCount = 31_000              // maximum 30000
-                book.isbn13 = 1                      // the existing book's isbn13: unique constraint
+                book.title = "Two\nlines"  // regular expression [^\n]+
+                book.pageCount = 31_000  // maximum 30000
+                book.isbn13 = 1  // the existing book's isbn13: unique constraint
                 book.author = author
                 // No chapters: allowed, because an optional to-many may be empty whatever its minimum count.
-                let loan = context.create(Loan.self) // due and book are required
+                let loan = context.create(Loan.self)  // due and book are required
                 _ = loan
             }
             XCTFail("the mutation breaks every rule and must fail")
         } catch {
-            guard case .validation(let errors) = try XCTUnwrap(storeError(error), "\(error)") else { return XCTFail("\(error)") }
+            guard case .validation(let errors) = try XCTUnwrap(storeError(error), "\(error)") else {
+                return XCTFail("\(error)")
+            }
             let found = Set(errors.map { "\($0.entity).\($0.property)" })
             XCTAssertEqual(found, ["Book.title", "Book.pageCount", "Book.isbn13", "Loan.due", "Loan.book"])
             let pages = try XCTUnwrap(errors.first { $0.property == "pageCount" })
@@ -144,12 +148,15 @@ final class RelationshipTests: XCTestCase {
     func test_relationshipCounts_areChecked() async throws {
         do {
             try await library.slate.mutate { context in
-                let book = try Library.book(in: context, title: "Long", pages: 1, author: context.create(Author.self), isbn: 5)
+                let book = try Library.book(
+                    in: context, title: "Long", pages: 1, author: context.create(Author.self), isbn: 5)
                 for _ in 0..<500 { book.addToChapters(context.create(Chapter.self)) }
             }
             XCTFail("501 chapters exceed the maximum of 500")
         } catch {
-            guard case .validation(let errors) = try XCTUnwrap(storeError(error), "\(error)") else { return XCTFail("\(error)") }
+            guard case .validation(let errors) = try XCTUnwrap(storeError(error), "\(error)") else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual(errors.map(\.property), ["chapters"])
             XCTAssertTrue(errors[0].message.contains("has 501 objects, more than the maximum 500"), errors[0].message)
         }

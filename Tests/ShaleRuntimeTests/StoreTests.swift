@@ -1,7 +1,8 @@
 import Foundation
-@testable import KitchenSinkMemory
 import ShaleRuntime
 import XCTest
+
+@testable import KitchenSinkMemory
 
 /// The store's semantics through the generated kitchen-sink code: Slate's README examples, snapshots,
 /// rollback, waiting for configuration, and readers racing a writer.
@@ -31,7 +32,9 @@ final class StoreTests: XCTestCase {
         try await library.addBooks([("Short", 90), ("Long", 900), ("Longer", 1_200)])
         let long = try await fetchBooksWithMoreThan(pageCount: 100, in: library.slate)
         XCTAssertEqual(long.map(\.title).sorted(), ["Long", "Longer"])
-        let short = try await library.slate.query { try $0[ImmutableBook.self].filter(where: \.title, .equals("Short")).fetchOne() }
+        let short = try await library.slate.query {
+            try $0[ImmutableBook.self].filter(where: \.title, .equals("Short")).fetchOne()
+        }
         try await updateBookPageCount(bookId: try XCTUnwrap(short).id, newPageCount: 150, in: library.slate)
         let value1 = try await fetchBooksWithMoreThan(pageCount: 100, in: library.slate).count
         XCTAssertEqual(value1, 3)
@@ -46,7 +49,9 @@ final class StoreTests: XCTestCase {
         XCTAssertEqual(value, 0)
         let second = Locked2<Error?>(nil)
         slate.configure(schema: KitchenSinkSchema.schema) { second.value = $0 }
-        guard case .alreadyConfigured = second.value as? SlateConfigError else { return XCTFail("\(String(describing: second.value))") }
+        guard case .alreadyConfigured = second.value as? SlateConfigError else {
+            return XCTFail("\(String(describing: second.value))")
+        }
     }
 
     func test_snapshots_keepTheirValues_afterLaterMutations() async throws {
@@ -68,7 +73,8 @@ final class StoreTests: XCTestCase {
         do {
             try await library.slate.mutate { context in
                 try context[Book.self].fetchOne()?.title = "Changed"
-                _ = try Library.book(in: context, title: "Added", pages: 1, author: context.create(Author.self), isbn: 99)
+                _ = try Library.book(
+                    in: context, title: "Added", pages: 1, author: context.create(Author.self), isbn: 99)
                 throw Abort()
             }
             XCTFail("the mutation should throw")
@@ -108,7 +114,9 @@ final class StoreTests: XCTestCase {
             for _ in 0..<8 {
                 group.addTask {
                     for _ in 0..<100 {
-                        let pages = try await library.slate.query { try $0[ImmutableBook.self].fetch().map(\.pageCount) }
+                        let pages = try await library.slate.query {
+                            try $0[ImmutableBook.self].fetch().map(\.pageCount)
+                        }
                         XCTAssertEqual(pages.reduce(0, +), 2_000)
                     }
                 }

@@ -1,7 +1,8 @@
 import Foundation
 import KitchenSinkMemory
-@testable import ShaleRuntime
 import XCTest
+
+@testable import ShaleRuntime
 
 /// What the store keeps for streams and snapshots: nothing once an observation ends, its snapshot cache only for
 /// objects that still exist unchanged.

@@ -1,17 +1,22 @@
 import Foundation
 import KitchenSinkMemory
-@testable import ShaleRuntime
 import XCTest
+
+@testable import ShaleRuntime
 
 /// Change streams: the first update, then index changes that turn the previous values into the new ones.
 final class StreamTests: XCTestCase {
     /// Applies an update to the previous list of identities the way a table view would: deletions and moves
     /// out, then insertions and moves in at their new indexes. Checks the result is the new list.
-    private func assertReconstructs(_ old: [SlateID], _ new: [SlateID], _ diff: StreamDiff,
-                                    file: StaticString = #filePath, line: UInt = #line) {
+    private func assertReconstructs(
+        _ old: [SlateID], _ new: [SlateID], _ diff: StreamDiff,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let removed = Set(diff.deleted + diff.moved.map(\.from))
         var list = old.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
-        let placed = (diff.inserted.map { ($0, new[$0]) } + diff.moved.map { ($0.to, old[$0.from]) }).sorted { $0.0 < $1.0 }
+        let placed = (diff.inserted.map { ($0, new[$0]) } + diff.moved.map { ($0.to, old[$0.from]) }).sorted {
+            $0.0 < $1.0
+        }
         for (index, id) in placed { list.insert(id, at: index) }
         XCTAssertEqual(list, new, file: file, line: line)
         XCTAssertEqual(Set(diff.moved.map(\.to)).count, diff.moved.count, file: file, line: line)
@@ -24,27 +29,36 @@ final class StreamTests: XCTestCase {
             let old = Array(universe.shuffled(using: &generator).prefix(Int.random(in: 0...10, using: &generator)))
             let new = Array(universe.shuffled(using: &generator).prefix(Int.random(in: 0...10, using: &generator)))
             let oldRevisions = Dictionary(uniqueKeysWithValues: old.map { ($0, 0) })
-            let newRevisions = Dictionary(uniqueKeysWithValues: new.map { ($0, Bool.random(using: &generator) ? 1 : 0) })
+            let newRevisions = Dictionary(
+                uniqueKeysWithValues: new.map { ($0, Bool.random(using: &generator) ? 1 : 0) })
             let diff = StreamDiff(old: old, new: new, oldRevisions: oldRevisions, newRevisions: newRevisions)
             assertReconstructs(old, new, diff)
             // Naive recomputation of what must be reported.
             XCTAssertEqual(Set(diff.deleted.map { old[$0] }), Set(old).subtracting(new), "round \(round)")
             XCTAssertEqual(Set(diff.inserted.map { new[$0] }), Set(new).subtracting(old), "round \(round)")
             let stayed = Set(new.indices.filter { oldRevisions[new[$0]] != nil }).subtracting(diff.moved.map(\.to))
-            XCTAssertEqual(Set(diff.updated), Set(stayed.filter { newRevisions[new[$0]] == 1 }.map { old.firstIndex(of: new[$0])! }),
-                           "round \(round)")
+            XCTAssertEqual(
+                Set(diff.updated),
+                Set(stayed.filter { newRevisions[new[$0]] == 1 }.map { old.firstIndex(of: new[$0])! }),
+                "round \(round)")
             // Unchanged objects stay while they keep their order (a longest run of them does), as a fetched
             // results controller reports only changed objects as moved.
-            let unchanged = new.filter { oldRevisions[$0] != nil && newRevisions[$0] == 0 }.map { old.firstIndex(of: $0)! }
+            let unchanged = new.filter { oldRevisions[$0] != nil && newRevisions[$0] == 0 }.map {
+                old.firstIndex(of: $0)!
+            }
             let movedUnchanged = diff.moved.filter { newRevisions[old[$0.from]] == 0 }.count
-            XCTAssertEqual(unchanged.count - movedUnchanged, StreamDiff.longestIncreasingRun(unchanged).count, "round \(round)")
+            XCTAssertEqual(
+                unchanged.count - movedUnchanged, StreamDiff.longestIncreasingRun(unchanged).count, "round \(round)")
         }
     }
 
     func test_aChangedObject_isTheOneThatMoves() {
-        let (a, b, c) = (SlateID(entity: "E", number: 1), SlateID(entity: "E", number: 2), SlateID(entity: "E", number: 3))
+        let (a, b, c) = (
+            SlateID(entity: "E", number: 1), SlateID(entity: "E", number: 2), SlateID(entity: "E", number: 3)
+        )
         // A renamed from the front to the back: A moves, B and C stay.
-        let diff = StreamDiff(old: [a, b, c], new: [b, c, a], oldRevisions: [a: 0, b: 0, c: 0], newRevisions: [a: 1, b: 0, c: 0])
+        let diff = StreamDiff(
+            old: [a, b, c], new: [b, c, a], oldRevisions: [a: 0, b: 0, c: 0], newRevisions: [a: 1, b: 0, c: 0])
         XCTAssertEqual(diff.moved, [StreamMove(from: 0, to: 2)])
         XCTAssertEqual(diff.updated, [])
         // A changed but kept its place: an update at its old index.
@@ -67,20 +81,22 @@ final class StreamTests: XCTestCase {
 
         try await library.slate.mutate { context in
             let author = try XCTUnwrap(try context[Author.self].fetchOne())
-            _ = try Library.book(in: context, title: "D", pages: 5, author: author, isbn: 40)      // inserted at 0
-            try context[Book.self].filter(where: \.title, .equals("C")).fetchOne()?.pageCount = 500 // leaves the request
-            try context[Book.self].filter(where: \.title, .equals("B")).fetchOne()?.summary = "x"    // updated in place
+            _ = try Library.book(in: context, title: "D", pages: 5, author: author, isbn: 40)  // inserted at 0
+            // Leaves the request:
+            try context[Book.self].filter(where: \.title, .equals("C")).fetchOne()?.pageCount = 500
+            try context[Book.self].filter(where: \.title, .equals("B")).fetchOne()?.summary = "x"  // updated in place
         }
         let second = try await updates.next()
         XCTAssertEqual(second?.values.map(\.title), ["D", "A", "B"])
         XCTAssertEqual(second?.initialUpdate, false)
         XCTAssertEqual(second?.insertedIndexes, paths(0), "insertions at their new index")
         XCTAssertEqual(second?.deletedIndexes, paths(2), "deletions at their old index")
-        XCTAssertEqual(second?.updatedIndexes, paths(1), "updates at their old index, as UIKit's batch updates take them")
+        XCTAssertEqual(
+            second?.updatedIndexes, paths(1), "updates at their old index, as UIKit's batch updates take them")
         XCTAssertEqual(second?.movedIndexes.count, 0)
 
         try await library.slate.mutate { context in
-            try context[Book.self].filter(where: \.title, .equals("D")).fetchOne()?.pageCount = 50 // moves to the end
+            try context[Book.self].filter(where: \.title, .equals("D")).fetchOne()?.pageCount = 50  // moves to the end
         }
         let third = try await updates.next()
         XCTAssertEqual(third?.values.map(\.title), ["A", "B", "D"])

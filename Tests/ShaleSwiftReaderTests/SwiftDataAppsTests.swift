@@ -9,8 +9,10 @@ import XCTest
 /// folder fails these tests; elsewhere they skip.
 final class SwiftDataAppsTests: XCTestCase {
     /// The app's sources read with `plan`, failing the test on errors.
-    private func read(_ app: String, plan: String? = nil,
-                      file: StaticString = #filePath, line: UInt = #line) throws -> SwiftDataSchemaSet {
+    private func read(
+        _ app: String, plan: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> SwiftDataSchemaSet {
         let sources = try PackagePaths.shared("swiftdata-apps").appendingPathComponent(app + "/src").path
         let diagnostics = DiagnosticCollector()
         guard let set = SwiftDataReader.read(path: sources, planName: plan, diagnostics: diagnostics)
@@ -24,24 +26,29 @@ final class SwiftDataAppsTests: XCTestCase {
 
     /// `name: entity count` of every version, in order.
     private func shape(_ set: SwiftDataSchemaSet) -> [String] {
-        set.bundle.versions.map { "\($0.versionName)=\($0.metadata.userDefinedModelVersionIdentifier ?? "?"): "
-            + "\($0.entities.count)" }
+        set.bundle.versions.map {
+            "\($0.versionName)=\($0.metadata.userDefinedModelVersionIdentifier ?? "?"): "
+                + "\($0.entities.count)"
+        }
     }
 
     func testSwiftDataAnimalsNeedsAPlanAndReadsTheForwardOne() throws {
         let sources = try PackagePaths.shared("swiftdata-apps").appendingPathComponent(
-            "01-abegehr-SwiftDataAnimals_Migrations/src").path
+            "01-abegehr-SwiftDataAnimals_Migrations/src"
+        ).path
         let diagnostics = DiagnosticCollector()
         guard SwiftDataReader.read(path: sources, diagnostics: diagnostics) == nil,
-              diagnostics.failureKind() == .invalidInput else {
+            diagnostics.failureKind() == .invalidInput
+        else {
             return XCTFail("two plans without --plan must stop as input that cannot be read as it is (65)")
         }
         XCTAssertTrue(diagnostics.diagnostics.rendered.contains("'MigrationPlan', 'RollbackMigrationPlan'"))
         let misspelt = DiagnosticCollector()
         XCTAssertNil(SwiftDataReader.read(path: sources, planName: "MigrationPlam", diagnostics: misspelt))
         XCTAssertEqual(misspelt.failureKind(), .usage, "a plan name the sources lack is a usage mistake (64)")
-        XCTAssertTrue(misspelt.diagnostics.rendered.contains("did you mean 'MigrationPlan'"),
-                      misspelt.diagnostics.rendered)
+        XCTAssertTrue(
+            misspelt.diagnostics.rendered.contains("did you mean 'MigrationPlan'"),
+            misspelt.diagnostics.rendered)
         let set = try read("01-abegehr-SwiftDataAnimals_Migrations", plan: "MigrationPlan")
         XCTAssertEqual(shape(set), ["SchemaV1=1.0.0: 2", "SchemaV2=2.0.0: 2"])
         let animal = try XCTUnwrap(set.bundle.versions[1].entity(named: "Animal"))
@@ -51,21 +58,27 @@ final class SwiftDataAppsTests: XCTestCase {
         XCTAssertEqual(category.inverseName, "animals")
         // `cloudKitDatabase: useCloudKit ? .automatic : .none` in Model.swift: the CloudKit rules apply.
         XCTAssertTrue(set.bundle.versions.allSatisfy(\.metadata.usedWithCloudKit))
-        XCTAssertFalse(try read("04-tungvt-it-92-swiftdata-migration", plan: "UpgradeMigrationPlan")
-            .bundle.versions.contains(where: \.metadata.usedWithCloudKit))
+        XCTAssertFalse(
+            try read("04-tungvt-it-92-swiftdata-migration", plan: "UpgradeMigrationPlan")
+                .bundle.versions.contains(where: \.metadata.usedWithCloudKit))
         let rollback = try read("01-abegehr-SwiftDataAnimals_Migrations", plan: "RollbackMigrationPlan")
         XCTAssertEqual(rollback.bundle.versions.map(\.versionName), ["SchemaV2", "SchemaV1"])
     }
 
     func testVaultReadsThreeVersionsAndSaysWhatItCannotType() throws {
         let sources = try PackagePaths.shared("swiftdata-apps").appendingPathComponent(
-            "02-bradleymackey-vault-ios/src").path
+            "02-bradleymackey-vault-ios/src"
+        ).path
         let diagnostics = DiagnosticCollector()
         guard let set = SwiftDataReader.read(path: sources, diagnostics: diagnostics) else {
             return XCTFail(diagnostics.diagnostics.rendered)
         }
-        XCTAssertEqual(shape(set), ["PersistedSchemaV1=1.0.0: 5", "PersistedSchemaV2=2.0.0: 5",
-                                    "PersistedSchemaV3=3.0.0: 5"])
+        XCTAssertEqual(
+            shape(set),
+            [
+                "PersistedSchemaV1=1.0.0: 5", "PersistedSchemaV2=2.0.0: 5",
+                "PersistedSchemaV3=3.0.0: 5",
+            ])
         // PersistedColor is declared outside the copied files: a located warning naming the consequence.
         let warning = try XCTUnwrap(diagnostics.diagnostics.first { $0.message.contains("'PersistedColor'") })
         XCTAssertEqual(warning.severity, .warning)
@@ -76,8 +89,9 @@ final class SwiftDataAppsTests: XCTestCase {
     }
 
     func testMixedNestedAndTopLevelModels() throws {
-        XCTAssertEqual(shape(try read("03-SPConrad-SwiftDataMigrationTest")),
-                       ["ModelSchemaV1=1.0.0: 1", "ModelSchemaV2=2.0.0: 2"])
+        XCTAssertEqual(
+            shape(try read("03-SPConrad-SwiftDataMigrationTest")),
+            ["ModelSchemaV1=1.0.0: 1", "ModelSchemaV2=2.0.0: 2"])
         XCTAssertEqual(shape(try read("05-JonnyWalker81-trendy")), ["SchemaV1=1.0.0: 7", "SchemaV2=2.0.0: 6"])
     }
 
@@ -93,8 +107,12 @@ final class SwiftDataAppsTests: XCTestCase {
 
     func testHeckYeahTVResolvesAnExtensionOfATypeAlias() throws {
         let set = try read("06-ehellyer-heck-yeah-tv")
-        XCTAssertEqual(shape(set), ["SchemaV1=1.0.0: 4", "SchemaV2=2.0.0: 4", "SchemaV3=3.0.0: 5",
-                                    "SchemaV4=4.0.0: 5"])
+        XCTAssertEqual(
+            shape(set),
+            [
+                "SchemaV1=1.0.0: 4", "SchemaV2=2.0.0: 4", "SchemaV3=3.0.0: 5",
+                "SchemaV4=4.0.0: 5",
+            ])
         // `extension HeckYeahSchema { @Model final class SchemaVersion }` with `typealias HeckYeahSchema = SchemaV4`:
         // every version lists it, so all four use the one live class.
         let locations = Set(set.bundle.versions.compactMap { $0.entity(named: "SchemaVersion")?.location })
@@ -105,8 +123,12 @@ final class SwiftDataAppsTests: XCTestCase {
 
     func testReusableListsDeclaresOneIdentifierTwice() throws {
         let set = try read("07-otaviokz-ReusableLists", plan: "DataMigrationPlan")
-        XCTAssertEqual(shape(set), ["DataSchemaV1=1.0.0: 4", "DataSchemaV2=1.0.1: 4", "DataSchemaV3=1.1.0: 4",
-                                    "DataSchemaV4=1.1.0: 4"])
+        XCTAssertEqual(
+            shape(set),
+            [
+                "DataSchemaV1=1.0.0: 4", "DataSchemaV2=1.0.1: 4", "DataSchemaV3=1.1.0: 4",
+                "DataSchemaV4=1.1.0: 4",
+            ])
         // The two 1.1.0 schemas differ in their hashes: only those tell them apart.
         XCTAssertNotEqual(set.bundle.versions[2].versionChecksum, set.bundle.versions[3].versionChecksum)
         // The stale plan (Persistence/Extensions) orders the other schemas.
@@ -119,32 +141,43 @@ final class SwiftDataAppsTests: XCTestCase {
 
     func testMyZuriStructSchemasInPlanOrder() throws {
         let set = try read("08-deirdresm-MyZuri")
-        XCTAssertEqual(shape(set), ["MyZuriSchemaV1=1.0.0: 1", "MyZuriSchemaV2=2.0.0: 1", "MyZuriSchemaV2p1=2.1.0: 2",
-                                    "MyZuriSchemaV2p2=2.2.0: 2", "MyZuriSchemaV2p3=2.3.0: 2"])
+        XCTAssertEqual(
+            shape(set),
+            [
+                "MyZuriSchemaV1=1.0.0: 1", "MyZuriSchemaV2=2.0.0: 1", "MyZuriSchemaV2p1=2.1.0: 2",
+                "MyZuriSchemaV2p2=2.2.0: 2", "MyZuriSchemaV2p3=2.3.0: 2",
+            ])
         XCTAssertEqual(set.plan?.stages.count, 4)
         XCTAssertTrue(set.plan?.stages.allSatisfy { $0.kind == "custom" } == true)
     }
 
     func testNamesReachesLiveTypesFromHistoricalSchemas() throws {
         let sources = try PackagePaths.shared("swiftdata-apps").appendingPathComponent(
-            "09-ricardonovelot-Names-3/src").path
+            "09-ricardonovelot-Names-3/src"
+        ).path
         let diagnostics = DiagnosticCollector()
         guard let set = SwiftDataReader.read(path: sources, diagnostics: diagnostics) else {
             return XCTFail(diagnostics.diagnostics.rendered)
         }
-        XCTAssertEqual(shape(set), ["SchemaV1=1.0.0: 4", "SchemaV2=2.0.0: 4", "SchemaV3=3.0.0: 5",
-                                    "SchemaV4=4.0.0: 5", "SchemaV5=5.0.0: 7"])
+        XCTAssertEqual(
+            shape(set),
+            [
+                "SchemaV1=1.0.0: 4", "SchemaV2=2.0.0: 4", "SchemaV3=3.0.0: 5",
+                "SchemaV4=4.0.0: 5", "SchemaV5=5.0.0: 7",
+            ])
         XCTAssertEqual(set.plan?.stages.map(\.kind), ["lightweight", "lightweight", "lightweight", "lightweight"])
         // SchemaV4 lists `Note.self`, the top-level (live) Note, whose `contact` reaches the live Contact too.
-        XCTAssertTrue(diagnostics.diagnostics.contains {
-            $0.message.contains("version SchemaV4 reaches two model classes named 'Contact'")
-        })
+        XCTAssertTrue(
+            diagnostics.diagnostics.contains {
+                $0.message.contains("version SchemaV4 reaches two model classes named 'Contact'")
+            })
     }
 
     func testFreezeRayModelsInExtensionsOfNamespaces() throws {
         let set = try read("10-TrinsicVentures-FreezeRay")
         XCTAssertEqual(shape(set), ["AppSchemaV1=1.0.0: 1", "AppSchemaV2=2.0.0: 1", "AppSchemaV3=3.0.0: 2"])
-        XCTAssertEqual(set.bundle.versions[0].entity(named: "User")?.versionHash,
-                       "bbf54e4ba2823a88c9d7b39c0494507f5932a4f1c2e3789d309f4175e5af66d2")
+        XCTAssertEqual(
+            set.bundle.versions[0].entity(named: "User")?.versionHash,
+            "bbf54e4ba2823a88c9d7b39c0494507f5932a4f1c2e3789d309f4175e5af66d2")
     }
 }

@@ -9,48 +9,50 @@ final class SwiftDataMappingTests: TemporaryFolderTestCase {
     private func read(_ source: String, plan: String? = nil) throws -> (SwiftDataSchemaSet?, [Diagnostic]) {
         let path = try folder.write(source, to: "Models/Schema.swift")
         let diagnostics = DiagnosticCollector()
-        let result = SwiftDataReader.read(path: (path as NSString).deletingLastPathComponent, planName: plan,
-                                          diagnostics: diagnostics)
+        let result = SwiftDataReader.read(
+            path: (path as NSString).deletingLastPathComponent, planName: plan,
+            diagnostics: diagnostics)
         if let set = result { return (set, diagnostics.diagnostics) }
         return (nil, diagnostics.diagnostics)
     }
 
     func testPropertyTypesOptionsAndDefaults() throws {
-        let (read, diagnostics) = try self.read("""
-        import SwiftData
-        enum V1: VersionedSchema {
-            static var versionIdentifier = Schema.Version(1, 0, 0)
-            static var models: [any PersistentModel.Type] { [Trip.self, Stop.self] }
-            @Model final class Trip {
-                #Unique<Trip>([\\.name, \\.start])
-                @Attribute(.unique) var code: String
-                var name: String = "Trip"
-                var start: Date?
-                var count: Int = 3
-                var small: Int16 = 0
-                var ratio: Double = 1
-                var flag = true
-                var id: UUID?
-                var link: URL?
-                var price: Decimal?
-                @Attribute(.externalStorage) var photo: Data?
-                @Attribute(.preserveValueOnDeletion, originalName: "old", hashModifier: "v2") var note: String?
-                @Attribute(.ephemeral) var scratch: String?
-                var tags: [String] = []
-                var place: Place?
-                @Transient var cache: Int = 0
-                var computed: Int { count * 2 }
-                @Relationship(deleteRule: .cascade, inverse: \\Stop.trip, minimumModelCount: 1, maximumModelCount: 9)
-                var stops: [Stop] = []
-                init() { code = "" }
+        let (read, diagnostics) = try self.read(
+            """
+            import SwiftData
+            enum V1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Trip.self, Stop.self] }
+                @Model final class Trip {
+                    #Unique<Trip>([\\.name, \\.start])
+                    @Attribute(.unique) var code: String
+                    var name: String = "Trip"
+                    var start: Date?
+                    var count: Int = 3
+                    var small: Int16 = 0
+                    var ratio: Double = 1
+                    var flag = true
+                    var id: UUID?
+                    var link: URL?
+                    var price: Decimal?
+                    @Attribute(.externalStorage) var photo: Data?
+                    @Attribute(.preserveValueOnDeletion, originalName: "old", hashModifier: "v2") var note: String?
+                    @Attribute(.ephemeral) var scratch: String?
+                    var tags: [String] = []
+                    var place: Place?
+                    @Transient var cache: Int = 0
+                    var computed: Int { count * 2 }
+                    @Relationship(deleteRule: .cascade, inverse: \\Stop.trip, minimumModelCount: 1, maximumModelCount: 9)
+                    var stops: [Stop] = []
+                    init() { code = "" }
+                }
+                @Model final class Stop {
+                    var trip: Trip?
+                    init() {}
+                }
             }
-            @Model final class Stop {
-                var trip: Trip?
-                init() {}
-            }
-        }
-        struct Place: Codable { var lat: Double; var lon: Double }
-        """)
+            struct Place: Codable { var lat: Double; var lon: Double }
+            """)
         let set = try XCTUnwrap(read, diagnostics.rendered)
         XCTAssertFalse(diagnostics.containsErrors, diagnostics.rendered)
         let trip = try XCTUnwrap(set.bundle.versions[0].entity(named: "Trip"))
@@ -94,46 +96,49 @@ final class SwiftDataMappingTests: TemporaryFolderTestCase {
     }
 
     func testWhatCannotBeReadIsALocatedWarning() throws {
-        let (read, diagnostics) = try self.read("""
-        enum V1: VersionedSchema {
-            static var versionIdentifier = Schema.Version(1, 0, 0)
-            static var models: [any PersistentModel.Type] { [Item.self, Elsewhere.self] }
-        }
-        @Model final class Item {
-            var color: ColorFromAnotherModule?
-            var created: Date = Date()
-            init() {}
-        }
-        """)
+        let (read, diagnostics) = try self.read(
+            """
+            enum V1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Item.self, Elsewhere.self] }
+            }
+            @Model final class Item {
+                var color: ColorFromAnotherModule?
+                var created: Date = Date()
+                init() {}
+            }
+            """)
         XCTAssertNotNil(read)
         let messages = diagnostics.filter { $0.severity == .warning }
         XCTAssertEqual(messages.count, 3, diagnostics.rendered)
-        XCTAssertTrue(messages.contains {
-            $0.message.contains("'ColorFromAnotherModule'") && $0.message.contains("hash unverified")
-            && $0.location?.line == 6 && $0.location?.column == 9 })
+        XCTAssertTrue(
+            messages.contains {
+                $0.message.contains("'ColorFromAnotherModule'") && $0.message.contains("hash unverified")
+                    && $0.location?.line == 6 && $0.location?.column == 9
+            })
         XCTAssertTrue(messages.contains { $0.message.contains("'Elsewhere' in V1.models") && $0.location?.line == 3 })
         XCTAssertTrue(messages.contains { $0.message.contains("(Date()) is computed") && $0.location?.line == 7 })
     }
 
     func testSeveralPlansNeedOneNamed() throws {
         let source = """
-        enum A: VersionedSchema {
-            static let versionIdentifier = Schema.Version(1, 0, 0)
-            static var models: [any PersistentModel.Type] { [] }
-        }
-        enum B: VersionedSchema {
-            static let versionIdentifier = Schema.Version(2, 0, 0)
-            static var models: [any PersistentModel.Type] { [] }
-        }
-        enum Forward: SchemaMigrationPlan {
-            static var schemas: [any VersionedSchema.Type] { [A.self, B.self] }
-            static var stages: [MigrationStage] { [.lightweight(fromVersion: A.self, toVersion: B.self)] }
-        }
-        enum Backward: SchemaMigrationPlan {
-            static var schemas: [any VersionedSchema.Type] { [B.self, A.self] }
-            static var stages: [MigrationStage] { [] }
-        }
-        """
+            enum A: VersionedSchema {
+                static let versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [] }
+            }
+            enum B: VersionedSchema {
+                static let versionIdentifier = Schema.Version(2, 0, 0)
+                static var models: [any PersistentModel.Type] { [] }
+            }
+            enum Forward: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [A.self, B.self] }
+                static var stages: [MigrationStage] { [.lightweight(fromVersion: A.self, toVersion: B.self)] }
+            }
+            enum Backward: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [B.self, A.self] }
+                static var stages: [MigrationStage] { [] }
+            }
+            """
         let (none, problems) = try read(source)
         XCTAssertNil(none)
         XCTAssertTrue(problems.rendered.contains("declare 2 SchemaMigrationPlan types"), problems.rendered)
@@ -148,14 +153,15 @@ final class SwiftDataMappingTests: TemporaryFolderTestCase {
     }
 
     func testWithoutAVersionedSchemaTheContainersModelsAreTheVersion() throws {
-        let (read, diagnostics) = try self.read("""
-        @Model final class Shelf { var books: [Book] = []; init() {} }
-        @Model final class Book { var shelf: Shelf?; init() {} }
-        @Model final class Unused { var name: String?; init() {} }
-        struct AppContainer {
-            static func make() throws -> ModelContainer { try ModelContainer(for: Shelf.self) }
-        }
-        """)
+        let (read, diagnostics) = try self.read(
+            """
+            @Model final class Shelf { var books: [Book] = []; init() {} }
+            @Model final class Book { var shelf: Shelf?; init() {} }
+            @Model final class Unused { var name: String?; init() {} }
+            struct AppContainer {
+                static func make() throws -> ModelContainer { try ModelContainer(for: Shelf.self) }
+            }
+            """)
         let set = try XCTUnwrap(read, diagnostics.rendered)
         XCTAssertEqual(set.bundle.versions.map(\.versionName), ["Models"])
         // Book is reached through Shelf.books; Unused is in no container (MetaCocktailsSwiftData's stores).
@@ -166,7 +172,8 @@ final class SwiftDataMappingTests: TemporaryFolderTestCase {
         let path = try folder.write("struct NotAModel {}\n", to: "Plain/File.swift")
         let diagnostics = DiagnosticCollector()
         guard SwiftDataReader.read(path: path, diagnostics: diagnostics) == nil,
-              diagnostics.failureKind() == .invalidInput else {
+            diagnostics.failureKind() == .invalidInput
+        else {
             return XCTFail("a file without models must be invalid input")
         }
         XCTAssertTrue(diagnostics.diagnostics.rendered.contains("no @Model class or VersionedSchema"))

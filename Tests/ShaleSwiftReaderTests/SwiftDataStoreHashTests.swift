@@ -24,23 +24,27 @@ final class SwiftDataStoreHashTests: XCTestCase {
     func testVersionsFollowThePlanWithTheirIdentifiers() throws {
         let set = try read()
         XCTAssertEqual(set.bundle.versions.map(\.versionName), ["AppSchemaV1", "AppSchemaV2", "AppSchemaV3"])
-        XCTAssertEqual(set.bundle.versions.map(\.metadata.userDefinedModelVersionIdentifier),
-                       ["1.0.0", "2.0.0", "3.0.0"])
+        XCTAssertEqual(
+            set.bundle.versions.map(\.metadata.userDefinedModelVersionIdentifier),
+            ["1.0.0", "2.0.0", "3.0.0"])
         XCTAssertEqual(set.bundle.currentVersionName, "AppSchemaV3")
         XCTAssertEqual(set.plan?.name, "AppMigrations")
-        XCTAssertEqual(set.plan?.stages.map { "\($0.kind) \($0.from)->\($0.to)" },
-                       ["lightweight AppSchemaV1->AppSchemaV2", "lightweight AppSchemaV2->AppSchemaV3"])
+        XCTAssertEqual(
+            set.plan?.stages.map { "\($0.kind) \($0.from)->\($0.to)" },
+            ["lightweight AppSchemaV1->AppSchemaV2", "lightweight AppSchemaV2->AppSchemaV3"])
     }
 
     /// The store 1.0.0 recorded User bbf54e4b… and checksum hVf/dkyg…; 2.0.0 User 9d8506f1… and vYclKAIU….
     func testHashesEqualTheStoresSwiftDataWrote() throws {
         let versions = try read().bundle.versions
         XCTAssertEqual(versions[0].entities.map(\.name), ["User"])
-        XCTAssertEqual(versions[0].entity(named: "User")?.versionHash,
-                       "bbf54e4ba2823a88c9d7b39c0494507f5932a4f1c2e3789d309f4175e5af66d2")
+        XCTAssertEqual(
+            versions[0].entity(named: "User")?.versionHash,
+            "bbf54e4ba2823a88c9d7b39c0494507f5932a4f1c2e3789d309f4175e5af66d2")
         XCTAssertEqual(versions[0].versionChecksum, "hVf/dkygPyXWgY+Jcgvx9sMUcaiS0yfaIlBvgiRFqr4=")
-        XCTAssertEqual(versions[1].entity(named: "User")?.versionHash,
-                       "9d8506f17975d9feec6fb99e275ba570fc00dcbc189007a4b520edccd250f29c")
+        XCTAssertEqual(
+            versions[1].entity(named: "User")?.versionHash,
+            "9d8506f17975d9feec6fb99e275ba570fc00dcbc189007a4b520edccd250f29c")
         XCTAssertEqual(versions[1].versionChecksum, "vYclKAIUuGnEdsZfWYGeTfATZeMMc3+o0OnpOa5KyZM=")
         // Optional String and Date attributes are measured: those hashes are certain.
         XCTAssertNil(versions[0].entity(named: "User")?.versionHashUnverified)
@@ -69,8 +73,10 @@ final class SwiftDataStoreHashTests: XCTestCase {
         ]
         for (commit, checksum) in expected {
             let diagnostics = DiagnosticCollector()
-            guard let set = SwiftDataReader.read(
-                path: root.appendingPathComponent("\(commit)/Models").path, diagnostics: diagnostics) else {
+            guard
+                let set = SwiftDataReader.read(
+                    path: root.appendingPathComponent("\(commit)/Models").path, diagnostics: diagnostics)
+            else {
                 return XCTFail(diagnostics.diagnostics.rendered)
             }
             let current = try XCTUnwrap(set.bundle.current)
@@ -87,21 +93,22 @@ final class SwiftDataStoreHashTests: XCTestCase {
     func testACompositeAttributeHashesAsTheStoresRecorded() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let path = try folder.write("""
-        @Model final class Ingredient {
-            var id: UUID
-            var ingredientBase: IngredientBase
-            var unit: MeasurementUnit
-            var value: Double
-            init() {}
-        }
-        @Model final class IngredientBase {
-            var name: String
-            init() {}
-        }
-        enum MeasurementUnit: String, Codable { case ounces, dashes }
-        let container = try ModelContainer(for: Ingredient.self)
-        """, to: "Ingredient.swift")
+        let path = try folder.write(
+            """
+            @Model final class Ingredient {
+                var id: UUID
+                var ingredientBase: IngredientBase
+                var unit: MeasurementUnit
+                var value: Double
+                init() {}
+            }
+            @Model final class IngredientBase {
+                var name: String
+                init() {}
+            }
+            enum MeasurementUnit: String, Codable { case ounces, dashes }
+            let container = try ModelContainer(for: Ingredient.self)
+            """, to: "Ingredient.swift")
         let diagnostics = DiagnosticCollector()
         guard let set = SwiftDataReader.read(path: path, diagnostics: diagnostics) else {
             return XCTFail(diagnostics.diagnostics.rendered)

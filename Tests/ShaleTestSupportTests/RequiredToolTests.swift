@@ -3,8 +3,11 @@ import XCTest
 
 final class RequiredToolTests: XCTestCase {
     func test_missingTool_failsUnderCI_andSkipsElsewhere_namingThePackage() {
-        XCTAssertThrowsError(try RequiredTool.find("dot", package: "graphviz",
-                                                   environment: ["PATH": "/nonexistent", "CI": "true"])) { error in
+        XCTAssertThrowsError(
+            try RequiredTool.find(
+                "dot", package: "graphviz",
+                environment: ["PATH": "/nonexistent", "CI": "true"])
+        ) { error in
             XCTAssertTrue(error is MissingTool, "\(error)")
             XCTAssertTrue("\(error)".contains("apt-get install graphviz"), "\(error)")
         }
@@ -16,14 +19,17 @@ final class RequiredToolTests: XCTestCase {
     }
 
     func test_missingRequirement_failsUnderCI_andSkipsElsewhere_sayingHowToProvideIt() {
-        let failure = RequiredTool.missing("python3 has no jsonschema module", provide: ".ci/run installs it",
-                                           elsewhere: "pip install jsonschema", environment: ["CI": "true"])
+        let failure = RequiredTool.missing(
+            "python3 has no jsonschema module", provide: ".ci/run installs it",
+            elsewhere: "pip install jsonschema", environment: ["CI": "true"])
         XCTAssertTrue(failure is MissingTool, "\(failure)")
-        XCTAssertTrue("\(failure)".contains("python3 has no jsonschema module: CI provides it (.ci/run installs it)"),
-                      "\(failure)")
+        XCTAssertTrue(
+            "\(failure)".contains("python3 has no jsonschema module: CI provides it (.ci/run installs it)"),
+            "\(failure)")
         for environment in [[:], ["CI": "1"], ["CI": "false"]] {
-            let skip = RequiredTool.missing("python3 has no jsonschema module", provide: ".ci/run installs it",
-                                            elsewhere: "pip install jsonschema", environment: environment)
+            let skip = RequiredTool.missing(
+                "python3 has no jsonschema module", provide: ".ci/run installs it",
+                elsewhere: "pip install jsonschema", environment: environment)
             XCTAssertTrue(skip is XCTSkip, "\(skip)")
             XCTAssertTrue("\(skip)".contains("pip install jsonschema"), "\(skip)")
         }
@@ -36,8 +42,9 @@ final class RequiredToolTests: XCTestCase {
         XCTAssertThrowsError(try SwiftCompiler.executable(environment: ["PATH": "/nonexistent"])) {
             XCTAssertTrue($0 is XCTSkip, "\($0)")
         }
-        XCTAssertEqual(try SwiftCompiler.executable(environment: ["PATH": "/nonexistent", "SWIFTC": "/x/swiftc"]),
-                       "/x/swiftc")
+        XCTAssertEqual(
+            try SwiftCompiler.executable(environment: ["PATH": "/nonexistent", "SWIFTC": "/x/swiftc"]),
+            "/x/swiftc")
     }
 
     func test_toolOnPATH_isFound() throws {

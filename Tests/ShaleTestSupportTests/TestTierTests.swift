@@ -14,9 +14,11 @@ final class TestTierTests: XCTestCase {
     }
 
     func test_ciWithoutTheVariable_fails_insteadOfRunningTheFastTier() {
-        for call in [{ _ = try TestTier.current(environment: ["CI": "true"]) },
-                     { try TestTier.requireFull("x", environment: ["CI": "true"]) },
-                     { _ = try TestTier.corpus(["a"], environment: ["CI": "true"]) }] {
+        for call in [
+            { _ = try TestTier.current(environment: ["CI": "true"]) },
+            { try TestTier.requireFull("x", environment: ["CI": "true"]) },
+            { _ = try TestTier.corpus(["a"], environment: ["CI": "true"]) },
+        ] {
             XCTAssertThrowsError(try call()) { error in
                 XCTAssertTrue(error is TierMisconfigured, "\(error)")
                 XCTAssertTrue("\(error)".contains("CI=true but SHALE_TESTS is not set"), "\(error)")
@@ -27,17 +29,20 @@ final class TestTierTests: XCTestCase {
     func test_requireFull_skipsTheFastTier_namingTheVariable_andPassesTheFullOne() throws {
         XCTAssertThrowsError(try TestTier.requireFull("a browser", environment: [:])) { error in
             XCTAssertTrue(error is XCTSkip, "\(error)")
-            XCTAssertTrue("\(error)".contains("full tier only (a browser): run it with SHALE_TESTS=full swift test"),
-                          "\(error)")
+            XCTAssertTrue(
+                "\(error)".contains("full tier only (a browser): run it with SHALE_TESTS=full swift test"),
+                "\(error)")
         }
         XCTAssertNoThrow(try TestTier.requireFull("a browser", environment: ["SHALE_TESTS": "full"]))
     }
 
     func test_corpus_isTheSampleInTheFastTier_andEverythingInTheFullOne() throws {
-        let paths = ["/s/corpus/models/OpenEmu__OpenEmu/OpenEmu/OEDatabase.xcdatamodeld",
-                     "/s/corpus/models/woocommerce__woocommerce-ios/Storage/WooCommerce.xcdatamodeld",
-                     "alhoqbani__AppleSample-iPhoneCoreDataRecipes/Recipes/Recipes.xcdatamodeld",
-                     "x/OpenEmu__OpenEmu2/M.xcdatamodel"]
+        let paths = [
+            "/s/corpus/models/OpenEmu__OpenEmu/OpenEmu/OEDatabase.xcdatamodeld",
+            "/s/corpus/models/woocommerce__woocommerce-ios/Storage/WooCommerce.xcdatamodeld",
+            "alhoqbani__AppleSample-iPhoneCoreDataRecipes/Recipes/Recipes.xcdatamodeld",
+            "x/OpenEmu__OpenEmu2/M.xcdatamodel",
+        ]
         XCTAssertEqual(try TestTier.corpus(paths, environment: [:]), [paths[0], paths[2]])
         XCTAssertEqual(try TestTier.corpus(paths, environment: ["SHALE_TESTS": "full"]), paths)
         XCTAssertEqual(try TestTier.atLeast(full: 100, fast: 3, environment: [:]), 3)

@@ -28,19 +28,23 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
             of: "public func sort(_ descriptor: NSSortDescriptor) -> Self {", in: requests,
             with: "spec.sort(descriptor.keyPath, ascending: descriptor.ascending)\n        return self")
         defer { broken.folder.remove() }
-        let result = try checker.typeCheck(target: "ShaleRuntime", differences: [.foundation, .objectiveC, .darwin],
-                                           substituting: [requests: broken.path])
+        let result = try checker.typeCheck(
+            target: "ShaleRuntime", differences: [.foundation, .objectiveC, .darwin],
+            substituting: [requests: broken.path])
         XCTAssertEqual(result.errors.count, 1, result.output)
-        XCTAssertTrue(result.errors.allSatisfy {
-            $0.contains("Requests.swift") && $0.contains("value of optional type 'AnyKeyPath?' must be unwrapped")
-        }, result.output)
+        XCTAssertTrue(
+            result.errors.allSatisfy {
+                $0.contains("Requests.swift") && $0.contains("value of optional type 'AnyKeyPath?' must be unwrapped")
+            }, result.output)
     }
 
     /// Slate and the memory set's generated code build on the runtime as built for Apple platforms; Slate with
     /// Combine (the stand-in SDK's, declared from Apple's documentation) where Linux has OpenCombine.
     func test_slateAndGeneratedMemoryCode_typeCheck() throws {
-        for target in ["Slate", "KitchenSinkMemory", "SlateConformanceEnums", "SlateConformanceModels",
-                       "SlateConformanceEntities"] {
+        for target in [
+            "Slate", "KitchenSinkMemory", "SlateConformanceEnums", "SlateConformanceModels",
+            "SlateConformanceEntities",
+        ] {
             XCTAssertNoThrow(try checker.packageModule(target), target)
         }
     }
@@ -56,11 +60,13 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
     /// exists: a test using it without importing either compiled on Linux only.
     func test_indexPathItemSection_withoutUIKitOrAppKit_isRejected() throws {
         let streams = try sourcePath("Tests/ShaleRuntimeTests/StreamTests.swift")
-        let broken = try replacingBody(of: "private func paths(_ items: Int...) -> [IndexPath] {", in: streams,
-                                       with: "items.map { IndexPath(item: $0, section: 0) }")
+        let broken = try replacingBody(
+            of: "private func paths(_ items: Int...) -> [IndexPath] {", in: streams,
+            with: "items.map { IndexPath(item: $0, section: 0) }")
         defer { broken.folder.remove() }
-        let result = try checker.typeCheck(target: "ShaleRuntimeTests", differences: [.objectiveC, .darwin],
-                                           substituting: [streams: broken.path])
+        let result = try checker.typeCheck(
+            target: "ShaleRuntimeTests", differences: [.objectiveC, .darwin],
+            substituting: [streams: broken.path])
         XCTAssertFalse(result.errors.isEmpty, result.output)
         XCTAssertTrue(result.errors.allSatisfy { $0.contains("StreamTests.swift") }, result.output)
     }
@@ -68,8 +74,9 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
     // MARK: - The benchmark's child processes
 
     func test_benchmarkChildProcess_typeChecksWithDarwin() throws {
-        let result = try checker.typeCheck([try sourcePath("Sources/shale-benchmark/ChildProcess.swift")],
-                                           module: "ChildProcess", differences: [.darwin])
+        let result = try checker.typeCheck(
+            [try sourcePath("Sources/shale-benchmark/ChildProcess.swift")],
+            module: "ChildProcess", differences: [.darwin])
         XCTAssertTrue(result.isClean, result.description)
     }
 
@@ -89,15 +96,18 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
         XCTAssertTrue(source.contains(fork))
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let broken = try folder.write(source.replacingOccurrences(
-            of: fork, with: "    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()\n"),
+        let broken = try folder.write(
+            source.replacingOccurrences(
+                of: fork, with: "    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()\n"),
             to: "ChildProcess.swift")
         let result = try checker.typeCheck([broken], module: "ChildProcess", differences: [.darwin])
         XCTAssertEqual(result.errors.count, 6, result.output)
-        XCTAssertTrue(result.errors.contains { $0.contains("missing argument for parameter #1 in call") },
-                      result.output)
-        XCTAssertTrue(try checker.typeCheck([broken], module: "ChildProcess", differences: []).isClean,
-                      "the same code type-checks with Glibc's declarations")
+        XCTAssertTrue(
+            result.errors.contains { $0.contains("missing argument for parameter #1 in call") },
+            result.output)
+        XCTAssertTrue(
+            try checker.typeCheck([broken], module: "ChildProcess", differences: []).isClean,
+            "the same code type-checks with Glibc's declarations")
     }
 
     // MARK: - The plugins
@@ -106,8 +116,9 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
     func test_plugins_typeCheckForMacOS12() throws {
         for plugin in PluginTypeCheckTests.plugins {
             for xcode in [false, true] {
-                let result = try PluginTypeChecker.shared.typeCheck(try PluginTypeCheckTests.sources(of: plugin),
-                                                                    xcode: xcode, differences: [.macOS12])
+                let result = try PluginTypeChecker.shared.typeCheck(
+                    try PluginTypeCheckTests.sources(of: plugin),
+                    xcode: xcode, differences: [.macOS12])
                 XCTAssertTrue(result.isClean, "\(plugin), xcode: \(xcode):\n\(result.output)")
             }
         }
@@ -124,10 +135,15 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
         let files = sources.map { $0 == shared ? broken : $0 }
         let result = try PluginTypeChecker.shared.typeCheck(files, xcode: false, differences: [.macOS12])
         XCTAssertEqual(result.errors.count, 4, result.output)
-        XCTAssertTrue(result.errors.allSatisfy { $0.contains("'appending(path:directoryHint:)' is deprecated: "
-            + "introduced in macOS 13.0") }, result.output)
-        XCTAssertTrue(try PluginTypeChecker.shared.typeCheck(files, xcode: false).isClean,
-                      "the same code type-checks with Linux's declarations")
+        XCTAssertTrue(
+            result.errors.allSatisfy {
+                $0.contains(
+                    "'appending(path:directoryHint:)' is deprecated: "
+                        + "introduced in macOS 13.0")
+            }, result.output)
+        XCTAssertTrue(
+            try PluginTypeChecker.shared.typeCheck(files, xcode: false).isClean,
+            "the same code type-checks with Linux's declarations")
     }
 
     // MARK: - Where the differing APIs are used
@@ -161,15 +177,18 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
     /// `SDK/Platform/Modules`, and `ru_maxrss`.
     static func differingNames() throws -> Set<String> {
         let platform = AppleTypeChecker.sdk.appendingPathComponent("Platform")
-        let files = ApplePlatformChecker.Differences.allCases.filter { $0 != .macOS12 }.map(\.file)
+        let files =
+            ApplePlatformChecker.Differences.allCases.filter { $0 != .macOS12 }.map(\.file)
             + ApplePlatformChecker.platformModules.map { platform.appendingPathComponent("Modules/\($0).swift").path }
         var names: Set<String> = ["ru_maxrss"]
         for file in files {
             for line in try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
             where !line.hasPrefix(" ") && !line.hasPrefix("//") {
                 let words = identifiers(in: line).drop { ["public", "open", "final"].contains($0) }
-                if let kind = words.first, ["class", "struct", "func", "typealias", "var", "let", "extension"]
-                    .contains(kind), words.count > 1 {
+                if let kind = words.first,
+                    ["class", "struct", "func", "typealias", "var", "let", "extension"]
+                        .contains(kind), words.count > 1
+                {
                     names.insert(words[words.startIndex + 1])
                 }
             }
@@ -184,7 +203,11 @@ final class ApplePlatformTypeCheckTests: XCTestCase {
         var escaped = false
         for (offset, character) in zip(line.indices, line) {
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
                     inString = false
                 }
                 continue

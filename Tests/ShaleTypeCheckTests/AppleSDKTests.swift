@@ -14,7 +14,8 @@ final class AppleSDKTests: XCTestCase {
     // MARK: - Rejected, as Xcode rejects them
 
     func test_optionalDoubleNSManaged_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import CoreData
             final class Book: NSManagedObject {
                 @NSManaged var a: Double?
@@ -23,7 +24,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_optionalInt32NSManaged_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import CoreData
             final class Book: NSManagedObject {
                 @NSManaged var b: Int32?
@@ -32,7 +34,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_swiftEnumNSManaged_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import CoreData
             enum Genre: Int16 { case fiction, poetry }
             final class Book: NSManagedObject {
@@ -42,7 +45,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_optionalCoordinateNSManaged_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import CoreData
             import CoreLocation
             final class Place: NSManagedObject {
@@ -52,7 +56,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_fetchAssignedToTheWrongArrayType_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import CoreData
             final class Book: NSManagedObject {}
             func titles(in moc: NSManagedObjectContext) throws -> [NSString] {
@@ -64,14 +69,16 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_fetchRequestOfNSString_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import CoreData
             let r = NSFetchRequest<NSString>(entityName: "Book")
             """, with: "type 'NSString' does not conform to protocol 'NSFetchRequestResult'")
     }
 
     func test_stringFetchLimit_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import CoreData
             func limit(_ r: NSFetchRequest<NSManagedObject>) {
                 r.fetchLimit = "3"
@@ -80,7 +87,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_unknownContextMember_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import CoreData
             func save(_ moc: NSManagedObjectContext) throws {
                 try moc.saveAll()
@@ -89,21 +97,24 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_CKRecordIDByItsObjectiveCName_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import CloudKit
             let id: CKRecordID? = nil
             """, with: "'CKRecordID' has been renamed to 'CKRecord.ID'")
     }
 
     func test_CKReferenceByItsObjectiveCName_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import CloudKit
             func link(_ id: CKRecord.ID) -> CKRecord.Reference { CKReference(recordID: id, action: .none) }
             """, with: "'CKReference' has been renamed to 'CKRecord.Reference'")
     }
 
     func test_UIColorWithoutImportingUIKit_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import CoreData
             final class Tag: NSManagedObject {
                 @NSManaged var color: UIColor?
@@ -112,7 +123,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_CLLocationWithoutImportingCoreLocation_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import Foundation
             import CoreData
             final class Place: NSManagedObject {
@@ -124,7 +136,8 @@ final class AppleSDKTests: XCTestCase {
     /// NSManagedObject declares `@property (getter=isDeleted, readonly) BOOL deleted`: Swift names it `isDeleted`
     /// and keeps `deleted` as its obsolete Swift 2 name, which a subclass's `deleted` overrides with another type.
     func test_NSManagedDeletedProperty_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import CoreData
             final class Note: NSManagedObject {
                 @NSManaged var deleted: NSNumber?
@@ -133,7 +146,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_NSManagedDescriptionProperty_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import CoreData
             final class Note: NSManagedObject {
                 @NSManaged var description: String?
@@ -143,7 +157,8 @@ final class AppleSDKTests: XCTestCase {
 
     /// MKPolyline and CKDatabase do not adopt NSCoding on Apple platforms, so they cannot be archived.
     func test_classesWithoutSecureCoding_areRejectedAsSecureCoding() throws {
-        let result = try typeCheck("""
+        let result = try typeCheck(
+            """
             import Foundation
             import MapKit
             import CloudKit
@@ -151,16 +166,19 @@ final class AppleSDKTests: XCTestCase {
             let database: NSSecureCoding.Type = CKDatabase.self
             """)
         XCTAssertEqual(result.errors.count, 2, result.output)
-        XCTAssertTrue(result.errors.contains { $0.contains("cannot convert value of type 'MKPolyline.Type'") },
-                      result.output)
-        XCTAssertTrue(result.errors.contains { $0.contains("cannot convert value of type 'CKDatabase.Type'") },
-                      result.output)
+        XCTAssertTrue(
+            result.errors.contains { $0.contains("cannot convert value of type 'MKPolyline.Type'") },
+            result.output)
+        XCTAssertTrue(
+            result.errors.contains { $0.contains("cannot convert value of type 'CKDatabase.Type'") },
+            result.output)
     }
 
     // MARK: - Accepted: the corrected forms
 
     func test_requiredScalarsAndOptionalNumbersNSManaged_typeCheck() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import CoreData
             final class Book: NSManagedObject {
                 @NSManaged var a: Double
@@ -171,7 +189,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_enumStoredAsItsRawValue_typeChecks() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import CoreData
             enum Genre: Int16 { case fiction, poetry }
             final class Book: NSManagedObject {
@@ -185,7 +204,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_fetchIntoTheRequestsResultType_typeChecks() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import CoreData
             final class Book: NSManagedObject {}
             func books(in moc: NSManagedObjectContext) throws -> [Book] {
@@ -201,7 +221,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_UIColorUnderCanImportUIKit_typeChecks() throws {
-        try assertClean("""
+        try assertClean(
+            """
             #if canImport(UIKit)
             import UIKit
             #endif
@@ -225,7 +246,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_AppKitClasses_typeCheck() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import AppKit
             import CoreData
             final class Tag: NSManagedObject {
@@ -245,7 +267,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_CLLocationWithCoreLocation_typeChecks() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import CoreData
             import CoreLocation
             final class Place: NSManagedObject {
@@ -264,7 +287,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_CKRecordIDWithCloudKit_typeChecks() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import CoreData
             import CloudKit
             final class Note: NSManagedObject {
@@ -288,7 +312,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_renamedDeletedAndDescriptionProperties_typeCheck() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import CoreData
             final class Note: NSManagedObject {
                 @NSManaged var isTrashed: NSNumber?
@@ -300,7 +325,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_appleValueClasses_areSecureCoding() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import UIKit
             import AppKit
             import CoreLocation
@@ -320,7 +346,8 @@ final class AppleSDKTests: XCTestCase {
     }
 
     func test_mapKitContactsEventKitAndPhotosClasses_typeCheck() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import CoreData
             import MapKit
             import Contacts
@@ -359,12 +386,15 @@ final class AppleSDKTests: XCTestCase {
     }
 
     /// `source` fails with exactly one error, which contains `message`.
-    private func assertRejected(_ source: String, with message: String, file: StaticString = #filePath,
-                                line: UInt = #line) throws {
+    private func assertRejected(
+        _ source: String, with message: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         let result = try typeCheck(source)
         XCTAssertEqual(result.errors.count, 1, "expected one error:\n\(result.output)", file: file, line: line)
-        XCTAssertTrue(result.errors.contains { $0.contains(message) },
-                      "expected an error containing \"\(message)\":\n\(result.output)", file: file, line: line)
+        XCTAssertTrue(
+            result.errors.contains { $0.contains(message) },
+            "expected an error containing \"\(message)\":\n\(result.output)", file: file, line: line)
     }
 
     private func assertClean(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -26,7 +26,8 @@ final class CorpusFreezeTests: XCTestCase {
             counts[kind, default: 0] += 1
             if kind == "failed" { failures.append("\(bundles[index]):\n\(verdict)") }
         }
-        let summary = "corpus bundles frozen (\(bundles.count)): "
+        let summary =
+            "corpus bundles frozen (\(bundles.count)): "
             + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         print(summary)
         if !failures.isEmpty { XCTFail(summary + "\n" + failures.prefix(20).joined(separator: "\n\n")) }
@@ -41,13 +42,15 @@ final class CorpusFreezeTests: XCTestCase {
             if run.status == CommandOutput.invalidInput, !errors.isEmpty, errors.allSatisfy({ $0.location != nil }) {
                 return "stopped: " + errors.prefix(3).map(\.description).joined(separator: "\n")
             }
-            return "freeze failed (\(run.status)):\n" + run.diagnostics.prefix(3).map(\.description)
+            return "freeze failed (\(run.status)):\n"
+                + run.diagnostics.prefix(3).map(\.description)
                 .joined(separator: "\n")
         }
         guard let model = ModelLoader.load(path: bundle).bundle?.current else { return "the model did not load" }
         do {
-            let errors = try GeneratedCodeCheck.errors(of: [("models", "Frozen.swift", run.standardOutput)],
-                                                       model: model, layout: .oneModule)
+            let errors = try GeneratedCodeCheck.errors(
+                of: [("models", "Frozen.swift", run.standardOutput)],
+                model: model, layout: .oneModule)
             return errors.prefix(3).joined(separator: "\n")
         } catch {
             return "\(error)"

@@ -44,7 +44,9 @@ final class CorpusSwiftDataHistoryTests: XCTestCase {
             counts["\(jobs[index].variant.name) \(kind)", default: 0] += 1
             if kind == "failed" { failures.append("\(jobs[index].variant.name) \(jobs[index].bundle):\n\(verdict)") }
         }
-        let summary = "corpus bundles (\(bundles.count)): " + counts.sorted { $0.key < $1.key }
+        let summary =
+            "corpus bundles (\(bundles.count)): "
+            + counts.sorted { $0.key < $1.key }
             .map { "\($0.value) \($0.key)" }.joined(separator: ", ")
             + "; history not type-checked for \(long.count) with over \(Self.maximumVersions) versions"
         print(summary)
@@ -66,8 +68,9 @@ final class CorpusSwiftDataHistoryTests: XCTestCase {
         }
         guard !files.isEmpty, let model = ModelLoader.load(path: bundle).bundle?.current else { return "" }
         do {
-            let errors = try GeneratedCodeCheck.errors(of: files.map { ($0.root, $0.path, $0.contents) },
-                                                       model: model, layout: .oneModule)
+            let errors = try GeneratedCodeCheck.errors(
+                of: files.map { ($0.root, $0.path, $0.contents) },
+                model: model, layout: .oneModule)
             return errors.prefix(3).joined(separator: "\n")
         } catch {
             return "\(error)"

@@ -41,8 +41,10 @@ final class CorpusTypeCheckTests: XCTestCase {
         /// Whether every version must convert: no refusal is accepted.
         var refusesNone = false
 
-        init(_ name: String, _ layout: GeneratedCodeCheck.Layout, options: [String: String] = [:],
-             everyVersion: Bool = false, refusesNone: Bool = false) {
+        init(
+            _ name: String, _ layout: GeneratedCodeCheck.Layout, options: [String: String] = [:],
+            everyVersion: Bool = false, refusesNone: Bool = false
+        ) {
             self.name = name
             self.layout = layout
             self.options = options
@@ -62,7 +64,10 @@ final class CorpusTypeCheckTests: XCTestCase {
     /// Shapes the `slate3` set stops on because Slate 3 cannot compile them (Documentation/Slate3.md):
     /// (message fragment, the limitation).
     static let slate3Limitations: [(fragment: String, reason: String)] = [
-        ("is on a cycle of to-one relationships", "the macro stores a to-one in the struct, which cannot contain itself"),
+        (
+            "is on a cycle of to-one relationships",
+            "the macro stores a to-one in the struct, which cannot contain itself"
+        ),
         ("cannot be converted: Slate 3", "a relationship named like a keyword or a member of the generated class"),
         ("so one enum cannot have both", "an enum has one raw type, and Slate 3 reads the column with it"),
     ]
@@ -71,7 +76,8 @@ final class CorpusTypeCheckTests: XCTestCase {
     /// (`refusals`, `slate3Limitations`), one a line (a `\` continues a long one): a refusal not listed fails, as
     /// does a listed one that now converts, so the accepted refusals cannot grow unnoticed. Filtered runs
     /// (`SHALE_CORPUS_FILTER`, `SHALE_CORPUS_SETS`) check the entries they render.
-    static let expectedRefusals = Set("""
+    static let expectedRefusals = Set(
+        """
         slate3 ChristianKienle__Core-Data-Editor/iOS Example/iOS Example/iOS_Example.xcdatamodel
         slate3 Dikivanovich__Traverse.CoreData/Traverse.CoreData/Traverse_CoreData.xcdatamodeld/\
         Traverse_CoreDataNewModel.xcdatamodel
@@ -123,8 +129,12 @@ final class CorpusTypeCheckTests: XCTestCase {
         let corpus = try PackagePaths.shared("corpus")
         PackagePaths.enterRoot()
         let versions = try corpusVersions(under: corpus.appendingPathComponent("models"))
-        if ProcessInfo.processInfo.environment["SHALE_CORPUS_FILTER"] == nil { XCTAssertGreaterThan(versions.count, 100) }
-        let sets = ProcessInfo.processInfo.environment["SHALE_CORPUS_SETS"].map { $0.split(separator: ",").map(String.init) }
+        if ProcessInfo.processInfo.environment["SHALE_CORPUS_FILTER"] == nil {
+            XCTAssertGreaterThan(versions.count, 100)
+        }
+        let sets = ProcessInfo.processInfo.environment["SHALE_CORPUS_SETS"].map {
+            $0.split(separator: ",").map(String.init)
+        }
         let jobs = versions.flatMap { version in
             Self.sets.filter { (sets?.contains($0.name) ?? true) && ($0.everyVersion || version.isCurrent) }
                 .map { (version: version, set: $0) }
@@ -146,8 +156,9 @@ final class CorpusTypeCheckTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: checks.count) { position in
             let index = checks[position]
             guard case let .files(files) = renders[index] else { return }
-            checked[position] = Self.typeCheckFailure(files, model: jobs[index].version.model,
-                                                      layout: jobs[index].set.layout)
+            checked[position] = Self.typeCheckFailure(
+                files, model: jobs[index].version.model,
+                layout: jobs[index].set.layout)
         }
         let positions = Dictionary(uniqueKeysWithValues: checks.enumerated().map { ($1, $0) })
         var verdictByKey: [String: String] = [:]
@@ -184,24 +195,28 @@ final class CorpusTypeCheckTests: XCTestCase {
         for (label, counts) in cleanBySet.sorted(by: { $0.key < $1.key }) {
             print("corpus: \(label): \(counts.clean)/\(counts.total) type-check clean")
         }
-        let summary = "corpus: \(clean)/\(jobs.count) type-check clean, \(refused) refused (as Xcode refuses them, or "
+        let summary =
+            "corpus: \(clean)/\(jobs.count) type-check clean, \(refused) refused (as Xcode refuses them, or "
             + "for a documented Slate 3 limitation), \(empty) render nothing (no entity has a class of its own), "
             + "\(failures.count) failed (\(versions.count) model versions, \(versions.filter(\.isCurrent).count) "
             + "current; \(Self.sets.count) sets; "
             + "\(checks.count) distinct outputs type-checked)"
         print(summary)
         let ran = Set(jobs.map { "\($0.set.label) \($0.version.relativePath)" })
-        XCTAssertEqual(refusedJobs.subtracting(Self.expectedRefusals).sorted(), [],
-                       "refusals not in expectedRefusals: a new refusal is a regression, or list it with its reason")
-        XCTAssertEqual(Self.expectedRefusals.intersection(ran).subtracting(refusedJobs).sorted(), [],
-                       "expectedRefusals lists jobs that convert now: remove them")
+        XCTAssertEqual(
+            refusedJobs.subtracting(Self.expectedRefusals).sorted(), [],
+            "refusals not in expectedRefusals: a new refusal is a regression, or list it with its reason")
+        XCTAssertEqual(
+            Self.expectedRefusals.intersection(ran).subtracting(refusedJobs).sorted(), [],
+            "expectedRefusals lists jobs that convert now: remove them")
         if !failures.isEmpty { XCTFail(summary + "\n" + failures.prefix(40).joined(separator: "\n\n")) }
     }
 
     /// What identifies an output for type-checking: the set, and every file's path and text below its header
     /// (which names the model's path).
     private static func outputKey(_ set: String, _ files: [RenderedFile]) -> String {
-        set + "\0" + files.map { $0.root + "/" + $0.path + "\n" + $0.contents.drop { $0 != "\n" } }.joined(separator: "\0")
+        set + "\0"
+            + files.map { $0.root + "/" + $0.path + "\n" + $0.contents.drop { $0 != "\n" } }.joined(separator: "\0")
     }
 
     /// What rendering one version with one set gave.
@@ -222,9 +237,11 @@ final class CorpusTypeCheckTests: XCTestCase {
         guard let files, !diagnostics.containsErrors else {
             let errors = diagnostics.filter { $0.severity == .error }
             let accepted = set.refusesNone ? [] : refusals + (set.name == "slate3" ? slate3Limitations : [])
-            if !errors.isEmpty, errors.allSatisfy({ error in
-                error.location != nil && accepted.contains { error.message.contains($0.fragment) }
-            }) {
+            if !errors.isEmpty,
+                errors.allSatisfy({ error in
+                    error.location != nil && accepted.contains { error.message.contains($0.fragment) }
+                })
+            {
                 return .refused(errors.rendered)
             }
             return .failed("render failed:\n" + errors.prefix(3).map(\.description).joined(separator: "\n"))
@@ -237,11 +254,14 @@ final class CorpusTypeCheckTests: XCTestCase {
     }
 
     /// Empty when `files` type-check; else the first errors.
-    private static func typeCheckFailure(_ files: [RenderedFile], model: Model,
-                                         layout: GeneratedCodeCheck.Layout) -> String {
+    private static func typeCheckFailure(
+        _ files: [RenderedFile], model: Model,
+        layout: GeneratedCodeCheck.Layout
+    ) -> String {
         do {
-            let errors = try GeneratedCodeCheck.errors(of: files.map { ($0.root, $0.path, $0.contents) },
-                                                       model: model, layout: layout)
+            let errors = try GeneratedCodeCheck.errors(
+                of: files.map { ($0.root, $0.path, $0.contents) },
+                model: model, layout: layout)
             return errors.prefix(3).joined(separator: "\n")
         } catch {
             return "\(error)"
@@ -265,10 +285,13 @@ final class CorpusTypeCheckTests: XCTestCase {
             let loaded = ModelLoader.load(path: path)
             guard !loaded.failed, let model = loaded.bundle?.current else { continue }  // CorpusTests covers these
             let bundle = (path as NSString).deletingLastPathComponent
-            let isCurrent = !bundle.hasSuffix(".xcdatamodeld")
+            let isCurrent =
+                !bundle.hasSuffix(".xcdatamodeld")
                 || ModelLoader.load(path: bundle).bundle?.current?.versionName == model.versionName
-            result.append(Version(relativePath: String(path.dropFirst(root.path.count + 1)), path: path, model: model,
-                                  isCurrent: isCurrent))
+            result.append(
+                Version(
+                    relativePath: String(path.dropFirst(root.path.count + 1)), path: path, model: model,
+                    isCurrent: isCurrent))
         }
         return result
     }

@@ -20,7 +20,8 @@ final class FreezeTypeCheckTests: XCTestCase {
 
     /// The type checker's errors for `files`, generated from `path`'s current version, in one module.
     private func errors(_ files: [GeneratedCodeCheck.File], model path: String, extraSources: [String] = [])
-        throws -> [String] {
+        throws -> [String]
+    {
         let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current)
         return try GeneratedCodeCheck.errors(of: files, model: model, layout: .oneModule, extraSources: extraSources)
     }
@@ -34,8 +35,10 @@ final class FreezeTypeCheckTests: XCTestCase {
 
     func test_frozenSchema_typeChecksAlone() throws {
         PackagePaths.enterRoot()
-        for path in ["Golden/Models/Library.xcdatamodeld", "Golden/Models/KitchenSink.xcdatamodeld",
-                     "Examples/Bookshelf.xcdatamodeld"] {
+        for path in [
+            "Golden/Models/Library.xcdatamodeld", "Golden/Models/KitchenSink.xcdatamodeld",
+            "Examples/Bookshelf.xcdatamodeld",
+        ] {
             let schema = try frozen(path)
             XCTAssertEqual(try errors([("models", "Frozen.swift", schema)], model: path), [], path)
         }

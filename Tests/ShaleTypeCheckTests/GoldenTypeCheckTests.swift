@@ -45,7 +45,8 @@ final class GoldenTypeCheckTests: XCTestCase {
         for golden in Self.cases {
             let model = try XCTUnwrap(ModelLoader.load(path: golden.model).bundle?.current, golden.model)
             let folder = PackagePaths.golden.appendingPathComponent("Generated/\(golden.folder)")
-            let paths = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            let paths = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".swift") }
+                .sorted()
             XCTAssertFalse(paths.isEmpty, golden.folder)
             let files: [GeneratedCodeCheck.File] = try paths.map { path in
                 let root = path.split(separator: "/").first.map(String.init) ?? ""
@@ -53,8 +54,9 @@ final class GoldenTypeCheckTests: XCTestCase {
                 return (root, String(path.dropFirst(root.count + 1)), text)
             }
             let client = golden.folder == "slate-Slate" ? [Self.slategenClient] : []
-            let errors = try GeneratedCodeCheck.errors(of: files, model: model, layout: golden.layout,
-                                                       extraSources: client)
+            let errors = try GeneratedCodeCheck.errors(
+                of: files, model: model, layout: golden.layout,
+                extraSources: client)
             XCTAssertEqual(errors, [], "\(golden.folder):\n" + errors.prefix(10).joined(separator: "\n"))
         }
     }

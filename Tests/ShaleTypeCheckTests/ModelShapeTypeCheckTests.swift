@@ -15,8 +15,10 @@ final class ModelShapeTypeCheckTests: XCTestCase {
     /// Renders `body` with `set` (default options; `coredata-readonly` is `coredata` with `readonly-protocols`),
     /// type-checks the output, and returns the files by path.
     @discardableResult
-    private func generateAndTypeCheck(_ body: String, set: String, options: [String: String] = [:],
-                                      file: StaticString = #filePath, line: UInt = #line) throws -> [String: String] {
+    private func generateAndTypeCheck(
+        _ body: String, set: String, options: [String: String] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [String: String] {
         let folder = try TemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder.url) }
         let path = try folder.model(body)
@@ -31,13 +33,15 @@ final class ModelShapeTypeCheckTests: XCTestCase {
         XCTAssertFalse(diagnostics.containsErrors, diagnostics.rendered, file: file, line: line)
         let rendered = try XCTUnwrap(files, file: file, line: line)
         let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current, file: file, line: line)
-        let layout: GeneratedCodeCheck.Layout = switch set {
-        case "memory": .runtime
-        case "slate3": .slateSchema(module: "Models")
-        default: .oneModule
-        }
-        let errors = try GeneratedCodeCheck.errors(of: rendered.map { ($0.root, $0.path, $0.contents) },
-                                                   model: model, layout: layout)
+        let layout: GeneratedCodeCheck.Layout =
+            switch set {
+            case "memory": .runtime
+            case "slate3": .slateSchema(module: "Models")
+            default: .oneModule
+            }
+        let errors = try GeneratedCodeCheck.errors(
+            of: rendered.map { ($0.root, $0.path, $0.contents) },
+            model: model, layout: layout)
         XCTAssertEqual(errors, [], "\(set):\n" + errors.prefix(8).joined(separator: "\n"), file: file, line: line)
         return Dictionary(uniqueKeysWithValues: rendered.map { ("\($0.root)/\($0.path)", $0.contents) })
     }
@@ -79,7 +83,8 @@ final class ModelShapeTypeCheckTests: XCTestCase {
         let slate = try generateAndTypeCheck(body, set: "slate")
         let model = try XCTUnwrap(slate["models/SlateFlag.swift"])
         XCTAssertTrue(model.contains("self.level = Level(rawValue: managedObject.level.intValue)\n"), model)
-        XCTAssertTrue(model.contains("self.fallback = Level(rawValue: managedObject.fallback.intValue) ?? .low\n"), model)
+        XCTAssertTrue(
+            model.contains("self.fallback = Level(rawValue: managedObject.fallback.intValue) ?? .low\n"), model)
     }
 
     func test_entitiesWithoutAClassOfTheirOwn_getNoClassFile_andAreRelationshipDestinations() throws {
@@ -99,8 +104,9 @@ final class ModelShapeTypeCheckTests: XCTestCase {
         try generateAndTypeCheck(body, set: "swiftdata")
         for set in Self.sets where set != "swiftdata" {
             let files = try generateAndTypeCheck(body, set: set)
-            XCTAssertFalse(files.keys.contains { $0.contains("NSManagedObject.swift") || $0.hasSuffix("/Note.swift") },
-                           "\(set): \(files.keys.sorted())")
+            XCTAssertFalse(
+                files.keys.contains { $0.contains("NSManagedObject.swift") || $0.hasSuffix("/Note.swift") },
+                "\(set): \(files.keys.sorted())")
         }
         let coreData = try generateAndTypeCheck(body, set: "coredata")
         XCTAssertTrue(try XCTUnwrap(coreData["entities/Folder.swift"]).contains("Set<NSManagedObject>"))
@@ -157,8 +163,9 @@ final class ModelShapeTypeCheckTests: XCTestCase {
         XCTAssertTrue(book.contains("public var similar: [NSManagedObject] {"), book)
         for name in ["Novel", "Saga"] {
             let file = try XCTUnwrap(coreData["entities/\(name).swift"])
-            XCTAssertFalse(file.contains("var title") || file.contains("var shelf") || file.contains("var similar"),
-                           file)
+            XCTAssertFalse(
+                file.contains("var title") || file.contains("var shelf") || file.contains("var similar"),
+                file)
         }
         // The slate set declares `@NSManaged` properties; the memory set computed ones over ShaleRuntime.
         for (set, declaration) in [("slate", "@NSManaged public var "), ("memory", "    public var ")] {
@@ -166,8 +173,9 @@ final class ModelShapeTypeCheckTests: XCTestCase {
             XCTAssertTrue(try XCTUnwrap(files["entities/Book.swift"]).contains(declaration + "title: String?"), set)
             for name in ["Novel", "Saga"] {
                 let file = try XCTUnwrap(files["entities/\(name).swift"])
-                XCTAssertFalse(file.contains(declaration + "title:") || file.contains(declaration + "shelf:"),
-                               "\(set):\n\(file)")
+                XCTAssertFalse(
+                    file.contains(declaration + "title:") || file.contains(declaration + "shelf:"),
+                    "\(set):\n\(file)")
             }
         }
     }
@@ -231,11 +239,16 @@ final class ModelShapeTypeCheckTests: XCTestCase {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let collector = DiagnosticCollector()
-        _ = Generator.render(GenerationJob(modelPath: try folder.model(body), templates: "coredata"), diagnostics: collector)
-        let warnings = collector.diagnostics.filter { $0.severity == .warning }.map(\.message).filter { $0.contains("named like a member") }
+        _ = Generator.render(
+            GenerationJob(modelPath: try folder.model(body), templates: "coredata"), diagnostics: collector)
+        let warnings = collector.diagnostics.filter { $0.severity == .warning }.map(\.message).filter {
+            $0.contains("named like a member")
+        }
         XCTAssertEqual(warnings.count, 5, "\(warnings)")
-        XCTAssertTrue(warnings.contains("attribute 'deleted' of entity 'Record' is named like a member of "
-                                        + "NSManagedObject or NSObject; its Swift property is 'deletedAttribute'"))
+        XCTAssertTrue(
+            warnings.contains(
+                "attribute 'deleted' of entity 'Record' is named like a member of "
+                    + "NSManagedObject or NSObject; its Swift property is 'deletedAttribute'"))
         let record = try XCTUnwrap(try generateAndTypeCheck(body, set: "coredata")["entities/Record.swift"])
         XCTAssertTrue(record.contains("public var deletedAttribute: NSNumber?"))
         XCTAssertTrue(record.contains("primitiveValue(forKey: \"description\")"))
@@ -276,7 +289,8 @@ final class ModelShapeTypeCheckTests: XCTestCase {
     /// The `slate3` set's names for the same shapes, and for a struct that would shadow Foundation's `Date`, a
     /// class member (`description_…`), a member that is no identifier (`address_1`) and an enum named `Type`.
     func test_slate3_namesTakenFromTheModel_compile() throws {
-        let files = try generateAndTypeCheck("""
+        let files = try generateAndTypeCheck(
+            """
             <entity name="Patient" representedClassName="Patient" syncable="YES">
                 <attribute name="is_registered" optional="YES" attributeType="Boolean" usesScalarValueType="NO"/>
                 <attribute name="is_has" attributeType="Boolean" usesScalarValueType="YES"/>
@@ -300,25 +314,29 @@ final class ModelShapeTypeCheckTests: XCTestCase {
 
     /// With `to-one-cycles=to-many`, a one-to-one pair, a tree's parent and a longer cycle convert and compile.
     func test_slate3_toOneCyclesConvertedToMany_compile() throws {
-        let files = try generateAndTypeCheck(TemporaryFolder.oneToOnePair + """
-            <entity name="Folder" syncable="YES">
-                <relationship name="parent" optional="YES" maxCount="1" deletionRule="Nullify" \
-            destinationEntity="Folder" inverseName="children" inverseEntity="Folder"/>
-                <relationship name="children" optional="YES" toMany="YES" deletionRule="Cascade" \
-            destinationEntity="Folder" inverseName="parent" inverseEntity="Folder"/>
-                <relationship name="twin" maxCount="1" deletionRule="Nullify" destinationEntity="Folder" \
-            inverseName="twin" inverseEntity="Folder"/>
-            </entity>
-            """, set: "slate3", options: ["to-one-cycles": "to-many"])
-        XCTAssertTrue(files["models/Folder.swift"]?.contains(".toMany(\"parent\", \"Folder\", inverse: \"children\")")
-                      ?? false, files["models/Folder.swift"] ?? "")
-        XCTAssertTrue(files["models/SLATE3-MIGRATION.md"]?.contains("with to-one-cycles=to-many it is written to-many")
-                      ?? false)
+        let files = try generateAndTypeCheck(
+            TemporaryFolder.oneToOnePair + """
+                <entity name="Folder" syncable="YES">
+                    <relationship name="parent" optional="YES" maxCount="1" deletionRule="Nullify" \
+                destinationEntity="Folder" inverseName="children" inverseEntity="Folder"/>
+                    <relationship name="children" optional="YES" toMany="YES" deletionRule="Cascade" \
+                destinationEntity="Folder" inverseName="parent" inverseEntity="Folder"/>
+                    <relationship name="twin" maxCount="1" deletionRule="Nullify" destinationEntity="Folder" \
+                inverseName="twin" inverseEntity="Folder"/>
+                </entity>
+                """, set: "slate3", options: ["to-one-cycles": "to-many"])
+        XCTAssertTrue(
+            files["models/Folder.swift"]?.contains(".toMany(\"parent\", \"Folder\", inverse: \"children\")")
+                ?? false, files["models/Folder.swift"] ?? "")
+        XCTAssertTrue(
+            files["models/SLATE3-MIGRATION.md"]?.contains("with to-one-cycles=to-many it is written to-many")
+                ?? false)
     }
 
     /// An entity named after a module the `@Model` expansion names types through gets a class of another name.
     func test_swiftdata_entitiesNamedAfterExpansionModules_compileUnderFreeNames() throws {
-        let files = try generateAndTypeCheck("""
+        let files = try generateAndTypeCheck(
+            """
             <entity name="Observation" representedClassName="Observation" syncable="YES">
                 <attribute name="value" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
                 <attribute name="taken" optional="YES" attributeType="Date"/>
@@ -337,8 +355,9 @@ final class ModelShapeTypeCheckTests: XCTestCase {
                 <attribute name="note" optional="YES" attributeType="String"/>
             </entity>
             """, set: "swiftdata")
-        XCTAssertTrue(files["models/Observation.swift"]?.contains("@Model final class ObservationModel {") ?? false,
-                      files["models/Observation.swift"] ?? "")
+        XCTAssertTrue(
+            files["models/Observation.swift"]?.contains("@Model final class ObservationModel {") ?? false,
+            files["models/Observation.swift"] ?? "")
         XCTAssertTrue(files["models/Observation.swift"]?.contains("var patient: SwiftModel?") ?? false)
         XCTAssertTrue(files["models/SwiftData.swift"]?.contains("@Model final class SwiftDataModel {") ?? false)
         XCTAssertTrue(files["models/Foundation.swift"]?.contains("@Model final class FoundationModel {") ?? false)
@@ -348,7 +367,8 @@ final class ModelShapeTypeCheckTests: XCTestCase {
     /// shadows SwiftData's `Schema` in the whole target: the versioned schemas and the plan name SwiftData's types
     /// through the module.
     func test_swiftdataHistory_entityNamedSchema_compiles() throws {
-        let files = try generateAndTypeCheck("""
+        let files = try generateAndTypeCheck(
+            """
             <entity name="Schema" representedClassName="Schema" syncable="YES">
                 <attribute name="title" optional="YES" attributeType="String"/>
             </entity>
@@ -385,7 +405,9 @@ final class ModelShapeTypeCheckTests: XCTestCase {
             """
         for set in Self.sets { try generateAndTypeCheck(body, set: set) }
         let files = try generateAndTypeCheck(body, set: "slate")
-        XCTAssertTrue(try XCTUnwrap(files["entities/CoreDataCounter.swift"]).contains("@NSManaged public var count: NSNumber\n"))
-        XCTAssertTrue(try XCTUnwrap(files["models/SlateCounter.swift"]).contains("self.count = managedObject.count.intValue"))
+        XCTAssertTrue(
+            try XCTUnwrap(files["entities/CoreDataCounter.swift"]).contains("@NSManaged public var count: NSNumber\n"))
+        XCTAssertTrue(
+            try XCTUnwrap(files["models/SlateCounter.swift"]).contains("self.count = managedObject.count.intValue"))
     }
 }

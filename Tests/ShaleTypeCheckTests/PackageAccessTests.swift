@@ -22,9 +22,10 @@ final class PackageAccessTests: XCTestCase {
 
     func test_onlyPublishedModules_declareAnythingPublic() throws {
         let manifest = try PackageManifest.load()
-        XCTAssertEqual(manifest.publishedTargets, ["ShaleRuntime", "Slate"],
-                       "the library products publish ShaleRuntime and Slate; say in Architecture.md what else is "
-                           + "published, and why, before changing this")
+        XCTAssertEqual(
+            manifest.publishedTargets, ["ShaleRuntime", "Slate"],
+            "the library products publish ShaleRuntime and Slate; say in Architecture.md what else is "
+                + "published, and why, before changing this")
         let root = PackagePaths.root.path + "/"
         let unpublished = manifest.targets.filter { target in
             target.kind == "regular" && !manifest.publishedTargets.contains(target.name)
@@ -56,8 +57,10 @@ final class PackageAccessTests: XCTestCase {
     func test_publishedModules_arePublic() throws {
         let manifest = try PackageManifest.load()
         let runtime = try XCTUnwrap(manifest.target(named: "ShaleRuntime"))
-        let count = try runtime.swiftFiles.map { publicModifiers(in: try String(contentsOfFile: $0, encoding: .utf8)).count }
-            .reduce(0, +)
+        let count = try runtime.swiftFiles.map {
+            publicModifiers(in: try String(contentsOfFile: $0, encoding: .utf8)).count
+        }
+        .reduce(0, +)
         XCTAssertGreaterThan(count, 100, "ShaleRuntime's API is public")
     }
 }

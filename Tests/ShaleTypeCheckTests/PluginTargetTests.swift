@@ -12,7 +12,9 @@ final class PluginTargetTests: TemporaryFolderTestCase {
         try model("Package/Sources/App/Model.xcdatamodeld", versions: ["Model", "Model 2"])
         try touch("Package/Sources/App/shale.yml")
         try touch("Package/Sources/App/App.swift")
-        XCTAssertEqual(try run(["package", "App", "Package/Sources/App"]), """
+        XCTAssertEqual(
+            try run(["package", "App", "Package/Sources/App"]),
+            """
             config: Package/Sources/App/shale.yml
             model: Package/Sources/App/Model.xcdatamodeld
             input: Package/Sources/App/shale.yml
@@ -26,7 +28,9 @@ final class PluginTargetTests: TemporaryFolderTestCase {
     func test_packageTarget_withoutConfig_generatesTheCoredataSetOfEachModel() throws {
         try model("Package/Sources/App/Model.xcdatamodeld", versions: ["Model"])
         try model("Package/Sources/App/Legacy/Old.xcdatamodel")
-        XCTAssertEqual(try run(["package", "App", "Package/Sources/App"]), """
+        XCTAssertEqual(
+            try run(["package", "App", "Package/Sources/App"]),
+            """
             config: none
             model: Package/Sources/App/Legacy/Old.xcdatamodel
             model: Package/Sources/App/Model.xcdatamodeld
@@ -43,8 +47,12 @@ final class PluginTargetTests: TemporaryFolderTestCase {
         try model("MyApp/Model.xcdatamodeld", versions: ["Model"])
         try touch("MyApp/Config/shale.yml")
         try touch("MyApp/ContentView.swift")
-        XCTAssertEqual(try run(["xcode", "My App", "MyApp/ContentView.swift", "MyApp/Model.xcdatamodeld",
-                                "MyApp/Config/shale.yml"]), """
+        XCTAssertEqual(
+            try run([
+                "xcode", "My App", "MyApp/ContentView.swift", "MyApp/Model.xcdatamodeld",
+                "MyApp/Config/shale.yml",
+            ]),
+            """
             config: MyApp/Config/shale.yml
             model: MyApp/Model.xcdatamodeld
             input: MyApp/Config/shale.yml
@@ -58,16 +66,19 @@ final class PluginTargetTests: TemporaryFolderTestCase {
     func test_xcodeTarget_findsAConfigBesideItsModel() throws {
         try model("MyApp/Model.xcdatamodeld", versions: ["Model"])
         try touch("MyApp/shale.yml")
-        XCTAssertEqual(try run(["xcode", "MyApp", "MyApp/Model.xcdatamodeld"]).split(separator: "\n").first,
-                       "config: MyApp/shale.yml")
+        XCTAssertEqual(
+            try run(["xcode", "MyApp", "MyApp/Model.xcdatamodeld"]).split(separator: "\n").first,
+            "config: MyApp/shale.yml")
     }
 
     func test_xcodeTarget_withoutConfig_generatesTheCoredataSetOfEachModel() throws {
         try model("MyApp/Model.xcdatamodeld", versions: ["Model"])
         let lines = try run(["xcode", "MyApp", "MyApp/Model.xcdatamodeld"]).split(separator: "\n")
         XCTAssertEqual(lines.first, "config: none")
-        XCTAssertEqual(lines.last, "job: Work/Model+Shale.swift: generate --model MyApp/Model.xcdatamodeld "
-            + "--templates coredata --combined-output Work/Model+Shale.swift --quiet")
+        XCTAssertEqual(
+            lines.last,
+            "job: Work/Model+Shale.swift: generate --model MyApp/Model.xcdatamodeld "
+                + "--templates coredata --combined-output Work/Model+Shale.swift --quiet")
     }
 
     func test_targetWithoutModelsOrConfig_hasNoJob() throws {

@@ -25,7 +25,8 @@ final class PluginTypeCheckTests: XCTestCase {
             let sources = try Self.sources(of: plugin)
             let main = try String(contentsOfFile: sources[0], encoding: .utf8)
             let xcodeBranch = try XCTUnwrap(main.range(of: "#if canImport(XcodeProjectPlugin)"), plugin)
-            let broken = main.replacingOccurrences(of: "displayName", with: "name", range: xcodeBranch.lowerBound..<main.endIndex)
+            let broken = main.replacingOccurrences(
+                of: "displayName", with: "name", range: xcodeBranch.lowerBound..<main.endIndex)
             XCTAssertNotEqual(broken, main, plugin)
             let folder = try TemporaryFolder()
             defer { folder.remove() }
@@ -41,7 +42,8 @@ final class PluginTypeCheckTests: XCTestCase {
 
     /// A build tool and a command plugin using every member the plugins use, and the rest of the documented API.
     func test_documentedAPI_typeChecks() throws {
-        try assertClean("""
+        try assertClean(
+            """
             struct Tool: XcodeBuildToolPlugin {
                 func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
                     let project: XcodeProject = context.xcodeProject
@@ -70,35 +72,42 @@ final class PluginTypeCheckTests: XCTestCase {
     }
 
     func test_wrongMemberName_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             func name(of target: XcodeTarget) -> String { target.name }
             """, with: "value of type 'XcodeTarget' has no member 'name'")
-        try assertRejected("""
+        try assertRejected(
+            """
             func files(of context: XcodePluginContext) -> [XcodeTarget] { context.package.targets }
             """, with: "value of type 'XcodePluginContext' has no member 'package'")
     }
 
     func test_wrongTypes_areRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             func folder(of project: XcodeProject) -> String { project.directoryURL }
             """, with: "cannot convert return expression of type 'URL' to return type 'String'")
-        try assertRejected("""
+        try assertRejected(
+            """
             func files(of target: XcodeTarget) -> [File] { target.inputFiles }
             """, with: "cannot convert return expression of type 'FileList' to return type '[File]'")
     }
 
     func test_missingOrMismatchedRequirement_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             struct Tool: XcodeBuildToolPlugin {}
             """, with: ["does not conform to protocol 'XcodeBuildToolPlugin'", "add stubs for conformance"], count: 1)
         // The requirements are synchronous: an `async` implementation does not satisfy them.
-        try assertRejected("""
+        try assertRejected(
+            """
             struct Run: XcodeCommandPlugin {
                 func performCommand(context: XcodePluginContext, arguments: [String]) async throws {}
             }
             """, with: ["does not conform to protocol 'XcodeCommandPlugin'", "add stubs for conformance"], count: 1)
         // SwiftPM's own context is not Xcode's.
-        try assertRejected("""
+        try assertRejected(
+            """
             struct Tool: XcodeBuildToolPlugin {
                 func createBuildCommands(context: PluginContext, target: XcodeTarget) throws -> [Command] { [] }
             }
@@ -107,7 +116,8 @@ final class PluginTypeCheckTests: XCTestCase {
 
     /// Xcode makes the values; a plugin cannot.
     func test_valuesHaveNoPublicInitializer() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             func target(of files: FileList) -> XcodeTarget {
                 XcodeTarget(id: "", displayName: "", product: nil, inputFiles: files)
             }
@@ -142,17 +152,22 @@ final class PluginTypeCheckTests: XCTestCase {
         XCTAssertFalse(result.output.contains("warning:"), result.output, file: file, line: line)
     }
 
-    private func assertRejected(_ body: String, with message: String,
-                                file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRejected(
+        _ body: String, with message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         try assertRejected(body, with: [message], count: 1, file: file, line: line)
     }
 
     /// `body` fails with `count` errors, each containing one of `messages`.
-    private func assertRejected(_ body: String, with messages: [String], count: Int,
-                                file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRejected(
+        _ body: String, with messages: [String], count: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let result = try check(body)
         XCTAssertEqual(result.errors.count, count, result.output, file: file, line: line)
-        XCTAssertTrue(result.errors.allSatisfy { error in messages.contains { error.contains($0) } },
-                      "expected errors containing one of \(messages):\n\(result.output)", file: file, line: line)
+        XCTAssertTrue(
+            result.errors.allSatisfy { error in messages.contains { error.contains($0) } },
+            "expected errors containing one of \(messages):\n\(result.output)", file: file, line: line)
     }
 }

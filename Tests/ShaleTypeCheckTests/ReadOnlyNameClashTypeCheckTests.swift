@@ -86,31 +86,38 @@ final class ReadOnlyNameClashTypeCheckTests: XCTestCase {
         job.options = ["readonly-protocols": "true"]
         let rendered = try XCTUnwrap(Generator.render(job, diagnostics: collector), collector.diagnostics.rendered)
         let warnings = collector.diagnostics.filter { $0.message.contains("read-only") }
-        XCTAssertEqual(warnings.map { $0.message.components(separatedBy: " is named ").last ?? "" }, [
-            "'ownerRO2', as 'ownerRO' is attribute 'ownerRO' of entity 'Novel'",
-            "'BookRO2', and its fetch 'fetchBookRO2', as 'BookRO' is the class of entity 'BookRO'",
-            "'authorRO2', as 'authorRO' is attribute 'authorRO' of entity 'Item'",
-            "'tagsRO2', as 'tagsRO' is relationship 'tagsRO' of entity 'Book'",
-            "'shelfRO2', as 'shelfRO' is fetched property 'shelfRO' of entity 'Book'",
-            "'PersonRO2', and its fetch 'fetchPersonRO2', as 'PersonRO' is the type of attribute 'status' of "
-                + "entity 'Person'",
-            "'TagRO2', and its fetch 'fetchTagRO2', as 'TagRO' is the class of entity 'Tag'",
-            "'ShelfRO2', and its fetch 'fetchShelfRO2', as 'ShelfRO' is the type of attribute 'colour' of entity "
-                + "'Shelf'",
-        ])
+        XCTAssertEqual(
+            warnings.map { $0.message.components(separatedBy: " is named ").last ?? "" },
+            [
+                "'ownerRO2', as 'ownerRO' is attribute 'ownerRO' of entity 'Novel'",
+                "'BookRO2', and its fetch 'fetchBookRO2', as 'BookRO' is the class of entity 'BookRO'",
+                "'authorRO2', as 'authorRO' is attribute 'authorRO' of entity 'Item'",
+                "'tagsRO2', as 'tagsRO' is relationship 'tagsRO' of entity 'Book'",
+                "'shelfRO2', as 'shelfRO' is fetched property 'shelfRO' of entity 'Book'",
+                "'PersonRO2', and its fetch 'fetchPersonRO2', as 'PersonRO' is the type of attribute 'status' of "
+                    + "entity 'Person'",
+                "'TagRO2', and its fetch 'fetchTagRO2', as 'TagRO' is the class of entity 'Tag'",
+                "'ShelfRO2', and its fetch 'fetchShelfRO2', as 'ShelfRO' is the type of attribute 'colour' of entity "
+                    + "'Shelf'",
+            ])
         XCTAssertTrue(warnings.allSatisfy { $0.severity == .warning && ($0.location?.line ?? 0) > 0 })
         XCTAssertFalse(collector.diagnostics.containsErrors, collector.diagnostics.rendered)
 
         let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current)
         let files = rendered.map { ($0.root, $0.path, $0.contents) }
-        XCTAssertEqual(try GeneratedCodeCheck.errors(of: files, model: model, layout: .oneModule,
-                                                     extraSources: [Self.client]), [])
+        XCTAssertEqual(
+            try GeneratedCodeCheck.errors(
+                of: files, model: model, layout: .oneModule,
+                extraSources: [Self.client]), [])
         // The type checker does see the clashes' other side: the attributes, not the bridges, own the plain names.
-        let misread = try GeneratedCodeCheck.errors(of: files, model: model, layout: .oneModule, extraSources: [
-            "func misread(_ book: any BookRO2) -> (any PersonRO2)? { book.authorRO }",
-        ])
+        let misread = try GeneratedCodeCheck.errors(
+            of: files, model: model, layout: .oneModule,
+            extraSources: [
+                "func misread(_ book: any BookRO2) -> (any PersonRO2)? { book.authorRO }"
+            ])
         XCTAssertEqual(misread.count, 1, misread.joined(separator: "\n"))
-        XCTAssertTrue(misread.allSatisfy { $0.contains("cannot convert return expression of type 'String?'") },
-                      misread.joined(separator: "\n"))
+        XCTAssertTrue(
+            misread.allSatisfy { $0.contains("cannot convert return expression of type 'String?'") },
+            misread.joined(separator: "\n"))
     }
 }

@@ -13,34 +13,36 @@ final class ReadOnlyProtocolTypeCheckTests: XCTestCase {
     static let model = "Golden/Models/KitchenSink.xcdatamodeld"
 
     func test_readingThroughTheProtocols_typeChecks() throws {
-        XCTAssertEqual(try errors(of: """
-            import CoreData
+        XCTAssertEqual(
+            try errors(
+                of: """
+                    import CoreData
 
-            func read(_ context: NSManagedObjectContext) throws -> [String] {
-                let books: [any BookRO] = try context.fetchBookRO()
-                let request: NSFetchRequest<Book> = Book.fetchRequest()
-                request.predicate = NSPredicate(format: "pageCount > 100")
-                let long = try context.fetchBookRO(request)
-                guard let book = (books + long).first else { return [] }
-                let item: any ItemRO = book                      // a subentity's protocol refines its parent's
-                let author: any AuthorRO = book.authorRO          // a required to-one
-                let neighbour: (any BookRO)? = book.cachedNeighbourRO
-                let chapters: [any ChapterRO] = book.chaptersRO   // ordered to-many
-                let tags: [any TagRO] = item.tagsRO               // inherited to-many
-                let pages: Int16 = book.pageCount
-                let words: Int32? = book.wordCount
-                let items: [any ItemRO] = try context.fetchItemRO()
-                _ = (neighbour, pages, words, items, author.booksRO.count)
-                return [item.title, author.name] + chapters.map { "\\($0.number)" } + tags.map(\\.label)
-            }
+                    func read(_ context: NSManagedObjectContext) throws -> [String] {
+                        let books: [any BookRO] = try context.fetchBookRO()
+                        let request: NSFetchRequest<Book> = Book.fetchRequest()
+                        request.predicate = NSPredicate(format: "pageCount > 100")
+                        let long = try context.fetchBookRO(request)
+                        guard let book = (books + long).first else { return [] }
+                        let item: any ItemRO = book                      // a subentity's protocol refines its parent's
+                        let author: any AuthorRO = book.authorRO          // a required to-one
+                        let neighbour: (any BookRO)? = book.cachedNeighbourRO
+                        let chapters: [any ChapterRO] = book.chaptersRO   // ordered to-many
+                        let tags: [any TagRO] = item.tagsRO               // inherited to-many
+                        let pages: Int16 = book.pageCount
+                        let words: Int32? = book.wordCount
+                        let items: [any ItemRO] = try context.fetchItemRO()
+                        _ = (neighbour, pages, words, items, author.booksRO.count)
+                        return [item.title, author.name] + chapters.map { "\\($0.number)" } + tags.map(\\.label)
+                    }
 
-            // The managed classes keep their read-write API.
-            func write(_ book: Book, _ author: Author) {
-                book.title = "Changed"
-                book.author = author
-                author.addToBooks(book)
-            }
-            """), [])
+                    // The managed classes keep their read-write API.
+                    func write(_ book: Book, _ author: Author) {
+                        book.title = "Changed"
+                        book.author = author
+                        author.addToBooks(book)
+                    }
+                    """), [])
     }
 
     /// Assigning through a protocol does not compile: attributes, to-ones, and through a relationship.
@@ -54,16 +56,18 @@ final class ReadOnlyProtocolTypeCheckTests: XCTestCase {
             ("book.chaptersRO[0].number = 2", "cannot assign to property: 'number' is a get-only property"),
         ]
         for (statement, message) in cases {
-            let errors = try errors(of: """
-                import CoreData
+            let errors = try errors(
+                of: """
+                    import CoreData
 
-                func change(_ context: NSManagedObjectContext) throws {
-                    let book = try context.fetchBookRO()[0]
-                    \(statement)
-                }
-                """)
+                    func change(_ context: NSManagedObjectContext) throws {
+                        let book = try context.fetchBookRO()[0]
+                        \(statement)
+                    }
+                    """)
             XCTAssertEqual(errors.count, 1, "\(statement):\n\(errors.joined(separator: "\n"))")
-            XCTAssertTrue(errors.allSatisfy { $0.contains(message) }, "\(statement):\n\(errors.joined(separator: "\n"))")
+            XCTAssertTrue(
+                errors.allSatisfy { $0.contains(message) }, "\(statement):\n\(errors.joined(separator: "\n"))")
         }
     }
 
@@ -75,15 +79,17 @@ final class ReadOnlyProtocolTypeCheckTests: XCTestCase {
             ("book.author.name = \"Someone\"", "value of type 'any BookRO' has no member 'author'"),
         ]
         for (statement, message) in cases {
-            let errors = try errors(of: """
-                import CoreData
+            let errors = try errors(
+                of: """
+                    import CoreData
 
-                func change(_ book: any BookRO, _ loan: Loan) {
-                    \(statement)
-                }
-                """)
+                    func change(_ book: any BookRO, _ loan: Loan) {
+                        \(statement)
+                    }
+                    """)
             XCTAssertEqual(errors.count, 1, "\(statement):\n\(errors.joined(separator: "\n"))")
-            XCTAssertTrue(errors.allSatisfy { $0.contains(message) }, "\(statement):\n\(errors.joined(separator: "\n"))")
+            XCTAssertTrue(
+                errors.allSatisfy { $0.contains(message) }, "\(statement):\n\(errors.joined(separator: "\n"))")
         }
     }
 

@@ -20,7 +20,8 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
     /// numeric and an enum default, a user enum through a member typealias naming the model module), with the
     /// inverse entity it names; then the expansion's API: memberwise init, `id`, Hashable, the key path map.
     func test_formatExample_typeChecks() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import Foundation
             import SlateSchema
 
@@ -68,7 +69,8 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
     /// relationship option, an optional embedded struct indexed through `?.`, composite `#Unique`, `#Index` with
     /// `order:`, an enum nested in the entity, and every `@SlateAttribute` argument.
     func test_relationshipsEmbeddedStructsAndConstraints_typeCheck() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import Foundation
             import SlateSchema
 
@@ -143,7 +145,8 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
     func test_slateSchemaLayout_checksSchemaSourceInTheModelModule() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let path = try folder.model("""
+        let path = try folder.model(
+            """
             <entity name="Book" representedClassName="Book" syncable="YES">
                 <attribute name="genre" attributeType="String" defaultValueString="fiction">
                     <userInfo><entry key="enum" value="Genre"/><entry key="enumDefault" value="fiction"/></userInfo>
@@ -162,10 +165,13 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
                 public let genre: Genre
             }
             """
-        let files: [GeneratedCodeCheck.File] = [("models", "Book.swift", book),
-                                                ("models", "SLATE3-MIGRATION.md", "# Not Swift\n")]
-        XCTAssertEqual(try GeneratedCodeCheck.errors(of: files, model: model, layout: .slateSchema(module: "Models")),
-                       [])
+        let files: [GeneratedCodeCheck.File] = [
+            ("models", "Book.swift", book),
+            ("models", "SLATE3-MIGRATION.md", "# Not Swift\n"),
+        ]
+        XCTAssertEqual(
+            try GeneratedCodeCheck.errors(of: files, model: model, layout: .slateSchema(module: "Models")),
+            [])
         let mutable = book.replacingOccurrences(of: "public let genre", with: "public var genre")
         let wrong: [GeneratedCodeCheck.File] = [("models", "Book.swift", mutable)]
         let errors = try GeneratedCodeCheck.errors(of: wrong, model: model, layout: .slateSchema(module: "Models"))
@@ -176,7 +182,8 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// Both ends to-one: each struct stores the other.
     func test_oneToOnePair_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SlateSchema
             @SlateEntity(relationships: [.toOne("passport", "Passport", inverse: "holder")])
             public struct Citizen { public let name: String }
@@ -187,7 +194,8 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// A tree's parent: the struct stores itself.
     func test_selfToOne_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SlateSchema
             @SlateEntity(relationships: [
                 .toOne("parent", "Folder", inverse: "children"),
@@ -199,7 +207,8 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// `id` is the `Identifiable` member the macro adds.
     func test_attributeNamedId_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import Foundation
             import SlateSchema
             @SlateEntity
@@ -209,7 +218,8 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// An optional embedded property's fields are reached with `?.` in key paths.
     func test_keyPathThroughAnOptionalEmbeddedProperty_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SlateSchema
             @SlateEntity
             public struct Person {
@@ -225,7 +235,8 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// `keypathToAttribute(_: PartialKeyPath<Self>)` and `keypathToRelationship` do not compile in a class.
     func test_entityClass_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SlateSchema
             @SlateEntity
             public final class Note { public let text: String }
@@ -235,7 +246,8 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// The macro's `Equatable` and `Hashable` compare and hash every embedded property.
     func test_embeddedStructThatIsNotHashable_isRejected() throws {
-        let result = try typeCheck("""
+        let result = try typeCheck(
+            """
             import SlateSchema
             @SlateEntity
             public struct Person {
@@ -270,7 +282,8 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
     /// `Destination.self` between entities that name each other: the compiler's circular macro reference (why the
     /// string form exists).
     func test_typeDestinationsBetweenMutualEntities_areRejected() throws {
-        let result = try typeCheck("""
+        let result = try typeCheck(
+            """
             import SlateSchema
             @SlateEntity(relationships: [.toMany("books", Book.self, inverse: "author")])
             public struct Author { public let name: String }
@@ -282,7 +295,8 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
     }
 
     func test_entityEnum_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SlateSchema
             @SlateEntity
             public enum Genre { case fiction }
@@ -291,7 +305,8 @@ final class SlateSchemaStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// Stand-in wording for what Slate's macro also diagnoses: an internal entity, a stored `var`.
     func test_internalEntityWithAVar_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SlateSchema
             @SlateEntity
             struct Draft { var text: String }

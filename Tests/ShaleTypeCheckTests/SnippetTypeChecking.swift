@@ -12,25 +12,31 @@ extension SnippetTypeChecking {
     func typeCheck(_ source: String, swiftVersion: Int = 5) throws -> AppleTypeChecker.Result {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        return try AppleTypeChecker.shared.typeCheck([folder.write(source + "\n", to: "Snippet.swift")],
-                                                     swiftVersion: swiftVersion, checksInitialization: true)
+        return try AppleTypeChecker.shared.typeCheck(
+            [folder.write(source + "\n", to: "Snippet.swift")],
+            swiftVersion: swiftVersion, checksInitialization: true)
     }
 
     /// `source` fails in both language modes with `count` errors, each containing `message`.
-    func assertRejected(_ source: String, with message: String, count: Int = 1,
-                        file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertRejected(
+        _ source: String, with message: String, count: Int = 1,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         try assertRejected(source, with: [message], count: count, file: file, line: line)
     }
 
     /// `source` fails in both language modes with `count` errors, each containing one of `messages`.
-    func assertRejected(_ source: String, with messages: [String], count: Int,
-                        file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertRejected(
+        _ source: String, with messages: [String], count: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         for version in [5, 6] {
             let result = try typeCheck(source, swiftVersion: version)
             XCTAssertEqual(result.errors.count, count, "Swift \(version):\n\(result.output)", file: file, line: line)
-            XCTAssertTrue(result.errors.allSatisfy { error in messages.contains { error.contains($0) } },
-                          "Swift \(version): expected errors containing one of \(messages):\n\(result.output)",
-                          file: file, line: line)
+            XCTAssertTrue(
+                result.errors.allSatisfy { error in messages.contains { error.contains($0) } },
+                "Swift \(version): expected errors containing one of \(messages):\n\(result.output)",
+                file: file, line: line)
         }
     }
 
@@ -39,8 +45,9 @@ extension SnippetTypeChecking {
         for version in [5, 6] {
             let result = try typeCheck(source, swiftVersion: version)
             XCTAssertTrue(result.isClean, "Swift \(version):\n\(result.output)", file: file, line: line)
-            XCTAssertFalse(result.output.contains("warning:"), "Swift \(version):\n\(result.output)",
-                           file: file, line: line)
+            XCTAssertFalse(
+                result.output.contains("warning:"), "Swift \(version):\n\(result.output)",
+                file: file, line: line)
         }
     }
 }

@@ -16,7 +16,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
     /// class`, optional attributes (a model default kept as the initial value), relationships with `inverse:` on
     /// the to-many side, `public init() { }`.
     func test_xcodeGeneratedStyle_typeChecks() throws {
-        try assertClean("""
+        try assertClean(
+            """
             //
             //  Trip.swift
             //  SampleTrips
@@ -58,7 +59,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// Every attribute option, `originalName`, `@Transient`, relationship counts and options, `#Unique`, `#Index`.
     func test_attributesRelationshipsAndConstraints_typeCheck() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import Foundation
             import SwiftData
 
@@ -121,7 +123,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
     /// Two schema versions, typealiases to the current one, a plan with a lightweight and a custom stage, and a
     /// CloudKit-style container.
     func test_versionedSchemasAndMigrationPlan_typeCheck() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import Foundation
             import SwiftData
 
@@ -220,7 +223,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// Model inheritance (iOS 26): the subclass marked `@available` for 26, as Apple requires.
     func test_modelSubclass_typeChecks() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import Foundation
             import SwiftData
 
@@ -248,7 +252,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// A hierarchy three classes deep: each subclass's `init(backingData:)` overrides the root's.
     func test_modelSubclassOfASubclass_typeChecks() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import Foundation
             import SwiftData
 
@@ -281,7 +286,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// A property named with a keyword, in backticks, as a model may name it.
     func test_keywordPropertyName_typeChecks() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import SwiftData
 
             @Model final class List {
@@ -294,7 +300,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// The class Shale writes for an entity named after a module the expansion names types through.
     func test_modelRenamedAwayFromAModuleName_typeChecks() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import SwiftData
             @Model final class ObservationModel {
                 var note: String?
@@ -305,7 +312,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// A transformable attribute gets `@_TransformablePersistedProperty`, which Apple's interface declares too.
     func test_transformableAttribute_typeChecks_andTheMarkerIsApples() throws {
-        try assertClean("""
+        try assertClean(
+            """
             import Foundation
             import SwiftData
             @Model final class Swatch {
@@ -331,15 +339,17 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
         for version in [5, 6] {
             let result = try typeCheck(source, swiftVersion: version)
             XCTAssertFalse(result.isClean, "Swift \(version): a class named Observation compiled")
-            XCTAssertTrue(result.errors.contains { $0.contains("'Observation'") && $0.contains("ObservationRegistrar") }
-                              || result.errors.contains { $0.contains("has no member 'Observable'") },
-                          "Swift \(version):\n\(result.output)")
+            XCTAssertTrue(
+                result.errors.contains { $0.contains("'Observation'") && $0.contains("ObservationRegistrar") }
+                    || result.errors.contains { $0.contains("has no member 'Observable'") },
+                "Swift \(version):\n\(result.output)")
         }
     }
 
     /// The same for `SwiftData`: the expansion names `SwiftData.BackingData` and `SwiftData.PersistentModel`.
     func test_modelNamedAfterTheSwiftDataModule_isRejected() throws {
-        let result = try typeCheck("""
+        let result = try typeCheck(
+            """
             import SwiftData
             @Model final class SwiftData {
                 var note: String?
@@ -350,7 +360,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
     }
 
     func test_modelOnAStruct_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SwiftData
             @Model struct Point {
                 var x: Double
@@ -360,7 +371,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
     }
 
     func test_modelOnAnEnum_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SwiftData
             @Model enum Genre { case fiction }
             """, with: "non-class type 'Genre' cannot conform to class protocol 'PersistentModel'")
@@ -385,7 +397,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
     }
 
     func test_attributeOfANonCodableType_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SwiftData
             struct Measurement { var value: Double }
             @Model final class Sample {
@@ -396,7 +409,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
     }
 
     func test_initialiserLeavingAPropertyUnset_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SwiftData
             @Model final class Person {
                 var name: String
@@ -407,7 +421,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
     }
 
     func test_inverseOfTheWrongType_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SwiftData
             @Model final class Author {
                 @Relationship(inverse: \\Book.title) var books: [Book] = []
@@ -422,7 +437,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
     }
 
     func test_inverseOnAnotherModel_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SwiftData
             @Model final class Author {
                 @Relationship(inverse: \\Review.author) var books: [Book] = []
@@ -440,7 +456,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
     }
 
     func test_inverseNamingAMissingProperty_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SwiftData
             @Model final class Author {
                 @Relationship(inverse: \\Book.writer) var books: [Book] = []
@@ -455,7 +472,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// Both sides naming each other as inverse: Xcode's "circular reference resolving attached macro".
     func test_inverseOnBothSides_isRejected() throws {
-        let result = try typeCheck("""
+        let result = try typeCheck(
+            """
             import SwiftData
             @Model final class Author {
                 @Relationship(inverse: \\Book.author) var books: [Book] = []
@@ -472,7 +490,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// A misspelt key path: the macro's own argument and the stand-in's check of it both fail to infer it.
     func test_uniqueKeyPathNotOfTheModel_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SwiftData
             @Model final class Tag {
                 #Unique<Tag>([\\.label])
@@ -484,7 +503,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
 
     /// Stricter than Apple (unconfirmed there): `#Unique` of another model inside a model.
     func test_uniqueOfAnotherModel_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SwiftData
             @Model final class Note {
                 var title: String = ""
@@ -499,7 +519,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
     }
 
     func test_uniqueOutsideAModel_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SwiftData
             @Model final class Tag {
                 var name: String = ""
@@ -512,7 +533,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
     }
 
     func test_fetchIntoTheWrongModelType_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SwiftData
             @Model final class Tag {
                 var name: String = ""
@@ -528,7 +550,8 @@ final class SwiftDataStandInTests: XCTestCase, SnippetTypeChecking {
     }
 
     func test_migrationStageWithANonVersionedSchema_isRejected() throws {
-        try assertRejected("""
+        try assertRejected(
+            """
             import SwiftData
             enum V1 {}
             enum V2: VersionedSchema {

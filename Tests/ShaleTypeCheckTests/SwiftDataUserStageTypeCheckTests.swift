@@ -26,8 +26,9 @@ final class SwiftDataUserStageTypeCheckTests: XCTestCase {
             }
         }
         let model = try XCTUnwrap(ModelLoader.load(path: modelPath).bundle?.current)
-        return try GeneratedCodeCheck.errors(of: files.map { ($0.root, $0.path, $0.contents) }, model: model,
-                                             layout: .oneModule, extraSources: extraSources)
+        return try GeneratedCodeCheck.errors(
+            of: files.map { ($0.root, $0.path, $0.contents) }, model: model,
+            layout: .oneModule, extraSources: extraSources)
     }
 
     func test_unwrittenStage_compiles_andThrowsADescriptiveError() throws {

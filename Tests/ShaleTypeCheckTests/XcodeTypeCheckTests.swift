@@ -26,7 +26,8 @@ final class XcodeTypeCheckTests: XCTestCase {
         for golden in Self.goldens {
             let model = try XCTUnwrap(ModelLoader.load(path: golden.model).bundle?.current, golden.model)
             let folder = PackagePaths.golden.appendingPathComponent("Generated/\(golden.folder)")
-            let paths = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            let paths = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".swift") }
+                .sorted()
             XCTAssertFalse(paths.isEmpty, golden.folder)
             let files: [GeneratedCodeCheck.File] = try paths.map { path in
                 let root = path.split(separator: "/").first.map(String.init) ?? ""
@@ -77,8 +78,9 @@ final class XcodeTypeCheckTests: XCTestCase {
             XCTAssertTrue(record.contains("var `default`: String?"), record)
             XCTAssertTrue(record.contains("#if canImport(UIKit)\n"), record)
             XCTAssertTrue(record.contains("CKRecord.ID?"), record)
-            XCTAssertEqual(files.map(\.path).filter { $0.hasPrefix("Record") }, ["Record+CoreDataProperties.swift"],
-                           "a category entity's class is the user's")
+            XCTAssertEqual(
+                files.map(\.path).filter { $0.hasPrefix("Record") }, ["Record+CoreDataProperties.swift"],
+                "a category entity's class is the user's")
         }
     }
 
@@ -99,7 +101,8 @@ final class XcodeTypeCheckTests: XCTestCase {
         }
         let failures = zip(jobs, results.values).filter { !$1.isEmpty }
             .map { "xcode-version \($0.version) \($0.path):\n\($1)" }
-        let summary = "xcode corpus: \(jobs.count - failures.count)/\(jobs.count) type-check clean "
+        let summary =
+            "xcode corpus: \(jobs.count - failures.count)/\(jobs.count) type-check clean "
             + "(\(bundles.count) models × xcode-version \(Self.corpusVersions.joined(separator: " and ")))"
         print(summary)
         if !failures.isEmpty { XCTFail(summary + "\n" + failures.prefix(20).joined(separator: "\n\n")) }
@@ -108,11 +111,14 @@ final class XcodeTypeCheckTests: XCTestCase {
     /// Empty when the `xcode` set's files for the model at `path` type-check; else why not.
     private static func check(_ path: String, version: String) -> String {
         let collector = DiagnosticCollector()
-        let job = GenerationJob(modelPath: path, templates: "Templates/xcode",
-                                options: ["xcode-version": version, "include-manual": "true"])
+        let job = GenerationJob(
+            modelPath: path, templates: "Templates/xcode",
+            options: ["xcode-version": version, "include-manual": "true"])
         guard let files = Generator.render(job, diagnostics: collector),
-              let model = ModelLoader.load(path: path).bundle?.current else {
-            return "render failed:\n" + collector.diagnostics.filter { $0.severity == .error }.prefix(3)
+            let model = ModelLoader.load(path: path).bundle?.current
+        else {
+            return "render failed:\n"
+                + collector.diagnostics.filter { $0.severity == .error }.prefix(3)
                 .map(\.description).joined(separator: "\n")
         }
         do {
@@ -125,8 +131,9 @@ final class XcodeTypeCheckTests: XCTestCase {
 
     /// The errors of `files`, generated from `model`, compiled in one module with the classes the user writes.
     static func typeCheckErrors(_ files: [GeneratedCodeCheck.File], model: Model) throws -> [String] {
-        try GeneratedCodeCheck.errors(of: files, model: model, layout: .oneModule,
-                                      extraSources: [userClasses(of: model, besides: files)])
+        try GeneratedCodeCheck.errors(
+            of: files, model: model, layout: .oneModule,
+            extraSources: [userClasses(of: model, besides: files)])
     }
 
     /// The classes of the entities whose class file (`Name+CoreDataClass.swift`, Xcode 7's `Name.swift`) is not
@@ -142,8 +149,9 @@ final class XcodeTypeCheckTests: XCTestCase {
         var declared = Set<String>()
         for entity in model.entities {
             guard let name = className(entity), !written.contains("\(name)+CoreDataClass.swift"),
-                  !written.contains("\(name).swift"),
-                  declared.insert(name).inserted else { continue }
+                !written.contains("\(name).swift"),
+                declared.insert(name).inserted
+            else { continue }
             let parent = entity.parentEntity.flatMap { byName[$0] }.flatMap(className) ?? "NSManagedObject"
             lines.append("@objc(\(name)) public class \(name): \(parent) {}")
         }

@@ -12,16 +12,18 @@ import XCTest
 final class ArtifactBundleTests: XCTestCase {
     /// `swift` with `arguments` in `directory`: its status and combined output.
     private func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let run = try ShaleProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments,
-                                       in: directory, timeLimit: 600)
+        let run = try ShaleProcess.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments,
+            in: directory, timeLimit: 600)
         return (run.status, run.stdout + run.stderr)
     }
 
     func test_samplePackage_runsShaleFromTheArtifactBundle_withoutCompilingShale() throws {
         guard let bundlePath = ProcessInfo.processInfo.environment["SHALE_ARTIFACT_BUNDLE"] else {
-            throw RequiredTool.missing("SHALE_ARTIFACT_BUNDLE names no artifact bundle",
-                                       provide: ".ci/run packages its release shale with Scripts/release and sets it",
-                                       elsewhere: "set SHALE_ARTIFACT_BUNDLE to a bundle Scripts/release built")
+            throw RequiredTool.missing(
+                "SHALE_ARTIFACT_BUNDLE names no artifact bundle",
+                provide: ".ci/run packages its release shale with Scripts/release and sets it",
+                elsewhere: "set SHALE_ARTIFACT_BUNDLE to a bundle Scripts/release built")
         }
         let bundle = URL(fileURLWithPath: bundlePath, relativeTo: PackagePaths.root)
         let info = try String(contentsOf: bundle.appendingPathComponent("info.json"), encoding: .utf8)
@@ -33,8 +35,9 @@ final class ArtifactBundleTests: XCTestCase {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let files = FileManager.default
-        try files.copyItem(at: PackagePaths.root.appendingPathComponent("Plugins"),
-                           to: folder.url.appendingPathComponent("Plugins"))
+        try files.copyItem(
+            at: PackagePaths.root.appendingPathComponent("Plugins"),
+            to: folder.url.appendingPathComponent("Plugins"))
         let binary = folder.url.appendingPathComponent("Plugins/Binary")
         try? files.removeItem(at: binary.appendingPathComponent("shale.artifactbundle"))
         try? files.removeItem(at: binary.appendingPathComponent(".build"))
@@ -57,8 +60,9 @@ final class ArtifactBundleTests: XCTestCase {
         XCTAssertEqual(shaleSources.count, 0, shaleSources.prefix(3).joined(separator: "\n"))
         XCTAssertFalse(compiled.isEmpty, "the verbose build log lists its compiler invocations:\n" + build.output)
         // The build command the plugin made runs the bundle's executable.
-        XCTAssertTrue(build.output.contains("/Plugins/Binary/shale.artifactbundle/shale-")
-                          && build.output.contains("/bin/shale generate --config "), build.output)
+        XCTAssertTrue(
+            build.output.contains("/Plugins/Binary/shale.artifactbundle/shale-")
+                && build.output.contains("/bin/shale generate --config "), build.output)
         let generated = try XCTUnwrap(
             files.enumerator(at: sample.appendingPathComponent(".build"), includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.first { $0.lastPathComponent == "Shelf+Shale.swift" },

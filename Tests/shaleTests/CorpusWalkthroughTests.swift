@@ -10,11 +10,18 @@ final class CorpusWalkthroughTests: TemporaryFolderTestCase {
 
     /// The README's "In CI" steps, with the baselines a team records on day one.
     private var recipe: [(name: String, arguments: [String])] {
-        [("lint", ["lint", model, "--format", "github"]),
-         ("diff", ["diff", model, "--format", "github", "--fail-on", "destructive", "--fail-on", "custom",
-                   "--baseline", "diff-baseline.json"]),
-         ("lock", ["lock", "--check", model]),
-         ("generate", ["generate", "--model", model, "--output", "App/Generated", "--check"])]
+        [
+            ("lint", ["lint", model, "--format", "github"]),
+            (
+                "diff",
+                [
+                    "diff", model, "--format", "github", "--fail-on", "destructive", "--fail-on", "custom",
+                    "--baseline", "diff-baseline.json",
+                ]
+            ),
+            ("lock", ["lock", "--check", model]),
+            ("generate", ["generate", "--model", model, "--output", "App/Generated", "--check"]),
+        ]
     }
 
     override func setUpWithError() throws {
@@ -31,17 +38,23 @@ final class CorpusWalkthroughTests: TemporaryFolderTestCase {
         let source = repository.appendingPathComponent(
             "ThreemaFramework/Persistence/Model/ThreemaData/ThreemaData.xcdatamodeld")
         let bundle = folder.url.appendingPathComponent(model)
-        try FileManager.default.createDirectory(at: bundle.deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: bundle.deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: source, to: bundle)
-        try folder.write("jobs:\n  - model: \(model)\n    output: App/Generated\n"
-                            + "lint:\n  baseline: lint-baseline.json\n", to: "shale.yml")
+        try folder.write(
+            "jobs:\n  - model: \(model)\n    output: App/Generated\n"
+                + "lint:\n  baseline: lint-baseline.json\n", to: "shale.yml")
 
         // Day one: lock the shipped versions, generate, and record today's findings.
-        for setup in [["lock", model], ["generate", "--model", model, "--output", "App/Generated"],
-                      ["lint", model, "--write-baseline", "lint-baseline.json"],
-                      ["diff", model, "--fail-on", "destructive", "--fail-on", "custom",
-                       "--write-baseline", "diff-baseline.json"]] {
+        for setup in [
+            ["lock", model], ["generate", "--model", model, "--output", "App/Generated"],
+            ["lint", model, "--write-baseline", "lint-baseline.json"],
+            [
+                "diff", model, "--fail-on", "destructive", "--fail-on", "custom",
+                "--write-baseline", "diff-baseline.json",
+            ],
+        ] {
             let run = try shale(setup)
             XCTAssertEqual(run.status, 0, "\(setup): \(run.stderr)")
         }
@@ -71,7 +84,8 @@ final class CorpusWalkthroughTests: TemporaryFolderTestCase {
             switch step.name {
             case "lint", "diff":
                 XCTAssertEqual(annotations.count, 1, "\(step.name): \(run.stdout)")
-                let expected = "title=migration-data-loss::attribute AudioMessage.audioSize removed drops the "
+                let expected =
+                    "title=migration-data-loss::attribute AudioMessage.audioSize removed drops the "
                     + "stored data"
                 XCTAssertTrue(annotations.first?.contains(expected) == true, "\(step.name): \(annotations)")
             default:
@@ -92,8 +106,10 @@ final class CorpusWalkthroughTests: TemporaryFolderTestCase {
         let bundle = folder.url.appendingPathComponent("WooCommerce.xcdatamodeld")
         try FileManager.default.copyItem(
             at: repository.appendingPathComponent("Storage/Storage/Model/WooCommerce.xcdatamodeld"), to: bundle)
-        let arguments = ["generate", "--model", "WooCommerce.xcdatamodeld", "--templates", "swiftdata",
-                         "--output", "Generated", "--warnings-as-errors"]
+        let arguments = [
+            "generate", "--model", "WooCommerce.xcdatamodeld", "--templates", "swiftdata",
+            "--output", "Generated", "--warnings-as-errors",
+        ]
         let warned = try shale(arguments)
         XCTAssertEqual(warned.status, 1)
         XCTAssertEqual(warned.stderr.components(separatedBy: ": warning: ").count - 1, 1, warned.stderr)

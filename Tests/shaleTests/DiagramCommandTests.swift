@@ -12,8 +12,9 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
 
     func test_mermaid_isTheDefault_isTheGolden_andTheSameInEveryProcess() throws {
         let first = try ShaleProcess.run(["diagram", bookshelf])
-        let second = try ShaleProcess.run(["diagram", bookshelf, "--format", "mermaid"],
-                                          environment: ["SWIFT_DETERMINISTIC_HASHING": "0", "LANG": "de_DE.UTF-8"])
+        let second = try ShaleProcess.run(
+            ["diagram", bookshelf, "--format", "mermaid"],
+            environment: ["SWIFT_DETERMINISTIC_HASHING": "0", "LANG": "de_DE.UTF-8"])
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(first.stderr, "")
         XCTAssertEqual(first.stdout, try golden("Diagrams/Bookshelf.mmd"))
@@ -21,8 +22,10 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
     }
 
     func test_dot_isTheGolden() throws {
-        let output = try ShaleProcess.run(["diagram", "Golden/Models/KitchenSink.xcdatamodeld", "--format", "dot",
-                                           "--configurations"])
+        let output = try ShaleProcess.run([
+            "diagram", "Golden/Models/KitchenSink.xcdatamodeld", "--format", "dot",
+            "--configurations",
+        ])
         XCTAssertEqual(output.status, 0, output.stderr)
         XCTAssertEqual(output.stdout, try golden("Diagrams/KitchenSink-configurations.dot"))
     }
@@ -40,11 +43,14 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
 
     func test_svgWithoutDot_failsNamingThePackages_andLeavesTheOutputAlone() throws {
         let existing = try folder.write("old diagram\n", to: "diagram.svg")
-        let output = try ShaleProcess.run(["diagram", bookshelf, "--format", "svg", "--output", existing],
-                                          environment: ["PATH": folder.url.path])
+        let output = try ShaleProcess.run(
+            ["diagram", bookshelf, "--format", "svg", "--output", existing],
+            environment: ["PATH": folder.url.path])
         XCTAssertEqual(output.status, 69, "dot is not installed")
         XCTAssertEqual(output.stdout, "")
-        XCTAssertEqual(output.stderr, """
+        XCTAssertEqual(
+            output.stderr,
+            """
             error: --format svg needs Graphviz's dot on PATH
             note: install Graphviz (apt-get install graphviz / brew install graphviz), or use --format mermaid or \
             --format dot, which need nothing installed
@@ -67,22 +73,29 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
 
     func test_badModel_printsLocatedErrors_andLeavesTheOutputAlone() throws {
         let existing = try folder.write("old diagram\n", to: "diagram.mmd")
-        let output = try ShaleProcess.run(["diagram", "Golden/Models/Bad/MergeConflict.xcdatamodel",
-                                           "--output", existing])
+        let output = try ShaleProcess.run([
+            "diagram", "Golden/Models/Bad/MergeConflict.xcdatamodel",
+            "--output", existing,
+        ])
         XCTAssertEqual(output.status, 65, "XML that does not parse")
         XCTAssertEqual(output.stdout, "")
-        XCTAssertTrue(output.stderr.hasPrefix("Golden/Models/Bad/MergeConflict.xcdatamodel/contents:5:2: error: "),
-                      output.stderr)
+        XCTAssertTrue(
+            output.stderr.hasPrefix("Golden/Models/Bad/MergeConflict.xcdatamodel/contents:5:2: error: "),
+            output.stderr)
         XCTAssertEqual(try String(contentsOfFile: existing, encoding: .utf8), "old diagram\n")
     }
 
     func test_modelVersion_drawsAnOlderVersion() throws {
-        let output = try ShaleProcess.run(["diagram", "Golden/Models/Library.xcdatamodeld", "--model-version",
-                                           "Library 2"])
+        let output = try ShaleProcess.run([
+            "diagram", "Golden/Models/Library.xcdatamodeld", "--model-version",
+            "Library 2",
+        ])
         XCTAssertEqual(output.status, 0, output.stderr)
         XCTAssertTrue(output.stdout.contains("class Writer {"), output.stdout)
-        let missing = try ShaleProcess.run(["diagram", "Golden/Models/Library.xcdatamodeld", "--model-version",
-                                            "Nope"])
+        let missing = try ShaleProcess.run([
+            "diagram", "Golden/Models/Library.xcdatamodeld", "--model-version",
+            "Nope",
+        ])
         XCTAssertEqual(missing.status, 64, "no such version")
         XCTAssertTrue(missing.stderr.contains("error: "), missing.stderr)
     }
@@ -104,16 +117,22 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
 
     func test_unknownEntity_isAUsageError_withDidYouMean_andWritesNothing() throws {
         let output = folder.url.appendingPathComponent("view.mmd")
-        let run = try ShaleProcess.run(["diagram", "Golden/Models/KitchenSink.xcdatamodeld", "--focus", "Chaptr",
-                                        "--output", output.path])
+        let run = try ShaleProcess.run([
+            "diagram", "Golden/Models/KitchenSink.xcdatamodeld", "--focus", "Chaptr",
+            "--output", output.path,
+        ])
         XCTAssertEqual(run.status, 64, run.stderr)
         XCTAssertEqual(run.stdout, "")
-        XCTAssertTrue(run.stderr.contains("Golden/Models/KitchenSink.xcdatamodeld: error: no entity 'Chaptr' in the "
-                                          + "model; did you mean 'Chapter'?"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains(
+                "Golden/Models/KitchenSink.xcdatamodeld: error: no entity 'Chaptr' in the "
+                    + "model; did you mean 'Chapter'?"), run.stderr)
         XCTAssertTrue(run.stderr.contains("note: --entity and --focus take entity names"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
-        let report = try ShaleProcess.run(["report", "Golden/Models/KitchenSink.xcdatamodeld", "--entity", "Bok",
-                                           "--diagram", "text"])
+        let report = try ShaleProcess.run([
+            "report", "Golden/Models/KitchenSink.xcdatamodeld", "--entity", "Bok",
+            "--diagram", "text",
+        ])
         XCTAssertEqual(report.status, 64, report.stderr)
         XCTAssertTrue(report.stderr.contains("no entity 'Bok' in the model; did you mean 'Book'?"), report.stderr)
         let depth = try ShaleProcess.run(["diagram", bookshelf, "--focus", "Book", "--depth", "-1"])
@@ -121,21 +140,27 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
     }
 
     func test_focusView_isTheGolden() throws {
-        let run = try ShaleProcess.run(["diagram", "Golden/Models/KitchenSink.xcdatamodeld", "--focus", "Chapter",
-                                        "--format", "dot"])
+        let run = try ShaleProcess.run([
+            "diagram", "Golden/Models/KitchenSink.xcdatamodeld", "--focus", "Chapter",
+            "--format", "dot",
+        ])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, try golden("Diagrams/KitchenSink-focus-Chapter.dot"))
-        let grouped = try ShaleProcess.run(["diagram", "Golden/Models/KitchenSink.xcdatamodeld", "--entity", "Item",
-                                            "--entity", "Book", "--entity", "Magazine", "--entity", "Author",
-                                            "--no-attributes", "--group-by", "inheritance"])
+        let grouped = try ShaleProcess.run([
+            "diagram", "Golden/Models/KitchenSink.xcdatamodeld", "--entity", "Item",
+            "--entity", "Book", "--entity", "Magazine", "--entity", "Author",
+            "--no-attributes", "--group-by", "inheritance",
+        ])
         XCTAssertEqual(grouped.status, 0, grouped.stderr)
         XCTAssertEqual(grouped.stdout, try golden("Diagrams/KitchenSink-inheritance-entities.mmd"))
     }
 
     func test_help_documentsEveryOption() throws {
         let help = try ShaleProcess.run(["diagram", "--help"]).stdout
-        for option in ["--model-version", "--format", "--output", "--configurations", "--warnings-as-errors",
-                       "--entity", "--focus", "--depth", "--no-attributes", "--group-by", "<path>"] {
+        for option in [
+            "--model-version", "--format", "--output", "--configurations", "--warnings-as-errors",
+            "--entity", "--focus", "--depth", "--no-attributes", "--group-by", "<path>",
+        ] {
             XCTAssertTrue(help.contains(option), "diagram --help lacks \(option):\n\(help)")
         }
         let versions = help.components(separatedBy: "--version").count - 1
@@ -147,10 +172,13 @@ final class DiagramCommandTests: TemporaryFolderTestCase {
         let markdown = try ShaleProcess.run(["diff", bookshelf, "--format", "markdown"])
         XCTAssertEqual(markdown.status, 0, markdown.stderr)
         XCTAssertEqual(markdown.stdout, try golden("Diffs/Bookshelf.md"))
-        let mermaid = try ShaleProcess.run(["diff", "Golden/Models/Library.xcdatamodeld", "--format", "mermaid",
-                                            "--from", "Library", "--to", "Library 2"])
+        let mermaid = try ShaleProcess.run([
+            "diff", "Golden/Models/Library.xcdatamodeld", "--format", "mermaid",
+            "--from", "Library", "--to", "Library 2",
+        ])
         XCTAssertEqual(mermaid.status, 0, mermaid.stderr)
-        XCTAssertTrue(mermaid.stdout.hasPrefix("classDiagram\n") && mermaid.stdout.contains("− notes: String?"),
-                      mermaid.stdout)
+        XCTAssertTrue(
+            mermaid.stdout.hasPrefix("classDiagram\n") && mermaid.stdout.contains("− notes: String?"),
+            mermaid.stdout)
     }
 }

@@ -6,12 +6,14 @@ import XCTest
 final class DumpCommandTests: XCTestCase {
     func test_dump_isByteIdenticalAcrossProcesses_andMatchesTheGoldenIR() throws {
         let first = try ShaleProcess.run(["dump", "Golden/Models/KitchenSink.xcdatamodeld"])
-        let second = try ShaleProcess.run(["dump", "Golden/Models/KitchenSink.xcdatamodeld"],
-                                          environment: ["SWIFT_DETERMINISTIC_HASHING": "0", "LANG": "de_DE.UTF-8"])
+        let second = try ShaleProcess.run(
+            ["dump", "Golden/Models/KitchenSink.xcdatamodeld"],
+            environment: ["SWIFT_DETERMINISTIC_HASHING": "0", "LANG": "de_DE.UTF-8"])
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(first.stdout, second.stdout)
-        let golden = try String(contentsOf: PackagePaths.golden.appendingPathComponent("IR/KitchenSink.json"),
-                                encoding: .utf8)
+        let golden = try String(
+            contentsOf: PackagePaths.golden.appendingPathComponent("IR/KitchenSink.json"),
+            encoding: .utf8)
         XCTAssertEqual(first.stdout, golden)
     }
 
@@ -28,8 +30,9 @@ final class DumpCommandTests: XCTestCase {
         let output = try ShaleProcess.run(["dump", "Golden/Models/Bad/MergeConflict.xcdatamodel"])
         XCTAssertEqual(output.status, 65)
         XCTAssertEqual(output.stdout, "")
-        XCTAssertTrue(output.stderr.hasPrefix("Golden/Models/Bad/MergeConflict.xcdatamodel/contents:5:2: error: "),
-                      output.stderr)
+        XCTAssertTrue(
+            output.stderr.hasPrefix("Golden/Models/Bad/MergeConflict.xcdatamodel/contents:5:2: error: "),
+            output.stderr)
     }
 
     func test_warningsAsErrors_turnsWarningsIntoExitStatus1() throws {
@@ -53,7 +56,9 @@ final class DumpCommandTests: XCTestCase {
     }
 
     func test_modelVersion_selectsAnOlderVersion() throws {
-        let output = try ShaleProcess.run(["dump", "--model-version", "Library 2", "Golden/Models/Library.xcdatamodeld"])
+        let output = try ShaleProcess.run([
+            "dump", "--model-version", "Library 2", "Golden/Models/Library.xcdatamodeld",
+        ])
         XCTAssertEqual(output.status, 0, output.stderr)
         XCTAssertTrue(output.stdout.contains(#""versionName": "Library 2""#))
     }

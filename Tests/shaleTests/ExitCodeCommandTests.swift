@@ -21,8 +21,9 @@ final class ExitCodeCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(try status(["templates", "show", "nope"]), 64)
         XCTAssertEqual(try status(["diagram", slate, "--format", "png"]), 64)
         XCTAssertEqual(try status(["dump", "Golden/Models/Library.xcdatamodeld", "--model-version", "Library 7"]), 64)
-        let config = try folder.write("jobs:\n  - model: M.xcdatamodel\n    output: O\n    colour: red\n",
-                                      to: "shale.yml")
+        let config = try folder.write(
+            "jobs:\n  - model: M.xcdatamodel\n    output: O\n    colour: red\n",
+            to: "shale.yml")
         XCTAssertEqual(try status(["generate", "--config", config]), 64)
         XCTAssertEqual(try status(["config", "lint", "--config", config]), 64)
         XCTAssertEqual(try status(["config", "lint", config]), 64, "the older positional spelling")

@@ -7,7 +7,8 @@ import XCTest
 final class FirstDayTests: TemporaryFolderTestCase {
     private func copy(_ model: String, to path: String) throws {
         let target = folder.url.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent(model), to: target)
     }
 
@@ -18,9 +19,11 @@ final class FirstDayTests: TemporaryFolderTestCase {
         try copy("Golden/Models/Slate.xcdatamodel", to: ".build/checkouts/Dep.xcdatamodel")
         let initialized = try ShaleProcess.run(["config", "init"], in: folder.url)
         XCTAssertEqual(initialized.status, 0, initialized.stderr)
-        XCTAssertTrue(initialized.stdout.contains("with a job for each of 2 models found under .: "
-                                                  + "App/Models/Library.xcdatamodeld, Kit/Sources/Slate.xcdatamodel"),
-                      initialized.stdout)
+        XCTAssertTrue(
+            initialized.stdout.contains(
+                "with a job for each of 2 models found under .: "
+                    + "App/Models/Library.xcdatamodeld, Kit/Sources/Slate.xcdatamodel"),
+            initialized.stdout)
         let config = try String(contentsOf: folder.url.appendingPathComponent("shale.yml"), encoding: .utf8)
         XCTAssertTrue(config.contains("  - model: \"App/Models/Library.xcdatamodeld\"\n"), config)
         XCTAssertTrue(config.contains("    output: \"Kit/Sources/Generated/Slate\"\n"), config)
@@ -28,14 +31,16 @@ final class FirstDayTests: TemporaryFolderTestCase {
         XCTAssertEqual(try ShaleProcess.run(["config", "lint"], in: folder.url).status, 0)
         let generated = try ShaleProcess.run(["generate"], in: folder.url)
         XCTAssertEqual(generated.status, 0, generated.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(
-            atPath: folder.url.appendingPathComponent("App/Models/Generated/Library/Book.swift").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: folder.url.appendingPathComponent("App/Models/Generated/Library/Book.swift").path))
     }
 
     func test_eachJob_printsItsNameWithItsCounts() throws {
         try copy("Golden/Models/Library.xcdatamodeld", to: "Models/Library.xcdatamodeld")
         try copy("Golden/Models/Slate.xcdatamodel", to: "Models/Slate.xcdatamodel")
-        try folder.write("""
+        try folder.write(
+            """
             jobs:
               - model: Models/Library.xcdatamodeld
                 templates: coredata
@@ -61,15 +66,21 @@ final class FirstDayTests: TemporaryFolderTestCase {
         let model = "Golden/Models/Slate.xcdatamodel"  // every entity's Codegen is Manual/None
         let run = try ShaleProcess.run(["generate", "--model", model, "--templates", "xcode", "--output", out])
         XCTAssertEqual(run.status, 0, "a warning, not an error: " + run.stderr)
-        XCTAssertTrue(run.stderr.contains("\(model)/contents: warning: every entity's Codegen is Manual/None, so the "
-                                          + "xcode set writes no file for this model"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains(
+                "\(model)/contents: warning: every entity's Codegen is Manual/None, so the "
+                    + "xcode set writes no file for this model"), run.stderr)
         XCTAssertTrue(run.stderr.contains("note: pass --option include-manual=true"), run.stderr)
         XCTAssertTrue(run.stderr.contains("shale: 0 written, 0 unchanged, 0 removed"), run.stderr)
-        let strict = try ShaleProcess.run(["generate", "--model", model, "--templates", "xcode", "--output", out,
-                                           "--warnings-as-errors"])
+        let strict = try ShaleProcess.run([
+            "generate", "--model", model, "--templates", "xcode", "--output", out,
+            "--warnings-as-errors",
+        ])
         XCTAssertEqual(strict.status, 1, "a CI job that generates nothing fails under --warnings-as-errors")
-        let included = try ShaleProcess.run(["generate", "--model", model, "--templates", "xcode", "--output", out,
-                                             "--option", "include-manual=true"])
+        let included = try ShaleProcess.run([
+            "generate", "--model", model, "--templates", "xcode", "--output", out,
+            "--option", "include-manual=true",
+        ])
         XCTAssertEqual(included.status, 0, included.stderr)
         XCTAssertFalse(included.stderr.contains("warning:"), included.stderr)
     }

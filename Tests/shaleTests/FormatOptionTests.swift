@@ -2,6 +2,7 @@ import Foundation
 import ShaleDriver
 import ShaleTestSupport
 import XCTest
+
 @testable import shale
 
 /// `--format` is typed the same way for every command (`FormatArgument`): an unknown value is a usage error that
@@ -41,8 +42,10 @@ final class FormatOptionTests: XCTestCase {
         // diff's formats are its template set's: the run checks them once the set is loaded.
         let diff = try ShaleProcess.run(["diff", bookshelf, "--format", "xml"])
         XCTAssertEqual(diff.status, 64)
-        XCTAssertTrue(diff.stderr.hasPrefix("Error: unknown format 'xml'; --format takes text, markdown, swift, "
-                                            + "mermaid, json, sarif, github, junit\n"), diff.stderr)
+        XCTAssertTrue(
+            diff.stderr.hasPrefix(
+                "Error: unknown format 'xml'; --format takes text, markdown, swift, "
+                    + "mermaid, json, sarif, github, junit\n"), diff.stderr)
     }
 
     /// `diff --help` lists exactly the formats a `shale diff` with the built-in `migration` set accepts.
@@ -52,7 +55,8 @@ final class FormatOptionTests: XCTestCase {
         guard case let .usageError(message)? = diff.run().events.first else {
             return XCTFail("an unknown format is a usage error")
         }
-        XCTAssertTrue(message.hasSuffix("--format takes " + DiffFormatArgument.allValueStrings.joined(separator: ", ")),
-                      message)
+        XCTAssertTrue(
+            message.hasSuffix("--format takes " + DiffFormatArgument.allValueStrings.joined(separator: ", ")),
+            message)
     }
 }

@@ -11,8 +11,10 @@ final class FreezeCommandTests: TemporaryFolderTestCase {
         let printed = try ShaleProcess.run(["freeze", library, "--schema-version", "4.0.0"])
         XCTAssertEqual(printed.status, 0, printed.stderr)
         // Book's required `author` is written optional, as the swiftdata set writes every to-one: a located warning.
-        XCTAssertTrue(printed.stderr.hasPrefix("\(library)/Library 10.xcdatamodel/contents:12:9: warning: "
-            + "relationship 'author' of entity 'Book' is a required to-one"), printed.stderr)
+        XCTAssertTrue(
+            printed.stderr.hasPrefix(
+                "\(library)/Library 10.xcdatamodel/contents:12:9: warning: "
+                    + "relationship 'author' of entity 'Book' is a required to-one"), printed.stderr)
         assertGolden(printed.stdout, "Frozen/LibrarySchemaV4.swift")
 
         let file = folder.url.appendingPathComponent("LibrarySchemaV4.swift").path
@@ -29,8 +31,10 @@ final class FreezeCommandTests: TemporaryFolderTestCase {
         XCTAssertFalse(clean.stderr.contains("error"), clean.stderr)
         let moved = try ShaleProcess.run(["freeze", library, "--schema-version", "4.0.1", "--output", file, "--check"])
         XCTAssertEqual(moved.status, 1)
-        XCTAssertTrue(moved.stdout.contains("+    static var versionIdentifier: SwiftData.Schema.Version "
-            + "{ SwiftData.Schema.Version(4, 0, 1) }\n"), moved.stdout)
+        XCTAssertTrue(
+            moved.stdout.contains(
+                "+    static var versionIdentifier: SwiftData.Schema.Version "
+                    + "{ SwiftData.Schema.Version(4, 0, 1) }\n"), moved.stdout)
     }
 
     func test_exitCodes() throws {

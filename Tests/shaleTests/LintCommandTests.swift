@@ -21,11 +21,16 @@ final class LintCommandTests: TemporaryFolderTestCase {
         let warning = try ShaleProcess.run(["lint", warned], in: folder.url)
         XCTAssertEqual(warning.status, 0, warning.stderr)
         XCTAssertTrue(warning.stdout.hasPrefix("\(warned)/contents:3:"), warning.stdout)
-        XCTAssertTrue(warning.stdout.contains(": warning: relationship 'shelf' of entity 'Book' has no inverse [model-no-inverse]\n"),
-                      warning.stdout)
+        XCTAssertTrue(
+            warning.stdout.contains(
+                ": warning: relationship 'shelf' of entity 'Book' has no inverse [model-no-inverse]\n"),
+            warning.stdout)
         XCTAssertEqual(try ShaleProcess.run(["lint", warned, "--fail-on", "warning"], in: folder.url).status, 1)
-        XCTAssertEqual(try ShaleProcess.run(["lint", warned, "--disable", "model-no-inverse", "--fail-on", "warning"],
-                                            in: folder.url).status, 0)
+        XCTAssertEqual(
+            try ShaleProcess.run(
+                ["lint", warned, "--disable", "model-no-inverse", "--fail-on", "warning"],
+                in: folder.url
+            ).status, 0)
     }
 
     func test_anErrorFails_andABrokenModelDoesNotStopTheOthers() throws {
@@ -46,14 +51,16 @@ final class LintCommandTests: TemporaryFolderTestCase {
         try folder.write("lint:\n  disable: [no-such-rule]\n  severity: {model-no-inverse: fatal}\n", to: "shale.yml")
         let config = try ShaleProcess.run(["lint", good], in: folder.url)
         XCTAssertEqual(config.status, 64)
-        XCTAssertTrue(config.stderr.contains("shale.yml:2:13: error: 'no-such-rule' is not a lint rule or family"),
-                      config.stderr)
+        XCTAssertTrue(
+            config.stderr.contains("shale.yml:2:13: error: 'no-such-rule' is not a lint rule or family"),
+            config.stderr)
         XCTAssertTrue(config.stderr.contains("shale.yml:3:32: error: 'fatal' is not a severity"), config.stderr)
     }
 
     func test_configuration_lintsTheJobsModels_withItsLintSection() throws {
         _ = try folder.model(noInverse, named: "Library")
-        try folder.write("""
+        try folder.write(
+            """
             jobs:
               - model: Library.xcdatamodel
                 output: Generated
@@ -64,7 +71,8 @@ final class LintCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(failing.status, 1, failing.stderr)
         XCTAssertTrue(failing.stdout.hasPrefix("Library.xcdatamodel/contents:3:"), failing.stdout)
         XCTAssertTrue(failing.stdout.contains(": error: "), failing.stdout)
-        try folder.write("""
+        try folder.write(
+            """
             jobs:
               - model: Library.xcdatamodel
                 output: Generated
@@ -79,7 +87,8 @@ final class LintCommandTests: TemporaryFolderTestCase {
         let sarif = try ShaleProcess.run(["lint", warned, "--format", "sarif"], in: folder.url)
         XCTAssertEqual(sarif.status, 0, sarif.stderr)
         XCTAssertTrue(sarif.stdout.contains(#""version": "2.1.0""#), sarif.stdout)
-        XCTAssertEqual(try ShaleProcess.run(["lint", warned, "--format", "sarif"], in: folder.url).stdout, sarif.stdout)
+        XCTAssertEqual(
+            try ShaleProcess.run(["lint", warned, "--format", "sarif"], in: folder.url).stdout, sarif.stdout)
         let json = try ShaleProcess.run(["lint", warned, "--format", "json"], in: folder.url)
         XCTAssertEqual(try ShaleProcess.run(["lint", warned, "--format", "json"], in: folder.url).stdout, json.stdout)
         let github = try ShaleProcess.run(["lint", warned, "--format", "github"], in: folder.url)
@@ -90,7 +99,8 @@ final class LintCommandTests: TemporaryFolderTestCase {
     func test_listRules_printsEveryRule() throws {
         let result = try ShaleProcess.run(["lint", "--list-rules"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("model-no-inverse  model  warning  a relationship has no inverse"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("model-no-inverse  model  warning  a relationship has no inverse"), result.stdout)
         XCTAssertTrue(result.stdout.contains("migration-data-loss  migration  error"), result.stdout)
         XCTAssertTrue(result.stdout.contains("cloudkit-no-inverse  cloudkit  error"), result.stdout)
     }

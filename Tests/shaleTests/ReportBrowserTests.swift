@@ -63,8 +63,10 @@ final class ReportBrowserTests: TemporaryFolderTestCase {
         let file = try report(model)
         let browser = try chromium()
         try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
-        let viewports: [(String, Viewport)] = [("report", .desktop), ("report-dark", Viewport.desktop.dark),
-                                               ("report-phone", .phone), ("report-phone-dark", Viewport.phone.dark)]
+        let viewports: [(String, Viewport)] = [
+            ("report", .desktop), ("report-dark", Viewport.desktop.dark),
+            ("report-phone", .phone), ("report-phone-dark", Viewport.phone.dark),
+        ]
         for (name, viewport) in viewports {
             let page = try browser.open(file, viewport: viewport)
             defer { page.close() }
@@ -105,17 +107,20 @@ final class ReportBrowserTests: TemporaryFolderTestCase {
         let page = try chromium().open(file, viewport: .desktop)
         defer { page.close() }
         XCTAssertEqual(page.problems, [])
-        XCTAssertEqual(try page.evaluate("document.getElementById('diagram-view').classList.contains('interactive')")
-            as? Bool, true, "the script ran")
-        XCTAssertEqual(try page.evaluate("getComputedStyle(document.querySelector('.diagram-tools')).display")
-            as? String, "flex", "the tools show")
+        XCTAssertEqual(
+            try page.evaluate("document.getElementById('diagram-view').classList.contains('interactive')")
+                as? Bool, true, "the script ran")
+        XCTAssertEqual(
+            try page.evaluate("getComputedStyle(document.querySelector('.diagram-tools')).display")
+                as? String, "flex", "the tools show")
         let full = try viewBox(page)
         XCTAssertEqual(full.count, 4)
 
         _ = try page.evaluate("document.querySelector('[data-action=zoom-in]').click()")
         let zoomed = try viewBox(page)
         XCTAssertEqual(zoomed[2], full[2] / 1.5, accuracy: 0.05, "zoom in shows two thirds of the width")
-        _ = try page.evaluate("""
+        _ = try page.evaluate(
+            """
             (() => { const pane = document.querySelector('#diagram-view .diagram');
                      const r = pane.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
                      pane.dispatchEvent(new PointerEvent('pointerdown', { clientX: x, clientY: y, bubbles: true }));
@@ -127,7 +132,8 @@ final class ReportBrowserTests: TemporaryFolderTestCase {
         let panned = try viewBox(page)
         XCTAssertLessThan(panned[0], zoomed[0], "dragging right shows what is to the left")
         XCTAssertEqual(panned[2], zoomed[2], accuracy: 0.01, "panning keeps the zoom")
-        _ = try page.evaluate("""
+        _ = try page.evaluate(
+            """
             document.querySelector('#diagram-view .diagram').dispatchEvent(
                 new WheelEvent('wheel', { deltaY: -100, clientX: 400, clientY: 300, bubbles: true, cancelable: true }))
             """)
@@ -136,28 +142,36 @@ final class ReportBrowserTests: TemporaryFolderTestCase {
         let fitted = try viewBox(page)
         for (found, expected) in zip(fitted, full) { XCTAssertEqual(found, expected, accuracy: 0.01, "Fit") }
 
-        _ = try page.evaluate("""
+        _ = try page.evaluate(
+            """
             (() => { const box = document.getElementById('diagram-search'); box.value = 'book';
                      box.dispatchEvent(new Event('input')); })()
             """)
-        XCTAssertEqual(try page.evaluate("document.getElementById('diagram-matches').textContent") as? String,
-                       "1 entity matches")
-        XCTAssertEqual(try page.evaluate("""
-            [...document.querySelectorAll('#diagram-view g.node.match')].map(n => n.querySelector('text').textContent)
-            """) as? [String], ["Book"])
+        XCTAssertEqual(
+            try page.evaluate("document.getElementById('diagram-matches').textContent") as? String,
+            "1 entity matches")
+        XCTAssertEqual(
+            try page.evaluate(
+                """
+                [...document.querySelectorAll('#diagram-view g.node.match')].map(n => n.querySelector('text').textContent)
+                """) as? [String], ["Book"])
         let nodes = try page.evaluate("document.querySelectorAll('#diagram-view g.node').length") as? Int ?? 0
-        XCTAssertEqual(try page.evaluate("document.querySelectorAll('#diagram-view g.node.dimmed').length") as? Int,
-                       nodes - 1, "every other entity is dimmed")
-        _ = try page.evaluate("""
+        XCTAssertEqual(
+            try page.evaluate("document.querySelectorAll('#diagram-view g.node.dimmed').length") as? Int,
+            nodes - 1, "every other entity is dimmed")
+        _ = try page.evaluate(
+            """
             document.getElementById('diagram-search').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
             """)
         XCTAssertLessThanOrEqual(try viewBox(page)[2], full[2], "Enter zooms in on a large drawing, never out")
-        let offCentre = try page.evaluate("""
-            (() => { const svg = document.querySelector('#diagram-view svg');
-                     const node = document.querySelector('#diagram-view g.node.match').getBoundingClientRect();
-                     const pane = svg.getBoundingClientRect();
-                     return Math.abs((node.left + node.width / 2) - (pane.left + pane.width / 2)); })()
-            """) as? Double ?? .infinity
+        let offCentre =
+            try page.evaluate(
+                """
+                (() => { const svg = document.querySelector('#diagram-view svg');
+                         const node = document.querySelector('#diagram-view g.node.match').getBoundingClientRect();
+                         const pane = svg.getBoundingClientRect();
+                         return Math.abs((node.left + node.width / 2) - (pane.left + pane.width / 2)); })()
+                """) as? Double ?? .infinity
         XCTAssertLessThan(offCentre, 2, "Enter centres the match")
         XCTAssertEqual(page.problems, [])
         try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
@@ -175,10 +189,13 @@ final class ReportBrowserTests: TemporaryFolderTestCase {
         let page = try chromium().open(scriptless, viewport: .desktop)
         defer { page.close() }
         XCTAssertEqual(page.problems, [])
-        XCTAssertEqual(try page.evaluate("getComputedStyle(document.querySelector('.diagram-tools')).display")
-            as? String, "none")
-        XCTAssertGreaterThan(try page.evaluate("document.querySelector('#diagram-view svg').getBoundingClientRect()"
-                                               + ".height") as? Double ?? 0, 100)
+        XCTAssertEqual(
+            try page.evaluate("getComputedStyle(document.querySelector('.diagram-tools')).display")
+                as? String, "none")
+        XCTAssertGreaterThan(
+            try page.evaluate(
+                "document.querySelector('#diagram-view svg').getBoundingClientRect()"
+                    + ".height") as? Double ?? 0, 100)
     }
 
     func test_markupInTheModel_runsNothing_andReadsAsWritten() throws {
@@ -206,8 +223,10 @@ final class ReportBrowserTests: TemporaryFolderTestCase {
     func test_aPageThatRequestsOrLogs_isCaught() throws {
         let file = try report("Examples/Bookshelf.xcdatamodeld")
         let original = try String(contentsOf: file, encoding: .utf8)
-        let policy = try XCTUnwrap(original.range(of: "<meta http-equiv=\"Content-Security-Policy\"[^>]*>\n",
-                                                  options: .regularExpression))
+        let policy = try XCTUnwrap(
+            original.range(
+                of: "<meta http-equiv=\"Content-Security-Policy\"[^>]*>\n",
+                options: .regularExpression))
         let unprotected = original.replacingCharacters(in: policy, with: "")
         let browser = try chromium()
         func visit(_ html: String, _ name: String) throws -> PageVisit {
@@ -225,17 +244,20 @@ final class ReportBrowserTests: TemporaryFolderTestCase {
         requesting.close()
         let logging = try visit(unprotected.replacingOccurrences(of: "</main>", with: script + "</main>"), "b.html")
         XCTAssertTrue(logging.problems.contains("console error: injected"), "\(logging.problems)")
-        XCTAssertTrue(logging.problems.contains { $0.hasPrefix("exception error: Error: thrown") },
-                      "\(logging.problems)")
+        XCTAssertTrue(
+            logging.problems.contains { $0.hasPrefix("exception error: Error: thrown") },
+            "\(logging.problems)")
         logging.close()
 
         // With the policy, both are refused, and the refusals are errors the test sees.
-        let refused = try visit(original.replacingOccurrences(of: "</main>", with: image + script + "</main>"),
-                                "c.html")
+        let refused = try visit(
+            original.replacingOccurrences(of: "</main>", with: image + script + "</main>"),
+            "c.html")
         XCTAssertEqual(refused.blockedRequests, ["http://127.0.0.1:9/pixel.png"], "the policy blocks the image")
         XCTAssertFalse(refused.problems.contains("console error: injected"), "the policy blocks the script")
-        XCTAssertGreaterThanOrEqual(refused.problems.filter { $0.contains("Content Security Policy") }.count, 2,
-                                    "\(refused.problems)")
+        XCTAssertGreaterThanOrEqual(
+            refused.problems.filter { $0.contains("Content Security Policy") }.count, 2,
+            "\(refused.problems)")
         refused.close()
 
         // A stylesheet that is not the one the policy names is refused too: the hash admits nothing else.

@@ -18,8 +18,10 @@ final class StoreCommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(metadata.stdout.contains("entity version hashes:"), metadata.stdout)
         let format = try ShaleProcess.run(["store", store, "--format", "xml"])
         XCTAssertEqual(format.status, 64)
-        XCTAssertTrue(format.stderr.contains("The value 'xml' is invalid for '--format <format>'. Please provide one of "
-                                             + "'text' and 'json'."), format.stderr)
+        XCTAssertTrue(
+            format.stderr.contains(
+                "The value 'xml' is invalid for '--format <format>'. Please provide one of "
+                    + "'text' and 'json'."), format.stderr)
         let notAStore = try ShaleProcess.run(["store", model + "/contents"])
         XCTAssertEqual(notAStore.status, 65, "not a Core Data store")
         XCTAssertTrue(notAStore.stderr.contains("contents: error: not a SQLite database"), notAStore.stderr)
@@ -36,12 +38,15 @@ final class StoreCommandTests: TemporaryFolderTestCase {
         let book = #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String"/></entity>"#
         let bundle = try folder.bundle([("V1", book)], named: "Shop")
         XCTAssertEqual(try ShaleProcess.run(["lock", bundle]).status, 0)
-        let defaulted = #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String" "#
+        let defaulted =
+            #"<entity name="Book"><attribute name="title" optional="YES" attributeType="String" "#
             + #"defaultValueString="x"/></entity>"#
         _ = try folder.bundle([("V1", defaulted)], named: "Shop")
         let check = try ShaleProcess.run(["lock", "--check", bundle])
         XCTAssertEqual(check.status, 0, check.stderr)
-        XCTAssertTrue(check.stderr.contains("warning: locked version \"V1\" was edited in place; its version hashes "
-            + "are unchanged"), check.stderr)
+        XCTAssertTrue(
+            check.stderr.contains(
+                "warning: locked version \"V1\" was edited in place; its version hashes "
+                    + "are unchanged"), check.stderr)
     }
 }

@@ -7,8 +7,10 @@ import ShaleResolver
 enum LegacyVersionHash {
     /// The hash of `entity`, 64 hex digits.
     static func entity(_ entity: Entity) -> String {
-        var lines = ["entity \(entity.name)", "parent \(entity.parentEntity ?? "")", "abstract \(entity.isAbstract)",
-                     "modifier \(entity.versionHashModifier ?? "")"]
+        var lines = [
+            "entity \(entity.name)", "parent \(entity.parentEntity ?? "")", "abstract \(entity.isAbstract)",
+            "modifier \(entity.versionHashModifier ?? "")",
+        ]
         let properties = entity.attributes.map(attributeLine) + entity.relationships.map(relationshipLine)
         lines += properties.sorted()
         lines += entity.uniquenessConstraints.map { "unique " + $0.properties.joined(separator: ",") }
@@ -26,17 +28,21 @@ enum LegacyVersionHash {
     }
 
     private static func attributeLine(_ attribute: Attribute) -> String {
-        ["attribute", attribute.name, "optional=\(attribute.isOptional)", "transient=\(attribute.isTransient)",
-         "modifier=\(attribute.versionHashModifier ?? "")", "type=\(attribute.type.rawValue)",
-         "external=\(attribute.allowsExternalBinaryDataStorage)"].joined(separator: " ")
+        [
+            "attribute", attribute.name, "optional=\(attribute.isOptional)", "transient=\(attribute.isTransient)",
+            "modifier=\(attribute.versionHashModifier ?? "")", "type=\(attribute.type.rawValue)",
+            "external=\(attribute.allowsExternalBinaryDataStorage)",
+        ].joined(separator: " ")
     }
 
     private static func relationshipLine(_ relationship: Relationship) -> String {
-        ["relationship", relationship.name, "optional=\(relationship.isOptional)",
-         "transient=\(relationship.isTransient)", "modifier=\(relationship.versionHashModifier ?? "")",
-         "destination=\(relationship.destinationEntity)", "inverse=\(relationship.inverseName ?? "")",
-         "toMany=\(relationship.isToMany)", "count=\(relationship.minCount)...\(relationship.maxCount)",
-         "ordered=\(relationship.isOrdered)"]
-            .joined(separator: " ")
+        [
+            "relationship", relationship.name, "optional=\(relationship.isOptional)",
+            "transient=\(relationship.isTransient)", "modifier=\(relationship.versionHashModifier ?? "")",
+            "destination=\(relationship.destinationEntity)", "inverse=\(relationship.inverseName ?? "")",
+            "toMany=\(relationship.isToMany)", "count=\(relationship.minCount)...\(relationship.maxCount)",
+            "ordered=\(relationship.isOrdered)",
+        ]
+        .joined(separator: " ")
     }
 }

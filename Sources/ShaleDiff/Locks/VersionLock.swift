@@ -31,7 +31,8 @@ package struct VersionLock: Sendable, Hashable, Codable {
             guard let data = FileManager.default.contents(atPath: path) else { return "" }
             var bytes = [UInt8](data)
             if let start = bytes.firstRange(of: Array("<elements>".utf8)),
-               let end = bytes[start.upperBound...].firstRange(of: Array("</elements>".utf8)) {
+                let end = bytes[start.upperBound...].firstRange(of: Array("</elements>".utf8))
+            {
                 bytes.removeSubrange(start.lowerBound..<end.upperBound)
             }
             return VersionHash.hex(SHA256.bytes(bytes))
@@ -70,8 +71,9 @@ package struct VersionLock: Sendable, Hashable, Codable {
     package init(bundle: ModelBundle) {
         schemaVersion = Self.currentSchemaVersion
         model = bundle.name
-        versions = Dictionary(bundle.versions.map { ($0.versionName, LockedVersion($0)) },
-                              uniquingKeysWith: { first, _ in first })
+        versions = Dictionary(
+            bundle.versions.map { ($0.versionName, LockedVersion($0)) },
+            uniquingKeysWith: { first, _ in first })
         properties = [:]
         for version in bundle.versions {
             let composites = VersionHash.compositesByName(version)
@@ -83,9 +85,10 @@ package struct VersionLock: Sendable, Hashable, Codable {
 
     /// The short hashes of `entity`'s stored properties, by name.
     static func propertyHashes(of entity: Entity, composites: [String: Composite] = [:]) -> [String: String] {
-        Dictionary(VersionHash.propertyHashes(of: entity, composites: composites)
-                    .map { ($0.name, String(VersionHash.hex($0.hash).prefix(8))) },
-                   uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            VersionHash.propertyHashes(of: entity, composites: composites)
+                .map { ($0.name, String(VersionHash.hex($0.hash).prefix(8))) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The locked versions' entity hashes, by version name (empty for a schema-version-1 lock, whose hashes are
@@ -99,8 +102,12 @@ package struct VersionLock: Sendable, Hashable, Codable {
     package static func read(from path: String) -> (VersionLock?, Diagnostic?) {
         let location = SourceLocation(file: path)
         guard let data = FileManager.default.contents(atPath: path) else {
-            return (nil, .error("there is no lock file", at: location,
-                                hint: "run `shale lock` on the bundle and commit the lock file"))
+            return (
+                nil,
+                .error(
+                    "there is no lock file", at: location,
+                    hint: "run `shale lock` on the bundle and commit the lock file")
+            )
         }
         struct Header: Decodable { var schemaVersion: Int }
         do {
@@ -113,19 +120,29 @@ package struct VersionLock: Sendable, Hashable, Codable {
                 lock.legacyVersions = legacy.versions
                 return (lock, nil)
             case let other:
-                return (nil, .error("the lock file has schema version \(other); this shale reads versions 1 and "
-                                        + "\(currentSchemaVersion)", at: location,
-                                    hint: "use the shale version that wrote it, or run `shale lock --force` to "
-                                        + "rewrite it"))
+                return (
+                    nil,
+                    .error(
+                        "the lock file has schema version \(other); this shale reads versions 1 and "
+                            + "\(currentSchemaVersion)", at: location,
+                        hint: "use the shale version that wrote it, or run `shale lock --force` to "
+                            + "rewrite it")
+                )
             }
         } catch {
-            return (nil, .error("the lock file is not valid JSON of a Shale lock", at: location,
-                                hint: "restore it from version control, or run `shale lock --force` to rewrite it"))
+            return (
+                nil,
+                .error(
+                    "the lock file is not valid JSON of a Shale lock", at: location,
+                    hint: "restore it from version control, or run `shale lock --force` to rewrite it")
+            )
         }
     }
 
-    private init(schemaVersion: Int, model: String, versions: [String: LockedVersion],
-                 properties: [String: [String: String]]) {
+    private init(
+        schemaVersion: Int, model: String, versions: [String: LockedVersion],
+        properties: [String: [String: String]]
+    ) {
         self.schemaVersion = schemaVersion
         self.model = model
         self.versions = versions

@@ -23,20 +23,23 @@ extension VersionLock {
         package var diagnostic: Diagnostic {
             switch self {
             case let .edited(version, description, location):
-                return .error("locked version \"\(version)\" was edited in place and its version hashes changed, so "
-                                  + "stores it wrote no longer open with it: \(description)", at: location,
-                              hint: "a shipped version must not change: revert the edit and make it in a new model "
-                                  + "version; if this version never shipped, run `shale lock --force`")
+                return .error(
+                    "locked version \"\(version)\" was edited in place and its version hashes changed, so "
+                        + "stores it wrote no longer open with it: \(description)", at: location,
+                    hint: "a shipped version must not change: revert the edit and make it in a new model "
+                        + "version; if this version never shipped, run `shale lock --force`")
             case let .editedKeepingHashes(version, location):
-                return .warning("locked version \"\(version)\" was edited in place; its version hashes are unchanged, "
-                                    + "so stores still open, but Core Data applies nothing of the edit to them",
-                                at: location,
-                                hint: "make model changes in a new version; if the edit is intended (a default, an "
-                                    + "index, a transformer), run `shale lock --force` to lock the version as it is")
+                return .warning(
+                    "locked version \"\(version)\" was edited in place; its version hashes are unchanged, "
+                        + "so stores still open, but Core Data applies nothing of the edit to them",
+                    at: location,
+                    hint: "make model changes in a new version; if the edit is intended (a default, an "
+                        + "index, a transformer), run `shale lock --force` to lock the version as it is")
             case let .removed(version, lockPath):
-                return .error("locked version \"\(version)\" was removed from the bundle",
-                              at: SourceLocation(file: lockPath),
-                              hint: "stores at a shipped version need it to migrate: restore it")
+                return .error(
+                    "locked version \"\(version)\" was removed from the bundle",
+                    at: SourceLocation(file: lockPath),
+                    hint: "stores at a shipped version need it to migrate: restore it")
             }
         }
     }
@@ -51,8 +54,9 @@ extension VersionLock {
                 guard LegacyVersionHash.model(model) != legacy.hash else { return nil }
                 let now = LegacyVersionHash.entities(model)
                 let changed = Set(legacy.entities.keys).union(now.keys).filter { legacy.entities[$0] != now[$0] }
-                return .edited(version: name, description: "entities " + changed.sorted().joined(separator: ", "),
-                               location: location)
+                return .edited(
+                    version: name, description: "entities " + changed.sorted().joined(separator: ", "),
+                    location: location)
             }
             guard let locked = versions[name] else { return nil }
             let now = LockedVersion(model)

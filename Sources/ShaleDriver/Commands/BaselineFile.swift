@@ -12,24 +12,29 @@ enum BaselineFile {
     /// - Parameter command: The command that writes it (`shale lint`), for the hint.
     static func read(_ path: String, command: String, diagnostics: DiagnosticCollector) -> Baseline? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.stop(.error(
-                "the baseline file does not exist or cannot be read", at: SourceLocation(file: path),
-                hint: "write it with `\(command) --write-baseline \(path)`, then commit it"))
+            diagnostics.stop(
+                .error(
+                    "the baseline file does not exist or cannot be read", at: SourceLocation(file: path),
+                    hint: "write it with `\(command) --write-baseline \(path)`, then commit it"))
             return nil
         }
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: data)
             guard baseline.schemaVersion == 1 else {
-                diagnostics.stop(.error("the baseline has schema version \(baseline.schemaVersion), "
-                    + "and this shale reads version 1", at: SourceLocation(file: path),
-                    hint: "write it again with `\(command) --write-baseline \(path)`"))
+                diagnostics.stop(
+                    .error(
+                        "the baseline has schema version \(baseline.schemaVersion), "
+                            + "and this shale reads version 1", at: SourceLocation(file: path),
+                        hint: "write it again with `\(command) --write-baseline \(path)`"))
                 return nil
             }
             return baseline
         } catch {
-            diagnostics.stop(.error("the baseline file is not a Shale baseline: \(error)",
-                                    at: SourceLocation(file: path),
-                                    hint: "write it with `\(command) --write-baseline \(path)`"))
+            diagnostics.stop(
+                .error(
+                    "the baseline file is not a Shale baseline: \(error)",
+                    at: SourceLocation(file: path),
+                    hint: "write it with `\(command) --write-baseline \(path)`"))
             return nil
         }
     }
@@ -39,8 +44,10 @@ enum BaselineFile {
 
     /// Writes `baseline` to `path` (only when its bytes change), creating its folder. - Returns: The line to print.
     /// - Throws: `DiagnosticCollector.Stopped` when the file cannot be written, reported to `diagnostics`.
-    static func write(_ baseline: Baseline, to path: String, command: String,
-                      diagnostics: DiagnosticCollector) throws -> String {
+    static func write(
+        _ baseline: Baseline, to path: String, command: String,
+        diagnostics: DiagnosticCollector
+    ) throws -> String {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -53,8 +60,10 @@ enum BaselineFile {
 
     /// Writes `baseline` to `path` for `--write-baseline`, ending `result` there: its line on standard error, or the
     /// error with exit status 74 when the file cannot be written. - Returns: The finished output.
-    static func record(_ baseline: Baseline, to path: String, command: String,
-                       into result: inout CommandOutput) -> CommandOutput {
+    static func record(
+        _ baseline: Baseline, to path: String, command: String,
+        into result: inout CommandOutput
+    ) -> CommandOutput {
         let writing = DiagnosticCollector()
         do {
             result.writeError(try write(baseline, to: path, command: command, diagnostics: writing))
@@ -71,8 +80,9 @@ enum BaselineFile {
         return report.findings.map { finding in
             let file = finding.location?.file ?? ""
             let model = models.first { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? file
-            return Baseline.entry(finding, model: relative(model, to: baselinePath),
-                                  olderVersion: report.olderVersionFiles[file])
+            return Baseline.entry(
+                finding, model: relative(model, to: baselinePath),
+                olderVersion: report.olderVersionFiles[file])
         }
     }
 

@@ -18,7 +18,8 @@ package enum CombinedOutput {
             // Drop the file's own header: its comment lines up to the first blank line (Shale's, or the Xcode
             // header of the `xcode` set's files).
             if lines.first?.hasPrefix(OutputNormalizer.headerMarker) == true
-                || OutputNormalizer.isXcodeHeader(Array(file.contents.utf8.prefix(512))) {
+                || OutputNormalizer.isXcodeHeader(Array(file.contents.utf8.prefix(512)))
+            {
                 lines = lines.drop { !$0.isEmpty }
             }
             lines = lines.drop { $0.isEmpty }
@@ -28,7 +29,8 @@ package enum CombinedOutput {
             }
             bodies.append("// MARK: - \(file.root)/\(file.path)\n\n" + lines.joined(separator: "\n"))
         }
-        let text = OutputNormalizer.swiftHeader(source: source) + imports.sorted().joined(separator: "\n") + "\n\n"
+        let text =
+            OutputNormalizer.swiftHeader(source: source) + imports.sorted().joined(separator: "\n") + "\n\n"
             + bodies.joined(separator: "\n\n")
         return OutputNormalizer.normalize(text)
     }
@@ -39,7 +41,9 @@ extension CombinedOutput {
     /// - Parameters:
     ///   - warningsAsErrors: Whether a warning keeps the file from being written and fails the run.
     ///   - quiet: Whether the line saying what happened is left out.
-    package static func write(_ jobs: [GenerationJob], to path: String, warningsAsErrors: Bool, quiet: Bool) -> CommandOutput {
+    package static func write(_ jobs: [GenerationJob], to path: String, warningsAsErrors: Bool, quiet: Bool)
+        -> CommandOutput
+    {
         var result = CommandOutput()
         var files: [RenderedFile] = []
         var status = CommandOutput.success
@@ -61,8 +65,9 @@ extension CombinedOutput {
         let written: Bool
         let writing = collector.count
         do {
-            written = try OutputWriter.writeFile(combine(files, source: source(of: jobs)), to: path,
-                                                 diagnostics: collector)
+            written = try OutputWriter.writeFile(
+                combine(files, source: source(of: jobs)), to: path,
+                diagnostics: collector)
         } catch {
             return result.fail(error, diagnostics: collector, since: writing, at: SourceLocation(file: path))
         }

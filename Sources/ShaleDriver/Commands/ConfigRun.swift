@@ -28,12 +28,15 @@ package enum ConfigRun {
             return result.fail(error, diagnostics: writing, at: SourceLocation(file: path))
         }
         if models.isEmpty {
-            result.write("shale: wrote \(path); no model was found under \(folder), so edit the model path and "
-                + "outputs, then run `shale generate`\n")
+            result.write(
+                "shale: wrote \(path); no model was found under \(folder), so edit the model path and "
+                    + "outputs, then run `shale generate`\n")
         } else {
-            result.write("shale: wrote \(path) with a job for each of \(models.count) "
-                + (models.count == 1 ? "model" : "models") + " found under \(folder): "
-                + models.joined(separator: ", ") + "; check it with `shale config lint`, then run `shale generate`\n")
+            result.write(
+                "shale: wrote \(path) with a job for each of \(models.count) "
+                    + (models.count == 1 ? "model" : "models") + " found under \(folder): "
+                    + models.joined(separator: ", ")
+                    + "; check it with `shale config lint`, then run `shale generate`\n")
         }
         return result
     }
@@ -60,8 +63,10 @@ package enum ConfigRun {
     static func check(_ job: GenerationJob, in path: String, diagnostics: DiagnosticCollector) -> Int32 {
         var status = CommandOutput.success
         if !FileManager.default.fileExists(atPath: job.modelPath) {
-            diagnostics.report(.error("the model \(job.modelPath) does not exist", at: SourceLocation(file: path),
-                                      hint: "model paths are relative to the configuration file's folder"))
+            diagnostics.report(
+                .error(
+                    "the model \(job.modelPath) does not exist", at: SourceLocation(file: path),
+                    hint: "model paths are relative to the configuration file's folder"))
             status = CommandOutput.invalidInput
         }
         let here = SourceLocation(file: path)
@@ -81,15 +86,18 @@ package enum ConfigRun {
         }
         let roots = Set(set.manifest.outputs.map(\.root))
         for root in job.outputsByRoot.keys.sorted() where !roots.contains(root) {
-            diagnostics.report(.error("the template set '\(set.manifest.name)' has no output root '\(root)'"
-                                          + Suggestion.didYouMean(root, among: roots),
-                                      at: here, hint: "its roots are " + roots.sorted().joined(separator: ", ")))
+            diagnostics.report(
+                .error(
+                    "the template set '\(set.manifest.name)' has no output root '\(root)'"
+                        + Suggestion.didYouMean(root, among: roots),
+                    at: here, hint: "its roots are " + roots.sorted().joined(separator: ", ")))
             status = max(status, CommandOutput.usage)
         }
         if job.output == nil, !roots.allSatisfy({ job.outputsByRoot[$0] != nil }) {
-            diagnostics.report(.error(
-                "a job with model \(job.modelPath) gives no folder for some of its outputs", at: here,
-                hint: "set output, or outputs for each of " + roots.sorted().joined(separator: ", ")))
+            diagnostics.report(
+                .error(
+                    "a job with model \(job.modelPath) gives no folder for some of its outputs", at: here,
+                    hint: "set output, or outputs for each of " + roots.sorted().joined(separator: ", ")))
             status = max(status, CommandOutput.usage)
         }
         return status

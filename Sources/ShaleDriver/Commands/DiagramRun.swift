@@ -33,15 +33,17 @@ package struct DiagramRun: Sendable, Hashable {
         var result = CommandOutput()
         let request = ModelInput.Request(path: path, versionName: versionName, plan: plan)
         guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result),
-              let model = bundle.current else {
+            let model = bundle.current
+        else {
             return result
         }
         let writing = DiagnosticCollector()
         do {
-            let text = try Self.draw(model, title: bundle.name, view: view, as: format, modelPath: path,
-                                     searchPath: searchPath, option: "--format svg",
-                                     instead: "--format mermaid or --format dot, which need nothing installed",
-                                     diagnostics: writing)
+            let text = try Self.draw(
+                model, title: bundle.name, view: view, as: format, modelPath: path,
+                searchPath: searchPath, option: "--format svg",
+                instead: "--format mermaid or --format dot, which need nothing installed",
+                diagnostics: writing)
             if let output {
                 _ = try OutputWriter.writeFile(text, to: output, diagnostics: writing)
             } else {
@@ -62,9 +64,11 @@ package struct DiagramRun: Sendable, Hashable {
     ///   - diagnostics: Where what stops the drawing is reported: an entity of `view` the model does not have (a
     ///     usage mistake), Graphviz's `dot` missing or failing (unavailable).
     /// - Throws: `DiagnosticCollector.Stopped` when one was reported.
-    static func draw(_ model: Model, title: String, view: DiagramView, as format: DiagramFormat, modelPath: String,
-                     searchPath: String?, option: String, instead: String,
-                     diagnostics: DiagnosticCollector) throws -> String {
+    static func draw(
+        _ model: Model, title: String, view: DiagramView, as format: DiagramFormat, modelPath: String,
+        searchPath: String?, option: String, instead: String,
+        diagnostics: DiagnosticCollector
+    ) throws -> String {
         do {
             return try ERDiagram(model: model, title: title, view: view).rendered(as: format, path: searchPath)
         } catch let DiagramError.unknownEntities(unknown) {
@@ -73,14 +77,17 @@ package struct DiagramRun: Sendable, Hashable {
             guard error == .graphvizMissing else {
                 throw diagnostics.stop(.error(error.description, at: nil), kind: .unavailable)
             }
-            throw diagnostics.stop(.error(Graphviz.missingMessage(option: option), at: nil,
-                                          hint: Graphviz.installHint + ", or use " + instead), kind: .unavailable)
+            throw diagnostics.stop(
+                .error(
+                    Graphviz.missingMessage(option: option), at: nil,
+                    hint: Graphviz.installHint + ", or use " + instead), kind: .unavailable)
         }
     }
 
     /// The usage error for an entity a view names that the model does not have, located at the model.
     static func unknownEntity(_ unknown: DiagramError.UnknownEntity, path: String) -> Diagnostic {
-        .error(unknown.message, at: SourceLocation(file: path),
-               hint: "--entity and --focus take entity names as the model spells them (shale dump lists them)")
+        .error(
+            unknown.message, at: SourceLocation(file: path),
+            hint: "--entity and --focus take entity names as the model spells them (shale dump lists them)")
     }
 }

@@ -18,19 +18,22 @@ extension DiffRun {
             return JUnitXML.Suite(
                 name: "\(plan.model): \(comparison.from) → \(comparison.to)",
                 cases: comparison.changes.map { change in
-                    JUnitXML.Case(name: change.summary, classname: classname, failure: failure(of: change, accepted: accepted),
-                                  output: Self.migration(of: change))
+                    JUnitXML.Case(
+                        name: change.summary, classname: classname, failure: failure(of: change, accepted: accepted),
+                        output: Self.migration(of: change))
                 })
         }
         if plan.isConsecutive, !plan.overall.isEmpty {
-            suites.append(JUnitXML.Suite(
-                name: "\(plan.model): each version → \(plan.target), step by step",
-                cases: plan.overall.map { verdict in
-                    let step = verdict.worstStep.map { "; worst step \($0.from) → \($0.to)" } ?? ""
-                    return JUnitXML.Case(name: "\(verdict.from) → \(verdict.to)",
-                                         classname: "\(plan.model).\(verdict.from)", failure: nil,
-                                         output: "migration: \(verdict.migration.rawValue)\(step)\n")
-                }))
+            suites.append(
+                JUnitXML.Suite(
+                    name: "\(plan.model): each version → \(plan.target), step by step",
+                    cases: plan.overall.map { verdict in
+                        let step = verdict.worstStep.map { "; worst step \($0.from) → \($0.to)" } ?? ""
+                        return JUnitXML.Case(
+                            name: "\(verdict.from) → \(verdict.to)",
+                            classname: "\(plan.model).\(verdict.from)", failure: nil,
+                            output: "migration: \(verdict.migration.rawValue)\(step)\n")
+                    }))
         }
         return JUnitXML(name: "shale diff", suites: suites).xml
     }
@@ -38,17 +41,22 @@ extension DiffRun {
     /// Why `--fail-on` fails `change`; `nil` when it does not, or the baseline accepts every match.
     private func failure(of change: ModelChange, accepted: Set<Baseline.Entry>) -> JUnitXML.Failure? {
         let forbidden = failOn.filter { forbidden in
-            forbidden.matches(change) && !(baseline.map { accepted.contains(entry(change, forbidden, baselinePath: $0)) }
-                ?? false)
+            forbidden.matches(change)
+                && !(baseline.map { accepted.contains(entry(change, forbidden, baselinePath: $0)) }
+                    ?? false)
         }
         guard !forbidden.isEmpty else { return nil }
-        let rule = change.isDestructive ? LintRules.dataLoss.id
-            : change.migration == .custom ? LintRules.notInferable.id
-            : change.migration == .conditional ? LintRules.conditional.id : "migration-change"
+        let rule =
+            change.isDestructive
+            ? LintRules.dataLoss.id
+            : change.migration == .custom
+                ? LintRules.notInferable.id
+                : change.migration == .conditional ? LintRules.conditional.id : "migration-change"
         let flags = forbidden.map { "--fail-on \($0.rawValue)" }.joined(separator: ", ")
         let message = "\(change.summary) (\(flags))"
-        let diagnostic = Diagnostic(.error, message, at: change.newLocation ?? change.oldLocation,
-                                    hint: change.suggestion)
+        let diagnostic = Diagnostic(
+            .error, message, at: change.newLocation ?? change.oldLocation,
+            hint: change.suggestion)
         return JUnitXML.Failure(type: rule, message: message, text: diagnostic.description)
     }
 

@@ -23,8 +23,10 @@ enum DiffMarkdown {
     ///   - reason: Why details are left out, ending the report's sentence on them.
     ///   - pointer: Where the left-out details are.
     ///   - render: The report with the details given.
-    static func fitted(comparisons: Int, limit: Int?, reason: String, pointer: String,
-                       render: (ReportDetails) throws -> String) rethrows -> String {
+    static func fitted(
+        comparisons: Int, limit: Int?, reason: String, pointer: String,
+        render: (ReportDetails) throws -> String
+    ) rethrows -> String {
         let whole = try render(.all)
         guard let limit, length(whole) > limit else { return whole }
         func details(_ shown: Int) -> ReportDetails {
@@ -50,7 +52,8 @@ enum DiffMarkdown {
     /// Why details are left out, for a limit of `limit` characters.
     static func reason(limit: Int) -> String {
         let limitText = limit.formatted()
-        return limit == gitHubCommentLimit ? "to stay within \(limitText) characters, GitHub's limit for a comment"
+        return limit == gitHubCommentLimit
+            ? "to stay within \(limitText) characters, GitHub's limit for a comment"
             : "to stay within \(limitText) characters (--max-characters)"
     }
 
@@ -80,8 +83,10 @@ extension DiffRun {
     /// The markdown report of `plan`, fitted to `maxCharacters`; a warning to `diagnostics` when even the summary
     /// of every comparison is longer. `anchor` is what the report's paths are relative to.
     /// - Throws: `DiagnosticCollector.Stopped` when the set does not render (the renderer's).
-    func markdown(set: TemplateSet, plan: MigrationPlan, bundle: ModelBundle, anchor: PathAnchor,
-                  diagnostics: DiagnosticCollector) throws -> String {
+    func markdown(
+        set: TemplateSet, plan: MigrationPlan, bundle: ModelBundle, anchor: PathAnchor,
+        diagnostics: DiagnosticCollector
+    ) throws -> String {
         let diagrams = Self.diagrams(plan, bundle: bundle)
         let limit = maxCharacters
         let report = try DiffMarkdown.fitted(
@@ -89,15 +94,17 @@ extension DiffRun {
             // The bundle's path as the report's other paths are written: relative, never absolute.
             pointer: DiffMarkdown.pointer(fullReport: fullReport, path: anchor.relative(path))
         ) { details in
-            try Renderer.renderReport(set: set, plan: plan, format: "markdown", diagrams: diagrams, details: details,
-                                      diagnostics: diagnostics)
+            try Renderer.renderReport(
+                set: set, plan: plan, format: "markdown", diagrams: diagrams, details: details,
+                diagnostics: diagnostics)
         }
         if let limit, DiffMarkdown.length(report) > limit {
-            diagnostics.report(.warning(
-                "the markdown report is \(DiffMarkdown.length(report)) characters with no comparison's details, "
-                    + "over --max-characters \(limit)",
-                at: SourceLocation(file: path),
-                hint: "compare fewer versions (--from, --oldest-supported-version), or raise --max-characters"))
+            diagnostics.report(
+                .warning(
+                    "the markdown report is \(DiffMarkdown.length(report)) characters with no comparison's details, "
+                        + "over --max-characters \(limit)",
+                    at: SourceLocation(file: path),
+                    hint: "compare fewer versions (--from, --oldest-supported-version), or raise --max-characters"))
         }
         return report
     }

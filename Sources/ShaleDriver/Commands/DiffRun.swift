@@ -89,16 +89,18 @@ package struct DiffRun: Sendable, Hashable {
     package func run() -> CommandOutput {
         var result = CommandOutput()
         if (baseline != nil || writesBaseline != nil) && failOn.isEmpty {
-            return result.failUsage("a baseline records --fail-on matches: give --fail-on with --baseline or "
-                + "--write-baseline")
+            return result.failUsage(
+                "a baseline records --fail-on matches: give --fail-on with --baseline or "
+                    + "--write-baseline")
         }
         let loading = DiagnosticCollector()
         do {
             let formats = try formats(diagnostics: loading)
             guard formats.contains(format) else {
-                return result.failUsage("unknown format '\(format)'" + Suggestion.didYouMean(format, among: formats)
-                    + "; --format takes " + formats.joined(separator: ", ")
-                    + (templates == "migration" ? "" : " (with --templates \(templates))"))
+                return result.failUsage(
+                    "unknown format '\(format)'" + Suggestion.didYouMean(format, among: formats)
+                        + "; --format takes " + formats.joined(separator: ", ")
+                        + (templates == "migration" ? "" : " (with --templates \(templates))"))
             }
         } catch {
             return result.fail(error, diagnostics: loading)
@@ -162,8 +164,9 @@ package struct DiffRun: Sendable, Hashable {
         }
         var matches = failOn.map { ($0, matching($0, in: plan)) }
         if let writesBaseline {
-            return BaselineFile.record(Baseline(entries(matches, baselinePath: writesBaseline)), to: writesBaseline,
-                                       command: "shale diff", into: &result)
+            return BaselineFile.record(
+                Baseline(entries(matches, baselinePath: writesBaseline)), to: writesBaseline,
+                command: "shale diff", into: &result)
         }
         if let known, let baseline {
             let found = entries(matches, baselinePath: baseline)
@@ -171,8 +174,10 @@ package struct DiffRun: Sendable, Hashable {
             matches = matches.map { forbidden, changes in
                 (forbidden, changes.filter { !accepted.contains(entry($0, forbidden, baselinePath: baseline)) })
             }
-            result.report(LintRun.gone(known.compare(found).gone, baseline: baseline,
-                                       command: "shale diff --fail-on …"))
+            result.report(
+                LintRun.gone(
+                    known.compare(found).gone, baseline: baseline,
+                    command: "shale diff --fail-on …"))
         }
         let violations = matches.compactMap { violation($0, matching: $1) }
         if !violations.isEmpty { return result.fail(violations, status: CommandOutput.failure) }
@@ -187,8 +192,10 @@ package struct DiffRun: Sendable, Hashable {
     /// `known`, the `--baseline`, is what the JUnit report does not fail on, as the run does not.
     /// - Throws: `DiagnosticCollector.Stopped` for an unknown format, a bad template set (the renderer's) or a lint
     ///   baseline that cannot be read, reported to `diagnostics`; an error of the file system for JSON.
-    func report(_ plan: MigrationPlan, bundle: ModelBundle, accepting known: Baseline? = nil,
-                diagnostics: DiagnosticCollector) throws -> String? {
+    func report(
+        _ plan: MigrationPlan, bundle: ModelBundle, accepting known: Baseline? = nil,
+        diagnostics: DiagnosticCollector
+    ) throws -> String? {
         let anchor = lintConfigPath.map(PathAnchor.folder(of:)) ?? .workingDirectory
         if format == "json" { return try ModelJSON.encode(plan.anchored(to: anchor)) }
         if format == "mermaid" { return mermaid(plan, bundle: bundle, diagnostics: diagnostics) }
@@ -196,7 +203,9 @@ package struct DiffRun: Sendable, Hashable {
         if let findings = LintFormat(rawValue: format), findings == .sarif || findings == .github {
             var settings = LintConfiguration()
             if let lintConfigPath {
-                guard let config = GenerationConfig.loadAll(lintConfigPath, diagnostics: diagnostics) else { return nil }
+                guard let config = GenerationConfig.loadAll(lintConfigPath, diagnostics: diagnostics) else {
+                    return nil
+                }
                 settings = config.lint
             }
             var report = Linter.migrationReport(plan, bundle: bundle, configuration: settings)
@@ -213,11 +222,13 @@ package struct DiffRun: Sendable, Hashable {
         let set = try TemplateSetLoader.load(templates, diagnostics: diagnostics)
         // Only the Markdown report draws the diagrams (a large model's diagram is work the other formats skip).
         if format == "markdown" {
-            return try markdown(set: set, plan: plan.anchored(to: anchor), bundle: bundle, anchor: anchor,
-                                diagnostics: diagnostics)
+            return try markdown(
+                set: set, plan: plan.anchored(to: anchor), bundle: bundle, anchor: anchor,
+                diagnostics: diagnostics)
         }
-        return try Renderer.renderReport(set: set, plan: plan.anchored(to: anchor), format: format,
-                                         diagnostics: diagnostics)
+        return try Renderer.renderReport(
+            set: set, plan: plan.anchored(to: anchor), format: format,
+            diagnostics: diagnostics)
     }
 
     /// The Mermaid diagram of the plan's one comparison; `nil` when it has none or several, reported to
@@ -225,14 +236,17 @@ package struct DiffRun: Sendable, Hashable {
     func mermaid(_ plan: MigrationPlan, bundle: ModelBundle, diagnostics: DiagnosticCollector) -> String? {
         guard plan.comparisons.count == 1, let only = plan.comparisons.first else {
             let count = plan.comparisons.count
-            diagnostics.report(.error(
-                "--format mermaid draws one comparison, and this diff has \(count)",
-                at: SourceLocation(file: path),
-                hint: count == 0 ? "the bundle needs an older version to compare with the target"
-                    : plan.isConsecutive ? "pick one step with --from and --to (consecutive versions), or one "
-                        + "version with --from and --path direct; --format markdown draws all of them"
-                    : "pick the older version with --from, or use --format markdown for all of them"
-            ))
+            diagnostics.report(
+                .error(
+                    "--format mermaid draws one comparison, and this diff has \(count)",
+                    at: SourceLocation(file: path),
+                    hint: count == 0
+                        ? "the bundle needs an older version to compare with the target"
+                        : plan.isConsecutive
+                            ? "pick one step with --from and --to (consecutive versions), or one "
+                                + "version with --from and --path direct; --format markdown draws all of them"
+                            : "pick the older version with --from, or use --format markdown for all of them"
+                ))
             return nil
         }
         // No entity changed: an empty diagram.
@@ -245,7 +259,8 @@ package struct DiffRun: Sendable, Hashable {
         var diagrams: [String: String] = [:]
         for comparison in plan.comparisons {
             guard let old = bundle.versions.first(where: { $0.versionName == comparison.from }),
-                  let new = bundle.versions.first(where: { $0.versionName == comparison.to }) else { continue }
+                let new = bundle.versions.first(where: { $0.versionName == comparison.to })
+            else { continue }
             // The changed entities and their direct neighbours: a whole model is too large to read in a comment.
             let diagram = ERDiagram(migrationFrom: old, to: new, changes: comparison.changes)
             diagrams[comparison.from] = diagram.changedEntitiesAndNeighbours.map(MermaidWriter.render)
@@ -270,11 +285,12 @@ package struct DiffRun: Sendable, Hashable {
 
     /// The error `--fail-on forbidden` raises for `matching`, its changes, if there are any.
     func violation(_ forbidden: Forbidden, matching: [ModelChange]) -> Diagnostic? {
-        let what: (one: String, many: String) = switch forbidden {
-        case .destructive: ("loses data", "lose data")
-        case .custom: ("needs a custom migration stage", "need a custom migration stage")
-        case .any: ("changes the model", "change the model")
-        }
+        let what: (one: String, many: String) =
+            switch forbidden {
+            case .destructive: ("loses data", "lose data")
+            case .custom: ("needs a custom migration stage", "need a custom migration stage")
+            case .any: ("changes the model", "change the model")
+            }
         guard let first = matching.first else { return nil }
         return .error(
             "\(matching.count) \(matching.count == 1 ? "change \(what.one)" : "changes \(what.many)") "

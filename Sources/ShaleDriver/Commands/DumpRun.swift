@@ -17,8 +17,10 @@ package struct DumpRun: Sendable, Hashable {
     package var hashes = false
 
     /// A dump of the model at `path`.
-    package init(path: String, versionName: String? = nil, allVersions: Bool = false, warningsAsErrors: Bool = false,
-                hashes: Bool = false) {
+    package init(
+        path: String, versionName: String? = nil, allVersions: Bool = false, warningsAsErrors: Bool = false,
+        hashes: Bool = false
+    ) {
         self.path = path
         self.versionName = versionName
         self.allVersions = allVersions
@@ -29,8 +31,9 @@ package struct DumpRun: Sendable, Hashable {
     /// Loads the model and encodes it; nothing goes to standard output when the model has errors.
     package func run() -> CommandOutput {
         var output = CommandOutput()
-        let request = ModelInput.Request(path: path, versionName: versionName,
-                                         scope: allVersions || hashes ? .allVersions : .currentVersion, plan: plan)
+        let request = ModelInput.Request(
+            path: path, versionName: versionName,
+            scope: allVersions || hashes ? .allVersions : .currentVersion, plan: plan)
         guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &output) else {
             return output
         }
@@ -41,8 +44,9 @@ package struct DumpRun: Sendable, Hashable {
         do {
             output.write(try allVersions ? ModelJSON.encode(bundle) : ModelJSON.encode(bundle.versions[0]))
         } catch {
-            return output.fail([.error("cannot encode the model as JSON: \(error)", at: nil)],
-                               status: CommandOutput.invalidInput)
+            return output.fail(
+                [.error("cannot encode the model as JSON: \(error)", at: nil)],
+                status: CommandOutput.invalidInput)
         }
         return output
     }

@@ -29,8 +29,10 @@ package struct FreezeRun: Sendable, Hashable {
     package var plan: String?
 
     /// A freeze of the current version of the model at `path` as version `schemaVersion`.
-    package init(path: String, versionName: String? = nil, schemaName: String? = nil, schemaVersion: String,
-                output: String? = nil, check: Bool = false, warningsAsErrors: Bool = false) {
+    package init(
+        path: String, versionName: String? = nil, schemaName: String? = nil, schemaVersion: String,
+        output: String? = nil, check: Bool = false, warningsAsErrors: Bool = false
+    ) {
         self.path = path
         self.versionName = versionName
         self.schemaName = schemaName
@@ -44,15 +46,18 @@ package struct FreezeRun: Sendable, Hashable {
     package func run() -> CommandOutput {
         var result = CommandOutput()
         guard let version = FrozenSchema.version(schemaVersion) else {
-            return result.failUsage("--schema-version '\(schemaVersion)' is not a Schema.Version: give three "
-                + "non-negative integers, such as 4.0.0")
+            return result.failUsage(
+                "--schema-version '\(schemaVersion)' is not a Schema.Version: give three "
+                    + "non-negative integers, such as 4.0.0")
         }
         if check, output == nil { return result.failUsage("--check compares with a file: pass --output FILE") }
         let request = ModelInput.Request(path: path, versionName: versionName, versionHashes: .skipped, plan: plan)
         guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result),
-              let model = bundle.current else { return result }
-        let defaultName = FrozenSchema.defaultTypeName(modelName: bundle.name, major: version[0],
-                                                       currentVersion: model.versionName)
+            let model = bundle.current
+        else { return result }
+        let defaultName = FrozenSchema.defaultTypeName(
+            modelName: bundle.name, major: version[0],
+            currentVersion: model.versionName)
         let typeName = schemaName ?? defaultName
         if let problem = FrozenSchema.nameProblem(typeName, model: model) {
             return result.failUsage("--schema-name: \(problem); pass a name such as " + defaultName)
@@ -81,25 +86,34 @@ package struct FreezeRun: Sendable, Hashable {
     private func compare(_ contents: String, with output: String, into result: inout CommandOutput) -> CommandOutput {
         let exists = FileManager.default.fileExists(atPath: output)
         guard let bytes = FileIO.contents(of: output) ?? (exists ? nil : []) else {
-            return result.fail([.error("cannot read the frozen schema", at: SourceLocation(file: output),
-                                       hint: "check the file's permissions")], status: CommandOutput.ioError)
+            return result.fail(
+                [
+                    .error(
+                        "cannot read the frozen schema", at: SourceLocation(file: output),
+                        hint: "check the file's permissions")
+                ], status: CommandOutput.ioError)
         }
         let existing = String(decoding: bytes, as: UTF8.self)
         guard existing != contents || !exists else { return result }
         result.write(UnifiedDiff.diff(existing, contents, oldName: exists ? output : "/dev/null", newName: output))
-        result.writeError("error: \(output) \(exists ? "differs from" : "is missing, unlike") the schema the model "
-            + "gives; run the same command without --check to write it\n")
+        result.writeError(
+            "error: \(output) \(exists ? "differs from" : "is missing, unlike") the schema the model "
+                + "gives; run the same command without --check to write it\n")
         return result.fail(status: CommandOutput.failure)
     }
 
     /// Writes `contents` to `output` unless that file holds something other than a generated file.
     private func write(_ contents: String, to output: String, into result: inout CommandOutput) -> CommandOutput {
         if FileManager.default.fileExists(atPath: output),
-           !FileIO.startsWith(output, Array(OutputNormalizer.headerMarker.utf8)) {
-            return result.fail([.error(
-                "the file exists and was not written by shale, so freeze leaves it alone",
-                at: SourceLocation(file: output),
-                hint: "pass a new file for the frozen schema, or remove this one first")], status: CommandOutput.usage)
+            !FileIO.startsWith(output, Array(OutputNormalizer.headerMarker.utf8))
+        {
+            return result.fail(
+                [
+                    .error(
+                        "the file exists and was not written by shale, so freeze leaves it alone",
+                        at: SourceLocation(file: output),
+                        hint: "pass a new file for the frozen schema, or remove this one first")
+                ], status: CommandOutput.usage)
         }
         return result.writeFile(contents, to: output)
     }

@@ -57,8 +57,9 @@ package struct GenerateRun: Sendable {
             for name in overrides.keys { jobs[index].optionLocations[name] = nil }  // given on the command line
         }
         if let combinedOutput {
-            return CombinedOutput.write(jobs, to: combinedOutput, warningsAsErrors: warningsAsErrors,
-                                        quiet: quiet)
+            return CombinedOutput.write(
+                jobs, to: combinedOutput, warningsAsErrors: warningsAsErrors,
+                quiet: quiet)
         }
         // Every job runs; the run ends with the most severe status among them (a usage or input error over a
         // stale check), so one job's mistake is not hidden by another's finding.
@@ -67,7 +68,9 @@ package struct GenerateRun: Sendable {
         let labeled: Bool
         if case .config = self.jobs { labeled = true } else { labeled = false }
         for job in jobs {
-            let jobStatus = dumpsContext ? dumpContext(job, into: &result)
+            let jobStatus =
+                dumpsContext
+                ? dumpContext(job, into: &result)
                 : generate(job, label: labeled ? job.label + ": " : "", into: &result)
             status = max(status, jobStatus)
         }
@@ -98,8 +101,9 @@ package struct GenerateRun: Sendable {
         case .check:
             if report.hasChanges {
                 result.write(report.diff)
-                result.writeError("error: \(label)\(report.written.count + report.removed.count) generated file(s) "
-                    + "are out of date; run the same command without --check to update them\n")
+                result.writeError(
+                    "error: \(label)\(report.written.count + report.removed.count) generated file(s) "
+                        + "are out of date; run the same command without --check to update them\n")
                 return CommandOutput.failure
             }
         case .dryRun:
@@ -112,8 +116,9 @@ package struct GenerateRun: Sendable {
         }
         if !quiet {
             let verb = mode == .write ? "" : "would be "
-            result.writeError("shale: \(label)\(report.written.count) \(verb)written, \(report.unchanged.count) "
-                + "unchanged, \(report.removed.count) \(verb)removed\n")
+            result.writeError(
+                "shale: \(label)\(report.written.count) \(verb)written, \(report.unchanged.count) "
+                    + "unchanged, \(report.removed.count) \(verb)removed\n")
         }
         return 0
     }

@@ -13,8 +13,9 @@ package enum HashTable {
             let width = version.entities.map(\.name.count).max() ?? 0
             for entity in version.entities.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
                 let unverified = entity.versionHashUnverified.map { "  unverified: \($0)" } ?? ""
-                lines.append("  " + entity.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                    + entity.versionHash + unverified)
+                lines.append(
+                    "  " + entity.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                        + entity.versionHash + unverified)
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -93,19 +93,25 @@ package struct LintRun: Sendable, Hashable {
         var status = CommandOutput.success
         for path in paths {
             guard FileManager.default.fileExists(atPath: path) else {
-                checks.report(.error("no such file or folder", at: SourceLocation(file: path),
-                                     hint: "pass a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, or "
-                                         + "a folder holding them"))
+                checks.report(
+                    .error(
+                        "no such file or folder", at: SourceLocation(file: path),
+                        hint: "pass a .xcdatamodeld bundle, a .xcdatamodel folder, its contents file, or "
+                            + "a folder holding them"))
                 status = max(status, CommandOutput.invalidInput)
                 continue
             }
-            let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions,
-                                             plan: plans(path))
+            let request = ModelInput.Request(
+                path: path, versionName: versionName, scope: .allVersions,
+                plan: plans(path))
             // Swift sources: a --plan or version name they lack stops the run as a usage mistake.
             let checking = checks.count
             if SwiftDataSources.isSwiftSchema(path) {
                 if SwiftSchemaInput.load(request, diagnostics: checks) == nil,
-                   checks.failureKind(since: checking) == .usage { status = max(status, CommandOutput.usage) }
+                    checks.failureKind(since: checking) == .usage
+                {
+                    status = max(status, CommandOutput.usage)
+                }
                 continue
             }
             guard ModelFinder.isModel(path) else { continue }
@@ -117,9 +123,10 @@ package struct LintRun: Sendable, Hashable {
         // What the run says beside its findings (how many warnings of older versions were left out) is reported
         // to `notes`, and printed once the names the configuration writes are known to be versions.
         let notes = DiagnosticCollector()
-        var report = Linter.lint(paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized,
-                                 versionName: versionName, sources: ModelInput.sources(plans: plans),
-                                 diagnostics: notes)
+        var report = Linter.lint(
+            paths, configuration: settings, olderVersions: allVersions ? .listed : .summarized,
+            versionName: versionName, sources: ModelInput.sources(plans: plans),
+            diagnostics: notes)
         let references = VersionReferences.references(config, oldestFlag: oldestSupportedVersion)
         // The configuration may serve models not linted here: their versions count too.
         let others = models.isEmpty ? [] : VersionReferences.knownVersions([], jobs: config?.jobs ?? [])
@@ -127,8 +134,9 @@ package struct LintRun: Sendable, Hashable {
         if !mismatches.isEmpty { return result.fail(mismatches, status: VersionReferences.status) }
         result.report(notes.diagnostics)
         if let writesBaseline {
-            return BaselineFile.record(Baseline(BaselineFile.entries(of: report, baselinePath: writesBaseline)),
-                                       to: writesBaseline, command: "shale lint", into: &result)
+            return BaselineFile.record(
+                Baseline(BaselineFile.entries(of: report, baselinePath: writesBaseline)),
+                to: writesBaseline, command: "shale lint", into: &result)
         }
         var accepted = ""
         if let (baseline, path) = known {
@@ -138,8 +146,10 @@ package struct LintRun: Sendable, Hashable {
             result.report(Self.gone(comparison.gone, baseline: path))
         }
         let anchor = configPath.map(PathAnchor.folder(of:)) ?? .workingDirectory
-        result.write(report.rendered(as: format, anchor: anchor, rules: LintRules.all.filter(settings.isEnabled),
-                                     failingAt: failOn))
+        result.write(
+            report.rendered(
+                as: format, anchor: anchor, rules: LintRules.all.filter(settings.isEnabled),
+                failingAt: failOn))
         if !quiet { result.writeError(report.summary + accepted + "\n") }
         if report.fails(at: failOn) { result.status = CommandOutput.failure }
         // A model lint cannot read is invalid input, listed with the findings.
@@ -151,11 +161,14 @@ package struct LintRun: Sendable, Hashable {
 
     /// A note per baseline entry that no longer occurs, the last saying how to drop them.
     static func gone(_ entries: [Baseline.Entry], baseline path: String, command: String = "shale lint")
-        -> [Diagnostic] {
+        -> [Diagnostic]
+    {
         entries.enumerated().map { index, entry in
-            .note("baseline entry no longer occurs: \(entry.description)", at: SourceLocation(file: path),
-                  hint: index == entries.count - 1 ? "\(entries.count) fixed since the baseline was written; run "
-                    + "`\(command) --write-baseline \(path)` to drop them" : nil)
+            .note(
+                "baseline entry no longer occurs: \(entry.description)", at: SourceLocation(file: path),
+                hint: index == entries.count - 1
+                    ? "\(entries.count) fixed since the baseline was written; run "
+                        + "`\(command) --write-baseline \(path)` to drop them" : nil)
         }
     }
 }

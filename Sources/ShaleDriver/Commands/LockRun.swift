@@ -38,9 +38,11 @@ package struct LockRun: Sendable, Hashable {
         if check || (!force && FileManager.default.fileExists(atPath: lockPath)) {
             let (existing, readProblem) = VersionLock.read(from: lockPath)
             if let readProblem {
-                let unreadable = FileManager.default.fileExists(atPath: lockPath)
+                let unreadable =
+                    FileManager.default.fileExists(atPath: lockPath)
                     && !FileManager.default.isReadableFile(atPath: lockPath)
-                return result.fail([readProblem], status: unreadable ? CommandOutput.ioError : CommandOutput.invalidInput)
+                return result.fail(
+                    [readProblem], status: unreadable ? CommandOutput.ioError : CommandOutput.invalidInput)
             }
             previous = existing
         }
@@ -57,8 +59,9 @@ package struct LockRun: Sendable, Hashable {
         let unlocked = bundle.versions.map(\.versionName).filter { !(previous?.lockedNames.contains($0) ?? false) }
         if check {
             if !unlocked.isEmpty {
-                result.write("shale: \(unlocked.count) \(unlocked.count == 1 ? "version is" : "versions are") not "
-                    + "locked yet (\(unlocked.joined(separator: ", "))); run `shale lock` when they ship\n")
+                result.write(
+                    "shale: \(unlocked.count) \(unlocked.count == 1 ? "version is" : "versions are") not "
+                        + "locked yet (\(unlocked.joined(separator: ", "))); run `shale lock` when they ship\n")
             }
             return result
         }

@@ -53,13 +53,19 @@ enum ModelInput {
                 return nil
             }
             // One version, named after the file or folder: a version flag naming another is a usage mistake.
-            guard knowsVersions(request, names: loaded.versions.map(\.versionName), of: "the schema source's",
-                                diagnostics: diagnostics) else { return nil }
+            guard
+                knowsVersions(
+                    request, names: loaded.versions.map(\.versionName), of: "the schema source's",
+                    diagnostics: diagnostics)
+            else { return nil }
             return loaded
         }
         guard check(request, diagnostics: diagnostics) else { return nil }
-        guard let loaded = ModelLoader.load(path: request.path, versionName: request.versionName, scope: request.scope,
-                                            versionHashes: request.versionHashes, diagnostics: diagnostics) else {
+        guard
+            let loaded = ModelLoader.load(
+                path: request.path, versionName: request.versionName, scope: request.scope,
+                versionHashes: request.versionHashes, diagnostics: diagnostics)
+        else {
             diagnostics.stop()
             return nil
         }
@@ -93,12 +99,13 @@ enum ModelInput {
         let here = SourceLocation(file: request.path)
         guard knowsVersions(request, names: names, diagnostics: diagnostics) else { return false }
         if request.needsCurrent, request.versionName == nil, named == nil {
-            diagnostics.stop(.error(
-                "the bundle holds \(names.count) versions and its .xccurrentversion names none as current",
-                at: here,
-                hint: "pass \(request.versionFlag) with the version to use (the newest in version order is "
-                    + "'\(names.last ?? "")'), or set the current version in Xcode (File inspector, Model Version); "
-                    + "the versions: \(listing(names))"))
+            diagnostics.stop(
+                .error(
+                    "the bundle holds \(names.count) versions and its .xccurrentversion names none as current",
+                    at: here,
+                    hint: "pass \(request.versionFlag) with the version to use (the newest in version order is "
+                        + "'\(names.last ?? "")'), or set the current version in Xcode (File inspector, Model Version); "
+                        + "the versions: \(listing(names))"))
             return false
         }
         return true
@@ -106,18 +113,22 @@ enum ModelInput {
 
     /// Whether every version flag of `request` names one of `names`; each that does not is reported as a usage
     /// mistake that stops the run, with the closest name.
-    private static func knowsVersions(_ request: Request, names: [String], of owner: String = "the bundle's",
-                                      diagnostics: DiagnosticCollector) -> Bool {
+    private static func knowsVersions(
+        _ request: Request, names: [String], of owner: String = "the bundle's",
+        diagnostics: DiagnosticCollector
+    ) -> Bool {
         var given = request.otherVersions
         if let versionName = request.versionName { given.insert((request.versionFlag, versionName), at: 0) }
         var known = true
         for (flag, name) in given where !names.contains(name) {
-            diagnostics.stop(.error(
-                "there is no model version named '\(name)'" + Suggestion.didYouMean(name, among: names),
-                at: SourceLocation(file: request.path),
-                hint: "pass \(flag) one of \(owner) \(names.count) \(names.count == 1 ? "version" : "versions"): "
-                    + (names.count <= 12 ? listing(names)
-                        : "'\(names[0])' to '\(names[names.count - 1])' (`shale dump --hashes` lists them)")),
+            diagnostics.stop(
+                .error(
+                    "there is no model version named '\(name)'" + Suggestion.didYouMean(name, among: names),
+                    at: SourceLocation(file: request.path),
+                    hint: "pass \(flag) one of \(owner) \(names.count) \(names.count == 1 ? "version" : "versions"): "
+                        + (names.count <= 12
+                            ? listing(names)
+                            : "'\(names[0])' to '\(names[names.count - 1])' (`shale dump --hashes` lists them)")),
                 kind: .usage)
             known = false
         }
@@ -127,10 +138,12 @@ enum ModelInput {
     /// The models read from Swift rather than from a Core Data model file, for `shale lint`, tried in `load`'s
     /// order: Slate 3 schema sources, then SwiftData sources (each path ordered by the plan `plans` names for it).
     static func sources(plans: @escaping @Sendable (_ path: String) -> String?) -> [Linter.ModelSource] {
-        [Linter.ModelSource(reads: Slate3SchemaReader.isSchemaSource) { path, _, diagnostics in
-             Slate3SchemaReader.load(path: path, diagnostics: diagnostics).map { ($0, []) }
-         },
-         SwiftSchemaInput.linting(plans: plans)]
+        [
+            Linter.ModelSource(reads: Slate3SchemaReader.isSchemaSource) { path, _, diagnostics in
+                Slate3SchemaReader.load(path: path, diagnostics: diagnostics).map { ($0, []) }
+            },
+            SwiftSchemaInput.linting(plans: plans),
+        ]
     }
 
     /// `'a', 'b', 'c'`: every name, quoted, in version order.

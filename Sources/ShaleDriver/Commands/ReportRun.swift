@@ -63,7 +63,8 @@ package struct ReportRun: Sendable, Hashable {
         if let oldestSupportedVersion { settings.oldestSupportedVersion = oldestSupportedVersion }
         let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions, plan: plan)
         guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result),
-              let current = bundle.current else {
+            let current = bundle.current
+        else {
             return result
         }
         let mismatches = VersionReferences.problems(
@@ -72,15 +73,17 @@ package struct ReportRun: Sendable, Hashable {
         if !mismatches.isEmpty { return result.fail(mismatches, status: VersionReferences.status) }
         let diagnostics = DiagnosticCollector()
         // Versions older than the oldest one still on users' devices are not judged.
-        let made = MigrationPlan.make(bundle: bundle.supported(from: settings.oldestSupportedVersion),
-                                      to: current.versionName, path: settings.migrationPath, diagnostics: diagnostics)
+        let made = MigrationPlan.make(
+            bundle: bundle.supported(from: settings.oldestSupportedVersion),
+            to: current.versionName, path: settings.migrationPath, diagnostics: diagnostics)
         result.report(diagnostics.diagnostics)
         guard let plan = made else { return result.fail(status: CommandOutput.invalidInput) }
         let drawn: ReportContent.Diagram
         let drawing = diagnostics.count
         do {
-            drawn = try ReportDiagram.draw(current, title: bundle.name, style: diagram, view: diagramView,
-                                           path: searchPath, diagnostics: diagnostics)
+            drawn = try ReportDiagram.draw(
+                current, title: bundle.name, style: diagram, view: diagramView,
+                path: searchPath, diagnostics: diagnostics)
         } catch {
             return result.fail(error, diagnostics: diagnostics, since: drawing)
         }
@@ -111,9 +114,10 @@ package struct ReportRun: Sendable, Hashable {
             case .removed: break
             }
         }
-        return Dictionary(bundle.versions.map { version in
-            let name = version.versionName
-            return (name, edited.contains(name) ? .edited : lock.lockedNames.contains(name) ? .locked : .unlocked)
-        }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            bundle.versions.map { version in
+                let name = version.versionName
+                return (name, edited.contains(name) ? .edited : lock.lockedNames.contains(name) ? .locked : .unlocked)
+            }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -41,27 +41,32 @@ package struct StoreRun: Sendable, Hashable {
             metadata = try StoreReader.metadata(at: storePath)
         } catch {
             let exists = FileManager.default.fileExists(atPath: storePath)
-            let status = if case .unreadable = error, exists { CommandOutput.ioError } else { CommandOutput.invalidInput }
-            return output.fail([.error(error.description, at: SourceLocation(file: storePath), hint: error.hint)],
-                               status: status)
+            let status =
+                if case .unreadable = error, exists { CommandOutput.ioError } else { CommandOutput.invalidInput }
+            return output.fail(
+                [.error(error.description, at: SourceLocation(file: storePath), hint: error.hint)],
+                status: status)
         }
         // The report names the store relative to the working directory, never by a machine's absolute path
         // (Documentation/Generating.md, "Paths in output").
         var report = StoreReport(store: PathAnchor.workingDirectory.relative(storePath), metadata: metadata)
         if let modelPath {
-            let request = ModelInput.Request(path: modelPath, versionName: versionName, scope: .allVersions,
-                                               plan: plan)
+            let request = ModelInput.Request(
+                path: modelPath, versionName: versionName, scope: .allVersions,
+                plan: plan)
             guard let bundle = ModelInput.load(request, warningsAsErrors: false, into: &output) else { return output }
             let lockPath = VersionLock.path(forBundle: modelPath)
             let lock = FileManager.default.fileExists(atPath: lockPath) ? VersionLock.read(from: lockPath).0 : nil
-            report.add(StoreMatch(metadata: metadata, bundle: bundle, lockedHashes: lock?.entityHashes ?? [:]),
-                       bundle: bundle)
+            report.add(
+                StoreMatch(metadata: metadata, bundle: bundle, lockedHashes: lock?.entityHashes ?? [:]),
+                bundle: bundle)
         }
         do {
             output.write(format == .json ? try ModelJSON.encode(report) : report.text)
         } catch {
-            return output.fail([.error("cannot encode the report as JSON: \(error)", at: nil)],
-                               status: CommandOutput.invalidInput)
+            return output.fail(
+                [.error("cannot encode the report as JSON: \(error)", at: nil)],
+                status: CommandOutput.invalidInput)
         }
         if modelPath != nil, report.match?.matchingVersion == nil {
             output.status = CommandOutput.failure
@@ -103,38 +108,48 @@ struct StoreReport: Encodable {
         self.match = match
         model = bundle.name
         if bundle.versions.contains(where: \.metadata.usedWithSwiftData) {
-            swiftDataIdentifiers = Dictionary(grouping: bundle.versions.compactMap { version in
-                version.metadata.userDefinedModelVersionIdentifier.map { ($0, version.versionName) }
-            }, by: \.0).mapValues { $0.map(\.1) }
+            swiftDataIdentifiers = Dictionary(
+                grouping: bundle.versions.compactMap { version in
+                    version.metadata.userDefinedModelVersionIdentifier.map { ($0, version.versionName) }
+                }, by: \.0
+            ).mapValues { $0.map(\.1) }
         }
         let current = bundle.current ?? bundle.versions.last
         currentVersion = current?.versionName
         guard let from = match.matchingVersion.flatMap({ name in bundle.versions.first { $0.versionName == name } }),
-              let current else { return }
-        let comparison = VersionComparison(from: from, to: current,
-                                           changes: ModelDiff.changes(from: from, to: current))
-        migration = Migration(from: from.versionName, to: current.versionName, migration: comparison.migration,
-                              verdict: comparison.verdict, changes: comparison.changes.count,
-                              destructiveCount: comparison.destructiveCount,
-                              conditions: comparison.changes.filter { $0.migration == .conditional }.compactMap { change in
-                                  change.condition.map { "\($0) (\(change.summary))" }
-                              })
+            let current
+        else { return }
+        let comparison = VersionComparison(
+            from: from, to: current,
+            changes: ModelDiff.changes(from: from, to: current))
+        migration = Migration(
+            from: from.versionName, to: current.versionName, migration: comparison.migration,
+            verdict: comparison.verdict, changes: comparison.changes.count,
+            destructiveCount: comparison.destructiveCount,
+            conditions: comparison.changes.filter { $0.migration == .conditional }.compactMap { change in
+                change.condition.map { "\($0) (\(change.summary))" }
+            })
     }
 
     /// Why no `VersionedSchema` matches a store SwiftData wrote: the 134504 diagnosis.
     private static func swiftDataDiagnosis(identifiers: [String], schemas: [String: [String]], model: String)
-        -> [String] {
-        var lines = ["no VersionedSchema of \(model) has the store's hashes: SwiftData's staged migration fails with "
-            + "NSCocoaErrorDomain 134504 (\"Cannot use staged migration with an unknown model version\")"]
+        -> [String]
+    {
+        var lines = [
+            "no VersionedSchema of \(model) has the store's hashes: SwiftData's staged migration fails with "
+                + "NSCocoaErrorDomain 134504 (\"Cannot use staged migration with an unknown model version\")"
+        ]
         let declaring = identifiers.flatMap { schemas[$0] ?? [] }
         if declaring.isEmpty {
-            lines.append("the store records version identifier \(identifiers.joined(separator: ", ")), which no "
-                + "schema of the plan declares: the schema that wrote it is missing from `schemas`, or was deleted")
+            lines.append(
+                "the store records version identifier \(identifiers.joined(separator: ", ")), which no "
+                    + "schema of the plan declares: the schema that wrote it is missing from `schemas`, or was deleted")
         } else {
-            lines.append("the store records version identifier \(identifiers.joined(separator: ", ")), which "
-                + declaring.joined(separator: " and ") + " declares, but its hashes differ: that schema's sources "
-                + "changed after the store was written (typically it uses a model class defined outside it, which "
-                + "moved on; `shale lint` rule swiftdata-live-type-in-history)")
+            lines.append(
+                "the store records version identifier \(identifiers.joined(separator: ", ")), which "
+                    + declaring.joined(separator: " and ") + " declares, but its hashes differ: that schema's sources "
+                    + "changed after the store was written (typically it uses a model class defined outside it, which "
+                    + "moved on; `shale lint` rule swiftdata-live-type-in-history)")
         }
         return lines
     }
@@ -167,23 +182,28 @@ struct StoreReport: Encodable {
             lines.append("  entity version hashes:")
             let width = metadata.entityHashes.keys.map(\.count).max() ?? 0
             for name in metadata.entityHashes.keys.sorted() {
-                lines.append("    " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                    + metadata.entityHashes[name]!)
+                lines.append(
+                    "    " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                        + metadata.entityHashes[name]!)
             }
             return lines.joined(separator: "\n") + "\n"
         }
         if let version = match.matchingVersion {
             let others = match.matchingVersions.filter { $0 != version }
-            lines.append("written with version \"\(version)\" of \(model)"
-                + (others.isEmpty ? "" : " (versions \(others.map { "\"\($0)\"" }.joined(separator: ", ")) have "
-                    + "the same hashes)"))
+            lines.append(
+                "written with version \"\(version)\" of \(model)"
+                    + (others.isEmpty
+                        ? ""
+                        : " (versions \(others.map { "\"\($0)\"" }.joined(separator: ", ")) have "
+                            + "the same hashes)"))
             if let migration {
-                lines.append(migration.from == migration.to
-                    ? "\"\(migration.to)\" is the current version: the store opens without migration"
-                    : "to the current version \"\(migration.to)\": \(migration.verdict) (\(migration.changes) "
-                        + "\(migration.changes == 1 ? "change" : "changes")"
-                        + (migration.destructiveCount > 0 ? ", \(migration.destructiveCount) lose data" : "")
-                        + "; `shale diff --from \"\(migration.from)\"` lists them)")
+                lines.append(
+                    migration.from == migration.to
+                        ? "\"\(migration.to)\" is the current version: the store opens without migration"
+                        : "to the current version \"\(migration.to)\": \(migration.verdict) (\(migration.changes) "
+                            + "\(migration.changes == 1 ? "change" : "changes")"
+                            + (migration.destructiveCount > 0 ? ", \(migration.destructiveCount) lose data" : "")
+                            + "; `shale diff --from \"\(migration.from)\"` lists them)")
                 lines += migration.conditions.map { "  - " + $0 }
             }
         } else if let swiftData = swiftDataIdentifiers {
@@ -191,14 +211,19 @@ struct StoreReport: Encodable {
         }
         if match.matchingVersion == nil, let closest = match.closest {
             if swiftDataIdentifiers == nil {
-                lines.append("no version of \(model) has the store's hashes: Core Data fails to open it with \"Can't "
-                    + "find model for source store\" (134130)")
+                lines.append(
+                    "no version of \(model) has the store's hashes: Core Data fails to open it with \"Can't "
+                        + "find model for source store\" (134130)")
             }
-            lines.append("closest version: \"\(closest.version)\" (\(closest.equalEntities) of "
-                + "\(metadata.entityHashes.count) entities equal)")
+            lines.append(
+                "closest version: \"\(closest.version)\" (\(closest.equalEntities) of "
+                    + "\(metadata.entityHashes.count) entities equal)")
             for difference in closest.differences {
-                let what = difference.store == nil ? "only in the model" : difference.model == nil
-                    ? "only in the store" : "hash differs"
+                let what =
+                    difference.store == nil
+                    ? "only in the model"
+                    : difference.model == nil
+                        ? "only in the store" : "hash differs"
                 lines.append("  \(difference.entity): \(what)")
             }
             lines.append("likely cause: \(closest.cause)")

@@ -24,11 +24,12 @@ enum SwiftSchemaInput {
         if let versionName = request.versionName { given.insert((request.versionFlag, versionName), at: 0) }
         var mistaken = false
         for (flag, name) in given where !names.contains(name) {
-            diagnostics.stop(.error(
-                "there is no VersionedSchema named '\(name)' in the plan"
-                    + Suggestion.didYouMean(name, among: names),
-                at: SourceLocation(file: bundle.sourcePath),
-                hint: "pass \(flag) one of: " + names.map { "'\($0)'" }.joined(separator: ", ")), kind: .usage)
+            diagnostics.stop(
+                .error(
+                    "there is no VersionedSchema named '\(name)' in the plan"
+                        + Suggestion.didYouMean(name, among: names),
+                    at: SourceLocation(file: bundle.sourcePath),
+                    hint: "pass \(flag) one of: " + names.map { "'\($0)'" }.joined(separator: ", ")), kind: .usage)
             mistaken = true
         }
         if mistaken {
@@ -36,8 +37,9 @@ enum SwiftSchemaInput {
             return nil
         }
         if let versionName = request.versionName { bundle.currentVersionName = versionName }
-        OlderVersionProblems.summarized.report(found.diagnostics, bundle: bundle, path: request.path,
-                                               to: diagnostics)
+        OlderVersionProblems.summarized.report(
+            found.diagnostics, bundle: bundle, path: request.path,
+            to: diagnostics)
         if request.scope == .currentVersion, let current = bundle.current { bundle.versions = [current] }
         return bundle
     }
@@ -75,7 +77,8 @@ enum SwiftSchemaInput {
     /// plan (`swiftdata-plan-*` rules) as a located error. Empty for a path that is not Swift sources.
     static func planProblems(path: String, plan: String?, bundle: ModelBundle) -> [Diagnostic] {
         guard SwiftDataSources.isSwiftSchema(path),
-              let set = read(path: path, plan: plan, diagnostics: DiagnosticCollector()) else {
+            let set = read(path: path, plan: plan, diagnostics: DiagnosticCollector())
+        else {
             return []
         }
         return SwiftDataChecks.findings(bundle, plan: facts(set))

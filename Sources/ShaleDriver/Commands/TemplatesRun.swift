@@ -23,9 +23,10 @@ package enum TemplatesRun {
         guard let set = load(nameOrPath, into: &result) else { return result }
         if let file {
             guard let text = set.files[file] else {
-                return result.failUsage("the set '\(nameOrPath)' has no file '\(file)'"
-                    + Suggestion.didYouMean(file, among: set.files.keys) + "; it has: "
-                    + set.files.keys.sorted().joined(separator: ", "))
+                return result.failUsage(
+                    "the set '\(nameOrPath)' has no file '\(file)'"
+                        + Suggestion.didYouMean(file, among: set.files.keys) + "; it has: "
+                        + set.files.keys.sorted().joined(separator: ", "))
             }
             result.write(text)
             return result
@@ -63,8 +64,9 @@ package enum TemplatesRun {
         } catch {
             return result.fail(error, diagnostics: writing, at: SourceLocation(file: folder))
         }
-        result.write("shale: exported \(set.files.count) files of '\(nameOrPath)' to \(folder); "
-            + "use it with --templates \(folder)\n")
+        result.write(
+            "shale: exported \(set.files.count) files of '\(nameOrPath)' to \(folder); "
+                + "use it with --templates \(folder)\n")
         return result
     }
 
@@ -75,8 +77,9 @@ package enum TemplatesRun {
         var result = CommandOutput()
         guard let set = load(nameOrPath, into: &result) else { return result }
         let templates = set.files.keys.filter { $0.hasSuffix(".mustache") }.count
-        result.write("shale: \(nameOrPath): \(templates) templates and \(set.manifest.outputs.count) outputs checked; "
-            + "no problems\n")
+        result.write(
+            "shale: \(nameOrPath): \(templates) templates and \(set.manifest.outputs.count) outputs checked; "
+                + "no problems\n")
         return result
     }
 

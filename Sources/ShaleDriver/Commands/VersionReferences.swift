@@ -18,14 +18,19 @@ enum VersionReferences {
             // The whole list corrected at once: each entry that matches nothing replaced by its suggestion, or left
             // out when it has none.
             let corrected = reference.list.compactMap { entry in
-                versions.contains { VersionPattern.matches(entry, $0) } ? entry
+                versions.contains { VersionPattern.matches(entry, $0) }
+                    ? entry
                     : suggestion(for: entry, among: versions)
             }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let isList = reference.key != ["oldest-supported-version"]
             let fix = corrected.isEmpty ? [versions.first ?? ""] : corrected
-            let paste = reference.location == nil ? "pass --\(reference.key.joined(separator: ".")) \"\(fix[0])\""
+            let paste =
+                reference.location == nil
+                ? "pass --\(reference.key.joined(separator: ".")) \"\(fix[0])\""
                 : corrected.isEmpty && isList ? "remove it" : "write " + YAMLHint.line(reference.key, fix, list: isList)
-            let written = reference.location == nil ? "--\(reference.key.joined(separator: "."))"
+            let written =
+                reference.location == nil
+                ? "--\(reference.key.joined(separator: "."))"
                 : reference.key.joined(separator: ".")
             return .error(
                 "'\(reference.pattern)' in \(written) matches no model version"
@@ -51,8 +56,10 @@ enum VersionReferences {
         var references = config?.versionReferences ?? []
         if let oldestFlag {
             references.removeAll { $0.key == ["oldest-supported-version"] }
-            references.append(VersionReference(key: ["oldest-supported-version"], pattern: oldestFlag, location: nil,
-                                               list: [oldestFlag]))
+            references.append(
+                VersionReference(
+                    key: ["oldest-supported-version"], pattern: oldestFlag, location: nil,
+                    list: [oldestFlag]))
         }
         return references
     }

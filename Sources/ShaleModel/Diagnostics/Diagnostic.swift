@@ -39,8 +39,10 @@ package struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomString
     package var code: String?
 
     /// Creates a diagnostic.
-    package init(_ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil,
-                code: String? = nil) {
+    package init(
+        _ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil,
+        code: String? = nil
+    ) {
         self.severity = severity
         self.message = message
         self.location = location

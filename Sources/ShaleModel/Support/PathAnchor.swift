@@ -50,7 +50,9 @@ package struct PathAnchor: Sendable, Hashable {
     /// `path` made absolute against the working directory, `.` and `..` removed, and the symbolic links of its
     /// longest existing prefix resolved (a folder to be created need not exist).
     static func canonical(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path
+        let absolute =
+            path.hasPrefix("/")
+            ? path
             : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         var parts: [String] = []
         for part in absolute.split(separator: "/") {
@@ -64,7 +66,9 @@ package struct PathAnchor: Sendable, Hashable {
         while existing > 0, !FileManager.default.fileExists(atPath: "/" + parts[..<existing].joined(separator: "/")) {
             existing -= 1
         }
-        let resolved = existing == 0 ? "/"
+        let resolved =
+            existing == 0
+            ? "/"
             : URL(fileURLWithPath: "/" + parts[..<existing].joined(separator: "/")).resolvingSymlinksInPath().path
         let rest = parts[existing...].joined(separator: "/")
         if rest.isEmpty { return resolved }

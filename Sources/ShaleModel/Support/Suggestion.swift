@@ -11,8 +11,10 @@ package enum Suggestion {
         let threshold = max(2, name.count / 3)
         let scored = unique.map { ($0, EditDistance.between(lowered, $0.lowercased())) }.filter { $0.1 <= threshold }
         guard let best = scored.map(\.1).min() else { return [] }
-        return scored.filter { $0.1 <= best + 1 }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : NaturalOrder.areInIncreasingOrder($0.0, $1.0) }
-            .prefix(limit).map(\.0)
+        return scored.filter { $0.1 <= best + 1 }.sorted {
+            $0.1 != $1.1 ? $0.1 < $1.1 : NaturalOrder.areInIncreasingOrder($0.0, $1.0)
+        }
+        .prefix(limit).map(\.0)
     }
 
     /// `; did you mean 'x'?` (or `'x', 'y' or 'z'`) for the closest of `candidates` to `name`; empty when none is
@@ -21,8 +23,10 @@ package enum Suggestion {
         let found = closest(to: name, among: candidates, limit: limit)
         guard let last = found.last else { return "" }
         let quoted = found.map { "'\($0)'" }
-        return "; did you mean " + (found.count == 1 ? quoted[0]
-            : quoted.dropLast().joined(separator: ", ") + " or '\(last)'") + "?"
+        return "; did you mean "
+            + (found.count == 1
+                ? quoted[0]
+                : quoted.dropLast().joined(separator: ", ") + " or '\(last)'") + "?"
     }
 }
 
@@ -30,7 +34,8 @@ package enum Suggestion {
 package enum EditDistance {
     /// The number of single-character insertions, deletions and substitutions that turn `a` into `b`.
     package static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {
             var current = [i + 1] + Array(repeating: 0, count: b.count)

@@ -43,7 +43,8 @@ package enum UnifiedDiff {
         search: for depth in 0...(n + m) {
             trace.append(frontier)
             for diagonal in stride(from: -depth, through: depth, by: 2) {
-                let down = diagonal == -depth
+                let down =
+                    diagonal == -depth
                     || (diagonal != depth && frontier[offset + diagonal - 1] < frontier[offset + diagonal + 1])
                 var x = down ? frontier[offset + diagonal + 1] : frontier[offset + diagonal - 1] + 1
                 var y = x - diagonal
@@ -61,7 +62,8 @@ package enum UnifiedDiff {
         for depth in stride(from: trace.count - 1, through: 0, by: -1) {
             let previous = trace[depth]
             let diagonal = x - y
-            let down = diagonal == -depth
+            let down =
+                diagonal == -depth
                 || (diagonal != depth && previous[offset + diagonal - 1] < previous[offset + diagonal + 1])
             let previousDiagonal = down ? diagonal + 1 : diagonal - 1
             let previousX = depth == 0 ? 0 : previous[offset + previousDiagonal]

@@ -19,9 +19,10 @@ extension Renderer {
     ) throws -> (files: [RenderedFile], contexts: [any TemplateContext]) {
         let collector = RenderedFileCollector()
         guard set.manifest.outputs.contains(where: { $0.scope == .bundle }) else { return collector.collected }
-        try renderBundle(set: set, bundle: bundle, current: current, modelName: modelName, sourcePath: sourcePath,
-                         options: set.resolveOptions(options, diagnostics: diagnostics), keepsContexts: keepsContexts,
-                         diagnostics: diagnostics, into: collector.sink)
+        try renderBundle(
+            set: set, bundle: bundle, current: current, modelName: modelName, sourcePath: sourcePath,
+            options: set.resolveOptions(options, diagnostics: diagnostics), keepsContexts: keepsContexts,
+            diagnostics: diagnostics, into: collector.sink)
         return collector.collected
     }
 
@@ -38,19 +39,22 @@ extension Renderer {
         let outputs = set.manifest.outputs
         guard outputs.contains(where: { $0.scope == .bundle }) else { return }
         guard let translatorType = set.translator.translatorType as? any BundleSetTranslator.Type else {
-            throw diagnostics.stop(.error(
-                "the template set '\(set.manifest.name)' has bundle outputs, which the \(set.translator.rawValue) "
-                    + "translator does not make", at: SourceLocation(file: "\(set.origin)/manifest.yml"),
-                hint: "name a translator with bundle contexts ("
-                    + TranslatorKind.allCases.filter { $0.translatorType is any BundleSetTranslator.Type }
+            throw diagnostics.stop(
+                .error(
+                    "the template set '\(set.manifest.name)' has bundle outputs, which the \(set.translator.rawValue) "
+                        + "translator does not make", at: SourceLocation(file: "\(set.origin)/manifest.yml"),
+                    hint: "name a translator with bundle contexts ("
+                        + TranslatorKind.allCases.filter { $0.translatorType is any BundleSetTranslator.Type }
                         .map(\.rawValue).joined(separator: ", ") + ") in manifest.yml"))
         }
         let input = translationInput(set: set, model: current, modelName: modelName, options: options)
         let before = diagnostics.count
-        let context = bundleContext(translatorType, bundle: bundle, current: current, input: input,
-                                    diagnostics: diagnostics)
-        try renderBundleFiles(set: set, context: context, sourcePath: sourcePath, keepsContexts: keepsContexts,
-                              diagnostics: diagnostics, since: before, into: sink)
+        let context = bundleContext(
+            translatorType, bundle: bundle, current: current, input: input,
+            diagnostics: diagnostics)
+        try renderBundleFiles(
+            set: set, context: context, sourcePath: sourcePath, keepsContexts: keepsContexts,
+            diagnostics: diagnostics, since: before, into: sink)
     }
 
     /// Renders the `bundle` outputs of `set` with `context` into `sink`, unless its translation reported an error
@@ -71,10 +75,12 @@ extension Renderer {
             // An `each:` output renders once per element of its list; any other once, for the whole bundle.
             let elements = output.each.map { Self.elements(atPath: $0, of: context) } ?? [nil]
             for (position, element) in elements.enumerated() {
-                let file = file(output, of: set, context: context, element: element, patterns: patterns,
-                                headers: headers)
-                sink(file, RenderedFile.Order(phase: 1, output: index, entity: position),
-                     keepsContexts ? element ?? context : nil)
+                let file = file(
+                    output, of: set, context: context, element: element, patterns: patterns,
+                    headers: headers)
+                sink(
+                    file, RenderedFile.Order(phase: 1, output: index, entity: position),
+                    keepsContexts ? element ?? context : nil)
                 placements.append(file.placement)
                 rendered.append(output)
             }
@@ -113,16 +119,20 @@ extension Renderer {
     ) throws {
         try checkRendersCode(set, diagnostics: diagnostics)
         guard set.manifest.outputs.contains(where: { $0.scope == .bundle }),
-              let translatorType = set.translator.translatorType as? any BundleSetTranslator.Type else {
-            try render(set: set, model: current, modelName: modelName, sourcePath: sourcePath, options: resolved,
-                       keepsContexts: keepsContexts, diagnostics: diagnostics, into: sink)
-            return try renderBundle(set: set, bundle: bundle, current: current, modelName: modelName,
-                                    sourcePath: sourcePath, options: resolved, keepsContexts: keepsContexts,
-                                    diagnostics: diagnostics, into: sink)
+            let translatorType = set.translator.translatorType as? any BundleSetTranslator.Type
+        else {
+            try render(
+                set: set, model: current, modelName: modelName, sourcePath: sourcePath, options: resolved,
+                keepsContexts: keepsContexts, diagnostics: diagnostics, into: sink)
+            return try renderBundle(
+                set: set, bundle: bundle, current: current, modelName: modelName,
+                sourcePath: sourcePath, options: resolved, keepsContexts: keepsContexts,
+                diagnostics: diagnostics, into: sink)
         }
         let input = translationInput(set: set, model: current, modelName: modelName, options: resolved)
-        try renderVersionAndBundle(translatorType, set: set, bundle: bundle, input: input, sourcePath: sourcePath,
-                                   keepsContexts: keepsContexts, diagnostics: diagnostics, into: sink)
+        try renderVersionAndBundle(
+            translatorType, set: set, bundle: bundle, input: input, sourcePath: sourcePath,
+            keepsContexts: keepsContexts, diagnostics: diagnostics, into: sink)
     }
 
     /// `renderVersionAndBundle(set:bundle:current:modelName:sourcePath:options:keepsContexts:diagnostics:into:)` with
@@ -134,14 +144,17 @@ extension Renderer {
         let before = diagnostics.count
         let translator = Translator(input, diagnostics: diagnostics)
         try stopOnErrors(in: diagnostics, since: before)
-        let (placed, entities) = try render(set: set, with: translator, model: input.model, sourcePath: sourcePath,
-                                            keepsContexts: keepsContexts, keepsEntities: true,
-                                            diagnostics: diagnostics, into: sink)
+        let (placed, entities) = try render(
+            set: set, with: translator, model: input.model, sourcePath: sourcePath,
+            keepsContexts: keepsContexts, keepsEntities: true,
+            diagnostics: diagnostics, into: sink)
         try check(placed, of: set, diagnostics: diagnostics, since: before)
         let bundleStart = diagnostics.count
-        let context = Translator.bundleContext(bundle: bundle, current: input.model, input: input,
-                                               currentEntities: entities, diagnostics: diagnostics)
-        try renderBundleFiles(set: set, context: context, sourcePath: sourcePath, keepsContexts: keepsContexts,
-                              diagnostics: diagnostics, since: bundleStart, into: sink)
+        let context = Translator.bundleContext(
+            bundle: bundle, current: input.model, input: input,
+            currentEntities: entities, diagnostics: diagnostics)
+        try renderBundleFiles(
+            set: set, context: context, sourcePath: sourcePath, keepsContexts: keepsContexts,
+            diagnostics: diagnostics, since: bundleStart, into: sink)
     }
 }

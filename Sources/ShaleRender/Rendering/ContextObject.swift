@@ -28,8 +28,10 @@ private struct LayeredContextObject: MustacheObject {
     }
 
     func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let field = top.field(named: key.name, hash: key.fastHash)
-            ?? below.field(named: key.name, hash: key.fastHash) else { return nil }
+        guard
+            let field = top.field(named: key.name, hash: key.fastHash)
+                ?? below.field(named: key.name, hash: key.fastHash)
+        else { return nil }
         return MustacheValue(field: field)
     }
 }

@@ -19,10 +19,12 @@ extension Renderer {
     ) throws -> String {
         let manifest = SourceLocation(file: "\(set.origin)/manifest.yml")
         guard set.translator == .swiftdata,
-              let output = set.manifest.outputs.first(where: { $0.scope == .bundle && $0.each == "versions" }) else {
-            throw diagnostics.stop(.error(
-                "the template set '\(set.manifest.name)' writes no versioned schemas", at: manifest,
-                hint: "freeze with the built-in 'swiftdata' set, whose history writes one per version"))
+            let output = set.manifest.outputs.first(where: { $0.scope == .bundle && $0.each == "versions" })
+        else {
+            throw diagnostics.stop(
+                .error(
+                    "the template set '\(set.manifest.name)' writes no versioned schemas", at: manifest,
+                    hint: "freeze with the built-in 'swiftdata' set, whose history writes one per version"))
         }
         let options = try set.resolveOptions(FrozenSchema.options, diagnostics: diagnostics)
         let input = TranslationInput(model: model, modelName: modelName, options: options)
@@ -32,9 +34,10 @@ extension Renderer {
         guard case .contexts(let versions)? = context.field(atPath: "versions"), versions.count == 1 else {
             throw diagnostics.stop(.error("the frozen schema's context holds no version", at: manifest))
         }
-        let file = file(output, of: set, context: context, element: versions.context(at: 0),
-                        patterns: try pathTemplates(of: set, diagnostics: diagnostics),
-                        headers: FileHeaders(source: sourcePath))
+        let file = file(
+            output, of: set, context: context, element: versions.context(at: 0),
+            patterns: try pathTemplates(of: set, diagnostics: diagnostics),
+            headers: FileHeaders(source: sourcePath))
         return file.contents
     }
 }

@@ -23,12 +23,14 @@ package enum OutputNormalizer {
                 // The next line end, found by memchr (vectorised) rather than byte by byte.
                 if index < input.count, let base = input.baseAddress {
                     let found = memchr(base + index, Int32(UInt8(ascii: "\n")), input.count - index)
-                    index = found.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
+                    index =
+                        found.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
                         ?? input.count
                 }
                 var lineEnd = index
                 while lineEnd > lineStart,
-                      [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(input[lineEnd - 1]) {
+                    [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(input[lineEnd - 1])
+                {
                     lineEnd -= 1
                 }
                 let isBlank = lineEnd == lineStart
@@ -49,7 +51,8 @@ package enum OutputNormalizer {
                 lineStart = index
             }
             while output.count >= 2, output[output.count - 1] == UInt8(ascii: "\n"),
-                  output[output.count - 2] == UInt8(ascii: "\n") {
+                output[output.count - 2] == UInt8(ascii: "\n")
+            {
                 output.removeLast()
             }
             if output == [UInt8(ascii: "\n")] { output = [] }

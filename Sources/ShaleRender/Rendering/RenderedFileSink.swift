@@ -5,9 +5,10 @@ import ShaleTranslation
 ///
 /// Called from several threads at once and in no particular order: `order` says where the file belongs.
 /// `context` is the context the file was rendered with, passed only when the renderer was asked to keep contexts.
-package typealias RenderedFileSink = @Sendable (
-    _ file: RenderedFile, _ order: RenderedFile.Order, _ context: (any TemplateContext)?
-) -> Void
+package typealias RenderedFileSink =
+    @Sendable (
+        _ file: RenderedFile, _ order: RenderedFile.Order, _ context: (any TemplateContext)?
+    ) -> Void
 
 /// A sink that keeps every file, and the context of each when one is passed, for callers that need them all in
 /// memory (tests, `--combined-output`, `--dump-context`).

@@ -28,8 +28,9 @@ package enum Renderer {
         diagnostics: DiagnosticCollector
     ) throws -> (files: [RenderedFile], contexts: [any TemplateContext]) {
         let collector = RenderedFileCollector()
-        try render(set: set, model: model, modelName: modelName, sourcePath: sourcePath, options: options,
-                   keepsContexts: keepsContexts, diagnostics: diagnostics, into: collector.sink)
+        try render(
+            set: set, model: model, modelName: modelName, sourcePath: sourcePath, options: options,
+            keepsContexts: keepsContexts, diagnostics: diagnostics, into: collector.sink)
         return collector.collected
     }
 
@@ -56,18 +57,20 @@ package enum Renderer {
         into sink: RenderedFileSink
     ) throws {
         try checkRendersCode(set, diagnostics: diagnostics)
-        try render(set: set, model: model, modelName: modelName, sourcePath: sourcePath,
-                   options: set.resolveOptions(options, diagnostics: diagnostics), keepsContexts: keepsContexts,
-                   diagnostics: diagnostics, into: sink)
+        try render(
+            set: set, model: model, modelName: modelName, sourcePath: sourcePath,
+            options: set.resolveOptions(options, diagnostics: diagnostics), keepsContexts: keepsContexts,
+            diagnostics: diagnostics, into: sink)
     }
 
     /// Stops the run unless `set` has outputs other than `shale diff` reports.
     static func checkRendersCode(_ set: TemplateSet, diagnostics: DiagnosticCollector) throws {
         guard set.manifest.outputs.contains(where: { $0.scope != .diff }) else {
-            throw diagnostics.stop(.error(
-                "the template set '\(set.manifest.name)' renders migration reports, not code",
-                at: SourceLocation(file: "\(set.origin)/manifest.yml"),
-                hint: "run `shale diff MODEL --templates \(set.manifest.name)`"))
+            throw diagnostics.stop(
+                .error(
+                    "the template set '\(set.manifest.name)' renders migration reports, not code",
+                    at: SourceLocation(file: "\(set.origin)/manifest.yml"),
+                    hint: "run `shale diff MODEL --templates \(set.manifest.name)`"))
         }
     }
 
@@ -87,25 +90,31 @@ package enum Renderer {
     ) throws {
         try checkRendersCode(set, diagnostics: diagnostics)
         guard let translatorType = set.translator.translatorType else {
-            throw diagnostics.stop(.error(
-                "the template set '\(set.manifest.name)' uses the \(set.translator.rawValue) translator, which makes "
-                    + "migration reports only", at: SourceLocation(file: "\(set.origin)/manifest.yml"),
-                hint: "name another translator in manifest.yml, or give the set only `scope: diff` outputs"))
+            throw diagnostics.stop(
+                .error(
+                    "the template set '\(set.manifest.name)' uses the \(set.translator.rawValue) translator, which makes "
+                        + "migration reports only", at: SourceLocation(file: "\(set.origin)/manifest.yml"),
+                    hint: "name another translator in manifest.yml, or give the set only `scope: diff` outputs"))
         }
         let input = translationInput(set: set, model: model, modelName: modelName, options: options)
         let before = diagnostics.count
         let translator = translatorType.init(input, diagnostics: diagnostics)
         try stopOnErrors(in: diagnostics, since: before)
-        let placed = try render(set: set, with: translator, model: model, sourcePath: sourcePath,
-                                keepsContexts: keepsContexts, diagnostics: diagnostics, into: sink).placed
+        let placed = try render(
+            set: set, with: translator, model: model, sourcePath: sourcePath,
+            keepsContexts: keepsContexts, diagnostics: diagnostics, into: sink
+        ).placed
         try check(placed, of: set, diagnostics: diagnostics, since: before)
     }
 
     /// What `set`'s translator reads: `model` and the option values, with what the set's manifest says of it.
-    static func translationInput(set: TemplateSet, model: Model, modelName: String,
-                                 options: TemplateOptions) -> TranslationInput {
-        TranslationInput(model: model, modelName: modelName, options: options,
-                         writesImmutableModels: set.manifest.immutableModels ?? false)
+    static func translationInput(
+        set: TemplateSet, model: Model, modelName: String,
+        options: TemplateOptions
+    ) -> TranslationInput {
+        TranslationInput(
+            model: model, modelName: modelName, options: options,
+            writesImmutableModels: set.manifest.immutableModels ?? false)
     }
 
     /// Stops the run when an error was reported to `diagnostics` after its first `count` problems (translation
@@ -117,11 +126,14 @@ package enum Renderer {
     /// Reports the problems of the paths of `placed`, the files of `set`, to `diagnostics`.
     /// - Throws: `DiagnosticCollector.Stopped` when they, or what was reported since `count`, hold an error.
     static func check(_ placed: [Placed], of set: TemplateSet, diagnostics: DiagnosticCollector, since count: Int)
-        throws {
+        throws
+    {
         try stopOnErrors(in: diagnostics, since: count)
         let placed = placed.sorted { $0.order < $1.order }
-        diagnostics.report(contentsOf: OutputPaths.check(placed.map(\.placement), producedBy: placed.map(\.output),
-                                                         set: set))
+        diagnostics.report(
+            contentsOf: OutputPaths.check(
+                placed.map(\.placement), producedBy: placed.map(\.output),
+                set: set))
         try stopOnErrors(in: diagnostics, since: count)
     }
 
@@ -138,11 +150,14 @@ package enum Renderer {
         let entityOutputs = outputs.indices.filter { outputs[$0].scope == .entity }
         let patterns = try pathTemplates(of: set, diagnostics: diagnostics)
         /// Renders the manifest's output `index` with `context` into `sink`; returns where the file goes.
-        @Sendable func render(_ index: Int, _ context: any TemplateContext, for entity: Entity?,
-                              at entityIndex: Int) -> Placed {
+        @Sendable func render(
+            _ index: Int, _ context: any TemplateContext, for entity: Entity?,
+            at entityIndex: Int
+        ) -> Placed {
             let output = outputs[index]
-            let file = Renderer.file(output, of: set, context: context, patterns: patterns, headers: headers,
-                                     origin: entity.map { RenderedFile.Origin(entity: $0.name, location: $0.location) })
+            let file = Renderer.file(
+                output, of: set, context: context, patterns: patterns, headers: headers,
+                origin: entity.map { RenderedFile.Origin(entity: $0.name, location: $0.location) })
             let order = RenderedFile.Order(phase: 0, output: index, entity: entityIndex)
             sink(file, order, keepsContexts ? context : nil)
             return Placed(order: order, placement: file.placement, output: output)
@@ -169,8 +184,10 @@ package enum Renderer {
                         RenderJob(output: index, context: entities[$0], entity: model.entities[$0], entityIndex: $0)
                     }
             }
-        return (jobs.concurrentMap { render($0.output, $0.context, for: $0.entity, at: $0.entityIndex) },
-                keepsEntities ? entities : nil)
+        return (
+            jobs.concurrentMap { render($0.output, $0.context, for: $0.entity, at: $0.entityIndex) },
+            keepsEntities ? entities : nil
+        )
     }
 }
 
@@ -216,15 +233,18 @@ extension Renderer {
     ///   - diagnostics: Where every problem is reported: a set without `diff` outputs, a path pattern that does not
     ///     parse, paths that collide.
     /// - Throws: `DiagnosticCollector.Stopped` when any was found.
-    package static func renderReports(set: TemplateSet, plan: MigrationPlan, diagrams: [String: String] = [:],
-                                     details: ReportDetails = .all,
-                                     diagnostics: DiagnosticCollector) throws -> [RenderedFile] {
+    package static func renderReports(
+        set: TemplateSet, plan: MigrationPlan, diagrams: [String: String] = [:],
+        details: ReportDetails = .all,
+        diagnostics: DiagnosticCollector
+    ) throws -> [RenderedFile] {
         let outputs = set.manifest.outputs.filter { $0.scope == .diff }
         guard !outputs.isEmpty else {
-            throw diagnostics.stop(.error(
-                "the template set '\(set.manifest.name)' renders no migration reports",
-                at: SourceLocation(file: "\(set.origin)/manifest.yml"),
-                hint: "use a set with `scope: diff` outputs, such as the built-in 'migration'"))
+            throw diagnostics.stop(
+                .error(
+                    "the template set '\(set.manifest.name)' renders no migration reports",
+                    at: SourceLocation(file: "\(set.origin)/manifest.yml"),
+                    hint: "use a set with `scope: diff` outputs, such as the built-in 'migration'"))
         }
         let patterns = try pathTemplates(of: set, diagnostics: diagnostics)
         let context = MigrationTranslator.context(plan, diagrams: diagrams, details: details) as any TemplateContext
@@ -242,22 +262,27 @@ extension Renderer {
     ///   - details: How many comparisons' details the report shows (`MigrationTranslator.context`).
     ///   - diagnostics: Where a format the set does not have, or a path pattern that does not parse, is reported.
     /// - Throws: `DiagnosticCollector.Stopped` when one was.
-    package static func renderReport(set: TemplateSet, plan: MigrationPlan, format: String,
-                                    diagrams: [String: String] = [:], details: ReportDetails = .all,
-                                    diagnostics: DiagnosticCollector) throws -> String {
+    package static func renderReport(
+        set: TemplateSet, plan: MigrationPlan, format: String,
+        diagrams: [String: String] = [:], details: ReportDetails = .all,
+        diagnostics: DiagnosticCollector
+    ) throws -> String {
         let formats = reportFormats(of: set)
         guard let index = formats.firstIndex(of: format) else {
-            throw diagnostics.stop(.error(
-                "the template set '\(set.manifest.name)' has no report format '\(format)'",
-                at: SourceLocation(file: "\(set.origin)/manifest.yml"),
-                hint: "use one of: " + (formats + ["json"]).joined(separator: ", ")
-            ))
+            throw diagnostics.stop(
+                .error(
+                    "the template set '\(set.manifest.name)' has no report format '\(format)'",
+                    at: SourceLocation(file: "\(set.origin)/manifest.yml"),
+                    hint: "use one of: " + (formats + ["json"]).joined(separator: ", ")
+                ))
         }
         // Only the format asked for is rendered; the set's other reports are not needed.
         let output = set.manifest.outputs.filter { $0.scope == .diff }[index]
         let context = MigrationTranslator.context(plan, diagrams: diagrams, details: details) as any TemplateContext
-        return file(output, of: set, context: context, patterns: try pathTemplates(of: set, diagnostics: diagnostics),
-                    headers: FileHeaders(source: "\(plan.model) (shale diff)")).contents
+        return file(
+            output, of: set, context: context, patterns: try pathTemplates(of: set, diagnostics: diagnostics),
+            headers: FileHeaders(source: "\(plan.model) (shale diff)")
+        ).contents
     }
 
     /// The file `output` of `set` renders with `context`: its path from the output's pattern, its text from the
@@ -267,31 +292,37 @@ extension Renderer {
     ///   - patterns: The set's parsed path patterns (`pathTemplates(of:)`).
     ///   - element: For an `each:` output, the list element the file is rendered for: its keys come before
     ///     `context`'s.
-    static func file(_ output: TemplateSetManifest.Output, of set: TemplateSet, context: any TemplateContext,
-                     element: (any TemplateContext)? = nil, patterns: [String: MustacheTemplate],
-                     headers: FileHeaders, origin: RenderedFile.Origin? = nil) -> RenderedFile {
+    static func file(
+        _ output: TemplateSetManifest.Output, of set: TemplateSet, context: any TemplateContext,
+        element: (any TemplateContext)? = nil, patterns: [String: MustacheTemplate],
+        headers: FileHeaders, origin: RenderedFile.Origin? = nil
+    ) -> RenderedFile {
         let value = element.map { MustacheValue(context: $0, over: context) } ?? MustacheValue(context: context)
         let path = (try? patterns[output.path]!.render(value)) ?? ""
         let body = (try? set.library.render(value, withTemplate: output.template)) ?? ""
         let header = output.isUserOwned ? headers.user : headers.generated
         let text = (output.header ?? .swift) == .swift ? header + body : body
         let contents = output.normalized ?? true ? OutputNormalizer.normalize(text) : text
-        return RenderedFile(root: output.root, path: path, contents: contents, origin: origin,
-                            isUserOwned: output.isUserOwned)
+        return RenderedFile(
+            root: output.root, path: path, contents: contents, origin: origin,
+            isUserOwned: output.isUserOwned)
     }
 
     /// The parsed output path patterns of `set`, by pattern.
     /// - Throws: `DiagnosticCollector.Stopped` when one does not parse, reported to `collector`.
     static func pathTemplates(of set: TemplateSet, diagnostics collector: DiagnosticCollector) throws
-        -> [String: MustacheTemplate] {
+        -> [String: MustacheTemplate]
+    {
         var templates: [String: MustacheTemplate] = [:]
         var diagnostics: [Diagnostic] = []
         for output in set.manifest.outputs where templates[output.path] == nil {
             do {
                 templates[output.path] = try MustacheTemplate(source: output.path, name: "path", escaping: false)
             } catch {
-                diagnostics.append(.error("output path pattern \"\(output.path)\" does not parse: \(error.message)",
-                                          at: SourceLocation(file: "\(set.origin)/manifest.yml")))
+                diagnostics.append(
+                    .error(
+                        "output path pattern \"\(output.path)\" does not parse: \(error.message)",
+                        at: SourceLocation(file: "\(set.origin)/manifest.yml")))
             }
         }
         guard diagnostics.isEmpty else { throw collector.stop(contentsOf: diagnostics) }
@@ -304,17 +335,20 @@ package enum OutputPaths {
     /// The problems of `files`, each located at the entity it was rendered for, else at the `path:` line of the
     /// output that rendered it.
     /// - Parameter outputs: The output each file was rendered from, in the same order.
-    static func check(_ files: [RenderedFile.Placement], producedBy outputs: [TemplateSetManifest.Output],
-                      set: TemplateSet) -> [Diagnostic] {
+    static func check(
+        _ files: [RenderedFile.Placement], producedBy outputs: [TemplateSetManifest.Output],
+        set: TemplateSet
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var usable: [String?] = []
         for (file, output) in zip(files, outputs) {
             if !isInsideRoot(file.path) {
-                diagnostics.append(.error(
-                    "generated path \"\(Diagnostic.quote(file.path))\" would leave its output folder",
-                    at: location(of: output, set: set),
-                    hint: "rename the entity or fix the output path pattern; paths must be relative, without '..'"
-                ))
+                diagnostics.append(
+                    .error(
+                        "generated path \"\(Diagnostic.quote(file.path))\" would leave its output folder",
+                        at: location(of: output, set: set),
+                        hint: "rename the entity or fix the output path pattern; paths must be relative, without '..'"
+                    ))
                 usable.append(nil)
             } else {
                 usable.append("\(file.root)/\(file.path)")
@@ -334,7 +368,8 @@ package enum OutputPaths {
         guard !path.isEmpty, !path.hasPrefix("/") else { return false }
         for component in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
             if component.isEmpty || component.elementsEqual(".".utf8) || component.elementsEqual("..".utf8)
-                || component.contains(UInt8(ascii: "\\")) || component.contains(0) {
+                || component.contains(UInt8(ascii: "\\")) || component.contains(0)
+            {
                 return false
             }
         }
@@ -343,8 +378,9 @@ package enum OutputPaths {
 
     /// The `path:` line of the manifest output that rendered a file.
     private static func location(of output: TemplateSetManifest.Output, set: TemplateSet) -> SourceLocation? {
-        YAMLErrorText.location(ofKey: "path", value: output.path, in: set.files["manifest.yml"] ?? "",
-                               file: "\(set.origin)/manifest.yml")
+        YAMLErrorText.location(
+            ofKey: "path", value: output.path, in: set.files["manifest.yml"] ?? "",
+            file: "\(set.origin)/manifest.yml")
     }
 
     /// Each path (nil: not checked) that repeats an earlier one, ignoring case as macOS's default file system
@@ -367,23 +403,28 @@ package enum OutputPaths {
     ///   - firstPath: Where `first` goes, as the message names it (by default `root/path`).
     ///   - secondPath: Where `second` goes.
     ///   - fallback: The location when `second` was not rendered for an entity.
-    package static func collision(_ first: RenderedFile.Placement, _ second: RenderedFile.Placement, firstPath: String? = nil,
-                          secondPath: String? = nil, fallback: SourceLocation?) -> Diagnostic {
+    package static func collision(
+        _ first: RenderedFile.Placement, _ second: RenderedFile.Placement, firstPath: String? = nil,
+        secondPath: String? = nil, fallback: SourceLocation?
+    ) -> Diagnostic {
         let firstPath = firstPath ?? "\(first.root)/\(first.path)"
         let secondPath = secondPath ?? "\(second.root)/\(second.path)"
-        let paths = firstPath == secondPath
+        let paths =
+            firstPath == secondPath
             ? "would both be written to \(secondPath)"
             : "would be written to \(firstPath) and \(secondPath), one file on a file system that ignores case "
                 + "(macOS's default)"
-        let subject = switch (first.origin, second.origin) {
-        case let (first?, second?) where first.entity != second.entity:
-            "the files of entities '\(first.entity)' and '\(second.entity)'"
-        case let (_, origin?): "two files of entity '\(origin.entity)'"
-        default: "two generated files"
-        }
-        return .error("\(subject) \(paths)", at: second.origin?.location ?? fallback,
-                      hint: "give one entity another class name in Xcode, or set --option file-transform "
-                          + "(or name-transform) so immutable model files are named apart from the classes")
+        let subject =
+            switch (first.origin, second.origin) {
+            case let (first?, second?) where first.entity != second.entity:
+                "the files of entities '\(first.entity)' and '\(second.entity)'"
+            case let (_, origin?): "two files of entity '\(origin.entity)'"
+            default: "two generated files"
+            }
+        return .error(
+            "\(subject) \(paths)", at: second.origin?.location ?? fallback,
+            hint: "give one entity another class name in Xcode, or set --option file-transform "
+                + "(or name-transform) so immutable model files are named apart from the classes")
     }
 }
 

@@ -28,15 +28,18 @@ package enum OptionReference {
             }
             page += "| option | type | default | meaning |\n| --- | --- | --- | --- |\n"
             for option in set.options {
-                page += "| `\(option.name)` | \(typeName(option.type)) | \(code(option.defaultText)) | "
+                page +=
+                    "| `\(option.name)` | \(typeName(option.type)) | \(code(option.defaultText)) | "
                     + option.summary.replacingOccurrences(of: "|", with: "\\|") + " |\n"
             }
             let exposed = Set(set.options.map(\.name))
             let hidden = set.translator.options.filter { !exposed.contains($0.name) }
             if !hidden.isEmpty {
-                page += "\nThe \(set.translator.rawValue) translator also reads, at their defaults here (a custom set "
-                    + "on it may expose them): " + hidden.map { "`\($0.name)` (\(code($0.defaultText)))" }
-                        .joined(separator: ", ") + ".\n"
+                page +=
+                    "\nThe \(set.translator.rawValue) translator also reads, at their defaults here (a custom set "
+                    + "on it may expose them): "
+                    + hidden.map { "`\($0.name)` (\(code($0.defaultText)))" }
+                    .joined(separator: ", ") + ".\n"
             }
         }
         return page

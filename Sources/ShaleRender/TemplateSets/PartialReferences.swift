@@ -35,13 +35,15 @@ enum PartialReferences {
         func location(_ template: String, _ reference: Reference) -> SourceLocation {
             SourceLocation(file: "\(origin)/\(template).mustache", line: reference.line, column: reference.column)
         }
-        for (template, references) in includes.sorted(by: { $0.key < $1.key }) where ownFiles.contains("\(template).mustache") {
+        for (template, references) in includes.sorted(by: { $0.key < $1.key })
+        where ownFiles.contains("\(template).mustache") {
             for reference in references where !templates.contains(reference.name) {
-                diagnostics.append(.error(
-                    "the template includes partial '\(Diagnostic.quote(reference.name))', which the set does not have",
-                    at: location(template, reference),
-                    hint: "add \(reference.name).mustache to the set or its parent, or correct the name"
-                ))
+                diagnostics.append(
+                    .error(
+                        "the template includes partial '\(Diagnostic.quote(reference.name))', which the set does not have",
+                        at: location(template, reference),
+                        hint: "add \(reference.name).mustache to the set or its parent, or correct the name"
+                    ))
             }
         }
         // Depth-first, in name order: a reference back to a template still being visited closes a cycle.
@@ -55,20 +57,22 @@ enum PartialReferences {
             var includesAnExcess = false
             for reference in includes[template] ?? [] where templates.contains(reference.name) {
                 if path.count > maximumDepth, state[reference.name] == nil {
-                    diagnostics.append(.error(
-                        "partials include each other more than \(maximumDepth) deep",
-                        at: location(template, reference), hint: "flatten the includes"
-                    ))
+                    diagnostics.append(
+                        .error(
+                            "partials include each other more than \(maximumDepth) deep",
+                            at: location(template, reference), hint: "flatten the includes"
+                        ))
                     continue
                 }
                 switch state[reference.name] {
                 case false?:
                     let cycle = path[path.firstIndex(of: reference.name)!...] + [reference.name]
-                    diagnostics.append(.error(
-                        "partials include each other without end: \(cycle.joined(separator: " -> "))",
-                        at: location(template, reference),
-                        hint: "remove the include; Shale's template context has no recursive data to end it"
-                    ))
+                    diagnostics.append(
+                        .error(
+                            "partials include each other without end: \(cycle.joined(separator: " -> "))",
+                            at: location(template, reference),
+                            hint: "remove the include; Shale's template context has no recursive data to end it"
+                        ))
                 case true?:
                     count += 1 + expansions[reference.name]!
                 case nil:
@@ -80,11 +84,12 @@ enum PartialReferences {
             }
             // Reported once, at the template whose own includes multiply past the limit.
             if count > maximumExpansions, !includesAnExcess {
-                diagnostics.append(.error(
-                    "the template expands its partials more than \(maximumExpansions) times",
-                    at: SourceLocation(file: "\(origin)/\(template).mustache"),
-                    hint: "include each partial once and iterate with sections instead"
-                ))
+                diagnostics.append(
+                    .error(
+                        "the template expands its partials more than \(maximumExpansions) times",
+                        at: SourceLocation(file: "\(origin)/\(template).mustache"),
+                        hint: "include each partial once and iterate with sections instead"
+                    ))
             }
             expansions[template] = count
             state[template] = true

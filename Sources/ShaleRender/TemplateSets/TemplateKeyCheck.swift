@@ -52,8 +52,9 @@ struct TemplateKeyCheck {
         in references: [String: [MustacheTagReference]], manifest: TemplateSetManifest, translator: TranslatorKind,
         manifestText: String, origin: String, ownFiles: Set<String>
     ) -> [Diagnostic] {
-        var check = TemplateKeyCheck(references: references, manifest: manifest, translator: translator,
-                                     origin: origin, ownFiles: ownFiles)
+        var check = TemplateKeyCheck(
+            references: references, manifest: manifest, translator: translator,
+            origin: origin, ownFiles: ownFiles)
         // Only the types the set's outputs can reach: describing a type costs runtime lookups.
         let roots = Set(manifest.outputs.map(\.scope)).compactMap { root(of: $0, translator: translator) }
         let slots = translator.translatorType?.slotTypes ?? [:]
@@ -62,24 +63,31 @@ struct TemplateKeyCheck {
         }
         for (index, output) in manifest.outputs.enumerated() {
             guard let root = root(of: output.scope, translator: translator)?.name else {
-                check.diagnostics.append(.error(
-                    "the \(translator.rawValue) translator makes no context for `scope: \(output.scope.rawValue)` outputs",
-                    at: YAMLErrorText.location(ofKey: "template", value: output.template, in: manifestText,
-                                               file: "\(origin)/manifest.yml"),
-                    hint: "name a translator that does in manifest.yml (`translator: slate` has every scope but diff)"))
+                check.diagnostics.append(
+                    .error(
+                        "the \(translator.rawValue) translator makes no context for `scope: \(output.scope.rawValue)` outputs",
+                        at: YAMLErrorText.location(
+                            ofKey: "template", value: output.template, in: manifestText,
+                            file: "\(origin)/manifest.yml"),
+                        hint:
+                            "name a translator that does in manifest.yml (`translator: slate` has every scope but diff)"
+                    ))
                 continue
             }
             var stack: [Layer] = [.context(root)]
             if let each = output.each {
                 guard output.scope == .bundle, let element = check.listElement(path: each, in: root) else {
-                    check.diagnostics.append(.error(
-                        output.scope == .bundle ? "`each: \(each)` names no list key of \(root)"
-                            : "`each:` is only for `scope: bundle` outputs",
-                        at: YAMLErrorText.location(ofKey: "each", value: each, in: manifestText,
-                                                   file: "\(origin)/manifest.yml"),
-                        hint: output.scope == .bundle
-                            ? "use a list key of \(root) (Documentation/TemplateContext.md), such as versions"
-                            : "remove `each:`, or make the output `scope: bundle`"))
+                    check.diagnostics.append(
+                        .error(
+                            output.scope == .bundle
+                                ? "`each: \(each)` names no list key of \(root)"
+                                : "`each:` is only for `scope: bundle` outputs",
+                            at: YAMLErrorText.location(
+                                ofKey: "each", value: each, in: manifestText,
+                                file: "\(origin)/manifest.yml"),
+                            hint: output.scope == .bundle
+                                ? "use a list key of \(root) (Documentation/TemplateContext.md), such as versions"
+                                : "remove `each:`, or make the output `scope: bundle`"))
                     continue
                 }
                 stack.append(.context(element))
@@ -94,11 +102,13 @@ struct TemplateKeyCheck {
                 check.visit(name, stack: stack, depth: 0)
             }
             if let when = output.when, !check.isFlag(path: when, in: root) {
-                check.diagnostics.append(.error(
-                    "`when: \(when)` names no Boolean key of \(root)",
-                    at: YAMLErrorText.location(ofKey: "when", value: when, in: manifestText,
-                                               file: "\(origin)/manifest.yml"),
-                    hint: "use a Bool key of \(root) (Documentation/TemplateContext.md), such as hasOwnClass"))
+                check.diagnostics.append(
+                    .error(
+                        "`when: \(when)` names no Boolean key of \(root)",
+                        at: YAMLErrorText.location(
+                            ofKey: "when", value: when, in: manifestText,
+                            file: "\(origin)/manifest.yml"),
+                        hint: "use a Bool key of \(root) (Documentation/TemplateContext.md), such as hasOwnClass"))
             }
         }
         return check.diagnostics.sorted()
@@ -139,7 +149,8 @@ struct TemplateKeyCheck {
         let passed = arguments.sorted { $0.key < $1.key }.map { "\($0.key)@\($0.value.template)" }
         let signature = template + "|" + stack.map { "\($0)" }.joined(separator: ",") + "|" + passed.joined()
         guard depth < PartialReferences.maximumDepth, checked.insert(signature).inserted,
-              let tags = references[template] else { return }
+            let tags = references[template]
+        else { return }
         for tag in tags where tag.insideArgument == nil {
             let local = stack + pushed(by: tag.enclosingSections, on: stack)
             check(tag, in: template, on: local, depth: depth)
@@ -179,12 +190,13 @@ struct TemplateKeyCheck {
             guard reports, let parent = tag.argumentOf, let declared = references[parent] else { return }
             let blocks = Set(declared.filter { $0.kind == .block && $0.argumentOf == nil }.map(\.path))
             if !blocks.contains(tag.path) {
-                diagnostics.append(.error(
-                    "block '\(tag.path)' is passed to parent '\(parent)', which has no such block"
-                        + Self.suggestion(for: tag.path, among: blocks),
-                    at: location(template, tag),
-                    hint: "declare {{$\(tag.path)}}…{{/\(tag.path)}} in \(parent).mustache, or correct the name"
-                        + " (its blocks: \(blocks.sorted().joined(separator: ", ")))"))
+                diagnostics.append(
+                    .error(
+                        "block '\(tag.path)' is passed to parent '\(parent)', which has no such block"
+                            + Self.suggestion(for: tag.path, among: blocks),
+                        at: location(template, tag),
+                        hint: "declare {{$\(tag.path)}}…{{/\(tag.path)}} in \(parent).mustache, or correct the name"
+                            + " (its blocks: \(blocks.sorted().joined(separator: ", ")))"))
             }
         }
     }
@@ -250,7 +262,8 @@ struct TemplateKeyCheck {
             default:
                 return .missing(
                     message: "'\(parent)' is a \(kind.typeName), which has no key '\(name)'",
-                    hint: kind.sectionContext == nil ? "read '\(parent)' itself"
+                    hint: kind.sectionContext == nil
+                        ? "read '\(parent)' itself"
                         : "iterate with {{#\(parent)}}…{{\(name)}}…{{/\(parent)}}")
             }
         }
@@ -274,14 +287,16 @@ struct TemplateKeyCheck {
         let owners = Self.translators(computing: name)
         let isSlot = types.contains { $0.slotKeys.contains(name) }
         if types.count == 1 || isSlot, isSlot || owners.count == 1, let owner = owners.first,
-           !owners.contains(translator) {
+            !owners.contains(translator)
+        {
             return .missing(
                 message: "'\(name)' keys are computed only by the "
                     + owners.map(\.rawValue).joined(separator: " or the ") + " translator",
                 hint: "set `translator: \(owner.rawValue)` in manifest.yml")
         }
-        return .missing(message: message + Self.suggestion(for: name, among: known),
-                        hint: "see \(innermost.name) in Documentation/TemplateContext.md for its keys")
+        return .missing(
+            message: message + Self.suggestion(for: name, among: known),
+            hint: "see \(innermost.name) in Documentation/TemplateContext.md for its keys")
     }
 
     /// The built-in translators whose entity or model contexts, or a context nested in them, have the key `name`

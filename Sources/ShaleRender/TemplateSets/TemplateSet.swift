@@ -47,17 +47,20 @@ package struct TemplateSet: Sendable {
     ) throws {
         let manifestPath = "\(origin)/manifest.yml"
         guard let manifestText = files["manifest.yml"] else {
-            throw collector.stop(.error(
-                "the template set has no manifest.yml", at: SourceLocation(file: origin),
-                hint: "add a manifest.yml; `shale templates export slate DIR` writes an example"))
+            throw collector.stop(
+                .error(
+                    "the template set has no manifest.yml", at: SourceLocation(file: origin),
+                    hint: "add a manifest.yml; `shale templates export slate DIR` writes an example"))
         }
         var manifest: TemplateSetManifest
         do {
             manifest = try Self.decodeManifest(manifestText)
         } catch {
-            throw collector.stop(.error("manifest.yml is not valid: \(YAMLErrorText.describe(error))",
-                                        at: YAMLErrorText.location(of: error, in: manifestPath, text: manifestText),
-                                        hint: "see Documentation/Templates.md for the manifest format"))
+            throw collector.stop(
+                .error(
+                    "manifest.yml is not valid: \(YAMLErrorText.describe(error))",
+                    at: YAMLErrorText.location(of: error, in: manifestPath, text: manifestText),
+                    hint: "see Documentation/Templates.md for the manifest format"))
         }
         var allFiles: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
@@ -66,15 +69,18 @@ package struct TemplateSet: Sendable {
                 YAMLErrorText.location(ofKey: "parent", in: manifestText, file: manifestPath)
             }
             guard !parentName.isEmpty, !parentName.contains("/"), parentName != ".", parentName != ".." else {
-                throw collector.stop(.error(
-                    "the parent '\(Diagnostic.quote(parentName))' is a path; a set may only name a parent beside it",
-                    at: parentLocation, hint: "name a built-in set, or a folder beside this set's folder"
-                ))
+                throw collector.stop(
+                    .error(
+                        "the parent '\(Diagnostic.quote(parentName))' is a path; a set may only name a parent beside it",
+                        at: parentLocation, hint: "name a built-in set, or a folder beside this set's folder"
+                    ))
             }
             guard let parent = try lookup(parentName) else {
-                throw collector.stop(.error("the parent template set '\(parentName)' does not exist",
-                                            at: parentLocation,
-                                            hint: "name a built-in set, or a folder beside this one"))
+                throw collector.stop(
+                    .error(
+                        "the parent template set '\(parentName)' does not exist",
+                        at: parentLocation,
+                        hint: "name a built-in set, or a folder beside this one"))
             }
             allFiles = parent.files
             // What the parent's templates need, a child that reuses them needs too, unless it says otherwise.
@@ -87,41 +93,52 @@ package struct TemplateSet: Sendable {
         }
         // Partials are checked by PartialReferences (missing ones and cycles, located at the tag), from the tag
         // references the engine records: of every template when the set compiles, of those that did otherwise.
-        let templates = Dictionary(uniqueKeysWithValues: allFiles.filter { $0.key.hasSuffix(".mustache") }
-            .map { (String($0.key.dropLast(".mustache".count)), $0.value) })
+        let templates = Dictionary(
+            uniqueKeysWithValues: allFiles.filter { $0.key.hasSuffix(".mustache") }
+                .map { (String($0.key.dropLast(".mustache".count)), $0.value) })
         var library: MustacheLibrary?
         var references: [String: [MustacheTagReference]] = [:]
         do {
             let compiled = try MustacheLibrary(templates: templates, missingTemplates: .renderNothing)
-            references = Dictionary(uniqueKeysWithValues: compiled.templateNames.compactMap { name in
-                compiled[name].map { (name, $0.references) }
-            })
+            references = Dictionary(
+                uniqueKeysWithValues: compiled.templateNames.compactMap { name in
+                    compiled[name].map { (name, $0.references) }
+                })
             library = compiled
         } catch {
             references = error.compiledReferences
             diagnostics += error.errors.map { error in
-                .error("the template does not parse: \(error.message)",
-                       at: SourceLocation(file: "\(origin)/\(error.name).mustache", line: error.line, column: error.column),
-                       hint: "fix the Mustache syntax near this position")
+                .error(
+                    "the template does not parse: \(error.message)",
+                    at: SourceLocation(
+                        file: "\(origin)/\(error.name).mustache", line: error.line, column: error.column),
+                    hint: "fix the Mustache syntax near this position")
             }
         }
-        diagnostics += PartialReferences.problems(in: references, templates: Set(templates.keys),
-                                                  ownFiles: Set(files.keys), origin: origin)
+        diagnostics += PartialReferences.problems(
+            in: references, templates: Set(templates.keys),
+            ownFiles: Set(files.keys), origin: origin)
         for output in manifest.outputs where allFiles["\(output.template).mustache"] == nil {
-            diagnostics.append(.error("output template '\(Diagnostic.quote(output.template))' has no \(output.template).mustache",
-                                      at: YAMLErrorText.location(ofKey: "template", value: output.template,
-                                                                 in: manifestText, file: manifestPath),
-                                      hint: "add the template file or correct the name in manifest.yml"))
+            diagnostics.append(
+                .error(
+                    "output template '\(Diagnostic.quote(output.template))' has no \(output.template).mustache",
+                    at: YAMLErrorText.location(
+                        ofKey: "template", value: output.template,
+                        in: manifestText, file: manifestPath),
+                    hint: "add the template file or correct the name in manifest.yml"))
         }
-        let translator = OptionDeclarations.translator(of: manifest, among: translators, text: manifestText,
-                                                       file: manifestPath, diagnostics: &diagnostics)
+        let translator = OptionDeclarations.translator(
+            of: manifest, among: translators, text: manifestText,
+            file: manifestPath, diagnostics: &diagnostics)
         if checksKeys {
-            diagnostics += TemplateKeyCheck.problems(in: references, manifest: manifest, translator: translator,
-                                                     manifestText: manifestText, origin: origin,
-                                                     ownFiles: Set(files.keys))
+            diagnostics += TemplateKeyCheck.problems(
+                in: references, manifest: manifest, translator: translator,
+                manifestText: manifestText, origin: origin,
+                ownFiles: Set(files.keys))
         }
-        let options = OptionDeclarations.declarations(of: manifest, translator: translator, text: manifestText,
-                                                      file: manifestPath, diagnostics: &diagnostics)
+        let options = OptionDeclarations.declarations(
+            of: manifest, translator: translator, text: manifestText,
+            file: manifestPath, diagnostics: &diagnostics)
         guard diagnostics.isEmpty, let library else { throw collector.stop(contentsOf: diagnostics) }
         allFiles["manifest.yml"] = manifestText
         self.manifest = manifest
@@ -153,9 +170,11 @@ package struct TemplateSet: Sendable {
         } catch let error as DecodingError {
             throw error
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: [],
-                                                    debugDescription: "The given data was not valid YAML.",
-                                                    underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: [],
+                    debugDescription: "The given data was not valid YAML.",
+                    underlyingError: error))
         }
     }
 
@@ -172,25 +191,31 @@ package struct TemplateSet: Sendable {
     ///   - locations: Where each value was written (a `shale.yml` line), for its error; none on the command line.
     ///   - collector: Where every problem is reported: a name the set does not declare, a value its type refuses.
     /// - Throws: `DiagnosticCollector.Stopped` (a usage mistake) when any was found.
-    package func resolveOptions(_ values: [String: String], locations: [String: SourceLocation] = [:],
-                               diagnostics collector: DiagnosticCollector) throws -> TemplateOptions {
+    package func resolveOptions(
+        _ values: [String: String], locations: [String: SourceLocation] = [:],
+        diagnostics collector: DiagnosticCollector
+    ) throws -> TemplateOptions {
         var texts = Dictionary(options.map { ($0.name, $0.defaultText) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             guard texts[name] != nil else {
                 let known = options.map(\.name).joined(separator: ", ")
-                diagnostics.append(.error("template set '\(manifest.name)' has no option '\(name)'"
-                                              + Suggestion.didYouMean(name, among: options.map(\.name)),
-                                          at: locations[name],
-                                          hint: known.isEmpty ? "this set takes no options" : "choose one of: \(known)"))
+                diagnostics.append(
+                    .error(
+                        "template set '\(manifest.name)' has no option '\(name)'"
+                            + Suggestion.didYouMean(name, among: options.map(\.name)),
+                        at: locations[name],
+                        hint: known.isEmpty ? "this set takes no options" : "choose one of: \(known)"))
                 continue
             }
             texts[name] = value
         }
         let (parsed, refused) = TemplateOptions.parsing(texts, types: optionTypes)
         for (name, text, error) in refused {
-            diagnostics.append(.error("option \(name)=\(Diagnostic.quote(text)) \(error.problem)", at: locations[name],
-                                      hint: "for example --option \(name)=\(error.example)"))
+            diagnostics.append(
+                .error(
+                    "option \(name)=\(Diagnostic.quote(text)) \(error.problem)", at: locations[name],
+                    hint: "for example --option \(name)=\(error.example)"))
         }
         guard diagnostics.isEmpty else { throw collector.stop(contentsOf: diagnostics, kind: .usage) }
         return parsed
@@ -250,7 +275,8 @@ package enum YAMLErrorText {
     /// top-level key, that key's line in `text`.
     package static func location(of error: any Error, in file: String, text: String = "") -> SourceLocation {
         if let decoding = error as? DecodingError, case let .typeMismatch(_, context) = decoding,
-           context.codingPath.count == 1, context.codingPath[0].intValue == nil {
+            context.codingPath.count == 1, context.codingPath[0].intValue == nil
+        {
             return location(ofKey: context.codingPath[0].stringValue, in: text, file: file)
         }
         if let yaml = error as? YamlError {

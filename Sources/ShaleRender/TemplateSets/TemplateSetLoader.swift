@@ -37,47 +37,61 @@ package enum TemplateSetLoader {
     ///     adds its own (a set added in a test, say).
     ///   - diagnostics: Where every problem is reported: nothing found there (a usage mistake), an invalid set.
     /// - Throws: `DiagnosticCollector.Stopped` when the set does not load.
-    package static func load(_ nameOrPath: String, keyCheck: KeyCheck = .everySet,
-                            translators: [TranslatorKind] = TranslatorKind.builtIn,
-                            diagnostics: DiagnosticCollector) throws -> TemplateSet {
+    package static func load(
+        _ nameOrPath: String, keyCheck: KeyCheck = .everySet,
+        translators: [TranslatorKind] = TranslatorKind.builtIn,
+        diagnostics: DiagnosticCollector
+    ) throws -> TemplateSet {
         try load(nameOrPath, keyCheck: keyCheck, translators: translators, visiting: [], diagnostics: diagnostics)
     }
 
-    private static func load(_ nameOrPath: String, keyCheck: KeyCheck, translators: [TranslatorKind],
-                             visiting: [String], diagnostics: DiagnosticCollector) throws -> TemplateSet {
+    private static func load(
+        _ nameOrPath: String, keyCheck: KeyCheck, translators: [TranslatorKind],
+        visiting: [String], diagnostics: DiagnosticCollector
+    ) throws -> TemplateSet {
         guard !visiting.contains(nameOrPath) else {
-            throw diagnostics.stop(.error(
-                "template sets inherit from each other in a cycle: \((visiting + [nameOrPath]).joined(separator: " -> "))",
-                at: nil, hint: "remove one parent from the manifests"
-            ))
+            throw diagnostics.stop(
+                .error(
+                    "template sets inherit from each other in a cycle: \((visiting + [nameOrPath]).joined(separator: " -> "))",
+                    at: nil, hint: "remove one parent from the manifests"
+                ))
         }
         if let files = EmbeddedTemplates.sets[nameOrPath], !nameOrPath.contains("/") {
-            return try TemplateSet(files: files, origin: "builtin:\(nameOrPath)", checksKeys: keyCheck == .everySet,
-                                   translators: translators, diagnostics: diagnostics) { parent in
-                try load(parent, keyCheck: keyCheck, translators: translators, visiting: visiting + [nameOrPath],
-                         diagnostics: diagnostics)
+            return try TemplateSet(
+                files: files, origin: "builtin:\(nameOrPath)", checksKeys: keyCheck == .everySet,
+                translators: translators, diagnostics: diagnostics
+            ) { parent in
+                try load(
+                    parent, keyCheck: keyCheck, translators: translators, visiting: visiting + [nameOrPath],
+                    diagnostics: diagnostics)
             }
         }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw diagnostics.stop(.error(
-                "there is no built-in template set named '\(nameOrPath)' and no folder at that path"
-                    + Suggestion.didYouMean(nameOrPath, among: builtinNames),
-                at: nil, hint: "use one of \(builtinNames.joined(separator: ", ")), or a folder with a manifest.yml"
-            ), kind: .usage)
+        guard FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw diagnostics.stop(
+                .error(
+                    "there is no built-in template set named '\(nameOrPath)' and no folder at that path"
+                        + Suggestion.didYouMean(nameOrPath, among: builtinNames),
+                    at: nil, hint: "use one of \(builtinNames.joined(separator: ", ")), or a folder with a manifest.yml"
+                ), kind: .usage)
         }
         let files = try readFolder(nameOrPath, diagnostics: diagnostics)
         let folder = nameOrPath.hasSuffix("/") ? String(nameOrPath.dropLast()) : nameOrPath
-        return try TemplateSet(files: files, origin: folder, translators: translators,
-                               diagnostics: diagnostics) { parent in
+        return try TemplateSet(
+            files: files, origin: folder, translators: translators,
+            diagnostics: diagnostics
+        ) { parent in
             let sibling = ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(parent)
             let visited = visiting + [nameOrPath]
             if EmbeddedTemplates.sets[parent] != nil, !isOtherSetFolder(sibling, than: folder) {
-                return try load(parent, keyCheck: keyCheck, translators: translators, visiting: visited,
-                                diagnostics: diagnostics)
+                return try load(
+                    parent, keyCheck: keyCheck, translators: translators, visiting: visited,
+                    diagnostics: diagnostics)
             }
-            return try load(sibling, keyCheck: keyCheck, translators: translators, visiting: visited,
-                            diagnostics: diagnostics)
+            return try load(
+                sibling, keyCheck: keyCheck, translators: translators, visiting: visited,
+                diagnostics: diagnostics)
         }
     }
 
@@ -100,8 +114,9 @@ package enum TemplateSetLoader {
         for name in names where name == "manifest.yml" || name.hasSuffix(".mustache") {
             let path = (folder as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw diagnostics.stop(.error("cannot read the template file", at: SourceLocation(file: path)),
-                                       kind: .io)
+                throw diagnostics.stop(
+                    .error("cannot read the template file", at: SourceLocation(file: path)),
+                    kind: .io)
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 throw diagnostics.stop(.error("the template file is not UTF-8", at: SourceLocation(file: path)))
@@ -153,8 +168,10 @@ package enum EmbeddedTemplatesFile {
     }
 
     /// Reads every set folder under `templatesFolder`, reporting a file that cannot be read to `diagnostics`.
-    package static func readSets(in templatesFolder: String,
-                                diagnostics: DiagnosticCollector) throws -> [String: [String: String]] {
+    package static func readSets(
+        in templatesFolder: String,
+        diagnostics: DiagnosticCollector
+    ) throws -> [String: [String: String]] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: templatesFolder)) ?? []
         var sets: [String: [String: String]] = [:]
         for name in names.sorted() {

@@ -42,8 +42,10 @@ package struct TemplateSetManifest: Sendable, Hashable, Codable {
         package var summary: String?
 
         /// An option entry with these fields.
-        package init(name: String, type: String? = nil, values: [String]? = nil, default: String? = nil,
-                    summary: String? = nil) {
+        package init(
+            name: String, type: String? = nil, values: [String]? = nil, default: String? = nil,
+            summary: String? = nil
+        ) {
             self.name = name
             self.type = type
             self.values = values
@@ -60,11 +62,12 @@ package struct TemplateSetManifest: Sendable, Hashable, Codable {
                 return
             }
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(name: try container.decode(String.self, forKey: .name),
-                      type: try container.decodeIfPresent(String.self, forKey: .type),
-                      values: try container.decodeIfPresent([String].self, forKey: .values),
-                      default: try container.decodeIfPresent(String.self, forKey: .default),
-                      summary: try container.decodeIfPresent(String.self, forKey: .summary))
+            self.init(
+                name: try container.decode(String.self, forKey: .name),
+                type: try container.decodeIfPresent(String.self, forKey: .type),
+                values: try container.decodeIfPresent([String].self, forKey: .values),
+                default: try container.decodeIfPresent(String.self, forKey: .default),
+                summary: try container.decodeIfPresent(String.self, forKey: .summary))
         }
     }
 

@@ -68,9 +68,11 @@ package enum SHA256 {
     }
 
     /// One 64-byte block into `state`.
-    private static func compress(_ block: UnsafePointer<UInt8>, _ state: inout State,
-                                 _ schedule: UnsafeMutableBufferPointer<UInt32>,
-                                 _ constants: UnsafeBufferPointer<UInt32>) {
+    private static func compress(
+        _ block: UnsafePointer<UInt8>, _ state: inout State,
+        _ schedule: UnsafeMutableBufferPointer<UInt32>,
+        _ constants: UnsafeBufferPointer<UInt32>
+    ) {
         for index in 0..<16 {
             let start = block + index * 4
             schedule[index] = UInt32(start[0]) << 24 | UInt32(start[1]) << 16 | UInt32(start[2]) << 8 | UInt32(start[3])

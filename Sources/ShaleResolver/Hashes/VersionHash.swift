@@ -53,12 +53,14 @@ package enum VersionHash {
             var chain = [entity]
             var seen: Set<String> = [entity.name]
             while let parentName = chain[chain.count - 1].parentEntity, hashes[parentName] == nil,
-                  let parent = byName[parentName], seen.insert(parentName).inserted {
+                let parent = byName[parentName], seen.insert(parentName).inserted
+            {
                 chain.append(parent)
             }
             for member in chain.reversed() where hashes[member.name] == nil {
-                hashes[member.name] = hash(member, parentHash: member.parentEntity.flatMap { hashes[$0] },
-                                           composites: composites)
+                hashes[member.name] = hash(
+                    member, parentHash: member.parentEntity.flatMap { hashes[$0] },
+                    composites: composites)
             }
         }
         return hashes
@@ -125,12 +127,13 @@ package enum VersionHash {
         }
         for attribute in entity.attributes where !attribute.isTransient {
             if attribute.isDerived, let expression = attribute.derivationExpression,
-               !DerivationExpression(expression).isMeasured {
+                !DerivationExpression(expression).isMeasured
+            {
                 reasons.append("derived attribute '\(attribute.name)' (\(expression))")
             }
         }
         for relationship in entity.relationships
-            where !relationship.isTransient && relationship.versionHashModifier != nil {
+        where !relationship.isTransient && relationship.versionHashModifier != nil {
             reasons.append("relationship '\(relationship.name)''s version hash modifier")
         }
         return reasons
@@ -151,7 +154,8 @@ package enum VersionHash {
     /// The hashes of the entity's stored attributes and relationships, inherited ones included, in order of name:
     /// what its version hash covers. `composites` (`compositesByName`) gives the members of composite attributes.
     package static func propertyHashes(of entity: Entity, composites: [String: Composite] = [:])
-        -> [(name: String, hash: [UInt8])] {
+        -> [(name: String, hash: [UInt8])]
+    {
         var named: [(name: String, hash: [UInt8])] = []
         for attribute in entity.attributes where !attribute.isTransient {
             named.append((attribute.name, attributeHash(attribute, composites: composites)))
@@ -189,8 +193,9 @@ package enum VersionHash {
         if attribute.isDerived, let expression = attribute.derivationExpression {
             return SHA256.bytes(Array(DerivationExpression(expression).printed.utf8))
         }
-        var bytes = propertyBase(name: attribute.name, isOptional: attribute.isOptional,
-                                 modifier: attribute.versionHashModifier)
+        var bytes = propertyBase(
+            name: attribute.name, isOptional: attribute.isOptional,
+            modifier: attribute.versionHashModifier)
         withUnsafeBytes(of: attributeTypeCode(attribute.type).littleEndian) { bytes += $0 }
         if attribute.allowsExternalBinaryDataStorage { bytes.append(1) }
         if attribute.preserveAfterDeletion { bytes.append(1) }
@@ -198,10 +203,12 @@ package enum VersionHash {
     }
 
     static func relationshipHash(_ relationship: Relationship) -> [UInt8] {
-        var bytes = propertyBase(name: relationship.name, isOptional: relationship.isOptional,
-                                 modifier: relationship.versionHashModifier)
+        var bytes = propertyBase(
+            name: relationship.name, isOptional: relationship.isOptional,
+            modifier: relationship.versionHashModifier)
         bytes += Array(relationship.destinationEntity.utf8)
-        let isOwnInverse = relationship.inverseName == relationship.name
+        let isOwnInverse =
+            relationship.inverseName == relationship.name
             && relationship.inverseEntity == relationship.declaringEntity
         if let inverse = relationship.inverseName, !isOwnInverse { bytes += Array(inverse.utf8) }
         let maxCount = relationship.isToMany ? relationship.maxCount : 1

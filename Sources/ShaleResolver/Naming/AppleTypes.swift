@@ -27,8 +27,13 @@ package enum AppleTypes {
         func add(_ module: String, _ classes: [(objectiveC: String, swift: String)]) {
             let isPlatformSpecific = platformSpecificModules.contains(module)
             for entry in classes {
-                all.append((entry.objectiveC, AppleType(swiftName: entry.swift, module: module,
-                                                         isPlatformSpecific: isPlatformSpecific)))
+                all.append(
+                    (
+                        entry.objectiveC,
+                        AppleType(
+                            swiftName: entry.swift, module: module,
+                            isPlatformSpecific: isPlatformSpecific)
+                    ))
             }
         }
         func same(_ names: String...) -> [(objectiveC: String, swift: String)] {
@@ -37,17 +42,26 @@ package enum AppleTypes {
         add("UIKit", same("UIColor", "UIImage", "UIFont", "UIBezierPath"))
         add("AppKit", same("NSColor", "NSImage", "NSFont", "NSBezierPath"))
         add("CoreLocation", same("CLLocation", "CLFloor", "CLRegion", "CLCircularRegion", "CLPlacemark"))
-        add("Contacts", same("CNContact", "CNMutableContact", "CNPostalAddress", "CNMutablePostalAddress",
-                             "CNPhoneNumber"))
-        add("MapKit", same("MKShape", "MKPointAnnotation", "MKMultiPoint", "MKPolyline", "MKPolygon", "MKCircle",
-                           "MKPlacemark", "MKMapItem"))
-        add("CloudKit", same("CKRecord", "CKRecordZone", "CKAsset", "CKServerChangeToken", "CKShare", "CKDatabase",
-                             "CKContainer") + [
-            ("CKRecordID", "CKRecord.ID"),
-            ("CKRecordZoneID", "CKRecordZone.ID"),
-            ("CKReference", "CKRecord.Reference"),
-            ("CKShareParticipant", "CKShare.Participant"),
-        ])
+        add(
+            "Contacts",
+            same(
+                "CNContact", "CNMutableContact", "CNPostalAddress", "CNMutablePostalAddress",
+                "CNPhoneNumber"))
+        add(
+            "MapKit",
+            same(
+                "MKShape", "MKPointAnnotation", "MKMultiPoint", "MKPolyline", "MKPolygon", "MKCircle",
+                "MKPlacemark", "MKMapItem"))
+        add(
+            "CloudKit",
+            same(
+                "CKRecord", "CKRecordZone", "CKAsset", "CKServerChangeToken", "CKShare", "CKDatabase",
+                "CKContainer") + [
+                    ("CKRecordID", "CKRecord.ID"),
+                    ("CKRecordZoneID", "CKRecordZone.ID"),
+                    ("CKReference", "CKRecord.Reference"),
+                    ("CKShareParticipant", "CKShare.Participant"),
+                ])
         add("EventKit", same("EKObject", "EKCalendarItem", "EKEvent", "EKReminder", "EKEventStore"))
         add("Photos", same("PHObject", "PHAsset", "PHFetchOptions"))
         return all

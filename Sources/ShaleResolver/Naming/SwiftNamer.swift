@@ -83,7 +83,8 @@ package enum SwiftNamer {
     /// A type name made from a bundle name such as `My Model-2` and a suffix: `MyModel2Model`. Characters
     /// that cannot appear in an identifier are dropped; a leading digit gets an underscore.
     package static func typeName(from name: String, suffix: String) -> String {
-        let kept = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
+        let kept = String(
+            name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
         let base = kept.first?.isNumber == true ? "_" + kept : kept
         return base + suffix
     }

@@ -54,17 +54,18 @@ package struct AttributeSwiftTypes: Sendable, Hashable {
     package init(_ attribute: Attribute, castsIntegers: Bool) {
         let type = attribute.type
         let scalarType = type.scalarSwiftType
-        let objectType: String = switch type {
-        case .integer16, .integer32, .integer64, .double, .float, .boolean: "NSNumber"
-        case .decimal: "NSDecimalNumber"
-        case .string: "String"
-        case .date: "Date"
-        case .binary: "Data"
-        case .uuid: "UUID"
-        case .uri: "URL"
-        case .transformable, .undefined, .composite: attribute.customClassSwiftName ?? "NSObject"
-        case .objectID: "NSManagedObjectID"
-        }
+        let objectType: String =
+            switch type {
+            case .integer16, .integer32, .integer64, .double, .float, .boolean: "NSNumber"
+            case .decimal: "NSDecimalNumber"
+            case .string: "String"
+            case .date: "Date"
+            case .binary: "Data"
+            case .uuid: "UUID"
+            case .uri: "URL"
+            case .transformable, .undefined, .composite: attribute.customClassSwiftName ?? "NSObject"
+            case .objectID: "NSManagedObjectID"
+            }
         // An optional attribute stays an object even when the model asks for a scalar: a scalar property
         // cannot hold nil, and Core Data would read a missing value as 0.
         isScalar = attribute.usesScalarValueType && scalarType != nil && !attribute.isOptional
@@ -73,16 +74,17 @@ package struct AttributeSwiftTypes: Sendable, Hashable {
         // Data's validation keeps it from being nil in a saved object.
         isManagedOptional = !isScalar && !(scalarType != nil && !attribute.isOptional)
         valueType = type.isInteger && castsIntegers ? "Int" : type.swiftValueType ?? objectType
-        conversion = switch (isScalar, type) {
-        case (false, .integer16): castsIntegers ? ".intValue" : ".int16Value"
-        case (false, .integer32): castsIntegers ? ".intValue" : ".int32Value"
-        case (false, .integer64): castsIntegers ? ".intValue" : ".int64Value"
-        case (false, .double): ".doubleValue"
-        case (false, .float): ".floatValue"
-        case (false, .boolean): ".boolValue"
-        case (_, .decimal): ".decimalValue"
-        default: ""
-        }
+        conversion =
+            switch (isScalar, type) {
+            case (false, .integer16): castsIntegers ? ".intValue" : ".int16Value"
+            case (false, .integer32): castsIntegers ? ".intValue" : ".int32Value"
+            case (false, .integer64): castsIntegers ? ".intValue" : ".int64Value"
+            case (false, .double): ".doubleValue"
+            case (false, .float): ".floatValue"
+            case (false, .boolean): ".boolValue"
+            case (_, .decimal): ".decimalValue"
+            default: ""
+            }
     }
 
     /// Names object identities `identityType` instead of `NSManagedObjectID` (`SlateID` over ShaleRuntime).

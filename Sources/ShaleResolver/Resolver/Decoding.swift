@@ -24,10 +24,11 @@ extension Decoding {
             if let number = Int(text), let type = FetchResultType(fileValue: number) {
                 request.resultType = type
             } else {
-                diagnostics.report(.warning(
-                    "resultType=\"\(text)\" is not 0, 1, 2 or 4; using managed objects",
-                    at: element.location, hint: "choose the fetch request's result type again in Xcode"
-                ))
+                diagnostics.report(
+                    .warning(
+                        "resultType=\"\(text)\" is not 0, 1, 2 or 4; using managed objects",
+                        at: element.location, hint: "choose the fetch request's result type again in Xcode"
+                    ))
             }
         }
         // Options the file leaves out compile on (Core Data's defaults), except, as momc compiles them, property
@@ -58,10 +59,11 @@ extension Decoding {
             reader.finish(diagnostics)
             guard let key else { continue }
             if entries.contains(where: { $0.key == key }) {
-                diagnostics.report(.warning(
-                    "userInfo key '\(key)' appears twice; the first value is used",
-                    at: child.location, hint: "remove one of the entries in Xcode's user info editor"
-                ))
+                diagnostics.report(
+                    .warning(
+                        "userInfo key '\(key)' appears twice; the first value is used",
+                        at: child.location, hint: "remove one of the entries in Xcode's user info editor"
+                    ))
             }
             entries.append(UserInfoEntry(key: key, value: value, location: child.location))
         }

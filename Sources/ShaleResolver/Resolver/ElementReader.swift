@@ -34,11 +34,12 @@ struct ElementReader {
     /// The value of `name`, or an error saying the element needs it.
     mutating func required(_ name: String, _ diagnostics: DiagnosticCollector) -> String? {
         if let value = string(name), !value.isEmpty { return value }
-        diagnostics.report(.error(
-            "<\(element.name)> has no \(name) attribute",
-            at: location,
-            hint: "add \(name)=\"...\" to the element, or re-save the model in Xcode"
-        ))
+        diagnostics.report(
+            .error(
+                "<\(element.name)> has no \(name) attribute",
+                at: location,
+                hint: "add \(name)=\"...\" to the element, or re-save the model in Xcode"
+            ))
         return nil
     }
 
@@ -49,10 +50,11 @@ struct ElementReader {
         case "YES", "true": return true
         case "NO", "false": return false
         default:
-            diagnostics.report(.warning(
-                "\(name)=\"\(text)\" is not YES or NO; using \(defaultValue ? "YES" : "NO")",
-                at: location, hint: "write \(name)=\"YES\" or \(name)=\"NO\""
-            ))
+            diagnostics.report(
+                .warning(
+                    "\(name)=\"\(text)\" is not YES or NO; using \(defaultValue ? "YES" : "NO")",
+                    at: location, hint: "write \(name)=\"YES\" or \(name)=\"NO\""
+                ))
             return defaultValue
         }
     }
@@ -61,10 +63,11 @@ struct ElementReader {
     mutating func count(_ name: String, default defaultValue: Int = 0, _ diagnostics: DiagnosticCollector) -> Int {
         guard let text = string(name) else { return defaultValue }
         guard let value = Int(text), value >= 0 else {
-            diagnostics.report(.warning(
-                "\(name)=\"\(text)\" is not a whole number of 0 or more; using \(defaultValue)",
-                at: location, hint: "write a whole number such as \(name)=\"1\""
-            ))
+            diagnostics.report(
+                .warning(
+                    "\(name)=\"\(text)\" is not a whole number of 0 or more; using \(defaultValue)",
+                    at: location, hint: "write a whole number such as \(name)=\"1\""
+                ))
             return defaultValue
         }
         return value
@@ -78,11 +81,12 @@ struct ElementReader {
     /// Warns about every attribute that was not read.
     func finish(_ diagnostics: DiagnosticCollector) {
         for (index, attribute) in element.attributes.enumerated() where !consumed[index] {
-            diagnostics.report(.warning(
-                "unknown attribute '\(Diagnostic.quote(attribute.name))' on <\(element.name)> is ignored",
-                at: location,
-                hint: "a newer Xcode may have written it; report it to Shale if it matters to generated code"
-            ))
+            diagnostics.report(
+                .warning(
+                    "unknown attribute '\(Diagnostic.quote(attribute.name))' on <\(element.name)> is ignored",
+                    at: location,
+                    hint: "a newer Xcode may have written it; report it to Shale if it matters to generated code"
+                ))
         }
     }
 }
@@ -99,10 +103,11 @@ extension XMLElement {
 
     /// Warns about a child element that its parent's decoder does not know.
     func warnUnknownChild(_ child: XMLElement, _ diagnostics: DiagnosticCollector) {
-        diagnostics.report(.warning(
-            "unknown element <\(Diagnostic.quote(child.name))> in <\(name)> is ignored",
-            at: child.location,
-            hint: "a newer Xcode may have written it; report it to Shale if it matters to generated code"
-        ))
+        diagnostics.report(
+            .warning(
+                "unknown element <\(Diagnostic.quote(child.name))> in <\(name)> is ignored",
+                at: child.location,
+                hint: "a newer Xcode may have written it; report it to Shale if it matters to generated code"
+            ))
     }
 }

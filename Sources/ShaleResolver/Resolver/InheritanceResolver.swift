@@ -16,11 +16,12 @@ struct InheritanceResolver {
         }
         for (position, entity) in entities.enumerated() {
             if let parent = entity.parentEntity, parents[position] == nil {
-                diagnostics.report(.error(
-                    "entity '\(entity.name)' has parent entity '\(parent)', which does not exist"
-                        + Suggestion.didYouMean(parent, among: index.keys),
-                    at: entity.location, hint: "add entity '\(parent)' or choose another parent in Xcode"
-                ))
+                diagnostics.report(
+                    .error(
+                        "entity '\(entity.name)' has parent entity '\(parent)', which does not exist"
+                            + Suggestion.didYouMean(parent, among: index.keys),
+                        at: entity.location, hint: "add entity '\(parent)' or choose another parent in Xcode"
+                    ))
             }
         }
         breakCycles(&parents, entities)
@@ -67,10 +68,11 @@ struct InheritanceResolver {
                     let cycle = path[path.firstIndex(of: position)!...] + [position]
                     let names = cycle.map { "'\(entities[$0].name)'" }.joined(separator: " -> ")
                     let closing = path[path.count - 1]
-                    diagnostics.report(.error(
-                        "entity '\(entities[closing].name)' inherits from itself: \(names)",
-                        at: entities[closing].location, hint: "remove one parent entity to break the cycle"
-                    ))
+                    diagnostics.report(
+                        .error(
+                            "entity '\(entities[closing].name)' inherits from itself: \(names)",
+                            at: entities[closing].location, hint: "remove one parent entity to break the cycle"
+                        ))
                     parents[closing] = nil
                     break
                 }
@@ -96,10 +98,11 @@ struct InheritanceResolver {
             for position in chain.reversed() {
                 depth += 1
                 if depth > Self.maximumDepth {
-                    diagnostics.report(.error(
-                        "entity '\(entities[position].name)' is more than \(Self.maximumDepth) levels below its root entity",
-                        at: entities[position].location, hint: "flatten the entity hierarchy"
-                    ))
+                    diagnostics.report(
+                        .error(
+                            "entity '\(entities[position].name)' is more than \(Self.maximumDepth) levels below its root entity",
+                            at: entities[position].location, hint: "flatten the entity hierarchy"
+                        ))
                     parents[position] = nil
                     depth = 0
                 }
@@ -109,19 +112,23 @@ struct InheritanceResolver {
     }
 
     private mutating func inherit(from parent: Entity, into entity: inout Entity) {
-        let inheritedNames = Set(parent.attributes.map(\.name) + parent.relationships.map(\.name)
-                                 + parent.fetchedProperties.map(\.name))
+        let inheritedNames = Set(
+            parent.attributes.map(\.name) + parent.relationships.map(\.name)
+                + parent.fetchedProperties.map(\.name))
         /// The parent's properties then `own`, without those that redeclare an inherited one, in an array of exactly
         /// that size: every entity of a large model holds one, so growth slack would add up.
-        func merged<Property>(_ inherited: [Property], _ own: [Property], name: KeyPath<Property, String>,
-                              location: KeyPath<Property, SourceLocation>) -> [Property] {
+        func merged<Property>(
+            _ inherited: [Property], _ own: [Property], name: KeyPath<Property, String>,
+            location: KeyPath<Property, SourceLocation>
+        ) -> [Property] {
             let kept = own.filter { property in
                 guard inheritedNames.contains(property[keyPath: name]) else { return true }
-                diagnostics.report(.error(
-                    "entity '\(entity.name)' redeclares property '\(property[keyPath: name])', "
-                        + "which it inherits from '\(parent.name)'",
-                    at: property[keyPath: location], hint: "rename the property or remove one of the declarations"
-                ))
+                diagnostics.report(
+                    .error(
+                        "entity '\(entity.name)' redeclares property '\(property[keyPath: name])', "
+                            + "which it inherits from '\(parent.name)'",
+                        at: property[keyPath: location], hint: "rename the property or remove one of the declarations"
+                    ))
                 return false
             }
             var all: [Property] = []
@@ -132,7 +139,8 @@ struct InheritanceResolver {
         }
         entity.attributes = merged(parent.attributes, entity.attributes, name: \.name, location: \.location)
         entity.relationships = merged(parent.relationships, entity.relationships, name: \.name, location: \.location)
-        entity.fetchedProperties = merged(parent.fetchedProperties, entity.fetchedProperties, name: \.name,
-                                          location: \.location)
+        entity.fetchedProperties = merged(
+            parent.fetchedProperties, entity.fetchedProperties, name: \.name,
+            location: \.location)
     }
 }

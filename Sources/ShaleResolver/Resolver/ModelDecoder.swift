@@ -17,11 +17,12 @@ struct ModelDecoder: Decoding {
         parsed.root.children = []
         let root = parsed.root
         guard root.name == "model" else {
-            diagnostics.report(.error(
-                "the root element is <\(root.name)>, not <model>",
-                at: root.location,
-                hint: "pass the contents file of a Core Data model (.xcdatamodel/contents)"
-            ))
+            diagnostics.report(
+                .error(
+                    "the root element is <\(root.name)>, not <model>",
+                    at: root.location,
+                    hint: "pass the contents file of a Core Data model (.xcdatamodel/contents)"
+                ))
             return model
         }
         model.metadata = decodeMetadata(root)
@@ -71,10 +72,11 @@ struct ModelDecoder: Decoding {
             if let type = CodeGenerationType(rawValue: generation) {
                 entity.codeGenerationType = type
             } else {
-                diagnostics.report(.warning(
-                    "codeGenerationType=\"\(generation)\" is not class or category; using Manual/None",
-                    at: element.location, hint: "choose the entity's Codegen again in Xcode"
-                ))
+                diagnostics.report(
+                    .warning(
+                        "codeGenerationType=\"\(generation)\" is not class or category; using Manual/None",
+                        at: element.location, hint: "choose the entity's Codegen again in Xcode"
+                    ))
             }
         }
         entity.renamingIdentifier = renamingIdentifier(&reader)
@@ -140,22 +142,28 @@ struct ModelDecoder: Decoding {
                 property: item.string("property"), expression: item.string("expression"), location: child.location
             )
             if indexElement.property == nil, indexElement.expression == nil {
-                diagnostics.report(.error("<fetchIndexElement> names neither a property nor an expression",
-                                          at: child.location, hint: "add property=\"...\" naming an attribute"))
+                diagnostics.report(
+                    .error(
+                        "<fetchIndexElement> names neither a property nor an expression",
+                        at: child.location, hint: "add property=\"...\" naming an attribute"))
             }
             if let type = item.string("type") {
                 if let kind = FetchIndex.Kind(rawValue: type) {
                     indexElement.kind = kind
                 } else {
-                    diagnostics.report(.warning("fetch index type \"\(type)\" is not Binary or RTree; using Binary",
-                                                at: child.location))
+                    diagnostics.report(
+                        .warning(
+                            "fetch index type \"\(type)\" is not Binary or RTree; using Binary",
+                            at: child.location))
                 }
             }
             if let order = item.string("order") {
                 indexElement.isAscending = order != "descending"
                 if order != "ascending", order != "descending" {
-                    diagnostics.report(.warning("fetch index order \"\(order)\" is not ascending or descending",
-                                                at: child.location))
+                    diagnostics.report(
+                        .warning(
+                            "fetch index order \"\(order)\" is not ascending or descending",
+                            at: child.location))
                 }
             }
             item.finish(diagnostics)

@@ -54,7 +54,8 @@ enum MomcDerivations {
             guard properties.count == index.elements.count, !properties.isEmpty else { continue }
             if properties.count == 1 {
                 if let position = entity.attributes.firstIndex(where: { $0.name == properties[0] }),
-                   !entity.attributes[position].isIndexed {
+                    !entity.attributes[position].isIndexed
+                {
                     entity.attributes[position].isIndexed = true
                     entity.attributes[position].indexedByFetchIndex = index.name
                 }
@@ -68,15 +69,19 @@ enum MomcDerivations {
             addFetchIndex(over: [attribute.name], to: &entity, from: attribute.name, at: attribute.location)
         }
         for compound in writtenCompound {
-            addFetchIndex(over: compound.properties, to: &entity, from: compound.properties.joined(separator: ", "),
-                          at: compound.location)
+            addFetchIndex(
+                over: compound.properties, to: &entity, from: compound.properties.joined(separator: ", "),
+                at: compound.location)
         }
     }
 
     /// Adds a fetch index over `properties`, named after them, unless one the file writes indexes exactly them.
-    private static func addFetchIndex(over properties: [String], to entity: inout Entity, from origin: String,
-                                      at location: SourceLocation) {
-        guard !properties.isEmpty, !entity.fetchIndexes.contains(where: { $0.elements.map(\.property) == properties.map(Optional.some) })
+    private static func addFetchIndex(
+        over properties: [String], to entity: inout Entity, from origin: String,
+        at location: SourceLocation
+    ) {
+        guard !properties.isEmpty,
+            !entity.fetchIndexes.contains(where: { $0.elements.map(\.property) == properties.map(Optional.some) })
         else { return }
         var index = FetchIndex(name: properties.joined(separator: "_"), location: location)
         index.elements = properties.map { FetchIndex.Element(property: $0, expression: nil, location: location) }

@@ -23,11 +23,12 @@ struct PropertyDecoder: Decoding {
             if let type = AttributeType(rawValue: typeName) {
                 attribute.type = type
             } else {
-                diagnostics.report(.error(
-                    "attribute '\(attribute.name)' has unknown type \"\(Diagnostic.quote(typeName))\"",
-                    at: element.location,
-                    hint: "choose one of: " + AttributeType.allCases.map(\.rawValue).joined(separator: ", ")
-                ))
+                diagnostics.report(
+                    .error(
+                        "attribute '\(attribute.name)' has unknown type \"\(Diagnostic.quote(typeName))\"",
+                        at: element.location,
+                        hint: "choose one of: " + AttributeType.allCases.map(\.rawValue).joined(separator: ", ")
+                    ))
             }
         }
         attribute.compositeName = reader.string("composite")
@@ -62,13 +63,14 @@ struct PropertyDecoder: Decoding {
     private func customClass(_ text: String?, of attribute: Attribute) -> String? {
         guard let text, !attribute.type.takesCustomClass else { return text }
         if !text.isEmpty {
-            diagnostics.report(.warning(
-                "attribute '\(attribute.name)' is \(attribute.type.rawValue), which takes no custom class: "
-                    + "customClassName '\(Diagnostic.quote(text))' is ignored, as Xcode ignores it",
-                at: attribute.location,
-                hint: "clear the attribute's Custom Class in Xcode's Data Model inspector, or make the attribute "
-                    + "Transformable to store values of that class"
-            ))
+            diagnostics.report(
+                .warning(
+                    "attribute '\(attribute.name)' is \(attribute.type.rawValue), which takes no custom class: "
+                        + "customClassName '\(Diagnostic.quote(text))' is ignored, as Xcode ignores it",
+                    at: attribute.location,
+                    hint: "clear the attribute's Custom Class in Xcode's Data Model inspector, or make the attribute "
+                        + "Transformable to store values of that class"
+                ))
         }
         return nil
     }
@@ -83,11 +85,14 @@ struct PropertyDecoder: Decoding {
             case .success(let value):
                 return value
             case .failure(let failure):
-                let problem = "\(key)=\"\(Diagnostic.quote(text))\" of attribute '\(name)' (\(type.rawValue)) is not \(failure.expected)"
+                let problem =
+                    "\(key)=\"\(Diagnostic.quote(text))\" of attribute '\(name)' (\(type.rawValue)) is not \(failure.expected)"
                 let hint = "correct the value in Xcode's data model inspector, or clear it"
                 if let fallback = failure.fallback {
-                    diagnostics.report(.warning("\(problem); Core Data reads it as \(fallback.modelText)",
-                                                at: reader.location, hint: hint))
+                    diagnostics.report(
+                        .warning(
+                            "\(problem); Core Data reads it as \(fallback.modelText)",
+                            at: reader.location, hint: hint))
                 } else if failure.isIgnored {
                     diagnostics.report(.warning("\(problem); it is ignored", at: reader.location, hint: hint))
                 } else {
@@ -104,18 +109,21 @@ struct PropertyDecoder: Decoding {
             attribute.maximum = parse("maxDateTimeInterval", ValueParser.timeInterval)
             reader.ignore("minValueString", "maxValueString")  // Xcode 4's display text of the date limits.
         } else if defaultDate != nil {
-            diagnostics.report(.warning("defaultDateTimeInterval is ignored: attribute '\(name)' is not a Date",
-                                        at: reader.location))
+            diagnostics.report(
+                .warning(
+                    "defaultDateTimeInterval is ignored: attribute '\(name)' is not a Date",
+                    at: reader.location))
         }
         if type != .date {
             attribute.minimum = parse("minValueString") { ValueParser.limit($0, for: type) }
             attribute.maximum = parse("maxValueString") { ValueParser.limit($0, for: type) }
         }
         if let minimum = attribute.minimum, let maximum = attribute.maximum, Self.isGreater(minimum, maximum) {
-            diagnostics.report(.error(
-                "attribute '\(name)' has a minimum greater than its maximum, so no value can be valid",
-                at: reader.location, hint: "swap or correct the limits in Xcode's data model inspector"
-            ))
+            diagnostics.report(
+                .error(
+                    "attribute '\(name)' has a minimum greater than its maximum, so no value can be valid",
+                    at: reader.location, hint: "swap or correct the limits in Xcode's data model inspector"
+                ))
         }
     }
 
@@ -146,20 +154,22 @@ struct PropertyDecoder: Decoding {
             relationship.maxCount = 1
         }
         if relationship.maxCount > 0, relationship.minCount > relationship.maxCount {
-            diagnostics.report(.error(
-                "relationship '\(name)' of entity '\(entity)' has minCount \(relationship.minCount) over maxCount \(relationship.maxCount)",
-                at: element.location, hint: "correct the count limits in Xcode's data model inspector"
-            ))
+            diagnostics.report(
+                .error(
+                    "relationship '\(name)' of entity '\(entity)' has minCount \(relationship.minCount) over maxCount \(relationship.maxCount)",
+                    at: element.location, hint: "correct the count limits in Xcode's data model inspector"
+                ))
         }
         if let rule = reader.string("deletionRule") {
             if let deleteRule = DeleteRule(rawValue: rule) {
                 relationship.deleteRule = deleteRule
             } else {
-                diagnostics.report(.error(
-                    "relationship '\(name)' of entity '\(entity)' has unknown deletionRule \"\(Diagnostic.quote(rule))\"",
-                    at: element.location,
-                    hint: "choose one of: " + DeleteRule.allCases.map(\.rawValue).joined(separator: ", ")
-                ))
+                diagnostics.report(
+                    .error(
+                        "relationship '\(name)' of entity '\(entity)' has unknown deletionRule \"\(Diagnostic.quote(rule))\"",
+                        at: element.location,
+                        hint: "choose one of: " + DeleteRule.allCases.map(\.rawValue).joined(separator: ", ")
+                    ))
             }
         }
         relationship.isOptional = reader.flag("optional", diagnostics)
@@ -189,8 +199,10 @@ struct PropertyDecoder: Decoding {
             }
         }
         if request == nil {
-            diagnostics.report(.error("fetched property '\(name)' has no <fetchRequest>", at: element.location,
-                                      hint: "set the fetched property's destination entity in Xcode"))
+            diagnostics.report(
+                .error(
+                    "fetched property '\(name)' has no <fetchRequest>", at: element.location,
+                    hint: "set the fetched property's destination entity in Xcode"))
         }
         var property = FetchedProperty(
             name: name,

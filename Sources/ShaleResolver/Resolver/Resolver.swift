@@ -32,8 +32,10 @@ package enum Resolver {
     /// The rest of `resolve(_:diagnostics:)`, on what `decode(_:diagnostics:)` returned: momc's derivations,
     /// inheritance, uniqueness constraints, names, references and, unless `versionHashes` skips them, Core Data's
     /// version hashes.
-    package static func resolve(_ decoded: consuming Model, versionHashes: ModelLoader.VersionHashes = .computed,
-                        diagnostics: DiagnosticCollector) -> Model {
+    package static func resolve(
+        _ decoded: consuming Model, versionHashes: ModelLoader.VersionHashes = .computed,
+        diagnostics: DiagnosticCollector
+    ) -> Model {
         var model = decoded
 
         var names = NameChecker(diagnostics: diagnostics)

@@ -40,20 +40,24 @@ struct UniquenessConstraintResolver {
         entity.uniquenessConstraints = kept
     }
 
-    private mutating func report(_ constraint: UniquenessConstraint, of entity: Entity, unknown: [String],
-                                 isDropped: Bool) {
+    private mutating func report(
+        _ constraint: UniquenessConstraint, of entity: Entity, unknown: [String],
+        isDropped: Bool
+    ) {
         let names = unknown.map { "'\(Diagnostic.quote($0))'" }.joined(separator: ", ")
         let written = Diagnostic.quote(constraint.properties.joined(separator: ","))
         let outcome = isDropped ? "the constraint is left out" : "\(unknown.count == 1 ? "it is" : "they are") left out"
-        let hint = constraint.properties == Self.placeholder
+        let hint =
+            constraint.properties == Self.placeholder
             ? "this is the placeholder Xcode's editor puts in a new constraint: enter the names of properties of "
                 + "'\(entity.name)' in Xcode's Data Model inspector, or remove the constraint"
             : "name properties of '\(entity.name)' in the constraint in Xcode's Data Model inspector, or remove "
                 + (isDropped ? "the constraint" : unknown.count == 1 ? "that name" : "those names")
-        diagnostics.report(.warning(
-            "uniqueness constraint '\(written)' of entity '\(entity.name)' names \(names), which the entity does "
-                + "not have; \(outcome), as generated code cannot name \(unknown.count == 1 ? "it" : "them")",
-            at: constraint.location, hint: hint
-        ))
+        diagnostics.report(
+            .warning(
+                "uniqueness constraint '\(written)' of entity '\(entity.name)' names \(names), which the entity does "
+                    + "not have; \(outcome), as generated code cannot name \(unknown.count == 1 ? "it" : "them")",
+                at: constraint.location, hint: hint
+            ))
     }
 }

@@ -23,15 +23,17 @@ enum ValueParser {
         case .integer64: integer(text, in: Int64.min...Int64.max, name: "a 64-bit integer")
         case .double: double(text).map(Value.double).withFallback(finiteLeadingNumber(text).map(Value.double))
         case .float:
-            float(text).map(Value.float).withFallback(finiteLeadingNumber(text).map(Float.init)
-                .flatMap { $0.isFinite ? Value.float($0) : nil })
+            float(text).map(Value.float).withFallback(
+                finiteLeadingNumber(text).map(Float.init)
+                    .flatMap { $0.isFinite ? Value.float($0) : nil })
         case .decimal: decimal(text).withFallback(finiteLeadingNumber(text).map { .decimal(String($0)) })
         case .boolean: boolean(text)
         case .string: .success(.string(text))
         case .uuid: uuid(text)
         case .uri: text.isEmpty ? .failure(Failure(expected: "a URI", isIgnored: true)) : .success(.uri(text))
         case .date, .binary, .transformable, .undefined, .objectID, .composite:
-            .failure(Failure(expected: "used: \(type.rawValue) attributes take no default value string", isIgnored: true))
+            .failure(
+                Failure(expected: "used: \(type.rawValue) attributes take no default value string", isIgnored: true))
         }
     }
 
@@ -42,7 +44,8 @@ enum ValueParser {
             return integer(text, in: 0...Int64.max, name: "a length of 0 or more")
         }
         guard type.isNumeric else {
-            return .failure(Failure(expected: "used: \(type.rawValue) attributes take no minimum or maximum", isIgnored: true))
+            return .failure(
+                Failure(expected: "used: \(type.rawValue) attributes take no minimum or maximum", isIgnored: true))
         }
         return defaultValue(text, for: type)
     }
@@ -66,7 +69,8 @@ enum ValueParser {
     /// The value of a decimal text that is a whole number within ±2⁵³, where Double is exact.
     private static func wholeNumber(_ text: String) -> Int64? {
         guard isDecimalNotation(text), let number = Double(text), number.rounded() == number,
-              abs(number) <= 9_007_199_254_740_992 else { return nil }
+            abs(number) <= 9_007_199_254_740_992
+        else { return nil }
         return Int64(number)
     }
 
@@ -147,9 +151,14 @@ enum ValueParser {
         case "NO", "false", "0": .success(.boolean(false))
         default:
             // NSString.boolValue: true when the text starts (after spaces, sign and zeros) with Y, T or 1-9.
-            .failure(Failure(expected: "YES or NO", fallback: .boolean(
-                text.drop { $0 == " " || $0 == "+" || $0 == "-" || $0 == "0" }.first.map { "YyTt123456789".contains($0) } ?? false
-            )))
+            .failure(
+                Failure(
+                    expected: "YES or NO",
+                    fallback: .boolean(
+                        text.drop { $0 == " " || $0 == "+" || $0 == "-" || $0 == "0" }.first.map {
+                            "YyTt123456789".contains($0)
+                        } ?? false
+                    )))
         }
     }
 

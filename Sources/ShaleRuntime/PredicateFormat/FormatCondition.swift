@@ -41,7 +41,9 @@ struct FormatCondition: @unchecked Sendable {
             } else if let relationship = here.relationship(named: key) {
                 current = schema.entity(named: relationship.destination)
             } else {
-                throw SlateError.predicate("entity \(here.name) has no attribute or relationship '\(key)' (key path '\(keyPath)' in \"\(format)\")")
+                throw SlateError.predicate(
+                    "entity \(here.name) has no attribute or relationship '\(key)' (key path '\(keyPath)' in \"\(format)\")"
+                )
             }
         }
     }

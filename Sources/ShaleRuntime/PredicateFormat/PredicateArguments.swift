@@ -23,7 +23,9 @@ enum PredicateArgument {
         if let set = value as? NSSet { return collection(set.allObjects) }
         if let set = value as? NSOrderedSet { return collection(set.array) }
         if let raw = value as? any RawRepresentable { return object(raw.rawValue) }
-        if let hashable = value as? AnyHashable { return .scalar(.transformable(TransformableBox(value: hashable.base))) }
+        if let hashable = value as? AnyHashable {
+            return .scalar(.transformable(TransformableBox(value: hashable.base)))
+        }
         return nil
     }
 

@@ -27,8 +27,10 @@ struct PredicateEvaluator {
         }
     }
 
-    private func walk(_ value: PredicateOperand, _ steps: ArraySlice<PredicateKeyStep>, path: String,
-                      offset: Int) throws -> PredicateOperand {
+    private func walk(
+        _ value: PredicateOperand, _ steps: ArraySlice<PredicateKeyStep>, path: String,
+        offset: Int
+    ) throws -> PredicateOperand {
         guard let step = steps.first else { return value }
         switch step {
         case .key(let key):
@@ -51,8 +53,9 @@ struct PredicateEvaluator {
             case .object(nil): return .scalar(.null)
             case .objects(let related): return .collection(related.map { .object($0) })
             case .undefinedKey:
-                throw PredicateFormatError(.undefinedKey, "the object has no key '\(key)' (key path '\(path)')",
-                                           offset: offset, key: key)
+                throw PredicateFormatError(
+                    .undefinedKey, "the object has no key '\(key)' (key path '\(path)')",
+                    offset: offset, key: key)
             }
         case .collection(let members):
             var values: [PredicateOperand] = []
@@ -64,27 +67,34 @@ struct PredicateEvaluator {
         case .scalar(.null):
             return .scalar(.null)  // a nil to-one along the path yields nil
         case .scalar, .identity:
-            throw PredicateFormatError(.evaluation, "the key '\(key)' (key path '\(path)') is applied to a value "
-                                       + "that is not an object", offset: offset, key: key)
+            throw PredicateFormatError(
+                .evaluation,
+                "the key '\(key)' (key path '\(path)') is applied to a value "
+                    + "that is not an object", offset: offset, key: key)
         }
     }
 
-    private func apply(_ op: PredicateCollectionOperator, to operand: PredicateOperand, path: String,
-                       offset: Int) throws -> StoreValue {
+    private func apply(
+        _ op: PredicateCollectionOperator, to operand: PredicateOperand, path: String,
+        offset: Int
+    ) throws -> StoreValue {
         let members: [PredicateOperand]
         switch operand {
         case .collection(let values): members = values
         case .scalar(.null): members = []
         default:
-            throw PredicateFormatError(.evaluation, "@\(op.rawValue) (key path '\(path)') needs a to-many value",
-                                       offset: offset)
+            throw PredicateFormatError(
+                .evaluation, "@\(op.rawValue) (key path '\(path)') needs a to-many value",
+                offset: offset)
         }
         if op == .count { return .int(Int64(members.count)) }
         var values: [StoreValue] = []
         for member in members {
             guard case .scalar(let value) = member else {
-                throw PredicateFormatError(.evaluation, "@\(op.rawValue) (key path '\(path)') needs attribute values, "
-                                           + "not objects", offset: offset)
+                throw PredicateFormatError(
+                    .evaluation,
+                    "@\(op.rawValue) (key path '\(path)') needs attribute values, "
+                        + "not objects", offset: offset)
             }
             if value != .null { values.append(value) }
         }
@@ -99,16 +109,19 @@ struct PredicateEvaluator {
                     continue
                 }
                 guard let order = PredicateValues.order(value, current, []) else {
-                    throw PredicateFormatError(.evaluation, "@\(op.rawValue) (key path '\(path)') met values that "
-                                               + "cannot be ordered", offset: offset)
+                    throw PredicateFormatError(
+                        .evaluation,
+                        "@\(op.rawValue) (key path '\(path)') met values that "
+                            + "cannot be ordered", offset: offset)
                 }
                 if order == (op == .min ? .orderedAscending : .orderedDescending) { best = value }
             }
             return best ?? .null
         case .sum, .avg:
             guard let sum = PredicateValues.sum(values) else {
-                throw PredicateFormatError(.evaluation, "@\(op.rawValue) (key path '\(path)') needs numbers",
-                                           offset: offset)
+                throw PredicateFormatError(
+                    .evaluation, "@\(op.rawValue) (key path '\(path)') needs numbers",
+                    offset: offset)
             }
             if op == .sum { return sum }
             if values.isEmpty { return .null }
@@ -144,7 +157,9 @@ struct PredicateEvaluator {
 
     /// One comparison without a quantifier. A collection on the left is tested member by member (the implicit
     /// ANY of a key path across a to-many), except by CONTAINS, which asks whether it has the right as a member.
-    private func test(_ lhs: PredicateOperand, _ rhs: PredicateOperand, _ comparison: PredicateComparison) throws -> Bool {
+    private func test(_ lhs: PredicateOperand, _ rhs: PredicateOperand, _ comparison: PredicateComparison) throws
+        -> Bool
+    {
         let options = comparison.options
         switch comparison.op {
         case .contains:
@@ -175,7 +190,8 @@ struct PredicateEvaluator {
         case .notEqual: return !PredicateValues.equal(lhs, rhs, options)
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             guard case .scalar(let left) = lhs, case .scalar(let right) = rhs,
-                  let order = PredicateValues.order(left, right, options) else { return false }
+                let order = PredicateValues.order(left, right, options)
+            else { return false }
             switch comparison.op {
             case .less: return order == .orderedAscending
             case .lessOrEqual: return order != .orderedDescending
@@ -184,12 +200,14 @@ struct PredicateEvaluator {
             }
         case .between:
             guard case .collection(let bounds) = rhs, bounds.count == 2 else {
-                throw PredicateFormatError(.evaluation, "BETWEEN needs two values on its right",
-                                           offset: comparison.offset)
+                throw PredicateFormatError(
+                    .evaluation, "BETWEEN needs two values on its right",
+                    offset: comparison.offset)
             }
             guard case .scalar(let value) = lhs, case .scalar(let low) = bounds[0], case .scalar(let high) = bounds[1],
-                  let lower = PredicateValues.order(value, low, options),
-                  let upper = PredicateValues.order(value, high, options) else { return false }
+                let lower = PredicateValues.order(value, low, options),
+                let upper = PredicateValues.order(value, high, options)
+            else { return false }
             return lower != .orderedAscending && upper != .orderedDescending
         case .in:
             return false  // handled above
@@ -202,7 +220,8 @@ struct PredicateEvaluator {
             case .like:
                 return (comparison.wildcard ?? WildcardPattern(options.fold(pattern))).matches(options.fold(text))
             default:
-                let regex = comparison.regex
+                let regex =
+                    comparison.regex
                     ?? RegularExpressionBox(pattern, caseInsensitive: options.contains(.caseInsensitive))
                 return regex.matchesWhole(options.subtracting(.caseInsensitive).fold(text))
             }
@@ -317,6 +336,6 @@ enum PredicateValues {
     }
 }
 
-private extension StoreValue {
-    var isDouble: Bool { if case .double = self { true } else { false } }
+extension StoreValue {
+    fileprivate var isDouble: Bool { if case .double = self { true } else { false } }
 }

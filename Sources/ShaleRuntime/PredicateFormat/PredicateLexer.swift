@@ -82,9 +82,11 @@ struct PredicateLexer {
         return text
     }
 
-    private static let symbols = ["==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||",
-                                  "=", "<", ">", "!", "(", ")", "{", "}", "[", "]", ",", ".",
-                                  "+", "-", "*", "/"]
+    private static let symbols = [
+        "==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||",
+        "=", "<", ">", "!", "(", ")", "{", "}", "[", "]", ",", ".",
+        "+", "-", "*", "/",
+    ]
 
     mutating func next() throws -> PredicateToken {
         while let c = peek(), c.isWhitespace { position += 1 }
@@ -106,8 +108,12 @@ struct PredicateLexer {
                 throw PredicateFormatError(.syntax, "expected a name after '\(c)'", offset: position)
             }
             let name = word()
-            let kind: PredicateToken.Kind = c == "$" ? .variable(name) : c == "#" ? .escapedWord(name)
-                : .collectionOperator(name)
+            let kind: PredicateToken.Kind =
+                c == "$"
+                ? .variable(name)
+                : c == "#"
+                    ? .escapedWord(name)
+                    : .collectionOperator(name)
             return PredicateToken(kind: kind, offset: start)
         default:
             for symbol in Self.symbols where matches(symbol) {
@@ -135,11 +141,12 @@ struct PredicateLexer {
         if peek() == "0", let radix = peek(1), "xXoObB".contains(radix) {
             text = "0" + String(radix)
             position += 2
-            let digits: (Character) -> Bool = switch radix {
-            case "x", "X": { $0.isHexDigit }
-            case "o", "O": { ("0"..."7").contains($0) }
-            default: { $0 == "0" || $0 == "1" }
-            }
+            let digits: (Character) -> Bool =
+                switch radix {
+                case "x", "X": { $0.isHexDigit }
+                case "o", "O": { ("0"..."7").contains($0) }
+                default: { $0 == "0" || $0 == "1" }
+                }
             take(while: digits)
             if text.count == 2 {
                 throw PredicateFormatError(.syntax, "expected digits after '\(text)'", offset: position)
@@ -197,8 +204,9 @@ struct PredicateLexer {
                     position += 1
                 }
                 guard hex.count == 4, let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {
-                    throw PredicateFormatError(.syntax, "expected four hexadecimal digits of a valid character after '\\u'",
-                                               offset: escape)
+                    throw PredicateFormatError(
+                        .syntax, "expected four hexadecimal digits of a valid character after '\\u'",
+                        offset: escape)
                 }
                 text.unicodeScalars.append(scalar)
             default: text.append(escaped)  // \\ \' \" and any other character stand for themselves
@@ -208,8 +216,10 @@ struct PredicateLexer {
     }
 
     private static let lengthModifiers: Set<Character> = ["h", "l", "q", "L", "z", "t", "j"]
-    private static let conversions: Set<Character> = ["@", "K", "d", "i", "u", "x", "X", "o", "D", "U", "O",
-                                                      "f", "F", "e", "E", "g", "G", "s", "S", "c", "C", "p", "a", "A"]
+    private static let conversions: Set<Character> = [
+        "@", "K", "d", "i", "u", "x", "X", "o", "D", "U", "O",
+        "f", "F", "e", "E", "g", "G", "s", "S", "c", "C", "p", "a", "A",
+    ]
 
     private mutating func specifier() throws -> PredicateToken {
         let start = position
@@ -223,8 +233,9 @@ struct PredicateLexer {
             throw PredicateFormatError(.syntax, "incomplete format specifier '\(written)'", offset: start)
         }
         if Self.isDigit(conversion) {
-            throw PredicateFormatError(.unsupported, "positional or width format specifiers ('%1$@', '%5d') are not supported",
-                                       offset: start)
+            throw PredicateFormatError(
+                .unsupported, "positional or width format specifiers ('%1$@', '%5d') are not supported",
+                offset: start)
         }
         guard Self.conversions.contains(conversion) else {
             throw PredicateFormatError(.syntax, "unknown format specifier '\(written)\(conversion)'", offset: start)

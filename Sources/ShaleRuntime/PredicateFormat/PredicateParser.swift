@@ -23,15 +23,18 @@ struct PredicateParser {
     ]
 
     static func parse(_ format: String, arguments: [Any]) throws -> PredicateNode {
-        var parser = PredicateParser(tokens: try PredicateLexer.tokenize(format), characters: Array(format),
-                                     arguments: arguments)
+        var parser = PredicateParser(
+            tokens: try PredicateLexer.tokenize(format), characters: Array(format),
+            arguments: arguments)
         let node = try parser.parseOr()
         guard parser.current.kind == .end else {
             throw parser.syntaxError("expected AND, OR or the end of the format, found '\(parser.current.spelling)'")
         }
         guard parser.argumentIndex == arguments.count else {
-            throw PredicateFormatError(.argument, "the format uses \(parser.argumentIndex) argument(s) but "
-                                       + "\(arguments.count) were given")
+            throw PredicateFormatError(
+                .argument,
+                "the format uses \(parser.argumentIndex) argument(s) but "
+                    + "\(arguments.count) were given")
         }
         return node
     }
@@ -148,12 +151,14 @@ struct PredicateParser {
         let operatorToken = current
         guard let op = comparisonOperator() else {
             if case .symbol(let symbol) = current.kind, ["+", "-", "*", "/"].contains(symbol) {
-                throw PredicateFormatError(.unsupported, "arithmetic ('\(symbol)') is not supported",
-                                           offset: current.offset)
+                throw PredicateFormatError(
+                    .unsupported, "arithmetic ('\(symbol)') is not supported",
+                    offset: current.offset)
             }
             if isSymbol("[") {
-                throw PredicateFormatError(.unsupported, "subscripts such as '[FIRST]' or '[0]' are not supported",
-                                           offset: current.offset)
+                throw PredicateFormatError(
+                    .unsupported, "subscripts such as '[FIRST]' or '[0]' are not supported",
+                    offset: current.offset)
             }
             throw syntaxError("expected a comparison operator after '\(lhsText)', found '\(current.spelling)'")
         }
@@ -169,25 +174,30 @@ struct PredicateParser {
             wildcard = WildcardPattern(options.fold(pattern))
         case (.between, .constant(let bounds)):
             guard case .collection(let values) = bounds, values.count == 2 else {
-                throw PredicateFormatError(.argument, "BETWEEN needs two values on its right ('{low, high}' or a "
-                                           + "two-element array)", offset: rhsStart)
+                throw PredicateFormatError(
+                    .argument,
+                    "BETWEEN needs two values on its right ('{low, high}' or a "
+                        + "two-element array)", offset: rhsStart)
             }
         case (.between, .aggregate(let values)) where values.count != 2:
-            throw PredicateFormatError(.syntax, "BETWEEN needs two values on its right ('{low, high}')",
-                                       offset: rhsStart)
+            throw PredicateFormatError(
+                .syntax, "BETWEEN needs two values on its right ('{low, high}')",
+                offset: rhsStart)
         case (.matches, .constant(.scalar(.string(let pattern)))):
             do {
                 _ = try NSRegularExpression(pattern: pattern)
             } catch {
-                throw PredicateFormatError(.syntax, "MATCHES has an invalid regular expression '\(pattern)'",
-                                           offset: rhsStart)
+                throw PredicateFormatError(
+                    .syntax, "MATCHES has an invalid regular expression '\(pattern)'",
+                    offset: rhsStart)
             }
             regex = RegularExpressionBox(pattern, caseInsensitive: options.contains(.caseInsensitive))
         default:
             break
         }
-        return PredicateComparison(quantifier: quantifier, lhs: lhs, op: op, options: options, rhs: rhs,
-                                   regex: regex, wildcard: wildcard, offset: operatorToken.offset)
+        return PredicateComparison(
+            quantifier: quantifier, lhs: lhs, op: op, options: options, rhs: rhs,
+            regex: regex, wildcard: wildcard, offset: operatorToken.offset)
     }
 
     private func comparisonOperator() -> PredicateOperator? {
@@ -270,12 +280,14 @@ struct PredicateParser {
             case _ where Self.unsupportedKeywords.contains(upper):
                 throw PredicateFormatError(.unsupported, "\(upper) is not supported", offset: token.offset)
             case _ where Self.reserved.contains(upper):
-                throw syntaxError(expectation(context) + ", found the keyword '\(word)' (escape a key named so "
-                                  + "as '#\(word)')")
+                throw syntaxError(
+                    expectation(context) + ", found the keyword '\(word)' (escape a key named so "
+                        + "as '#\(word)')")
             default:
                 if following.kind == .symbol("(") {
-                    throw PredicateFormatError(.unsupported, "function calls such as '\(word)(…)' are not supported",
-                                               offset: token.offset)
+                    throw PredicateFormatError(
+                        .unsupported, "function calls such as '\(word)(…)' are not supported",
+                        offset: token.offset)
                 }
                 advance()
                 return try parseKeyPathRest(steps: [.key(word)], text: word, offset: token.offset)
@@ -284,11 +296,14 @@ struct PredicateParser {
             advance()
             return try parseKeyPathRest(steps: [.key(word)], text: word, offset: token.offset)
         case .collectionOperator(let name):
-            throw syntaxError("a collection operator such as '@\(name)' must follow a to-many key path "
-                              + "('books.@count')")
+            throw syntaxError(
+                "a collection operator such as '@\(name)' must follow a to-many key path "
+                    + "('books.@count')")
         case .variable(let name):
-            throw PredicateFormatError(.unsupported, "variables such as '$\(name)' are not supported; pass the value "
-                                       + "as a %@ argument", offset: token.offset)
+            throw PredicateFormatError(
+                .unsupported,
+                "variables such as '$\(name)' are not supported; pass the value "
+                    + "as a %@ argument", offset: token.offset)
         case .specifier(let conversion, let written):
             return try parseSpecifier(conversion, written, at: token.offset)
         default:
@@ -318,7 +333,8 @@ struct PredicateParser {
                 advance()
                 break
             } else {
-                throw syntaxError("expected ',' or '}' in the list opened at offset \(open), found '\(current.spelling)'")
+                throw syntaxError(
+                    "expected ',' or '}' in the list opened at offset \(open), found '\(current.spelling)'")
             }
         }
         var constants: [PredicateOperand] = []
@@ -330,8 +346,10 @@ struct PredicateParser {
     }
 
     /// `.key`, `.#key` and `.@count` steps after the start of a key path.
-    private mutating func parseKeyPathRest(steps: [PredicateKeyStep], text: String,
-                                           offset: Int) throws -> PredicateExpression {
+    private mutating func parseKeyPathRest(
+        steps: [PredicateKeyStep], text: String,
+        offset: Int
+    ) throws -> PredicateExpression {
         var (steps, text) = (steps, text)
         while isSymbol(".") {
             advance()
@@ -341,8 +359,10 @@ struct PredicateParser {
                 text += "." + key
             case .collectionOperator(let name):
                 guard let op = PredicateCollectionOperator(rawValue: name) else {
-                    throw PredicateFormatError(.unsupported, "the collection operator '@\(name)' is not supported "
-                                               + "(supported: @count, @sum, @avg, @min, @max)", offset: current.offset)
+                    throw PredicateFormatError(
+                        .unsupported,
+                        "the collection operator '@\(name)' is not supported "
+                            + "(supported: @count, @sum, @avg, @min, @max)", offset: current.offset)
                 }
                 steps.append(.collectionOperator(op))
                 text += ".@" + name
@@ -356,21 +376,27 @@ struct PredicateParser {
 
     private mutating func nextArgument(for written: String, at offset: Int) throws -> Any {
         guard argumentIndex < arguments.count else {
-            throw PredicateFormatError(.argument, "the format needs an argument for '\(written)' but only "
-                                       + "\(arguments.count) were given", offset: offset)
+            throw PredicateFormatError(
+                .argument,
+                "the format needs an argument for '\(written)' but only "
+                    + "\(arguments.count) were given", offset: offset)
         }
         defer { argumentIndex += 1 }
         return arguments[argumentIndex]
     }
 
-    private mutating func parseSpecifier(_ conversion: Character, _ written: String,
-                                         at offset: Int) throws -> PredicateExpression {
+    private mutating func parseSpecifier(
+        _ conversion: Character, _ written: String,
+        at offset: Int
+    ) throws -> PredicateExpression {
         let argument = try nextArgument(for: written, at: offset)
         advance()
         let position = argumentIndex  // 1-based number of this argument
         func refuse(_ what: String) -> PredicateFormatError {
-            PredicateFormatError(.argument, "argument \(position) for '\(written)' must be \(what), got "
-                                 + "\(type(of: PredicateArgument.unwrap(argument) ?? argument))", offset: offset)
+            PredicateFormatError(
+                .argument,
+                "argument \(position) for '\(written)' must be \(what), got "
+                    + "\(type(of: PredicateArgument.unwrap(argument) ?? argument))", offset: offset)
         }
         switch conversion {
         case "@":
@@ -401,8 +427,10 @@ struct PredicateParser {
             }
             return .constant(.scalar(.string(text)))
         default:
-            throw PredicateFormatError(.unsupported, "the format specifier '\(written)' is not supported "
-                                       + "(use %@, %K, %d, %f or %s)", offset: offset)
+            throw PredicateFormatError(
+                .unsupported,
+                "the format specifier '\(written)' is not supported "
+                    + "(use %@, %K, %d, %f or %s)", offset: offset)
         }
     }
 

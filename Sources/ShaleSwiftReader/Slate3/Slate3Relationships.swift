@@ -14,11 +14,12 @@ enum Slate3Relationships {
                 let typeName = result.destinations[relationship.name] ?? relationship.destinationEntity
                 guard let destination = entityNames[typeName] else {
                     // Left out, so the resolver does not report it again.
-                    diagnostics.report(.error(
-                        "relationship '\(relationship.name)' of entity '\(entity.name)' leads to '\(typeName)', which "
-                            + "is no @SlateEntity type of the schema source", at: relationship.location,
-                        hint: "name the destination's struct"
-                            + Suggestion.didYouMean(typeName, among: entityNames.keys.sorted())))
+                    diagnostics.report(
+                        .error(
+                            "relationship '\(relationship.name)' of entity '\(entity.name)' leads to '\(typeName)', which "
+                                + "is no @SlateEntity type of the schema source", at: relationship.location,
+                            hint: "name the destination's struct"
+                                + Suggestion.didYouMean(typeName, among: entityNames.keys.sorted())))
                     return nil
                 }
                 linked.destinationEntity = destination
@@ -31,15 +32,19 @@ enum Slate3Relationships {
         for entity in entities {
             for relationship in entity.relationships {
                 guard let destination = byName[relationship.destinationEntity],
-                      let inverseName = relationship.inverseName else { continue }
+                    let inverseName = relationship.inverseName
+                else { continue }
                 // A missing inverse the resolver reports; one that points elsewhere Slate 3 rejects too.
                 guard let inverse = destination.relationships.first(where: { $0.name == inverseName }) else { continue }
                 if inverse.inverseName != relationship.name || inverse.destinationEntity != entity.name {
-                    diagnostics.report(.error(
-                        "relationship '\(relationship.name)' of entity '\(entity.name)' names inverse '\(inverseName)', "
-                            + "which entity '\(destination.name)' does not declare pointing back",
-                        at: relationship.location,
-                        hint: "declare `\(inverseName)` on '\(destination.name)' with inverse: \"\(relationship.name)\""))
+                    diagnostics.report(
+                        .error(
+                            "relationship '\(relationship.name)' of entity '\(entity.name)' names inverse '\(inverseName)', "
+                                + "which entity '\(destination.name)' does not declare pointing back",
+                            at: relationship.location,
+                            hint:
+                                "declare `\(inverseName)` on '\(destination.name)' with inverse: \"\(relationship.name)\""
+                        ))
                 }
             }
         }

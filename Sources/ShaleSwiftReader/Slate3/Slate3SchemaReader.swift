@@ -28,15 +28,19 @@ package enum Slate3SchemaReader {
         var sources: [(path: String, text: String)] = []
         for file in files {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                diagnostics.report(.error("cannot read the Swift file", at: ShaleModel.SourceLocation(file: file),
-                                          hint: "check that it exists, is readable and is UTF-8"))
+                diagnostics.report(
+                    .error(
+                        "cannot read the Swift file", at: ShaleModel.SourceLocation(file: file),
+                        hint: "check that it exists, is readable and is UTF-8"))
                 return nil
             }
             sources.append((file, text))
         }
         guard !sources.isEmpty else {
-            diagnostics.report(.error("no Swift file here", at: ShaleModel.SourceLocation(file: path),
-                                      hint: "pass a Slate 3 schema source: .swift files with @SlateEntity structs"))
+            diagnostics.report(
+                .error(
+                    "no Swift file here", at: ShaleModel.SourceLocation(file: path),
+                    hint: "pass a Slate 3 schema source: .swift files with @SlateEntity structs"))
             return nil
         }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -48,16 +52,20 @@ package enum Slate3SchemaReader {
     ///   - name: The model's and its one version's name.
     ///   - sourcePath: The path the model is read from.
     /// - Returns: A bundle of one version with Core Data's version hashes.
-    package static func read(_ sources: [(path: String, text: String)], name: String, sourcePath: String,
-                            diagnostics: DiagnosticCollector) -> ModelBundle {
+    package static func read(
+        _ sources: [(path: String, text: String)], name: String, sourcePath: String,
+        diagnostics: DiagnosticCollector
+    ) -> ModelBundle {
         let files = sources.map { SwiftSourceFile(path: $0.path, text: $0.text) }
         var topLevelEnums: [String: [Slate3Enum]] = [:]
         var declarations: [(SwiftSourceFile, any DeclGroupSyntax, String, AttributeSyntax)] = []
         for file in files {
             if let location = file.firstSyntaxError() {
-                diagnostics.report(.error("the Swift source does not parse here", at: location,
-                                          hint: "fix the syntax: what follows is read as far as the parser recovers, "
-                                              + "as Slate 3's generator reads it"))
+                diagnostics.report(
+                    .error(
+                        "the Swift source does not parse here", at: location,
+                        hint: "fix the syntax: what follows is read as far as the parser recovers, "
+                            + "as Slate 3's generator reads it"))
             }
             for statement in file.tree.statements {
                 let item = statement.item
@@ -65,10 +73,12 @@ package enum Slate3SchemaReader {
                     topLevelEnums[enumDecl.name.text, default: []].append(Slate3Enum(enumDecl, in: file))
                     continue
                 }
-                let group: (any DeclGroupSyntax, String)? = item.as(StructDeclSyntax.self).map { ($0, $0.name.text) }
+                let group: (any DeclGroupSyntax, String)? =
+                    item.as(StructDeclSyntax.self).map { ($0, $0.name.text) }
                     ?? item.as(ClassDeclSyntax.self).map { ($0, $0.name.text) }
                 guard let (declaration, typeName) = group,
-                      let attribute = SyntaxValues.attribute("SlateEntity", in: declaration.attributes) else { continue }
+                    let attribute = SyntaxValues.attribute("SlateEntity", in: declaration.attributes)
+                else { continue }
                 declarations.append((file, declaration, typeName, attribute))
             }
         }
@@ -76,8 +86,9 @@ package enum Slate3SchemaReader {
         declarations.sort { $0.2 < $1.2 }
         var results: [Slate3EntityReader.Result] = []
         for (file, declaration, typeName, attribute) in declarations {
-            var reader = Slate3EntityReader(declaration, typeName: typeName, entityAttribute: attribute, in: file,
-                                            topLevelEnums: topLevelEnums)
+            var reader = Slate3EntityReader(
+                declaration, typeName: typeName, entityAttribute: attribute, in: file,
+                topLevelEnums: topLevelEnums)
             results.append(reader.read())
             diagnostics.report(contentsOf: reader.diagnostics)
         }

@@ -17,33 +17,43 @@ struct Slate3StoredProperty {
 
     /// The stored properties among `members`, in declaration order, and an error for each declaration Slate 3
     /// rejects: a stored `var`, stored properties inside `#if`.
-    static func read(_ members: MemberBlockItemListSyntax, owner: String, in file: SwiftSourceFile,
-                     diagnostics: inout [Diagnostic]) -> [Slate3StoredProperty] {
+    static func read(
+        _ members: MemberBlockItemListSyntax, owner: String, in file: SwiftSourceFile,
+        diagnostics: inout [Diagnostic]
+    ) -> [Slate3StoredProperty] {
         var properties: [Slate3StoredProperty] = []
         for member in members {
             if let conditional = member.decl.as(IfConfigDeclSyntax.self),
-               conditional.description.contains("let ") || conditional.description.contains("var ") {
-                diagnostics.append(.error(
-                    "\(owner) declares properties inside #if, which Slate 3 cannot read",
-                    at: file.location(of: conditional),
-                    hint: "declare every stored property unconditionally; Slate 3 stores one schema on every platform"))
+                conditional.description.contains("let ") || conditional.description.contains("var ")
+            {
+                diagnostics.append(
+                    .error(
+                        "\(owner) declares properties inside #if, which Slate 3 cannot read",
+                        at: file.location(of: conditional),
+                        hint:
+                            "declare every stored property unconditionally; Slate 3 stores one schema on every platform"
+                    ))
                 continue
             }
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-                  let binding = variable.bindings.first,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  binding.accessorBlock == nil, name != "slateID",
-                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
+                let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                binding.accessorBlock == nil, name != "slateID",
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
             guard let type = binding.typeAnnotation?.type else { continue }
             if variable.bindingSpecifier.tokenKind == .keyword(.var) {
-                diagnostics.append(.error(
-                    "stored property '\(name)' of \(owner) is a var, which Slate 3 rejects",
-                    at: file.location(of: variable.bindingSpecifier),
-                    hint: "declare it with let: Slate 3's structs are immutable, its generated class is mutable"))
+                diagnostics.append(
+                    .error(
+                        "stored property '\(name)' of \(owner) is a var, which Slate 3 rejects",
+                        at: file.location(of: variable.bindingSpecifier),
+                        hint: "declare it with let: Slate 3's structs are immutable, its generated class is mutable"))
                 continue
             }
-            properties.append(Slate3StoredProperty(name: name.trimmingBackticks, typeText: type.trimmedDescription,
-                                                   attributes: variable.attributes, node: variable))
+            properties.append(
+                Slate3StoredProperty(
+                    name: name.trimmingBackticks, typeText: type.trimmedDescription,
+                    attributes: variable.attributes, node: variable))
         }
         return properties
     }

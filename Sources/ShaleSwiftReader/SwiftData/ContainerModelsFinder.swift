@@ -21,7 +21,8 @@ final class ContainerModelsFinder: SyntaxVisitor {
         let last = called.split(separator: ".").last.map(String.init) ?? called
         guard last == "Schema" || last == "ModelContainer" || last == "modelContainer" else { return .visitChildren }
         for argument in node.arguments {
-            let expressions = argument.expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
+            let expressions =
+                argument.expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
                 ?? [argument.expression]
             for expression in expressions {
                 let text = expression.trimmedDescription

@@ -23,13 +23,15 @@ final class DeclarationCollector: SyntaxVisitor {
         let inherited = Self.inherited(node.inheritanceClause)
         let name = node.name.text
         if !node.attributes.named("Model").isEmpty {
-            var model = SwiftDataDeclarations.ModelClass(name: name, scope: scope, inherited: inherited,
-                                                         location: locations.location(of: node.name))
+            var model = SwiftDataDeclarations.ModelClass(
+                name: name, scope: scope, inherited: inherited,
+                location: locations.location(of: node.name))
             readModelMembers(node.memberBlock, into: &model)
             found.models.append(model)
         } else {
-            record(typeNamed: name, isStruct: false, isEnum: false, inherited: inherited, members: node.memberBlock,
-                   at: node.name)
+            record(
+                typeNamed: name, isStruct: false, isEnum: false, inherited: inherited, members: node.memberBlock,
+                at: node.name)
         }
         enter(name)
         return .visitChildren
@@ -38,9 +40,10 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { leave(1) }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(typeNamed: node.name.text, isStruct: true, isEnum: false,
-               inherited: Self.inherited(node.inheritanceClause),
-               members: node.memberBlock, at: node.name)
+        record(
+            typeNamed: node.name.text, isStruct: true, isEnum: false,
+            inherited: Self.inherited(node.inheritanceClause),
+            members: node.memberBlock, at: node.name)
         enter(node.name.text)
         return .visitChildren
     }
@@ -48,9 +51,10 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { leave(1) }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(typeNamed: node.name.text, isStruct: false, isEnum: true,
-               inherited: Self.inherited(node.inheritanceClause),
-               members: node.memberBlock, at: node.name)
+        record(
+            typeNamed: node.name.text, isStruct: false, isEnum: true,
+            inherited: Self.inherited(node.inheritanceClause),
+            members: node.memberBlock, at: node.name)
         enter(node.name.text)
         return .visitChildren
     }
@@ -84,7 +88,8 @@ final class DeclarationCollector: SyntaxVisitor {
         guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value, let stage = stage(in: value) else { continue }
+                let value = binding.initializer?.value, let stage = stage(in: value)
+            else { continue }
             found.namedStages[(scope + [name]).joined(separator: ".")] = stage
         }
         return .skipChildren
@@ -100,8 +105,10 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     /// Records a type that is not a `@Model` class: a schema, a plan, or a value type.
-    private func record(typeNamed name: String, isStruct: Bool, isEnum: Bool, inherited: [String],
-                        members: MemberBlockSyntax, at token: TokenSyntax) {
+    private func record(
+        typeNamed name: String, isStruct: Bool, isEnum: Bool, inherited: [String],
+        members: MemberBlockSyntax, at token: TokenSyntax
+    ) {
         let location = locations.location(of: token)
         if inherited.contains(where: { $0 == "VersionedSchema" || $0.hasSuffix(".VersionedSchema") }) {
             var schema = SwiftDataDeclarations.Schema(name: name, scope: scope, isStruct: isStruct, location: location)
@@ -112,8 +119,9 @@ final class DeclarationCollector: SyntaxVisitor {
             readPlanMembers(members, into: &plan)
             found.plans.append(plan)
         } else if isStruct || isEnum {
-            var value = SwiftDataDeclarations.ValueType(name: name, scope: scope, isEnum: isEnum, inherited: inherited,
-                                                        location: location)
+            var value = SwiftDataDeclarations.ValueType(
+                name: name, scope: scope, isEnum: isEnum, inherited: inherited,
+                location: location)
             if isStruct { value.properties = storedProperties(members) }
             if isEnum {
                 value.cases = members.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
@@ -161,7 +169,8 @@ final class DeclarationCollector: SyntaxVisitor {
     private static func staticBindings(_ members: MemberBlockSyntax) -> [(String, PatternBindingSyntax)] {
         members.members.flatMap { member -> [(String, PatternBindingSyntax)] in
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return [] }
+                variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { return [] }
             return variable.bindings.compactMap { binding in
                 binding.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.text, binding) }
             }
@@ -187,7 +196,8 @@ final class DeclarationCollector: SyntaxVisitor {
         let called = call.calledExpression.trimmedDescription
         let kind = called.hasSuffix("lightweight") ? "lightweight" : called.hasSuffix("custom") ? "custom" : nil
         guard let kind else { return nil }
-        var from = "", to = ""
+        var from = ""
+        var to = ""
         for argument in call.arguments {
             let text = Self.withoutSelf(argument.expression.trimmedDescription)
             if argument.label?.text == "fromVersion" { from = text }
@@ -222,9 +232,10 @@ final class DeclarationCollector: SyntaxVisitor {
         var properties: [SwiftDataDeclarations.Property] = []
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: {
-                      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-                  }) else { continue }
+                !variable.modifiers.contains(where: {
+                    $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+                })
+            else { continue }
             let attributeMacro = variable.attributes.named("Attribute").first
             let relationshipMacro = variable.attributes.named("Relationship").first
             let isTransient = !variable.attributes.named("Transient").isEmpty
@@ -249,8 +260,11 @@ final class DeclarationCollector: SyntaxVisitor {
 
     private func arguments(of attribute: AttributeSyntax) -> [SwiftDataDeclarations.Argument] {
         guard case let .argumentList(list) = attribute.arguments else { return [] }
-        return list.map { SwiftDataDeclarations.Argument(label: $0.label?.text, text: $0.expression.trimmedDescription,
-                                                          location: locations.location(of: $0)) }
+        return list.map {
+            SwiftDataDeclarations.Argument(
+                label: $0.label?.text, text: $0.expression.trimmedDescription,
+                location: locations.location(of: $0))
+        }
     }
 
     private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {

@@ -26,7 +26,8 @@ struct EntityBuilder {
         var built = Built(entity: entity)
         let scope = model.scope + [model.name]
         if let superclass = model.inherited.first, let parent = lookup.qualify(superclass, in: model.scope),
-           let parentModel = lookup.model(parent) {
+            let parentModel = lookup.model(parent)
+        {
             built.entity.parentEntity = parentModel.name
             built.destinations.append(parent)
             built.unverified.append("model inheritance")
@@ -48,13 +49,17 @@ struct EntityBuilder {
 
     private func add(_ property: SwiftDataDeclarations.Property, scope: [String], to built: inout Built) {
         let entityName = built.entity.name
-        guard let typeText = property.typeText ?? Self.literalType(property.defaultValue)
-                ?? Self.initializerType(property.defaultText) else {
-            diagnostics.report(.warning(
-                "stored property '\(property.name)' has no written type: Shale does not infer types, so it is left "
-                    + "out of entity '\(entityName)' (hash unverified)",
-                at: property.location, hint: "write the type (`var \(property.name): Int = 0`), as SwiftData's "
-                    + "macro expects"))
+        guard
+            let typeText = property.typeText ?? Self.literalType(property.defaultValue)
+                ?? Self.initializerType(property.defaultText)
+        else {
+            diagnostics.report(
+                .warning(
+                    "stored property '\(property.name)' has no written type: Shale does not infer types, so it is left "
+                        + "out of entity '\(entityName)' (hash unverified)",
+                    at: property.location,
+                    hint: "write the type (`var \(property.name): Int = 0`), as SwiftData's "
+                        + "macro expects"))
             built.unverified.append("property '\(property.name)' without a written type")
             return
         }
@@ -69,11 +74,13 @@ struct EntityBuilder {
         if let value = property.defaultValue {
             attribute.defaultValue = Self.typed(value, as: attribute.type)
         } else if let text = property.defaultText, !isOptional, text != "nil" {
-            diagnostics.report(.warning(
-                "the initial value of '\(entityName).\(property.name)' (\(Diagnostic.quote(text, limit: 40))) is "
-                    + "computed: SwiftData records its value as the default, which Shale does not evaluate, so the "
-                    + "model here has none and a migration adding it is judged as without a default (unverified)",
-                at: property.location, hint: "write a literal initial value to have it read, or accept the verdict"))
+            diagnostics.report(
+                .warning(
+                    "the initial value of '\(entityName).\(property.name)' (\(Diagnostic.quote(text, limit: 40))) is "
+                        + "computed: SwiftData records its value as the default, which Shale does not evaluate, so the "
+                        + "model here has none and a migration adding it is judged as without a default (unverified)",
+                    at: property.location, hint: "write a literal initial value to have it read, or accept the verdict")
+            )
         }
         applyOptions(property.attributeArguments ?? [], to: &attribute, built: &built)
         built.entity.attributes.append(attribute)
@@ -84,15 +91,19 @@ struct EntityBuilder {
         var element = shape
         if case let .array(inner) = shape { element = inner.unwrapped.shape }
         guard case let .named(name) = element, let qualified = lookup.qualify(name, in: scope),
-              lookup.model(qualified) != nil else { return nil }
+            lookup.model(qualified) != nil
+        else { return nil }
         return qualified
     }
 
-    private func addRelationship(_ property: SwiftDataDeclarations.Property, destination: String,
-                                 shape: SwiftTypeShape, isOptional: Bool, to built: inout Built) {
+    private func addRelationship(
+        _ property: SwiftDataDeclarations.Property, destination: String,
+        shape: SwiftTypeShape, isOptional: Bool, to built: inout Built
+    ) {
         let destinationName = lookup.model(destination)!.name
-        var relationship = Relationship(name: property.name, declaringEntity: built.entity.name,
-                                        destinationEntity: destinationName, location: property.location)
+        var relationship = Relationship(
+            name: property.name, declaringEntity: built.entity.name,
+            destinationEntity: destinationName, location: property.location)
         if case .array = shape { relationship.isToMany = true }
         // Optional as Swift says, to-many too: `[Component] = []` is required in the stores SwiftData wrote.
         relationship.isOptional = isOptional
@@ -100,9 +111,13 @@ struct EntityBuilder {
             switch argument.label {
             case "deleteRule":
                 let rule = argument.text.split(separator: ".").last.map(String.init) ?? ""
-                let rules: [String: DeleteRule] = ["nullify": .nullify, "cascade": .cascade, "deny": .deny,
-                                                   "noAction": .noAction]
-                if let deleteRule = rules[rule] { relationship.deleteRule = deleteRule } else {
+                let rules: [String: DeleteRule] = [
+                    "nullify": .nullify, "cascade": .cascade, "deny": .deny,
+                    "noAction": .noAction,
+                ]
+                if let deleteRule = rules[rule] {
+                    relationship.deleteRule = deleteRule
+                } else {
                     unreadable(argument, of: property, consequence: "the delete rule is taken as .nullify")
                 }
             case "inverse":
@@ -110,12 +125,16 @@ struct EntityBuilder {
                 relationship.inverseEntity = destinationName
             case "minimumModelCount":
                 built.unverified.append("minimumModelCount of '\(property.name)'")
-                if let count = Int(argument.text) { relationship.minCount = count } else {
+                if let count = Int(argument.text) {
+                    relationship.minCount = count
+                } else {
                     unreadable(argument, of: property, consequence: "hash unverified")
                 }
             case "maximumModelCount":
                 built.unverified.append("maximumModelCount of '\(property.name)'")
-                if let count = Int(argument.text) { relationship.maxCount = count } else {
+                if let count = Int(argument.text) {
+                    relationship.maxCount = count
+                } else {
                     unreadable(argument, of: property, consequence: "hash unverified")
                 }
             case "originalName": relationship.renamingIdentifier = Self.stringLiteral(argument.text)
@@ -129,9 +148,11 @@ struct EntityBuilder {
         built.destinations.append(destination)
     }
 
-    private func applyRelationshipOption(_ argument: SwiftDataDeclarations.Argument,
-                                         property: SwiftDataDeclarations.Property,
-                                         to relationship: inout Relationship) {
+    private func applyRelationshipOption(
+        _ argument: SwiftDataDeclarations.Argument,
+        property: SwiftDataDeclarations.Property,
+        to relationship: inout Relationship
+    ) {
         switch argument.text {
         case ".unique": break
         case ".spotlight": relationship.isIndexedBySpotlight = true
@@ -140,8 +161,10 @@ struct EntityBuilder {
     }
 
     /// Sets the attribute's type from the Swift type, following SwiftDataTypeMapping.
-    private func attributeType(of shape: SwiftTypeShape, property: SwiftDataDeclarations.Property, scope: [String],
-                               into attribute: inout Attribute, built: inout Built) {
+    private func attributeType(
+        of shape: SwiftTypeShape, property: SwiftDataDeclarations.Property, scope: [String],
+        into attribute: inout Attribute, built: inout Built
+    ) {
         switch shape {
         case let .named(name):
             if let row = SwiftDataTypeMapping.row(for: name) {
@@ -158,11 +181,12 @@ struct EntityBuilder {
                 built.unverified += unmeasured
             } else {
                 attribute.type = .transformable
-                diagnostics.report(.warning(
-                    "the type '\(name)' of '\(built.entity.name).\(property.name)' is not declared in the sources "
-                        + "read: its attribute type is unknown (taken as Transformable), hash unverified",
-                    at: property.location,
-                    hint: "pass the folder that declares '\(name)' too, or accept the entity's hash as unverified"))
+                diagnostics.report(
+                    .warning(
+                        "the type '\(name)' of '\(built.entity.name).\(property.name)' is not declared in the sources "
+                            + "read: its attribute type is unknown (taken as Transformable), hash unverified",
+                        at: property.location,
+                        hint: "pass the folder that declares '\(name)' too, or accept the entity's hash as unverified"))
                 built.unverified.append("attribute '\(property.name)' of a type not read (\(name))")
             }
         case let .array(element):
@@ -188,7 +212,8 @@ struct EntityBuilder {
     /// composite of its own; an enum without one, of an optional String member per case; a struct, of its stored
     /// properties, every one optional, arrays as Binary.
     private func composite(for value: SwiftDataDeclarations.ValueType, property: String)
-        -> (Composite, unmeasured: [String]) {
+        -> (Composite, unmeasured: [String])
+    {
         if value.isEnum {
             var composite = Composite(name: value.name + "_" + property, location: value.location)
             var member = Attribute(name: property, declaringEntity: composite.name, location: value.location)
@@ -197,8 +222,9 @@ struct EntityBuilder {
                 // Without a raw value: one optional String member per case, named after it (HistoricSpec in
                 // MetaCocktailsSwiftData's stores); cases with associated values are unmeasured.
                 composite.attributes = value.cases.map { enumCase in
-                    var member = Attribute(name: enumCase.name, declaringEntity: composite.name,
-                                           location: value.location)
+                    var member = Attribute(
+                        name: enumCase.name, declaringEntity: composite.name,
+                        location: value.location)
                     member.type = .string
                     member.isOptional = true
                     return member
@@ -215,7 +241,8 @@ struct EntityBuilder {
         for member in value.properties {
             var attribute = Attribute(name: member.name, declaringEntity: value.name, location: member.location)
             attribute.isOptional = true
-            let text = member.typeText ?? Self.literalType(member.defaultValue) ?? Self.initializerType(member.defaultText)
+            let text =
+                member.typeText ?? Self.literalType(member.defaultValue) ?? Self.initializerType(member.defaultText)
             switch text.map({ SwiftTypeShape($0).unwrapped.shape }) {
             case let .named(name)?:
                 if let row = SwiftDataTypeMapping.row(for: name) {
@@ -237,8 +264,10 @@ struct EntityBuilder {
     }
 
     /// `@Attribute(.unique, .externalStorage, originalName: "x", hashModifier: "v2")`.
-    private func applyOptions(_ arguments: [SwiftDataDeclarations.Argument], to attribute: inout Attribute,
-                              built: inout Built) {
+    private func applyOptions(
+        _ arguments: [SwiftDataDeclarations.Argument], to attribute: inout Attribute,
+        built: inout Built
+    ) {
         for argument in arguments {
             switch argument.label {
             case "originalName": attribute.renamingIdentifier = Self.stringLiteral(argument.text)
@@ -251,9 +280,12 @@ struct EntityBuilder {
         }
     }
 
-    private func applyOption(_ argument: SwiftDataDeclarations.Argument, to attribute: inout Attribute,
-                             built: inout Built) {
-        let option = argument.text.hasPrefix("Schema.Attribute.Option")
+    private func applyOption(
+        _ argument: SwiftDataDeclarations.Argument, to attribute: inout Attribute,
+        built: inout Built
+    ) {
+        let option =
+            argument.text.hasPrefix("Schema.Attribute.Option")
             ? String(argument.text.dropFirst("Schema.Attribute.Option".count)) : argument.text
         switch option {
         case ".unique":
@@ -272,7 +304,8 @@ struct EntityBuilder {
             if option.hasPrefix(".transformable(") {
                 attribute.type = .transformable
                 if let name = FirstArgument.text(of: option) {
-                    attribute.valueTransformerName = Self.stringLiteral(name)
+                    attribute.valueTransformerName =
+                        Self.stringLiteral(name)
                         ?? (name.hasSuffix(".self") ? String(name.dropLast(5)) : name)
                 }
                 built.unverified.append("transformable attribute '\(attribute.name)'")
@@ -283,19 +316,24 @@ struct EntityBuilder {
     }
 
     private func unreadableOption(_ argument: SwiftDataDeclarations.Argument, attribute: String, entity: String) {
-        diagnostics.report(.warning(
-            "@Attribute option '\(argument.text)' of '\(entity).\(attribute)' is not one Shale reads: it is ignored, "
-                + "hash unverified",
-            at: argument.location, hint: "write the option literally (`.unique`, `.externalStorage`, "
-                + "`originalName: \"old\"`); Shale does not evaluate expressions"))
+        diagnostics.report(
+            .warning(
+                "@Attribute option '\(argument.text)' of '\(entity).\(attribute)' is not one Shale reads: it is ignored, "
+                    + "hash unverified",
+                at: argument.location,
+                hint: "write the option literally (`.unique`, `.externalStorage`, "
+                    + "`originalName: \"old\"`); Shale does not evaluate expressions"))
     }
 
-    private func unreadable(_ argument: SwiftDataDeclarations.Argument, of property: SwiftDataDeclarations.Property,
-                            consequence: String) {
-        diagnostics.report(.warning(
-            "@Relationship argument '\(argument.label.map { "\($0): " } ?? "")\(argument.text)' of '\(property.name)' "
-                + "cannot be read statically: \(consequence)",
-            at: argument.location, hint: "write a literal value; Shale never evaluates user code"))
+    private func unreadable(
+        _ argument: SwiftDataDeclarations.Argument, of property: SwiftDataDeclarations.Property,
+        consequence: String
+    ) {
+        diagnostics.report(
+            .warning(
+                "@Relationship argument '\(argument.label.map { "\($0): " } ?? "")\(argument.text)' of '\(property.name)' "
+                    + "cannot be read statically: \(consequence)",
+                at: argument.location, hint: "write a literal value; Shale never evaluates user code"))
     }
 
     /// The type Swift gives a property declared without one from its literal initial value (`= false` is Bool,
@@ -319,7 +357,8 @@ struct EntityBuilder {
         if name.hasPrefix("["), name.hasSuffix("]"), text.hasSuffix("]()") { return name }
         let last = name.split(separator: ".").last.map(String.init) ?? ""
         guard let first = last.first, first.isUppercase,
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
         return name
     }
 

@@ -15,16 +15,20 @@ package enum SwiftDataReader {
     ///     with its kind: a plan name the sources do not hold (`--plan`) is a usage mistake; sources that hold no
     ///     schema, or one that cannot be read, are invalid input.
     /// - Returns: The schemas; `nil` when reading stopped.
-    package static func read(path: String, planName: String? = nil,
-                            diagnostics: DiagnosticCollector) -> SwiftDataSchemaSet? {
+    package static func read(
+        path: String, planName: String? = nil,
+        diagnostics: DiagnosticCollector
+    ) -> SwiftDataSchemaSet? {
         let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let files = SwiftDataSources.files(at: display)
         var declarations = SwiftDataDeclarations()
         var usesCloudKit = false
         for file in files {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                diagnostics.stop(.error("cannot read the file", at: SourceLocation(file: file),
-                                        hint: "check that it exists and is UTF-8 text"))
+                diagnostics.stop(
+                    .error(
+                        "cannot read the file", at: SourceLocation(file: file),
+                        hint: "check that it exists and is UTF-8 text"))
                 return nil
             }
             usesCloudKit = usesCloudKit || Self.configuresCloudKit(text)
@@ -39,9 +43,10 @@ package enum SwiftDataReader {
         let lookup = TypeLookup(declarations)
         let here = SourceLocation(file: display)
         guard !declarations.schemas.isEmpty || !declarations.models.isEmpty else {
-            diagnostics.stop(.error(
-                "no @Model class or VersionedSchema in the Swift sources read (\(files.count) files)", at: here,
-                hint: "pass the file or folder that declares your SwiftData models, or a .xcdatamodeld bundle"))
+            diagnostics.stop(
+                .error(
+                    "no @Model class or VersionedSchema in the Swift sources read (\(files.count) files)", at: here,
+                    hint: "pass the file or folder that declares your SwiftData models, or a .xcdatamodeld bundle"))
             return nil
         }
         let ordering = VersionOrdering(lookup: lookup, diagnostics: diagnostics)
@@ -52,21 +57,25 @@ package enum SwiftDataReader {
             return nil
         }
         var builder = VersionBuilder(lookup: lookup, diagnostics: diagnostics)
-        var versions = ordered.schemas.isEmpty
+        var versions =
+            ordered.schemas.isEmpty
             ? [builder.unversioned(name: Self.bundleName(display))]
             : ordered.schemas.map { builder.version(of: $0) }
         for index in versions.indices { versions[index].metadata.usedWithCloudKit = usesCloudKit }
-        let bundle = ModelBundle(name: ordered.plan?.name ?? Self.bundleName(display), sourcePath: display,
-                                 currentVersionName: versions.last?.versionName, versions: versions)
+        let bundle = ModelBundle(
+            name: ordered.plan?.name ?? Self.bundleName(display), sourcePath: display,
+            currentVersionName: versions.last?.versionName, versions: versions)
         var set = SwiftDataSchemaSet(bundle: bundle)
         if let plan = ordered.plan {
-            set.plan = SwiftDataSchemaSet.Plan(name: plan.name, location: plan.location,
-                                               stages: ordering.stages(of: plan))
+            set.plan = SwiftDataSchemaSet.Plan(
+                name: plan.name, location: plan.location,
+                stages: ordering.stages(of: plan))
         }
         let listed = Set(ordered.schemas.map(\.qualifiedName))
-        let inOtherPlans = Set(declarations.plans.flatMap { plan in
-            plan.schemas.compactMap { lookup.qualify($0.name, in: plan.scope + [plan.name]) }
-        })
+        let inOtherPlans = Set(
+            declarations.plans.flatMap { plan in
+                plan.schemas.compactMap { lookup.qualify($0.name, in: plan.scope + [plan.name]) }
+            })
         set.unlisted = declarations.schemas
             .filter { !listed.contains($0.qualifiedName) && !inOtherPlans.contains($0.qualifiedName) }
             .map { SwiftDataSchemaSet.UnlistedSchema(name: $0.name, location: $0.location) }

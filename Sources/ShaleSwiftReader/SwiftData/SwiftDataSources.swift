@@ -14,8 +14,10 @@ package enum SwiftDataSources {
         if path.hasSuffix(".swift") { return true }
         // A folder holding Core Data models is searched for them, as before (it may hold the swiftdata set's
         // generated @Model classes too).
-        guard !ModelFinder.isModel(path), ModelFinder.models(under: path, skipping: ModelFinder.dependencyFolders)
-            .isEmpty else { return false }
+        guard !ModelFinder.isModel(path),
+            ModelFinder.models(under: path, skipping: ModelFinder.dependencyFolders)
+                .isEmpty
+        else { return false }
         return SwiftFileSearch.files(at: path).contains { file in
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return false }
             return text.contains("@Model") || text.contains("VersionedSchema")

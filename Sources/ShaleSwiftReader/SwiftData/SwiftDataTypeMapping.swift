@@ -40,7 +40,8 @@ package enum SwiftDataTypeMapping {
 
     /// The row of a Swift type's name (`Foundation.Date` as `Date`), when SwiftData stores it as a plain attribute.
     static func row(for name: String) -> Row? {
-        let plain = name.hasPrefix("Foundation.") || name.hasPrefix("Swift.")
+        let plain =
+            name.hasPrefix("Foundation.") || name.hasPrefix("Swift.")
             ? String(name[name.index(after: name.firstIndex(of: ".")!)...]) : name
         return rows.first { $0.swiftTypes.contains(plain) }
     }

@@ -18,8 +18,9 @@ indirect enum SwiftTypeShape: Equatable {
         } else if written.hasPrefix("["), written.hasSuffix("]") {
             let inner = String(written.dropFirst().dropLast())
             if let colon = Self.topLevelIndex(of: ":", in: inner) {
-                self = .dictionary(SwiftTypeShape(String(inner[..<colon])),
-                                   SwiftTypeShape(String(inner[inner.index(after: colon)...])))
+                self = .dictionary(
+                    SwiftTypeShape(String(inner[..<colon])),
+                    SwiftTypeShape(String(inner[inner.index(after: colon)...])))
             } else {
                 self = .array(SwiftTypeShape(inner))
             }

@@ -21,21 +21,25 @@ struct TypeLookup {
         for index in canonical.valueTypes.indices {
             canonical.valueTypes[index].scope = scope(canonical.valueTypes[index].scope)
         }
-        canonical.declaredTypes = Set(declarations.declaredTypes.map { name in
-            let parts = name.split(separator: ".").map(String.init)
-            return (scope(Array(parts.dropLast())) + [parts[parts.count - 1]]).joined(separator: ".")
-        })
+        canonical.declaredTypes = Set(
+            declarations.declaredTypes.map { name in
+                let parts = name.split(separator: ".").map(String.init)
+                return (scope(Array(parts.dropLast())) + [parts[parts.count - 1]]).joined(separator: ".")
+            })
         self.init(exactly: canonical)
     }
 
     private init(exactly declarations: SwiftDataDeclarations) {
         self.declarations = declarations
-        modelsByName = Dictionary(declarations.models.enumerated().map { ($1.qualifiedName, $0) },
-                                  uniquingKeysWith: { first, _ in first })
-        valueTypesByName = Dictionary(declarations.valueTypes.enumerated().map { ($1.qualifiedName, $0) },
-                                      uniquingKeysWith: { first, _ in first })
-        schemasByName = Dictionary(declarations.schemas.enumerated().map { ($1.qualifiedName, $0) },
-                                   uniquingKeysWith: { first, _ in first })
+        modelsByName = Dictionary(
+            declarations.models.enumerated().map { ($1.qualifiedName, $0) },
+            uniquingKeysWith: { first, _ in first })
+        valueTypesByName = Dictionary(
+            declarations.valueTypes.enumerated().map { ($1.qualifiedName, $0) },
+            uniquingKeysWith: { first, _ in first })
+        schemasByName = Dictionary(
+            declarations.schemas.enumerated().map { ($1.qualifiedName, $0) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The qualified name `name` refers to from inside `scope`, aliases followed; `nil` when no declaration read

@@ -14,18 +14,21 @@ struct VersionBuilder {
         model.metadata.usedWithSwiftData = true
         model.metadata.userDefinedModelVersionIdentifier = schema.versionIdentifier?.text
         if schema.versionIdentifier == nil {
-            diagnostics.report(.warning(
-                "\(schema.name) has no versionIdentifier Shale can read: the store's identifier is unknown",
-                at: schema.location, hint: "write `static let versionIdentifier = Schema.Version(1, 0, 0)`"))
+            diagnostics.report(
+                .warning(
+                    "\(schema.name) has no versionIdentifier Shale can read: the store's identifier is unknown",
+                    at: schema.location, hint: "write `static let versionIdentifier = Schema.Version(1, 0, 0)`"))
         }
         var roots: [String] = []
         for entry in schema.models {
             guard let name = lookup.qualify(entry.name, in: schema.scope + [schema.name]),
-                  lookup.model(name) != nil else {
-                diagnostics.report(.warning(
-                    "'\(entry.name)' in \(schema.name).models is not a @Model class in the sources read: its entity is "
-                        + "left out, so this version's checksum is unverified",
-                    at: entry.location, hint: "pass the folder that declares it too"))
+                lookup.model(name) != nil
+            else {
+                diagnostics.report(
+                    .warning(
+                        "'\(entry.name)' in \(schema.name).models is not a @Model class in the sources read: its entity is "
+                            + "left out, so this version's checksum is unverified",
+                        at: entry.location, hint: "pass the folder that declares it too"))
                 continue
             }
             roots.append(name)
@@ -54,13 +57,14 @@ struct VersionBuilder {
             let name = queue.removeFirst()
             guard seen.insert(name).inserted, let declaration = lookup.model(name) else { continue }
             if let other = byEntityName[declaration.name] {
-                diagnostics.report(.warning(
-                    "version \(model.versionName) reaches two model classes named '\(declaration.name)' (\(other), "
-                        + "and \(name) through a relationship or `models`): SwiftData names an entity after its class "
-                        + "alone, so Shale keeps \(other) and leaves \(name) out, hash unverified",
-                    at: declaration.location,
-                    hint: "make the schema use its own classes only (typically a historical schema reaches a live "
-                        + "type through `models` or a relationship): nest a frozen copy in the schema"))
+                diagnostics.report(
+                    .warning(
+                        "version \(model.versionName) reaches two model classes named '\(declaration.name)' (\(other), "
+                            + "and \(name) through a relationship or `models`): SwiftData names an entity after its class "
+                            + "alone, so Shale keeps \(other) and leaves \(name) out, hash unverified",
+                        at: declaration.location,
+                        hint: "make the schema use its own classes only (typically a historical schema reaches a live "
+                            + "type through `models` or a relationship): nest a frozen copy in the schema"))
                 unverified[declaration.name, default: []].append("a second class named '\(declaration.name)' (\(name))")
                 continue
             }
@@ -99,8 +103,9 @@ struct VersionBuilder {
             for relationship in entities[entity].relationships.indices {
                 let declared = entities[entity].relationships[relationship]
                 guard let inverse = declared.inverseName, let other = index[declared.destinationEntity],
-                      let back = entities[other].relationships.firstIndex(where: { $0.name == inverse }),
-                      entities[other].relationships[back].inverseName == nil else { continue }
+                    let back = entities[other].relationships.firstIndex(where: { $0.name == inverse }),
+                    entities[other].relationships[back].inverseName == nil
+                else { continue }
                 link(other, back, to: declared.name)
             }
         }
@@ -115,11 +120,12 @@ struct VersionBuilder {
         }
         for entity in entities.indices {
             for relationship in entities[entity].relationships.indices
-                where entities[entity].relationships[relationship].inverseName == nil {
+            where entities[entity].relationships[relationship].inverseName == nil {
                 let found = candidates(entity, relationship)
                 let destination = entities[entity].relationships[relationship].destinationEntity
                 guard found.count == 1, let other = index[destination],
-                      candidates(other, found[0]) == [relationship] else { continue }
+                    candidates(other, found[0]) == [relationship]
+                else { continue }
                 link(entity, relationship, to: entities[other].relationships[found[0]].name)
                 link(other, found[0], to: entities[entity].relationships[relationship].name)
             }

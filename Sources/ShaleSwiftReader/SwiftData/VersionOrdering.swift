@@ -19,26 +19,31 @@ struct VersionOrdering {
         let names = plans.map(\.name)
         if let planName {
             guard let plan = plans.first(where: { $0.name == planName || $0.qualifiedName == planName }) else {
-                diagnostics.report(.error(
-                    "there is no SchemaMigrationPlan named '\(planName)'"
-                        + Suggestion.didYouMean(planName, among: names),
-                    at: here, hint: names.isEmpty ? "the sources declare no plan: leave --plan out"
-                        : "pass --plan one of: " + names.map { "'\($0)'" }.joined(separator: ", ")))
+                diagnostics.report(
+                    .error(
+                        "there is no SchemaMigrationPlan named '\(planName)'"
+                            + Suggestion.didYouMean(planName, among: names),
+                        at: here,
+                        hint: names.isEmpty
+                            ? "the sources declare no plan: leave --plan out"
+                            : "pass --plan one of: " + names.map { "'\($0)'" }.joined(separator: ", ")))
                 return nil
             }
             return Ordered(plan: plan, schemas: schemas(of: plan))
         }
         if plans.count > 1 {
-            diagnostics.report(.error(
-                "the sources declare \(plans.count) SchemaMigrationPlan types, and no --plan names which one orders "
-                    + "the versions", at: here,
-                hint: "pass --plan with one of: " + names.map { "'\($0)'" }.joined(separator: ", ")
-                    + " (or `plan:` in the shale.yml job)"))
+            diagnostics.report(
+                .error(
+                    "the sources declare \(plans.count) SchemaMigrationPlan types, and no --plan names which one orders "
+                        + "the versions", at: here,
+                    hint: "pass --plan with one of: " + names.map { "'\($0)'" }.joined(separator: ", ")
+                        + " (or `plan:` in the shale.yml job)"))
             return nil
         }
         if let plan = plans.first { return Ordered(plan: plan, schemas: schemas(of: plan)) }
         let sorted = lookup.declarations.schemas.sorted { first, second in
-            let one = Self.numbers(first.versionIdentifier?.text), two = Self.numbers(second.versionIdentifier?.text)
+            let one = Self.numbers(first.versionIdentifier?.text)
+            let two = Self.numbers(second.versionIdentifier?.text)
             return one == two ? first.qualifiedName < second.qualifiedName : one.lexicographicallyPrecedes(two)
         }
         return Ordered(plan: nil, schemas: sorted)
@@ -51,10 +56,12 @@ struct VersionOrdering {
                 return schema
             }
             let known = lookup.declarations.schemas.map(\.name)
-            diagnostics.report(.error(
-                "'\(entry.name)' in \(plan.name).schemas is not a VersionedSchema in the sources read"
-                    + Suggestion.didYouMean(entry.name, among: known),
-                at: entry.location, hint: "pass the folder that declares it too; the version is left out until then"))
+            diagnostics.report(
+                .error(
+                    "'\(entry.name)' in \(plan.name).schemas is not a VersionedSchema in the sources read"
+                        + Suggestion.didYouMean(entry.name, among: known),
+                    at: entry.location, hint: "pass the folder that declares it too; the version is left out until then"
+                ))
             return nil
         }
     }
@@ -65,14 +72,17 @@ struct VersionOrdering {
             var stage = entry.stage
             if stage == nil, let reference = entry.reference {
                 let bare = reference.hasPrefix("Self.") ? String(reference.dropFirst(5)) : reference
-                stage = lookup.declarations.namedStages[(plan.scope + [plan.name, bare]).joined(separator: ".")]
+                stage =
+                    lookup.declarations.namedStages[(plan.scope + [plan.name, bare]).joined(separator: ".")]
                     ?? lookup.declarations.namedStages[bare]
             }
             guard let stage else {
-                diagnostics.report(.warning(
-                    "cannot read the stage '\(entry.reference ?? "")' statically: the plan check skips it",
-                    at: entry.location, hint: "declare the stage as `static let name = MigrationStage.lightweight("
-                        + "fromVersion: A.self, toVersion: B.self)` or write it in `stages`"))
+                diagnostics.report(
+                    .warning(
+                        "cannot read the stage '\(entry.reference ?? "")' statically: the plan check skips it",
+                        at: entry.location,
+                        hint: "declare the stage as `static let name = MigrationStage.lightweight("
+                            + "fromVersion: A.self, toVersion: B.self)` or write it in `stages`"))
                 return nil
             }
             let scope = plan.scope + [plan.name]

@@ -83,7 +83,8 @@ enum SyntaxValues {
     /// The type a `T.self` expression names (`String.self` → `String`), or nil.
     static func metatype(_ expression: ExprSyntax?) -> String? {
         guard let access = expression?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
-              let base = access.base else { return nil }
+            let base = access.base
+        else { return nil }
         return base.trimmedDescription
     }
 
@@ -97,7 +98,8 @@ enum SyntaxValues {
     static func attribute(_ name: String, in attributes: AttributeListSyntax) -> AttributeSyntax? {
         for element in attributes {
             guard let attribute = element.as(AttributeSyntax.self),
-                  attribute.attributeName.trimmedDescription == name else { continue }
+                attribute.attributeName.trimmedDescription == name
+            else { continue }
             return attribute
         }
         return nil

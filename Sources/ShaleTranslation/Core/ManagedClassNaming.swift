@@ -29,16 +29,20 @@ package struct ManagedClassNaming: Sendable {
         // Most entities have none: check the names before building anything.
         // By index: a closure over the attributes themselves copies each one.
         let attributes = entity.attributes
-        guard attributes.indices.contains(where: { SwiftNamer.isManagedObjectMember(attributes[$0].name) })
-            || entity.relationships.contains(where: { SwiftNamer.isManagedObjectMember($0.name) }) else { return [] }
-        let properties = entity.declaredAttributes.map { ($0.name, "attribute", "Attribute", $0.location) }
+        guard
+            attributes.indices.contains(where: { SwiftNamer.isManagedObjectMember(attributes[$0].name) })
+                || entity.relationships.contains(where: { SwiftNamer.isManagedObjectMember($0.name) })
+        else { return [] }
+        let properties =
+            entity.declaredAttributes.map { ($0.name, "attribute", "Attribute", $0.location) }
             + entity.declaredRelationships.map { ($0.name, "relationship", "Relationship", $0.location) }
         let renamed = properties.filter { SwiftNamer.managedObjectMembers.contains($0.0) }
         return renamed.map { name, kind, suffix, location in
-            .warning("\(kind) '\(name)' of entity '\(entity.name)' is named like a member of NSManagedObject or "
-                     + "NSObject; its Swift property is '\(SwiftNamer.managedPropertyName(name, suffix: suffix))'",
-                     at: location,
-                     hint: "the stored name stays '\(name)'; rename the \(kind) in Xcode to use the name in Swift")
+            .warning(
+                "\(kind) '\(name)' of entity '\(entity.name)' is named like a member of NSManagedObject or "
+                    + "NSObject; its Swift property is '\(SwiftNamer.managedPropertyName(name, suffix: suffix))'",
+                at: location,
+                hint: "the stored name stays '\(name)'; rename the \(kind) in Xcode to use the name in Swift")
         }
     }
 }

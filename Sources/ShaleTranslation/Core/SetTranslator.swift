@@ -66,8 +66,10 @@ package protocol BundleSetTranslator: SetTranslator {
     /// - Parameter currentEntities: The current version's entity contexts when they are already made (rendering
     ///   the version's own outputs made them, and reported their problems): they are used instead of translating
     ///   the current version again.
-    static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
-                              currentEntities: [EntityRoot]?, diagnostics: DiagnosticCollector) -> BundleRoot
+    static func bundleContext(
+        bundle: ModelBundle, current: Model, input: TranslationInput,
+        currentEntities: [EntityRoot]?, diagnostics: DiagnosticCollector
+    ) -> BundleRoot
 
     /// Whether the bundle outputs read the older versions with these option values: when not, the generator reads
     /// and resolves the current version only (a set that reads one version reads one version).
@@ -105,8 +107,10 @@ extension BundleSetTranslator {
     package static func readsOlderVersions(_ options: TemplateOptions) -> Bool { true }
 
     /// The context of `bundle`, every version translated here.
-    package static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
-                                     diagnostics: DiagnosticCollector) -> BundleRoot {
+    package static func bundleContext(
+        bundle: ModelBundle, current: Model, input: TranslationInput,
+        diagnostics: DiagnosticCollector
+    ) -> BundleRoot {
         bundleContext(bundle: bundle, current: current, input: input, currentEntities: nil, diagnostics: diagnostics)
     }
 

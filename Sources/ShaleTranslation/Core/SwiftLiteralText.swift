@@ -31,7 +31,8 @@ enum SwiftSource {
         }
         return QuotedText.quote(text) { scalar in
             let value = scalar.value
-            let isInvisible = value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0x2028
+            let isInvisible =
+                value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0x2028
                 || value == 0x2029
             return isInvisible ? "\\u{\(String(value, radix: 16))}" : nil
         }

@@ -19,11 +19,12 @@ struct UserInfoReader {
     }
 
     private mutating func reject(_ entry: UserInfoEntry, expected: String) {
-        diagnostics.append(.error(
-            "userInfo '\(Diagnostic.quote(entry.key))' value \"\(Diagnostic.quote(entry.value))\" is not \(expected)",
-            at: entry.location,
-            hint: "correct the value in Xcode's user info editor; it is copied into generated code"
-        ))
+        diagnostics.append(
+            .error(
+                "userInfo '\(Diagnostic.quote(entry.key))' value \"\(Diagnostic.quote(entry.value))\" is not \(expected)",
+                at: entry.location,
+                hint: "correct the value in Xcode's user info editor; it is copied into generated code"
+            ))
     }
 
     /// The modules the entity's `imports` entry names.
@@ -88,10 +89,11 @@ enum ModuleList {
     static func parse(_ text: String, option: String?, diagnostics: inout [Diagnostic]) -> [String] {
         let modules = OptionType.moduleNames(in: text)
         for module in modules where !SwiftIdentifier.isValid(module) {
-            diagnostics.append(.error(
-                "'\(module)' is not a module name" + (option.map { " in option \($0)" } ?? ""),
-                at: nil, hint: "list module names separated by commas, such as Slate, ImmutableModels"
-            ))
+            diagnostics.append(
+                .error(
+                    "'\(module)' is not a module name" + (option.map { " in option \($0)" } ?? ""),
+                    at: nil, hint: "list module names separated by commas, such as Slate, ImmutableModels"
+                ))
         }
         return modules.filter(SwiftIdentifier.isValid)
     }
@@ -110,8 +112,9 @@ enum SwiftLiteral {
                 && !body.replacingEscapedQuotes().contains("\"")
         }
         let member = text.hasPrefix(".") ? String(text.dropFirst()) : text
-        return !member.isEmpty && member.split(separator: ".", omittingEmptySubsequences: false)
-            .allSatisfy { SwiftIdentifier.isValid(String($0)) }
+        return !member.isEmpty
+            && member.split(separator: ".", omittingEmptySubsequences: false)
+                .allSatisfy { SwiftIdentifier.isValid(String($0)) }
     }
 }
 

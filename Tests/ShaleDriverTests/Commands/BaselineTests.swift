@@ -8,9 +8,10 @@ import XCTest
 /// --fail-on` by accepting today's findings, and then fails only on new ones.
 final class BaselineTests: TemporaryFolderTestCase {
     private func book(_ attributes: [String], before: String = "") -> String {
-        before + #"<entity name="Book">"# + attributes.map {
-            #"<attribute name="\#($0)" optional="YES" attributeType="String"/>"#
-        }.joined() + "</entity>"
+        before + #"<entity name="Book">"#
+            + attributes.map {
+                #"<attribute name="\#($0)" optional="YES" attributeType="String"/>"#
+            }.joined() + "</entity>"
     }
 
     /// V1 has Book.notes, V2 removed it: one `migration-data-loss` error that a team has accepted.
@@ -33,7 +34,9 @@ final class BaselineTests: TemporaryFolderTestCase {
         let written = lint(bundle, writing: baselinePath)
         XCTAssertEqual(written.status, 0)
         XCTAssertEqual(written.standardError, "shale lint: wrote baseline \(baselinePath) (1 entry)\n")
-        XCTAssertEqual(try String(contentsOfFile: baselinePath, encoding: .utf8), """
+        XCTAssertEqual(
+            try String(contentsOfFile: baselinePath, encoding: .utf8),
+            """
             {
               "entries": [
                 {
@@ -56,8 +59,10 @@ final class BaselineTests: TemporaryFolderTestCase {
         XCTAssertTrue(accepted.standardError.hasSuffix(", 1 more in the baseline\n"), accepted.standardError)
 
         // Unrelated edits (a new entity shifts every line) and a new version that removes another attribute.
-        _ = try shop([("V1", book(["title", "notes"])), ("V2", book(["title"], before: "<entity name=\"Shelf\"/>")),
-                      ("V3", book([], before: "<entity name=\"Shelf\"/>"))])
+        _ = try shop([
+            ("V1", book(["title", "notes"])), ("V2", book(["title"], before: "<entity name=\"Shelf\"/>")),
+            ("V3", book([], before: "<entity name=\"Shelf\"/>")),
+        ])
         let broken = lint(bundle, baseline: baselinePath)
         XCTAssertEqual(broken.status, 1)
         let reported = broken.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") }
@@ -69,16 +74,23 @@ final class BaselineTests: TemporaryFolderTestCase {
     func test_lintBaseline_namesTheEntriesThatNoLongerOccur() throws {
         let bundle = try shop()
         XCTAssertEqual(lint(bundle, writing: baselinePath).status, 0)
-        _ = try shop([("V1", book(["title", "notes"])),
-                      ("V2", book(["title", "notes"], before: "<entity name=\"Shelf\"/>"))])
+        _ = try shop([
+            ("V1", book(["title", "notes"])),
+            ("V2", book(["title", "notes"], before: "<entity name=\"Shelf\"/>")),
+        ])
         let fixed = lint(bundle, baseline: baselinePath)
         XCTAssertEqual(fixed.status, 0)
-        XCTAssertEqual(fixed.diagnostics, [.note(
-            "baseline entry no longer occurs: migration-data-loss Book.notes (V1): attribute Book.notes removed drops "
-                + "the stored data of stores at \"…\" when they migrate to \"…\" in ../Shop.xcdatamodeld",
-            at: SourceLocation(file: baselinePath),
-            hint: "1 fixed since the baseline was written; run `shale lint --write-baseline \(baselinePath)` to drop "
-                + "them")])
+        XCTAssertEqual(
+            fixed.diagnostics,
+            [
+                .note(
+                    "baseline entry no longer occurs: migration-data-loss Book.notes (V1): attribute Book.notes removed drops "
+                        + "the stored data of stores at \"…\" when they migrate to \"…\" in ../Shop.xcdatamodeld",
+                    at: SourceLocation(file: baselinePath),
+                    hint:
+                        "1 fixed since the baseline was written; run `shale lint --write-baseline \(baselinePath)` to drop "
+                        + "them")
+            ])
     }
 
     func test_missingBaseline_isAnError_notAnEmptyBaseline() throws {

@@ -1,9 +1,10 @@
 import Foundation
-@testable import ShaleConfiguration
-@testable import ShaleDriver
 import ShaleModel
 import ShaleTestSupport
 import XCTest
+
+@testable import ShaleConfiguration
+@testable import ShaleDriver
 
 /// `CombinedOutput`: every job's Swift files as one file, as the SwiftPM build plugin needs them.
 final class CombinedOutputTests: TemporaryFolderTestCase {
@@ -32,8 +33,9 @@ final class CombinedOutputTests: TemporaryFolderTestCase {
 
     func test_xcodeSetsFiles_loseTheirXcodeHeaders_andShareTheirImports() throws {
         PackagePaths.enterRoot()
-        let job = GenerationJob(modelPath: "Golden/Models/KitchenSink.xcdatamodeld", templates: "Templates/xcode",
-                                options: ["xcode-version": "16"])
+        let job = GenerationJob(
+            modelPath: "Golden/Models/KitchenSink.xcdatamodeld", templates: "Templates/xcode",
+            options: ["xcode-version": "16"])
         let files = try XCTUnwrap(Generator.render(job, diagnostics: DiagnosticCollector()))
         let text = CombinedOutput.combine(files, source: "KitchenSink.xcdatamodeld")
         XCTAssertFalse(text.contains("Created by shale"), "the Xcode headers are gone")

@@ -1,10 +1,11 @@
 import Foundation
 import ShaleDiff
-@testable import ShaleDriver
 import ShaleModel
 import ShaleResolver
 import ShaleTestSupport
 import XCTest
+
+@testable import ShaleDriver
 
 /// `shale diff --format markdown` of woocommerce-ios's 117 versions (`../shared/corpus`), 3.6 MB in full: it fits a
 /// GitHub comment and still names every older version's verdict.
@@ -12,7 +13,8 @@ final class CorpusDiffMarkdownTests: XCTestCase {
     func test_woocommerce_fitsAGitHubComment_andNamesEveryVersionsVerdict() throws {
         let corpus = try PackagePaths.shared("corpus")
         let path = corpus.appendingPathComponent(
-            "models/woocommerce__woocommerce-ios/Storage/Storage/Model/WooCommerce.xcdatamodeld").path
+            "models/woocommerce__woocommerce-ios/Storage/Storage/Model/WooCommerce.xcdatamodeld"
+        ).path
         var diff = DiffRun(path: path)
         diff.format = "markdown"
         diff.fullReport = "https://ci.example.com/model-diff.html"
@@ -36,9 +38,11 @@ final class CorpusDiffMarkdownTests: XCTestCase {
         let newest = try XCTUnwrap(plan.comparisons.last)
         XCTAssertTrue(report.contains("<summary><code>\(newest.from)</code> → <code>\(newest.to)</code>"))
         let omitted = plan.comparisons.count - details
-        XCTAssertTrue(report.contains("> The details of \(omitted) older versions, `\(plan.comparisons[0].from)` to "
-                                      + "`\(plan.comparisons[omitted - 1].from)`, are left out to stay within 65,536 "
-                                      + "characters, GitHub's limit for a comment. The full report: "
-                                      + "https://ci.example.com/model-diff.html"), report)
+        XCTAssertTrue(
+            report.contains(
+                "> The details of \(omitted) older versions, `\(plan.comparisons[0].from)` to "
+                    + "`\(plan.comparisons[omitted - 1].from)`, are left out to stay within 65,536 "
+                    + "characters, GitHub's limit for a comment. The full report: "
+                    + "https://ci.example.com/model-diff.html"), report)
     }
 }

@@ -32,15 +32,22 @@ final class CorpusReportTests: XCTestCase {
             }
             XCTAssertFalse(page.contains("<script"), model)
         }
-        let knownBad = try TestTier.current() == .full ? ["malformed XML: StartTag: invalid element name",
-                                         "the bundle holds 2 versions and its .xccurrentversion names none as current",
-                                         "the bundle holds 6 versions and its .xccurrentversion names none as current",
-                                         "the bundle holds no model versions"] : []
-        XCTAssertEqual(failed.sorted(), knownBad,
-                       "the merge-conflict model, the two bundles whose .xccurrentversion names no version (Habitica's "
-                           + "among them: every command stops on them, Documentation/CommandLine.md), and the bundle "
-                           + "with only a .xccurrentversion")
-        print(String(format: "corpus report: %d models, %d pages, %.1f MB in %.1f s (debug build)", models.count,
-                     models.count - failed.count, Double(bytes) / 1e6, Date().timeIntervalSince(start)))
+        let knownBad =
+            try TestTier.current() == .full
+            ? [
+                "malformed XML: StartTag: invalid element name",
+                "the bundle holds 2 versions and its .xccurrentversion names none as current",
+                "the bundle holds 6 versions and its .xccurrentversion names none as current",
+                "the bundle holds no model versions",
+            ] : []
+        XCTAssertEqual(
+            failed.sorted(), knownBad,
+            "the merge-conflict model, the two bundles whose .xccurrentversion names no version (Habitica's "
+                + "among them: every command stops on them, Documentation/CommandLine.md), and the bundle "
+                + "with only a .xccurrentversion")
+        print(
+            String(
+                format: "corpus report: %d models, %d pages, %.1f MB in %.1f s (debug build)", models.count,
+                models.count - failed.count, Double(bytes) / 1e6, Date().timeIntervalSince(start)))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import ShaleDriver
 import ShaleTestSupport
 import XCTest
+
+@testable import ShaleDriver
 
 /// `shale diff --format markdown`: each comparison drawn as a Mermaid diagram above a table of its changes.
 final class DiffMarkdownTests: XCTestCase {
@@ -17,8 +18,9 @@ final class DiffMarkdownTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.diagnostics, [])
         assertGolden(result.standardOutput, "Diffs/Library.md")
-        XCTAssertEqual(result.standardOutput.components(separatedBy: "```mermaid\nclassDiagram\n").count, 3,
-                       "one diagram per older version")
+        XCTAssertEqual(
+            result.standardOutput.components(separatedBy: "```mermaid\nclassDiagram\n").count, 3,
+            "one diagram per older version")
     }
 
     func test_markdownReport_ofTheBookshelfExample_isTheGoldenDiff() throws {
@@ -36,8 +38,9 @@ final class DiffMarkdownTests: XCTestCase {
         XCTAssertLessThanOrEqual(DiffMarkdown.length(report), DiffMarkdown.gitHubCommentLimit)
         XCTAssertEqual(report.components(separatedBy: "\n<details>\n").count - 1, 2, "both comparisons' details")
         XCTAssertFalse(report.contains("left out"), report)
-        let table = try XCTUnwrap(report.range(
-            of: "| Older version | To `Library 10`, step by step | Its next step | Changes in that step |"))
+        let table = try XCTUnwrap(
+            report.range(
+                of: "| Older version | To `Library 10`, step by step | Its next step | Changes in that step |"))
         let oldest = try XCTUnwrap(report.range(of: "<summary><code>Library</code> → <code>Library 2</code>"))
         let newest = try XCTUnwrap(report.range(of: "<summary><code>Library 2</code> → <code>Library 10</code>"))
         XCTAssertLessThan(table.lowerBound, oldest.lowerBound, "the summary table comes first")
@@ -60,12 +63,16 @@ final class DiffMarkdownTests: XCTestCase {
         XCTAssertEqual(report.components(separatedBy: "\n<details>\n").count - 1, 1, report)
         XCTAssertTrue(report.contains("<summary><code>Library 2</code> → <code>Library 10</code>"), report)
         XCTAssertFalse(report.contains("<summary><code>Library</code> →"), report)
-        XCTAssertTrue(report.contains("""
-            > The details of `Library` are left out \(DiffMarkdown.reason(limit: limit)). The full report: \
-            https://ci.example.com/artifacts/model-diff.md
-            """), report)
-        for row in ["| `Library` | **custom** (at `Library 2` → `Library 10`) | lightweight | 3 changes, 1 loses data |",
-                    "| `Library 2` | **custom** | custom | 9 changes |"] {
+        XCTAssertTrue(
+            report.contains(
+                """
+                > The details of `Library` are left out \(DiffMarkdown.reason(limit: limit)). The full report: \
+                https://ci.example.com/artifacts/model-diff.md
+                """), report)
+        for row in [
+            "| `Library` | **custom** (at `Library 2` → `Library 10`) | lightweight | 3 changes, 1 loses data |",
+            "| `Library 2` | **custom** | custom | 9 changes |",
+        ] {
             XCTAssertTrue(report.contains(row), "the summary keeps every version: \(row)")
         }
     }
@@ -77,18 +84,24 @@ final class DiffMarkdownTests: XCTestCase {
         let result = diff.run()
         XCTAssertEqual(result.status, 0)
         XCTAssertFalse(result.standardOutput.contains("<details>"))
-        XCTAssertTrue(result.standardOutput.contains("> The details of 2 older versions, `Library` to `Library 2`, "
-                                                     + "are left out"), result.standardOutput)
-        XCTAssertTrue(result.standardOutput.contains("`shale diff Golden/Models/Library.xcdatamodeld --format "
-                                                     + "markdown --max-characters 0` writes them all"))
+        XCTAssertTrue(
+            result.standardOutput.contains(
+                "> The details of 2 older versions, `Library` to `Library 2`, "
+                    + "are left out"), result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.contains(
+                "`shale diff Golden/Models/Library.xcdatamodeld --format "
+                    + "markdown --max-characters 0` writes them all"))
         XCTAssertEqual(result.diagnostics.map(\.severity), [.warning])
-        XCTAssertTrue(result.diagnostics.first?.message.contains("over --max-characters 100") == true,
-                      "\(result.diagnostics)")
+        XCTAssertTrue(
+            result.diagnostics.first?.message.contains("over --max-characters 100") == true,
+            "\(result.diagnostics)")
     }
 
     func test_reason_namesTheLimit_andGitHubsWhenItIsTheDefault() {
-        XCTAssertEqual(DiffMarkdown.reason(limit: 65_536),
-                       "to stay within 65,536 characters, GitHub's limit for a comment")
+        XCTAssertEqual(
+            DiffMarkdown.reason(limit: 65_536),
+            "to stay within 65,536 characters, GitHub's limit for a comment")
         XCTAssertEqual(DiffMarkdown.reason(limit: 4_999), "to stay within 4,999 characters (--max-characters)")
     }
 
@@ -119,8 +132,9 @@ final class DiffMermaidTests: XCTestCase {
         diff.format = "mermaid"
         let result = diff.run()
         XCTAssertEqual(result.status, 0)
-        let markdown = try String(contentsOf: PackagePaths.golden.appendingPathComponent(
-            "Diffs/Library-Library 2-Library 10.md"), encoding: .utf8)
+        let markdown = try String(
+            contentsOf: PackagePaths.golden.appendingPathComponent(
+                "Diffs/Library-Library 2-Library 10.md"), encoding: .utf8)
         XCTAssertTrue(result.standardOutput.hasPrefix("classDiagram\n"), result.standardOutput)
         XCTAssertTrue(markdown.contains("```mermaid\n" + result.standardOutput + "```\n"))
     }
@@ -131,10 +145,14 @@ final class DiffMermaidTests: XCTestCase {
         let result = diff.run()
         XCTAssertEqual(result.status, CommandOutput.usage, "the flag picks one")
         XCTAssertEqual(result.standardOutput, "")
-        XCTAssertEqual(result.diagnostics.map(\.description), ["""
-            Golden/Models/Library.xcdatamodeld: error: --format mermaid draws one comparison, and this diff has 2
-            Golden/Models/Library.xcdatamodeld: note: pick one step with --from and --to (consecutive versions), or \
-            one version with --from and --path direct; --format markdown draws all of them
-            """])
+        XCTAssertEqual(
+            result.diagnostics.map(\.description),
+            [
+                """
+                Golden/Models/Library.xcdatamodeld: error: --format mermaid draws one comparison, and this diff has 2
+                Golden/Models/Library.xcdatamodeld: note: pick one step with --from and --to (consecutive versions), or \
+                one version with --from and --path direct; --format markdown draws all of them
+                """
+            ])
     }
 }

@@ -27,19 +27,25 @@ final class DiffPathTests: TemporaryFolderTestCase {
         diff.failOn = [.custom]
         let steps = diff.run()
         XCTAssertEqual(steps.status, 0, "\(steps.diagnostics)")
-        XCTAssertTrue(steps.standardOutput.contains(#""A" → "B": opens with lightweight migration"#),
-                      steps.standardOutput)
-        XCTAssertTrue(steps.standardOutput.contains(#""A": opens with lightweight migration (worst step "A" → "B")"#),
-                      steps.standardOutput)
-        XCTAssertTrue(steps.standardOutput.contains("2 steps from one version to the next: 2 migrate with lightweight "
-            + #"migration; 2 older versions on their way to "C", by the worst step: 2 migrate with lightweight"#),
-                      steps.standardOutput)
+        XCTAssertTrue(
+            steps.standardOutput.contains(#""A" → "B": opens with lightweight migration"#),
+            steps.standardOutput)
+        XCTAssertTrue(
+            steps.standardOutput.contains(#""A": opens with lightweight migration (worst step "A" → "B")"#),
+            steps.standardOutput)
+        XCTAssertTrue(
+            steps.standardOutput.contains(
+                "2 steps from one version to the next: 2 migrate with lightweight "
+                    + #"migration; 2 older versions on their way to "C", by the worst step: 2 migrate with lightweight"#
+            ),
+            steps.standardOutput)
 
         diff.migrationPath = "direct"
         let jumps = diff.run()
         XCTAssertEqual(jumps.status, 1, "A → C changes pages' type")
-        XCTAssertTrue(jumps.standardOutput.contains(#""A" → "C": does not open with lightweight migration"#),
-                      jumps.standardOutput)
+        XCTAssertTrue(
+            jumps.standardOutput.contains(#""A" → "C": does not open with lightweight migration"#),
+            jumps.standardOutput)
         XCTAssertFalse(jumps.standardOutput.contains("worst step"), jumps.standardOutput)
     }
 
@@ -65,8 +71,9 @@ final class DiffPathTests: TemporaryFolderTestCase {
         _ = try config("migration-path: consecutive\n")
         let stepLint = LintRun(models: [bundle], configPath: diff.lintConfigPath).run()
         XCTAssertFalse(stepLint.standardOutput.contains("migration-not-inferable"), stepLint.standardOutput)
-        XCTAssertTrue(stepLint.standardOutput.contains(#"stores at "A" when they migrate to "B""#),
-                      stepLint.standardOutput)
+        XCTAssertTrue(
+            stepLint.standardOutput.contains(#"stores at "A" when they migrate to "B""#),
+            stepLint.standardOutput)
         let stepPage = report.run().standardOutput
         XCTAssertTrue(stepPage.contains("step by step, each version against the next"), stepPage)
         XCTAssertFalse(stepPage.contains("needs a custom migration"), stepPage)
@@ -78,16 +85,22 @@ final class DiffPathTests: TemporaryFolderTestCase {
         diff.migrationPath = "drect"
         let flagged = diff.run()
         XCTAssertEqual(flagged.status, CommandOutput.usage)
-        XCTAssertEqual(flagged.events, [.usageError("unknown --path 'drect'; did you mean 'direct'?; --path takes "
-            + "consecutive or direct")])
+        XCTAssertEqual(
+            flagged.events,
+            [
+                .usageError(
+                    "unknown --path 'drect'; did you mean 'direct'?; --path takes "
+                        + "consecutive or direct")
+            ])
 
         diff.migrationPath = nil
         diff.lintConfigPath = try config("migration-path: consecutiv\n")
         let configured = diff.run()
         XCTAssertEqual(configured.status, CommandOutput.usage)
-        XCTAssertTrue(configured.diagnostics.rendered.contains(
-            "shale.yml:1:17: error: unknown migration-path 'consecutiv'; did you mean 'consecutive'"),
-                      configured.diagnostics.rendered)
+        XCTAssertTrue(
+            configured.diagnostics.rendered.contains(
+                "shale.yml:1:17: error: unknown migration-path 'consecutiv'; did you mean 'consecutive'"),
+            configured.diagnostics.rendered)
         let lint = LintRun(models: [bundle], configPath: diff.lintConfigPath).run()
         XCTAssertEqual(lint.status, CommandOutput.usage)
     }
@@ -103,14 +116,18 @@ final class DiffPathTests: TemporaryFolderTestCase {
             XCTAssertEqual(run.status, 1, "\(format): B drops pages \(run.diagnostics)")
             outputs[format] = run.standardOutput
         }
-        XCTAssertTrue(outputs["markdown"]?.contains("<summary><code>A</code> → <code>B</code>") == true, outputs["markdown"] ?? "")
+        XCTAssertTrue(
+            outputs["markdown"]?.contains("<summary><code>A</code> → <code>B</code>") == true, outputs["markdown"] ?? ""
+        )
         XCTAssertTrue(outputs["json"]?.contains(#""path": "consecutive""#) == true, outputs["json"] ?? "")
         XCTAssertTrue(outputs["json"]?.contains(#""worstStep": {"#) == true, outputs["json"] ?? "")
-        XCTAssertEqual(outputs["swift"]?.components(separatedBy: "NSLightweightMigrationStage([").count, 3,
-                       "one stage per step: \(outputs["swift"] ?? "")")
+        XCTAssertEqual(
+            outputs["swift"]?.components(separatedBy: "NSLightweightMigrationStage([").count, 3,
+            "one stage per step: \(outputs["swift"] ?? "")")
         XCTAssertTrue(outputs["junit"]?.contains("Shop: A → B") == true, outputs["junit"] ?? "")
-        XCTAssertTrue(outputs["junit"]?.contains("Shop: each version → C, step by step") == true,
-                      outputs["junit"] ?? "")
+        XCTAssertTrue(
+            outputs["junit"]?.contains("Shop: each version → C, step by step") == true,
+            outputs["junit"] ?? "")
         XCTAssertTrue(outputs["sarif"]?.contains(#"migrate to \"B\""#) == true, outputs["sarif"] ?? "")
         XCTAssertTrue(outputs["github"]?.contains("migration-data-loss") == true, outputs["github"] ?? "")
 
@@ -126,25 +143,31 @@ final class DiffPathTests: TemporaryFolderTestCase {
     /// are not lightweight are those it ships a mapping model for.
     func test_woocommerce_directAndConsecutiveSummaries() throws {
         let bundle = try PackagePaths.shared(
-            "corpus/models/woocommerce__woocommerce-ios/Storage/Storage/Model/WooCommerce.xcdatamodeld").path
+            "corpus/models/woocommerce__woocommerce-ios/Storage/Storage/Model/WooCommerce.xcdatamodeld"
+        ).path
         var diff = DiffRun(path: bundle)
         diff.migrationPath = "direct"
         let direct = diff.run().standardOutput
-        XCTAssertTrue(direct.contains("116 older versions: 86 migrate with lightweight migration, 19 migrate under "
-            + "conditions, 11 need a custom stage\n"), String(direct.prefix(400)))
+        XCTAssertTrue(
+            direct.contains(
+                "116 older versions: 86 migrate with lightweight migration, 19 migrate under "
+                    + "conditions, 11 need a custom stage\n"), String(direct.prefix(400)))
         diff.migrationPath = "consecutive"
         let steps = diff.run().standardOutput
-        XCTAssertTrue(steps.contains("116 steps from one version to the next: 113 migrate with lightweight migration, "
-            + "2 migrate under conditions, 1 needs a custom stage; 116 older versions on their way to \"Model 117\", "
-            + "by the worst step: 84 migrate with lightweight migration, 1 migrates under conditions, 31 need a custom "
-            + "stage\n"), String(steps.prefix(400)))
+        XCTAssertTrue(
+            steps.contains(
+                "116 steps from one version to the next: 113 migrate with lightweight migration, "
+                    + "2 migrate under conditions, 1 needs a custom stage; 116 older versions on their way to \"Model 117\", "
+                    + "by the worst step: 84 migrate with lightweight migration, 1 migrates under conditions, 31 need a custom "
+                    + "stage\n"), String(steps.prefix(400)))
         // The steps that are not lightweight are the ones MIGRATIONS.md names a mapping model for (10, 32, 33); the
         // numeric widenings it shipped without one (Model 3, 46, 88) are lightweight (Documentation/Migrations.md).
         let stepLines = steps.split(separator: "\n").filter { $0.hasPrefix("\"") }
         let custom = stepLines.filter { $0.contains("it needs a custom migration stage (") }
         let conditional = stepLines.filter { $0.contains("only if the conditions below hold") }
         XCTAssertEqual(custom.map { $0.components(separatedBy: ":").first ?? "" }, [#""Model 31" → "Model 32""#])
-        XCTAssertEqual(conditional.map { $0.components(separatedBy: ":").first ?? "" },
-                       [#""Model 9" → "Model 10""#, #""Model 32" → "Model 33""#])
+        XCTAssertEqual(
+            conditional.map { $0.components(separatedBy: ":").first ?? "" },
+            [#""Model 9" → "Model 10""#, #""Model 32" → "Model 33""#])
     }
 }

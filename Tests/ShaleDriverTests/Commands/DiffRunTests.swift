@@ -13,8 +13,9 @@ final class DiffRunTests: TemporaryFolderTestCase {
     }
 
     func test_textReport_isTheGoldenReport_andChangesExitWith1OnlyWhenAsked() throws {
-        let golden = try String(contentsOf: PackagePaths.golden.appendingPathComponent(
-            "Generated/migration-Library/reports/Library migration.txt"), encoding: .utf8)
+        let golden = try String(
+            contentsOf: PackagePaths.golden.appendingPathComponent(
+                "Generated/migration-Library/reports/Library migration.txt"), encoding: .utf8)
         var diff = DiffRun(path: library)
         let plain = diff.run()
         XCTAssertEqual(plain.events, [.standardOutput(golden)])
@@ -30,8 +31,9 @@ final class DiffRunTests: TemporaryFolderTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertFalse(result.standardOutput.isEmpty, "the report is still printed")
         XCTAssertEqual(result.diagnostics.map(\.message), ["1 change loses data (--fail-on destructive)"])
-        XCTAssertEqual(result.diagnostics.first?.location?.file,
-                       "Golden/Models/Library.xcdatamodeld/Library.xcdatamodel/contents")
+        XCTAssertEqual(
+            result.diagnostics.first?.location?.file,
+            "Golden/Models/Library.xcdatamodeld/Library.xcdatamodel/contents")
     }
 
     func test_unknownFormat_isAUsageError_listingExactlyTheFormatsHelpNames() throws {
@@ -39,11 +41,20 @@ final class DiffRunTests: TemporaryFolderTestCase {
         diff.format = "html"
         let result = diff.run()
         XCTAssertEqual(result.status, CommandOutput.usage)
-        XCTAssertEqual(result.events, [.usageError(
-            "unknown format 'html'; --format takes text, markdown, swift, mermaid, json, sarif, github, junit")])
+        XCTAssertEqual(
+            result.events,
+            [
+                .usageError(
+                    "unknown format 'html'; --format takes text, markdown, swift, mermaid, json, sarif, github, junit")
+            ])
         diff.format = "markdwn"
-        XCTAssertEqual(diff.run().events, [.usageError("unknown format 'markdwn'; did you mean 'markdown'?; "
-            + "--format takes text, markdown, swift, mermaid, json, sarif, github, junit")])
+        XCTAssertEqual(
+            diff.run().events,
+            [
+                .usageError(
+                    "unknown format 'markdwn'; did you mean 'markdown'?; "
+                        + "--format takes text, markdown, swift, mermaid, json, sarif, github, junit")
+            ])
     }
 
     func test_output_writesTheFile_insteadOfStandardOutput() throws {
@@ -52,8 +63,9 @@ final class DiffRunTests: TemporaryFolderTestCase {
         diff.output = folder.url.appendingPathComponent("LibraryMigration.swift").path
         let result = diff.run()
         XCTAssertEqual(result.events, [])
-        let golden = try String(contentsOf: PackagePaths.golden.appendingPathComponent(
-            "Generated/migration-Library/reports/LibraryMigration.swift"), encoding: .utf8)
+        let golden = try String(
+            contentsOf: PackagePaths.golden.appendingPathComponent(
+                "Generated/migration-Library/reports/LibraryMigration.swift"), encoding: .utf8)
         XCTAssertEqual(try String(contentsOfFile: try XCTUnwrap(diff.output), encoding: .utf8), golden)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ShaleConfiguration
-import ShaleDriver
 import ShaleDiagram
+import ShaleDriver
 import ShaleOutput
 import ShaleTestSupport
 import XCTest
@@ -40,20 +40,30 @@ final class ExitCodeTests: TemporaryFolderTestCase {
         let out = folder.url.appendingPathComponent("out").path
         XCTAssertEqual(generate(GenerationJob(modelPath: slate, templates: "coredata", output: out)), 0)
         XCTAssertEqual(generate(GenerationJob(modelPath: slate, templates: "coredata", output: out), mode: .check), 0)
-        XCTAssertEqual(generate(GenerationJob(modelPath: slate, templates: "memory", output: out), mode: .check), found,
-                       "stale output")
-        XCTAssertEqual(generate(GenerationJob(modelPath: slate, templates: "coredat", output: out)), usage,
-                       "unknown set")
-        XCTAssertEqual(generate(GenerationJob(modelPath: slate, templates: "coredata", output: out,
-                                              options: ["colour": "red"])), usage, "unknown option")
-        XCTAssertEqual(generate(GenerationJob(modelPath: slate, output: out, options: ["int-cast": "maybe"])), usage,
-                       "a value the option refuses")
-        XCTAssertEqual(generate(GenerationJob(modelPath: library, modelVersion: "Library 7", templates: "coredata",
-                                              output: out)), usage, "unknown version")
+        XCTAssertEqual(
+            generate(GenerationJob(modelPath: slate, templates: "memory", output: out), mode: .check), found,
+            "stale output")
+        XCTAssertEqual(
+            generate(GenerationJob(modelPath: slate, templates: "coredat", output: out)), usage,
+            "unknown set")
+        XCTAssertEqual(
+            generate(
+                GenerationJob(
+                    modelPath: slate, templates: "coredata", output: out,
+                    options: ["colour": "red"])), usage, "unknown option")
+        XCTAssertEqual(
+            generate(GenerationJob(modelPath: slate, output: out, options: ["int-cast": "maybe"])), usage,
+            "a value the option refuses")
+        XCTAssertEqual(
+            generate(
+                GenerationJob(
+                    modelPath: library, modelVersion: "Library 7", templates: "coredata",
+                    output: out)), usage, "unknown version")
         XCTAssertEqual(generate(GenerationJob(modelPath: slate + "-missing", output: out)), invalid, "no such model")
         XCTAssertEqual(generate(GenerationJob(modelPath: broken, output: out)), invalid, "XML that does not parse")
-        XCTAssertEqual(generate(GenerationJob(modelPath: slate, templates: "coredata", output: try unwritable("out"))),
-                       io, "cannot write")
+        XCTAssertEqual(
+            generate(GenerationJob(modelPath: slate, templates: "coredata", output: try unwritable("out"))),
+            io, "cannot write")
         let warned = GenerationJob(modelPath: "Golden/Models/KitchenSink.xcdatamodeld", output: out)
         var strict = GenerateRun(jobs: .job(warned), mode: .dryRun)
         strict.warningsAsErrors = true
@@ -62,8 +72,9 @@ final class ExitCodeTests: TemporaryFolderTestCase {
 
     func test_generateAndConfigLint_endTheSameOnTheSameFile() throws {
         let badKey = try folder.write("jobs:\n  - model: \(slate)\n    output: Out\n    colour: red\n", to: "key.yml")
-        let badValue = try folder.write("jobs:\n  - model: \(slate)\n    output: Out\n    templates: nope\n",
-                                        to: "set.yml")
+        let badValue = try folder.write(
+            "jobs:\n  - model: \(slate)\n    output: Out\n    templates: nope\n",
+            to: "set.yml")
         let noModel = try folder.write("jobs:\n  - model: Missing.xcdatamodel\n    output: Out\n", to: "model.yml")
         for (config, status) in [(badKey, usage), (badValue, usage), (noModel, invalid)] {
             XCTAssertEqual(ConfigRun.lint(config).status, status, config)
@@ -74,8 +85,9 @@ final class ExitCodeTests: TemporaryFolderTestCase {
     }
 
     func test_lint() throws {
-        let warned = try folder.model(#"<entity name="A"><relationship name="b" destinationEntity="A" "#
-                                          + #"toMany="YES"/></entity>"#, named: "Warned")
+        let warned = try folder.model(
+            #"<entity name="A"><relationship name="b" destinationEntity="A" "#
+                + #"toMany="YES"/></entity>"#, named: "Warned")
         XCTAssertEqual(LintRun(models: [warned]).run().status, 0)
         var strict = LintRun(models: [warned])
         strict.failOn = .warning
@@ -151,8 +163,9 @@ final class ExitCodeTests: TemporaryFolderTestCase {
         XCTAssertEqual(LockRun(path: bundle, lockFile: try unwritable("Shop.lock")).run().status, io)
 
         XCTAssertEqual(StoreRun(storePath: slate + "/contents").run().status, invalid, "not a store")
-        XCTAssertEqual(StoreRun(storePath: folder.url.appendingPathComponent("none.sqlite").path).run().status,
-                       invalid, "no such store")
+        XCTAssertEqual(
+            StoreRun(storePath: folder.url.appendingPathComponent("none.sqlite").path).run().status,
+            invalid, "no such store")
     }
 
     func test_templates() throws {
@@ -164,7 +177,10 @@ final class ExitCodeTests: TemporaryFolderTestCase {
         XCTAssertEqual(TemplatesRun.export("memory", to: try unwritable("set")).status, io)
         try folder.write("{{#nope}", to: "set/ImmutableModel.mustache")
         XCTAssertEqual(TemplatesRun.lint(exported).status, invalid, "as generate with that set")
-        XCTAssertEqual(generate(GenerationJob(modelPath: slate, templates: exported,
-                                              output: folder.url.appendingPathComponent("o").path)), invalid)
+        XCTAssertEqual(
+            generate(
+                GenerationJob(
+                    modelPath: slate, templates: exported,
+                    output: folder.url.appendingPathComponent("o").path)), invalid)
     }
 }

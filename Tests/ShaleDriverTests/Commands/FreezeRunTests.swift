@@ -10,7 +10,8 @@ import XCTest
 final class FreezeRunTests: TemporaryFolderTestCase {
     private let library = "Golden/Models/Library.xcdatamodeld"
     /// What freezing `library` warns about: Book's required `author`, which the swiftdata set writes optional.
-    private let requiredAuthor = "relationship 'author' of entity 'Book' is a required to-one, which the swiftdata "
+    private let requiredAuthor =
+        "relationship 'author' of entity 'Book' is a required to-one, which the swiftdata "
         + "set writes optional (SwiftData links objects after inserting them): LibrarySchemaV4's hash of 'Book' "
         + "differs from the model's"
 
@@ -22,8 +23,9 @@ final class FreezeRunTests: TemporaryFolderTestCase {
     /// The frozen schema of `library` written to `name` in the test's folder; returns the file's path.
     private func frozen(_ name: String = "Schemas/LibrarySchemaV4.swift", version: String = "4.0.0") throws -> String {
         let path = folder.url.appendingPathComponent(name).path
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         let run = FreezeRun(path: library, schemaVersion: version, output: path).run()
         XCTAssertEqual(run.status, 0, "\(run.diagnostics)")
         return path
@@ -46,7 +48,8 @@ final class FreezeRunTests: TemporaryFolderTestCase {
 
     /// SwiftData sources whose current schema is `SchemaV2`: the next one is `SchemaV3`, not `PlanSchemaV3`.
     func test_defaultName_followsTheCurrentSchemasName() throws {
-        let sources = try folder.write("""
+        let sources = try folder.write(
+            """
             import SwiftData
             enum SchemaV2: VersionedSchema {
                 static let versionIdentifier = Schema.Version(2, 0, 0)
@@ -59,10 +62,12 @@ final class FreezeRunTests: TemporaryFolderTestCase {
             """, to: "Models/Schema.swift")
         let text = FreezeRun(path: sources, schemaVersion: "3.0.0").run().standardOutput
         XCTAssertTrue(text.contains("\nenum SchemaV3: SwiftData.VersionedSchema {\n"), text)
-        XCTAssertEqual(FrozenSchema.defaultTypeName(modelName: "Zuri", major: 3, currentVersion: "ZuriSchemaV2p3"),
-                       "ZuriSchemaV3", "not a …V<number> name: the history's")
-        XCTAssertEqual(FrozenSchema.defaultTypeName(modelName: "Library", major: 4, currentVersion: "Library 10"),
-                       "LibrarySchemaV4")
+        XCTAssertEqual(
+            FrozenSchema.defaultTypeName(modelName: "Zuri", major: 3, currentVersion: "ZuriSchemaV2p3"),
+            "ZuriSchemaV3", "not a …V<number> name: the history's")
+        XCTAssertEqual(
+            FrozenSchema.defaultTypeName(modelName: "Library", major: 4, currentVersion: "Library 10"),
+            "LibrarySchemaV4")
     }
 
     func test_output_isWrittenOnce_thenCheckPasses() throws {
@@ -85,7 +90,9 @@ final class FreezeRunTests: TemporaryFolderTestCase {
         let path = try frozen()
         let check = FreezeRun(path: library, schemaVersion: "4.1.0", output: path, check: true).run()
         XCTAssertEqual(check.status, CommandOutput.failure)
-        XCTAssertEqual(check.standardOutput, """
+        XCTAssertEqual(
+            check.standardOutput,
+            """
             --- \(path)
             +++ \(path)
             @@ -7,7 +7,7 @@
@@ -99,10 +106,13 @@ final class FreezeRunTests: TemporaryFolderTestCase {
                  }
 
             """)
-        XCTAssertEqual(check.standardError, "error: \(path) differs from the schema the model gives; run the same "
-            + "command without --check to write it\n")
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8).contains("Version(4, 0, 0)"), true,
-                       "--check writes nothing")
+        XCTAssertEqual(
+            check.standardError,
+            "error: \(path) differs from the schema the model gives; run the same "
+                + "command without --check to write it\n")
+        XCTAssertEqual(
+            try String(contentsOfFile: path, encoding: .utf8).contains("Version(4, 0, 0)"), true,
+            "--check writes nothing")
     }
 
     func test_check_ofAMissingFile_exits1() throws {
@@ -117,33 +127,46 @@ final class FreezeRunTests: TemporaryFolderTestCase {
         for version in ["4.0", "4.0.0.1", "4.x.0", "-1.0.0", "+1.0.0", "4..0", "99999999999999999999.0.0"] {
             let run = FreezeRun(path: library, schemaVersion: version).run()
             XCTAssertEqual(run.status, CommandOutput.usage, version)
-            XCTAssertEqual(run.events, [.usageError("--schema-version '\(version)' is not a Schema.Version: give "
-                + "three non-negative integers, such as 4.0.0")])
+            XCTAssertEqual(
+                run.events,
+                [
+                    .usageError(
+                        "--schema-version '\(version)' is not a Schema.Version: give "
+                            + "three non-negative integers, such as 4.0.0")
+                ])
         }
         for name in ["Book", "4Schema", "class", "Schema V4", ""] {
             let run = FreezeRun(path: library, schemaName: name, schemaVersion: "4.0.0").run()
             XCTAssertEqual(run.status, CommandOutput.usage, name)
             XCTAssertEqual(run.standardOutput, "")
         }
-        XCTAssertEqual(FreezeRun(path: library, schemaName: "Book", schemaVersion: "4.0.0").run().events, [
-            .usageError("--schema-name: 'Book' is the name of the class of entity 'Book', which the schema nests; "
-                + "pass a name such as LibrarySchemaV4"),
-        ])
-        XCTAssertEqual(FreezeRun(path: library, schemaVersion: "4.0.0", check: true).run().events,
-                       [.usageError("--check compares with a file: pass --output FILE")])
-        XCTAssertEqual(FreezeRun(path: library, versionName: "Library 7", schemaVersion: "4.0.0").run().status,
-                       CommandOutput.usage)
+        XCTAssertEqual(
+            FreezeRun(path: library, schemaName: "Book", schemaVersion: "4.0.0").run().events,
+            [
+                .usageError(
+                    "--schema-name: 'Book' is the name of the class of entity 'Book', which the schema nests; "
+                        + "pass a name such as LibrarySchemaV4")
+            ])
+        XCTAssertEqual(
+            FreezeRun(path: library, schemaVersion: "4.0.0", check: true).run().events,
+            [.usageError("--check compares with a file: pass --output FILE")])
+        XCTAssertEqual(
+            FreezeRun(path: library, versionName: "Library 7", schemaVersion: "4.0.0").run().status,
+            CommandOutput.usage)
     }
 
     func test_failures_leaveExistingFilesUntouched() throws {
         let path = try frozen()
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         // A model with errors: 65.
-        let broken = FreezeRun(path: "Golden/Models/Bad/MergeConflict.xcdatamodel", schemaVersion: "4.0.0",
-                               output: path).run()
+        let broken = FreezeRun(
+            path: "Golden/Models/Bad/MergeConflict.xcdatamodel", schemaVersion: "4.0.0",
+            output: path
+        ).run()
         XCTAssertEqual(broken.status, CommandOutput.invalidInput)
         // A warning under --warnings-as-errors: 1.
-        let ordered = try folder.model("""
+        let ordered = try folder.model(
+            """
             <entity name="Book"><relationship name="pages" optional="YES" toMany="YES" ordered="YES" \
             deletionRule="Nullify" destinationEntity="Page"/></entity>
             <entity name="Page"><attribute name="number" optional="YES" attributeType="Integer 64"/></entity>
@@ -156,8 +179,9 @@ final class FreezeRunTests: TemporaryFolderTestCase {
         let handWritten = try folder.write("enum LibrarySchemaV4 {}\n", to: "Schemas/Hand.swift")
         let refused = FreezeRun(path: library, schemaVersion: "4.0.0", output: handWritten).run()
         XCTAssertEqual(refused.status, CommandOutput.usage)
-        XCTAssertEqual(refused.diagnostics.map(\.message),
-                       [requiredAuthor, "the file exists and was not written by shale, so freeze leaves it alone"])
+        XCTAssertEqual(
+            refused.diagnostics.map(\.message),
+            [requiredAuthor, "the file exists and was not written by shale, so freeze leaves it alone"])
         XCTAssertEqual(try String(contentsOfFile: handWritten, encoding: .utf8), "enum LibrarySchemaV4 {}\n")
         // A folder that cannot hold the file: 74, nothing created.
         let blocker = try folder.write("a file\n", to: "blocker")
@@ -170,7 +194,8 @@ final class FreezeRunTests: TemporaryFolderTestCase {
     }
 
     func test_whatTheSchemaCannotHold_isALocatedWarning() throws {
-        let model = try folder.model("""
+        let model = try folder.model(
+            """
             <entity name="Book">
                 <attribute name="palette" optional="YES" attributeType="Transformable" \
             valueTransformerName="PaletteTransformer" customClassName="[String: Palette]"/>
@@ -183,20 +208,23 @@ final class FreezeRunTests: TemporaryFolderTestCase {
         let run = FreezeRun(path: model, schemaVersion: "2.0.0").run()
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.diagnostics.map(\.severity), [.warning, .warning])
-        XCTAssertEqual(run.diagnostics.map(\.message), [
-            "attribute 'palette' of entity 'Book' stores 'Palette', a type defined outside the frozen schema "
-                + "ShopSchemaV2: ShopSchemaV2 compiles only while 'Palette' exists under that name, and reads its "
-                + "stores with today's 'Palette'",
-            "attribute 'titleLength' of entity 'Book' is derived, which SwiftData cannot express: ShopSchemaV2 "
-                + "stores it, so its hash of 'Book' differs from the model's",
-        ])
+        XCTAssertEqual(
+            run.diagnostics.map(\.message),
+            [
+                "attribute 'palette' of entity 'Book' stores 'Palette', a type defined outside the frozen schema "
+                    + "ShopSchemaV2: ShopSchemaV2 compiles only while 'Palette' exists under that name, and reads its "
+                    + "stores with today's 'Palette'",
+                "attribute 'titleLength' of entity 'Book' is derived, which SwiftData cannot express: ShopSchemaV2 "
+                    + "stores it, so its hash of 'Book' differs from the model's",
+            ])
         XCTAssertEqual(run.diagnostics.map { $0.location?.line }, [4, 7])
         XCTAssertTrue(run.diagnostics.allSatisfy { $0.location?.file.hasSuffix("Shop.xcdatamodel/contents") == true })
         XCTAssertTrue(run.standardOutput.contains("enum ShopSchemaV2: SwiftData.VersionedSchema {"))
     }
 
     func test_whatMovesAHash_isALocatedWarningEach() throws {
-        let model = try folder.model("""
+        let model = try folder.model(
+            """
             <entity name="Item" isAbstract="YES" versionHashModifier="v2">
                 <attribute name="name" optional="YES" attributeType="String"/>
             </entity>
@@ -214,15 +242,18 @@ final class FreezeRunTests: TemporaryFolderTestCase {
         let run = FreezeRun(path: model, schemaVersion: "2.0.0").run()
         XCTAssertEqual(run.status, 0)
         let differs = { (entity: String) in "ShopSchemaV2's hash of '\(entity)' differs from the model's" }
-        XCTAssertEqual(run.diagnostics.filter { $0.message.contains("ShopSchemaV2") }.map(\.message), [
-            "entity 'Item' has the version hash modifier 'v2', which a @Model class cannot carry: " + differs("Item"),
-            "entity 'Item' is abstract, which a @Model class cannot say: " + differs("Item"),
-            "relationship 'shelf' of entity 'Book' is a to-one with a minimum count of 1, which a SwiftData to-one "
-                + "cannot carry: " + differs("Book"),
-            "relationship 'favouriteOf' of entity 'Book' has the inverse 'books', which does not name it back, is "
-                + "itself, or is declared on another class of its hierarchy: SwiftData's inverses are mutual key "
-                + "paths, so ShopSchemaV2 writes it without one: " + differs("Book"),
-        ])
+        XCTAssertEqual(
+            run.diagnostics.filter { $0.message.contains("ShopSchemaV2") }.map(\.message),
+            [
+                "entity 'Item' has the version hash modifier 'v2', which a @Model class cannot carry: "
+                    + differs("Item"),
+                "entity 'Item' is abstract, which a @Model class cannot say: " + differs("Item"),
+                "relationship 'shelf' of entity 'Book' is a to-one with a minimum count of 1, which a SwiftData to-one "
+                    + "cannot carry: " + differs("Book"),
+                "relationship 'favouriteOf' of entity 'Book' has the inverse 'books', which does not name it back, is "
+                    + "itself, or is declared on another class of its hierarchy: SwiftData's inverses are mutual key "
+                    + "paths, so ShopSchemaV2 writes it without one: " + differs("Book"),
+            ])
         XCTAssertTrue(run.diagnostics.allSatisfy { $0.severity == .warning && $0.location?.line != nil })
     }
 }

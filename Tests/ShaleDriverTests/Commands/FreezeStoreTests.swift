@@ -15,22 +15,25 @@ final class FreezeStoreTests: TemporaryFolderTestCase {
         PackagePaths.enterRoot()
         for number in [1, 2] {
             let file = folder.url.appendingPathComponent("FrozenV\(number).swift").path
-            var freeze = FreezeRun(path: fixture.appendingPathComponent("Sources").path,
-                                   versionName: "AppSchemaV\(number)", schemaName: "FrozenV\(number)",
-                                   schemaVersion: "\(number).0.0", output: file)
+            var freeze = FreezeRun(
+                path: fixture.appendingPathComponent("Sources").path,
+                versionName: "AppSchemaV\(number)", schemaName: "FrozenV\(number)",
+                schemaVersion: "\(number).0.0", output: file)
             freeze.warningsAsErrors = true
             let frozen = freeze.run()
             XCTAssertEqual(frozen.status, 0, frozen.diagnostics.rendered)
             let text = try String(contentsOfFile: file, encoding: .utf8)
             XCTAssertTrue(text.contains("enum FrozenV\(number): SwiftData.VersionedSchema {"), text)
-            XCTAssertFalse(text.contains("AppSchemaV\(number).") || text.contains("DataV\(number)."),
-                           "the frozen file names no type of the sources: \(text)")
+            XCTAssertFalse(
+                text.contains("AppSchemaV\(number).") || text.contains("DataV\(number)."),
+                "the frozen file names no type of the sources: \(text)")
 
             let store = fixture.appendingPathComponent("Stores/App-\(number)_0_0.sqlite").path
             let match = StoreRun(storePath: store, modelPath: file).run()
             XCTAssertEqual(match.status, 0, match.diagnostics.rendered + match.standardOutput)
-            XCTAssertTrue(match.standardOutput.contains("written with version \"FrozenV\(number)\""),
-                          match.standardOutput)
+            XCTAssertTrue(
+                match.standardOutput.contains("written with version \"FrozenV\(number)\""),
+                match.standardOutput)
         }
     }
 }

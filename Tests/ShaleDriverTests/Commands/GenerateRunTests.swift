@@ -24,22 +24,26 @@ final class GenerateRunTests: TemporaryFolderTestCase {
         let output = folder.url.appendingPathComponent("out").path
         let dryRun = run(.dryRun, into: output)
         XCTAssertEqual(dryRun.status, 0)
-        XCTAssertTrue(dryRun.standardOutput.contains("would write \(output)/CoreDataBook.swift\n"),
-                      dryRun.standardOutput)
+        XCTAssertTrue(
+            dryRun.standardOutput.contains("would write \(output)/CoreDataBook.swift\n"),
+            dryRun.standardOutput)
         let planned = dryRun.standardOutput.split(separator: "\n").count
         XCTAssertEqual(dryRun.standardError, "shale: \(planned) would be written, 0 unchanged, 0 would be removed\n")
 
         let check = run(.check, into: output)
         XCTAssertEqual(check.status, 1)
         XCTAssertTrue(check.standardOutput.hasPrefix("--- /dev/null\n"), check.standardOutput)
-        XCTAssertEqual(check.standardError, "error: \(planned) generated file(s) are out of date; run the same command "
-                           + "without --check to update them\n")
+        XCTAssertEqual(
+            check.standardError,
+            "error: \(planned) generated file(s) are out of date; run the same command "
+                + "without --check to update them\n")
 
         let write = run(.write, into: output, verbose: true)
         XCTAssertEqual(write.standardOutput.split(separator: "\n").count, planned)
         XCTAssertEqual(write.standardError, "shale: \(planned) written, 0 unchanged, 0 removed\n")
-        XCTAssertEqual(run(.check, into: output).events,
-                       [.standardError("shale: 0 would be written, \(planned) unchanged, 0 would be removed\n")])
+        XCTAssertEqual(
+            run(.check, into: output).events,
+            [.standardError("shale: 0 would be written, \(planned) unchanged, 0 would be removed\n")])
     }
 
     func test_aConfigurationThatDoesNotLoad_isAUsageError() throws {
@@ -51,7 +55,8 @@ final class GenerateRunTests: TemporaryFolderTestCase {
 
     func test_aFailingJob_failsTheRun_butTheOthersStillRun() throws {
         let output = folder.url.appendingPathComponent("out").path
-        let config = try folder.write("""
+        let config = try folder.write(
+            """
             jobs:
               - model: Missing.xcdatamodel
                 output: \(output)

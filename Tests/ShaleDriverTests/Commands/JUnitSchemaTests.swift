@@ -19,14 +19,17 @@ final class JUnitSchemaTests: TemporaryFolderTestCase {
     private func validate(_ document: String) throws -> (status: Int32, output: String) {
         let xmllint = try RequiredTool.find("xmllint", package: "libxml2-utils")
         let path = try folder.write(document, to: "report.xml")
-        let run = try ShaleProcess.run(executable: xmllint, ["--noout", "--nonet", "--schema", Self.schema.path, path],
-                                       timeLimit: 60)
+        let run = try ShaleProcess.run(
+            executable: xmllint, ["--noout", "--nonet", "--schema", Self.schema.path, path],
+            timeLimit: 60)
         return (run.status, run.stdout + run.stderr)
     }
 
     func test_lintJUnit_isValid_andFailsWhereTheRunFails() throws {
-        var lint = LintRun(models: ["Golden/Models/KitchenSink.xcdatamodeld", "Golden/Models/Library.xcdatamodeld",
-                                    "Golden/Models/Slate.xcdatamodel"])
+        var lint = LintRun(models: [
+            "Golden/Models/KitchenSink.xcdatamodeld", "Golden/Models/Library.xcdatamodeld",
+            "Golden/Models/Slate.xcdatamodel",
+        ])
         lint.format = .junit
         lint.quiet = true
         let result = lint.run()
@@ -34,8 +37,9 @@ final class JUnitSchemaTests: TemporaryFolderTestCase {
         let validation = try validate(xml)
         XCTAssertEqual(validation.status, 0, validation.output + "\n" + xml)
         XCTAssertTrue(xml.contains(#"<testsuite name="Golden/Models/Library.xcdatamodeld" tests=""#), xml)
-        XCTAssertTrue(xml.contains(
-            #"<testcase name="model-no-inverse" classname="Golden/Models/KitchenSink.xcdatamodeld""#), xml)
+        XCTAssertTrue(
+            xml.contains(
+                #"<testcase name="model-no-inverse" classname="Golden/Models/KitchenSink.xcdatamodeld""#), xml)
         // Every error finding fails its rule's case, so the report fails when the exit status does.
         let failures = xml.components(separatedBy: "<failure ").count - 1
         XCTAssertEqual(result.status != 0, failures > 0, xml)
@@ -49,10 +53,12 @@ final class JUnitSchemaTests: TemporaryFolderTestCase {
         XCTAssertEqual(passing.status, 0)
         XCTAssertEqual(try validate(passing.standardOutput).status, 0, passing.standardOutput)
         XCTAssertFalse(passing.standardOutput.contains("<failure "), passing.standardOutput)
-        XCTAssertTrue(passing.standardOutput.contains(
-            #"<testsuite name="Library: Library 2 → Library 10" "#), passing.standardOutput)
-        XCTAssertTrue(passing.standardOutput.contains(
-            #"<testsuite name="Library: each version → Library 10, step by step" "#), passing.standardOutput)
+        XCTAssertTrue(
+            passing.standardOutput.contains(
+                #"<testsuite name="Library: Library 2 → Library 10" "#), passing.standardOutput)
+        XCTAssertTrue(
+            passing.standardOutput.contains(
+                #"<testsuite name="Library: each version → Library 10, step by step" "#), passing.standardOutput)
 
         diff.failOn = [.custom]
         let failing = diff.run()
@@ -60,8 +66,9 @@ final class JUnitSchemaTests: TemporaryFolderTestCase {
         let xml = failing.standardOutput
         let validation = try validate(xml)
         XCTAssertEqual(validation.status, 0, validation.output + "\n" + xml)
-        XCTAssertTrue(xml.contains(#"<failure type="migration-not-inferable" message="attribute Book.isbn: "#),
-                      xml)
+        XCTAssertTrue(
+            xml.contains(#"<failure type="migration-not-inferable" message="attribute Book.isbn: "#),
+            xml)
         XCTAssertTrue(xml.contains("(--fail-on custom)"), xml)
     }
 }

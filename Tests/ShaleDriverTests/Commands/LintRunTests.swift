@@ -10,15 +10,17 @@ import XCTest
 /// `LintRun`, the pipeline behind `shale lint`: models from the arguments or the configuration's jobs.
 final class LintRunTests: TemporaryFolderTestCase {
     func test_noModelsAndNoConfiguration_isAUsageError() {
-        XCTAssertEqual(LintRun().run().events,
-                       [.usageError("pass the models to lint, or a configuration file whose jobs name them")])
+        XCTAssertEqual(
+            LintRun().run().events,
+            [.usageError("pass the models to lint, or a configuration file whose jobs name them")])
         XCTAssertEqual(LintRun().run().status, 64)
     }
 
     func test_modelsComeFromTheConfigurationsJobs_onceEach() throws {
         let model = try folder.model(#"<entity name="Book" representedClassName="Book"/>"#)
-        let config = try folder.write("jobs:\n  - model: Model.xcdatamodel\n    output: A\n"
-                                          + "  - model: Model.xcdatamodel\n    output: B\n", to: "shale.yml")
+        let config = try folder.write(
+            "jobs:\n  - model: Model.xcdatamodel\n    output: A\n"
+                + "  - model: Model.xcdatamodel\n    output: B\n", to: "shale.yml")
         var lint = LintRun(configPath: config)
         lint.format = .json
         lint.failOn = nil

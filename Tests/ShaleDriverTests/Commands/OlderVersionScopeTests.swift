@@ -29,14 +29,21 @@ final class OlderVersionScopeTests: TemporaryFolderTestCase {
         try folder.bundle([("V1", noInverse), ("V2", noInverse), ("V3", clean)], named: "Shop")
     }
 
-    private func assertSummarized(_ output: CommandOutput, bundle: String, file: StaticString = #filePath,
-                                  line: UInt = #line) {
-        XCTAssertFalse(output.diagnostics.contains { $0.severity == .warning }, "\(output.diagnostics)",
-                       file: file, line: line)
-        XCTAssertEqual(output.diagnostics.filter { $0.severity == .note }, [.note(
-            "2 warnings in 2 older versions not listed (model-no-inverse 2): shipped versions are not judged, only "
-                + "the current one", at: SourceLocation(file: bundle),
-            hint: "run 'shale lint --all-versions \(bundle)' to list them")], file: file, line: line)
+    private func assertSummarized(
+        _ output: CommandOutput, bundle: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertFalse(
+            output.diagnostics.contains { $0.severity == .warning }, "\(output.diagnostics)",
+            file: file, line: line)
+        XCTAssertEqual(
+            output.diagnostics.filter { $0.severity == .note },
+            [
+                .note(
+                    "2 warnings in 2 older versions not listed (model-no-inverse 2): shipped versions are not judged, only "
+                        + "the current one", at: SourceLocation(file: bundle),
+                    hint: "run 'shale lint --all-versions \(bundle)' to list them")
+            ], file: file, line: line)
     }
 
     func test_diffLockAndReport_summarizeOlderWarnings_andPassWarningsAsErrors() throws {
@@ -76,9 +83,10 @@ final class OlderVersionScopeTests: TemporaryFolderTestCase {
         try folder.write("<model><entity name=", to: "Shop.xcdatamodeld/V1.xcdatamodel/contents")
         let diffed = DiffRun(path: bundle).run()
         XCTAssertEqual(diffed.status, CommandOutput.invalidInput, "a version that cannot be read")
-        XCTAssertTrue(diffed.diagnostics.contains {
-            $0.severity == .error && $0.location?.file == bundle + "/V1.xcdatamodel/contents"
-        }, "\(diffed.diagnostics)")
+        XCTAssertTrue(
+            diffed.diagnostics.contains {
+                $0.severity == .error && $0.location?.file == bundle + "/V1.xcdatamodel/contents"
+            }, "\(diffed.diagnostics)")
     }
 
     func test_lint_countsOlderWarningsInANote_andAllVersionsListsThem() throws {
@@ -92,8 +100,9 @@ final class OlderVersionScopeTests: TemporaryFolderTestCase {
         let listed = all.run()
         XCTAssertEqual(listed.diagnostics, [], "nothing left unlisted")
         let lines = listed.standardOutput.split(separator: "\n").filter { $0.contains("[model-no-inverse]") }
-        XCTAssertEqual(lines.map { String($0.prefix(while: { $0 != ":" })) },
-                       [bundle + "/V1.xcdatamodel/contents", bundle + "/V2.xcdatamodel/contents"])
+        XCTAssertEqual(
+            lines.map { String($0.prefix(while: { $0 != ":" })) },
+            [bundle + "/V1.xcdatamodel/contents", bundle + "/V2.xcdatamodel/contents"])
     }
 
     func test_swiftdataWithoutHistory_readsTheCurrentVersionOnly() throws {
@@ -101,8 +110,11 @@ final class OlderVersionScopeTests: TemporaryFolderTestCase {
         // An older version that does not even parse: only the history reads it.
         try folder.write("<model><entity name=", to: "Shop.xcdatamodeld/V1.xcdatamodel/contents")
         let output = folder.url.appendingPathComponent("out").path
-        var generate = GenerateRun(jobs: .job(GenerationJob(modelPath: bundle, templates: "swiftdata",
-                                                            output: output)))
+        var generate = GenerateRun(
+            jobs: .job(
+                GenerationJob(
+                    modelPath: bundle, templates: "swiftdata",
+                    output: output)))
         generate.warningsAsErrors = true
         let current = generate.run()
         XCTAssertEqual(current.status, 0, "\(current.diagnostics)")
@@ -116,8 +128,9 @@ final class OlderVersionScopeTests: TemporaryFolderTestCase {
 
     func test_swiftdataHistory_summarizesOlderWarnings_andPassesWarningsAsErrors() throws {
         let bundle = try fixedBundle()
-        var job = GenerationJob(modelPath: bundle, templates: "swiftdata",
-                                output: folder.url.appendingPathComponent("out").path)
+        var job = GenerationJob(
+            modelPath: bundle, templates: "swiftdata",
+            output: folder.url.appendingPathComponent("out").path)
         job.options = ["history": "true"]
         var generate = GenerateRun(jobs: .job(job))
         generate.warningsAsErrors = true

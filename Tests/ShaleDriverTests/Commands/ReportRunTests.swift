@@ -1,9 +1,10 @@
 import Foundation
-@testable import ShaleDriver
 import ShaleDiagram
 import ShaleResolver
 import ShaleTestSupport
 import XCTest
+
+@testable import ShaleDriver
 
 /// `ReportRun`, the pipeline behind `shale report`: the page, its escaping and policy, and what reaches disk.
 final class ReportRunTests: TemporaryFolderTestCase {
@@ -42,12 +43,16 @@ final class ReportRunTests: TemporaryFolderTestCase {
         let html = try page("Golden/Models/KitchenSink.xcdatamodeld") {
             $0.diagramView = DiagramView(focus: ["Chapter"], showsAttributes: false)
         }
-        let source = try XCTUnwrap(html.components(separatedBy: "<pre>classDiagram\n").dropFirst().first?
-            .components(separatedBy: "</pre>").first)
-        XCTAssertEqual(source.components(separatedBy: "\n").filter { $0.hasPrefix("    class ") }.sorted(),
-                       ["    class Book {", "    class Chapter"], source)
-        XCTAssertTrue(html.contains("Entity-relationship diagram of “KitchenSink” (2 entities of 7: Chapter and "
-                                    + "its neighbours to depth 1): 2 entities (Book; Chapter)"), html)
+        let source = try XCTUnwrap(
+            html.components(separatedBy: "<pre>classDiagram\n").dropFirst().first?
+                .components(separatedBy: "</pre>").first)
+        XCTAssertEqual(
+            source.components(separatedBy: "\n").filter { $0.hasPrefix("    class ") }.sorted(),
+            ["    class Book {", "    class Chapter"], source)
+        XCTAssertTrue(
+            html.contains(
+                "Entity-relationship diagram of “KitchenSink” (2 entities of 7: Chapter and "
+                    + "its neighbours to depth 1): 2 entities (Book; Chapter)"), html)
     }
 
     func test_markupInTheModel_isShownAsText_neverAsMarkup() throws {
@@ -68,10 +73,11 @@ final class ReportRunTests: TemporaryFolderTestCase {
     func test_contentSecurityPolicy_admitsTheStylesheetOnPage_andLoadsNothing() throws {
         // Attribute values are escaped: the browser reads `&#39;` as `'`.
         let html = try page(library).replacingOccurrences(of: "&#39;", with: "'")
-        let style = try XCTUnwrap(html.range(of: "<style>").flatMap { start in
-            html.range(of: "</style>", range: start.upperBound..<html.endIndex)
-                .map { html[start.upperBound..<$0.lowerBound] }
-        })
+        let style = try XCTUnwrap(
+            html.range(of: "<style>").flatMap { start in
+                html.range(of: "</style>", range: start.upperBound..<html.endIndex)
+                    .map { html[start.upperBound..<$0.lowerBound] }
+            })
         let hash = Data(SHA256.bytes(Array(style.utf8))).base64EncodedString()
         XCTAssertTrue(html.contains("style-src 'sha256-\(hash)'"), "the policy's hash is not the stylesheet's")
         XCTAssertTrue(html.contains("default-src 'none'"))
@@ -125,10 +131,13 @@ final class ReportRunTests: TemporaryFolderTestCase {
     func test_svg_isInlinedWithoutItsPrologOrComments_andNamedByItsCaption() throws {
         _ = try RequiredTool.find("dot", package: "graphviz")
         let html = try page(library) { $0.diagram = .svg }
-        XCTAssertTrue(html.contains("<div class=\"diagram\" tabindex=\"0\" aria-describedby=\"diagram-help\">\n"
-                                    + "<svg role=\"img\" aria-labelledby=\"diagram-caption\" "))
-        XCTAssertTrue(html.contains(
-            "<figcaption id=\"diagram-caption\">Entity-relationship diagram of “Library 10”"))
+        XCTAssertTrue(
+            html.contains(
+                "<div class=\"diagram\" tabindex=\"0\" aria-describedby=\"diagram-help\">\n"
+                    + "<svg role=\"img\" aria-labelledby=\"diagram-caption\" "))
+        XCTAssertTrue(
+            html.contains(
+                "<figcaption id=\"diagram-caption\">Entity-relationship diagram of “Library 10”"))
         for prolog in ["<?xml", "<!DOCTYPE svg", "<!--"] { XCTAssertFalse(html.contains(prolog), prolog) }
     }
 

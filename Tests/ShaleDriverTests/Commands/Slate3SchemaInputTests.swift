@@ -46,8 +46,9 @@ final class Slate3SchemaInputTests: XCTestCase {
     func test_schemaSourceWithErrors_stopsWithLocatedErrors_andStatus65() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let file = try folder.write(Self.pet.replacingOccurrences(of: "public let name", with: "public var name"),
-                                    to: "Pet.swift")
+        let file = try folder.write(
+            Self.pet.replacingOccurrences(of: "public let name", with: "public var name"),
+            to: "Pet.swift")
         let result = DumpRun(path: file).run()
         XCTAssertEqual(result.status, CommandOutput.invalidInput)
         let error = try XCTUnwrap(result.diagnostics.first { $0.severity == .error && $0.message.contains("'name'") })
@@ -59,8 +60,9 @@ final class Slate3SchemaInputTests: XCTestCase {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         _ = try folder.write(Self.pet, to: "Schema/Pet.swift")
-        _ = try folder.write(Self.toy.replacingOccurrences(of: "label: String?", with: "label: UIColor?"),
-                             to: "Schema/Toy.swift")
+        _ = try folder.write(
+            Self.toy.replacingOccurrences(of: "label: String?", with: "label: UIColor?"),
+            to: "Schema/Toy.swift")
         let result = LintRun(models: [folder.url.appendingPathComponent("Schema").path]).run()
         XCTAssertEqual(result.status, 0, "\(result.events)")
         XCTAssertTrue(result.standardOutput.contains("Toy.swift:5:5: warning: type 'UIColor'"), result.standardOutput)
@@ -76,10 +78,14 @@ final class Slate3SchemaInputTests: XCTestCase {
         let path = folder.url.appendingPathComponent("Schema").path
         let wrong = DumpRun(path: path, versionName: "Schemas", hashes: true).run()
         XCTAssertEqual(wrong.status, 64)
-        XCTAssertTrue(wrong.diagnostics.rendered.contains("there is no model version named 'Schemas'; did you mean "
-            + "'Schema'?"), wrong.diagnostics.rendered)
-        XCTAssertTrue(wrong.diagnostics.rendered.contains("pass --model-version one of the schema source's 1 version: "
-            + "'Schema'"), wrong.diagnostics.rendered)
+        XCTAssertTrue(
+            wrong.diagnostics.rendered.contains(
+                "there is no model version named 'Schemas'; did you mean "
+                    + "'Schema'?"), wrong.diagnostics.rendered)
+        XCTAssertTrue(
+            wrong.diagnostics.rendered.contains(
+                "pass --model-version one of the schema source's 1 version: "
+                    + "'Schema'"), wrong.diagnostics.rendered)
         XCTAssertEqual(DumpRun(path: path, versionName: "Schema", hashes: true).run().status, 0)
     }
 }

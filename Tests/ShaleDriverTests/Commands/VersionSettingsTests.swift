@@ -8,15 +8,19 @@ import XCTest
 /// devices are not judged; and every version name or pattern `shale.yml` writes must match a version.
 final class VersionSettingsTests: TemporaryFolderTestCase {
     private func book(_ attributes: [String], before: String = "") -> String {
-        before + #"<entity name="Book">"# + attributes.map {
-            #"<attribute name="\#($0)" optional="YES" attributeType="String"/>"#
-        }.joined() + "</entity>"
+        before + #"<entity name="Book">"#
+            + attributes.map {
+                #"<attribute name="\#($0)" optional="YES" attributeType="String"/>"#
+            }.joined() + "</entity>"
     }
 
     /// V1 had Book.notes; V2 removed it (data loss for stores at V1); V3 adds a Shelf.
     private func shop() throws -> String {
-        try folder.bundle([("V1", book(["title", "notes"])), ("V2", book(["title"])),
-                           ("V3", book(["title"], before: #"<entity name="Shelf"/>"#))], named: "Shop")
+        try folder.bundle(
+            [
+                ("V1", book(["title", "notes"])), ("V2", book(["title"])),
+                ("V3", book(["title"], before: #"<entity name="Shelf"/>"#)),
+            ], named: "Shop")
     }
 
     private func config(_ text: String) throws -> String {
@@ -66,19 +70,27 @@ final class VersionSettingsTests: TemporaryFolderTestCase {
         lint.oldestSupportedVersion = "v2"
         let flagged = lint.run()
         XCTAssertEqual(flagged.status, 64)
-        XCTAssertEqual(flagged.diagnostics, [.error(
-            "'v2' in --oldest-supported-version matches no model version; did you mean 'V2'?", at: nil,
-            hint: #"pass --oldest-supported-version "V2"; the versions are "V1", "V2", "V3""#)])
+        XCTAssertEqual(
+            flagged.diagnostics,
+            [
+                .error(
+                    "'v2' in --oldest-supported-version matches no model version; did you mean 'V2'?", at: nil,
+                    hint: #"pass --oldest-supported-version "V2"; the versions are "V1", "V2", "V3""#)
+            ])
 
         let file = try config("oldest-supported-version: \"Version 2\"\n")
         var diff = DiffRun(path: bundle)
         diff.lintConfigPath = file
         let configured = diff.run()
         XCTAssertEqual(configured.status, 64)
-        XCTAssertEqual(configured.diagnostics.filter { $0.severity == .error }, [.error(
-            "'Version 2' in oldest-supported-version matches no model version",
-            at: SourceLocation(file: file, line: 1, column: 27),
-            hint: #"write oldest-supported-version: "V1"; the versions are "V1", "V2", "V3""#)])
+        XCTAssertEqual(
+            configured.diagnostics.filter { $0.severity == .error },
+            [
+                .error(
+                    "'Version 2' in oldest-supported-version matches no model version",
+                    at: SourceLocation(file: file, line: 1, column: 27),
+                    hint: #"write oldest-supported-version: "V1"; the versions are "V1", "V2", "V3""#)
+            ])
     }
 
     func test_customMigrations_matchingNothing_areErrors_withCompleteYAMLToPaste() throws {
@@ -88,12 +100,16 @@ final class VersionSettingsTests: TemporaryFolderTestCase {
         XCTAssertEqual(run.status, 64)
         XCTAssertEqual(run.standardOutput, "", "nothing is reported before the configuration is fixed")
         let fix = #"write lint: {custom-migrations: ["V1"]}; the versions are "V1", "V2", "V3""#
-        XCTAssertEqual(run.diagnostics, [
-            .error("'Model *' in lint.custom-migrations matches no model version",
-                   at: SourceLocation(file: file, line: 2, column: 23), hint: fix),
-            .error("'V9' in lint.custom-migrations matches no model version; did you mean 'V1'?",
-                   at: SourceLocation(file: file, line: 2, column: 34), hint: fix),
-        ])
+        XCTAssertEqual(
+            run.diagnostics,
+            [
+                .error(
+                    "'Model *' in lint.custom-migrations matches no model version",
+                    at: SourceLocation(file: file, line: 2, column: 23), hint: fix),
+                .error(
+                    "'V9' in lint.custom-migrations matches no model version; did you mean 'V1'?",
+                    at: SourceLocation(file: file, line: 2, column: 34), hint: fix),
+            ])
         // A pattern that matches is accepted.
         let patterns = try config("lint:\n  custom-migrations: [\"V*\"]\n")
         XCTAssertEqual(LintRun(models: [bundle], configPath: patterns).run().status, 1, "the data loss remains")
@@ -102,13 +118,17 @@ final class VersionSettingsTests: TemporaryFolderTestCase {
     func test_customMigrationPattern_coversTheVersionsItMatches() throws {
         let typed = #"<entity name="Book"><attribute name="pages" optional="YES" attributeType="Integer 32"/></entity>"#
         let text = #"<entity name="Book"><attribute name="pages" optional="YES" attributeType="String"/></entity>"#
-        let bundle = try folder.bundle([("Model 1", typed), ("Model 2", typed + "<entity name=\"Shelf\"/>"),
-                                        ("Model 3", text)], named: "Shop")
+        let bundle = try folder.bundle(
+            [
+                ("Model 1", typed), ("Model 2", typed + "<entity name=\"Shelf\"/>"),
+                ("Model 3", text),
+            ], named: "Shop")
         // Straight to the newest, stores at both older versions change the type.
         let before = LintRun(models: [bundle], configPath: try config("migration-path: direct\n")).run()
         XCTAssertTrue(before.standardOutput.contains("[migration-not-inferable]"), before.standardOutput)
-        XCTAssertTrue(before.standardOutput.contains(
-            #"them in shale.yml: lint: {custom-migrations: ["Model 1", "Model 2"]}"#), before.standardOutput)
+        XCTAssertTrue(
+            before.standardOutput.contains(
+                #"them in shale.yml: lint: {custom-migrations: ["Model 1", "Model 2"]}"#), before.standardOutput)
         let file = try config("migration-path: direct\nlint:\n  custom-migrations: [\"Model *\"]\n")
         let after = LintRun(models: [bundle], configPath: file).run()
         XCTAssertFalse(after.standardOutput.contains("[migration-not-inferable]"), after.standardOutput)

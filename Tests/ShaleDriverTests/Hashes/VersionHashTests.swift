@@ -1,10 +1,11 @@
 import Foundation
-@testable import ShaleDiff
 import ShaleDriver
 import ShaleModel
-@testable import ShaleResolver
 import ShaleTestSupport
 import XCTest
+
+@testable import ShaleDiff
+@testable import ShaleResolver
 
 /// What enters Core Data's version hashes and what does not, and how the diff and the lock use them.
 final class VersionHashTests: BundleTestCase {
@@ -19,14 +20,17 @@ final class VersionHashTests: BundleTestCase {
     }
 
     func test_defaultsIndexesTransformersAndUserInfo_leaveTheHashAlone_andTheDiffSaysSo() throws {
-        let old = entity(#"<attribute name="title" attributeType="String" defaultValueString="a"/>"#
-            + #"<attribute name="tags" optional="YES" attributeType="Transformable" valueTransformerName="A"/>"#)
-        let new = entity(#"<attribute name="title" attributeType="String" defaultValueString="b" indexed="YES">"#
-            + #"<userInfo><entry key="k" value="v"/></userInfo></attribute>"#
-            + #"<attribute name="tags" optional="YES" attributeType="Transformable" valueTransformerName="B"/>"#)
+        let old = entity(
+            #"<attribute name="title" attributeType="String" defaultValueString="a"/>"#
+                + #"<attribute name="tags" optional="YES" attributeType="Transformable" valueTransformerName="A"/>"#)
+        let new = entity(
+            #"<attribute name="title" attributeType="String" defaultValueString="b" indexed="YES">"#
+                + #"<userInfo><entry key="k" value="v"/></userInfo></attribute>"#
+                + #"<attribute name="tags" optional="YES" attributeType="Transformable" valueTransformerName="B"/>"#)
         let both = try bundle([("V1", old), ("V2", new)])
         XCTAssertEqual(both.versions[0].versionChecksum, both.versions[1].versionChecksum)
-        let comparison = try XCTUnwrap(MigrationPlan.make(bundle: both, diagnostics: strictCollector())?.comparisons.first)
+        let comparison = try XCTUnwrap(
+            MigrationPlan.make(bundle: both, diagnostics: strictCollector())?.comparisons.first)
         XCTAssertTrue(comparison.sameStoreSchema)
         XCTAssertFalse(comparison.needsMigration)
         XCTAssertEqual(comparison.migration, .none)
@@ -36,10 +40,13 @@ final class VersionHashTests: BundleTestCase {
     }
 
     func test_optionality_entersTheHash_andMarksTheChange() throws {
-        let both = try bundle([("V1", entity(title)),
-                               ("V2", entity(#"<attribute name="title" optional="YES" attributeType="String"/>"#))])
+        let both = try bundle([
+            ("V1", entity(title)),
+            ("V2", entity(#"<attribute name="title" optional="YES" attributeType="String"/>"#)),
+        ])
         XCTAssertNotEqual(both.versions[0].entities[0].versionHash, both.versions[1].entities[0].versionHash)
-        let comparison = try XCTUnwrap(MigrationPlan.make(bundle: both, diagnostics: strictCollector())?.comparisons.first)
+        let comparison = try XCTUnwrap(
+            MigrationPlan.make(bundle: both, diagnostics: strictCollector())?.comparisons.first)
         XCTAssertFalse(comparison.sameStoreSchema)
         XCTAssertEqual(comparison.hashChanges.map(\.entity), ["Book"])
         XCTAssertEqual(comparison.changes.map(\.changesVersionHash), [true])
@@ -49,8 +56,9 @@ final class VersionHashTests: BundleTestCase {
         let transient = #"<attribute name="cache" optional="YES" transient="YES" attributeType="String"/>"#
         let both = try bundle([("V1", entity(title)), ("V2", entity(title + transient))])
         XCTAssertEqual(both.versions[0].entities[0].versionHash, both.versions[1].entities[0].versionHash)
-        XCTAssertEqual(ModelDiff.changes(from: both.versions[0], to: both.versions[1]).map(\.changesVersionHash),
-                       [false])
+        XCTAssertEqual(
+            ModelDiff.changes(from: both.versions[0], to: both.versions[1]).map(\.changesVersionHash),
+            [false])
     }
 
     func test_derivedAttribute_hashesItsExpressionAsCoreDataPrintsIt() {
@@ -63,12 +71,14 @@ final class VersionHashTests: BundleTestCase {
     }
 
     func test_whatWasNeverMeasured_isMarkedUnverified() throws {
-        let body = #"<entity name="Book"><attribute name="total" optional="YES" attributeType="Double" derived="YES" "#
+        let body =
+            #"<entity name="Book"><attribute name="total" optional="YES" attributeType="Double" derived="YES" "#
             + #"derivationExpression="shelves.price.@sum"/><relationship name="shelves" optional="YES" toMany="YES" "#
             + #"destinationEntity="Shelf" versionHashModifier="2"/></entity><entity name="Shelf">"#
             + #"<attribute name="price" optional="YES" attributeType="Double"/></entity>"#
-        let model = try XCTUnwrap(bundle([("V1", body)], expecting: [.warning("relationship 'shelves' of entity 'Book' has no inverse")])
-            .versions.first)
+        let model = try XCTUnwrap(
+            bundle([("V1", body)], expecting: [.warning("relationship 'shelves' of entity 'Book' has no inverse")])
+                .versions.first)
         let reason = try XCTUnwrap(model.entity(named: "Book")?.versionHashUnverified)
         XCTAssertTrue(reason.contains("derived attribute 'total'"), reason)
         XCTAssertTrue(reason.contains("relationship 'shelves''s version hash modifier"), reason)
@@ -93,12 +103,20 @@ final class VersionHashTests: BundleTestCase {
         XCTAssertEqual(keeping.map(\.isError), [false])
         XCTAssertEqual(keeping.first?.diagnostic.severity, .warning)
 
-        _ = try folder.bundle([("V1", entity(#"<attribute name="title" optional="YES" attributeType="String"/>"#
-            + #"<attribute name="isbn" optional="YES" attributeType="String"/>"#))], named: "Lib")
+        _ = try folder.bundle(
+            [
+                (
+                    "V1",
+                    entity(
+                        #"<attribute name="title" optional="YES" attributeType="String"/>"#
+                            + #"<attribute name="isbn" optional="YES" attributeType="String"/>"#)
+                )
+            ], named: "Lib")
         let edited = locked.problems(in: try reload(shipped), lockPath: "Lib.lock")
         XCTAssertEqual(edited.map(\.isError), [true])
-        XCTAssertTrue(edited[0].diagnostic.message.hasSuffix("Book ('isbn' added, 'title' changed)"),
-                      edited[0].diagnostic.message)
+        XCTAssertTrue(
+            edited[0].diagnostic.message.hasSuffix("Book ('isbn' added, 'title' changed)"),
+            edited[0].diagnostic.message)
     }
 
     /// A lock file an older release wrote (`Tests/Fixtures/Locks`, see the README there): today's checker reads
@@ -124,15 +142,17 @@ final class VersionHashTests: BundleTestCase {
         // An edit of a locked version that changes its hashes: Book's title becomes optional in "Bookshelf 2".
         let contents = shipped.appendingPathComponent("Bookshelf 2.xcdatamodel/contents")
         let text = try String(contentsOf: contents, encoding: .utf8)
-        let edited = text.replacingOccurrences(of: #"name="title" attributeType"#,
-                                               with: #"name="title" optional="YES" attributeType"#)
+        let edited = text.replacingOccurrences(
+            of: #"name="title" attributeType"#,
+            with: #"name="title" optional="YES" attributeType"#)
         XCTAssertNotEqual(edited, text)
         try edited.write(to: contents, atomically: true, encoding: .utf8)
         let problems = lock.problems(in: try reload(shipped.path), lockPath: lockPath)
         XCTAssertEqual(problems.map(\.isError), [true])
-        XCTAssertTrue(problems.first?.diagnostic.message.contains(#"locked version "Bookshelf 2""#) == true
-                          && problems.first?.diagnostic.message.hasSuffix("entities Book") == true,
-                      problems.first?.diagnostic.message ?? "")
+        XCTAssertTrue(
+            problems.first?.diagnostic.message.contains(#"locked version "Bookshelf 2""#) == true
+                && problems.first?.diagnostic.message.hasSuffix("entities Book") == true,
+            problems.first?.diagnostic.message ?? "")
     }
 
     private func reload(_ path: String) throws -> ModelBundle {

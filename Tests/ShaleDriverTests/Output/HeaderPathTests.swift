@@ -1,7 +1,8 @@
 import Foundation
+import XCTest
+
 @testable import ShaleConfiguration
 @testable import ShaleDriver
-import XCTest
 
 /// Generated headers name the model without a machine's absolute path, whatever the working directory, even `/`
 /// (a plugin's build command may run there).
@@ -32,7 +33,8 @@ final class HeaderPathTests: XCTestCase {
     func test_aJobsAnchor_namesTheModelFromIt_whateverTheWorkingDirectory() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shale-anchor-\(UUID())")
         let app = folder.appendingPathComponent("app")
-        try FileManager.default.createDirectory(at: app.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: app.appendingPathComponent("sub"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var job = GenerationJob(modelPath: app.path + "/Models/Library.xcdatamodeld")
         job.anchor = app.path
@@ -49,8 +51,9 @@ final class HeaderPathTests: XCTestCase {
     }
 
     func test_theOutputFolder_ofSeveralRoots_isTheFolderHoldingThemAll() {
-        let job = GenerationJob(modelPath: "M.xcdatamodel",
-                                outputsByRoot: ["models": "/p/Sources/Models", "entities": "/p/Sources/Store/Entities"])
+        let job = GenerationJob(
+            modelPath: "M.xcdatamodel",
+            outputsByRoot: ["models": "/p/Sources/Models", "entities": "/p/Sources/Store/Entities"])
         XCTAssertEqual(job.outputFolder, "/p/Sources")
     }
 

@@ -130,8 +130,9 @@ final class OutputStageTests: TemporaryFolderTestCase {
 
     func test_aRunThatFailsAfterRendering_leavesExistingFilesAndNoTemporaries() throws {
         PackagePaths.enterRoot()
-        let job = GenerationJob(modelPath: "Golden/Models/Slate.xcdatamodel", output: output,
-                                options: ["name-transform": "Slate%@"])
+        let job = GenerationJob(
+            modelPath: "Golden/Models/Slate.xcdatamodel", output: output,
+            options: ["name-transform": "Slate%@"])
         XCTAssertNotNil(Generator.run(job, mode: .write).report)
         try Data("// hand edit\n".utf8).write(to: URL(fileURLWithPath: "\(output)/SlateBook.swift"))
         let before = listing(output)
@@ -140,8 +141,9 @@ final class OutputStageTests: TemporaryFolderTestCase {
         colliding.options["file-transform"] = "CoreData%@"
         let failed = Generator.run(colliding, mode: .write)
         XCTAssertNil(failed.report)
-        XCTAssertTrue(failed.diagnostics.contains { $0.message.contains("would both be written to") },
-                      "\(failed.diagnostics)")
+        XCTAssertTrue(
+            failed.diagnostics.contains { $0.message.contains("would both be written to") },
+            "\(failed.diagnostics)")
         XCTAssertEqual(listing(output), before)
         XCTAssertEqual(text("\(output)/SlateBook.swift"), "// hand edit\n")
     }

@@ -21,8 +21,9 @@ final class UserOwnedFileTests: TemporaryFolderTestCase {
     }
 
     private func run(_ mode: OutputWriter.Mode, into output: String, history: Bool = true) -> CommandOutput {
-        let job = GenerationJob(modelPath: model, templates: "swiftdata", output: output,
-                                options: history ? ["history": "true"] : [:])
+        let job = GenerationJob(
+            modelPath: model, templates: "swiftdata", output: output,
+            options: history ? ["history": "true"] : [:])
         var generation = GenerateRun(jobs: .job(job), mode: mode)
         generation.quiet = false
         return generation.run()
@@ -39,8 +40,9 @@ final class UserOwnedFileTests: TemporaryFolderTestCase {
         let written = try contents(stage)
         // The model is named from the output folder (Generating.md, "Paths in output"): a temporary folder that
         // shares only `/` with the model, so by its name.
-        XCTAssertTrue(written.hasPrefix("// Created by shale from Library.xcdatamodeld, once: this file is yours"),
-                      written)
+        XCTAssertTrue(
+            written.hasPrefix("// Created by shale from Library.xcdatamodeld, once: this file is yours"),
+            written)
         XCTAssertFalse(written.contains("Do not edit"), written)
 
         let edited = written.replacingOccurrences(
@@ -94,10 +96,12 @@ final class UserOwnedFileTests: TemporaryFolderTestCase {
         let job = GenerationJob(modelPath: model, templates: "swiftdata", options: ["history": "true"])
         let collector = DiagnosticCollector()
         let files = try XCTUnwrap(Generator.render(job, diagnostics: collector))
-        XCTAssertEqual(files.map(\.path).sorted(), [
-            stageFile, "LibraryMigrationPlan.swift", "LibrarySchemaV1.swift",
-            "LibrarySchemaV2.swift", "LibrarySchemaV3.swift",
-        ].sorted())
+        XCTAssertEqual(
+            files.map(\.path).sorted(),
+            [
+                stageFile, "LibraryMigrationPlan.swift", "LibrarySchemaV1.swift",
+                "LibrarySchemaV2.swift", "LibrarySchemaV3.swift",
+            ].sorted())
         XCTAssertEqual(files.filter(\.isUserOwned).map(\.path), [stageFile])
         let plan = try XCTUnwrap(files.first { $0.path == "LibraryMigrationPlan.swift" }).contents
         XCTAssertTrue(plan.contains("Do not edit."))
@@ -105,8 +109,10 @@ final class UserOwnedFileTests: TemporaryFolderTestCase {
         XCTAssertFalse(plan.contains("enum LibrarySchemaV1"), plan)
         // An unfinished stage fails loudly: both of its functions throw until the user writes them.
         let stage = try XCTUnwrap(files.first { $0.path == stageFile }).contents
-        XCTAssertEqual(stage.components(
-            separatedBy: "throw UnwrittenStage(stage: \"migrateV2toV3\", file: \"\(stageFile)\")").count - 1, 2)
+        XCTAssertEqual(
+            stage.components(
+                separatedBy: "throw UnwrittenStage(stage: \"migrateV2toV3\", file: \"\(stageFile)\")"
+            ).count - 1, 2)
     }
 
     func test_combinedOutput_leavesTheUserFileOut() throws {

@@ -28,7 +28,9 @@ final class CorpusSwiftDataRoundTripTests: XCTestCase {
                 failures.append("\(bundle):\n" + trip.unexplained.prefix(12).joined(separator: "\n"))
             }
         }
-        let summary = "corpus round trips: " + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        let summary =
+            "corpus round trips: "
+            + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
             .joined(separator: ", ") + "; documented losses: "
             + losses.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         print(summary)
@@ -82,8 +84,9 @@ private struct RoundTrip {
     /// migration plan), read back in the plan's order and compared version by version.
     private mutating func historyTrip(_ bundle: String, in folder: TemporaryFolder) throws {
         guard let versions = ModelLoader.load(path: bundle, scope: .allVersions).bundle?.versions else { return }
-        let job = GenerationJob(modelPath: bundle, templates: "swiftdata",
-                                options: ["cloudkit": "false", "history": "true"])
+        let job = GenerationJob(
+            modelPath: bundle, templates: "swiftdata",
+            options: ["cloudkit": "false", "history": "true"])
         guard let files = Generator.render(job, diagnostics: DiagnosticCollector()) else {
             unexplained.append("history: the set stopped")
             return
@@ -121,7 +124,8 @@ private struct RoundTrip {
     /// The versions the reader finds in the Swift files under `path`; nil when it reports an error.
     private static func read(_ path: String, diagnostics: DiagnosticCollector) -> ModelBundle? {
         guard let set = SwiftDataReader.read(path: path, diagnostics: diagnostics),
-              !diagnostics.hasErrors else {
+            !diagnostics.hasErrors
+        else {
             return nil
         }
         return set.bundle

@@ -16,12 +16,14 @@ struct RoundTripLoss {
 
     /// Each of `differences` with the name of the loss that explains it, or nil.
     func explain(_ differences: [RoundTripShape.Difference])
-        -> [(difference: RoundTripShape.Difference, loss: String?)] {
+        -> [(difference: RoundTripShape.Difference, loss: String?)]
+    {
         let named = differences.map { ($0, loss(of: $0)) }
         // An entity's hash enters its subentities' (Documentation/Hashes.md), so a loss in an ancestor moves it too.
-        let moved = Set(named.compactMap { difference, loss in
-            loss.map(Self.hashMoving.contains) == true ? Self.parts(difference.key)[0] : nil
-        })
+        let moved = Set(
+            named.compactMap { difference, loss in
+                loss.map(Self.hashMoving.contains) == true ? Self.parts(difference.key)[0] : nil
+            })
         return named.map { difference, loss in
             let parts = Self.parts(difference.key)
             guard loss == nil, parts.count == 2, parts[1] == "hash" else { return (difference, loss) }

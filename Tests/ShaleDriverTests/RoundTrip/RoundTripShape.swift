@@ -30,7 +30,8 @@ struct RoundTripShape: Equatable {
                 facts[key + ".cloudEncryption"] = "\(attribute.allowsCloudEncryption)"
                 facts[key + ".preserveValueOnDeletion"] = "\(attribute.preserveAfterDeletion)"
                 facts[key + ".spotlight"] = "\(attribute.isIndexedBySpotlight)"
-                facts[key + ".originalName"] = attribute.renamingIdentifier.flatMap { $0 == attribute.name ? nil : $0 }
+                facts[key + ".originalName"] =
+                    attribute.renamingIdentifier.flatMap { $0 == attribute.name ? nil : $0 }
                     ?? "-"
                 facts[key + ".hashModifier"] = attribute.versionHashModifier ?? "-"
                 facts[key + ".composite"] = attribute.compositeName ?? "-"
@@ -54,7 +55,8 @@ struct RoundTripShape: Equatable {
                 facts[key + ".deleteRule"] = relationship.deleteRule.rawValue
                 facts[key + ".minimumModelCount"] = "\(relationship.minCount)"
                 facts[key + ".maximumModelCount"] = "\(relationship.maxCount)"
-                facts[key + ".originalName"] = relationship.renamingIdentifier
+                facts[key + ".originalName"] =
+                    relationship.renamingIdentifier
                     .flatMap { $0 == relationship.name ? nil : $0 } ?? "-"
                 facts[key + ".hashModifier"] = relationship.versionHashModifier ?? "-"
             }

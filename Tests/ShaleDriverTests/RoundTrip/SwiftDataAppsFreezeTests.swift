@@ -25,31 +25,38 @@ final class SwiftDataAppsFreezeTests: TemporaryFolderTestCase {
             let sources = apps.appendingPathComponent(app + "/src").path
             let plan = Self.plans[String(app.prefix(2))]
             let diagnostics = DiagnosticCollector()
-            guard let set = SwiftDataReader.read(path: sources, planName: plan,
-                                                               diagnostics: diagnostics) else {
+            guard
+                let set = SwiftDataReader.read(
+                    path: sources, planName: plan,
+                    diagnostics: diagnostics)
+            else {
                 XCTFail("\(app): \(diagnostics.diagnostics.rendered)")
                 continue
             }
             for version in set.bundle.versions {
                 let file = folder.url.appendingPathComponent("\(app)-\(version.versionName).swift").path
-                var freeze = FreezeRun(path: sources, versionName: version.versionName,
-                                       schemaName: "Frozen" + version.versionName, schemaVersion: "9.0.0",
-                                       output: file)
+                var freeze = FreezeRun(
+                    path: sources, versionName: version.versionName,
+                    schemaName: "Frozen" + version.versionName, schemaVersion: "9.0.0",
+                    output: file)
                 freeze.plan = plan
                 let run = freeze.run()
                 XCTAssertEqual(run.status, 0, "\(app) \(version.versionName): \(run.diagnostics.rendered)")
                 let back = DiagnosticCollector()
                 guard let read = SwiftDataReader.read(path: file, diagnostics: back),
-                      let frozenVersion = read.bundle.current else {
+                    let frozenVersion = read.bundle.current
+                else {
                     XCTFail("\(app) \(version.versionName): \(back.diagnostics.rendered)")
                     continue
                 }
                 let differences = RoundTripShape(version).differences(to: RoundTripShape(frozenVersion))
                 let explained = RoundTripLoss(original: version).explain(differences)
-                XCTAssertEqual(explained.filter { $0.loss == nil }.map(\.difference.description), [],
-                               "\(app) \(version.versionName)")
-                XCTAssertEqual(Set(explained.compactMap(\.loss)).subtracting(["default transformer named"]), [],
-                               "\(app) \(version.versionName): only the transformer's name is written out")
+                XCTAssertEqual(
+                    explained.filter { $0.loss == nil }.map(\.difference.description), [],
+                    "\(app) \(version.versionName)")
+                XCTAssertEqual(
+                    Set(explained.compactMap(\.loss)).subtracting(["default transformer named"]), [],
+                    "\(app) \(version.versionName): only the transformer's name is written out")
                 frozen += 1
             }
         }

@@ -13,15 +13,20 @@ final class SwiftDataRoundTripTests: TemporaryFolderTestCase {
     private func roundTrip(_ body: String) throws -> (model: Model, read: Model) {
         let path = try folder.model(body, named: "Shop")
         let model = try XCTUnwrap(ModelLoader.load(path: path).bundle?.current)
-        let frozen = FreezeRun(path: path, schemaVersion: "1.0.0", output: folder.url.appendingPathComponent(
-            "Schemas/ShopSchemaV1.swift").path)
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Schemas"),
-                                                withIntermediateDirectories: true)
+        let frozen = FreezeRun(
+            path: path, schemaVersion: "1.0.0",
+            output: folder.url.appendingPathComponent(
+                "Schemas/ShopSchemaV1.swift"
+            ).path)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Schemas"),
+            withIntermediateDirectories: true)
         let run = frozen.run()
         XCTAssertEqual(run.status, 0, run.diagnostics.rendered)
         let diagnostics = DiagnosticCollector()
-        let result = SwiftDataReader.read(path: folder.url.appendingPathComponent("Schemas").path,
-                                          diagnostics: diagnostics)
+        let result = SwiftDataReader.read(
+            path: folder.url.appendingPathComponent("Schemas").path,
+            diagnostics: diagnostics)
         guard let set = result, let read = set.bundle.current else {
             XCTFail(diagnostics.diagnostics.rendered)
             throw XCTSkip("unreadable")
@@ -33,7 +38,8 @@ final class SwiftDataRoundTripTests: TemporaryFolderTestCase {
     /// Keyword-named properties, optional and required to-many relationships with their inverses, defaults, unique
     /// and indexed attributes: the frozen schema reads back with the model's hashes.
     func test_frozenSchema_readsBackWithTheModelsHashes() throws {
-        let (model, read) = try roundTrip("""
+        let (model, read) = try roundTrip(
+            """
             <entity name="Shelf">
                 <attribute name="private" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>
                 <attribute name="label" attributeType="String"/>
@@ -54,9 +60,10 @@ final class SwiftDataRoundTripTests: TemporaryFolderTestCase {
             destinationEntity="Shelf" inverseName="spares" inverseEntity="Shelf"/>
             </entity>
             """)
-        XCTAssertEqual(RoundTripShape(model).differences(to: RoundTripShape(read)).filter {
-            !$0.key.hasSuffix(".maximumModelCount")
-        }, [])
+        XCTAssertEqual(
+            RoundTripShape(model).differences(to: RoundTripShape(read)).filter {
+                !$0.key.hasSuffix(".maximumModelCount")
+            }, [])
         XCTAssertEqual(read.entities.map(\.name).sorted(), ["Book", "Shelf"])
         XCTAssertEqual(read.entities.first { $0.name == "Shelf" }?.uniquenessConstraints.map(\.properties), [["label"]])
         XCTAssertNotNil(read.entities.first { $0.name == "Shelf" }?.attributes.first { $0.name == "private" })
@@ -67,7 +74,8 @@ final class SwiftDataRoundTripTests: TemporaryFolderTestCase {
 
     /// A required to-one is written optional: a documented loss, which moves its entity's hash.
     func test_requiredToOne_isTheDocumentedLoss() throws {
-        let (model, read) = try roundTrip("""
+        let (model, read) = try roundTrip(
+            """
             <entity name="Author">
                 <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" \
             destinationEntity="Book" inverseName="author" inverseEntity="Book"/>

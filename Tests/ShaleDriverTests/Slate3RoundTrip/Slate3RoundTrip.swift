@@ -3,8 +3,8 @@ import ShaleConfiguration
 import ShaleDriver
 import ShaleModel
 import ShaleReader
-import ShaleResolver
 import ShaleRender
+import ShaleResolver
 import ShaleSwiftReader
 
 /// A model written by the `slate3` set and read back by `Slate3SchemaReader`, compared with the IR it started from
@@ -54,16 +54,18 @@ struct Slate3RoundTrip {
         }
         guard let original = loaded.bundle?.current else { return .notWritten(loaded.diagnostics) }
         let written = DiagnosticCollector()
-        let job = GenerationJob(modelPath: path, modelVersion: versionName, templates: "slate3",
-                                options: options.merging(extraOptions) { _, extra in extra }, createsFolders: false)
+        let job = GenerationJob(
+            modelPath: path, modelVersion: versionName, templates: "slate3",
+            options: options.merging(extraOptions) { _, extra in extra }, createsFolders: false)
         guard let files = Generator.render(job, diagnostics: written), !written.diagnostics.containsErrors else {
             return .notWritten(written.diagnostics.filter { $0.severity == .error })
         }
         let sources = files.filter { $0.path.hasSuffix(".swift") }.sorted { $0.path < $1.path }
             .map { (path: "\($0.root)/\($0.path)", text: $0.contents) }
         let read = DiagnosticCollector()
-        let bundle = Slate3SchemaReader.read(sources, name: original.versionName, sourcePath: "models",
-                                             diagnostics: read)
+        let bundle = Slate3SchemaReader.read(
+            sources, name: original.versionName, sourcePath: "models",
+            diagnostics: read)
         let readErrors = read.diagnostics.filter { $0.severity == .error }
         let differences = compare(original, bundle.versions[0])
         let warnings = (written.diagnostics + read.diagnostics).filter { $0.severity == .warning }.map(\.message)
@@ -76,8 +78,10 @@ struct Slate3RoundTrip {
 
     /// Warnings about one setting of an element (its renaming identifier, its userInfo), which announce no
     /// change of anything compared.
-    static let settingLosses = ["renaming identifier", "version hash modifier", "userInfo entry", "validation rule",
-                                "Spotlight indexing", "CloudKit encryption", "preserving the value"]
+    static let settingLosses = [
+        "renaming identifier", "version hash modifier", "userInfo entry", "validation rule",
+        "Spotlight indexing", "CloudKit encryption", "preserving the value",
+    ]
 
     /// What a warning announcing a change of each compared field says, one of these words; a missing or added
     /// element (`attribute`, `relationship`, `entity`) any warning about it but one of `settingLosses`.
@@ -97,9 +101,10 @@ struct Slate3RoundTrip {
             if fieldWords[difference.field] == nil, settingLosses.contains(where: message.hasPrefix) { return false }
             guard let element = difference.element else { return true }
             // An embedded field is named by its column (`address_zip`), a substruct by its prefix (`address_…`).
-            return message.contains("'\(element)'") || element.split(separator: "_").first.map {
-                message.contains("'\($0)_…'") || message.contains("'\($0)_has'")
-            } == true
+            return message.contains("'\(element)'")
+                || element.split(separator: "_").first.map {
+                    message.contains("'\($0)_…'") || message.contains("'\($0)_has'")
+                } == true
         }
     }
 
@@ -110,13 +115,16 @@ struct Slate3RoundTrip {
         let afterEntities = Dictionary(after.entities.map { ($0.name, $0) }) { first, _ in first }
         for entity in before.entities {
             guard let read = afterEntities[entity.name] else {
-                differences.append(Difference(entity: entity.name, field: "entity", before: "present", after: "missing"))
+                differences.append(
+                    Difference(entity: entity.name, field: "entity", before: "present", after: "missing"))
                 continue
             }
             var found = compare(entity, read)
             if found.isEmpty, entity.versionHash != read.versionHash {
-                found.append(Difference(entity: entity.name, field: "versionHash", before: entity.versionHash,
-                                        after: read.versionHash))
+                found.append(
+                    Difference(
+                        entity: entity.name, field: "versionHash", before: entity.versionHash,
+                        after: read.versionHash))
             }
             differences += found
         }
@@ -130,8 +138,10 @@ struct Slate3RoundTrip {
         var differences: [Difference] = []
         func check(_ element: String?, _ field: String, _ old: String, _ new: String) {
             if old != new {
-                differences.append(Difference(entity: before.name, element: element, field: field, before: old,
-                                              after: new))
+                differences.append(
+                    Difference(
+                        entity: before.name, element: element, field: field, before: old,
+                        after: new))
             }
         }
         // Slate 3 keeps the class name it is given, else names the class Database<Struct>.
@@ -148,10 +158,12 @@ struct Slate3RoundTrip {
             }
             check(attribute.name, "type", attribute.type.rawValue, read.type.rawValue)
             check(attribute.name, "optional", "\(attribute.isOptional)", "\(read.isOptional)")
-            check(attribute.name, "default", attribute.defaultValue.map(describe) ?? "none",
-                  read.defaultValue.map(describe) ?? "none")
-            check(attribute.name, "externalStorage", "\(attribute.allowsExternalBinaryDataStorage)",
-                  "\(read.allowsExternalBinaryDataStorage)")
+            check(
+                attribute.name, "default", attribute.defaultValue.map(describe) ?? "none",
+                read.defaultValue.map(describe) ?? "none")
+            check(
+                attribute.name, "externalStorage", "\(attribute.allowsExternalBinaryDataStorage)",
+                "\(read.allowsExternalBinaryDataStorage)")
         }
         for attribute in after.attributes where !before.attributes.contains(where: { $0.name == attribute.name }) {
             check(attribute.name, "attribute", "missing", "present")
@@ -184,10 +196,12 @@ struct Slate3RoundTrip {
     }
 
     private static func fields(of relationship: Relationship) -> [String: String] {
-        ["destination": relationship.destinationEntity, "inverse": relationship.inverseName ?? "-",
-         "kind": relationship.isToMany ? "toMany" : "toOne", "ordered": "\(relationship.isOrdered)",
-         "minCount": "\(relationship.minCount)", "maxCount": "\(relationship.maxCount)",
-         "deleteRule": relationship.deleteRule.rawValue, "optional": "\(relationship.isOptional)"]
+        [
+            "destination": relationship.destinationEntity, "inverse": relationship.inverseName ?? "-",
+            "kind": relationship.isToMany ? "toMany" : "toOne", "ordered": "\(relationship.isOrdered)",
+            "minCount": "\(relationship.minCount)", "maxCount": "\(relationship.maxCount)",
+            "deleteRule": relationship.deleteRule.rawValue, "optional": "\(relationship.isOptional)",
+        ]
     }
 
     private static func uniqueness(_ entity: Entity) -> String {
@@ -198,9 +212,10 @@ struct Slate3RoundTrip {
     /// Every index as its columns and order, whatever named it (a fetch index, a legacy compound index, an
     /// indexed attribute): Slate 3 keeps no index names.
     private static func indexes(_ entity: Entity) -> String {
-        var lists = Set(entity.fetchIndexes.filter { $0.elements.allSatisfy { $0.property != nil } }.map {
-            $0.elements.map { "\($0.property ?? "")\($0.isAscending ? "" : " desc")" }.joined(separator: ",")
-        })
+        var lists = Set(
+            entity.fetchIndexes.filter { $0.elements.allSatisfy { $0.property != nil } }.map {
+                $0.elements.map { "\($0.property ?? "")\($0.isAscending ? "" : " desc")" }.joined(separator: ",")
+            })
         lists.formUnion(entity.compoundIndexes.map { $0.properties.joined(separator: ",") })
         lists.formUnion(entity.attributes.filter(\.isIndexed).map(\.name))
         return lists.sorted().joined(separator: "; ")

@@ -44,8 +44,10 @@ final class Slate3RoundTripTests: XCTestCase {
         let all = ModelFinder.models(under: corpus.appendingPathComponent("models").path)
         XCTAssertGreaterThan(all.count, 50)
         let paths = try TestTier.corpus(all)
-        var exact = 0, documented = 0
-        var failures: [String] = [], notWritten: [String] = []
+        var exact = 0
+        var documented = 0
+        var failures: [String] = []
+        var notWritten: [String] = []
         var lossesByField: [String: Int] = [:]
         for path in paths {
             let name = String(path.dropFirst(corpus.path.count + "/models/".count))
@@ -57,14 +59,19 @@ final class Slate3RoundTripTests: XCTestCase {
             case .notWritten(let errors):
                 notWritten.append("\(name): \(errors.first?.message ?? "no current version")")
             case let .failed(unexplained, readErrors):
-                failures.append("\(path):\n  " + (unexplained.map(\.description) + readErrors.map(\.message))
-                    .joined(separator: "\n  "))
+                failures.append(
+                    "\(path):\n  "
+                        + (unexplained.map(\.description) + readErrors.map(\.message))
+                        .joined(separator: "\n  "))
             }
         }
-        print("slate3 round trip: \(paths.count) models, \(exact) exact, \(documented) with documented losses only, "
-              + "\(notWritten.count) not written, \(failures.count) failed")
-        print("documented losses by field: " + lossesByField.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-            .joined(separator: ", "))
+        print(
+            "slate3 round trip: \(paths.count) models, \(exact) exact, \(documented) with documented losses only, "
+                + "\(notWritten.count) not written, \(failures.count) failed")
+        print(
+            "documented losses by field: "
+                + lossesByField.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+                .joined(separator: ", "))
         print("not written:\n  " + notWritten.joined(separator: "\n  "))
         XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
     }

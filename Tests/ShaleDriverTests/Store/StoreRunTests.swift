@@ -16,7 +16,8 @@ final class StoreRunTests: TemporaryFolderTestCase {
         try PackagePaths.pairFolders("momc-pairs/stores").compactMap { folder in
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             guard let store = files.first(where: { $0.hasSuffix(".sqlite") }),
-                  let model = files.first(where: { $0.hasSuffix(".xcdatamodel") }) else { return nil }
+                let model = files.first(where: { $0.hasSuffix(".xcdatamodel") })
+            else { return nil }
             return (folder.appendingPathComponent(store).path, folder.appendingPathComponent(model).path)
         }
     }
@@ -52,8 +53,9 @@ final class StoreRunTests: TemporaryFolderTestCase {
     func test_aVersionEditedInPlace_isTheClosest_withTheEntityThatDiffers_andTheLockProvesIt() throws {
         let pair = try XCTUnwrap(pairs().first { $0.model.contains("wibosco") })
         let contents = try String(contentsOfFile: pair.model + "/contents", encoding: .utf8)
-        let edited = contents.replacingOccurrences(of: #"attributeType="String""#,
-                                                   with: #"attributeType="Binary""#, options: [], range: nil)
+        let edited = contents.replacingOccurrences(
+            of: #"attributeType="String""#,
+            with: #"attributeType="Binary""#, options: [], range: nil)
         XCTAssertNotEqual(edited, contents)
         let version = URL(fileURLWithPath: pair.model).deletingPathExtension().lastPathComponent
         let bundle = try folder.write(edited, to: "App.xcdatamodeld/\(version).xcdatamodel/contents")
@@ -77,25 +79,33 @@ final class StoreRunTests: TemporaryFolderTestCase {
     }
 
     func test_aConditionalMigration_printsItsConditions() throws {
-        let pair = try XCTUnwrap(pairs().first { pair in
-            (try? String(contentsOfFile: pair.model + "/contents", encoding: .utf8))?
-                .contains(#"name="hexColor" optional="YES" attributeType="String""#) ?? false
-        })
+        let pair = try XCTUnwrap(
+            pairs().first { pair in
+                (try? String(contentsOfFile: pair.model + "/contents", encoding: .utf8))?
+                    .contains(#"name="hexColor" optional="YES" attributeType="String""#) ?? false
+            })
         let contents = try String(contentsOfFile: pair.model + "/contents", encoding: .utf8)
         let version = URL(fileURLWithPath: pair.model).deletingPathExtension().lastPathComponent
         try folder.write(contents, to: "App.xcdatamodeld/\(version).xcdatamodel/contents")
-        try folder.write(contents.replacingOccurrences(of: #"name="hexColor" optional="YES""#, with: #"name="hexColor""#),
-                         to: "App.xcdatamodeld/Later.xcdatamodel/contents")
-        try folder.write("<plist version=\"1.0\"><dict><key>_XCCurrentVersionName</key>"
-                             + "<string>Later.xcdatamodel</string></dict></plist>\n", to: "App.xcdatamodeld/.xccurrentversion")
+        try folder.write(
+            contents.replacingOccurrences(of: #"name="hexColor" optional="YES""#, with: #"name="hexColor""#),
+            to: "App.xcdatamodeld/Later.xcdatamodel/contents")
+        try folder.write(
+            "<plist version=\"1.0\"><dict><key>_XCCurrentVersionName</key>"
+                + "<string>Later.xcdatamodel</string></dict></plist>\n", to: "App.xcdatamodeld/.xccurrentversion")
         let run = StoreRun(storePath: pair.store, modelPath: folder.url.appendingPathComponent("App.xcdatamodeld").path)
             .run()
         XCTAssertEqual(run.status, 0, "\(run.diagnostics)")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        let verdict = try XCTUnwrap(lines.firstIndex { $0.contains("only if the conditions below hold") },
-                                    run.standardOutput)
-        XCTAssertTrue(lines.count > verdict + 1 && lines[verdict + 1].hasPrefix("  - every existing object must "
-                      + "already have a value"), "the conditions follow the verdict:\n" + run.standardOutput)
+        let verdict = try XCTUnwrap(
+            lines.firstIndex { $0.contains("only if the conditions below hold") },
+            run.standardOutput)
+        XCTAssertTrue(
+            lines.count > verdict + 1
+                && lines[verdict + 1].hasPrefix(
+                    "  - every existing object must "
+                        + "already have a value"),
+            "the conditions follow the verdict:\n" + run.standardOutput)
         XCTAssertTrue(lines[verdict + 1].contains("hexColor"), lines[verdict + 1])
     }
 
@@ -120,12 +130,14 @@ final class StoreRunTests: TemporaryFolderTestCase {
             try hostile.bytes.write(to: URL(fileURLWithPath: path))
             let run = StoreRun(storePath: path).run()
             XCTAssertEqual(run.status, CommandOutput.invalidInput, hostile.name)
-            XCTAssertTrue(run.diagnostics.first?.message.contains(hostile.message) == true,
-                          "\(hostile.name): \(run.diagnostics)")
+            XCTAssertTrue(
+                run.diagnostics.first?.message.contains(hostile.message) == true,
+                "\(hostile.name): \(run.diagnostics)")
         }
         let plain = try sqliteFile("plain.sqlite", "CREATE TABLE T (A INTEGER)")
-        XCTAssertTrue(StoreRun(storePath: plain).run().diagnostics.first?.message.contains("not a Core Data store")
-            == true)
+        XCTAssertTrue(
+            StoreRun(storePath: plain).run().diagnostics.first?.message.contains("not a Core Data store")
+                == true)
         let missing = StoreRun(storePath: folder.url.appendingPathComponent("none.sqlite").path).run()
         XCTAssertTrue(missing.diagnostics.first?.message.contains("there is no file") == true)
         let truncated = try XCTUnwrap(pairs().first).store
@@ -143,10 +155,12 @@ final class StoreRunTests: TemporaryFolderTestCase {
         // Put the store in WAL mode and commit a change of its metadata to the log only.
         var database: OpaquePointer?
         XCTAssertEqual(sqlite3_open(store, &database), SQLITE_OK)
-        XCTAssertEqual(sqlite3_exec(database, "PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0;", nil, nil, nil),
-                       SQLITE_OK)
-        XCTAssertEqual(sqlite3_exec(database, "UPDATE Z_METADATA SET Z_UUID = 'from-the-log'", nil, nil, nil),
-                       SQLITE_OK)
+        XCTAssertEqual(
+            sqlite3_exec(database, "PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0;", nil, nil, nil),
+            SQLITE_OK)
+        XCTAssertEqual(
+            sqlite3_exec(database, "UPDATE Z_METADATA SET Z_UUID = 'from-the-log'", nil, nil, nil),
+            SQLITE_OK)
         let wal = try Data(contentsOf: URL(fileURLWithPath: store + "-wal"))
         let main = try Data(contentsOf: URL(fileURLWithPath: store))
         XCTAssertGreaterThan(wal.count, 0)
@@ -169,19 +183,19 @@ final class StoreRunTests: TemporaryFolderTestCase {
     }
 }
 
-private extension CommandOutput {
-    var standardOutput: String {
+extension CommandOutput {
+    fileprivate var standardOutput: String {
         events.compactMap { if case let .standardOutput(text) = $0 { text } else { nil } }.joined()
     }
 
-    var diagnostics: [Diagnostic] {
+    fileprivate var diagnostics: [Diagnostic] {
         events.flatMap { event -> [Diagnostic] in
             if case let .diagnostics(found) = event { return found }
             return []
         }
     }
 
-    var standardOutputJSON: [String: Any]? {
+    fileprivate var standardOutputJSON: [String: Any]? {
         (try? JSONSerialization.jsonObject(with: Data(standardOutput.utf8))) as? [String: Any]
     }
 }

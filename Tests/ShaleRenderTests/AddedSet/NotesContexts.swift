@@ -10,10 +10,12 @@ final class NoteContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    static let schema = ContextSchema<NoteContext>("One entity's note.", [
-        .text("name", \.values.name, "The entity's name."),
-        .number("attributeCount", \.values.attributeCount, "How many attributes it has."),
-    ])
+    static let schema = ContextSchema<NoteContext>(
+        "One entity's note.",
+        [
+            .text("name", \.values.name, "The entity's name."),
+            .number("attributeCount", \.values.attributeCount, "How many attributes it has."),
+        ])
 }
 
 /// What the per-model template of the `notes` set sees.
@@ -26,8 +28,10 @@ final class NotesIndexContext: TemplateContext {
     let values: Values
     init(_ values: Values) { self.values = values }
 
-    static let schema = ContextSchema<NotesIndexContext>("The index of notes.", [
-        .text("heading", \.values.heading, "The `heading` option."),
-        .list("entities", \.values.entities, "Every entity's note, in model order."),
-    ])
+    static let schema = ContextSchema<NotesIndexContext>(
+        "The index of notes.",
+        [
+            .text("heading", \.values.heading, "The `heading` option."),
+            .list("entities", \.values.entities, "Every entity's note, in model order."),
+        ])
 }

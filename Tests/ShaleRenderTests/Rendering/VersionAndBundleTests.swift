@@ -22,16 +22,19 @@ final class VersionAndBundleTests: XCTestCase {
         // The model's own warnings are not what this test is about: both ways report the same.
         let (separately, once) = (DiagnosticCollector(), DiagnosticCollector())
         let separate = RenderedFileCollector()
-        try Renderer.render(set: set, model: current, modelName: "Library", sourcePath: "Library",
-                            options: options, keepsContexts: true, diagnostics: separately, into: separate.sink)
-        try Renderer.renderBundle(set: set, bundle: bundle, current: current, modelName: "Library",
-                                  sourcePath: "Library", options: set.resolveOptions(options, diagnostics: separately),
-                                  keepsContexts: true, diagnostics: separately, into: separate.sink)
+        try Renderer.render(
+            set: set, model: current, modelName: "Library", sourcePath: "Library",
+            options: options, keepsContexts: true, diagnostics: separately, into: separate.sink)
+        try Renderer.renderBundle(
+            set: set, bundle: bundle, current: current, modelName: "Library",
+            sourcePath: "Library", options: set.resolveOptions(options, diagnostics: separately),
+            keepsContexts: true, diagnostics: separately, into: separate.sink)
         let together = RenderedFileCollector()
-        try Renderer.renderVersionAndBundle(set: set, bundle: bundle, current: current, modelName: "Library",
-                                            sourcePath: "Library",
-                                            options: set.resolveOptions(options, diagnostics: once),
-                                            keepsContexts: true, diagnostics: once, into: together.sink)
+        try Renderer.renderVersionAndBundle(
+            set: set, bundle: bundle, current: current, modelName: "Library",
+            sourcePath: "Library",
+            options: set.resolveOptions(options, diagnostics: once),
+            keepsContexts: true, diagnostics: once, into: together.sink)
         XCTAssertEqual(separately.diagnostics.rendered, once.diagnostics.rendered)
         func texts(_ collector: RenderedFileCollector) -> [String] {
             let (files, contexts) = collector.collected

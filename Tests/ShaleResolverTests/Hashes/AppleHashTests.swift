@@ -30,13 +30,16 @@ final class AppleHashTests: XCTestCase {
             }
             if let checksum = info.versionChecksums[version] {
                 checksums.total += 1
-                if checksum == model.versionChecksum { checksums.agree += 1 } else {
+                if checksum == model.versionChecksum {
+                    checksums.agree += 1
+                } else {
                     differences.append("\(pair.lastPathComponent) checksum")
                 }
             }
         }
-        print("momc hashes: \(entities.agree)/\(entities.total) entity hashes, "
-            + "\(checksums.agree)/\(checksums.total) checksums agree")
+        print(
+            "momc hashes: \(entities.agree)/\(entities.total) entity hashes, "
+                + "\(checksums.agree)/\(checksums.total) checksums agree")
         XCTAssertGreaterThan(entities.total, 300)
         XCTAssertGreaterThan(checksums.total, 10)
         XCTAssertEqual(differences, [], "hashes that differ from momc's")

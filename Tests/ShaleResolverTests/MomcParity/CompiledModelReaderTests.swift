@@ -23,16 +23,18 @@ final class CompiledModelReaderTests: XCTestCase {
         XCTAssertEqual(uuid.valueClassName, "NSUUID")
         XCTAssertTrue(uuid.base.isOptional)
         let oneToMany = try XCTUnwrap(main.relationships.first { $0.name == "oneToMany" })
-        XCTAssertEqual([oneToMany.destinationEntity, oneToMany.inverseName, oneToMany.inverseEntity],
-                       ["SecondaryEntity", "oneToMany", "SecondaryEntity"])
+        XCTAssertEqual(
+            [oneToMany.destinationEntity, oneToMany.inverseName, oneToMany.inverseEntity],
+            ["SecondaryEntity", "oneToMany", "SecondaryEntity"])
         XCTAssertTrue(oneToMany.isOrdered)
         XCTAssertTrue(oneToMany.isToMany)
         let child = try XCTUnwrap(model.entity(named: "ChildEntity"))
         XCTAssertEqual(child.superentity, "MainEntity")
         XCTAssertEqual(model.lineage(of: child).map(\.name), ["MainEntity", "ChildEntity"])
         XCTAssertNil(child.versionHash)
-        XCTAssertEqual(child.attributes.map(\.derivationExpression),
-                       ["canonical:(optionalString)", "count:(oneToMany)", "now()"])
+        XCTAssertEqual(
+            child.attributes.map(\.derivationExpression),
+            ["canonical:(optionalString)", "count:(oneToMany)", "now()"])
         let request = try XCTUnwrap(model.fetchRequestTemplates.first { $0.name == "ObjectIDFetchRequest" })
         XCTAssertEqual(request.predicate, "oneToOne.name == $NAME OR string == $NEEDLE")
         XCTAssertEqual(request.substitutionVariables, ["NAME", "NEEDLE"])
@@ -40,8 +42,9 @@ final class CompiledModelReaderTests: XCTestCase {
     }
 
     func test_readsVersionHashes_ofVersionInfo() throws {
-        let info = try CompiledVersionInfo(contentsOf: pair("SwiftGen__SwiftGen/1b57d24890")
-            .appendingPathComponent("VersionInfo.plist"))
+        let info = try CompiledVersionInfo(
+            contentsOf: pair("SwiftGen__SwiftGen/1b57d24890")
+                .appendingPathComponent("VersionInfo.plist"))
         XCTAssertEqual(info.currentVersionName, "Model 2")
         XCTAssertEqual(info.versionHashes["Model 2"]?.count, 8)
         XCTAssertEqual(info.versionHashes["Model 2"]?["MainEntity"]?.count, 32)

@@ -27,16 +27,20 @@ struct MomcComparison {
 
     private mutating func compareModel() {
         check("model", "entities", model.entities.map(\.name).sorted(), compiled.entities.map(\.name))
-        check("model", "versionIdentifiers", model.metadata.userDefinedModelVersionIdentifier.map { [$0] } ?? [],
-              compiled.versionIdentifiers)
-        check("model", "configurations", model.configurations.map(\.name).sorted(),
-              compiled.configurations.keys.sorted())
+        check(
+            "model", "versionIdentifiers", model.metadata.userDefinedModelVersionIdentifier.map { [$0] } ?? [],
+            compiled.versionIdentifiers)
+        check(
+            "model", "configurations", model.configurations.map(\.name).sorted(),
+            compiled.configurations.keys.sorted())
         for configuration in model.configurations {
-            check("configuration \(configuration.name)", "entities", configuration.entities.sorted(),
-                  compiled.configurations[configuration.name] ?? [])
+            check(
+                "configuration \(configuration.name)", "entities", configuration.entities.sorted(),
+                compiled.configurations[configuration.name] ?? [])
         }
-        check("model", "fetchRequests", model.fetchRequests.map(\.name).sorted(),
-              compiled.fetchRequestTemplates.map(\.name))
+        check(
+            "model", "fetchRequests", model.fetchRequests.map(\.name).sorted(),
+            compiled.fetchRequestTemplates.map(\.name))
         for request in model.fetchRequests {
             guard let other = compiled.fetchRequestTemplates.first(where: { $0.name == request.name }) else { continue }
             compare(request, other, at: "fetch request \(request.name)")
@@ -49,18 +53,21 @@ struct MomcComparison {
 
     private mutating func compare(_ entity: Entity, _ other: CompiledEntity) {
         let place = entity.name
-        check(place, "className", entity.representedClass?.rawValue ?? "NSManagedObject",
-              other.className ?? "NSManagedObject")
+        check(
+            place, "className", entity.representedClass?.rawValue ?? "NSManagedObject",
+            other.className ?? "NSManagedObject")
         check(place, "isAbstract", entity.isAbstract, other.isAbstract)
         check(place, "parent", entity.parentEntity, other.superentity)
         check(place, "subentities", entity.subentities.sorted(), other.subentities)
-        check(place, "renamingIdentifier", entity.renamingIdentifier ?? entity.name,
-              other.renamingIdentifier ?? other.name)
+        check(
+            place, "renamingIdentifier", entity.renamingIdentifier ?? entity.name,
+            other.renamingIdentifier ?? other.name)
         check(place, "unknownProperties", [:], other.unknownProperties)
         check(place, "versionHashModifier", entity.versionHashModifier, other.versionHashModifier)
         check(place, "userInfo", Self.userInfo(entity.userInfo), other.userInfo)
-        check(place, "uniquenessConstraints", entity.uniquenessConstraints.map(\.properties),
-              other.uniquenessConstraints)
+        check(
+            place, "uniquenessConstraints", entity.uniquenessConstraints.map(\.properties),
+            other.uniquenessConstraints)
         check(place, "compoundIndexes", entity.compoundIndexes.map(\.properties), other.compoundIndexes)
         check(place, "fetchIndexes", entity.fetchIndexes.map(Self.index), other.fetchIndexes.map(Self.index))
 
@@ -84,8 +91,9 @@ struct MomcComparison {
             else { continue }
             let at = "\(place).\(property.name)"
             check(at, "optional", property.isOptional, compiledProperty.base.isOptional)
-            check(at, "renamingIdentifier", property.renamingIdentifier ?? property.name,
-                  compiledProperty.base.renamingIdentifier ?? property.name)
+            check(
+                at, "renamingIdentifier", property.renamingIdentifier ?? property.name,
+                compiledProperty.base.renamingIdentifier ?? property.name)
             check(at, "versionHashModifier", property.versionHashModifier, compiledProperty.base.versionHashModifier)
             check(at, "userInfo", Self.userInfo(property.userInfo), compiledProperty.base.userInfo)
             compare(property.fetchRequest, compiledProperty.fetchRequest, at: at)
@@ -97,8 +105,9 @@ struct MomcComparison {
         check(place, "optional", attribute.isOptional, other.base.isOptional)
         check(place, "transient", attribute.isTransient, other.base.isTransient)
         check(place, "indexed", attribute.isIndexed, other.base.isIndexed)
-        check(place, "default", attribute.defaultValue.map(Self.text),
-              other.defaultValue.map { Self.text($0, as: attribute.type) })
+        check(
+            place, "default", attribute.defaultValue.map(Self.text),
+            other.defaultValue.map { Self.text($0, as: attribute.type) })
         check(place, "valueTransformerName", attribute.valueTransformerName, other.valueTransformerName)
         if attribute.type == .transformable, let customClass = attribute.customClassName {
             check(place, "valueClassName", customClass, other.valueClassName)
@@ -106,8 +115,9 @@ struct MomcComparison {
         check(place, "derived", attribute.isDerived, other.isDerived)
         check(place, "derivation", attribute.derivationExpression.map(Self.derivation), other.derivationExpression)
         check(place, "preserveAfterDeletion", attribute.preserveAfterDeletion, other.preservesValueInHistoryOnDeletion)
-        check(place, "renamingIdentifier", attribute.renamingIdentifier ?? attribute.name,
-              other.base.renamingIdentifier ?? attribute.name)
+        check(
+            place, "renamingIdentifier", attribute.renamingIdentifier ?? attribute.name,
+            other.base.renamingIdentifier ?? attribute.name)
         check(place, "versionHashModifier", attribute.versionHashModifier, other.base.versionHashModifier)
         check(place, "userInfo", Self.userInfo(attribute.userInfo), other.base.userInfo)
     }
@@ -125,8 +135,9 @@ struct MomcComparison {
         check(place, "ordered", relationship.isOrdered, other.isOrdered)
         check(place, "optional", relationship.isOptional, other.base.isOptional)
         check(place, "transient", relationship.isTransient, other.base.isTransient)
-        check(place, "renamingIdentifier", relationship.renamingIdentifier ?? relationship.name,
-              other.base.renamingIdentifier ?? relationship.name)
+        check(
+            place, "renamingIdentifier", relationship.renamingIdentifier ?? relationship.name,
+            other.base.renamingIdentifier ?? relationship.name)
         check(place, "versionHashModifier", relationship.versionHashModifier, other.base.versionHashModifier)
         check(place, "userInfo", Self.userInfo(relationship.userInfo), other.base.userInfo)
     }
@@ -163,17 +174,19 @@ struct MomcComparison {
 
     /// An index as comparable text: `name(property binary ascending, ...)`.
     static func index(_ index: FetchIndex) -> String {
-        index.name + "(" + index.elements.map {
-            ($0.property ?? $0.expression ?? "?") + ($0.kind == .rTree ? " rtree" : " binary")
-                + ($0.isAscending ? " ascending" : " descending")
-        }.joined(separator: ", ") + ")"
+        index.name + "("
+            + index.elements.map {
+                ($0.property ?? $0.expression ?? "?") + ($0.kind == .rTree ? " rtree" : " binary")
+                    + ($0.isAscending ? " ascending" : " descending")
+            }.joined(separator: ", ") + ")"
     }
 
     static func index(_ index: CompiledFetchIndex) -> String {
-        index.name + "(" + index.elements.map {
-            ($0.property ?? "?") + ($0.type == 1 ? " rtree" : " binary")
-                + ($0.isAscending ? " ascending" : " descending")
-        }.joined(separator: ", ") + ")"
+        index.name + "("
+            + index.elements.map {
+                ($0.property ?? "?") + ($0.type == 1 ? " rtree" : " binary")
+                    + ($0.isAscending ? " ascending" : " descending")
+            }.joined(separator: ", ") + ")"
     }
 
     /// A derivation as Core Data prints it: `books.@count` prints as `count:(books)`.

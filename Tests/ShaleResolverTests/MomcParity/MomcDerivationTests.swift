@@ -18,8 +18,9 @@ final class MomcDerivationTests: XCTestCase {
     }
 
     private func load(_ body: String, file: StaticString = #filePath, line: UInt = #line) throws -> Model {
-        let bundle = ModelLoader.load(path: try folder.model(body),
-                                      diagnostics: strictCollector(file: file, line: line))
+        let bundle = ModelLoader.load(
+            path: try folder.model(body),
+            diagnostics: strictCollector(file: file, line: line))
         return try XCTUnwrap(bundle?.current, file: file, line: line)
     }
 
@@ -29,8 +30,9 @@ final class MomcDerivationTests: XCTestCase {
     }
 
     func test_transformerConstantName_compilesToItsValue_keepingTheWrittenName() throws {
-        let attribute = try attribute(#"optional="YES" attributeType="Transformable" "#
-            + #"valueTransformerName="NSSecureUnarchiveFromDataTransformerName" customClassName="[String]""#)
+        let attribute = try attribute(
+            #"optional="YES" attributeType="Transformable" "#
+                + #"valueTransformerName="NSSecureUnarchiveFromDataTransformerName" customClassName="[String]""#)
         XCTAssertEqual(attribute.valueTransformerName, "NSSecureUnarchiveFromData")
         XCTAssertEqual(attribute.writtenValueTransformerName, "NSSecureUnarchiveFromDataTransformerName")
     }
@@ -45,8 +47,9 @@ final class MomcDerivationTests: XCTestCase {
             "NSSecureUnarchiveFromDataTransformerName": "NSSecureUnarchiveFromData",
         ]
         for (written, compiled) in expected {
-            let attribute = try attribute(#"optional="YES" attributeType="Transformable" "#
-                + #"valueTransformerName="\#(written)""#)
+            let attribute = try attribute(
+                #"optional="YES" attributeType="Transformable" "#
+                    + #"valueTransformerName="\#(written)""#)
             XCTAssertEqual(attribute.valueTransformerName, compiled, written)
         }
     }
@@ -66,21 +69,26 @@ final class MomcDerivationTests: XCTestCase {
             #"<entity name="Note"><attribute name="tags" optional="YES" attributeType="Transformable" "#
                 + #"valueTransformerName="\#(name)"/></entity>"#
         }
-        let path = try folder.bundle([("V1", version("NSSecureUnarchiveFromDataTransformerName")),
-                                      ("V2", version("NSSecureUnarchiveFromData"))])
+        let path = try folder.bundle([
+            ("V1", version("NSSecureUnarchiveFromDataTransformerName")),
+            ("V2", version("NSSecureUnarchiveFromData")),
+        ])
         let bundle = try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions, diagnostics: strictCollector()))
         XCTAssertEqual(ModelDiff.changes(from: bundle.versions[0], to: bundle.versions[1]), [])
     }
 
     private func request(_ settings: String) throws -> FetchRequest {
-        let model = try load(#"<entity name="Note"><attribute name="body" optional="YES" attributeType="String"/>"#
-            + #"</entity><fetchRequest name="Notes" entity="Note" \#(settings)/>"#)
+        let model = try load(
+            #"<entity name="Note"><attribute name="body" optional="YES" attributeType="String"/>"#
+                + #"</entity><fetchRequest name="Notes" entity="Note" \#(settings)/>"#)
         return try XCTUnwrap(model.fetchRequests.first)
     }
 
     private func options(_ request: FetchRequest) -> [Bool] {
-        [request.includesSubentities, request.includesPropertyValues, request.includesPendingChanges,
-         request.returnsObjectsAsFaults, request.returnsDistinctResults]
+        [
+            request.includesSubentities, request.includesPropertyValues, request.includesPendingChanges,
+            request.returnsObjectsAsFaults, request.returnsDistinctResults,
+        ]
     }
 
     func test_fetchRequestOptionsLeftOut_compileOn() throws {
@@ -88,8 +96,9 @@ final class MomcDerivationTests: XCTestCase {
     }
 
     func test_fetchRequestOptionsWrittenNO_stayOff() throws {
-        let request = try request(#"includeSubentities="NO" includePropertyValues="NO" includesPendingChanges="NO" "#
-            + #"returnObjectsAsFaults="NO""#)
+        let request = try request(
+            #"includeSubentities="NO" includePropertyValues="NO" includesPendingChanges="NO" "#
+                + #"returnObjectsAsFaults="NO""#)
         XCTAssertEqual(options(request), [false, false, false, false, false])
     }
 
@@ -99,9 +108,10 @@ final class MomcDerivationTests: XCTestCase {
     }
 
     func test_fetchedPropertyRequestOptionsLeftOut_compileOn() throws {
-        let model = try load(#"<entity name="Note"><attribute name="body" optional="YES" attributeType="String"/>"#
-            + #"<fetchedProperty name="others" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" "#
-            + #"entity="Note" predicateString="body != nil"/></fetchedProperty></entity>"#)
+        let model = try load(
+            #"<entity name="Note"><attribute name="body" optional="YES" attributeType="String"/>"#
+                + #"<fetchedProperty name="others" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" "#
+                + #"entity="Note" predicateString="body != nil"/></fetchedProperty></entity>"#)
         let request = try XCTUnwrap(model.entity(named: "Note")?.fetchedProperties.first?.fetchRequest)
         XCTAssertEqual(options(request), [true, true, true, true, false])
     }

@@ -25,7 +25,7 @@ final class MomcParityTests: XCTestCase {
                 + "index (maker, numberPlate): maker_numberPlate is the fetch index momc derives from it. The .mom "
                 + "files compiled later from the committed source (b235c2497e, 80c1e1ea44) have its fetch index "
                 + "byMakerAndNumberPlate, as the IR. Only the name differs: Core Data matches indexes by columns"
-        ),
+        )
     ]
 
     private struct Pair {
@@ -38,10 +38,12 @@ final class MomcParityTests: XCTestCase {
         try PackagePaths.pairFolders("momc-pairs/compiled").compactMap { folder in
             let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             guard let source = entries.first(where: { $0.hasSuffix(".xcdatamodel") }),
-                  let compiled = entries.first(where: { $0.hasSuffix(".mom") }) else { return nil }
+                let compiled = entries.first(where: { $0.hasSuffix(".mom") })
+            else { return nil }
             let id = folder.deletingLastPathComponent().lastPathComponent + "/" + folder.lastPathComponent
-            return Pair(id: id, source: folder.appendingPathComponent(source),
-                        compiled: folder.appendingPathComponent(compiled))
+            return Pair(
+                id: id, source: folder.appendingPathComponent(source),
+                compiled: folder.appendingPathComponent(compiled))
         }
     }
 
@@ -78,7 +80,9 @@ final class MomcParityTests: XCTestCase {
         }
         print("momc pairs: \(agreeing)/\(pairs.count) agree")
         if !report.isEmpty { print(report.joined(separator: "\n")) }
-        XCTAssert(unexplained.isEmpty, "differences from momc that are not listed with a reason:\n"
-                  + unexplained.joined(separator: "\n"))
+        XCTAssert(
+            unexplained.isEmpty,
+            "differences from momc that are not listed with a reason:\n"
+                + unexplained.joined(separator: "\n"))
     }
 }

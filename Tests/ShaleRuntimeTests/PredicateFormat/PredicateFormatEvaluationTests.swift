@@ -1,13 +1,16 @@
 import Foundation
-@testable import ShaleRuntime
 import XCTest
+
+@testable import ShaleRuntime
 
 final class PredicateFormatEvaluationTests: XCTestCase {
     let graph = FakeGraph()
 
     /// The names of the authors the predicate selects, in graph order.
-    func authors(_ format: String, _ arguments: Any?..., file: StaticString = #filePath,
-                 line: UInt = #line) throws -> [String] {
+    func authors(
+        _ format: String, _ arguments: Any?..., file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> [String] {
         let predicate = try FormatPredicate(format: format, arguments: arguments.map { $0 as Any })
         return try graph.authors.filter { try predicate.evaluate($0) }.map(\.name)
     }
@@ -73,8 +76,9 @@ final class PredicateFormatEvaluationTests: XCTestCase {
     func testOtherValueKinds() throws {
         XCTAssertEqual(try authors("birthday == %@", FakeGraph.annBirthday), ["Ann"])
         XCTAssertEqual(try authors("birthday > %@", FakeGraph.annBirthday), ["bob"])
-        XCTAssertEqual(try authors("birthday BETWEEN %@", [FakeGraph.annBirthday, Date(timeIntervalSince1970: 10)]),
-                       ["Ann"])
+        XCTAssertEqual(
+            try authors("birthday BETWEEN %@", [FakeGraph.annBirthday, Date(timeIntervalSince1970: 10)]),
+            ["Ann"])
         XCTAssertEqual(try authors("uuid == %@", FakeGraph.annID), ["Ann"])
         XCTAssertEqual(try authors("homepage == %@", URL(string: "https://ann.example")!), ["Ann"])
         XCTAssertEqual(try authors("photo == %@", Data([1, 2, 3])), ["Ann"])

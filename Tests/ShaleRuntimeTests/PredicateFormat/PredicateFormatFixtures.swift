@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ShaleRuntime
 
 /// A stored object of the fake graph: attributes and relationships by key; any other key is undefined.
@@ -52,18 +53,30 @@ struct FakeGraph {
     init() {
         acme = FakeObject(30, ["name": .string("Acme")])
         unnamed = FakeObject(31, ["name": .null])
-        ann = FakeObject(1, ["name": .string("Ann"), "age": .int(40), "rating": .double(4.5),
-                             "salary": .decimal(Decimal(string: "1000.50")!), "nickname": .null, "active": .bool(true),
-                             "birthday": .date(FakeGraph.annBirthday), "uuid": .uuid(FakeGraph.annID),
-                             "homepage": .url(URL(string: "https://ann.example")!), "genre": .string("fiction"),
-                             "photo": .data(Data([1, 2, 3]))])
-        bob = FakeObject(2, ["name": .string("bob"), "age": .int(25), "rating": .double(3.0),
-                             "salary": .decimal(500), "nickname": .string("Bobby"), "active": .bool(false),
-                             "birthday": .date(FakeGraph.annBirthday.addingTimeInterval(86_400 * 365)), "uuid": .null,
-                             "homepage": .null, "genre": .string("poetry"), "photo": .null])
-        cleo = FakeObject(3, ["name": .string("Cléo"), "age": .int(33), "rating": .null,
-                              "salary": .decimal(750), "nickname": .string("Cle"), "active": .bool(true),
-                              "birthday": .null, "uuid": .null, "homepage": .null, "genre": .null, "photo": .null])
+        ann = FakeObject(
+            1,
+            [
+                "name": .string("Ann"), "age": .int(40), "rating": .double(4.5),
+                "salary": .decimal(Decimal(string: "1000.50")!), "nickname": .null, "active": .bool(true),
+                "birthday": .date(FakeGraph.annBirthday), "uuid": .uuid(FakeGraph.annID),
+                "homepage": .url(URL(string: "https://ann.example")!), "genre": .string("fiction"),
+                "photo": .data(Data([1, 2, 3])),
+            ])
+        bob = FakeObject(
+            2,
+            [
+                "name": .string("bob"), "age": .int(25), "rating": .double(3.0),
+                "salary": .decimal(500), "nickname": .string("Bobby"), "active": .bool(false),
+                "birthday": .date(FakeGraph.annBirthday.addingTimeInterval(86_400 * 365)), "uuid": .null,
+                "homepage": .null, "genre": .string("poetry"), "photo": .null,
+            ])
+        cleo = FakeObject(
+            3,
+            [
+                "name": .string("Cléo"), "age": .int(33), "rating": .null,
+                "salary": .decimal(750), "nickname": .string("Cle"), "active": .bool(true),
+                "birthday": .null, "uuid": .null, "homepage": .null, "genre": .null, "photo": .null,
+            ])
         basics = FakeObject(10, ["title": .string("Swift Basics"), "pageCount": .int(300), "price": .double(20)])
         cafe = FakeObject(11, ["title": .string("Café Culture"), "pageCount": .int(150), "price": .double(12.5)])
         advanced = FakeObject(12, ["title": .string("Swift Advanced"), "pageCount": .int(500), "price": .double(45)])

@@ -1,7 +1,8 @@
 import Foundation
-@testable import ShaleRuntime
 import ShaleTestSupport
 import XCTest
+
+@testable import ShaleRuntime
 
 /// Parses thousands of random and mutated formats with random arguments, evaluating those that parse: nothing may
 /// trap, every failure must be a `PredicateFormatError` with an offset inside the format.
@@ -17,7 +18,8 @@ final class PredicateFormatFuzzTests: XCTestCase {
     ]
 
     static let fragments = [
-        "name", "age", "books", "title", "pageCount", "publisher", "author", "nickname", "rating", "SELF", ".", "@count",
+        "name", "age", "books", "title", "pageCount", "publisher", "author", "nickname", "rating", "SELF", ".",
+        "@count",
         "@sum", "@avg", "@min", "@max", "@foo", "==", "=", "!=", "<>", "<", "<=", "=<", ">", ">=", "=>", "(", ")", "{",
         "}", ",", "[c]", "[cd]", "[", "]", "'", "\"", "\\", "\\u", "%@", "%K", "%d", "%f", "%s", "%", "$x", "#",
         "AND", "OR", "NOT", "!", "&&", "||", "ANY", "ALL", "NONE", "SOME", "IN", "BETWEEN", "LIKE", "MATCHES",
@@ -40,18 +42,25 @@ final class PredicateFormatFuzzTests: XCTestCase {
 
     /// A random predicate built from the grammar, so most of them parse and reach the evaluator.
     func generate(_ random: inout SeededRandom, depth: Int = 0) -> String {
-        let keys = ["name", "age", "rating", "nickname", "books.title", "books.pageCount", "publisher.name",
-                    "books.@count", "books.@sum.pageCount", "books.@avg.price", "books.@max.title", "author.name",
-                    "author.books.@min.pageCount", "SELF", "publisher", "title", "pageCount", "%K", "books"]
-        let operators = ["==", "!=", "<", "<=", ">", ">=", "IN", "CONTAINS", "LIKE", "BEGINSWITH", "ENDSWITH",
-                         "MATCHES", "BETWEEN", "==[c]", "CONTAINS[cd]", "LIKE[c]", "MATCHES[d]"]
-        let values = ["'Ann'", "'S*'", "'.*e'", "''", "40", "-3", "2.5", "0x1F", "nil", "YES", "{1, 500}",
-                      "{'Ann', nil}", "%@", "%d", "%f", "%s", "{}", "books.title", "age", #""caf\u00e9""#]
+        let keys = [
+            "name", "age", "rating", "nickname", "books.title", "books.pageCount", "publisher.name",
+            "books.@count", "books.@sum.pageCount", "books.@avg.price", "books.@max.title", "author.name",
+            "author.books.@min.pageCount", "SELF", "publisher", "title", "pageCount", "%K", "books",
+        ]
+        let operators = [
+            "==", "!=", "<", "<=", ">", ">=", "IN", "CONTAINS", "LIKE", "BEGINSWITH", "ENDSWITH",
+            "MATCHES", "BETWEEN", "==[c]", "CONTAINS[cd]", "LIKE[c]", "MATCHES[d]",
+        ]
+        let values = [
+            "'Ann'", "'S*'", "'.*e'", "''", "40", "-3", "2.5", "0x1F", "nil", "YES", "{1, 500}",
+            "{'Ann', nil}", "%@", "%d", "%f", "%s", "{}", "books.title", "age", #""caf\u00e9""#,
+        ]
         switch depth < 3 ? Int.random(in: 0..<8, using: &random) : 0 {
         case 5: return "(" + generate(&random, depth: depth + 1) + ")"
         case 6: return "NOT " + generate(&random, depth: depth + 1)
-        case 7: return generate(&random, depth: depth + 1) + [" AND ", " OR ", " && "].randomElement(using: &random)!
-            + generate(&random, depth: depth + 1)
+        case 7:
+            return generate(&random, depth: depth + 1) + [" AND ", " OR ", " && "].randomElement(using: &random)!
+                + generate(&random, depth: depth + 1)
         default:
             let quantifier = ["", "", "ANY ", "ALL ", "NONE "].randomElement(using: &random)!
             return quantifier + keys.randomElement(using: &random)! + " " + operators.randomElement(using: &random)!
@@ -69,7 +78,8 @@ final class PredicateFormatFuzzTests: XCTestCase {
             case 2 where !characters.isEmpty:
                 characters[position] = Character(Unicode.Scalar(UInt8.random(in: 32...126, using: &random)))
             case 3: characters = Array(characters.prefix(position))
-            default: characters.insert(Character(Unicode.Scalar(UInt8.random(in: 0...127, using: &random))), at: position)
+            default:
+                characters.insert(Character(Unicode.Scalar(UInt8.random(in: 0...127, using: &random))), at: position)
             }
         }
         return String(characters)
@@ -118,9 +128,10 @@ final class PredicateFormatFuzzTests: XCTestCase {
                     .map { _ in Self.fragments.randomElement(using: &random)! }
                     .joined(separator: Bool.random(using: &random) ? " " : "")
             default:
-                format = String((0..<Int.random(in: 0...30, using: &random)).map { _ in
-                    Character(Unicode.Scalar(UInt8.random(in: 0...127, using: &random)))
-                })
+                format = String(
+                    (0..<Int.random(in: 0...30, using: &random)).map { _ in
+                        Character(Unicode.Scalar(UInt8.random(in: 0...127, using: &random)))
+                    })
             }
             check(format, randomArguments(for: format, &random), parsed: &parsed, evaluated: &evaluated)
         }

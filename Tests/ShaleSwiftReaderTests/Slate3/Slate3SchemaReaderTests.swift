@@ -7,8 +7,9 @@ import XCTest
 final class Slate3SchemaReaderTests: XCTestCase {
     private func read(_ sources: [String: String]) -> (model: Model, diagnostics: [Diagnostic]) {
         let collector = DiagnosticCollector()
-        let bundle = Slate3SchemaReader.read(sources.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                                             name: "Schema", sourcePath: "Schema", diagnostics: collector)
+        let bundle = Slate3SchemaReader.read(
+            sources.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+            name: "Schema", sourcePath: "Schema", diagnostics: collector)
         return (bundle.versions[0], collector.diagnostics)
     }
 
@@ -77,13 +78,16 @@ final class Slate3SchemaReaderTests: XCTestCase {
         let book = try XCTUnwrap(model.entity(named: "Book"))
         XCTAssertEqual(book.representedClass?.className, "CoreDataBook")
         XCTAssertEqual(model.entity(named: "Reader")?.representedClass?.className, "DatabaseReader")
-        XCTAssertEqual(book.attributes.map(\.name),
-                       ["id", "title", "pages", "rating", "genre", "cover", "address_has", "address_city", "zip"])
-        XCTAssertEqual(book.attributes.map(\.type),
-                       [.uuid, .string, .integer16, .float, .string, .binary, .boolean, .string, .string])
+        XCTAssertEqual(
+            book.attributes.map(\.name),
+            ["id", "title", "pages", "rating", "genre", "cover", "address_has", "address_city", "zip"])
+        XCTAssertEqual(
+            book.attributes.map(\.type),
+            [.uuid, .string, .integer16, .float, .string, .binary, .boolean, .string, .string])
         XCTAssertEqual(book.attributes.map(\.isOptional), [false, false, false, true, false, true, false, true, true])
-        XCTAssertEqual(book.attributes.map(\.defaultValue),
-                       [nil, .string("Untitled"), .integer(-3), .float(2.5), .string("verse"), nil, nil, nil, nil])
+        XCTAssertEqual(
+            book.attributes.map(\.defaultValue),
+            [nil, .string("Untitled"), .integer(-3), .float(2.5), .string("verse"), nil, nil, nil, nil])
         XCTAssertTrue(book.attributes[5].allowsExternalBinaryDataStorage)
         XCTAssertTrue(book.attributes[0].isIndexed)
         XCTAssertEqual(book.location.line, 14)
@@ -100,8 +104,9 @@ final class Slate3SchemaReaderTests: XCTestCase {
         XCTAssertEqual(written[1].elements.map(\.property), ["pages", "title"])
         XCTAssertEqual(written[1].elements.map(\.isAscending), [false, false])
         let author = try XCTUnwrap(book.relationships.first { $0.name == "author" })
-        XCTAssertEqual([author.destinationEntity, author.inverseName, "\(author.minCount)", "\(author.maxCount)"],
-                       ["Author", "books", "1", "1"])
+        XCTAssertEqual(
+            [author.destinationEntity, author.inverseName, "\(author.minCount)", "\(author.maxCount)"],
+            ["Author", "books", "1", "1"])
         XCTAssertFalse(author.isOptional)
         let readers = try XCTUnwrap(book.relationships.first { $0.name == "readers" })
         XCTAssertTrue(readers.isToMany && readers.isOrdered && readers.isOptional)
@@ -124,7 +129,8 @@ final class Slate3SchemaReaderTests: XCTestCase {
     }
 
     func test_unknownTypesAndOneWayRelationships_areLocated() throws {
-        let (model, diagnostics) = read(["A.swift": """
+        let (model, diagnostics) = read([
+            "A.swift": """
             import SlateSchema
             @SlateEntity(relationships: [.toOne("owner", "Person", inverse: "pets")])
             public struct Pet {
@@ -134,7 +140,8 @@ final class Slate3SchemaReaderTests: XCTestCase {
             public struct Person {
                 public let name: String
             }
-            """])
+            """
+        ])
         let pet = try XCTUnwrap(model.entity(named: "Pet"))
         XCTAssertEqual(pet.attributes.first?.type, .string)
         XCTAssertNotNil(pet.versionHashUnverified)
@@ -147,14 +154,16 @@ final class Slate3SchemaReaderTests: XCTestCase {
     }
 
     func test_syntaxErrorsAndStoredVars_areErrors() throws {
-        let (_, diagnostics) = read(["A.swift": """
+        let (_, diagnostics) = read([
+            "A.swift": """
             import SlateSchema
             @SlateEntity
             public struct Pet {
                 public var name: String
                 public let = = 3
             }
-            """])
+            """
+        ])
         let errors = diagnostics.filter { $0.severity == .error }
         XCTAssertTrue(errors.contains { $0.message.contains("does not parse") && $0.location?.line == 5 }, "\(errors)")
         XCTAssertTrue(errors.contains { $0.message.contains("'name'") && $0.message.contains("var") }, "\(errors)")
@@ -163,7 +172,8 @@ final class Slate3SchemaReaderTests: XCTestCase {
     /// The Core Data shapes that Slate 3.1.0's generated code does not compile: a number in an embedded field
     /// whose column is not `<property>_<field>`.
     func test_embeddedNumberUnderAnotherColumn_isAWarning() throws {
-        let (model, diagnostics) = read(["A.swift": """
+        let (model, diagnostics) = read([
+            "A.swift": """
             import SlateSchema
             @SlateEntity
             public struct Patient {
@@ -175,7 +185,8 @@ final class Slate3SchemaReaderTests: XCTestCase {
                     public let registered: Bool?
                 }
             }
-            """])
+            """
+        ])
         XCTAssertEqual(model.entity(named: "Patient")?.attributes.map(\.name), ["isValue_has", "is_registered"])
         let warning = try XCTUnwrap(diagnostics.first { $0.message.contains("'isValue_registered'") })
         XCTAssertEqual(warning.location?.line, 8)

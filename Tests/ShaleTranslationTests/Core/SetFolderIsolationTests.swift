@@ -56,11 +56,16 @@ final class SetFolderIsolationTests: XCTestCase {
         let setsFolder = Self.sources.appendingPathComponent("Sets")
         let folders = try FileManager.default.contentsOfDirectory(atPath: setsFolder.path).filter {
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: setsFolder.appendingPathComponent($0).path,
-                                                  isDirectory: &isDirectory) && isDirectory.boolValue
+            return FileManager.default.fileExists(
+                atPath: setsFolder.appendingPathComponent($0).path,
+                isDirectory: &isDirectory) && isDirectory.boolValue
         }.sorted()
-        XCTAssertEqual(folders, ["CoreData", "Memory", "Migration", "Slate", "Slate3", "SlateFamily", "SwiftData",
-                                 "Xcode"])
+        XCTAssertEqual(
+            folders,
+            [
+                "CoreData", "Memory", "Migration", "Slate", "Slate3", "SlateFamily", "SwiftData",
+                "Xcode",
+            ])
         var declared: [String: Set<String>] = [:]
         var used: [String: Set<String>] = [:]
         for folder in folders {

@@ -1,6 +1,7 @@
 import ShaleModel
-@testable import ShaleTranslation
 import XCTest
+
+@testable import ShaleTranslation
 
 /// What a set translator made of a small model: each entity's context by entity name, the per-model context and
 /// the problems it reported.
@@ -28,10 +29,13 @@ extension TranslatorKind {
     }
 
     /// The input translating `model` with option texts `texts` for a set of this translator.
-    func input(_ model: Model, options texts: [String: String] = [:], modelName: String = "M",
-               writesImmutableModels: Bool = false) -> TranslationInput {
-        TranslationInput(model: model, modelName: modelName, options: options(texts),
-                         writesImmutableModels: writesImmutableModels)
+    func input(
+        _ model: Model, options texts: [String: String] = [:], modelName: String = "M",
+        writesImmutableModels: Bool = false
+    ) -> TranslationInput {
+        TranslationInput(
+            model: model, modelName: modelName, options: options(texts),
+            writesImmutableModels: writesImmutableModels)
     }
 
     /// `model` translated as the renderers do, by this kind's translator, whose contexts are `Translator`'s (the

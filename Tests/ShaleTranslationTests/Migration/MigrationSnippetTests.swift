@@ -1,8 +1,9 @@
-@testable import ShaleDiff
 import ShaleModel
 import ShaleTestSupport
-@testable import ShaleTranslation
 import XCTest
+
+@testable import ShaleDiff
+@testable import ShaleTranslation
 
 /// The `migration` translator on two small versions: the report context `shale diff` renders.
 final class MigrationSnippetTests: BundleTestCase {

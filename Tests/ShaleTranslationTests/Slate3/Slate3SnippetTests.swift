@@ -1,7 +1,8 @@
 import ShaleModel
 import ShaleTestSupport
-@testable import ShaleTranslation
 import XCTest
+
+@testable import ShaleTranslation
 
 /// The `slate3` translator on a few lines of model XML: its own root contexts, typed options.
 final class Slate3SnippetTests: BundleTestCase {

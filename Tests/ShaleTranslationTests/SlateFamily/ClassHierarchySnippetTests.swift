@@ -1,7 +1,8 @@
 import ShaleModel
 import ShaleTestSupport
-@testable import ShaleTranslation
 import XCTest
+
+@testable import ShaleTranslation
 
 /// Which generated class declares each property in hierarchies where some entities have no class of their own
 /// (no `representedClassName`, or `NSManagedObject`): the first generated class on the way down from the entity
@@ -105,8 +106,9 @@ final class ClassHierarchySnippetTests: BundleTestCase {
         let contexts = try translate(Self.classlessRoot, .coredata).entities
         XCTAssertEqual(contexts["Item"]?.values.declaredManagedAttributes.map(\.values.name), ["title"])
         XCTAssertEqual(contexts["Item"]?.values.declaredRelationships.map(\.values.name), ["shelf"])
-        XCTAssertEqual(contexts["Item"]?.coreData?.values.fetchedProperties.map(\.values.swiftName),
-                       ["similar"])
+        XCTAssertEqual(
+            contexts["Item"]?.coreData?.values.fetchedProperties.map(\.values.swiftName),
+            ["similar"])
         XCTAssertEqual(contexts["Book"]?.coreData?.values.fetchedProperties.map(\.values.swiftName), [])
     }
 }

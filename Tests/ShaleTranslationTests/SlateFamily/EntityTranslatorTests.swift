@@ -1,8 +1,9 @@
 import ShaleModel
-@testable import ShaleResolver
 import ShaleTestSupport
-@testable import ShaleTranslation
 import XCTest
+
+@testable import ShaleResolver
+@testable import ShaleTranslation
 
 /// The translator on small models: the values templates receive, key by key.
 final class EntityTranslatorTests: XCTestCase {
@@ -34,14 +35,17 @@ final class EntityTranslatorTests: XCTestCase {
         """
 
     /// The entity contexts of the library model with `options`, and the translation's diagnostics.
-    private func translate(_ options: [String: String], coreData: Bool = false, immutable: Bool = true,
-                           body: String = library) throws -> ([String: EntityContext], [Diagnostic]) {
+    private func translate(
+        _ options: [String: String], coreData: Bool = false, immutable: Bool = true,
+        body: String = library
+    ) throws -> ([String: EntityContext], [Diagnostic]) {
         let path = try folder.model(body)
         let loaded = ModelLoader.load(path: path)
         let model = try XCTUnwrap(loaded.bundle?.current, loaded.diagnostics.rendered)
         let kind: TranslatorKind = coreData ? .coredata : .slate
-        let result = kind.translate(model, as: SlateTranslator.self, options: options, modelName: "Library",
-                                    writesImmutableModels: immutable)
+        let result = kind.translate(
+            model, as: SlateTranslator.self, options: options, modelName: "Library",
+            writesImmutableModels: immutable)
         return (result.entities, result.diagnostics)
     }
 
@@ -63,9 +67,10 @@ final class EntityTranslatorTests: XCTestCase {
     func test_defaults_becomeSwiftLiteralsOfTheCoreDataType() throws {
         let (entities, _) = try translate([:], coreData: true, immutable: false)
         let book = try XCTUnwrap(entities["Book"])
-        let defaults = Dictionary(uniqueKeysWithValues: book.values.managedAttributes.map {
-            ($0.values.name, $0.coreData?.values.defaultValue)
-        })
+        let defaults = Dictionary(
+            uniqueKeysWithValues: book.values.managedAttributes.map {
+                ($0.values.name, $0.coreData?.values.defaultValue)
+            })
         XCTAssertEqual(defaults["pageCount"], "NSNumber(value: 12 as Int16)")
         XCTAssertEqual(defaults["title"], "\"Untitled\"")
         XCTAssertEqual(defaults["address_city"], .some(nil))
@@ -76,11 +81,16 @@ final class EntityTranslatorTests: XCTestCase {
         let cases = try XCTUnwrap(entities["Book"]).values.keypathCases.map {
             [$0.values.path, $0.values.keyPath, $0.values.attribute]
         }
-        XCTAssertEqual(cases, [["address?.city", "\\SlateBook.address?.city", "address_city"],
-                               ["pageCount", "\\SlateBook.pageCount", "pageCount"],
-                               ["title", "\\SlateBook.title", "title"]])
-        XCTAssertEqual(try XCTUnwrap(entities["Book"]).values.substructs.map(\.values.typeDeclaration),
-                       ["SlateBook.Address?"])
+        XCTAssertEqual(
+            cases,
+            [
+                ["address?.city", "\\SlateBook.address?.city", "address_city"],
+                ["pageCount", "\\SlateBook.pageCount", "pageCount"],
+                ["title", "\\SlateBook.title", "title"],
+            ])
+        XCTAssertEqual(
+            try XCTUnwrap(entities["Book"]).values.substructs.map(\.values.typeDeclaration),
+            ["SlateBook.Address?"])
     }
 
     func test_relationships_declareTheirManagedAndImmutableTypes() throws {
@@ -95,9 +105,12 @@ final class EntityTranslatorTests: XCTestCase {
 
     func test_immutableTypeNamedLikeItsClass_isAnErrorOnlyForSetsWritingImmutableModels() throws {
         let (_, clashing) = try translate(["name-transform": "%@"])
-        XCTAssertEqual(clashing.filter { $0.severity == .error }.map(\.message),
-                       ["entity 'Book' would have an immutable type and a Core Data class both named 'Book'",
-                        "entity 'Chapter' would have an immutable type and a Core Data class both named 'Chapter'"])
+        XCTAssertEqual(
+            clashing.filter { $0.severity == .error }.map(\.message),
+            [
+                "entity 'Book' would have an immutable type and a Core Data class both named 'Book'",
+                "entity 'Chapter' would have an immutable type and a Core Data class both named 'Chapter'",
+            ])
         let (_, classesOnly) = try translate(["name-transform": "%@"], immutable: false)
         XCTAssertFalse(classesOnly.containsErrors)
     }
@@ -107,8 +120,9 @@ final class EntityTranslatorTests: XCTestCase {
         XCTAssertNil(plain["Book"]?.coreData)
         XCTAssertNil(plain["Book"]?.memory)
         let (memory, _) = try translate(["name-transform": "Slate%@", "runtime": "memory"])
-        XCTAssertEqual(memory["Book"]?.memory?.values.attributes.map(\.values.swiftName),
-                       ["pageCount", "title", "address_city", "address_has"])
+        XCTAssertEqual(
+            memory["Book"]?.memory?.values.attributes.map(\.values.swiftName),
+            ["pageCount", "title", "address_city", "address_has"])
         XCTAssertEqual(memory["Book"]?.values.managedBaseClass, "ManagedObject")
     }
 }

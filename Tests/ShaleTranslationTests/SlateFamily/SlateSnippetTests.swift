@@ -1,7 +1,8 @@
 import ShaleModel
 import ShaleTestSupport
-@testable import ShaleTranslation
 import XCTest
+
+@testable import ShaleTranslation
 
 /// The `slate` translator on a few lines of model XML, for each set it serves (`slate`, `coredata`, `memory`):
 /// the values templates receive.
@@ -29,8 +30,9 @@ final class SlateSnippetTests: BundleTestCase {
     func test_intCastFalse_keepsInt64() throws {
         XCTAssertEqual(try attribute("count", in: translate(.slate)).valueDeclaration, "Int")
         XCTAssertEqual(try attribute("count", in: translate(.slate, ["int-cast": "false"])).valueDeclaration, "Int64")
-        XCTAssertEqual(try attribute("count", in: translate(.slate, ["int-cast": "no"])).valueDeclaration, "Int64",
-                       "a bool option takes no as false")
+        XCTAssertEqual(
+            try attribute("count", in: translate(.slate, ["int-cast": "no"])).valueDeclaration, "Int64",
+            "a bool option takes no as false")
     }
 
     func test_optionsNotGiven_takeTheirOneDeclaredDefault_perSet() throws {
@@ -85,10 +87,12 @@ final class SlateSnippetTests: BundleTestCase {
         XCTAssertNotNil(try translate(.coredata).entities["Book"]?.coreData)
         XCTAssertNil(try translate(.slate).entities["Book"]?.coreData)
         XCTAssertNil(try translate(.memory).entities["Book"]?.coreData)
-        XCTAssertEqual(CoreDataSetTranslator.slotTypes.keys.sorted(), [
-            "AttributeContext.coreData", "EntityContext.coreData", "ModelContext.coreData",
-            "RelationshipContext.coreData",
-        ])
+        XCTAssertEqual(
+            CoreDataSetTranslator.slotTypes.keys.sorted(),
+            [
+                "AttributeContext.coreData", "EntityContext.coreData", "ModelContext.coreData",
+                "RelationshipContext.coreData",
+            ])
         XCTAssertEqual(SlateTranslator.slotTypes.keys.sorted(), ["EntityContext.memory"], "runtime=memory fills it")
         XCTAssertEqual(MemorySetTranslator.slotTypes.keys.sorted(), ["EntityContext.memory"])
     }

@@ -1,7 +1,8 @@
 import ShaleModel
 import ShaleTestSupport
-@testable import ShaleTranslation
 import XCTest
+
+@testable import ShaleTranslation
 
 /// The `swiftdata` translator on a few lines of model XML: its own root contexts, typed options.
 final class SwiftDataSnippetTests: BundleTestCase {
@@ -27,8 +28,9 @@ final class SwiftDataSnippetTests: BundleTestCase {
 
     func test_historyGivenAsYes_turnsHistoryOn() throws {
         XCTAssertEqual(try translate().entities["Note"]?.values.swiftData.values.writesClassFile, true)
-        XCTAssertEqual(try translate(["history": "yes"]).entities["Note"]?.values.swiftData.values.writesClassFile,
-                       false, "the classes live in the versioned schemas")
+        XCTAssertEqual(
+            try translate(["history": "yes"]).entities["Note"]?.values.swiftData.values.writesClassFile,
+            false, "the classes live in the versioned schemas")
     }
 
     func test_cloudkitTrue_forcesCloudKit() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import ShaleModel
 import ShaleTestSupport
-@testable import ShaleTranslation
 import XCTest
+
+@testable import ShaleTranslation
 
 /// The `swiftdata` set's translation, value by value, on small models.
 final class SwiftDataTranslatorTests: BundleTestCase {
@@ -65,8 +66,9 @@ final class SwiftDataTranslatorTests: BundleTestCase {
 
     func test_oneToManyPair_carriesTheInverseOnTheToManySideOnly() throws {
         let result = try classes(Self.library).classes
-        XCTAssertEqual(try property("books", of: result["Author"]).values.macro,
-                       "@Relationship(deleteRule: .cascade, inverse: \\Book.author)")
+        XCTAssertEqual(
+            try property("books", of: result["Author"]).values.macro,
+            "@Relationship(deleteRule: .cascade, inverse: \\Book.author)")
         XCTAssertNil(try property("author", of: result["Book"]).values.macro)
         XCTAssertEqual(try property("books", of: result["Author"]).values.typeDeclaration, "[Book]?")
         XCTAssertEqual(try property("author", of: result["Book"]).values.typeDeclaration, "Author?")
@@ -75,7 +77,8 @@ final class SwiftDataTranslatorTests: BundleTestCase {
     /// SwiftData records `[Book]` as a required to-many and `[Book]?` as an optional one (the Retroview stores), so
     /// a to-many keeps the model's optionality and its entity the model's hash.
     func test_toMany_keepsTheModelsOptionality() throws {
-        let result = try classes("""
+        let result = try classes(
+            """
             <entity name="Shelf" representedClassName="Shelf" syncable="YES">
                 <relationship name="books" toMany="YES" deletionRule="Nullify" destinationEntity="Book" \
             inverseName="shelf" inverseEntity="Book"/>
@@ -88,7 +91,8 @@ final class SwiftDataTranslatorTests: BundleTestCase {
                 <relationship name="spareShelf" optional="YES" maxCount="1" deletionRule="Nullify" \
             destinationEntity="Shelf" inverseName="spares" inverseEntity="Shelf"/>
             </entity>
-            """).classes
+            """
+        ).classes
         XCTAssertEqual(try property("books", of: result["Shelf"]).values.typeDeclaration, "[Book]")
         XCTAssertEqual(try property("spares", of: result["Shelf"]).values.typeDeclaration, "[Book]?")
         XCTAssertEqual(try property("books", of: result["Shelf"]).values.initialValue, "[]")
@@ -139,7 +143,8 @@ final class SwiftDataTranslatorTests: BundleTestCase {
     /// `ObservationModel` (SwiftData has no other entity name for a class), with a located warning, everywhere the
     /// class is named; a subentity of it names its superclass the same way.
     func test_entityNamedAfterAnExpansionModule_getsAFreeClassName_withALocatedWarning() throws {
-        let (classes, diagnostics) = try classes("""
+        let (classes, diagnostics) = try classes(
+            """
             <entity name="Observation" representedClassName="Observation" syncable="YES">
                 <attribute name="value" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
                 <relationship name="patient" optional="YES" maxCount="1" deletionRule="Nullify" \
@@ -157,12 +162,15 @@ final class SwiftDataTranslatorTests: BundleTestCase {
         XCTAssertEqual(classes["Vital"]?.values.superclass, "ObservationModel2")
         let observations = classes["Patient"]?.values.properties.first { $0.values.name == "observations" }
         XCTAssertEqual(observations?.values.typeDeclaration, "[ObservationModel2]?")
-        XCTAssertEqual(observations?.values.macro,
-                       "@Relationship(deleteRule: .cascade, inverse: \\ObservationModel2.patient)")
+        XCTAssertEqual(
+            observations?.values.macro,
+            "@Relationship(deleteRule: .cascade, inverse: \\ObservationModel2.patient)")
         let warnings = diagnostics.filter { $0.severity == .warning }
         XCTAssertEqual(warnings.count, 1, diagnostics.rendered)
-        XCTAssertTrue(warnings[0].message.hasPrefix("entity 'Observation' is written as class 'ObservationModel2': a "
-                                                    + "class named 'Observation' shadows module Observation"))
+        XCTAssertTrue(
+            warnings[0].message.hasPrefix(
+                "entity 'Observation' is written as class 'ObservationModel2': a "
+                    + "class named 'Observation' shadows module Observation"))
         XCTAssertTrue(warnings[0].message.contains("(Observation.ObservationRegistrar)"))
         XCTAssertGreaterThan(warnings[0].location?.line ?? 0, 0)
         XCTAssertNotNil(warnings[0].hint)
@@ -188,7 +196,8 @@ final class SwiftDataTranslatorTests: BundleTestCase {
     }
 
     func test_unknownOptionValue_isRefusedByItsType() throws {
-        let (_, refused) = TemplateOptions.parsing(["inheritance": "mixins"], types: TranslatorKind.swiftdata.optionTypes)
+        let (_, refused) = TemplateOptions.parsing(
+            ["inheritance": "mixins"], types: TranslatorKind.swiftdata.optionTypes)
         XCTAssertEqual(refused.map(\.name), ["inheritance"])
         XCTAssertEqual(refused.first?.error.problem, "is not one of classes, flatten")
     }
@@ -216,7 +225,8 @@ final class SwiftDataTranslatorTests: BundleTestCase {
         let current = try XCTUnwrap(history.current)
         let collector = DiagnosticCollector()
         let context = SwiftDataSetTranslator.bundleContext(
-            bundle: history, current: current, input: TranslatorKind.swiftdata.input(
+            bundle: history, current: current,
+            input: TranslatorKind.swiftdata.input(
                 current, options: ["history": "yes"], modelName: "Shelf"), diagnostics: collector)
         XCTAssertEqual(collector.diagnostics, [])
         let swiftData = context.values.swiftData
@@ -228,7 +238,8 @@ final class SwiftDataTranslatorTests: BundleTestCase {
         XCTAssertEqual(swiftData.values.customStages.map(\.values.step), ["V2toV3"])
         XCTAssertTrue(swiftData.values.hasCustomStages)
         XCTAssertEqual(swiftData.values.typealiases.map(\.values.swiftName), ["ShelfSchemaV3.Book"])
-        XCTAssertEqual(context.values.versions.map(\.values.swiftData.values.typeName),
-                       ["ShelfSchemaV1", "ShelfSchemaV2", "ShelfSchemaV3"])
+        XCTAssertEqual(
+            context.values.versions.map(\.values.swiftData.values.typeName),
+            ["ShelfSchemaV1", "ShelfSchemaV2", "ShelfSchemaV3"])
     }
 }

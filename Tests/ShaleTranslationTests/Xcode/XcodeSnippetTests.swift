@@ -1,7 +1,8 @@
 import ShaleModel
 import ShaleTestSupport
-@testable import ShaleTranslation
 import XCTest
+
+@testable import ShaleTranslation
 
 /// The `xcode` translator on a few lines of model XML: which files each Codegen setting gets, the types and names
 /// Xcode writes, and each rule that changed between Xcode releases, asserted on both sides of the change.
@@ -31,9 +32,13 @@ final class XcodeSnippetTests: BundleTestCase {
         """
 
     private func translate(_ options: [String: String] = [:], expecting warnings: Int = 1) throws
-        -> SnippetTranslation<XcodeSetTranslator> {
-        let model = try XCTUnwrap(bundle([("Library", Self.library)],
-                                         expecting: [.warning("relationship 'owner' of entity 'Item' has no inverse")])
+        -> SnippetTranslation<XcodeSetTranslator>
+    {
+        let model = try XCTUnwrap(
+            bundle(
+                [("Library", Self.library)],
+                expecting: [.warning("relationship 'owner' of entity 'Item' has no inverse")]
+            )
             .current)
         let result = TranslatorKind.xcode.translate(model, as: XcodeSetTranslator.self, options: options)
         XCTAssertEqual(result.messages(.warning).count, warnings, "\(result.messages(.warning))")
@@ -71,14 +76,19 @@ final class XcodeSnippetTests: BundleTestCase {
         XCTAssertEqual([chapter.writesClassFile, chapter.writesPropertiesFile], [false, true])
         XCTAssertFalse(chapter.propertiesHeader.contains("automatically generated"), "written as the menu writes it")
         let withoutIncludeManual = try entity("Chapter", ["categories": "Chapter"])
-        XCTAssertEqual([withoutIncludeManual.writesClassFile, withoutIncludeManual.writesPropertiesFile], [false, true])
+        XCTAssertEqual(
+            [withoutIncludeManual.writesClassFile, withoutIncludeManual.writesPropertiesFile], [false, true])
     }
 
     func test_categoriesOption_namingNoEntity_isAnError() throws {
-        let model = try XCTUnwrap(bundle([("Library", Self.library)],
-                                         expecting: [.warning("relationship 'owner' of entity 'Item' has no inverse")])
+        let model = try XCTUnwrap(
+            bundle(
+                [("Library", Self.library)],
+                expecting: [.warning("relationship 'owner' of entity 'Item' has no inverse")]
+            )
             .current)
-        let result = TranslatorKind.xcode.translate(model, as: XcodeSetTranslator.self, options: ["categories": "Chapters"])
+        let result = TranslatorKind.xcode.translate(
+            model, as: XcodeSetTranslator.self, options: ["categories": "Chapters"])
         XCTAssertEqual(result.messages(.error), ["option categories names 'Chapters', which is no entity of the model"])
     }
 
@@ -103,8 +113,10 @@ final class XcodeSnippetTests: BundleTestCase {
 
     func test_memberOfNSObject_isRenamed_withAWarning() throws {
         let result = try translate()
-        let description = try XCTUnwrap(result.entities["Item"]?.values.xcode.values.properties
-            .first { $0.values.name == "description" }).values
+        let description = try XCTUnwrap(
+            result.entities["Item"]?.values.xcode.values.properties
+                .first { $0.values.name == "description" }
+        ).values
         XCTAssertEqual(description.swiftName, "descriptionAttribute")
         XCTAssertTrue(description.isRenamed)
         XCTAssertEqual(result.messages(.warning).first?.contains("'description'"), true)
@@ -114,8 +126,9 @@ final class XcodeSnippetTests: BundleTestCase {
 
     func test_scalarFlag_decidesNumbers_andOptionalityNeverReachesScalars() throws {
         XCTAssertEqual(try type(of: "count"), "Int16", "optional, scalar: a scalar all the same")
-        XCTAssertEqual(try type(of: "rank", ["xcode-version": "26"]), "NSNumber?",
-                       "required, not scalar: an optional object all the same")
+        XCTAssertEqual(
+            try type(of: "rank", ["xcode-version": "26"]), "NSNumber?",
+            "required, not scalar: an optional object all the same")
     }
 
     func test_requiredAttributesAndRelationships_stayOptional_upToXcode26() throws {
@@ -130,19 +143,28 @@ final class XcodeSnippetTests: BundleTestCase {
         XCTAssertEqual(try type(of: "tags"), "[String]?")
         XCTAssertEqual(try type(of: "blob"), "NSObject?")
         let item = try entity("Item", ["xcode-version": "16"])
-        XCTAssertEqual(item.propertiesImports,
-                       ["import Foundation", "import CoreData", "#if canImport(UIKit)", "import UIKit", "#endif"])
+        XCTAssertEqual(
+            item.propertiesImports,
+            ["import Foundation", "import CoreData", "#if canImport(UIKit)", "import UIKit", "#endif"])
         XCTAssertEqual(item.classImports, ["import Foundation", "import CoreData"])
     }
 
     /// Pair 48 of the Xcode pairs: `color` is a String whose custom class (UIColor) Xcode ignores, so the file
     /// names no UIKit type and needs no import.
     func test_customClassOfANonTransformable_isIgnored_andImportsNothing() throws {
-        let model = try XCTUnwrap(bundle([("Tracker", """
-            <entity name="Tracker" representedClassName="Tracker" codeGenerationType="class" syncable="YES">
-                <attribute name="color" attributeType="String" customClassName="UIColor"/>
-            </entity>
-            """)], expecting: [.warning("which takes no custom class")]).current)
+        let model = try XCTUnwrap(
+            bundle(
+                [
+                    (
+                        "Tracker",
+                        """
+                        <entity name="Tracker" representedClassName="Tracker" codeGenerationType="class" syncable="YES">
+                            <attribute name="color" attributeType="String" customClassName="UIColor"/>
+                        </entity>
+                        """
+                    )
+                ], expecting: [.warning("which takes no custom class")]
+            ).current)
         let result = TranslatorKind.xcode.translate(model, as: XcodeSetTranslator.self, options: [:])
         let tracker = try XCTUnwrap(result.entities["Tracker"]).values.xcode.values
         XCTAssertEqual(tracker.properties.map(\.values.type), ["String"])
@@ -231,10 +253,12 @@ final class XcodeSnippetTests: BundleTestCase {
         let lines = try entity("Item").classHeader.components(separatedBy: "\n")
         XCTAssertEqual(lines.count, 8)
         XCTAssertEqual(Array(lines.prefix(4)), ["//", "//  Item+CoreDataClass.swift", "//  ", "//"])
-        XCTAssertTrue(lines[4].hasPrefix("//  Created by shale from B") && lines[4].hasSuffix(".xcdatamodeld."),
-                      lines[4])
-        XCTAssertEqual(Array(lines.suffix(3)),
-                       ["//", "//  This file was automatically generated and should not be edited.", "//"])
+        XCTAssertTrue(
+            lines[4].hasPrefix("//  Created by shale from B") && lines[4].hasSuffix(".xcdatamodeld."),
+            lines[4])
+        XCTAssertEqual(
+            Array(lines.suffix(3)),
+            ["//", "//  This file was automatically generated and should not be edited.", "//"])
     }
 
     func test_header_ofManualEntities_closesOnceInXcode8_twiceFrom9() throws {

@@ -38,8 +38,9 @@ final class ArchitectureDocumentationTests: XCTestCase {
 
     /// Whether `word` is spelled like one of the package's module names.
     static func looksLikeModule(_ word: String) -> Bool {
-        word.range(of: #"^(Shale[A-Z][A-Za-z]*|C[A-Z][A-Z]*[a-z][A-Za-z0-9]*|shale(-[a-z]+)*|Slate|AppleSDKStandIn)$"#,
-                   options: .regularExpression) != nil
+        word.range(
+            of: #"^(Shale[A-Z][A-Za-z]*|C[A-Z][A-Z]*[a-z][A-Za-z0-9]*|shale(-[a-z]+)*|Slate|AppleSDKStandIn)$"#,
+            options: .regularExpression) != nil
     }
 
     /// The edges of every Mermaid graph on the page (`A --> B`, `A["label"] --> B`), and its nodes.
@@ -91,14 +92,16 @@ final class ArchitectureDocumentationTests: XCTestCase {
         let root = PackagePaths.root.path
         let drawn = manifest.targets.filter { target in
             let folder = target.folder.path
-            return target.name == "shale" || (["regular", "system"].contains(target.kind)
-                && (folder.hasPrefix(root + "/Sources/") || folder.hasPrefix(root + "/Tests/Support/")))
+            return target.name == "shale"
+                || (["regular", "system"].contains(target.kind)
+                    && (folder.hasPrefix(root + "/Sources/") || folder.hasPrefix(root + "/Tests/Support/")))
         }.map(\.name)
         XCTAssertEqual(Set(drawn).subtracting(nodes).sorted(), [], "targets the module graph leaves out")
         // Each drawn target's dependencies on the package's targets, and nothing else, are its edges.
-        let expected = Set(manifest.targets.filter { nodes.contains($0.name) }.flatMap { target in
-            target.dependencies.map(\.name).filter(targets.contains).map { "\(target.name) --> \($0)" }
-        })
+        let expected = Set(
+            manifest.targets.filter { nodes.contains($0.name) }.flatMap { target in
+                target.dependencies.map(\.name).filter(targets.contains).map { "\(target.name) --> \($0)" }
+            })
         XCTAssertEqual(expected.subtracting(edges).sorted(), [], "dependencies the module graph does not draw")
         XCTAssertEqual(edges.subtracting(expected).sorted(), [], "edges Package.swift does not declare")
     }

@@ -83,8 +83,10 @@ struct SlateAPISurface {
             callable[owner, default: []].formUnion(([key] + shorter).map { prefix + $0 })
         }
 
-        private func enter(_ name: String, _ modifiers: DeclModifierListSyntax, isProtocol: Bool = false,
-                           membersArePublic: Bool? = nil) -> SyntaxVisitorContinueKind {
+        private func enter(
+            _ name: String, _ modifiers: DeclModifierListSyntax, isProtocol: Bool = false,
+            membersArePublic: Bool? = nil
+        ) -> SyntaxVisitorContinueKind {
             let visible = isPublic(modifiers)
             if visible { add("type \(name)", modifiers.filter { !["static", "class"].contains($0.name.text) }) }
             scopes.append((name, membersArePublic ?? (visible && isProtocol), isProtocol))
@@ -141,9 +143,10 @@ struct SlateAPISurface {
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             // An extension adds to the type it names, wherever it is written.
             var name = node.extendedType.trimmedDescription.components(separatedBy: "<")[0]
-            let sameTypes = node.genericWhereClause?.requirements.compactMap {
-                $0.requirement.as(SameTypeRequirementSyntax.self)?.rightType.trimmedDescription
-            } ?? []
+            let sameTypes =
+                node.genericWhereClause?.requirements.compactMap {
+                    $0.requirement.as(SameTypeRequirementSyntax.self)?.rightType.trimmedDescription
+                } ?? []
             if let argument = sameTypes.first { name += "[\(argument)]" }
             let isPublicExtension = node.modifiers.contains { $0.name.text == "public" }
             let saved = scopes
@@ -158,7 +161,8 @@ struct SlateAPISurface {
         override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
             add("type \(node.name.text)", node.modifiers)
             if isPublic(node.modifiers), scopes.isEmpty, node.genericParameterClause != nil,
-               let target = node.initializer.value.as(IdentifierTypeSyntax.self) {
+                let target = node.initializer.value.as(IdentifierTypeSyntax.self)
+            {
                 let arguments = target.genericArgumentClause?.arguments.map(\.argument.trimmedDescription) ?? []
                 aliases[node.name.text] = (target.name.text, arguments)
             }
@@ -174,7 +178,8 @@ struct SlateAPISurface {
             let signature = node.signature
             let parameters = signature.parameterClause.parameters
             let effects = Self.effects(signature.effectSpecifiers)
-            add("func \(node.name.text)(\(Self.labels(parameters)))" + effects, node.modifiers,
+            add(
+                "func \(node.name.text)(\(Self.labels(parameters)))" + effects, node.modifiers,
                 shorter: Self.shorterLabels(parameters).map { "func \(node.name.text)(\($0))" + effects })
             return .skipChildren
         }
@@ -184,7 +189,8 @@ struct SlateAPISurface {
             let parameters = signature.parameterClause.parameters
             let effects = Self.effects(signature.effectSpecifiers)
             let name = "init" + (node.optionalMark?.text ?? "")
-            add("\(name)(\(Self.labels(parameters)))" + effects, node.modifiers,
+            add(
+                "\(name)(\(Self.labels(parameters)))" + effects, node.modifiers,
                 shorter: Self.shorterLabels(parameters).map { "\(name)(\($0))" + effects })
             return .skipChildren
         }
@@ -208,9 +214,10 @@ struct SlateAPISurface {
             // Cases are written only in their enum's declaration, whose children are visited only when it is public:
             // a case is as visible as its enum.
             for element in node.elements {
-                let labels = element.parameterClause.map { clause in
-                    "(" + clause.parameters.map { ($0.firstName?.text ?? "_") + ":" }.joined() + ")"
-                } ?? ""
+                let labels =
+                    element.parameterClause.map { clause in
+                        "(" + clause.parameters.map { ($0.firstName?.text ?? "_") + ":" }.joined() + ")"
+                    } ?? ""
                 members[owner, default: []].insert("case \(element.name.text)\(labels)")
                 callable[owner, default: []].insert("case \(element.name.text)\(labels)")
             }

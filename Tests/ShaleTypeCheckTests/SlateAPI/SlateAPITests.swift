@@ -65,10 +65,12 @@ final class SlateAPITests: XCTestCase {
             let theirs = runtime.members[type] ?? []
             extra += theirs.subtracting(standIn.callable[type] ?? []).map { "\(label): \($0)" }
         }
-        XCTAssertEqual(Set(missing).subtracting(Self.standInOnly.keys).sorted(), [],
-                       "declared by the stand-in Slate but not by ShaleRuntime/Slate")
-        XCTAssertEqual(Set(extra).subtracting(Self.runtimeOnly.keys).sorted(), [],
-                       "declared by ShaleRuntime/Slate on a type of Slate's API but not by the stand-in")
+        XCTAssertEqual(
+            Set(missing).subtracting(Self.standInOnly.keys).sorted(), [],
+            "declared by the stand-in Slate but not by ShaleRuntime/Slate")
+        XCTAssertEqual(
+            Set(extra).subtracting(Self.runtimeOnly.keys).sorted(), [],
+            "declared by ShaleRuntime/Slate on a type of Slate's API but not by the stand-in")
         // A listed difference that is gone must leave the list, so that the list stays the truth.
         XCTAssertEqual(Set(Self.standInOnly.keys).subtracting(missing).sorted(), [], "no longer different")
         XCTAssertEqual(Set(Self.runtimeOnly.keys).subtracting(extra).sorted(), [], "no longer different")

@@ -14,8 +14,10 @@ struct FetchTests {
     private func fill() async {
         await configureInMemory(slate)
         slate.mutateSync { context in
-            for (name, age, nickname, genre) in [("Ann", 30, "annie", "fiction"), ("Bo", 40, "Bobo", "poetry"),
-                                                 ("Cy", 50, nil, nil), ("Dee", 60, "Déesse", "essay")] {
+            for (name, age, nickname, genre) in [
+                ("Ann", 30, "annie", "fiction"), ("Bo", 40, "Bobo", "poetry"),
+                ("Cy", 50, nil, nil), ("Dee", 60, "Déesse", "essay"),
+            ] {
                 let writer = context.create(CoreDataWriter.self)
                 writer.name = name
                 writer.age = Int64(age)
@@ -36,9 +38,13 @@ struct FetchTests {
     @Test func sorting_byKeyPath_attributeName_andDescriptor() async {
         await fill()
         var result: [String] = []
-        slate.querySync { context in result = try context.query(SlateWriter.self).sort(\.age, ascending: false).fetch().map(\.name) }
+        slate.querySync { context in
+            result = try context.query(SlateWriter.self).sort(\.age, ascending: false).fetch().map(\.name)
+        }
         #expect(result == ["Dee", "Cy", "Bo", "Ann"])
-        slate.querySync { context in result = try context[SlateWriter.self].sort(SlateWriter.Attributes.name).fetch().map(\.name) }
+        slate.querySync { context in
+            result = try context[SlateWriter.self].sort(SlateWriter.Attributes.name).fetch().map(\.name)
+        }
         #expect(result == ["Ann", "Bo", "Cy", "Dee"])
         // Apple's NSSortDescriptor keeps a key path only as a key-value-coding key (nil for a Swift struct's), so
         // there Slate code sorts by key; Linux has no key-value coding, so there it sorts by key path.
@@ -50,7 +56,9 @@ struct FetchTests {
         slate.querySync { context in result = try context[SlateWriter.self].sort(byAge).fetch().map(\.name) }
         #expect(result == ["Dee", "Cy", "Bo", "Ann"])
         // Nil sorts first ascending, as SQLite orders NULL.
-        slate.querySync { context in result = try context[SlateWriter.self].sort(\.nickname).sort(\.name).fetch().map(\.name) }
+        slate.querySync { context in
+            result = try context[SlateWriter.self].sort(\.nickname).sort(\.name).fetch().map(\.name)
+        }
         #expect(result.first == "Cy")
     }
 
@@ -120,20 +128,26 @@ struct FetchTests {
         await fill()
         #expect(names { $0.filter(where: \.age, .greaterThan(30)).and(where: \.age, .lessThan(60)) } == ["Bo", "Cy"])
         #expect(names { $0.where(\.name, .equals("Ann")).or(where: \.name, .equals("Dee")) } == ["Ann", "Dee"])
-        #expect(names { $0.filter(where: \.age, .greaterThan(55)).or(where: \.genre, .equals(.fiction)) } == ["Ann", "Dee"])
+        #expect(
+            names { $0.filter(where: \.age, .greaterThan(55)).or(where: \.genre, .equals(.fiction)) } == ["Ann", "Dee"])
     }
 
     @Test func predicateFormatStrings_andNSPredicates() async {
         await fill()
         #expect(names { $0.filter("age > %@ AND nickname != nil", 35) } == ["Bo", "Dee"])
         #expect(names { $0.where("name IN %@", ["Ann", "Cy"]) } == ["Ann", "Cy"])
-        #expect(names { $0.filter("name BEGINSWITH[c] %@", "a").or("nickname LIKE[cd] %@", "deesse") } == ["Ann", "Dee"])
+        #expect(
+            names { $0.filter("name BEGINSWITH[c] %@", "a").or("nickname LIKE[cd] %@", "deesse") } == ["Ann", "Dee"])
         #expect(names { $0.filter("age BETWEEN {35, 55}").and("%K == %@", "genre", "poetry") } == ["Bo"])
-        #expect(names { $0.filter(NSPredicate { object, _ in (object as? CoreDataWriter)?.age == 50 }) } == ["Cy"],
-                "block predicates see the mutable object")
+        #expect(
+            names { $0.filter(NSPredicate { object, _ in (object as? CoreDataWriter)?.age == 50 }) } == ["Cy"],
+            "block predicates see the mutable object")
         var error: Error?
         slate.querySync { context in _ = try context[SlateWriter.self].filter("agee > 1").fetch() }.catch { error = $0 }
-        guard case .predicate(let message) = storeError(error) else { Issue.record("\(String(describing: error))"); return }
+        guard case .predicate(let message) = storeError(error) else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
         #expect(message.contains("agee"), "an unknown key is named")
     }
 

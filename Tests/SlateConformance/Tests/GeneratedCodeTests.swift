@@ -27,8 +27,8 @@ struct GeneratedCodeTests {
             writer.name = "Ann"
             let novel = context.create(CoreDataNovel.self)
             novel.title = "One"
-            novel.writer = writer                       // a required to-one is declared without `?`
-            #expect(writer.novels?.count == 1)           // to-manys are NSSet? / NSOrderedSet?, as Core Data declares
+            novel.writer = writer  // a required to-one is declared without `?`
+            #expect(writer.novels?.count == 1)  // to-manys are NSSet? / NSOrderedSet?, as Core Data declares
             #expect(writer.novelsSet.first?.title == "One")
             let chapters = (1...3).map { number -> CoreDataChapter in
                 let chapter = context.create(CoreDataChapter.self)

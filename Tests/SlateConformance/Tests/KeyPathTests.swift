@@ -36,7 +36,8 @@ struct KeyPathTests {
     @Test func filtering_byARelationshipKeyPath_inFormats() async {
         await library()
         #expect(titles { $0.filter("writer.name == %@", "Ann").sort(\.title) } == ["A1", "A2"])
-        #expect(titles { $0.filter("writer.name BEGINSWITH[c] %@", "b").or("writer.age > %@", 100 as NSNumber) }
+        #expect(
+            titles { $0.filter("writer.name BEGINSWITH[c] %@", "b").or("writer.age > %@", 100 as NSNumber) }
                 == ["B1"])
     }
 
@@ -75,7 +76,8 @@ struct KeyPathTests {
         slate.querySync { context in _ = try context[SlateWriter.self].sort("novels.title").fetch() }
             .catch { refused = $0 }
         guard case .unsupportedKeyPath = storeError(refused) else {
-            Issue.record("a to-many step: \(String(describing: refused))"); return
+            Issue.record("a to-many step: \(String(describing: refused))")
+            return
         }
     }
 }

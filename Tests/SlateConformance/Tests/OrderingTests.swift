@@ -53,7 +53,9 @@ struct OrderingTests {
             for _ in 0..<2 {
                 group.addTask {
                     for _ in 0..<200 {
-                        let sum = try await slate.query { context in try context[SlateWriter.self].fetch().map(\.age).reduce(0, +) }
+                        let sum = try await slate.query { context in
+                            try context[SlateWriter.self].fetch().map(\.age).reduce(0, +)
+                        }
                         #expect(sum == 1_000)
                     }
                 }

@@ -38,12 +38,16 @@ struct SlateBehaviourTests {
         addWriter(slate, name: "Ann")
         let failed = Box<SlateTransactionError?>(nil)
         let cancellable = slate.stream { $0.sort("novels.title") as SlateQueryRequest<SlateWriter> }
-            .sink { if case .failure(let error) = $0 { failed.value = error } } receiveValue: { _ in }
+            .sink {
+                if case .failure(let error) = $0 { failed.value = error }
+            } receiveValue: { _ in
+            }
         slate.mutateSync { _ in }  // The stream starts in a barrier before this one; its failure is delivered there.
         _ = cancellable
         let failure = failed.value
         guard case .unsupportedKeyPath = storeError(failure) else {
-            Issue.record("\(String(describing: failure))"); return
+            Issue.record("\(String(describing: failure))")
+            return
         }
     }
 }

@@ -1,13 +1,14 @@
-#if canImport(UIKit)
-import UIKit  // IndexPath(item:section:), as an app has it
-#elseif canImport(AppKit)
-import AppKit
-#endif
 import Foundation
 import Slate
 import SlateConformanceEntities
 import SlateConformanceModels
 import Testing
+
+#if canImport(UIKit)
+import UIKit  // IndexPath(item:section:), as an app has it
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 /// `stream`: Slate's Combine publisher of a request's results, and the same updates as an `AsyncSequence`.
 @Suite(.timeLimit(.minutes(1)))
@@ -20,8 +21,12 @@ struct StreamTests {
         into cancellables: inout Set<AnyCancellable>
     ) -> AsyncStream<Slate.StreamUpdate<SlateWriter>> {
         let (updates, continuation) = AsyncStream<Slate.StreamUpdate<SlateWriter>>.makeStream()
-        slate.stream(request).sink { _ in continuation.finish() } receiveValue: { continuation.yield($0) }
-            .store(in: &cancellables)
+        slate.stream(request).sink { _ in
+            continuation.finish()
+        } receiveValue: {
+            continuation.yield($0)
+        }
+        .store(in: &cancellables)
         return updates
     }
 
@@ -42,9 +47,9 @@ struct StreamTests {
         #expect(first.updatedIndexes.isEmpty && first.deletedIndexes.isEmpty && first.movedIndexes.isEmpty)
 
         slate.mutateAsync { context in
-            context.create(CoreDataWriter.self).name = "Ann"                                           // inserted at 0
+            context.create(CoreDataWriter.self).name = "Ann"  // inserted at 0
             try context[CoreDataWriter.self].filter(where: \.name, .equals("Bo")).fetchOne()?.age = 21  // updated
-            try context[CoreDataWriter.self].filter(where: \.name, .equals("Dee")).fetchOne()?.age = 400 // leaves
+            try context[CoreDataWriter.self].filter(where: \.name, .equals("Dee")).fetchOne()?.age = 400  // leaves
         }
         let second = try #require(await updates.next())
         #expect(!second.initialUpdate)
@@ -55,8 +60,12 @@ struct StreamTests {
         #expect(second.insertedIndexes.allSatisfy { $0.section == 0 })
 
         // A mutation that changes nothing the request returns publishes nothing.
-        slate.mutateAsync { context in try context[CoreDataWriter.self].filter(where: \.name, .equals("Dee")).fetchOne()?.age = 500 }
-        slate.mutateAsync { context in try context[CoreDataWriter.self].filter(where: \.name, .equals("Ann")).fetchOne()?.name = "Zed" }
+        slate.mutateAsync { context in
+            try context[CoreDataWriter.self].filter(where: \.name, .equals("Dee")).fetchOne()?.age = 500
+        }
+        slate.mutateAsync { context in
+            try context[CoreDataWriter.self].filter(where: \.name, .equals("Ann")).fetchOne()?.name = "Zed"
+        }
         let third = try #require(await updates.next())
         #expect(third.values.map(\.name) == ["Bo", "Zed"])
         #expect(third.movedIndexes.map { [$0.0.item, $0.1.item] } == [[0, 1]], "a changed sort key moves the object")
@@ -67,7 +76,10 @@ struct StreamTests {
         var cancellables: Set<AnyCancellable> = []
         let received = Box(0)
         slate.stream { $0.sort(\.name) as SlateQueryRequest<SlateWriter> }
-            .sink { _ in } receiveValue: { _ in received.update { $0 += 1 } }
+            .sink { _ in
+            } receiveValue: { _ in
+                received.update { $0 += 1 }
+            }
             .store(in: &cancellables)
         addWriter(slate, name: "One")
         #expect(received.value == 2, "the initial update and the mutation's, both before mutateSync returns")
@@ -78,7 +90,8 @@ struct StreamTests {
 
     @Test func theSameUpdates_asAnAsyncSequence() async throws {
         await configureInMemory(slate)
-        var updates = slate.updates { (request: SlateQueryRequest<SlateWriter>) in request.sort(\.name) }.makeAsyncIterator()
+        var updates = slate.updates { (request: SlateQueryRequest<SlateWriter>) in request.sort(\.name) }
+            .makeAsyncIterator()
         #expect(try await updates.next()?.values.isEmpty == true)
         addWriter(slate, name: "Ann")
         #expect(try await updates.next()?.values.map(\.name) == ["Ann"])
@@ -95,9 +108,15 @@ struct StreamTests {
             let (first, second) = (Token(), Token())
             (cancelledToken, releasedToken) = (first, second)
             cancellable = slate.stream { $0.sort(\.name) as SlateQueryRequest<SlateWriter> }
-                .sink { _ in } receiveValue: { _ in _ = first }
+                .sink { _ in
+                } receiveValue: { _ in
+                    _ = first
+                }
             released = slate.stream { $0.sort(\.name) as SlateQueryRequest<SlateWriter> }
-                .sink { _ in } receiveValue: { _ in _ = second }
+                .sink { _ in
+                } receiveValue: { _ in
+                    _ = second
+                }
         }
         addWriter(slate, name: "Ann")
         #expect(cancelledToken != nil && releasedToken != nil)
@@ -128,7 +147,10 @@ struct StreamTests {
         await configureInMemory(try #require(store))
         let completions = Box<[String]>([])
         let cancellable = store?.stream { $0.sort(\.name) as SlateQueryRequest<SlateWriter> }
-            .sink { completion in completions.update { $0.append("\(completion)") } } receiveValue: { _ in }
+            .sink { completion in
+                completions.update { $0.append("\(completion)") }
+            } receiveValue: { _ in
+            }
         var updates = try #require(store).updates { (request: SlateQueryRequest<SlateWriter>) in request }
             .makeAsyncIterator()
         #expect(try await updates.next()?.initialUpdate == true)
@@ -137,11 +159,14 @@ struct StreamTests {
         #expect(completions.value == ["finished"])
         #expect(try await updates.next() == nil, "the sequence ends")
         var failure: SlateTransactionError?
-        _ = stream.sink { if case .failure(let error) = $0 { failure = error } } receiveValue: { _ in }
+        _ = stream.sink {
+            if case .failure(let error) = $0 { failure = error }
+        } receiveValue: { _ in
+        }
         guard case .noMasterContext = failure else {
-            Issue.record("subscribing after the store is gone: \(String(describing: failure))"); return
+            Issue.record("subscribing after the store is gone: \(String(describing: failure))")
+            return
         }
         _ = cancellable
     }
 }
-

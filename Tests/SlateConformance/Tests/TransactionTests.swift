@@ -13,12 +13,17 @@ struct TransactionTests {
     @Test func configureTwice_reportsAlreadyConfigured() async {
         await configureInMemory(slate)
         let error: SlateConfigError? = await withCheckedContinuation { continuation in
-            slate.configure(managedObjectModel: conformanceModel,
-                            persistentStoreDescription: NSPersistentStoreDescription()) { _, error in
+            slate.configure(
+                managedObjectModel: conformanceModel,
+                persistentStoreDescription: NSPersistentStoreDescription()
+            ) { _, error in
                 continuation.resume(returning: error)
             }
         }
-        guard case .alreadyConfigured = error else { Issue.record("got \(String(describing: error))"); return }
+        guard case .alreadyConfigured = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
     }
 
     @Test func storesOtherThanInMemory_needAURL_thatNoOtherStoreUses() {
@@ -31,12 +36,16 @@ struct TransactionTests {
         }
         let noURL = NSPersistentStoreDescription()
         noURL.type = NSSQLiteStoreType
-        guard case .storageURLRequired = configure(Slate(), noURL) else { Issue.record("a URL is required"); return }
+        guard case .storageURLRequired = configure(Slate(), noURL) else {
+            Issue.record("a URL is required")
+            return
+        }
         let url = URL(fileURLWithPath: "/conformance/\(UUID().uuidString).sqlite")
         let first = Slate()
         #expect(configure(first, NSPersistentStoreDescription(url: url)) == nil)
         guard case .storageURLAlreadyInUse = configure(Slate(), NSPersistentStoreDescription(url: url)) else {
-            Issue.record("one store per URL"); return
+            Issue.record("one store per URL")
+            return
         }
         withExtendedLifetime(first) {}
     }
@@ -91,7 +100,10 @@ struct TransactionTests {
             }
             Issue.record("the mutation should throw")
         } catch {
-            guard case .underlying(let underlying) = error, underlying is Oops else { Issue.record("\(error)"); return }
+            guard case .underlying(let underlying) = error, underlying is Oops else {
+                Issue.record("\(error)")
+                return
+            }
         }
         do {
             _ = try await slate.query { _ in throw SlateTransactionError.aborted }
@@ -108,7 +120,8 @@ struct TransactionTests {
         var caught: Error?
         slate.mutateSync { _ in throw Oops() }.catch { caught = $0 }
         guard case .underlying(let underlying) = caught as? SlateTransactionError, underlying is Oops else {
-            Issue.record("\(String(describing: caught))"); return
+            Issue.record("\(String(describing: caught))")
+            return
         }
 
         let queue = DispatchQueue(label: "conformance.catch")

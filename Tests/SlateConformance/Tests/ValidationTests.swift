@@ -39,7 +39,8 @@ struct ValidationTests {
             reset.name = "Reset"
             reset.home_country = nil
         }
-        #expect(Set(errors.map { "\($0.entity).\($0.property)" }) == ["Writer.name", "Novel.writer", "Writer.home_country"])
+        #expect(
+            Set(errors.map { "\($0.entity).\($0.property)" }) == ["Writer.name", "Novel.writer", "Writer.home_country"])
         #expect(errors.allSatisfy { $0.code == .missingMandatoryProperty && $0.errorCode == 1570 })
         #expect(writerNames(slate) == [], "nothing of a failed save is kept")
     }
@@ -67,7 +68,9 @@ struct ValidationTests {
             .numberTooSmall, .numberTooLarge, .stringPatternMatching, .relationshipExceedsMaximumCount,
         ]
         #expect(codes == expected)
-        #expect(errors.contains { $0.property == "chapters" && $0.message.contains("51 objects, more than the maximum 50") })
+        #expect(
+            errors.contains { $0.property == "chapters" && $0.message.contains("51 objects, more than the maximum 50") }
+        )
     }
 
     // NSValidationRelationshipDeniedDeleteError (1600): a Deny rule refuses the deletion while the relationship
@@ -78,9 +81,12 @@ struct ValidationTests {
         slate.mutateSync { context in
             let loan = context.create(CoreDataLoan.self)
             loan.due = Date(timeIntervalSinceReferenceDate: 0)
-            loan.novel = try #require(try context[CoreDataNovel.self].filter(where: \.title, .equals("Lent")).fetchOne())
+            loan.novel = try #require(
+                try context[CoreDataNovel.self].filter(where: \.title, .equals("Lent")).fetchOne())
         }
-        let denied = failure { context in _ = try context[CoreDataNovel.self].filter(where: \.title, .equals("Lent")).delete() }
+        let denied = failure { context in
+            _ = try context[CoreDataNovel.self].filter(where: \.title, .equals("Lent")).delete()
+        }
         #expect(denied.map(\.code) == [.relationshipDeniedDelete])
         #expect(denied.first?.errorCode == 1600)
 

@@ -59,12 +59,15 @@ package final class ApplePlatformChecker: @unchecked Sendable {
     package func modules() throws -> URL {
         try built.folder { folder in
             let sources = AppleTypeChecker.sdk.appendingPathComponent("Platform/Modules")
-            let modules = Self.platformModules.map { ($0, sources.appendingPathComponent("\($0).swift").path) }
+            let modules =
+                Self.platformModules.map { ($0, sources.appendingPathComponent("\($0).swift").path) }
                 + [("Combine", AppleTypeChecker.sdk.appendingPathComponent("overlays/Combine.swift").path)]
             for (name, source) in modules {
                 let output = try SwiftCompiler.run(
-                    ["-emit-module", "-module-name", name, "-parse-as-library", "-suppress-warnings",
-                     "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path, source])
+                    [
+                        "-emit-module", "-module-name", name, "-parse-as-library", "-suppress-warnings",
+                        "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path, source,
+                    ])
                 guard output.status == 0 else {
                     throw AppleSDKError(
                         message: "building stand-in module \(name) failed:\n\(output.stdout)\(output.stderr)")
@@ -83,27 +86,34 @@ package final class ApplePlatformChecker: @unchecked Sendable {
     ///   - imports: The package's targets the files import, built for Apple platforms first (`packageModule`).
     ///   - swiftVersion: The language mode: 6, as SwiftPM compiles the targets of a 6.x package.
     /// - Throws: When a module cannot be built or `swiftc` cannot run; type errors are in the result.
-    package func typeCheck(_ files: [String], module: String, differences: [Differences], emitInto: URL? = nil,
-                          imports: [String] = [], swiftVersion: Int = 6) throws -> AppleTypeChecker.Result {
+    package func typeCheck(
+        _ files: [String], module: String, differences: [Differences], emitInto: URL? = nil,
+        imports: [String] = [], swiftVersion: Int = 6
+    ) throws -> AppleTypeChecker.Result {
         for name in imports { try packageModule(name) }
         // SwiftPM names every module of a package with the package's name, for `package` access.
-        let flags = try ["-I", modules().path, "-enable-testing", "-package-name", "shale"] + Self.systemLibraryFlags
+        let flags =
+            try ["-I", modules().path, "-enable-testing", "-package-name", "shale"] + Self.systemLibraryFlags
             + differences.flatMap(\.flags)
-        return try AppleTypeChecker.typeCheck(files + differences.map(\.file), module: module, emitInto: emitInto,
-                                              flags: flags, swiftVersion: swiftVersion)
+        return try AppleTypeChecker.typeCheck(
+            files + differences.map(\.file), module: module, emitInto: emitInto,
+            flags: flags, swiftVersion: swiftVersion)
     }
 
     /// Type-checks the package's target `name` for Apple platforms: its Swift files (with `substituting`'s
     /// replacements, each a file path to the path of the text to check instead), as module `name`, after the
     /// package's targets it imports there (`packageModule`).
-    package func typeCheck(target name: String, differences: [Differences],
-                          substituting: [String: String] = [:]) throws -> AppleTypeChecker.Result {
+    package func typeCheck(
+        target name: String, differences: [Differences],
+        substituting: [String: String] = [:]
+    ) throws -> AppleTypeChecker.Result {
         let manifest = try PackageManifest.load()
         guard let target = manifest.target(named: name) else {
             throw AppleSDKError(message: "the package has no target \(name)")
         }
-        return try typeCheck(target.swiftFiles.map { substituting[$0] ?? $0 }, module: name, differences: differences,
-                             imports: Self.packageImports(of: target, in: manifest))
+        return try typeCheck(
+            target.swiftFiles.map { substituting[$0] ?? $0 }, module: name, differences: differences,
+            imports: Self.packageImports(of: target, in: manifest))
     }
 
     /// What finds the package's system libraries (`CLibXML2`, `CSQLite`): the folder of each one's module map,
@@ -111,10 +121,12 @@ package final class ApplePlatformChecker: @unchecked Sendable {
     private static let systemLibraryFlags: [String] = {
         let systemLibraries = ((try? PackageManifest.load())?.targets ?? []).filter { $0.kind == "system" }
         return systemLibraries.flatMap { library -> [String] in
-            let cflags = library.pkgConfig.flatMap { name in
-                try? ShaleProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"),
-                                      ["pkg-config", "--cflags", name])
-            }?.stdout.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] } ?? []
+            let cflags =
+                library.pkgConfig.flatMap { name in
+                    try? ShaleProcess.run(
+                        executable: URL(fileURLWithPath: "/usr/bin/env"),
+                        ["pkg-config", "--cflags", name])
+                }?.stdout.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] } ?? []
             return ["-I", library.folder.path] + cflags
         }
     }()
@@ -156,8 +168,9 @@ package final class ApplePlatformChecker: @unchecked Sendable {
         try lock.withLock {
             if packageModules[name] == nil {
                 packageModules[name] = Swift.Result {
-                    let result = try typeCheck(target.swiftFiles, module: name, differences: [.objectiveC, .darwin],
-                                               emitInto: folder)
+                    let result = try typeCheck(
+                        target.swiftFiles, module: name, differences: [.objectiveC, .darwin],
+                        emitInto: folder)
                     guard result.isClean else {
                         throw AppleSDKError(message: "\(name) does not type-check for Apple platforms:\n\(result)")
                     }

@@ -35,12 +35,16 @@ package final class AppleTypeChecker: @unchecked Sendable {
 
     /// The Swift overlays, in build order (each imports only the ones before it). An overlay is
     /// `overlays/NAME.swift`, or every Swift file of the folder `overlays/NAME/`.
-    package static let overlays = ["Dispatch", "ObjectiveC", "CoreGraphics", "Foundation", "CoreData", "Combine",
-                                   "AppKit", "UIKit", "CloudKit", "SwiftData"]
+    package static let overlays = [
+        "Dispatch", "ObjectiveC", "CoreGraphics", "Foundation", "CoreData", "Combine",
+        "AppKit", "UIKit", "CloudKit", "SwiftData",
+    ]
 
     /// Flags every compile takes: Objective-C interop as on Apple platforms.
-    static let objcFlags = ["-Xfrontend", "-enable-objc-interop",
-                            "-Xfrontend", "-disable-objc-attr-requires-foundation-module"]
+    static let objcFlags = [
+        "-Xfrontend", "-enable-objc-interop",
+        "-Xfrontend", "-disable-objc-attr-requires-foundation-module",
+    ]
 
     private let built = BuiltOnce(named: "shale-apple-sdk")
 
@@ -67,8 +71,9 @@ package final class AppleTypeChecker: @unchecked Sendable {
             try emitModule(name, sources: overlaySources(name), searchPaths: [folder], extra: flags, into: folder)
         }
         for name in ["Slate", "SlateSchema"] {
-            try emitModule(name, sources: [Self.sdk.appendingPathComponent("\(name)/\(name).swift").path],
-                           searchPaths: [folder], extra: [], into: folder)
+            try emitModule(
+                name, sources: [Self.sdk.appendingPathComponent("\(name)/\(name).swift").path],
+                searchPaths: [folder], extra: [], into: folder)
         }
         if (try? MacroPlugin.hostLibraryFolder()) != nil {
             for plugin in MacroPlugin.all { _ = try plugin.build(into: folder) }
@@ -86,13 +91,17 @@ package final class AppleTypeChecker: @unchecked Sendable {
             .sorted().map { folder.appendingPathComponent($0).path }
     }
 
-    private static func emitModule(_ name: String, sources: [String], searchPaths: [URL], extra: [String],
-                            into folder: URL) throws {
+    private static func emitModule(
+        _ name: String, sources: [String], searchPaths: [URL], extra: [String],
+        into folder: URL
+    ) throws {
         let output = try SwiftCompiler.run(
             ["-emit-module", "-module-name", name, "-parse-as-library", "-swift-version", "5"] + Self.objcFlags
                 + searchFlags(searchPaths) + extra + sources
-                + ["-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path,
-                   "-suppress-warnings", "-Xfrontend", "-experimental-skip-all-function-bodies"])
+                + [
+                    "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path,
+                    "-suppress-warnings", "-Xfrontend", "-experimental-skip-all-function-bodies",
+                ])
         guard output.status == 0 else {
             throw AppleSDKError(message: "building stand-in module \(name) failed:\n\(output.stdout)\(output.stderr)")
         }
@@ -115,18 +124,23 @@ package final class AppleTypeChecker: @unchecked Sendable {
     ///     type check skips: definite initialisation ("return from initializer without initializing all stored
     ///     properties"), `let` reassignment in initialisers, missing returns.
     /// - Throws: When the SDK cannot be built or `swiftc` cannot run; type errors are in the result.
-    package func typeCheck(_ files: [String], module: String = "Checked", emitInto: URL? = nil,
-                          searchPaths: [URL] = [], swiftVersion: Int = 5,
-                          checksInitialization: Bool = false) throws -> Result {
+    package func typeCheck(
+        _ files: [String], module: String = "Checked", emitInto: URL? = nil,
+        searchPaths: [URL] = [], swiftVersion: Int = 5,
+        checksInitialization: Bool = false
+    ) throws -> Result {
         let flags = try Self.objcFlags + Self.searchFlags([modules()] + searchPaths) + pluginFlags()
-        return try Self.typeCheck(files, module: module, emitInto: emitInto, flags: flags, swiftVersion: swiftVersion,
-                                  checksInitialization: checksInitialization)
+        return try Self.typeCheck(
+            files, module: module, emitInto: emitInto, flags: flags, swiftVersion: swiftVersion,
+            checksInitialization: checksInitialization)
     }
 
     /// Runs `swiftc -typecheck` (or `-emit-sil` when `checksInitialization`) on `files` with `flags`, then emits
     /// the module into `emitInto` when clean.
-    static func typeCheck(_ files: [String], module: String, emitInto: URL?, flags: [String],
-                          swiftVersion: Int, checksInitialization: Bool = false) throws -> Result {
+    static func typeCheck(
+        _ files: [String], module: String, emitInto: URL?, flags: [String],
+        swiftVersion: Int, checksInitialization: Bool = false
+    ) throws -> Result {
         // One frontend job for the whole module (-wmo): several would each load the SDK modules again.
         let flags = ["-wmo", "-parse-as-library", "-module-name", module, "-swift-version", "\(swiftVersion)"] + flags
         let mode = checksInitialization ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]
@@ -140,8 +154,12 @@ package final class AppleTypeChecker: @unchecked Sendable {
         if result.isClean, let emitInto {
             let emitted = try SwiftCompiler.run(
                 ["-emit-module", "-suppress-warnings", "-Xfrontend", "-experimental-skip-all-function-bodies"]
-                    + flags + files + ["-emit-module-path", emitInto.appendingPathComponent("\(module).swiftmodule").path])
-            if emitted.status != 0 { result.errors = ["emitting module \(module) failed: \(emitted.stdout)\(emitted.stderr)"] }
+                    + flags + files + [
+                        "-emit-module-path", emitInto.appendingPathComponent("\(module).swiftmodule").path,
+                    ])
+            if emitted.status != 0 {
+                result.errors = ["emitting module \(module) failed: \(emitted.stdout)\(emitted.stderr)"]
+            }
         }
         return result
     }
@@ -179,9 +197,11 @@ package final class RuntimeTypeChecker: @unchecked Sendable {
         try built.folder { folder in
             let files = try PackageManifest.load().target(named: "ShaleRuntime")?.swiftFiles ?? []
             let output = try SwiftCompiler.run(
-                ["-emit-module", "-module-name", "ShaleRuntime", "-parse-as-library", "-swift-version", "6",
-                 "-suppress-warnings", "-emit-module-path",
-                 folder.appendingPathComponent("ShaleRuntime.swiftmodule").path] + files)
+                [
+                    "-emit-module", "-module-name", "ShaleRuntime", "-parse-as-library", "-swift-version", "6",
+                    "-suppress-warnings", "-emit-module-path",
+                    folder.appendingPathComponent("ShaleRuntime.swiftmodule").path,
+                ] + files)
             guard output.status == 0 else {
                 throw AppleSDKError(message: "building ShaleRuntime failed:\n\(output.stdout)\(output.stderr)")
             }
@@ -189,11 +209,14 @@ package final class RuntimeTypeChecker: @unchecked Sendable {
     }
 
     /// Type-checks `files` as one module importing `ShaleRuntime` (see `AppleTypeChecker.typeCheck`).
-    package func typeCheck(_ files: [String], module: String = "Checked", emitInto: URL? = nil,
-                          searchPaths: [URL] = [], swiftVersion: Int = 6) throws -> AppleTypeChecker.Result {
+    package func typeCheck(
+        _ files: [String], module: String = "Checked", emitInto: URL? = nil,
+        searchPaths: [URL] = [], swiftVersion: Int = 6
+    ) throws -> AppleTypeChecker.Result {
         let flags = try ([modules()] + searchPaths).flatMap { ["-I", $0.path] }
-        return try AppleTypeChecker.typeCheck(files, module: module, emitInto: emitInto, flags: flags,
-                                              swiftVersion: swiftVersion)
+        return try AppleTypeChecker.typeCheck(
+            files, module: module, emitInto: emitInto, flags: flags,
+            swiftVersion: swiftVersion)
     }
 }
 

@@ -29,8 +29,10 @@ package enum GeneratedCodeCheck {
     /// Type-checks the Swift files of `files` generated from `model` in `layout`; returns the errors, empty when
     /// clean (and when there are no Swift files).
     /// - Parameter extraSources: Swift text added to the module holding the entities (a user's additions).
-    package static func errors(of files: [File], model: Model, layout: Layout,
-                              extraSources: [String] = []) throws -> [String] {
+    package static func errors(
+        of files: [File], model: Model, layout: Layout,
+        extraSources: [String] = []
+    ) throws -> [String] {
         // Only Swift files compile (a set may also write Markdown); a model without entities gives none.
         guard files.contains(where: { $0.path.hasSuffix(".swift") }) else { return [] }
         let folder = try TemporaryFolder()
@@ -40,7 +42,8 @@ package enum GeneratedCodeCheck {
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         var support: [String] = []
         for name in stubs.importedModules {
-            let file = try folder.write("// The user module \(name), named by userInfo imports.\n", to: "imports/\(name).swift")
+            let file = try folder.write(
+                "// The user module \(name), named by userInfo imports.\n", to: "imports/\(name).swift")
             try emptyModule(name, file: file, layout: layout, into: modules)
         }
         if !stubs.source.isEmpty {
@@ -60,19 +63,23 @@ package enum GeneratedCodeCheck {
         case .runtime:
             return try RuntimeTypeChecker.shared.typeCheck(paths(nil) + support + extras, searchPaths: [modules]).errors
         case .slateSchema(let module):
-            return try AppleTypeChecker.shared.typeCheck(paths(nil) + support + extras, module: module,
-                                                         searchPaths: [modules], swiftVersion: 6).errors
+            return try AppleTypeChecker.shared.typeCheck(
+                paths(nil) + support + extras, module: module,
+                searchPaths: [modules], swiftVersion: 6
+            ).errors
         case .slateModules:
             let models = try AppleTypeChecker.shared.typeCheck(
                 paths("models") + support, module: "ImmutableModels", emitInto: modules, searchPaths: [modules])
             guard models.isClean else { return models.errors }
             return try AppleTypeChecker.shared.typeCheck(
-                paths("entities") + support + extras, module: "DatabaseModels", searchPaths: [modules]).errors
+                paths("entities") + support + extras, module: "DatabaseModels", searchPaths: [modules]
+            ).errors
         }
     }
 
     private static func emptyModule(_ name: String, file: String, layout: Layout, into folder: URL) throws {
-        let result = layout == .runtime
+        let result =
+            layout == .runtime
             ? try RuntimeTypeChecker.shared.typeCheck([file], module: name, emitInto: folder)
             : try AppleTypeChecker.shared.typeCheck([file], module: name, emitInto: folder)
         guard result.isClean else { throw AppleSDKError(message: "stub module \(name): \(result)") }

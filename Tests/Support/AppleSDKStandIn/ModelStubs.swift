@@ -43,11 +43,13 @@ package struct ModelStubs {
         }
         var lines = ["import Foundation", ""]
         for name in classes.sorted() {
-            lines.append((appleTypes ? "" : "@objc(\(name)) ") + "public final class \(name): NSObject, @unchecked Sendable {}")
+            lines.append(
+                (appleTypes ? "" : "@objc(\(name)) ") + "public final class \(name): NSObject, @unchecked Sendable {}")
         }
         // Apple classes, some nested (`CKRecord.ID`): an outer class holding the inner one.
         for (outer, inners) in Dictionary(grouping: nestedClasses.sorted(), by: { String($0.split(separator: ".")[0]) })
-            .sorted(by: { $0.key < $1.key }) {
+            .sorted(by: { $0.key < $1.key })
+        {
             lines.append("public class \(outer): NSObject, @unchecked Sendable {")
             for inner in inners where inner.contains(".") {
                 lines.append("    public class \(inner.split(separator: ".")[1]): NSObject, @unchecked Sendable {}")
@@ -65,6 +67,8 @@ package struct ModelStubs {
     }
 
     /// Modules the stand-in SDK and the runtime provide.
-    static let knownModules: Set<String> = ["Foundation", "CoreData", "Combine", "Slate", "ShaleRuntime", "UIKit",
-                                            "AppKit", "Dispatch", "ObjectiveC"]
+    static let knownModules: Set<String> = [
+        "Foundation", "CoreData", "Combine", "Slate", "ShaleRuntime", "UIKit",
+        "AppKit", "Dispatch", "ObjectiveC",
+    ]
 }

@@ -146,10 +146,15 @@ package struct PackageManifest: Sendable {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("shale-manifest-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let output = try ShaleProcess.run(executable: swift, ["package", "--package-path", PackagePaths.root.path,
-                                                              "--scratch-path", scratch.path, "dump-package"])
-        guard output.status == 0, let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))
-            as? [String: Any], let targets = json["targets"] as? [[String: Any]]
+        let output = try ShaleProcess.run(
+            executable: swift,
+            [
+                "package", "--package-path", PackagePaths.root.path,
+                "--scratch-path", scratch.path, "dump-package",
+            ])
+        guard output.status == 0,
+            let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))
+                as? [String: Any], let targets = json["targets"] as? [[String: Any]]
         else {
             throw AppleSDKError(message: "swift package dump-package failed:\n\(output.stdout)\(output.stderr)")
         }
@@ -157,8 +162,9 @@ package struct PackageManifest: Sendable {
         let libraries = (json["products"] as? [[String: Any]] ?? []).filter {
             ($0["type"] as? [String: Any])?["library"] != nil
         }
-        return PackageManifest(targets: targets.map(target),
-                               publishedTargets: Set(libraries.flatMap { $0["targets"] as? [String] ?? [] }))
+        return PackageManifest(
+            targets: targets.map(target),
+            publishedTargets: Set(libraries.flatMap { $0["targets"] as? [String] ?? [] }))
     }
 
     /// A target of `dump-package`'s JSON.
@@ -175,8 +181,9 @@ package struct PackageManifest: Sendable {
                 return (name, condition?["platformNames"] as? [String] ?? [])
             }
         }
-        return Target(name: name, kind: kind, folder: PackagePaths.root.appendingPathComponent(path),
-                      pkgConfig: json["pkgConfig"] as? String, excluded: json["exclude"] as? [String] ?? [],
-                      dependencies: dependencies)
+        return Target(
+            name: name, kind: kind, folder: PackagePaths.root.appendingPathComponent(path),
+            pkgConfig: json["pkgConfig"] as? String, excluded: json["exclude"] as? [String] ?? [],
+            dependencies: dependencies)
     }
 }

@@ -36,11 +36,14 @@ package final class PluginTypeChecker: @unchecked Sendable {
             let source = AppleTypeChecker.sdk.appendingPathComponent("XcodeProjectPlugin/XcodeProjectPlugin.swift")
             let output = try SwiftCompiler.run(
                 ["-emit-module", "-module-name", "XcodeProjectPlugin", "-parse-as-library", "-swift-version", "6"]
-                    + Self.baseFlags() + [source.path, "-emit-module-path",
-                                          folder.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path])
+                    + Self.baseFlags() + [
+                        source.path, "-emit-module-path",
+                        folder.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path,
+                    ])
             guard output.status == 0 else {
-                throw AppleSDKError(message: "building stand-in module XcodeProjectPlugin failed:\n"
-                    + output.stdout + output.stderr)
+                throw AppleSDKError(
+                    message: "building stand-in module XcodeProjectPlugin failed:\n"
+                        + output.stdout + output.stderr)
             }
         }
     }
@@ -58,10 +61,13 @@ package final class PluginTypeChecker: @unchecked Sendable {
     ///   - differences: Apple's declarations to compile in (`ApplePlatformChecker.Differences`): `.macOS12`
     ///     checks the plugins as SwiftPM may compile them, for macOS 12.
     /// - Throws: When the stand-in cannot be built or `swiftc` cannot run; type errors are in the result.
-    package func typeCheck(_ files: [String], xcode: Bool, swiftVersion: Int = 6,
-                          differences: [ApplePlatformChecker.Differences] = []) throws -> AppleTypeChecker.Result {
+    package func typeCheck(
+        _ files: [String], xcode: Bool, swiftVersion: Int = 6,
+        differences: [ApplePlatformChecker.Differences] = []
+    ) throws -> AppleTypeChecker.Result {
         let flags = try Self.baseFlags() + (xcode ? ["-I", modules().path] : []) + differences.flatMap(\.flags)
-        return try AppleTypeChecker.typeCheck(files + differences.map(\.file), module: "Plugin", emitInto: nil,
-                                              flags: flags, swiftVersion: swiftVersion)
+        return try AppleTypeChecker.typeCheck(
+            files + differences.map(\.file), module: "Plugin", emitInto: nil,
+            flags: flags, swiftVersion: swiftVersion)
     }
 }

@@ -18,14 +18,18 @@ open class BundleTestCase: TemporaryFolderTestCase {
     ) throws -> ModelBundle {
         let path = try folder.bundle(versions, named: "B\(UUID().uuidString.prefix(8))")
         let diagnostics = strictCollector(expecting: expected, file: file, line: line)
-        return try XCTUnwrap(ModelLoader.load(path: path, scope: .allVersions, olderVersions: .listed,
-                                              diagnostics: diagnostics),
-                             file: file, line: line)
+        return try XCTUnwrap(
+            ModelLoader.load(
+                path: path, scope: .allVersions, olderVersions: .listed,
+                diagnostics: diagnostics),
+            file: file, line: line)
     }
 
     /// The changes from a version with `old` to one with `new`.
-    package func changes(_ old: String, _ new: String, expecting expected: [ExpectedDiagnostic] = [],
-                        file: StaticString = #filePath, line: UInt = #line) throws -> [ModelChange] {
+    package func changes(
+        _ old: String, _ new: String, expecting expected: [ExpectedDiagnostic] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [ModelChange] {
         let both = try bundle([("V1", old), ("V2", new)], expecting: expected, file: file, line: line)
         return ModelDiff.changes(from: both.versions[0], to: both.versions[1])
     }

@@ -46,15 +46,20 @@ package enum PackagePaths {
     ///   - location: Where it was looked for, for the message.
     ///   - exists: Whether it is there.
     ///   - environment: The process environment (`CI` is read).
-    package static func sharedFolderVerdict(_ name: String, location: String, exists: Bool,
-                                           environment: [String: String]) -> SharedFolderVerdict {
+    package static func sharedFolderVerdict(
+        _ name: String, location: String, exists: Bool,
+        environment: [String: String]
+    ) -> SharedFolderVerdict {
         if exists { return .found }
         if environment["CI"] == "true" {
-            return .fail("\(name) of the shared folder is missing at \(location): CI runs with ../shared beside the "
-                + "project (or \(sharedFolderVariable) naming it), so a test that needs it fails instead of skipping")
+            return .fail(
+                "\(name) of the shared folder is missing at \(location): CI runs with ../shared beside the "
+                    + "project (or \(sharedFolderVariable) naming it), so a test that needs it fails instead of skipping"
+            )
         }
-        return .skip("\(name) of the shared folder is not at \(location): put ../shared beside the project or set "
-            + "\(sharedFolderVariable) to run this test (under CI=true it fails)")
+        return .skip(
+            "\(name) of the shared folder is not at \(location): put ../shared beside the project or set "
+                + "\(sharedFolderVariable) to run this test (under CI=true it fails)")
     }
 
     /// A folder of the shared folder (`momc-pairs`, `corpus`...) that a test needs: under CI (`CI=true`) a missing
@@ -62,8 +67,10 @@ package enum PackagePaths {
     /// - Throws: `XCTSkip` when the folder is missing outside CI, `MissingSharedFolder` (a failure) under CI.
     package static func shared(_ name: String) throws -> URL {
         let url = sharedFolder.appendingPathComponent(name)
-        switch sharedFolderVerdict(name, location: url.path, exists: FileManager.default.fileExists(atPath: url.path),
-                                   environment: ProcessInfo.processInfo.environment) {
+        switch sharedFolderVerdict(
+            name, location: url.path, exists: FileManager.default.fileExists(atPath: url.path),
+            environment: ProcessInfo.processInfo.environment)
+        {
         case .found: return url
         case .fail(let message): throw MissingSharedFolder(message: message)
         case .skip(let message): throw XCTSkip(message)
@@ -132,8 +139,9 @@ package func assertGolden(_ actual: String, _ path: String, file: StaticString =
     let url = PackagePaths.golden.appendingPathComponent(path)
     if ProcessInfo.processInfo.environment["SHALE_UPDATE_GOLDEN"] == "1" {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             // Write only when the bytes change, so an unchanged golden keeps its timestamp.
             if FileManager.default.contents(atPath: url.path) != Data(actual.utf8) {
                 try Data(actual.utf8).write(to: url)
@@ -143,16 +151,18 @@ package func assertGolden(_ actual: String, _ path: String, file: StaticString =
         }
         return
     }
-    assertMatches(actual, PackagePaths.golden.appendingPathComponent(path), name: "Golden/\(path)",
-                  hint: "\(regenerateHint), or SHALE_UPDATE_GOLDEN=1 swift test --filter this test",
-                  file: file, line: line)
+    assertMatches(
+        actual, PackagePaths.golden.appendingPathComponent(path), name: "Golden/\(path)",
+        hint: "\(regenerateHint), or SHALE_UPDATE_GOLDEN=1 swift test --filter this test",
+        file: file, line: line)
 }
 
 /// Compares `actual` with the file the project generates at `path` (relative to the package root, such as
 /// `Sources/ShaleTemplates/EmbeddedTemplates.swift`), byte for byte; never writes it: `Scripts/regenerate` does.
 package func assertGenerated(_ actual: String, _ path: String, file: StaticString = #filePath, line: UInt = #line) {
-    assertMatches(actual, PackagePaths.root.appendingPathComponent(path), name: path, hint: regenerateHint,
-                  file: file, line: line)
+    assertMatches(
+        actual, PackagePaths.root.appendingPathComponent(path), name: path, hint: regenerateHint,
+        file: file, line: line)
 }
 
 /// Fails with a unified diff when the file at `url` is missing or differs from `actual`.

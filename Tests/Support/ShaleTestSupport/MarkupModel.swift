@@ -20,7 +20,8 @@ package enum MarkupModel {
 
     /// Writes the bundle into `folder`. - Returns: Its path.
     package static func write(into folder: TemporaryFolder) throws -> String {
-        try folder.write("""
+        try folder.write(
+            """
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
             <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
                 <entity name="Item" syncable="YES">
@@ -30,7 +31,8 @@ package enum MarkupModel {
             </model>
 
             """, to: "\(bundleName)/\(oldVersion).xcdatamodel/contents")
-        try folder.write("""
+        try folder.write(
+            """
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
             <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift" \
             userDefinedModelVersionIdentifier="\(escaped(texts[3]))">
@@ -46,7 +48,8 @@ package enum MarkupModel {
             </model>
 
             """, to: "\(bundleName)/\(currentVersion).xcdatamodel/contents")
-        try folder.write("""
+        try folder.write(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>_XCCurrentVersionName</key>\
             <string>\(escaped(currentVersion)).xcdatamodel</string></dict></plist>

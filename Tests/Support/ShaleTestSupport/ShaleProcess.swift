@@ -35,20 +35,24 @@ package enum ShaleProcess {
             candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(product))
         }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw RequiredTool.missing("the \(product) executable was not found beside the tests",
-                                       provide: "swift build --build-tests builds it",
-                                       elsewhere: "build it with swift build --build-tests")
+            throw RequiredTool.missing(
+                "the \(product) executable was not found beside the tests",
+                provide: "swift build --build-tests builds it",
+                elsewhere: "build it with swift build --build-tests")
         }
         return found
     }
 
     /// Runs `product` (`shale` by default) with `arguments` in `directory` (the package root by default).
     /// A process still running after `timeLimit` seconds (times `timeScale`) is killed and reported as `timedOut`.
-    package static func run(_ arguments: [String], in directory: URL = PackagePaths.root,
-                           environment: [String: String] = [:], product: String = "shale",
-                           timeLimit: Double = 600) throws -> Output {
-        try run(executable: executable(product), arguments, in: directory, environment: environment,
-                timeLimit: timeLimit)
+    package static func run(
+        _ arguments: [String], in directory: URL = PackagePaths.root,
+        environment: [String: String] = [:], product: String = "shale",
+        timeLimit: Double = 600
+    ) throws -> Output {
+        try run(
+            executable: executable(product), arguments, in: directory, environment: environment,
+            timeLimit: timeLimit)
     }
 
     /// What time limits are multiplied by: `SHALE_TIME_SCALE` from the environment (`Scripts/sanitize` sets it,
@@ -56,8 +60,10 @@ package enum ShaleProcess {
     package static let timeScale = ProcessInfo.processInfo.environment["SHALE_TIME_SCALE"].flatMap(Double.init) ?? 1
 
     /// Runs the program at `executable` with `arguments`; see `run(_:in:environment:product:timeLimit:)`.
-    package static func run(executable: URL, _ arguments: [String], in directory: URL = PackagePaths.root,
-                           environment: [String: String] = [:], timeLimit: Double = 600) throws -> Output {
+    package static func run(
+        executable: URL, _ arguments: [String], in directory: URL = PackagePaths.root,
+        environment: [String: String] = [:], timeLimit: Double = 600
+    ) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -91,9 +97,10 @@ package enum ShaleProcess {
         process.waitUntilExit()
         finished.signal()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return Output(stdout: String(decoding: outputData, as: UTF8.self),
-                      stderr: String(decoding: errorData, as: UTF8.self),
-                      status: process.terminationStatus, seconds: seconds, timedOut: killed.withLock { timedOut },
-                      crashed: process.terminationReason == .uncaughtSignal)
+        return Output(
+            stdout: String(decoding: outputData, as: UTF8.self),
+            stderr: String(decoding: errorData, as: UTF8.self),
+            status: process.terminationStatus, seconds: seconds, timedOut: killed.withLock { timedOut },
+            crashed: process.terminationReason == .uncaughtSignal)
     }
 }

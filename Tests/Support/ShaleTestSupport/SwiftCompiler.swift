@@ -7,15 +7,18 @@ package enum SwiftCompiler {
     /// - Throws: `XCTSkip` when there is none, `MissingTool` (a failure) under CI (`CI=true`), which builds with
     ///   the toolchain whose `swiftc` this is.
     package static func executable(environment: [String: String] = ProcessInfo.processInfo.environment) throws
-        -> String {
+        -> String
+    {
         if let explicit = environment["SWIFTC"], !explicit.isEmpty { return explicit }
         for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
             let candidate = "\(folder)/swiftc"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw RequiredTool.missing("swiftc is not on PATH and SWIFTC names none",
-                                   provide: "the Swift toolchain it builds with", elsewhere: "put the Swift "
-                                       + "toolchain's usr/bin on PATH or set SWIFTC", environment: environment)
+        throw RequiredTool.missing(
+            "swiftc is not on PATH and SWIFTC names none",
+            provide: "the Swift toolchain it builds with",
+            elsewhere: "put the Swift "
+                + "toolchain's usr/bin on PATH or set SWIFTC", environment: environment)
     }
 
     /// Runs `swiftc -parse` on `files` (syntax only: Apple-only code parses without Core Data).

@@ -31,11 +31,14 @@ package struct TemporaryFolder {
     /// - Returns: The bundle's path.
     package func bundle(_ versions: [(name: String, body: String)], named name: String = "Model") throws -> String {
         for version in versions {
-            try write(TemporaryFolder.modelXML(version.body), to: "\(name).xcdatamodeld/\(version.name).xcdatamodel/contents")
+            try write(
+                TemporaryFolder.modelXML(version.body), to: "\(name).xcdatamodeld/\(version.name).xcdatamodel/contents")
         }
-        let current = versions.last.map { "<key>_XCCurrentVersionName</key><string>\($0.name).xcdatamodel</string>" } ?? ""
-        try write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\(current)</dict></plist>\n",
-                  to: "\(name).xcdatamodeld/.xccurrentversion")
+        let current =
+            versions.last.map { "<key>_XCCurrentVersionName</key><string>\($0.name).xcdatamodel</string>" } ?? ""
+        try write(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\(current)</dict></plist>\n",
+            to: "\(name).xcdatamodeld/.xccurrentversion")
         return url.appendingPathComponent("\(name).xcdatamodeld").path
     }
 

@@ -29,18 +29,21 @@ package enum TestTier: String, Sendable {
     /// - Throws: `TierMisconfigured` (a failure) when the variable holds anything but `fast` or `full`, or when it
     ///   is unset under CI (`CI=true`), where the full tier must run.
     package static func current(environment: [String: String] = ProcessInfo.processInfo.environment) throws
-        -> TestTier {
+        -> TestTier
+    {
         guard let value = environment[variable], !value.isEmpty else {
             if environment["CI"] == "true" {
-                throw TierMisconfigured(message: "CI=true but \(variable) is not set: CI runs the full tier "
-                    + "(\(variable)=full, as .ci/run sets), so a test that depends on the tier fails instead of "
-                    + "running the fast tier's share")
+                throw TierMisconfigured(
+                    message: "CI=true but \(variable) is not set: CI runs the full tier "
+                        + "(\(variable)=full, as .ci/run sets), so a test that depends on the tier fails instead of "
+                        + "running the fast tier's share")
             }
             return .fast
         }
         guard let tier = TestTier(rawValue: value) else {
-            throw TierMisconfigured(message: "\(variable)=\(value) is not a tier: use \(variable)=full for every "
-                + "test, or leave it unset (or \(variable)=fast) for the fast tier")
+            throw TierMisconfigured(
+                message: "\(variable)=\(value) is not a tier: use \(variable)=full for every "
+                    + "test, or leave it unset (or \(variable)=fast) for the fast tier")
         }
         return tier
     }
@@ -50,8 +53,10 @@ package enum TestTier: String, Sendable {
     ///   - what: What the test costs, for the skip's message (`every corpus version type-checked with every set`).
     ///   - environment: The environment whose `SHALE_TESTS` and `CI` are read (the process's).
     /// - Throws: `XCTSkip` in the fast tier; `TierMisconfigured` as `current` does.
-    package static func requireFull(_ what: String,
-                                   environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    package static func requireFull(
+        _ what: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         guard try current(environment: environment) == .fast else { return }
         throw XCTSkip("full tier only (\(what)): run it with \(variable)=full swift test")
     }
@@ -62,8 +67,10 @@ package enum TestTier: String, Sendable {
     ///   - paths: Paths under the corpus's `models` folder, absolute or relative to it.
     ///   - environment: The environment whose `SHALE_TESTS` and `CI` are read (the process's).
     /// - Throws: `TierMisconfigured` as `current` does.
-    package static func corpus(_ paths: [String],
-                              environment: [String: String] = ProcessInfo.processInfo.environment) throws -> [String] {
+    package static func corpus(
+        _ paths: [String],
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> [String] {
         guard try current(environment: environment) == .fast else { return paths }
         return paths.filter(isSampled)
     }
@@ -75,8 +82,10 @@ package enum TestTier: String, Sendable {
 
     /// The bound a corpus-wide count must exceed: `full` in the full tier, `fast` (for the sample) in the fast one.
     /// - Throws: `TierMisconfigured` as `current` does.
-    package static func atLeast(full: Int, fast: Int,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int {
+    package static func atLeast(
+        full: Int, fast: Int,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> Int {
         try current(environment: environment) == .full ? full : fast
     }
 }

@@ -90,7 +90,10 @@ package enum ContextJSON {
     }
 
     private static func members(_ members: [Member], indent: Int, into out: inout String) {
-        guard !members.isEmpty else { return out += "{}" }
+        guard !members.isEmpty else {
+            out += "{}"
+            return
+        }
         let padding = String(repeating: "  ", count: indent + 1)
         out += "{"
         for (index, member) in members.enumerated() {
@@ -103,7 +106,10 @@ package enum ContextJSON {
     }
 
     private static func array(_ elements: [Value], indent: Int, into out: inout String) {
-        guard !elements.isEmpty else { return out += "[]" }
+        guard !elements.isEmpty else {
+            out += "[]"
+            return
+        }
         let padding = String(repeating: "  ", count: indent + 1)
         out += "["
         for (index, element) in elements.enumerated() {

@@ -1,4 +1,5 @@
 import ShaleDiff
+
 /// `Documentation/TemplateContext.md`, written from the context types' schemas: every type a template can
 /// reach from the root contexts, each with its keys, their types and meanings.
 package enum ContextReference {
@@ -24,8 +25,10 @@ package enum ContextReference {
 
     /// Every context type reachable from `roots`, each once, in the order the page lists them: a type, then
     /// the types its keys hold, depth first; slot keys hold the types `slots` names.
-    package static func reachableTypes(from roots: [ContextType] = roots,
-                                      slots: [String: ContextType] = allSlots) -> [ContextDescription] {
+    package static func reachableTypes(
+        from roots: [ContextType] = roots,
+        slots: [String: ContextType] = allSlots
+    ) -> [ContextDescription] {
         var seen = Set<String>()
         var result: [ContextDescription] = []
         func visit(_ type: ContextType) {
@@ -73,7 +76,8 @@ package enum ContextReference {
         }.joined()
     }
 
-    private static var introduction: String { """
+    private static var introduction: String {
+        """
         # Template context reference
 
         <!-- Generated from the context types' schemas (Sources/ShaleTranslation); do not edit. Regenerate with \
@@ -99,5 +103,6 @@ package enum ContextReference {
         (a template that reads it fails to load, naming the translator that fills it), and `--dump-context` leaves
         an empty slot out.
 
-        """ }
+        """
+    }
 }

@@ -15,8 +15,10 @@ package final class ModelSummaryContext: TemplateContext {
 
     /// The model-wide values of `input`: its bundle name, version, source and option texts.
     convenience init(_ input: TranslationInput) {
-        self.init(.init(name: input.modelName, versionName: input.model.versionName,
-                        sourcePath: input.model.sourcePath, options: input.options.texts))
+        self.init(
+            .init(
+                name: input.modelName, versionName: input.model.versionName,
+                sourcePath: input.model.sourcePath, options: input.options.texts))
     }
 
     package static let schema = ContextSchema<ModelSummaryContext>(

@@ -39,9 +39,12 @@ package struct SetOption<Value: Sendable>: Sendable {
 extension SetOption where Value == Bool {
     /// A `bool` option.
     package static func bool(_ name: String, default value: Bool, _ summary: String) -> Self {
-        Self(declaration: OptionDeclaration(name: name, type: .bool, defaultText: value ? "true" : "false",
-                                            summary: summary),
-             defaultValue: value) { if case let .bool(flag) = $0 { flag } else { nil } }
+        Self(
+            declaration: OptionDeclaration(
+                name: name, type: .bool, defaultText: value ? "true" : "false",
+                summary: summary),
+            defaultValue: value
+        ) { if case let .bool(flag) = $0 { flag } else { nil } }
     }
 }
 
@@ -62,26 +65,34 @@ extension SetOption where Value == String {
     }
 
     private static func text(_ name: String, type: OptionType, default value: String, _ summary: String) -> Self {
-        Self(declaration: OptionDeclaration(name: name, type: type, defaultText: value, summary: summary),
-             defaultValue: value) { if case let .text(text) = $0 { text } else { nil } }
+        Self(
+            declaration: OptionDeclaration(name: name, type: type, defaultText: value, summary: summary),
+            defaultValue: value
+        ) { if case let .text(text) = $0 { text } else { nil } }
     }
 }
 
 extension SetOption where Value == [String] {
     /// A `modules` option: names separated by commas.
     package static func modules(_ name: String, default value: [String], _ summary: String) -> Self {
-        Self(declaration: OptionDeclaration(name: name, type: .modules,
-                                            defaultText: value.joined(separator: ", "), summary: summary),
-             defaultValue: value) { if case let .modules(modules) = $0 { modules } else { nil } }
+        Self(
+            declaration: OptionDeclaration(
+                name: name, type: .modules,
+                defaultText: value.joined(separator: ", "), summary: summary),
+            defaultValue: value
+        ) { if case let .modules(modules) = $0 { modules } else { nil } }
     }
 }
 
 extension SetOption where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// A `choice` option whose words are the cases of `Value`, in declaration order.
     package static func choice(_ name: String, default value: Value, _ summary: String) -> Self {
-        Self(declaration: OptionDeclaration(name: name, type: .choice(Value.allCases.map(\.rawValue)),
-                                            defaultText: value.rawValue, summary: summary),
-             defaultValue: value) { if case let .text(text) = $0 { Value(rawValue: text) } else { nil } }
+        Self(
+            declaration: OptionDeclaration(
+                name: name, type: .choice(Value.allCases.map(\.rawValue)),
+                defaultText: value.rawValue, summary: summary),
+            defaultValue: value
+        ) { if case let .text(text) = $0 { Value(rawValue: text) } else { nil } }
     }
 }
 

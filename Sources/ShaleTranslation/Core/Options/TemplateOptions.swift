@@ -54,8 +54,10 @@ package enum OptionType: Sendable, Hashable {
             }
         case let .choice(words):
             guard words.contains(text) else {
-                return .failure(OptionValueError(problem: "is not one of " + words.joined(separator: ", "),
-                                                 example: words.first ?? ""))
+                return .failure(
+                    OptionValueError(
+                        problem: "is not one of " + words.joined(separator: ", "),
+                        example: words.first ?? ""))
             }
             return .success(.text(text))
         case .identifier:
@@ -65,15 +67,19 @@ package enum OptionType: Sendable, Hashable {
             return .success(.text(text))
         case .transform:
             guard text.isEmpty || SwiftNamer.isValidTransform(text) else {
-                return .failure(OptionValueError(problem: "must contain %@ and give Swift identifiers",
-                                                 example: "Slate%@"))
+                return .failure(
+                    OptionValueError(
+                        problem: "must contain %@ and give Swift identifiers",
+                        example: "Slate%@"))
             }
             return .success(.text(text))
         case .modules:
             let modules = OptionType.moduleNames(in: text)
             if let bad = modules.first(where: { !SwiftIdentifier.isValid($0) }) {
-                return .failure(OptionValueError(problem: "names '\(bad)', which is not a module name",
-                                                 example: "Slate, ImmutableModels"))
+                return .failure(
+                    OptionValueError(
+                        problem: "names '\(bad)', which is not a module name",
+                        example: "Slate, ImmutableModels"))
             }
             return .success(.modules(modules))
         case .text:

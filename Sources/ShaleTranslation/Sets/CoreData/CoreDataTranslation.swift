@@ -32,18 +32,25 @@ enum CoreDataTranslation {
         let what = attribute.type.hasLengthLimits ? "length of \(attribute.name)" : attribute.name
         for (limit, comparison, word) in [(attribute.minimum, ">=", "at least"), (attribute.maximum, "<=", "at most")] {
             guard let limit else { continue }
-            let argument = attribute.type == .date ? "\(SwiftSource.object(limit, type: .date)) as NSDate"
+            let argument =
+                attribute.type == .date
+                ? "\(SwiftSource.object(limit, type: .date)) as NSDate"
                 : SwiftSource.object(limit, type: attribute.type)
-            rules.append(ValidationContext(.init(
-                predicate: "NSPredicate(format: \(SwiftSource.string("\(subject) \(comparison) %@")), \(argument))",
-                message: SwiftSource.string("\(what) must be \(word) \(limit.modelText)")
-            )))
+            rules.append(
+                ValidationContext(
+                    .init(
+                        predicate:
+                            "NSPredicate(format: \(SwiftSource.string("\(subject) \(comparison) %@")), \(argument))",
+                        message: SwiftSource.string("\(what) must be \(word) \(limit.modelText)")
+                    )))
         }
         if let pattern = attribute.regularExpression {
-            rules.append(ValidationContext(.init(
-                predicate: "NSPredicate(format: \"SELF MATCHES %@\", \(SwiftSource.string(pattern)))",
-                message: SwiftSource.string("\(attribute.name) must match \(pattern)")
-            )))
+            rules.append(
+                ValidationContext(
+                    .init(
+                        predicate: "NSPredicate(format: \"SELF MATCHES %@\", \(SwiftSource.string(pattern)))",
+                        message: SwiftSource.string("\(attribute.name) must match \(pattern)")
+                    )))
         }
         return rules
     }
@@ -68,7 +75,9 @@ enum CoreDataTranslation {
             let read = isString ? "\(enumType)(rawValue: $0)" : "\(enumType)(rawValue: $0.intValue)"
             getter = "\(storageName).flatMap { \(read) }" + (enumDefault.map { " ?? .\($0)" } ?? "")
             let write = isString ? "$0.rawValue" : "NSNumber(value: $0.rawValue)"
-            setter = enumDefault == nil ? "newValue.map { \(write) }"
+            setter =
+                enumDefault == nil
+                ? "newValue.map { \(write) }"
                 : (isString ? "newValue.rawValue" : "NSNumber(value: newValue.rawValue)")
         } else if wantsScalar, attribute.isOptional {
             isPlain = false
@@ -81,35 +90,36 @@ enum CoreDataTranslation {
         }
         let declaration = types.managedType + (attribute.isOptional && !types.isScalar ? "?" : "")
         let rules = validation(attribute)
-        return CoreDataAttributeContext(.init(
-            isPlain: isPlain,
-            isBoxed: isBoxed,
-            isEnum: enumType != nil,
-            declaration: declaration,
-            setterPrefix: attribute.isDerived ? "private(set) " : "",
-            storageName: storageName,
-            storageDeclaration: storageDeclaration,
-            publicDeclaration: publicDeclaration,
-            readDeclaration: isPlain ? declaration : publicDeclaration,
-            getter: getter,
-            setter: setter,
-            attributeType: attributeType(attribute.type),
-            defaultValue: attribute.defaultValue.map { SwiftSource.object($0, type: attribute.type) },
-            validationPredicates: rules,
-            valueClassName: SwiftSource.string(attribute.customClassName),
-            valueTransformerName: SwiftSource.string(attribute.valueTransformerName),
-            derivationExpression: SwiftSource.string(attribute.derivationExpression),
-            allowsExternalBinaryDataStorage: attribute.allowsExternalBinaryDataStorage,
-            isIndexedBySpotlight: attribute.isIndexedBySpotlight,
-            allowsCloudEncryption: attribute.allowsCloudEncryption,
-            preserveAfterDeletion: attribute.preserveAfterDeletion,
-            renamingIdentifier: SwiftSource.string(attribute.renamingIdentifier),
-            versionHashModifier: SwiftSource.string(attribute.versionHashModifier),
-            userInfoLiteral: SwiftSource.dictionary(attribute.userInfo),
-            nameLiteral: SwiftSource.string(attribute.name),
-            hasValidation: !rules.isEmpty,
-            isComposite: attribute.type == .composite
-        ))
+        return CoreDataAttributeContext(
+            .init(
+                isPlain: isPlain,
+                isBoxed: isBoxed,
+                isEnum: enumType != nil,
+                declaration: declaration,
+                setterPrefix: attribute.isDerived ? "private(set) " : "",
+                storageName: storageName,
+                storageDeclaration: storageDeclaration,
+                publicDeclaration: publicDeclaration,
+                readDeclaration: isPlain ? declaration : publicDeclaration,
+                getter: getter,
+                setter: setter,
+                attributeType: attributeType(attribute.type),
+                defaultValue: attribute.defaultValue.map { SwiftSource.object($0, type: attribute.type) },
+                validationPredicates: rules,
+                valueClassName: SwiftSource.string(attribute.customClassName),
+                valueTransformerName: SwiftSource.string(attribute.valueTransformerName),
+                derivationExpression: SwiftSource.string(attribute.derivationExpression),
+                allowsExternalBinaryDataStorage: attribute.allowsExternalBinaryDataStorage,
+                isIndexedBySpotlight: attribute.isIndexedBySpotlight,
+                allowsCloudEncryption: attribute.allowsCloudEncryption,
+                preserveAfterDeletion: attribute.preserveAfterDeletion,
+                renamingIdentifier: SwiftSource.string(attribute.renamingIdentifier),
+                versionHashModifier: SwiftSource.string(attribute.versionHashModifier),
+                userInfoLiteral: SwiftSource.dictionary(attribute.userInfo),
+                nameLiteral: SwiftSource.string(attribute.name),
+                hasValidation: !rules.isEmpty,
+                isComposite: attribute.type == .composite
+            ))
     }
 }
 
@@ -145,8 +155,10 @@ extension CoreDataTranslation {
     ///     own, and so no read-only protocol either: its objects are read as `NSManagedObject`s.
     ///   - readName: The read-only property's name (`authorRO`).
     ///   - destinationReadProtocol: The destination's read-only protocol, when it has a class.
-    static func relationship(_ relationship: Relationship, destinationClass: String, readName: String,
-                             destinationReadProtocol: String) -> CoreDataRelationshipContext {
+    static func relationship(
+        _ relationship: Relationship, destinationClass: String, readName: String,
+        destinationReadProtocol: String
+    ) -> CoreDataRelationshipContext {
         let readType = destinationClass == "NSManagedObject" ? "NSManagedObject" : "any \(destinationReadProtocol)"
         let name = relationship.name
         let capitalized = name.prefix(1).uppercased() + name.dropFirst()
@@ -159,7 +171,9 @@ extension CoreDataTranslation {
             viewName = relationship.isOrdered ? "\(name)Array" : "\(name)Set"
             viewDeclaration = relationship.isOrdered ? "[\(destinationClass)]" : "Set<\(destinationClass)>"
             let identifier = SwiftNamer.managedPropertyName(name, suffix: "Relationship")
-            viewGetter = relationship.isOrdered ? "\(identifier).array as? [\(destinationClass)] ?? []"
+            viewGetter =
+                relationship.isOrdered
+                ? "\(identifier).array as? [\(destinationClass)] ?? []"
                 : "\(identifier) as? Set<\(destinationClass)> ?? []"
         } else {
             declaration = destinationClass + (relationship.isOptional ? "?" : "")
@@ -167,31 +181,35 @@ extension CoreDataTranslation {
             viewDeclaration = ""
             viewGetter = ""
         }
-        return CoreDataRelationshipContext(.init(
-            declaration: declaration,
-            capitalizedName: capitalized,
-            viewName: viewName,
-            viewDeclaration: viewDeclaration,
-            viewGetter: viewGetter,
-            readName: readName,
-            readDeclaration: relationship.isToMany ? "[\(readType)]"
-                : !relationship.isOptional ? readType
-                : readType.hasPrefix("any ") ? "(\(readType))?" : "\(readType)?",
-            readGetter: relationship.isToMany ? (relationship.isOrdered ? viewName : "Array(\(viewName))")
-                : SwiftNamer.managedPropertyName(name, suffix: "Relationship"),
-            deleteRule: deleteRule(relationship.deleteRule),
-            minCount: relationship.minCount,
-            maxCount: relationship.maxCount,
-            isTransient: relationship.isTransient,
-            isIndexed: relationship.isIndexed,
-            inverseName: SwiftSource.string(relationship.inverseName),
-            renamingIdentifier: SwiftSource.string(relationship.renamingIdentifier),
-            versionHashModifier: SwiftSource.string(relationship.versionHashModifier),
-            userInfoLiteral: SwiftSource.dictionary(relationship.userInfo),
-            destinationVariable: EntityTranslator.entityVariable(relationship.destinationEntity),
-            inverseVariable: EntityTranslator.entityVariable(
-                relationship.inverseEntity ?? relationship.destinationEntity),
-            variable: "\(EntityTranslator.entityVariable(relationship.declaringEntity))_\(relationship.name)"
-        ))
+        return CoreDataRelationshipContext(
+            .init(
+                declaration: declaration,
+                capitalizedName: capitalized,
+                viewName: viewName,
+                viewDeclaration: viewDeclaration,
+                viewGetter: viewGetter,
+                readName: readName,
+                readDeclaration: relationship.isToMany
+                    ? "[\(readType)]"
+                    : !relationship.isOptional
+                        ? readType
+                        : readType.hasPrefix("any ") ? "(\(readType))?" : "\(readType)?",
+                readGetter: relationship.isToMany
+                    ? (relationship.isOrdered ? viewName : "Array(\(viewName))")
+                    : SwiftNamer.managedPropertyName(name, suffix: "Relationship"),
+                deleteRule: deleteRule(relationship.deleteRule),
+                minCount: relationship.minCount,
+                maxCount: relationship.maxCount,
+                isTransient: relationship.isTransient,
+                isIndexed: relationship.isIndexed,
+                inverseName: SwiftSource.string(relationship.inverseName),
+                renamingIdentifier: SwiftSource.string(relationship.renamingIdentifier),
+                versionHashModifier: SwiftSource.string(relationship.versionHashModifier),
+                userInfoLiteral: SwiftSource.dictionary(relationship.userInfo),
+                destinationVariable: EntityTranslator.entityVariable(relationship.destinationEntity),
+                inverseVariable: EntityTranslator.entityVariable(
+                    relationship.inverseEntity ?? relationship.destinationEntity),
+                variable: "\(EntityTranslator.entityVariable(relationship.declaringEntity))_\(relationship.name)"
+            ))
     }
 }

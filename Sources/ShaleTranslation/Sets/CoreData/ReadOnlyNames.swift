@@ -78,16 +78,18 @@ struct ReadOnlyNames: Sendable {
         }
         taken[translator.coreDataModelTypeName] = "the model builder's type"
         for entity in classes {
-            let chosen = choose(Self.naturalName(entity.name), taken: &taken,
-                                as: "the read-only protocol of entity '\(entity.name)'")
+            let chosen = choose(
+                Self.naturalName(entity.name), taken: &taken,
+                as: "the read-only protocol of entity '\(entity.name)'")
             protocols[entity.name] = chosen.name
             if let clash = chosen.clash {
-                warnings[entity.name, default: []].append(.warning(
-                    "the read-only protocol of entity '\(entity.name)' is named '\(chosen.name)', and its fetch "
-                        + "'fetch\(chosen.name)', as '\(Self.naturalName(entity.name))' is \(clash)",
-                    at: entity.location,
-                    hint: "rename the entity, or what it clashes with, in Xcode to get "
-                        + "'\(Self.naturalName(entity.name))'"))
+                warnings[entity.name, default: []].append(
+                    .warning(
+                        "the read-only protocol of entity '\(entity.name)' is named '\(chosen.name)', and its fetch "
+                            + "'fetch\(chosen.name)', as '\(Self.naturalName(entity.name))' is \(clash)",
+                        at: entity.location,
+                        hint: "rename the entity, or what it clashes with, in Xcode to get "
+                            + "'\(Self.naturalName(entity.name))'"))
             }
         }
     }
@@ -113,15 +115,17 @@ struct ReadOnlyNames: Sendable {
         }
         for relationship in translator.generatedClassRelationships(of: entity) where chosen[relationship.name] == nil {
             let natural = Self.naturalName(relationship.name)
-            let choice = choose(natural, taken: &taken,
-                                as: "the read-only property of relationship '\(relationship.name)'")
+            let choice = choose(
+                natural, taken: &taken,
+                as: "the read-only property of relationship '\(relationship.name)'")
             chosen[relationship.name] = choice.name
             if let clash = choice.clash {
-                warnings[entity.name, default: []].append(.warning(
-                    "the read-only property of relationship '\(relationship.name)' of entity '\(entity.name)' is "
-                        + "named '\(choice.name)', as '\(natural)' is \(clash)",
-                    at: relationship.location,
-                    hint: "rename the relationship, or what it clashes with, in Xcode to get '\(natural)'"))
+                warnings[entity.name, default: []].append(
+                    .warning(
+                        "the read-only property of relationship '\(relationship.name)' of entity '\(entity.name)' is "
+                            + "named '\(choice.name)', as '\(natural)' is \(clash)",
+                        at: relationship.location,
+                        hint: "rename the relationship, or what it clashes with, in Xcode to get '\(natural)'"))
             }
         }
         properties[entity.name] = chosen
@@ -130,7 +134,8 @@ struct ReadOnlyNames: Sendable {
     /// The first free name of `natural`'s (`SwiftNamer.freeName`), now taken `as` what it names, and what
     /// `natural` clashed with, if it did.
     private func choose(_ natural: String, taken: inout [String: String], as subject: String)
-        -> (name: String, clash: String?) {
+        -> (name: String, clash: String?)
+    {
         let name = SwiftNamer.freeName(natural) { taken[$0] != nil }
         let clash = taken[natural]
         taken[name] = subject

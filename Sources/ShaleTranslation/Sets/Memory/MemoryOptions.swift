@@ -32,8 +32,9 @@ package struct MemoryOptions: SetOptions {
         family.publicParameterInitializer = options[SlateFamilyOption.publicParameterInitializer]
         family.retroactive = options[Self.retroactive]
         family.nameTransform = SlateFamilyOptions.transform(options[SlateFamilyOption.nameTransform])
-        family.fileTransform = SlateFamilyOptions.fileTransform(options[SlateFamilyOption.fileTransform],
-                                                                nameTransform: family.nameTransform)
+        family.fileTransform = SlateFamilyOptions.fileTransform(
+            options[SlateFamilyOption.fileTransform],
+            nameTransform: family.nameTransform)
         family.managedImports = options[Self.managedImports]
         family.targetsMemoryRuntime = true
     }

@@ -205,7 +205,6 @@ package final class VersionComparisonContext: TemplateContext {
     )
 }
 
-
 /// One stage of a staged migration.
 package final class MigrationStageContext: TemplateContext {
     /// The value of every key, as the translator sets them.

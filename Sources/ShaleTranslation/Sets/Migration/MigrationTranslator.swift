@@ -8,32 +8,38 @@ package enum MigrationTranslator {
     /// - Parameter diagrams: Mermaid diagrams of comparisons, by the older version's name (`shale diff` draws them
     ///   for its markdown and mermaid formats).
     /// - Parameter details: How many comparisons' details the report shows (`details`); all by default.
-    package static func context(_ plan: MigrationPlan, diagrams: [String: String] = [:],
-                               details: ReportDetails = .all) -> MigrationPlanContext {
+    package static func context(
+        _ plan: MigrationPlan, diagrams: [String: String] = [:],
+        details: ReportDetails = .all
+    ) -> MigrationPlanContext {
         let omitted = details.omittedCount(of: plan.comparisons.count)
         // On the consecutive path each step starts at an older version: its row also tells that version's way.
         let ways = Dictionary(plan.isConsecutive ? plan.overall.map { ($0.from, $0) } : []) { first, _ in first }
         let comparisons = plan.comparisons.enumerated().map { index, compared in
-            comparison(compared, diagram: diagrams[compared.from], showsDetails: index >= omitted,
-                       way: ways[compared.from])
+            comparison(
+                compared, diagram: diagrams[compared.from], showsDetails: index >= omitted,
+                way: ways[compared.from])
         }
-        return MigrationPlanContext(.init(
-            model: plan.model, target: plan.target, targetChecksum: plan.targetChecksum,
-            migration: plan.migration.rawValue, summary: summary(plan), path: plan.path.rawValue,
-            isConsecutive: plan.isConsecutive, overall: plan.overall.map(verdict), comparisons: comparisons,
-            hasComparisons: !comparisons.isEmpty,
-            omittedDetails: details.omissionNote(plan.comparisons.prefix(omitted).map(\.from)),
-            stages: plan.stages.enumerated().map { stage($1, number: $0 + 1) },
-            hasCustomStages: plan.stages.contains { $0.kind == .custom },
-            typeName: SwiftNamer.typeName(from: plan.model, suffix: "Migration"),
-            targetLiteral: SwiftSource.string(plan.target),
-            compiledModelLiteral: SwiftSource.string(plan.model + ".momd"),
-            versionChecksums: plan.versions.map { version in
-                VersionChecksumContext(.init(version: version.version, checksum: version.checksum,
-                                             versionLiteral: SwiftSource.string(version.version),
-                                             checksumLiteral: SwiftSource.string(version.checksum)))
-            }
-        ))
+        return MigrationPlanContext(
+            .init(
+                model: plan.model, target: plan.target, targetChecksum: plan.targetChecksum,
+                migration: plan.migration.rawValue, summary: summary(plan), path: plan.path.rawValue,
+                isConsecutive: plan.isConsecutive, overall: plan.overall.map(verdict), comparisons: comparisons,
+                hasComparisons: !comparisons.isEmpty,
+                omittedDetails: details.omissionNote(plan.comparisons.prefix(omitted).map(\.from)),
+                stages: plan.stages.enumerated().map { stage($1, number: $0 + 1) },
+                hasCustomStages: plan.stages.contains { $0.kind == .custom },
+                typeName: SwiftNamer.typeName(from: plan.model, suffix: "Migration"),
+                targetLiteral: SwiftSource.string(plan.target),
+                compiledModelLiteral: SwiftSource.string(plan.model + ".momd"),
+                versionChecksums: plan.versions.map { version in
+                    VersionChecksumContext(
+                        .init(
+                            version: version.version, checksum: version.checksum,
+                            versionLiteral: SwiftSource.string(version.version),
+                            checksumLiteral: SwiftSource.string(version.checksum)))
+                }
+            ))
     }
 
     private static func summary(_ plan: MigrationPlan) -> String {
@@ -66,39 +72,44 @@ package enum MigrationTranslator {
 
     private static func verdict(_ verdict: VersionVerdict) -> VersionVerdictContext {
         let step = verdict.worstStep.map { "\"\($0.from)\" → \"\($0.to)\"" }
-        let words = switch verdict.migration {
-        case .none: "the same store schema: stores open without migration"
-        case .lightweight: "opens with lightweight migration"
-        case .conditional: "opens with lightweight migration only if the conditions hold"
-        case .custom: "needs a custom stage"
-        }
-        return VersionVerdictContext(.init(
-            from: verdict.from, migration: verdict.migration.rawValue,
-            verdict: words + (step.map { " (worst step \($0))" } ?? ""), worstStep: step
-        ))
+        let words =
+            switch verdict.migration {
+            case .none: "the same store schema: stores open without migration"
+            case .lightweight: "opens with lightweight migration"
+            case .conditional: "opens with lightweight migration only if the conditions hold"
+            case .custom: "needs a custom stage"
+            }
+        return VersionVerdictContext(
+            .init(
+                from: verdict.from, migration: verdict.migration.rawValue,
+                verdict: words + (step.map { " (worst step \($0))" } ?? ""), worstStep: step
+            ))
     }
 
-    private static func comparison(_ comparison: VersionComparison, diagram: String?,
-                                   showsDetails: Bool, way: VersionVerdict?) -> VersionComparisonContext {
+    private static func comparison(
+        _ comparison: VersionComparison, diagram: String?,
+        showsDetails: Bool, way: VersionVerdict?
+    ) -> VersionComparisonContext {
         let changes = comparison.changes.count
         var counts = "\(changes) \(changes == 1 ? "change" : "changes")"
         if comparison.destructiveCount > 0 {
             counts += ", \(comparison.destructiveCount) \(comparison.destructiveCount == 1 ? "loses" : "lose") data"
         }
-        return VersionComparisonContext(.init(
-            from: comparison.from, to: comparison.to, fromChecksum: comparison.fromChecksum,
-            migration: comparison.migration.rawValue, verdict: comparison.verdict,
-            needsMigration: comparison.needsMigration, sameStoreSchema: comparison.sameStoreSchema,
-            hashChanges: comparison.hashChanges.map { change in
-                change.entity + (change.from == nil ? " (new)" : change.to == nil ? " (removed)" : "")
-            }.joined(separator: ", "),
-            destructiveCount: comparison.destructiveCount,
-            counts: counts, changes: comparison.changes.map(ChangeTranslation.context),
-            hasChanges: !comparison.changes.isEmpty, diagram: diagram, showsDetails: showsDetails,
-            fromCell: MarkdownText.cell(comparison.from), wayCell: way.map { wayCell($0, from: comparison) },
-            detailsTitle: "<code>\(MarkdownText.html(comparison.from))</code> → "
-                + "<code>\(MarkdownText.html(comparison.to))</code>: \(comparison.migration.rawValue), \(counts)"
-        ))
+        return VersionComparisonContext(
+            .init(
+                from: comparison.from, to: comparison.to, fromChecksum: comparison.fromChecksum,
+                migration: comparison.migration.rawValue, verdict: comparison.verdict,
+                needsMigration: comparison.needsMigration, sameStoreSchema: comparison.sameStoreSchema,
+                hashChanges: comparison.hashChanges.map { change in
+                    change.entity + (change.from == nil ? " (new)" : change.to == nil ? " (removed)" : "")
+                }.joined(separator: ", "),
+                destructiveCount: comparison.destructiveCount,
+                counts: counts, changes: comparison.changes.map(ChangeTranslation.context),
+                hasChanges: !comparison.changes.isEmpty, diagram: diagram, showsDetails: showsDetails,
+                fromCell: MarkdownText.cell(comparison.from), wayCell: way.map { wayCell($0, from: comparison) },
+                detailsTitle: "<code>\(MarkdownText.html(comparison.from))</code> → "
+                    + "<code>\(MarkdownText.html(comparison.to))</code>: \(comparison.migration.rawValue), \(counts)"
+            ))
     }
 
     /// `**custom** (at `Model 45` → `Model 46`)`: a version's way to the target in a Markdown cell, the worst step
@@ -114,20 +125,23 @@ package enum MigrationTranslator {
         let isLightweight = stage.kind == .lightweight
         let first = stage.versions.first ?? ""
         let last = stage.versions.last ?? ""
-        return MigrationStageContext(.init(
-            number: number, isLightweight: isLightweight, versionLiterals: literals,
-            versionList: isLightweight ? stage.versions.map { "\"\($0)\"" }.joined(separator: ", ")
-                : "\"\(first)\" → \"\(last)\"",
-            labelLiteral: SwiftSource.string("\(first) to \(last)"),
-            fromLiteral: SwiftSource.string(first), toLiteral: SwiftSource.string(last),
-            customChanges: stage.customChanges.map(ChangeTranslation.context)
-        ))
+        return MigrationStageContext(
+            .init(
+                number: number, isLightweight: isLightweight, versionLiterals: literals,
+                versionList: isLightweight
+                    ? stage.versions.map { "\"\($0)\"" }.joined(separator: ", ")
+                    : "\"\(first)\" → \"\(last)\"",
+                labelLiteral: SwiftSource.string("\(first) to \(last)"),
+                fromLiteral: SwiftSource.string(first), toLiteral: SwiftSource.string(last),
+                customChanges: stage.customChanges.map(ChangeTranslation.context)
+            ))
     }
 }
 
 extension TranslatorKind {
     /// `migration`: `shale diff` reports, rendered from a `MigrationPlan` (`MigrationTranslator`); its sets have
     /// only `scope: diff` outputs and no options of the translator's.
-    package static let migration = TranslatorKind("migration", translator: nil,
-                                                reportRoot: ContextType(MigrationPlanContext.self))
+    package static let migration = TranslatorKind(
+        "migration", translator: nil,
+        reportRoot: ContextType(MigrationPlanContext.self))
 }

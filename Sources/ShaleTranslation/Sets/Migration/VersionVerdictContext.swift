@@ -1,4 +1,3 @@
-
 /// An older version's way to the target: on the consecutive path, the worst step on it.
 package final class VersionVerdictContext: TemplateContext {
     /// The value of every key, as the translator sets them.

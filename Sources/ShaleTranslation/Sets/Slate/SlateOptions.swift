@@ -42,8 +42,9 @@ package struct SlateOptions: SetOptions {
         family.publicParameterInitializer = options[Self.publicParameterInitializer]
         family.retroactive = options[Self.retroactive]
         family.nameTransform = SlateFamilyOptions.transform(options[SlateFamilyOption.nameTransform])
-        family.fileTransform = SlateFamilyOptions.fileTransform(options[SlateFamilyOption.fileTransform],
-                                                                nameTransform: family.nameTransform)
+        family.fileTransform = SlateFamilyOptions.fileTransform(
+            options[SlateFamilyOption.fileTransform],
+            nameTransform: family.nameTransform)
         family.managedImports = options[Self.managedImports]
         family.targetsMemoryRuntime = options[Self.runtime] == .memory
     }

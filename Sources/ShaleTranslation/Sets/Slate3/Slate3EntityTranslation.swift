@@ -6,8 +6,10 @@ extension Slate3Translator {
     /// reported model-wide by `init`).
     /// - Parameter slate2: The Slate 2 immutable model's `name: Type` by column (`prefix_member` for substruct
     ///   members), to list what changes for code written against it.
-    func entity(_ entity: Entity, immutableType: String, managedClass: String,
-                slate2: [String: String], diagnostics: DiagnosticCollector) -> Slate3EntityContext {
+    func entity(
+        _ entity: Entity, immutableType: String, managedClass: String,
+        slate2: [String: String], diagnostics: DiagnosticCollector
+    ) -> Slate3EntityContext {
         guard let typeName = typeNames[entity.name] else {
             let loss = Slate3Loss(
                 "abstract entity '\(entity.name)' has no Slate 3 equivalent (Slate 3 has no entity inheritance); "
@@ -25,9 +27,10 @@ extension Slate3Translator {
         if entity.name != typeName { arguments.append("name: \(SwiftSource.string(entity.name))") }
         if keepsClass, let storageName { arguments.append("storageName: \(SwiftSource.string(storageName))") }
         if isCloudKit { arguments.append("cloudKit: true") }
-        let names = Slate3NamesContext(.init(
-            entity: entity.name, slate2Type: immutableType, slate3Type: typeName, slate2Class: managedClass,
-            slate3Class: keepsClass ? storageName ?? "" : "Database\(typeName)"))
+        let names = Slate3NamesContext(
+            .init(
+                entity: entity.name, slate2Type: immutableType, slate3Type: typeName, slate2Class: managedClass,
+                slate3Class: keepsClass ? storageName ?? "" : "Database\(typeName)"))
         let renamed = builder.slate3Names.keys.sorted().compactMap { column -> Slate3RenameContext? in
             guard let before = slate2[column], let after = builder.slate3Names[column], before != after else {
                 return nil
@@ -42,15 +45,16 @@ extension Slate3Translator {
         let imports = Set(["Foundation", "SlateSchema"] + Self.imports(of: entity, typealiases: builder.typealiases))
             .sorted()
         diagnostics.report(contentsOf: losses.map(\.diagnostic))
-        return Slate3EntityContext(.init(
-            writesFile: true, typeName: typeName, imports: imports, entityArguments: arguments,
-            hasArguments: !arguments.isEmpty || !declared.isEmpty, relationships: declared,
-            hasRelationships: !declared.isEmpty, uniqueMacro: builder.uniqueMacro, indexMacros: builder.indexMacros,
-            typealiases: typealiases,
-            hasPreamble: builder.uniqueMacro != nil || !builder.indexMacros.isEmpty || !typealiases.isEmpty,
-            attributes: builder.attributes, embedded: builder.embedded, losses: losses.map(\.context),
-            renamedAttributes: renamed, names: names
-        ))
+        return Slate3EntityContext(
+            .init(
+                writesFile: true, typeName: typeName, imports: imports, entityArguments: arguments,
+                hasArguments: !arguments.isEmpty || !declared.isEmpty, relationships: declared,
+                hasRelationships: !declared.isEmpty, uniqueMacro: builder.uniqueMacro, indexMacros: builder.indexMacros,
+                typealiases: typealiases,
+                hasPreamble: builder.uniqueMacro != nil || !builder.indexMacros.isEmpty || !typealiases.isEmpty,
+                attributes: builder.attributes, embedded: builder.embedded, losses: losses.map(\.context),
+                renamedAttributes: renamed, names: names
+            ))
     }
 
     /// The modules of the entity's Slate 2 `imports` userInfo that the struct still names: those an enum typealias
@@ -72,29 +76,38 @@ extension Slate3Translator {
             return (left.line, left.column, left.message) < (right.line, right.column, right.message)
         }
         let schemaChanges = losses.filter(\.values.changesSchema).count
-        return Slate3ModelContext(.init(
-            modelsModule: modelsModule, isCloudKit: isCloudKit, structCount: converted.count,
-            entities: converted.map(\.values.names), renamedAttributes: converted.flatMap(\.values.renamedAttributes),
-            enums: enums(), losses: losses, lossCount: losses.count, schemaChanges: schemaChanges,
-            keepsStores: schemaChanges == 0))
+        return Slate3ModelContext(
+            .init(
+                modelsModule: modelsModule, isCloudKit: isCloudKit, structCount: converted.count,
+                entities: converted.map(\.values.names),
+                renamedAttributes: converted.flatMap(\.values.renamedAttributes),
+                enums: enums(), losses: losses, lossCount: losses.count, schemaChanges: schemaChanges,
+                keepsStores: schemaChanges == 0))
     }
 
     /// Every enum the converted entities' attributes name, by qualified name, with the raw type Slate 3 needs.
     private func enums() -> [Slate3EnumContext] {
         Dictionary(grouping: enumUses, by: \.qualified).sorted { $0.key < $1.key }.map { qualified, uses in
-            Slate3EnumContext(.init(typeName: uses[0].named, qualifiedName: qualified, rawType: uses[0].rawType,
-                                    usedBy: uses.map { "\($0.entity).\($0.attribute.name)" }))
+            Slate3EnumContext(
+                .init(
+                    typeName: uses[0].named, qualifiedName: qualified, rawType: uses[0].rawType,
+                    usedBy: uses.map { "\($0.entity).\($0.attribute.name)" }))
         }
     }
 
     /// The context of an entity that gets no struct: only its loss.
     private static func unconverted(_ entity: Entity, loss: Slate3Loss) -> Slate3EntityContext {
-        Slate3EntityContext(.init(
-            writesFile: false, typeName: "", imports: [], entityArguments: [], hasArguments: false, relationships: [],
-            hasRelationships: false, uniqueMacro: nil, indexMacros: [], typealiases: [], hasPreamble: false,
-            attributes: [], embedded: [], losses: [loss.context],
-            renamedAttributes: [], names: Slate3NamesContext(.init(entity: entity.name, slate2Type: "",
-                                                                  slate3Type: "", slate2Class: "", slate3Class: ""))))
+        Slate3EntityContext(
+            .init(
+                writesFile: false, typeName: "", imports: [], entityArguments: [], hasArguments: false,
+                relationships: [],
+                hasRelationships: false, uniqueMacro: nil, indexMacros: [], typealiases: [], hasPreamble: false,
+                attributes: [], embedded: [], losses: [loss.context],
+                renamedAttributes: [],
+                names: Slate3NamesContext(
+                    .init(
+                        entity: entity.name, slate2Type: "",
+                        slate3Type: "", slate2Class: "", slate3Class: ""))))
     }
 
     /// `.toOne(…)`/`.toMany(…)` for each relationship the struct declares, by name; arguments at Slate 3's
@@ -108,8 +121,10 @@ extension Slate3Translator {
         return entity.relationships.filter { declared.contains($0.name) }.sorted { $0.name < $1.name }.map {
             relationship in
             let destination = typeNames[relationship.destinationEntity] ?? relationship.destinationEntity
-            var arguments = [SwiftSource.string(relationship.name), SwiftSource.string(destination),
-                             "inverse: " + SwiftSource.string(relationship.inverseName ?? "")]
+            var arguments = [
+                SwiftSource.string(relationship.name), SwiftSource.string(destination),
+                "inverse: " + SwiftSource.string(relationship.inverseName ?? ""),
+            ]
             switch relationship.deleteRule {
             case .nullify: break
             case .cascade: arguments.append("deleteRule: .cascade")
@@ -125,8 +140,9 @@ extension Slate3Translator {
                 arguments.append(isToMany ? "minCount: 1" : "optional: false")
             }
             let kind = isToMany ? "toMany" : "toOne"
-            return Slate3RelationshipContext(.init(
-                name: relationship.name, declaration: ".\(kind)(" + arguments.joined(separator: ", ") + ")"))
+            return Slate3RelationshipContext(
+                .init(
+                    name: relationship.name, declaration: ".\(kind)(" + arguments.joined(separator: ", ") + ")"))
         }
     }
 }

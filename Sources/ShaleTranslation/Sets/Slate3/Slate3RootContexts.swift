@@ -1,4 +1,3 @@
-
 /// What a per-entity template of a `slate3` set sees: the entity's Slate 3 schema struct.
 package final class Slate3FileContext: TemplateContext {
     /// The value of every key, as the translator sets them.

@@ -25,8 +25,10 @@ package struct Slate3SetTranslator: SetTranslator {
     }
 
     package func modelContext(entities: [Slate3FileContext]) -> Slate3SchemaContext {
-        Slate3SchemaContext(.init(model: summary, entities: entities,
-                                  slate3: translator.modelContext(entities: entities.map(\.values.slate3))))
+        Slate3SchemaContext(
+            .init(
+                model: summary, entities: entities,
+                slate3: translator.modelContext(entities: entities.map(\.values.slate3))))
     }
 }
 

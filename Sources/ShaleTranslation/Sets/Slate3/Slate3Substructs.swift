@@ -47,7 +47,8 @@ struct Slate3Substructs {
     /// The warning for a dissolved group: its columns are plain attributes, named as in the model.
     static func loss(_ group: SubstructGrouping.Group, of entity: Entity) -> Slate3Loss {
         let number = group.members.first { $0.0.type.isNumeric || $0.0.type == .boolean } ?? group.members[0]
-        let reason = renamesProperty(group.prefix)
+        let reason =
+            renamesProperty(group.prefix)
             ? "the embedded property cannot be named '\(group.prefix)' (a Swift keyword or a name Slate 3 uses)"
             : "a field cannot keep its name (a Swift keyword)"
         return Slate3Loss(

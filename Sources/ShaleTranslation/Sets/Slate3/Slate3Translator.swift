@@ -70,9 +70,10 @@ package struct Slate3Translator: Sendable {
         for entity in model.entities {
             for relationship in toOneEdges[entity.name] ?? []
             where convertedToOne[entity.name]?.contains(relationship.name) == true {
-                losses[entity.name, default: []].append(Self.conversionLoss(
-                    relationship, of: entity, cycle: cycles.cycle(through: relationship, from: entity.name) ?? "",
-                    converted: convertedToOne, entitiesByName, typeNames))
+                losses[entity.name, default: []].append(
+                    Self.conversionLoss(
+                        relationship, of: entity, cycle: cycles.cycle(through: relationship, from: entity.name) ?? "",
+                        converted: convertedToOne, entitiesByName, typeNames))
             }
         }
         relationshipLosses = losses
@@ -80,8 +81,12 @@ package struct Slate3Translator: Sendable {
         var uses: [EnumUse] = []
         for entity in model.entities where typeNames[entity.name] != nil {
             for attribute in Slate3Substructs(entity).plain where !attribute.isTransient && !attribute.isDerived {
-                if let use = Self.enumUse(of: attribute, in: entity, modelsModule: modelsModule,
-                                          reserved: reservedMemberTypeNames) { uses.append(use) }
+                if let use = Self.enumUse(
+                    of: attribute, in: entity, modelsModule: modelsModule,
+                    reserved: reservedMemberTypeNames)
+                {
+                    uses.append(use)
+                }
             }
         }
         enumUses = uses
@@ -112,7 +117,8 @@ package struct Slate3Translator: Sendable {
         for entity in model.entities where !entity.isAbstract {
             var name = SwiftNamer.transform(entity.name, with: transform)
             while reservedTypeNames.contains(name) || SwiftNamer.keywords.contains(name) || name == modelsModule
-                    || taken.contains(name.lowercased()) {
+                || taken.contains(name.lowercased())
+            {
                 name += "Entity"
             }
             taken.insert(name.lowercased())
@@ -123,16 +129,20 @@ package struct Slate3Translator: Sendable {
 
     /// Why Slate 3 cannot declare `relationship` of `entity`'s struct, or nil when it can: the destination has a
     /// struct, and the relationship and its inverse are each other's inverse between the two structs.
-    static func relationshipLoss(_ relationship: Relationship, of entity: Entity, _ entitiesByName: [String: Entity],
-                                 _ typeNames: [String: String]) -> Slate3Loss? {
+    static func relationshipLoss(
+        _ relationship: Relationship, of entity: Entity, _ entitiesByName: [String: Entity],
+        _ typeNames: [String: String]
+    ) -> Slate3Loss? {
         let subject = "relationship '\(relationship.name)' of entity '\(entity.name)'"
         if relationship.isTransient {
-            return Slate3Loss("transient \(subject) has no Slate 3 equivalent; dropped", at: relationship.location,
-                              advice: "Keep the value outside the store, in the type that uses it.",
-                              changesSchema: true)
+            return Slate3Loss(
+                "transient \(subject) has no Slate 3 equivalent; dropped", at: relationship.location,
+                advice: "Keep the value outside the store, in the type that uses it.",
+                changesSchema: true)
         }
         guard let destination = entitiesByName[relationship.destinationEntity],
-              typeNames[destination.name] != nil else {
+            typeNames[destination.name] != nil
+        else {
             return Slate3Loss(
                 "\(subject) leads to abstract entity '\(relationship.destinationEntity)', which Slate 3 cannot "
                     + "express (it has no entity inheritance); dropped",
@@ -140,17 +150,20 @@ package struct Slate3Translator: Sendable {
                 advice: "Relate the concrete entities directly: one relationship per subentity.", changesSchema: true)
         }
         guard let inverseName = relationship.inverseName else {
-            return Slate3Loss("\(subject) has no inverse, and Slate 3 declares every relationship with one; dropped",
-                              at: relationship.location,
-                              advice: "Add the inverse relationship in Xcode and convert again.", changesSchema: true)
+            return Slate3Loss(
+                "\(subject) has no inverse, and Slate 3 declares every relationship with one; dropped",
+                at: relationship.location,
+                advice: "Add the inverse relationship in Xcode and convert again.", changesSchema: true)
         }
         guard let inverse = destination.relationships.first(where: { $0.name == inverseName }),
-              inverse.destinationEntity == entity.name, inverse.inverseName == relationship.name,
-              !inverse.isTransient else {
+            inverse.destinationEntity == entity.name, inverse.inverseName == relationship.name,
+            !inverse.isTransient
+        else {
             let found = destination.relationships.first { $0.name == inverseName }
-            let reason = found.map {
-                "its inverse '\(destination.name).\(inverseName)' leads to '\($0.destinationEntity)'"
-            }
+            let reason =
+                found.map {
+                    "its inverse '\(destination.name).\(inverseName)' leads to '\($0.destinationEntity)'"
+                }
                 ?? "its inverse '\(inverseName)' is not a relationship of '\(destination.name)'"
             return Slate3Loss(
                 "\(subject) has no inverse Slate 3 can declare (\(reason)); dropped", at: relationship.location,
@@ -163,15 +176,20 @@ package struct Slate3Translator: Sendable {
     /// Fetch requests, configurations and the model's userInfo: none has a place in Slate 3 source.
     static func modelLosses(of model: Model) -> [Slate3Loss] {
         model.fetchRequests.map {
-            Slate3Loss("fetch request '\($0.name)' has no Slate 3 equivalent; dropped", at: $0.location,
-                       advice: "Write it as a Slate query where it is used.")
-        } + model.configurations.map {
-            Slate3Loss("configuration '\($0.name)' has no Slate 3 equivalent; dropped", at: $0.location,
-                       advice: "Slate 3 keeps every entity in one store; split stores by schema if you need several.")
-        } + model.userInfo.map {
-            Slate3Loss("userInfo entry '\(Diagnostic.quote($0.key))' of the model has no Slate 3 equivalent; dropped",
-                       at: $0.location, advice: "Move the value into code.")
+            Slate3Loss(
+                "fetch request '\($0.name)' has no Slate 3 equivalent; dropped", at: $0.location,
+                advice: "Write it as a Slate query where it is used.")
         }
+            + model.configurations.map {
+                Slate3Loss(
+                    "configuration '\($0.name)' has no Slate 3 equivalent; dropped", at: $0.location,
+                    advice: "Slate 3 keeps every entity in one store; split stores by schema if you need several.")
+            }
+            + model.userInfo.map {
+                Slate3Loss(
+                    "userInfo entry '\(Diagnostic.quote($0.key))' of the model has no Slate 3 equivalent; dropped",
+                    at: $0.location, advice: "Move the value into code.")
+            }
     }
 
     /// The to-one relationships the structs declare, by entity name, in model order: the edges of the graph
@@ -198,14 +216,16 @@ package struct Slate3Translator: Sendable {
             for relationship in entity.relationships where declared.contains(relationship.name) {
                 if SwiftNamer.keywords.contains(relationship.name)
                     || Self.reservedPropertyNames.contains(relationship.name)
-                    || SwiftNamer.managedObjectMembers.contains(relationship.name) {
-                    diagnostics.append(.error(
-                        "relationship '\(relationship.name)' of entity '\(entity.name)' cannot be converted: Slate 3 "
-                            + "writes a relationship's name as a Swift identifier on the struct and on its Core Data "
-                            + "class, and '\(relationship.name)' is a keyword or a member they already have",
-                        at: relationship.location,
-                        hint: "rename the relationship in Xcode (setting its renaming identifier to "
-                            + "'\(relationship.name)' keeps the data), then convert again"))
+                    || SwiftNamer.managedObjectMembers.contains(relationship.name)
+                {
+                    diagnostics.append(
+                        .error(
+                            "relationship '\(relationship.name)' of entity '\(entity.name)' cannot be converted: Slate 3 "
+                                + "writes a relationship's name as a Swift identifier on the struct and on its Core Data "
+                                + "class, and '\(relationship.name)' is a keyword or a member they already have",
+                            at: relationship.location,
+                            hint: "rename the relationship in Xcode (setting its renaming identifier to "
+                                + "'\(relationship.name)' keeps the data), then convert again"))
                 }
             }
         }
@@ -213,14 +233,15 @@ package struct Slate3Translator: Sendable {
         for entity in model.entities {
             for relationship in toOneEdges[entity.name] ?? [] {
                 guard let cycle = cycles.cycle(through: relationship, from: entity.name) else { continue }
-                diagnostics.append(.error(
-                    "to-one relationship '\(relationship.name)' of entity '\(entity.name)' is on a cycle of to-one "
-                        + "relationships (\(cycle)), which Slate 3 cannot compile: its macro stores a to-one "
-                        + "relationship in the entity's struct, and a struct cannot contain itself",
-                    at: relationship.location,
-                    hint: "pass --option to-one-cycles=to-many to write the fewest relationships of each cycle "
-                        + "to-many (listed in SLATE3-MIGRATION.md), or make one relationship of the cycle to-many in "
-                        + "Xcode (in a tree, the parent relationship) and convert again"))
+                diagnostics.append(
+                    .error(
+                        "to-one relationship '\(relationship.name)' of entity '\(entity.name)' is on a cycle of to-one "
+                            + "relationships (\(cycle)), which Slate 3 cannot compile: its macro stores a to-one "
+                            + "relationship in the entity's struct, and a struct cannot contain itself",
+                        at: relationship.location,
+                        hint: "pass --option to-one-cycles=to-many to write the fewest relationships of each cycle "
+                            + "to-many (listed in SLATE3-MIGRATION.md), or make one relationship of the cycle to-many in "
+                            + "Xcode (in a tree, the parent relationship) and convert again"))
             }
         }
         return diagnostics
@@ -249,20 +270,24 @@ extension Slate3Translator {
     }
 
     /// The enum `attribute`'s userInfo names, or nil; its typealias avoids `reserved` names.
-    static func enumUse(of attribute: Attribute, in entity: Entity, modelsModule: String,
-                        reserved: Set<String>) -> EnumUse? {
+    static func enumUse(
+        of attribute: Attribute, in entity: Entity, modelsModule: String,
+        reserved: Set<String>
+    ) -> EnumUse? {
         var reader = UserInfoReader(entity: entity)
         guard let named = reader.enumType(of: attribute) else { return nil }
         guard attribute.type == .string || attribute.type.isInteger,
-              let rawType = swiftType(attribute.type, castsIntegers: false) else { return nil }
+            let rawType = swiftType(attribute.type, castsIntegers: false)
+        else { return nil }
         var alias = String(named.split(separator: ".").last ?? Substring(named))
         while reserved.contains(alias) { alias += "Enum" }
         // After a dot, `Type`, `Protocol` and keywords name a type only in backticks.
         let qualified = (named.contains(".") ? named : "\(modelsModule).\(named)").split(separator: ".").map {
             SwiftNamer.keywords.contains(String($0)) || $0 == "Type" || $0 == "Protocol" ? "`\($0)`" : String($0)
         }.joined(separator: ".")
-        return EnumUse(named: named, alias: alias, qualified: qualified, rawType: rawType, entity: entity.name,
-                       attribute: attribute)
+        return EnumUse(
+            named: named, alias: alias, qualified: qualified, rawType: rawType, entity: entity.name,
+            attribute: attribute)
     }
 
     /// The Swift type Slate 3 stores `type` as (`Int` for Integer 64 when `castsIntegers`), or nil when it stores
@@ -282,13 +307,14 @@ extension Slate3Translator {
                 continue
             }
             guard earlier.rawType != use.rawType else { continue }
-            diagnostics.append(.error(
-                "attribute '\(use.attribute.name)' of entity '\(use.entity)' stores enum '\(use.named)' as "
-                    + "\(use.rawType), but '\(earlier.entity).\(earlier.attribute.name)' stores it as "
-                    + "\(earlier.rawType): Slate 3 reads "
-                    + "an enum column with the enum's raw type, so one enum cannot have both",
-                at: use.attribute.location,
-                hint: "give both attributes the same type in Xcode, or name another enum in this one's userInfo"))
+            diagnostics.append(
+                .error(
+                    "attribute '\(use.attribute.name)' of entity '\(use.entity)' stores enum '\(use.named)' as "
+                        + "\(use.rawType), but '\(earlier.entity).\(earlier.attribute.name)' stores it as "
+                        + "\(earlier.rawType): Slate 3 reads "
+                        + "an enum column with the enum's raw type, so one enum cannot have both",
+                    at: use.attribute.location,
+                    hint: "give both attributes the same type in Xcode, or name another enum in this one's userInfo"))
         }
         return diagnostics
     }
@@ -319,8 +345,10 @@ struct Slate3Loss: Sendable {
     var context: Slate3LossContext {
         let parts = location.file.split(separator: "/", omittingEmptySubsequences: true).suffix(2)
         let file = parts.joined(separator: "/")
-        return Slate3LossContext(.init(location: "\(file):\(location.line):\(location.column)", line: location.line,
-                                       column: location.column, message: message,
-                                       advice: advice, changesSchema: changesSchema))
+        return Slate3LossContext(
+            .init(
+                location: "\(file):\(location.line):\(location.column)", line: location.line,
+                column: location.column, message: message,
+                advice: advice, changesSchema: changesSchema))
     }
 }

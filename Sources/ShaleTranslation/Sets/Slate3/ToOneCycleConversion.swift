@@ -49,8 +49,9 @@ enum ToOneCycleConversion {
 
         /// What converting it costs.
         var cost: Cost {
-            Cost(relationships: 1, required: relationship.isOptional ? 0 : 1,
-                 cascading: relationship.deleteRule == .cascade ? 1 : 0)
+            Cost(
+                relationships: 1, required: relationship.isOptional ? 0 : 1,
+                cascading: relationship.deleteRule == .cascade ? 1 : 0)
         }
     }
 
@@ -65,8 +66,9 @@ enum ToOneCycleConversion {
         }
 
         static func + (left: Cost, right: Cost) -> Cost {
-            Cost(relationships: left.relationships + right.relationships, required: left.required + right.required,
-                 cascading: left.cascading + right.cascading)
+            Cost(
+                relationships: left.relationships + right.relationships, required: left.required + right.required,
+                cascading: left.cascading + right.cascading)
         }
     }
 
@@ -84,7 +86,8 @@ enum ToOneCycleConversion {
                 let cost = outgoing[last].filter { rest & (1 << $0.to) != 0 }.map(\.cost).reduce(best[rest], +)
                 let candidate = order[rest] + [last]
                 if !found || cost < best[subset]
-                    || (cost == best[subset] && candidate.lexicographicallyPrecedes(order[subset])) {
+                    || (cost == best[subset] && candidate.lexicographicallyPrecedes(order[subset]))
+                {
                     best[subset] = cost
                     order[subset] = candidate
                     found = true
@@ -134,9 +137,11 @@ extension Slate3Translator {
     /// - Parameters:
     ///   - cycle: The cycle it was on, as text (`Folder.parent → Folder`).
     ///   - converted: Every relationship written to-many, by entity name (its inverse may be one).
-    static func conversionLoss(_ relationship: Relationship, of entity: Entity, cycle: String,
-                               converted: [String: Set<String>], _ entitiesByName: [String: Entity],
-                               _ typeNames: [String: String]) -> Slate3Loss {
+    static func conversionLoss(
+        _ relationship: Relationship, of entity: Entity, cycle: String,
+        converted: [String: Set<String>], _ entitiesByName: [String: Entity],
+        _ typeNames: [String: String]
+    ) -> Slate3Loss {
         let destination = typeNames[relationship.destinationEntity] ?? relationship.destinationEntity
         let inverseName = relationship.inverseName ?? ""
         let inverse = entitiesByName[relationship.destinationEntity]?.relationships.first { $0.name == inverseName }
@@ -145,13 +150,17 @@ extension Slate3Translator {
         if isOwnInverse {
             store = "it becomes a many-to-many relationship with itself"
         } else if inverse?.isToMany == true
-                    || converted[relationship.destinationEntity]?.contains(inverseName) == true {
-            store = "it and its inverse '\(relationship.destinationEntity).\(inverseName)' become a many-to-many pair "
+            || converted[relationship.destinationEntity]?.contains(inverseName) == true
+        {
+            store =
+                "it and its inverse '\(relationship.destinationEntity).\(inverseName)' become a many-to-many pair "
                 + "(Core Data keeps it in a table of its own)"
         } else {
             store = "it and its inverse '\(relationship.destinationEntity).\(inverseName)' become a one-to-many pair"
         }
-        let required = relationship.isOptional ? ""
+        let required =
+            relationship.isOptional
+            ? ""
             : " It is no longer required (Slate 3's to-many relationships are optional); it keeps `minCount: 1`."
         return Slate3Loss(
             "to-one relationship '\(relationship.name)' of entity '\(entity.name)' is on a cycle of to-one "

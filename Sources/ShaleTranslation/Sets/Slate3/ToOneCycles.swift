@@ -75,8 +75,10 @@ struct ToOneCycles {
         while head < queue.count, target != entity, previous[entity] == nil {
             let node = queue[head]
             head += 1
-            for edge in edges[node] ?? [] where component[edge.destinationEntity] == own
-                && previous[edge.destinationEntity] == nil && edge.destinationEntity != target {
+            for edge in edges[node] ?? []
+            where component[edge.destinationEntity] == own
+                && previous[edge.destinationEntity] == nil && edge.destinationEntity != target
+            {
                 previous[edge.destinationEntity] = (node, edge.name)
                 queue.append(edge.destinationEntity)
             }

@@ -1,4 +1,3 @@
-
 /// What templates see of one attribute.
 package final class AttributeContext: TemplateContext {
     /// The value of every key, as the translator sets them.

@@ -34,7 +34,8 @@ extension EntityTranslator {
         let isRenamed = SwiftNamer.isManagedObjectMember(storedName)
         // A renamed property goes through primitive accessors, which hold objects: it is never a scalar.
         // Two calls rather than a conditional expression, which would copy `attribute`.
-        var types = isRenamed
+        var types =
+            isRenamed
             ? AttributeSwiftTypes(attribute.withScalarValueType(false), castsIntegers: options.castsIntegers)
             : AttributeSwiftTypes(attribute, castsIntegers: options.castsIntegers)
         if options.targetsMemoryRuntime { types.useIdentityType("SlateID") }
@@ -76,29 +77,32 @@ extension EntityTranslator {
             }
         }
         let shownName = name ?? attribute.name
-        return AttributeContext(.init(
-            name: shownName,
-            swiftName: managedOnly ? managedSwiftName : SwiftNamer.identifier(shownName),
-            isRenamed: managedOnly && isRenamed,
-            modelType: attribute.type.rawValue,
-            managedDeclaration: types.managedDeclaration,
-            isScalar: types.isScalar,
-            valueDeclaration: valueType + (isOptional ? "?" : ""),
-            valueType: valueType,
-            isOptional: isOptional,
-            valueExpression: expression,
-            access: userInfo.access(of: attribute),
-            declaringEntity: attribute.declaringEntity,
-            isTransient: attribute.isTransient,
-            isDerived: attribute.isDerived,
-            userInfo: attribute.userInfo.map { KeyValueContext(.init(key: $0.key, value: $0.value)) },
-            coreData: slots[attribute.name]
-        ))
+        return AttributeContext(
+            .init(
+                name: shownName,
+                swiftName: managedOnly ? managedSwiftName : SwiftNamer.identifier(shownName),
+                isRenamed: managedOnly && isRenamed,
+                modelType: attribute.type.rawValue,
+                managedDeclaration: types.managedDeclaration,
+                isScalar: types.isScalar,
+                valueDeclaration: valueType + (isOptional ? "?" : ""),
+                valueType: valueType,
+                isOptional: isOptional,
+                valueExpression: expression,
+                access: userInfo.access(of: attribute),
+                declaringEntity: attribute.declaringEntity,
+                isTransient: attribute.isTransient,
+                isDerived: attribute.isDerived,
+                userInfo: attribute.userInfo.map { KeyValueContext(.init(key: $0.key, value: $0.value)) },
+                coreData: slots[attribute.name]
+            ))
     }
 
-    func substructContext(_ group: SubstructGrouping.Group, owner: String,
-                          slots: [String: any TemplateContext],
-                          userInfo: inout UserInfoReader, enumConversions: inout Set<String>) -> SubstructContext {
+    func substructContext(
+        _ group: SubstructGrouping.Group, owner: String,
+        slots: [String: any TemplateContext],
+        userInfo: inout UserInfoReader, enumConversions: inout Set<String>
+    ) -> SubstructContext {
         let members = group.members.sorted { $0.1 < $1.1 }.map { attribute, memberName in
             let optInStruct = attribute.userInfo["optInStruct"].map { $0.lowercased() == "true" }
             return attributeContext(
@@ -113,15 +117,16 @@ extension EntityTranslator {
             )
         }
         let structName = SubstructGrouping.structName(of: group.prefix)
-        return SubstructContext(.init(
-            prefix: group.prefix,
-            swiftName: SwiftNamer.identifier(group.prefix),
-            structName: structName,
-            typeDeclaration: "\(owner).\(structName)" + (group.hasFlag == nil ? "" : "?"),
-            isOptional: group.hasFlag != nil,
-            hasAttribute: group.hasFlag.map { "\(group.prefix)_\($0.name.split(separator: "_").last ?? "has")" },
-            attributes: members
-        ))
+        return SubstructContext(
+            .init(
+                prefix: group.prefix,
+                swiftName: SwiftNamer.identifier(group.prefix),
+                structName: structName,
+                typeDeclaration: "\(owner).\(structName)" + (group.hasFlag == nil ? "" : "?"),
+                isOptional: group.hasFlag != nil,
+                hasAttribute: group.hasFlag.map { "\(group.prefix)_\($0.name.split(separator: "_").last ?? "has")" },
+                attributes: members
+            ))
     }
 }
 
@@ -154,8 +159,9 @@ struct SubstructGrouping {
             // `prefix_member`: exactly one `_`, with text on both sides (split on UTF-8: `_` is ASCII).
             let name = attribute.name.utf8
             guard let underscore = name.firstIndex(of: UInt8(ascii: "_")), underscore != name.startIndex,
-                  name.index(after: underscore) != name.endIndex,
-                  !name[name.index(after: underscore)...].contains(UInt8(ascii: "_")) else {
+                name.index(after: underscore) != name.endIndex,
+                !name[name.index(after: underscore)...].contains(UInt8(ascii: "_"))
+            else {
                 plain.append(attribute)
                 continue
             }

@@ -23,8 +23,10 @@ package struct EntityTranslator: Sendable {
         let model = input.model
         self.options = options
         self.model = model
-        self.naming = ManagedClassNaming(model, runtimeBaseClass: options.targetsMemoryRuntime
-            ? "ManagedObject" : "NSManagedObject")
+        self.naming = ManagedClassNaming(
+            model,
+            runtimeBaseClass: options.targetsMemoryRuntime
+                ? "ManagedObject" : "NSManagedObject")
         self.entitiesByName = naming.entitiesByName
         self.fetchRequestsByEntity = Dictionary(grouping: model.fetchRequests, by: \.entity)
         self.summary = ModelSummaryContext(input)
@@ -36,10 +38,12 @@ package struct EntityTranslator: Sendable {
 
     /// The per-model context for `entities` (from `entityContexts()`).
     package func modelContext(entities: [EntityContext]) -> ModelContext {
-        ModelContext(.init(model: summary, entities: entities,
-                           coreData: keys.model(),
-                           memorySchemaType: options.targetsMemoryRuntime
-                               ? SwiftNamer.typeName(from: summary.values.name, suffix: "Schema") : nil))
+        ModelContext(
+            .init(
+                model: summary, entities: entities,
+                coreData: keys.model(),
+                memorySchemaType: options.targetsMemoryRuntime
+                    ? SwiftNamer.typeName(from: summary.values.name, suffix: "Schema") : nil))
     }
 
     /// The context of every entity, in model order; their problems go to `diagnostics`.
@@ -52,8 +56,9 @@ package struct EntityTranslator: Sendable {
         let immutable = immutableType(of: entity.name)
         var userInfo = UserInfoReader(entity: entity)
         let members = immutableMembers(of: entity, immutableType: immutable, userInfo: &userInfo)
-        return entityContext(entity, immutableType: immutable, members: members, userInfo: userInfo,
-                             diagnostics: diagnostics)
+        return entityContext(
+            entity, immutableType: immutable, members: members, userInfo: userInfo,
+            diagnostics: diagnostics)
     }
 
     /// The Slate 2 immutable model's `name: Type` of each stored column of `entity` (`prefix.member: Type` for
@@ -69,8 +74,10 @@ package struct EntityTranslator: Sendable {
 
     /// The immutable model's plain attributes (by name) and substructs of `entity`, with the slot of each
     /// attribute when the set fills it (`SlateKeys`), and the enum conversions they use.
-    private func immutableMembers(of entity: Entity, immutableType immutable: String,
-                                  userInfo: inout UserInfoReader) -> ImmutableMembers {
+    private func immutableMembers(
+        of entity: Entity, immutableType immutable: String,
+        userInfo: inout UserInfoReader
+    ) -> ImmutableMembers {
         // Every attribute appears both in the immutable model's lists and in the managed class's; its slot is the
         // same in both, so it is translated once here.
         var slots: [String: any TemplateContext] = [:]
@@ -89,16 +96,21 @@ package struct EntityTranslator: Sendable {
         attributes.reserveCapacity(grouping.plain.count)
         // By name, sorting indices: sorting the attributes themselves moves every large `Attribute` value.
         for index in grouping.plain.indices.sorted(by: { grouping.plain[$0].name < grouping.plain[$1].name }) {
-            attributes.append(attributeContext(grouping.plain[index], slots: slots, userInfo: &userInfo,
-                                               enumConversions: &enumConversions, owner: immutable))
+            attributes.append(
+                attributeContext(
+                    grouping.plain[index], slots: slots, userInfo: &userInfo,
+                    enumConversions: &enumConversions, owner: immutable))
         }
         var substructs: [SubstructContext] = []
         for group in grouping.groups {
-            substructs.append(substructContext(group, owner: immutable, slots: slots, userInfo: &userInfo,
-                                               enumConversions: &enumConversions))
+            substructs.append(
+                substructContext(
+                    group, owner: immutable, slots: slots, userInfo: &userInfo,
+                    enumConversions: &enumConversions))
         }
-        return ImmutableMembers(slots: slots, attributes: attributes, substructs: substructs,
-                                enumConversions: enumConversions)
+        return ImmutableMembers(
+            slots: slots, attributes: attributes, substructs: substructs,
+            enumConversions: enumConversions)
     }
 
     /// The class objects of `entity` are instances of: its own, else the runtime's base class.
@@ -171,8 +183,10 @@ package struct EntityTranslator: Sendable {
         SwiftNamer.transform(entityName, with: options.nameTransform)
     }
 
-    private func entityContext(_ entity: Entity, immutableType immutable: String, members: ImmutableMembers,
-                               userInfo: UserInfoReader, diagnostics: DiagnosticCollector) -> EntityContext {
+    private func entityContext(
+        _ entity: Entity, immutableType immutable: String, members: ImmutableMembers,
+        userInfo: UserInfoReader, diagnostics: DiagnosticCollector
+    ) -> EntityContext {
         let (slots, attributes, substructs) = (members.slots, members.attributes, members.substructs)
         var userInfo = userInfo
         var enumConversions = members.enumConversions
@@ -182,14 +196,19 @@ package struct EntityTranslator: Sendable {
         // Apple classes a transformable names: their frameworks, under `#if canImport` where only some
         // platforms have them (UIKit, AppKit).
         // By index, reading only attributes that name a class: a closure over the attributes copies each one.
-        let appleTypes = Set(entity.attributes.indices.compactMap {
-            entity.attributes[$0].customClassName == nil ? nil : entity.attributes[$0].customAppleType
-        })
+        let appleTypes = Set(
+            entity.attributes.indices.compactMap {
+                entity.attributes[$0].customClassName == nil ? nil : entity.attributes[$0].customAppleType
+            })
         // Over ShaleRuntime (Linux included) every Apple framework is conditional: the user supplies the types.
         // (Most entities name none: filtering an empty set still builds new ones.)
-        let frameworkImports = appleTypes.isEmpty ? [] : Set(appleTypes.filter {
-            !$0.isPlatformSpecific && !options.targetsMemoryRuntime
-        }.map(\.module))
+        let frameworkImports =
+            appleTypes.isEmpty
+            ? []
+            : Set(
+                appleTypes.filter {
+                    !$0.isPlatformSpecific && !options.targetsMemoryRuntime
+                }.map(\.module))
         imports.formUnion(frameworkImports)
 
         let relationships = entity.relationships.filter { hasImmutableModel($0.destinationEntity) }
@@ -220,14 +239,17 @@ package struct EntityTranslator: Sendable {
             let separator = substruct.values.isOptional ? "?." : "."
             for member in substruct.values.attributes {
                 let path = "\(substruct.values.swiftName)\(separator)\(member.values.swiftName)"
-                keypaths.append(keypath(path, of: immutable,
-                                        attribute: "\(substruct.values.prefix)_\(member.values.name)"))
+                keypaths.append(
+                    keypath(
+                        path, of: immutable,
+                        attribute: "\(substruct.values.prefix)_\(member.values.name)"))
             }
         }
         keypaths.sort { $0.values.attribute < $1.values.attribute }
         let managedAttributes = entity.attributes.map { attribute in
-            attributeContext(attribute, slots: slots, userInfo: &userInfo, enumConversions: &enumConversions,
-                             managedOnly: true)
+            attributeContext(
+                attribute, slots: slots, userInfo: &userInfo, enumConversions: &enumConversions,
+                managedOnly: true)
         }
         let classAttributes = managedAttributes.filter {
             isDeclaredInGeneratedClass($0.values.declaringEntity, of: entity)
@@ -241,63 +263,71 @@ package struct EntityTranslator: Sendable {
         diagnostics.report(contentsOf: keys.warnings(of: entity))
         // Only sets that generate immutable models (their manifests say so) can clash.
         if options.writesImmutableModels, immutable == managedClass(of: entity) {
-            diagnostics.report(.error(
-                "entity '\(entity.name)' would have an immutable type and a Core Data class both named '\(immutable)'",
-                at: entity.location,
-                hint: "set a name transform such as --option name-transform=Slate%@, or another class name in Xcode"
-            ))
+            diagnostics.report(
+                .error(
+                    "entity '\(entity.name)' would have an immutable type and a Core Data class both named '\(immutable)'",
+                    at: entity.location,
+                    hint: "set a name transform such as --option name-transform=Slate%@, or another class name in Xcode"
+                ))
         }
         let parentClass = generatedParent(of: entity).map(managedClass(of:))
         let hasSubclasses = hasGeneratedSubclasses(entity)
-        return EntityContext(.init(
-            name: entity.name,
-            hasOwnClass: entity.hasOwnClass,
-            managedClass: managedClass(of: entity),
-            immutableType: immutable,
-            immutableFileName: SwiftNamer.transform(entity.name, with: options.fileTransform),
-            immutableKind: isStruct ? "struct" : "final class",
-            isStruct: isStruct,
-            parentEntity: entity.parentEntity,
-            parentManagedClass: parentClass,
-            isAbstract: entity.isAbstract,
-            hasSubentities: hasSubclasses,
-            isInHierarchy: hasSubclasses || parentClass != nil,
-            isHierarchyRoot: hasSubclasses && parentClass == nil,
-            accessPrefix: options.internalModels ? "" : "public ",
-            retroactivePrefix: options.retroactive && !options.internalModels ? "@retroactive " : "",
-            initializerAccessPrefix: options.publicParameterInitializer ? "public " : "",
-            immutableImports: imports.sorted(),
-            managedImports: Set([options.targetsMemoryRuntime ? "ShaleRuntime" : "CoreData", "Foundation"]
-                + options.managedImports).union(frameworkImports).sorted(),
-            conditionalImports: appleTypes.isEmpty ? [] : Set(appleTypes.filter {
-                $0.isPlatformSpecific || options.targetsMemoryRuntime
-            }.map(\.module)).sorted(),
-            attributes: attributes,
-            substructs: substructs,
-            relationships: relationships,
-            hasRelationships: !relationships.isEmpty,
-            managedAttributes: managedAttributes,
-            declaredManagedAttributes: managedAttributes.filter { $0.values.declaringEntity == entity.name },
-            declaredRelationships: entity.declaredRelationships.map { relationshipContext($0, in: entity) },
-            classManagedAttributes: classAttributes,
-            classRelationships: generatedClassRelationships(of: entity).map { relationshipContext($0, in: entity) },
-            attributeNames: names,
-            relationshipNames: relationships.map {
-                NameContext(.init(name: $0.values.name, swiftName: $0.values.swiftName))
-            },
-            initializerParameters: parameters,
-            keypathCases: keypaths,
-            managedKeypathCases: managedKeypaths,
-            equatableProperties: attributes.map(\.values.swiftName) + substructs.map(\.values.swiftName),
-            isEquatable: !entity.attributes.indices.contains { entity.attributes[$0].type == .transformable },
-            usesStringEnums: enumConversions.contains("String"),
-            userInfo: entity.userInfo.map { KeyValueContext(.init(key: $0.key, value: $0.value)) },
-            model: summary,
-            coreData: keys.entity(entity),
-            objectIDType: options.targetsMemoryRuntime ? "SlateID" : "NSManagedObjectID",
-            managedBaseClass: options.targetsMemoryRuntime ? "ManagedObject" : "NSManagedObject",
-            memory: options.targetsMemoryRuntime ? memoryEntity(entity, classAttributes: classAttributes) : nil
-        ))
+        return EntityContext(
+            .init(
+                name: entity.name,
+                hasOwnClass: entity.hasOwnClass,
+                managedClass: managedClass(of: entity),
+                immutableType: immutable,
+                immutableFileName: SwiftNamer.transform(entity.name, with: options.fileTransform),
+                immutableKind: isStruct ? "struct" : "final class",
+                isStruct: isStruct,
+                parentEntity: entity.parentEntity,
+                parentManagedClass: parentClass,
+                isAbstract: entity.isAbstract,
+                hasSubentities: hasSubclasses,
+                isInHierarchy: hasSubclasses || parentClass != nil,
+                isHierarchyRoot: hasSubclasses && parentClass == nil,
+                accessPrefix: options.internalModels ? "" : "public ",
+                retroactivePrefix: options.retroactive && !options.internalModels ? "@retroactive " : "",
+                initializerAccessPrefix: options.publicParameterInitializer ? "public " : "",
+                immutableImports: imports.sorted(),
+                managedImports: Set(
+                    [options.targetsMemoryRuntime ? "ShaleRuntime" : "CoreData", "Foundation"]
+                        + options.managedImports
+                ).union(frameworkImports).sorted(),
+                conditionalImports: appleTypes.isEmpty
+                    ? []
+                    : Set(
+                        appleTypes.filter {
+                            $0.isPlatformSpecific || options.targetsMemoryRuntime
+                        }.map(\.module)
+                    ).sorted(),
+                attributes: attributes,
+                substructs: substructs,
+                relationships: relationships,
+                hasRelationships: !relationships.isEmpty,
+                managedAttributes: managedAttributes,
+                declaredManagedAttributes: managedAttributes.filter { $0.values.declaringEntity == entity.name },
+                declaredRelationships: entity.declaredRelationships.map { relationshipContext($0, in: entity) },
+                classManagedAttributes: classAttributes,
+                classRelationships: generatedClassRelationships(of: entity).map { relationshipContext($0, in: entity) },
+                attributeNames: names,
+                relationshipNames: relationships.map {
+                    NameContext(.init(name: $0.values.name, swiftName: $0.values.swiftName))
+                },
+                initializerParameters: parameters,
+                keypathCases: keypaths,
+                managedKeypathCases: managedKeypaths,
+                equatableProperties: attributes.map(\.values.swiftName) + substructs.map(\.values.swiftName),
+                isEquatable: !entity.attributes.indices.contains { entity.attributes[$0].type == .transformable },
+                usesStringEnums: enumConversions.contains("String"),
+                userInfo: entity.userInfo.map { KeyValueContext(.init(key: $0.key, value: $0.value)) },
+                model: summary,
+                coreData: keys.entity(entity),
+                objectIDType: options.targetsMemoryRuntime ? "SlateID" : "NSManagedObjectID",
+                managedBaseClass: options.targetsMemoryRuntime ? "ManagedObject" : "NSManagedObject",
+                memory: options.targetsMemoryRuntime ? memoryEntity(entity, classAttributes: classAttributes) : nil
+            ))
     }
 
     /// The Slate 2 immutable model's `name: Type` of each stored column (`prefix.member: Type` for substruct
@@ -330,22 +360,23 @@ package struct EntityTranslator: Sendable {
             managedDeclaration = managed + (relationship.isOptional ? "?" : "")
             resolved = immutable + (relationship.isOptional ? "?" : "")
         }
-        return RelationshipContext(.init(
-            name: relationship.name,
-            swiftName: SwiftNamer.managedPropertyName(relationship.name, suffix: "Relationship"),
-            isRenamed: SwiftNamer.isManagedObjectMember(relationship.name),
-            destinationEntity: relationship.destinationEntity,
-            destinationManagedClass: managed,
-            destinationImmutableType: immutable,
-            isToMany: relationship.isToMany,
-            isOrdered: relationship.isOrdered,
-            isOptional: relationship.isOptional,
-            managedDeclaration: managedDeclaration,
-            resolvedDeclaration: resolved,
-            inverseName: relationship.inverseName,
-            deleteRule: relationship.deleteRule.rawValue,
-            coreData: keys.relationship(relationship, in: entity, destinationClass: managed)
-        ))
+        return RelationshipContext(
+            .init(
+                name: relationship.name,
+                swiftName: SwiftNamer.managedPropertyName(relationship.name, suffix: "Relationship"),
+                isRenamed: SwiftNamer.isManagedObjectMember(relationship.name),
+                destinationEntity: relationship.destinationEntity,
+                destinationManagedClass: managed,
+                destinationImmutableType: immutable,
+                isToMany: relationship.isToMany,
+                isOrdered: relationship.isOrdered,
+                isOptional: relationship.isOptional,
+                managedDeclaration: managedDeclaration,
+                resolvedDeclaration: resolved,
+                inverseName: relationship.inverseName,
+                deleteRule: relationship.deleteRule.rawValue,
+                coreData: keys.relationship(relationship, in: entity, destinationClass: managed)
+            ))
     }
 }
 

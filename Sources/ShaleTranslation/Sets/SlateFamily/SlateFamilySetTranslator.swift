@@ -10,8 +10,10 @@ package protocol SlateFamilySetOptions: SetOptions {
 /// Each set's folder declares its translator (a few lines: its options type) and its options; what they share is
 /// implemented here once.
 package protocol SlateFamilySetTranslator: BundleSetTranslator
-where EntityRoot == EntityContext, ModelRoot == ModelContext, BundleRoot == BundleContext,
-      Options: SlateFamilySetOptions {
+where
+    EntityRoot == EntityContext, ModelRoot == ModelContext, BundleRoot == BundleContext,
+    Options: SlateFamilySetOptions
+{
     /// The per-entity translation.
     var translator: EntityTranslator { get }
 
@@ -32,11 +34,14 @@ extension SlateFamilySetTranslator {
         translator.modelContext(entities: entities)
     }
 
-    package static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
-                                     currentEntities: [EntityContext]?,
-                                     diagnostics: DiagnosticCollector) -> BundleContext {
-        BundleTranslator.context(bundle: bundle, current: current, input: input, options: familyOptions(input),
-                                 currentEntities: currentEntities, diagnostics: diagnostics)
+    package static func bundleContext(
+        bundle: ModelBundle, current: Model, input: TranslationInput,
+        currentEntities: [EntityContext]?,
+        diagnostics: DiagnosticCollector
+    ) -> BundleContext {
+        BundleTranslator.context(
+            bundle: bundle, current: current, input: input, options: familyOptions(input),
+            currentEntities: currentEntities, diagnostics: diagnostics)
     }
 
     /// What the Slate 2 part reads of `input`: the set's typed options, and its manifest's `immutableModels:`.

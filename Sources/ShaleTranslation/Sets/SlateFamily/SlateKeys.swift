@@ -29,7 +29,8 @@ package struct NoSlateKeys: SlateKeys {
         nil
     }
     package func relationship(_ relationship: Relationship, in entity: Entity, destinationClass: String)
-        -> (any TemplateContext)? { nil }
+        -> (any TemplateContext)?
+    { nil }
     package func entity(_ entity: Entity) -> (any TemplateContext)? { nil }
     package func model() -> (any TemplateContext)? { nil }
     package func warnings(of entity: Entity) -> [Diagnostic] { [] }

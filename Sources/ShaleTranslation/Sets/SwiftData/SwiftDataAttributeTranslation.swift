@@ -5,17 +5,21 @@ import ShaleResolver
 extension SwiftDataTranslator {
     /// An attribute as a stored property, or nil when SwiftData has no form for it (reported or noted).
     /// - Parameter unique: Whether a single-attribute uniqueness constraint names it (`@Attribute(.unique)`).
-    func property(_ attribute: Attribute, unique: Bool, notes: inout [String],
-                  diagnostics: DiagnosticCollector?) -> SwiftDataPropertyContext? {
+    func property(
+        _ attribute: Attribute, unique: Bool, notes: inout [String],
+        diagnostics: DiagnosticCollector?
+    ) -> SwiftDataPropertyContext? {
         guard let type = swiftType(of: attribute) else {
             if attribute.type == .composite {
-                diagnostics?.report(.error(
-                    "composite attribute '\(attribute.name)' of entity '\(attribute.declaringEntity)' names no "
-                        + "composite of the model",
-                    at: attribute.location, hint: "choose the attribute's composite in Xcode's model editor"))
+                diagnostics?.report(
+                    .error(
+                        "composite attribute '\(attribute.name)' of entity '\(attribute.declaringEntity)' names no "
+                            + "composite of the model",
+                        at: attribute.location, hint: "choose the attribute's composite in Xcode's model editor"))
             } else {
-                notes.append("'\(attribute.name)' (\(attribute.type.rawValue)) is left out: "
-                    + "SwiftData has no such type.")
+                notes.append(
+                    "'\(attribute.name)' (\(attribute.type.rawValue)) is left out: "
+                        + "SwiftData has no such type.")
             }
             return nil
         }
@@ -31,13 +35,14 @@ extension SwiftDataTranslator {
             let arguments = attributeOptions(attribute, unique: unique)
             macro = arguments.isEmpty ? nil : "@Attribute(" + arguments.joined(separator: ", ") + ")"
         }
-        return SwiftDataPropertyContext(.init(
-            name: attribute.name, swiftName: SwiftNamer.identifier(attribute.name), macro: macro,
-            typeDeclaration: type + (isOptional ? "?" : ""),
-            initialValue: initial ?? (attribute.isTransient ? "nil" : nil),
-            comment: attribute.isDerived
-                ? "Derived in Core Data" + (attribute.derivationExpression.map { ": " + Self.oneLine($0) } ?? "")
-                : nil))
+        return SwiftDataPropertyContext(
+            .init(
+                name: attribute.name, swiftName: SwiftNamer.identifier(attribute.name), macro: macro,
+                typeDeclaration: type + (isOptional ? "?" : ""),
+                initialValue: initial ?? (attribute.isTransient ? "nil" : nil),
+                comment: attribute.isDerived
+                    ? "Derived in Core Data" + (attribute.derivationExpression.map { ": " + Self.oneLine($0) } ?? "")
+                    : nil))
     }
 
     /// `@Attribute`'s arguments, in the macro's order: options, then `originalName:` and `hashModifier:`.
@@ -100,11 +105,14 @@ extension SwiftDataTranslator {
         var notes: [String] = []
         return model.composites.filter { names.contains($0.name) }.sorted { $0.name < $1.name }.map { composite in
             let members = composite.attributes.sorted { $0.name < $1.name }.compactMap { member in
-                property(member.type == .composite ? member.withType(.binary) : member, unique: false, notes: &notes,
-                         diagnostics: diagnostics)
+                property(
+                    member.type == .composite ? member.withType(.binary) : member, unique: false, notes: &notes,
+                    diagnostics: diagnostics)
             }
-            return SwiftDataCompositeContext(.init(typeName: SwiftNamer.identifier(composite.name),
-                                             properties: members.map(\.withoutMacro)))
+            return SwiftDataCompositeContext(
+                .init(
+                    typeName: SwiftNamer.identifier(composite.name),
+                    properties: members.map(\.withoutMacro)))
         }
     }
 
@@ -132,8 +140,9 @@ extension Attribute {
 extension SwiftDataPropertyContext {
     /// The property without its macro: a composite struct's member is a plain `Codable` property.
     var withoutMacro: SwiftDataPropertyContext {
-        SwiftDataPropertyContext(.init(
-            name: values.name, swiftName: values.swiftName, macro: nil, typeDeclaration: values.typeDeclaration,
-            initialValue: values.initialValue == "nil" ? nil : values.initialValue, comment: values.comment))
+        SwiftDataPropertyContext(
+            .init(
+                name: values.name, swiftName: values.swiftName, macro: nil, typeDeclaration: values.typeDeclaration,
+                initialValue: values.initialValue == "nil" ? nil : values.initialValue, comment: values.comment))
     }
 }

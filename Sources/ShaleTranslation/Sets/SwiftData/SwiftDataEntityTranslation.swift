@@ -7,28 +7,38 @@ extension SwiftDataTranslator {
         var notes: [String] = []
         let className = self.className(of: entity.name)
         if className != SwiftNamer.identifier(entity.name) {
-            notes.append("Entity '\(entity.name)' in Core Data; a class of that name would shadow module "
-                         + "\(entity.name), which @Model's expansion names types through.")
-            diagnostics.report(.warning(
-                "entity '\(entity.name)' is written as class '\(className)': a class named '\(entity.name)' shadows "
-                    + "module \(entity.name), whose types the @Model expansion and this code name "
-                    + "(\(entity.name).\(Self.expansionModules[entity.name] ?? "")), so it cannot compile; SwiftData "
-                    + "names the entity after the class",
-                at: entity.location,
-                hint: "rename the entity in Xcode (setting its renaming identifier to '\(entity.name)' keeps Core Data "
-                    + "stores), or move stores written with entity '\(entity.name)' with a custom migration stage"))
+            notes.append(
+                "Entity '\(entity.name)' in Core Data; a class of that name would shadow module "
+                    + "\(entity.name), which @Model's expansion names types through.")
+            diagnostics.report(
+                .warning(
+                    "entity '\(entity.name)' is written as class '\(className)': a class named '\(entity.name)' shadows "
+                        + "module \(entity.name), whose types the @Model expansion and this code name "
+                        + "(\(entity.name).\(Self.expansionModules[entity.name] ?? "")), so it cannot compile; SwiftData "
+                        + "names the entity after the class",
+                    at: entity.location,
+                    hint:
+                        "rename the entity in Xcode (setting its renaming identifier to '\(entity.name)' keeps Core Data "
+                        + "stores), or move stores written with entity '\(entity.name)' with a custom migration stage"))
         }
         let constraints = uniqueness(of: entity, diagnostics: diagnostics)
         var attributes: [SwiftDataPropertyContext] = []
         var ownRequired: [ParameterContext] = []
         for attribute in classAttributes(of: entity).sorted(by: { $0.name < $1.name }) {
-            guard let translated = property(attribute, unique: constraints.single.contains(attribute.name),
-                                            notes: &notes, diagnostics: diagnostics) else { continue }
+            guard
+                let translated = property(
+                    attribute, unique: constraints.single.contains(attribute.name),
+                    notes: &notes, diagnostics: diagnostics)
+            else { continue }
             attributes.append(translated)
             if !attribute.isTransient, translated.values.initialValue == nil,
-               !translated.values.typeDeclaration.hasSuffix("?") {
-                ownRequired.append(ParameterContext(.init(swiftName: translated.values.swiftName,
-                                                    typeDeclaration: translated.values.typeDeclaration)))
+                !translated.values.typeDeclaration.hasSuffix("?")
+            {
+                ownRequired.append(
+                    ParameterContext(
+                        .init(
+                            swiftName: translated.values.swiftName,
+                            typeDeclaration: translated.values.typeDeclaration)))
             }
         }
         let relationships = classRelationships(of: entity).sorted { $0.name < $1.name }.map {
@@ -43,26 +53,28 @@ extension SwiftDataTranslator {
         }
         let parent = superEntity(of: entity)
         let inherited = parent.map(requiredParameters) ?? []
-        return SwiftDataEntityContext(.init(
-            className: className,
-            imports: imports(of: classAttributes(of: entity)),
-            availability: availability,
-            classKeyword: inheritance == .classes && !entity.subentities.isEmpty ? "class" : "final class",
-            superclass: parent.map { self.className(of: $0.name) },
-            properties: attributes + relationships,
-            composites: composites(of: classAttributes(of: entity), diagnostics: diagnostics),
-            uniqueMacro: constraints.compound.isEmpty ? nil
-                : "#Unique<\(className)>(" + constraints.compound.joined(separator: ", ") + ")",
-            indexMacro: indexMacro(of: entity, className: className, notes: &notes),
-            initializerKeyword: parent != nil && ownRequired.isEmpty ? "override init" : "init",
-            parameters: inherited + ownRequired,
-            assignments: ownRequired.map { SwiftDataAssignmentContext(.init(swiftName: $0.values.swiftName)) },
-            superArguments: parent.map { _ in
-                inherited.map { "\($0.values.swiftName): \($0.values.swiftName)" }.joined(separator: ", ")
-            },
-            notes: notes,
-            writesClassFile: !writesHistory
-        ))
+        return SwiftDataEntityContext(
+            .init(
+                className: className,
+                imports: imports(of: classAttributes(of: entity)),
+                availability: availability,
+                classKeyword: inheritance == .classes && !entity.subentities.isEmpty ? "class" : "final class",
+                superclass: parent.map { self.className(of: $0.name) },
+                properties: attributes + relationships,
+                composites: composites(of: classAttributes(of: entity), diagnostics: diagnostics),
+                uniqueMacro: constraints.compound.isEmpty
+                    ? nil
+                    : "#Unique<\(className)>(" + constraints.compound.joined(separator: ", ") + ")",
+                indexMacro: indexMacro(of: entity, className: className, notes: &notes),
+                initializerKeyword: parent != nil && ownRequired.isEmpty ? "override init" : "init",
+                parameters: inherited + ownRequired,
+                assignments: ownRequired.map { SwiftDataAssignmentContext(.init(swiftName: $0.values.swiftName)) },
+                superArguments: parent.map { _ in
+                    inherited.map { "\($0.values.swiftName): \($0.values.swiftName)" }.joined(separator: ", ")
+                },
+                notes: notes,
+                writesClassFile: !writesHistory
+            ))
     }
 
     /// Foundation, SwiftData, and the frameworks (other than UIKit and AppKit) of Apple classes `attributes` name.
@@ -78,11 +90,13 @@ extension SwiftDataTranslator {
         let attributes = classAttributes(of: entity).sorted { $0.name < $1.name }
         let own = attributes.compactMap { attribute -> ParameterContext? in
             guard !attribute.isTransient,
-                  let translated = property(attribute, unique: false, notes: &notes, diagnostics: nil),
-                  translated.values.initialValue == nil, !translated.values.typeDeclaration.hasSuffix("?")
+                let translated = property(attribute, unique: false, notes: &notes, diagnostics: nil),
+                translated.values.initialValue == nil, !translated.values.typeDeclaration.hasSuffix("?")
             else { return nil }
-            return ParameterContext(.init(swiftName: translated.values.swiftName,
-                                          typeDeclaration: translated.values.typeDeclaration))
+            return ParameterContext(
+                .init(
+                    swiftName: translated.values.swiftName,
+                    typeDeclaration: translated.values.typeDeclaration))
         }
         return inherited + own
     }
@@ -98,11 +112,12 @@ extension SwiftDataTranslator {
         var compound: [String] = []
         for constraint in entity.uniquenessConstraints {
             if isCloudKit {
-                diagnostics?.report(.warning(
-                    "uniqueness constraint (\(constraint.properties.joined(separator: ", "))) of entity "
-                        + "'\(entity.name)' is left out: CloudKit cannot enforce unique values",
-                    at: constraint.location,
-                    hint: "remove the constraint, or pass --option cloudkit=false for a store that does not sync"))
+                diagnostics?.report(
+                    .warning(
+                        "uniqueness constraint (\(constraint.properties.joined(separator: ", "))) of entity "
+                            + "'\(entity.name)' is left out: CloudKit cannot enforce unique values",
+                        at: constraint.location,
+                        hint: "remove the constraint, or pass --option cloudkit=false for a store that does not sync"))
                 continue
             }
             let properties = constraint.properties.filter(known.contains)
@@ -140,17 +155,20 @@ extension SwiftDataTranslator {
     }
 
     /// A relationship as a stored property: an array for to-many, an optional for to-one.
-    private func property(_ relationship: Relationship, of entity: Entity, notes: inout [String],
-                          diagnostics: DiagnosticCollector?) -> SwiftDataPropertyContext {
+    private func property(
+        _ relationship: Relationship, of entity: Entity, notes: inout [String],
+        diagnostics: DiagnosticCollector?
+    ) -> SwiftDataPropertyContext {
         let destination = className(of: relationship.destinationEntity)
         var arguments: [String] = []
         var rule = relationship.deleteRule
         if isCloudKit, rule == .deny {
             rule = .nullify
-            diagnostics?.report(.warning(
-                "relationship '\(relationship.name)' of entity '\(entity.name)' denies deletion, which CloudKit "
-                    + "does not support; it is written with .nullify",
-                at: relationship.location, hint: "choose another delete rule in Xcode"))
+            diagnostics?.report(
+                .warning(
+                    "relationship '\(relationship.name)' of entity '\(entity.name)' denies deletion, which CloudKit "
+                        + "does not support; it is written with .nullify",
+                    at: relationship.location, hint: "choose another delete rule in Xcode"))
         }
         switch rule {
         case .nullify: break
@@ -174,20 +192,23 @@ extension SwiftDataTranslator {
             arguments.append("hashModifier: \(SwiftSource.string(modifier))")
         }
         if isCloudKit, relationship.inverseName == nil {
-            diagnostics?.report(.warning(
-                "relationship '\(relationship.name)' of entity '\(entity.name)' has no inverse, which CloudKit needs",
-                at: relationship.location, hint: "add an inverse relationship in Xcode"))
+            diagnostics?.report(
+                .warning(
+                    "relationship '\(relationship.name)' of entity '\(entity.name)' has no inverse, which CloudKit needs",
+                    at: relationship.location, hint: "add an inverse relationship in Xcode"))
         }
         if relationship.isOrdered {
             notes.append("'\(relationship.name)' is ordered in Core Data; SwiftData arrays keep no order.")
         }
         // A to-many keeps the model's optionality (SwiftData records `[Book]` as required, `[Book]?` as optional,
         // Documentation/SwiftData.md), so the entity's hash is the model's; CloudKit needs it optional.
-        let type = relationship.isToMany
+        let type =
+            relationship.isToMany
             ? "[\(destination)]" + (isCloudKit || relationship.isOptional ? "?" : "") : destination + "?"
-        return SwiftDataPropertyContext(.init(
-            name: relationship.name, swiftName: SwiftNamer.identifier(relationship.name),
-            macro: arguments.isEmpty ? nil : "@Relationship(" + arguments.joined(separator: ", ") + ")",
-            typeDeclaration: type, initialValue: relationship.isToMany ? "[]" : nil, comment: nil))
+        return SwiftDataPropertyContext(
+            .init(
+                name: relationship.name, swiftName: SwiftNamer.identifier(relationship.name),
+                macro: arguments.isEmpty ? nil : "@Relationship(" + arguments.joined(separator: ", ") + ")",
+                typeDeclaration: type, initialValue: relationship.isToMany ? "[]" : nil, comment: nil))
     }
 }

@@ -48,11 +48,13 @@ package struct FrozenSchema: Sendable, Hashable {
             scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
         }
         guard let first = typeName.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
-              typeName.unicodeScalars.allSatisfy(isWordCharacter), !SwiftNamer.keywords.contains(typeName) else {
+            typeName.unicodeScalars.allSatisfy(isWordCharacter), !SwiftNamer.keywords.contains(typeName)
+        else {
             return "'\(typeName)' is not a Swift type name"
         }
         if let entity = SwiftDataTranslator.classNames(of: model).sorted(by: { $0.key < $1.key })
-            .first(where: { $0.value == typeName })?.key {
+            .first(where: { $0.value == typeName })?.key
+        {
             return "'\(typeName)' is the name of the class of entity '\(entity)', which the schema nests"
         }
         return nil
@@ -74,14 +76,17 @@ extension SwiftDataSetTranslator {
     /// relationship or one with a minimum count, an inverse that is not mutual, a derived attribute, a composite
     /// with a required member).
     /// - Parameter input: The current version, with options `FrozenSchema.options`.
-    package static func frozenContext(_ schema: FrozenSchema, input: TranslationInput,
-                                     diagnostics: DiagnosticCollector) -> SwiftDataHistoryContext {
+    package static func frozenContext(
+        _ schema: FrozenSchema, input: TranslationInput,
+        diagnostics: DiagnosticCollector
+    ) -> SwiftDataHistoryContext {
         let model = input.model
         let version = SwiftDataHistoryTranslation.version(
             model, input: input, typeName: schema.typeName, versionIdentifier: schema.versionIdentifier, number: 1,
             isCurrent: false, entities: nil, diagnostics: diagnostics)
-        let bundle = ModelBundle(name: input.modelName, sourcePath: "", currentVersionName: model.versionName,
-                                 versions: [model])
+        let bundle = ModelBundle(
+            name: input.modelName, sourcePath: "", currentVersionName: model.versionName,
+            versions: [model])
         let options = SwiftDataOptions(input.options)
         let plan = SwiftDataHistoryTranslation.swiftDataContext(
             bundle: bundle, modelName: input.modelName, versions: [version], options: options,
@@ -92,91 +97,106 @@ extension SwiftDataSetTranslator {
     }
 
     /// Reports what keeps the frozen schema from standing alone or from keeping the model's hashes.
-    private static func reportFrozenProblems(of model: Model, schema: FrozenSchema, translator: SwiftDataTranslator,
-                                             diagnostics: DiagnosticCollector) {
+    private static func reportFrozenProblems(
+        of model: Model, schema: FrozenSchema, translator: SwiftDataTranslator,
+        diagnostics: DiagnosticCollector
+    ) {
         let name = schema.typeName
         for entity in model.entities {
             let differs = "\(name)'s hash of '\(entity.name)' differs from the model's"
             if entity.isAbstract {
-                diagnostics.report(.warning(
-                    "entity '\(entity.name)' is abstract, which a @Model class cannot say: \(differs)",
-                    at: entity.location,
-                    hint: "freeze a model without abstract entities, or keep this version in Core Data"))
+                diagnostics.report(
+                    .warning(
+                        "entity '\(entity.name)' is abstract, which a @Model class cannot say: \(differs)",
+                        at: entity.location,
+                        hint: "freeze a model without abstract entities, or keep this version in Core Data"))
             }
             if let modifier = entity.versionHashModifier {
-                diagnostics.report(.warning(
-                    "entity '\(entity.name)' has the version hash modifier '\(modifier)', which a @Model class cannot "
-                        + "carry: \(differs)",
-                    at: entity.location,
-                    hint: "freeze a model without entity hash modifiers, or keep this version in Core Data"))
+                diagnostics.report(
+                    .warning(
+                        "entity '\(entity.name)' has the version hash modifier '\(modifier)', which a @Model class cannot "
+                            + "carry: \(differs)",
+                        at: entity.location,
+                        hint: "freeze a model without entity hash modifiers, or keep this version in Core Data"))
             }
             for attribute in entity.declaredAttributes {
                 if attribute.type != .composite, attribute.type.swiftValueType == nil,
-                   let type = attribute.customClassSwiftName {
+                    let type = attribute.customClassSwiftName
+                {
                     for outside in SwiftTypeName.userTypeNames(in: type) {
-                        diagnostics.report(.warning(
-                            "attribute '\(attribute.name)' of entity '\(entity.name)' stores '\(outside)', a type "
-                                + "defined outside the frozen schema \(name): \(name) compiles only while '\(outside)' "
-                                + "exists under that name, and reads its stores with today's '\(outside)'",
-                            at: attribute.location,
-                            hint: "keep '\(outside)' unchanged while stores of this version may exist, or copy it "
-                                + "into \(name) as a nested type and name the copy in the frozen class"))
+                        diagnostics.report(
+                            .warning(
+                                "attribute '\(attribute.name)' of entity '\(entity.name)' stores '\(outside)', a type "
+                                    + "defined outside the frozen schema \(name): \(name) compiles only while '\(outside)' "
+                                    + "exists under that name, and reads its stores with today's '\(outside)'",
+                                at: attribute.location,
+                                hint: "keep '\(outside)' unchanged while stores of this version may exist, or copy it "
+                                    + "into \(name) as a nested type and name the copy in the frozen class"))
                     }
                 }
                 if let composite = model.composites.first(where: { $0.name == attribute.compositeName }),
-                   let member = composite.attributes.first(where: { !$0.isOptional }) {
-                    diagnostics.report(.warning(
-                        "attribute '\(attribute.name)' of entity '\(entity.name)' stores composite "
-                            + "'\(composite.name)', whose member '\(member.name)' is required, and SwiftData stores "
-                            + "every member of a Codable struct optional: \(differs)",
-                        at: attribute.location,
-                        hint: "make the composite's members optional in the model before freezing it, or keep this "
-                            + "version in Core Data"))
+                    let member = composite.attributes.first(where: { !$0.isOptional })
+                {
+                    diagnostics.report(
+                        .warning(
+                            "attribute '\(attribute.name)' of entity '\(entity.name)' stores composite "
+                                + "'\(composite.name)', whose member '\(member.name)' is required, and SwiftData stores "
+                                + "every member of a Codable struct optional: \(differs)",
+                            at: attribute.location,
+                            hint: "make the composite's members optional in the model before freezing it, or keep this "
+                                + "version in Core Data"))
                 }
                 if attribute.isDerived {
-                    diagnostics.report(.warning(
-                        "attribute '\(attribute.name)' of entity '\(entity.name)' is derived, which SwiftData cannot "
-                            + "express: \(name) stores it, so its hash of '\(entity.name)' differs from the model's",
-                        at: attribute.location,
-                        hint: "freeze a model without derived attributes, or keep this version in Core Data"))
+                    diagnostics.report(
+                        .warning(
+                            "attribute '\(attribute.name)' of entity '\(entity.name)' is derived, which SwiftData cannot "
+                                + "express: \(name) stores it, so its hash of '\(entity.name)' differs from the model's",
+                            at: attribute.location,
+                            hint: "freeze a model without derived attributes, or keep this version in Core Data"))
                 }
             }
             for relationship in entity.declaredRelationships where !relationship.isTransient {
                 if relationship.isOrdered {
-                    diagnostics.report(.warning(
-                        "relationship '\(relationship.name)' of entity '\(entity.name)' is ordered, which SwiftData "
-                            + "cannot express: \(name) writes it unordered, so its hash of '\(entity.name)' differs "
-                            + "from the model's",
-                        at: relationship.location,
-                        hint: "freeze a model without ordered relationships, or keep this version in Core Data"))
+                    diagnostics.report(
+                        .warning(
+                            "relationship '\(relationship.name)' of entity '\(entity.name)' is ordered, which SwiftData "
+                                + "cannot express: \(name) writes it unordered, so its hash of '\(entity.name)' differs "
+                                + "from the model's",
+                            at: relationship.location,
+                            hint: "freeze a model without ordered relationships, or keep this version in Core Data"))
                 }
                 if let inverse = relationship.inverseName,
-                   translator.pairedInverse(of: relationship, in: entity) == nil {
-                    diagnostics.report(.warning(
-                        "relationship '\(relationship.name)' of entity '\(entity.name)' has the inverse '\(inverse)', "
-                            + "which does not name it back, is itself, or is declared on another class of its "
-                            + "hierarchy: SwiftData's inverses are mutual key paths, so \(name) writes it without one: "
-                            + differs,
-                        at: relationship.location,
-                        hint: "make the two relationships each other's inverse in the model before freezing it, or "
-                            + "keep this version in Core Data"))
+                    translator.pairedInverse(of: relationship, in: entity) == nil
+                {
+                    diagnostics.report(
+                        .warning(
+                            "relationship '\(relationship.name)' of entity '\(entity.name)' has the inverse '\(inverse)', "
+                                + "which does not name it back, is itself, or is declared on another class of its "
+                                + "hierarchy: SwiftData's inverses are mutual key paths, so \(name) writes it without one: "
+                                + differs,
+                            at: relationship.location,
+                            hint: "make the two relationships each other's inverse in the model before freezing it, or "
+                                + "keep this version in Core Data"))
                 }
                 if !relationship.isToMany, relationship.isOptional, relationship.minCount > 0 {
-                    diagnostics.report(.warning(
-                        "relationship '\(relationship.name)' of entity '\(entity.name)' is a to-one with a minimum "
-                            + "count of \(relationship.minCount), which a SwiftData to-one cannot carry: \(differs)",
-                        at: relationship.location,
-                        hint: "set the relationship's minimum count to 0 in the model before freezing it, or keep "
-                            + "this version in Core Data"))
+                    diagnostics.report(
+                        .warning(
+                            "relationship '\(relationship.name)' of entity '\(entity.name)' is a to-one with a minimum "
+                                + "count of \(relationship.minCount), which a SwiftData to-one cannot carry: \(differs)",
+                            at: relationship.location,
+                            hint: "set the relationship's minimum count to 0 in the model before freezing it, or keep "
+                                + "this version in Core Data"))
                 }
                 if !relationship.isToMany, !relationship.isOptional {
-                    diagnostics.report(.warning(
-                        "relationship '\(relationship.name)' of entity '\(entity.name)' is a required to-one, which "
-                            + "the swiftdata set writes optional (SwiftData links objects after inserting them): "
-                            + "\(name)'s hash of '\(entity.name)' differs from the model's",
-                        at: relationship.location,
-                        hint: "make the relationship optional in the model before freezing it, or keep this version "
-                            + "in Core Data"))
+                    diagnostics.report(
+                        .warning(
+                            "relationship '\(relationship.name)' of entity '\(entity.name)' is a required to-one, which "
+                                + "the swiftdata set writes optional (SwiftData links objects after inserting them): "
+                                + "\(name)'s hash of '\(entity.name)' differs from the model's",
+                            at: relationship.location,
+                            hint:
+                                "make the relationship optional in the model before freezing it, or keep this version "
+                                + "in Core Data"))
                 }
             }
         }

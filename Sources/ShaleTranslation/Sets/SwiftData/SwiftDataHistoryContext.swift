@@ -1,4 +1,3 @@
-
 /// One model version as a SwiftData `VersionedSchema`.
 package final class SwiftDataVersionContext: TemplateContext {
     /// The value of every key, as the translator sets them.

@@ -8,25 +8,31 @@ import ShaleResolver
 enum SwiftDataHistoryTranslation {
     /// The history of `bundle`: errors from any version go to `diagnostics`, warnings only from the current one.
     /// - Parameter currentEntities: The current version's classes, when already made.
-    static func context(bundle: ModelBundle, current: Model, input: TranslationInput,
-                        currentEntities: [SwiftDataFileContext]?,
-                        diagnostics: DiagnosticCollector) -> SwiftDataHistoryContext {
+    static func context(
+        bundle: ModelBundle, current: Model, input: TranslationInput,
+        currentEntities: [SwiftDataFileContext]?,
+        diagnostics: DiagnosticCollector
+    ) -> SwiftDataHistoryContext {
         let identifiers = versionIdentifiers(bundle.versions)
         var versions: [SwiftDataHistoryVersionContext] = []
         for (index, model) in bundle.versions.enumerated() {
             let isCurrent = model.versionName == current.versionName
-            versions.append(version(
-                model, input: input, typeName: schemaType(input.modelName, number: index + 1),
-                versionIdentifier: identifiers[index], number: index + 1, isCurrent: isCurrent,
-                entities: isCurrent ? currentEntities : nil,
-                diagnostics: diagnostics.forwarding(errorsOnly: !isCurrent)))
+            versions.append(
+                version(
+                    model, input: input, typeName: schemaType(input.modelName, number: index + 1),
+                    versionIdentifier: identifiers[index], number: index + 1, isCurrent: isCurrent,
+                    entities: isCurrent ? currentEntities : nil,
+                    diagnostics: diagnostics.forwarding(errorsOnly: !isCurrent)))
         }
         var currentInput = input
         currentInput.model = current
-        let plan = swiftDataContext(bundle: bundle, modelName: input.modelName, versions: versions,
-                                    options: SwiftDataOptions(input.options), diagnostics: diagnostics)
-        return SwiftDataHistoryContext(.init(model: ModelSummaryContext(currentInput), versions: versions,
-                                             swiftData: plan))
+        let plan = swiftDataContext(
+            bundle: bundle, modelName: input.modelName, versions: versions,
+            options: SwiftDataOptions(input.options), diagnostics: diagnostics)
+        return SwiftDataHistoryContext(
+            .init(
+                model: ModelSummaryContext(currentInput), versions: versions,
+                swiftData: plan))
     }
 
     /// `model` as the `VersionedSchema` `typeName`, its classes nested in it.
@@ -35,19 +41,25 @@ enum SwiftDataHistoryTranslation {
     ///   - number: Its place in the history, from 1.
     ///   - entities: Its classes, when already made.
     ///   - diagnostics: Where the translation of its classes reports.
-    static func version(_ model: Model, input: TranslationInput, typeName: String, versionIdentifier: String,
-                        number: Int, isCurrent: Bool, entities: [SwiftDataFileContext]?,
-                        diagnostics: DiagnosticCollector) -> SwiftDataHistoryVersionContext {
+    static func version(
+        _ model: Model, input: TranslationInput, typeName: String, versionIdentifier: String,
+        number: Int, isCurrent: Bool, entities: [SwiftDataFileContext]?,
+        diagnostics: DiagnosticCollector
+    ) -> SwiftDataHistoryVersionContext {
         var versionInput = input
         versionInput.model = model
         let translator = SwiftDataSetTranslator(versionInput, diagnostics: diagnostics)
         let entities = entities ?? translator.entityContexts(of: model, diagnostics: diagnostics)
         let (imports, conditionalImports) = self.imports(of: [model])
-        let schema = SwiftDataVersionContext(.init(typeName: typeName, versionIdentifier: versionIdentifier,
-                                                   model: translator.translator.modelContext(),
-                                                   imports: imports, conditionalImports: conditionalImports))
-        return SwiftDataHistoryVersionContext(.init(name: model.versionName, number: number, isCurrent: isCurrent,
-                                                    entities: entities, swiftData: schema))
+        let schema = SwiftDataVersionContext(
+            .init(
+                typeName: typeName, versionIdentifier: versionIdentifier,
+                model: translator.translator.modelContext(),
+                imports: imports, conditionalImports: conditionalImports))
+        return SwiftDataHistoryVersionContext(
+            .init(
+                name: model.versionName, number: number, isCurrent: isCurrent,
+                entities: entities, swiftData: schema))
     }
 
     /// `LibrarySchemaV2` for version 2 of `Library`.
@@ -73,10 +85,11 @@ enum SwiftDataHistoryTranslation {
     }
 
     /// The migration plan over `versions`, with the current version's typealiases.
-    static func swiftDataContext(bundle: ModelBundle, modelName: String,
-                                         versions: [SwiftDataHistoryVersionContext], options: SwiftDataOptions,
-                                         diagnostics: DiagnosticCollector) -> SwiftDataBundleContext
-    {
+    static func swiftDataContext(
+        bundle: ModelBundle, modelName: String,
+        versions: [SwiftDataHistoryVersionContext], options: SwiftDataOptions,
+        diagnostics: DiagnosticCollector
+    ) -> SwiftDataBundleContext {
         let currentVersion = versions.first(where: \.values.isCurrent)
         let currentType = currentVersion?.values.swiftData.values.typeName ?? ""
         let aliases = (currentVersion?.values.entities ?? []).map(\.values.swiftData).map {
@@ -96,31 +109,36 @@ enum SwiftDataHistoryTranslation {
                 let fromType = types[from] ?? from
                 let toType = types[to] ?? to
                 let step = stageSuffix(fromType, modelName) + "to" + stageSuffix(toType, modelName)
-                stages.append(SwiftDataStageContext(.init(
-                    name: "migrate" + step, fromType: fromType, toType: toType, step: step,
-                    userFile: "\(planType)+\(step).swift", isLightweight: stage.kind == .lightweight,
-                    changes: changes)))
+                stages.append(
+                    SwiftDataStageContext(
+                        .init(
+                            name: "migrate" + step, fromType: fromType, toType: toType, step: step,
+                            userFile: "\(planType)+\(step).swift", isLightweight: stage.kind == .lightweight,
+                            changes: changes)))
             }
         }
         let (imports, conditionalImports) = self.imports(of: bundle.versions)
         let customStages = stages.filter { !$0.values.isLightweight }
-        return SwiftDataBundleContext(.init(
-            planType: planType,
-            availability: availability,
-            writesHistory: options.writesHistory,
-            imports: imports,
-            conditionalImports: conditionalImports,
-            typealiases: aliases,
-            stages: stages,
-            customStages: customStages,
-            hasCustomStages: !customStages.isEmpty))
+        return SwiftDataBundleContext(
+            .init(
+                planType: planType,
+                availability: availability,
+                writesHistory: options.writesHistory,
+                imports: imports,
+                conditionalImports: conditionalImports,
+                typealiases: aliases,
+                stages: stages,
+                customStages: customStages,
+                hasCustomStages: !customStages.isEmpty))
     }
 
     /// The modules the classes of `versions` need: everywhere, and only where they exist; each sorted.
     private static func imports(of versions: [Model]) -> (imports: [String], conditional: [String]) {
         let apple = versions.flatMap { $0.entities.flatMap(\.attributes) }.compactMap(\.customAppleType)
-        return (Set(["Foundation", "SwiftData"] + apple.filter { !$0.isPlatformSpecific }.map(\.module)).sorted(),
-                Set(apple.filter(\.isPlatformSpecific).map(\.module)).sorted())
+        return (
+            Set(["Foundation", "SwiftData"] + apple.filter { !$0.isPlatformSpecific }.map(\.module)).sorted(),
+            Set(apple.filter(\.isPlatformSpecific).map(\.module)).sorted()
+        )
     }
 
     /// `V2` from `LibrarySchemaV2`.

@@ -1,4 +1,3 @@
-
 /// What a per-entity template of a `swiftdata` set sees: the entity's `@Model` class and what the file needs.
 package final class SwiftDataFileContext: TemplateContext {
     /// The value of every key, as the translator sets them.
@@ -91,7 +90,9 @@ package final class SwiftDataHistoryVersionContext: TemplateContext {
             .text("name", \.values.name, "The version's name (its `.xcdatamodel` folder without the extension)."),
             .number("number", \.values.number, "Its place in the bundle, from 1 for the oldest."),
             .flag("isCurrent", \.values.isCurrent, "Whether it is the bundle's current version."),
-            .list("entities", \.values.entities, "The version's entities, in model order, as per-entity templates see them."),
+            .list(
+                "entities", \.values.entities,
+                "The version's entities, in model order, as per-entity templates see them."),
             .context("swiftData", \.values.swiftData, "The version's `VersionedSchema`."),
         ]
     )

@@ -16,9 +16,10 @@ package struct SwiftDataSetTranslator: BundleSetTranslator {
 
     package func entityContext(for entity: Entity, diagnostics: DiagnosticCollector) -> SwiftDataFileContext {
         let apple = entity.attributes.compactMap(\.customAppleType).filter(\.isPlatformSpecific)
-        return SwiftDataFileContext(.init(
-            name: entity.name, conditionalImports: Set(apple.map(\.module)).sorted(), model: summary,
-            swiftData: translator.entity(entity, diagnostics: diagnostics)))
+        return SwiftDataFileContext(
+            .init(
+                name: entity.name, conditionalImports: Set(apple.map(\.module)).sorted(), model: summary,
+                swiftData: translator.entity(entity, diagnostics: diagnostics)))
     }
 
     package func modelContext(entities: [SwiftDataFileContext]) -> SwiftDataSchemaContext {
@@ -30,11 +31,14 @@ package struct SwiftDataSetTranslator: BundleSetTranslator {
         Options(options).writesHistory
     }
 
-    package static func bundleContext(bundle: ModelBundle, current: Model, input: TranslationInput,
-                                     currentEntities: [SwiftDataFileContext]?,
-                                     diagnostics: DiagnosticCollector) -> SwiftDataHistoryContext {
-        SwiftDataHistoryTranslation.context(bundle: bundle, current: current, input: input,
-                                            currentEntities: currentEntities, diagnostics: diagnostics)
+    package static func bundleContext(
+        bundle: ModelBundle, current: Model, input: TranslationInput,
+        currentEntities: [SwiftDataFileContext]?,
+        diagnostics: DiagnosticCollector
+    ) -> SwiftDataHistoryContext {
+        SwiftDataHistoryTranslation.context(
+            bundle: bundle, current: current, input: input,
+            currentEntities: currentEntities, diagnostics: diagnostics)
     }
 }
 

@@ -32,7 +32,8 @@ package struct SwiftDataTranslator: Sendable {
         classNamesByEntity = Self.classNames(of: model)
         classNames = Set(classNamesByEntity.values)
         let usesInheritance = inheritance == .classes && model.entities.contains { $0.parentEntity != nil }
-        let usesMacros = !isCloudKit && model.entities.contains { !$0.uniquenessConstraints.isEmpty }
+        let usesMacros =
+            !isCloudKit && model.entities.contains { !$0.uniquenessConstraints.isEmpty }
             || model.entities.contains { !$0.fetchIndexes.isEmpty }
             || model.entities.contains { $0.attributes.contains(where: \.preserveAfterDeletion) }
         if usesInheritance {
@@ -46,8 +47,10 @@ package struct SwiftDataTranslator: Sendable {
 
     /// The model-wide context.
     package func modelContext() -> SwiftDataModelContext {
-        SwiftDataModelContext(.init(availability: availability, isCloudKit: isCloudKit,
-                              classNames: model.entities.map { className(of: $0.name) }))
+        SwiftDataModelContext(
+            .init(
+                availability: availability, isCloudKit: isCloudKit,
+                classNames: model.entities.map { className(of: $0.name) }))
     }
 
     /// Modules whose types the `@Model` expansion and the generated code name through the module, each with one
@@ -104,10 +107,11 @@ package struct SwiftDataTranslator: Sendable {
     /// type the macro expects).
     func pairedInverse(of relationship: Relationship, in entity: Entity) -> Relationship? {
         guard let inverseName = relationship.inverseName,
-              let destination = entitiesByName[relationship.destinationEntity],
-              let inverse = classRelationships(of: destination).first(where: { $0.name == inverseName }),
-              inverse.destinationEntity == entity.name, inverse.inverseName == relationship.name,
-              !(destination.name == entity.name && inverse.name == relationship.name) else { return nil }
+            let destination = entitiesByName[relationship.destinationEntity],
+            let inverse = classRelationships(of: destination).first(where: { $0.name == inverseName }),
+            inverse.destinationEntity == entity.name, inverse.inverseName == relationship.name,
+            !(destination.name == entity.name && inverse.name == relationship.name)
+        else { return nil }
         return inverse
     }
 

@@ -182,7 +182,9 @@ package final class XcodeAccessorsContext: TemplateContext {
             ),
             .text("destinationClass", \.values.destinationClass, "The destination entity's class."),
             .text("collectionType", \.values.collectionType, "`NSSet`, or `NSOrderedSet` when ordered."),
-            .flag("isOrdered", \.values.isOrdered, "Whether the block has the indexed accessors of an ordered relationship."),
+            .flag(
+                "isOrdered", \.values.isOrdered,
+                "Whether the block has the indexed accessors of an ordered relationship."),
         ]
     )
 }

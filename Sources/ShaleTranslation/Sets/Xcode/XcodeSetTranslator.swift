@@ -18,8 +18,10 @@ package struct XcodeSetTranslator: SetTranslator {
     }
 
     package func entityContext(for entity: Entity, diagnostics: DiagnosticCollector) -> XcodeFileContext {
-        XcodeFileContext(.init(name: entity.name, codeGenerationType: entity.codeGenerationType.rawValue,
-                               model: summary, xcode: translator.entity(entity, diagnostics: diagnostics)))
+        XcodeFileContext(
+            .init(
+                name: entity.name, codeGenerationType: entity.codeGenerationType.rawValue,
+                model: summary, xcode: translator.entity(entity, diagnostics: diagnostics)))
     }
 
     package func modelContext(entities: [XcodeFileContext]) -> XcodeModelContext {

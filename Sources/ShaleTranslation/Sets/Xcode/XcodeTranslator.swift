@@ -32,24 +32,31 @@ struct XcodeTranslator: Sendable {
         writesIdentifiable = options.writesIdentifiable
         let entityNames = Set(input.model.entities.map(\.name))
         for name in categories.subtracting(entityNames).sorted() {
-            diagnostics.report(.error(
-                "option categories names '\(Diagnostic.quote(name))', which is no entity of the model",
-                at: SourceLocation(file: input.model.sourcePath),
-                hint: "name Manual/None entities whose class you write, separated by commas: --option categories=Author"))
+            diagnostics.report(
+                .error(
+                    "option categories names '\(Diagnostic.quote(name))', which is no entity of the model",
+                    at: SourceLocation(file: input.model.sourcePath),
+                    hint:
+                        "name Manual/None entities whose class you write, separated by commas: --option categories=Author"
+                ))
         }
         // A run that would write nothing says why, and how to write the classes Xcode's menu command would.
         let classed = input.model.entities.filter(\.hasOwnClass)
         if !includesManual, !classed.isEmpty,
-           classed.allSatisfy({ $0.codeGenerationType == .manual && !categories.contains($0.name) }) {
-            diagnostics.report(.warning(
-                "every entity's Codegen is Manual/None, so the xcode set writes no file for this model",
-                at: SourceLocation(file: input.model.sourcePath),
-                hint: "pass --option include-manual=true to write both files of each entity, as Xcode's \"Create "
-                    + "NSManagedObject Subclass…\" does, or set the entities' Codegen to Class Definition in Xcode"))
+            classed.allSatisfy({ $0.codeGenerationType == .manual && !categories.contains($0.name) })
+        {
+            diagnostics.report(
+                .warning(
+                    "every entity's Codegen is Manual/None, so the xcode set writes no file for this model",
+                    at: SourceLocation(file: input.model.sourcePath),
+                    hint: "pass --option include-manual=true to write both files of each entity, as Xcode's \"Create "
+                        + "NSManagedObject Subclass…\" does, or set the entities' Codegen to Class Definition in Xcode")
+            )
         }
         let components = input.model.sourcePath.split(separator: "/")
-        modelFileName = String(components.first { $0.hasSuffix(".xcdatamodeld") }
-            ?? components.first { $0.hasSuffix(".xcdatamodel") } ?? components.last ?? "")
+        modelFileName = String(
+            components.first { $0.hasSuffix(".xcdatamodeld") }
+                ?? components.first { $0.hasSuffix(".xcdatamodel") } ?? components.last ?? "")
         naming = ManagedClassNaming(input.model)
     }
 
@@ -57,8 +64,10 @@ struct XcodeTranslator: Sendable {
     func entity(_ entity: Entity, diagnostics: DiagnosticCollector) -> XcodeEntityContext {
         let isGenerated = entity.codeGenerationType != .manual
         let isUserCategory = entity.codeGenerationType == .manual && categories.contains(entity.name)
-        let writesClassFile = entity.hasOwnClass && (entity.codeGenerationType == .class
-            || entity.codeGenerationType == .manual && includesManual && !isUserCategory)
+        let writesClassFile =
+            entity.hasOwnClass
+            && (entity.codeGenerationType == .class
+                || entity.codeGenerationType == .manual && includesManual && !isUserCategory)
         let writesPropertiesFile = entity.hasOwnClass && (isGenerated || includesManual || isUserCategory)
         if writesPropertiesFile {
             for warning in naming.renamedProperties(of: entity) { diagnostics.report(warning) }
@@ -68,32 +77,35 @@ struct XcodeTranslator: Sendable {
         let parent = entity.parentEntity.flatMap { naming.entitiesByName[$0] }
         let isModuleQualified = entity.representedClass.map { $0.isInCurrentModule || $0.moduleName != nil } ?? false
         let classFileName = style.usesXcode7Layout ? "\(className).swift" : "\(className)+CoreDataClass.swift"
-        return XcodeEntityContext(.init(
-            className: className,
-            entityNameLiteral: SwiftSource.string(entity.name),
-            classFileName: classFileName,
-            writesClassFile: writesClassFile,
-            writesPropertiesFile: writesPropertiesFile,
-            usesXcode7Layout: style.usesXcode7Layout,
-            accessPrefix: style.usesXcode7Layout ? "" : "public ",
-            classHeader: header(file: classFileName, isGenerated: isGenerated, isClassFile: true),
-            propertiesHeader: header(file: "\(className)+CoreDataProperties.swift", isGenerated: isGenerated,
-                                     isClassFile: false),
-            classImports: baseImports,
-            propertiesImports: baseImports + frameworkImports(of: entity),
-            objcAttribute: isModuleQualified ? "" : "@objc(\(className))",
-            superclass: parent.map(naming.managedClass(of:)) ?? "NSManagedObject",
-            classBodyComment: style.usesXcode7Layout
-                ? "// Insert code here to add functionality to your managed object subclass" : nil,
-            classTypealias: style.importsPublicly ? "public typealias \(className)CoreDataClassSet = NSSet" : nil,
-            propertiesTypealias: style.importsPublicly
-                ? "public typealias \(className)CoreDataPropertiesSet = NSSet" : nil,
-            statementEnd: style.endsStatementsWithSemicolon ? ";" : "",
-            properties: entity.declaredAttributes.map(property) + entity.declaredRelationships.map(property),
-            toManyRelationships: style.usesXcode7Layout ? []
-                : entity.declaredRelationships.filter(\.isToMany).map(accessors),
-            isIdentifiable: style.marksRootsIdentifiable && writesIdentifiable && entity.parentEntity == nil
-        ))
+        return XcodeEntityContext(
+            .init(
+                className: className,
+                entityNameLiteral: SwiftSource.string(entity.name),
+                classFileName: classFileName,
+                writesClassFile: writesClassFile,
+                writesPropertiesFile: writesPropertiesFile,
+                usesXcode7Layout: style.usesXcode7Layout,
+                accessPrefix: style.usesXcode7Layout ? "" : "public ",
+                classHeader: header(file: classFileName, isGenerated: isGenerated, isClassFile: true),
+                propertiesHeader: header(
+                    file: "\(className)+CoreDataProperties.swift", isGenerated: isGenerated,
+                    isClassFile: false),
+                classImports: baseImports,
+                propertiesImports: baseImports + frameworkImports(of: entity),
+                objcAttribute: isModuleQualified ? "" : "@objc(\(className))",
+                superclass: parent.map(naming.managedClass(of:)) ?? "NSManagedObject",
+                classBodyComment: style.usesXcode7Layout
+                    ? "// Insert code here to add functionality to your managed object subclass" : nil,
+                classTypealias: style.importsPublicly ? "public typealias \(className)CoreDataClassSet = NSSet" : nil,
+                propertiesTypealias: style.importsPublicly
+                    ? "public typealias \(className)CoreDataPropertiesSet = NSSet" : nil,
+                statementEnd: style.endsStatementsWithSemicolon ? ";" : "",
+                properties: entity.declaredAttributes.map(property) + entity.declaredRelationships.map(property),
+                toManyRelationships: style.usesXcode7Layout
+                    ? []
+                    : entity.declaredRelationships.filter(\.isToMany).map(accessors),
+                isIdentifiable: style.marksRootsIdentifiable && writesIdentifiable && entity.parentEntity == nil
+            ))
     }
 
     /// Xcode's comment header of `file`, its Created line naming Shale and the model's file (not its path, which
@@ -142,23 +154,28 @@ struct XcodeTranslator: Sendable {
         let scalar = attribute.type.scalarSwiftType
         // A renamed property reads through primitive accessors, which hand out objects.
         if let scalar, attribute.usesScalarValueType, !isRenamed {
-            return XcodePropertyContext(.init(name: attribute.name, swiftName: swiftName, type: scalar,
-                                              isRenamed: false))
+            return XcodePropertyContext(
+                .init(
+                    name: attribute.name, swiftName: swiftName, type: scalar,
+                    isRenamed: false))
         }
-        let object = switch attribute.type {
-        case .integer16, .integer32, .integer64, .double, .float, .boolean: "NSNumber"
-        case .decimal: "NSDecimalNumber"
-        case .string: "String"
-        case .date: style.usesValueTypes ? "Date" : "NSDate"
-        case .binary: style.usesValueTypes ? "Data" : "NSData"
-        case .uuid: "UUID"
-        case .uri: "URL"
-        case .objectID: "NSManagedObjectID"
-        case .transformable, .undefined, .composite: attribute.customClassSwiftName ?? "NSObject"
-        }
-        return XcodePropertyContext(.init(name: attribute.name, swiftName: swiftName,
-                                          type: object + optionalMark(isOptional: attribute.isOptional),
-                                          isRenamed: isRenamed))
+        let object =
+            switch attribute.type {
+            case .integer16, .integer32, .integer64, .double, .float, .boolean: "NSNumber"
+            case .decimal: "NSDecimalNumber"
+            case .string: "String"
+            case .date: style.usesValueTypes ? "Date" : "NSDate"
+            case .binary: style.usesValueTypes ? "Data" : "NSData"
+            case .uuid: "UUID"
+            case .uri: "URL"
+            case .objectID: "NSManagedObjectID"
+            case .transformable, .undefined, .composite: attribute.customClassSwiftName ?? "NSObject"
+            }
+        return XcodePropertyContext(
+            .init(
+                name: attribute.name, swiftName: swiftName,
+                type: object + optionalMark(isOptional: attribute.isOptional),
+                isRenamed: isRenamed))
     }
 
     /// Whether an attribute of `type` is declared with its custom class (`property(_:)`): transformables, and the
@@ -173,12 +190,15 @@ struct XcodeTranslator: Sendable {
     /// A relationship's `@NSManaged` property: the destination's class, or `NSSet`/`NSOrderedSet`.
     func property(_ relationship: Relationship) -> XcodePropertyContext {
         let swiftName = SwiftNamer.managedPropertyName(relationship.name, suffix: "Relationship")
-        let type = relationship.isToMany ? (relationship.isOrdered ? "NSOrderedSet" : "NSSet")
+        let type =
+            relationship.isToMany
+            ? (relationship.isOrdered ? "NSOrderedSet" : "NSSet")
             : destinationClass(of: relationship)
-        return XcodePropertyContext(.init(
-            name: relationship.name, swiftName: swiftName,
-            type: type + optionalMark(isOptional: relationship.isOptional),
-            isRenamed: swiftName != SwiftNamer.identifier(relationship.name)))
+        return XcodePropertyContext(
+            .init(
+                name: relationship.name, swiftName: swiftName,
+                type: type + optionalMark(isOptional: relationship.isOptional),
+                isRenamed: swiftName != SwiftNamer.identifier(relationship.name)))
     }
 
     /// `?`, but for a value the model requires from Xcode 26.3.
@@ -193,12 +213,13 @@ struct XcodeTranslator: Sendable {
 
     /// The accessor block of a to-many relationship.
     func accessors(_ relationship: Relationship) -> XcodeAccessorsContext {
-        XcodeAccessorsContext(.init(
-            name: relationship.name,
-            capitalizedName: relationship.name.prefix(1).uppercased() + relationship.name.dropFirst(),
-            destinationClass: destinationClass(of: relationship),
-            collectionType: relationship.isOrdered ? "NSOrderedSet" : "NSSet",
-            isOrdered: relationship.isOrdered
-        ))
+        XcodeAccessorsContext(
+            .init(
+                name: relationship.name,
+                capitalizedName: relationship.name.prefix(1).uppercased() + relationship.name.dropFirst(),
+                destinationClass: destinationClass(of: relationship),
+                collectionType: relationship.isOrdered ? "NSOrderedSet" : "NSSet",
+                isOrdered: relationship.isOrdered
+            ))
     }
 }

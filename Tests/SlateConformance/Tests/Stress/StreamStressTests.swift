@@ -1,13 +1,14 @@
-#if canImport(UIKit)
-import UIKit  // IndexPath(item:section:), as an app has it
-#elseif canImport(AppKit)
-import AppKit
-#endif
 import Foundation
 import Slate
 import SlateConformanceEntities
 import SlateConformanceModels
 import Testing
+
+#if canImport(UIKit)
+import UIKit  // IndexPath(item:section:), as an app has it
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 /// Streams under contention: starting and cancelling races writes, and neither the first update nor any later
 /// one is lost or delivered twice. Every wait has a deadline, so a hang fails the test instead of stalling it.
@@ -24,11 +25,13 @@ extension StressTests {
             let seen = names(updates)
             let expected: [[[String]]] = [[["AAA", "CCC"], ["AAA", "BBB", "CCC"]], [["AAA", "BBB", "CCC"]]]
             problems.check(expected.contains(seen), "run \(run): updates \(seen)")
-            problems.check(updates.first?.initialUpdate == true && updates.dropFirst().allSatisfy { !$0.initialUpdate },
-                           "run \(run): one initial update, first")
+            problems.check(
+                updates.first?.initialUpdate == true && updates.dropFirst().allSatisfy { !$0.initialUpdate },
+                "run \(run): one initial update, first")
             if updates.count == 2 {
-                problems.check(updates[1].insertedIndexes == [IndexPath(item: 1, section: 0)],
-                               "run \(run): BBB inserted at 1, got \(updates[1].insertedIndexes)")
+                problems.check(
+                    updates[1].insertedIndexes == [IndexPath(item: 1, section: 0)],
+                    "run \(run): BBB inserted at 1, got \(updates[1].insertedIndexes)")
             }
         }
 
@@ -46,7 +49,8 @@ extension StressTests {
                 }
                 Stress.yieldSometimes()
                 var cancellable: AnyCancellable? = slate.stream { $0.sort(\.name) as SlateQueryRequest<SlateWriter> }
-                    .sink { _ in } receiveValue: { update in
+                    .sink { _ in
+                    } receiveValue: { update in
                         Stress.yieldSometimes()
                         updates.update { $0.append(update) }
                         if update.values.count == 3 { complete.signal() }
@@ -58,8 +62,9 @@ extension StressTests {
                 Self.checkStartRace(updates.value, problems, run)
                 // With demand outstanding, the next update arrives inside the mutation's barrier.
                 slate.mutateSync { context in context.create(CoreDataWriter.self).name = "DDD" }
-                problems.check(updates.value.last?.values.count == 4,
-                               "run \(run): DDD not delivered before mutateSync returned")
+                problems.check(
+                    updates.value.last?.values.count == 4,
+                    "run \(run): DDD not delivered before mutateSync returned")
                 _ = cancellable
                 cancellable = nil
             }
@@ -74,7 +79,8 @@ extension StressTests {
                 let results = Box<[Update]>([])
                 let two = DispatchSemaphore(value: 0)
                 var cancellables: Set<AnyCancellable> = []
-                stream.sink { _ in } receiveValue: { value in
+                stream.sink { _ in
+                } receiveValue: { value in
                     results.update { $0.append(value) }
                     if results.value.count == 2 { two.signal() }
                 }
@@ -89,16 +95,19 @@ extension StressTests {
                 problems.wait(after, "run \(run): mutations after cancel never ran")
                 let updates = results.value
                 let expected = [["TestNameAAA", "TestNameCCC"], ["TestNameAAA", "TestNameBBB", "TestNameCCC"]]
-                problems.check(Self.names(updates) == expected,
-                               "run \(run): \(Self.names(updates))")
+                problems.check(
+                    Self.names(updates) == expected,
+                    "run \(run): \(Self.names(updates))")
                 guard updates.count == 2 else { return }
                 let paths = { (items: [Int]) in items.map { IndexPath(item: $0, section: 0) } }
-                problems.check(updates[0].initialUpdate && updates[0].insertedIndexes == paths([0, 1])
-                               && updates[0].updatedIndexes.isEmpty && updates[0].deletedIndexes.isEmpty
-                               && updates[0].movedIndexes.isEmpty, "run \(run): first update \(updates[0])")
-                problems.check(!updates[1].initialUpdate && updates[1].insertedIndexes == paths([1])
-                               && updates[1].updatedIndexes.isEmpty && updates[1].deletedIndexes.isEmpty
-                               && updates[1].movedIndexes.isEmpty, "run \(run): second update \(updates[1])")
+                problems.check(
+                    updates[0].initialUpdate && updates[0].insertedIndexes == paths([0, 1])
+                        && updates[0].updatedIndexes.isEmpty && updates[0].deletedIndexes.isEmpty
+                        && updates[0].movedIndexes.isEmpty, "run \(run): first update \(updates[0])")
+                problems.check(
+                    !updates[1].initialUpdate && updates[1].insertedIndexes == paths([1])
+                        && updates[1].updatedIndexes.isEmpty && updates[1].deletedIndexes.isEmpty
+                        && updates[1].movedIndexes.isEmpty, "run \(run): second update \(updates[1])")
             }
         }
 
@@ -113,7 +122,8 @@ extension StressTests {
                     let token = Token()
                     watched = token
                     cancellable = slate.stream { $0.sort(\.name) as SlateQueryRequest<SlateWriter> }
-                        .sink { _ in } receiveValue: { _ in
+                        .sink { _ in
+                        } receiveValue: { _ in
                             _ = token
                             received.update { $0 += 1 }
                             initial.signal()
@@ -128,8 +138,9 @@ extension StressTests {
                 let atCancel = received.value
                 problems.wait(group, "run \(run): the write never ran")
                 slate.mutateSync { context in context.create(CoreDataWriter.self).name = "CCC" }
-                problems.check(received.value <= atCancel + 1 && received.value <= 2,
-                               "run \(run): \(received.value) updates; \(atCancel) when cancel returned")
+                problems.check(
+                    received.value <= atCancel + 1 && received.value <= 2,
+                    "run \(run): \(received.value) updates; \(atCancel) when cancel returned")
                 problems.check(watched == nil, "run \(run): the cancelled subscriber is still alive")
             }
         }
@@ -178,8 +189,9 @@ extension StressTests {
                 observation.cancel()
                 slate.mutateSync { context in try context[CoreDataWriter.self].fetchOne()?.age = 20_000 }
                 let seen = ages.value
-                problems.check(seen.last == 10_000 && zip(seen, seen.dropFirst()).allSatisfy { $0 < $1 },
-                               "run \(run): ages \(seen): each commit once, in order, none after cancel")
+                problems.check(
+                    seen.last == 10_000 && zip(seen, seen.dropFirst()).allSatisfy { $0 < $1 },
+                    "run \(run): ages \(seen): each commit once, in order, none after cancel")
             }
         }
 
@@ -192,7 +204,9 @@ extension StressTests {
                     .sink { completion in
                         events.update { $0.append("\(completion)") }
                         finished.signal()
-                    } receiveValue: { update in events.update { $0.append("\(update.values.count)") } }
+                    } receiveValue: { update in
+                        events.update { $0.append("\(update.values.count)") }
+                    }
                 slate?.mutateAsync { context in context.create(CoreDataWriter.self).name = "BBB" }
                 Stress.yieldSometimes()
                 slate = nil

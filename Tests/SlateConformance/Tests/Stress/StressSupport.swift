@@ -15,7 +15,8 @@ enum Stress {
     /// Runs per scenario: `SHALE_STRESS_ITERATIONS` from the environment (1,000 for a campaign by hand), else 200 in
     /// the full tier (`SHALE_TESTS=full`, as CI runs it: within a minute or two, ThreadSanitizer included) and 20 in
     /// the fast one. A misconfigured tier (which fails the tier's XCTest checks) gets the full tier's count.
-    static let iterations = ProcessInfo.processInfo.environment["SHALE_STRESS_ITERATIONS"].flatMap(Int.init)
+    static let iterations =
+        ProcessInfo.processInfo.environment["SHALE_STRESS_ITERATIONS"].flatMap(Int.init)
         ?? (((try? TestTier.current()) ?? .full) == .full ? 200 : 20)
 
     /// What time limits are multiplied by: `SHALE_TIME_SCALE` (`Scripts/sanitize` sets it to 10).

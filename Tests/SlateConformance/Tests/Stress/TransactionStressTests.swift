@@ -36,8 +36,9 @@ extension StressTests {
                         queried.signal()
                     }
                     problems.wait(queried, "run \(run): queryAsync never ran")
-                    problems.check(asyncAge.value == step,
-                                   "run \(run): queryAsync after mutateAsync \(step) read \(asyncAge.value)")
+                    problems.check(
+                        asyncAge.value == step,
+                        "run \(run): queryAsync after mutateAsync \(step) read \(asyncAge.value)")
                 }
                 problems.wait(readers, "run \(run): readers never finished")
             }
@@ -56,9 +57,16 @@ extension StressTests {
                     let queue = DispatchQueue(label: "stress.catch.\(tag)")
                     queue.setSpecific(key: key, value: tag)
                     done.enter()
-                    let catchBlock = tag.isMultiple(of: 2)
-                        ? slate.queryAsync { _ in Stress.yieldSometimes(); throw Tagged(tag: tag) }
-                        : slate.mutateAsync { _ in Stress.yieldSometimes(); throw Tagged(tag: tag) }
+                    let catchBlock =
+                        tag.isMultiple(of: 2)
+                        ? slate.queryAsync { _ in
+                            Stress.yieldSometimes()
+                            throw Tagged(tag: tag)
+                        }
+                        : slate.mutateAsync { _ in
+                            Stress.yieldSometimes()
+                            throw Tagged(tag: tag)
+                        }
                     race(attaching) {
                         catchBlock.catch(on: queue) { error in
                             let thrown = (error as? SlateTransactionError).flatMap { error -> Int? in
@@ -66,8 +74,9 @@ extension StressTests {
                                 return (underlying as? Tagged)?.tag
                             }
                             let onQueue = DispatchQueue.getSpecific(key: key)
-                            problems.check(thrown == tag && onQueue == tag,
-                                           "run \(run): handler \(tag) got \(error) on \(String(describing: onQueue))")
+                            problems.check(
+                                thrown == tag && onQueue == tag,
+                                "run \(run): handler \(tag) got \(error) on \(String(describing: onQueue))")
                             handled.update { $0.append(tag) }
                             done.leave()
                         }
@@ -110,8 +119,9 @@ extension StressTests {
                                 let first = try context[SlateWriter.self].fetch().map(\.age).reduce(0, +)
                                 Stress.yieldSometimes()
                                 let second = try context[SlateWriter.self].fetch().map(\.age).reduce(0, +)
-                                problems.check(first == 1_000 && second == 1_000,
-                                               "run \(run): sums \(first), \(second)")
+                                problems.check(
+                                    first == 1_000 && second == 1_000,
+                                    "run \(run): sums \(first), \(second)")
                             }
                         }
                     }
@@ -136,7 +146,11 @@ extension StressTests {
                             switch index {
                             case 0: slate.mutateSync { _ in throw Tagged(tag: tag) }
                             case 1: slate.querySync { _ in throw Tagged(tag: tag) }
-                            default: slate.mutateAsync { _ in Stress.yieldSometimes(); throw Tagged(tag: tag) }
+                            default:
+                                slate.mutateAsync { _ in
+                                    Stress.yieldSometimes()
+                                    throw Tagged(tag: tag)
+                                }
                             }
                             slate.mutateSync { _ in throw SlateTransactionError.aborted }
                         }

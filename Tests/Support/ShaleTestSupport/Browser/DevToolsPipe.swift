@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// A browser started with `--remote-debugging-pipe`, spoken to in the Chrome DevTools protocol: JSON messages,
 /// each ended by a NUL byte, written to the browser's file descriptor 3 and read from its descriptor 4.

@@ -1,10 +1,11 @@
+import Foundation
+import XCTest
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
 #endif
-import Foundation
-import XCTest
 
 /// Chromium without a window, for tests that look at a page as a person would: Debian's `chromium` (or Chrome),
 /// driven through the DevTools protocol over a pipe (`DevToolsPipe`).
@@ -40,8 +41,9 @@ package final class HeadlessChromium: @unchecked Sendable {
     package static func launch(seconds: Double) throws -> HeadlessChromium {
         // With no browser found, RequiredTool skips, or fails under CI, saying what to install.
         let executable = try executable() ?? RequiredTool.find("chromium", package: "chromium").path
-        return try HeadlessChromium(executable: executable,
-                                    deadline: Date().addingTimeInterval(seconds * ShaleProcess.timeScale))
+        return try HeadlessChromium(
+            executable: executable,
+            deadline: Date().addingTimeInterval(seconds * ShaleProcess.timeScale))
     }
 
     private init(executable: String, deadline: Date) throws {
@@ -68,13 +70,17 @@ package final class HeadlessChromium: @unchecked Sendable {
             throw DevToolsPipe.Failure(description: "Target.attachToTarget returned no session")
         }
         for domain in ["Runtime", "Log", "Network", "Page"] { try pipe.send("\(domain).enable", session: session) }
-        try pipe.send("Emulation.setDeviceMetricsOverride", [
-            "width": viewport.width, "height": viewport.height, "deviceScaleFactor": viewport.scale,
-            "mobile": viewport.isMobile,
-        ], session: session)
-        try pipe.send("Emulation.setEmulatedMedia", [
-            "features": [["name": "prefers-color-scheme", "value": viewport.isDark ? "dark" : "light"]],
-        ], session: session)
+        try pipe.send(
+            "Emulation.setDeviceMetricsOverride",
+            [
+                "width": viewport.width, "height": viewport.height, "deviceScaleFactor": viewport.scale,
+                "mobile": viewport.isMobile,
+            ], session: session)
+        try pipe.send(
+            "Emulation.setEmulatedMedia",
+            [
+                "features": [["name": "prefers-color-scheme", "value": viewport.isDark ? "dark" : "light"]]
+            ], session: session)
         let start = pipe.allEvents.count
         let navigation = try pipe.send("Page.navigate", ["url": url.absoluteString], session: session)
         if let error = navigation["errorText"] as? String {

@@ -72,14 +72,16 @@ package struct PageVisit: @unchecked Sendable {
             case "Runtime.exceptionThrown":
                 let details = event.params["exceptionDetails"] as? DevToolsPipe.Message ?? [:]
                 let exception = details["exception"] as? DevToolsPipe.Message
-                return Message(source: "exception", level: "error",
-                               text: exception?["description"] as? String ?? details["text"] as? String ?? "")
+                return Message(
+                    source: "exception", level: "error",
+                    text: exception?["description"] as? String ?? details["text"] as? String ?? "")
             case "Page.javascriptDialogOpening":
                 return Message(source: "dialog", level: "error", text: event.params["message"] as? String ?? "")
             case "Log.entryAdded":
                 let entry = event.params["entry"] as? DevToolsPipe.Message ?? [:]
-                return Message(source: entry["source"] as? String ?? "log", level: entry["level"] as? String ?? "",
-                               text: entry["text"] as? String ?? "")
+                return Message(
+                    source: entry["source"] as? String ?? "log", level: entry["level"] as? String ?? "",
+                    text: entry["text"] as? String ?? "")
             default:
                 return nil
             }
@@ -95,8 +97,9 @@ package struct PageVisit: @unchecked Sendable {
 
     /// The value of the JavaScript `expression` in the page, as JSON would carry it.
     package func evaluate(_ expression: String) throws -> Any? {
-        let result = try browser.pipe.send("Runtime.evaluate", ["expression": expression, "returnByValue": true],
-                                           session: session)
+        let result = try browser.pipe.send(
+            "Runtime.evaluate", ["expression": expression, "returnByValue": true],
+            session: session)
         if let details = result["exceptionDetails"] as? DevToolsPipe.Message {
             throw DevToolsPipe.Failure(description: "evaluating \(expression) threw: \(details)")
         }
@@ -108,10 +111,12 @@ package struct PageVisit: @unchecked Sendable {
         var clip: [String: Any]
         if let selector {
             let literal = String(decoding: try JSONSerialization.data(withJSONObject: [selector]), as: UTF8.self)
-            let box = try evaluate("""
-                (() => { const r = document.querySelector(\(literal)[0]).getBoundingClientRect();
-                         return [r.left + scrollX, r.top + scrollY, r.width, r.height] })()
-                """) as? [Double] ?? []
+            let box =
+                try evaluate(
+                    """
+                    (() => { const r = document.querySelector(\(literal)[0]).getBoundingClientRect();
+                             return [r.left + scrollX, r.top + scrollY, r.width, r.height] })()
+                    """) as? [Double] ?? []
             guard box.count == 4 else { throw DevToolsPipe.Failure(description: "no element matches \(selector)") }
             clip = ["x": box[0], "y": box[1], "width": box[2], "height": box[3]]
         } else {
@@ -120,9 +125,11 @@ package struct PageVisit: @unchecked Sendable {
             clip = ["x": 0, "y": 0, "width": size["width"] ?? 0, "height": size["height"] ?? 0]
         }
         clip["scale"] = 1
-        let shot = try browser.pipe.send("Page.captureScreenshot", [
-            "format": "png", "captureBeyondViewport": true, "clip": clip,
-        ], session: session)
+        let shot = try browser.pipe.send(
+            "Page.captureScreenshot",
+            [
+                "format": "png", "captureBeyondViewport": true, "clip": clip,
+            ], session: session)
         guard let base64 = shot["data"] as? String, let data = Data(base64Encoded: base64) else {
             throw DevToolsPipe.Failure(description: "Page.captureScreenshot returned no image")
         }

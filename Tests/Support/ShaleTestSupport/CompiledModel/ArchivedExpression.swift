@@ -58,12 +58,19 @@ enum ArchivedExpression {
             for key in next.keys {
                 guard let value = next.fields[key] else { continue }
                 let references: [ArchiveValue]
-                if case .reference = value { references = [value] } else if case .array(let items) = value {
+                if case .reference = value {
+                    references = [value]
+                } else if case .array(let items) = value {
                     references = items
-                } else { continue }
+                } else {
+                    continue
+                }
                 for reference in references {
                     if case .dictionary? = try next.archive.resolve(reference),
-                       let child = try next.archive.object(reference) { pending.append(child) }
+                        let child = try next.archive.object(reference)
+                    {
+                        pending.append(child)
+                    }
                 }
             }
         }

@@ -110,7 +110,8 @@ extension CompiledRelationship {
     init(archived relationship: ArchivedObject) throws {
         base = try CompiledPropertyBase(archived: relationship)
         let destination = try relationship.object("NSDestinationEntity")
-        destinationEntity = try relationship.string("_NSDestinationEntityName")
+        destinationEntity =
+            try relationship.string("_NSDestinationEntityName")
             ?? destination?.string("NSEntityName")
         let inverse = try relationship.object("NSInverseRelationship")
         inverseName = try relationship.string("_NSInverseRelationshipName") ?? inverse?.string("NSPropertyName")
@@ -155,9 +156,10 @@ extension CompiledFetchIndex {
         hasPartialIndexPredicate = try index.object("NSPartialIndexPredicate") != nil
         elements = try index.members("NSIndexElements").compactMap { value in
             guard let element = try index.archive.object(value) else { return nil }
-            return Element(property: try element.string("NSPropertyName"),
-                           type: element.integer("NSFetchIndexElementType") ?? 0,
-                           isAscending: element.flag("NSAscending"))
+            return Element(
+                property: try element.string("NSPropertyName"),
+                type: element.integer("NSFetchIndexElementType") ?? 0,
+                isAscending: element.flag("NSAscending"))
         }
     }
 }
@@ -203,7 +205,8 @@ extension CompiledValue {
         guard case .data(let bytes)? = try object.archive.resolve(object.fields["NS.mantissa"]) else { return "NaN" }
         var mantissa = Decimal(0)
         for word in stride(from: min(length, bytes.count / 2) - 1, through: 0, by: -1) {
-            let low = bytes[bytes.startIndex + 2 * word], high = bytes[bytes.startIndex + 2 * word + 1]
+            let low = bytes[bytes.startIndex + 2 * word]
+            let high = bytes[bytes.startIndex + 2 * word + 1]
             mantissa = mantissa * 65536 + Decimal(Int(high) << 8 | Int(low))
         }
         let exponent = Int(object.integer("NS.exponent") ?? 0)

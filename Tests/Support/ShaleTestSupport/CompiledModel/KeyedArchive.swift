@@ -88,7 +88,8 @@ package struct KeyedArchive: Sendable {
             throw Failure.malformed("expected an object, found \(resolved)")
         }
         guard case .dictionary(let classInfo)? = try resolve(fields["$class"]),
-              case .string(let className)? = classInfo["$classname"] else {
+            case .string(let className)? = classInfo["$classname"]
+        else {
             throw Failure.malformed("object \(index) has no $class")
         }
         return ArchivedObject(archive: self, index: index, className: className, fields: fields)
@@ -198,7 +199,8 @@ package struct ArchivedObject: Sendable {
     /// This dictionary's pairs (`NS.keys`, `NS.objects`), keys resolved to strings, values unresolved.
     package func pairs() throws -> [(key: String, value: ArchiveValue)] {
         guard case .array(let keys)? = fields["NS.keys"], case .array(let values)? = fields["NS.objects"],
-              keys.count == values.count else {
+            keys.count == values.count
+        else {
             throw KeyedArchive.Failure.malformed("\(className) \(index) is no dictionary")
         }
         return try zip(keys, values).map { key, value in

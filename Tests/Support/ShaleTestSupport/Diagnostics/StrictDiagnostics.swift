@@ -96,7 +96,8 @@ package final class StrictDiagnostics: @unchecked Sendable {
     }
 
     /// The diagnostics of `reported` that no expectation of `expected` matches, sorted.
-    package static func unexpected(in reported: [Diagnostic], expecting expected: [ExpectedDiagnostic]) -> [Diagnostic] {
+    package static func unexpected(in reported: [Diagnostic], expecting expected: [ExpectedDiagnostic]) -> [Diagnostic]
+    {
         reported.filter { diagnostic in !expected.contains { $0.matches(diagnostic) } }.sorted()
     }
 

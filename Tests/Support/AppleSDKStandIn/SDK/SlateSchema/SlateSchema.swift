@@ -43,10 +43,12 @@ public protocol SlateKeypathRelationshipProviding {
 ///   - storageName: The managed object subclass's name; `Database<TypeName>` when nil.
 ///   - cloudKit: Whether the schema is used with CloudKit (the same on every entity).
 ///   - relationships: The entity's relationships; each becomes a stored property.
-@attached(member, names: named(slateID), named(init), named(ManagedPropertyProviding), named(keypathToAttribute),
-          named(keypathToRelationship), arbitrary)
-@attached(extension, conformances: SlateObject, SlateKeypathAttributeProviding, SlateKeypathRelationshipProviding,
-          Identifiable, Equatable, Hashable, names: named(id), named(==), named(hash(into:)))
+@attached(
+    member, names: named(slateID), named(init), named(ManagedPropertyProviding), named(keypathToAttribute),
+    named(keypathToRelationship), arbitrary)
+@attached(
+    extension, conformances: SlateObject, SlateKeypathAttributeProviding, SlateKeypathRelationshipProviding,
+    Identifiable, Equatable, Hashable, names: named(id), named(==), named(hash(into:)))
 public macro SlateEntity(
     name: String? = nil,
     storageName: String? = nil,

@@ -59,8 +59,10 @@ struct EntitySyntax {
             let fields = type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             return fields.compactMap { field in
                 field.storedLet.map { fieldProperty in
-                    ("\\\(name).\(stored.name)\(isOptional ? "?" : "").\(fieldProperty.name)",
-                     field.storageName ?? "\(stored.name)_\(fieldProperty.name)")
+                    (
+                        "\\\(name).\(stored.name)\(isOptional ? "?" : "").\(fieldProperty.name)",
+                        field.storageName ?? "\(stored.name)_\(fieldProperty.name)"
+                    )
                 }
             }
         }
@@ -71,8 +73,8 @@ extension VariableDeclSyntax {
     /// The property, when it is what Slate persists: `let`, one identifier, a type annotation, no accessors.
     var storedLet: EntityProperty? {
         guard bindingSpecifier.tokenKind == .keyword(.let), bindings.count == 1, let binding = bindings.first,
-              binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-              let type = binding.typeAnnotation?.type
+            binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+            let type = binding.typeAnnotation?.type
         else { return nil }
         return EntityProperty(name: name.text, type: type.trimmedDescription)
     }

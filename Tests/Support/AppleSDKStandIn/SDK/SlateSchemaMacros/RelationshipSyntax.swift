@@ -21,12 +21,12 @@ struct RelationshipProperty {
     /// `.toOne("name", "Destination", …)`, `SlateRelationship.toMany("name", Destination.self, …)`.
     private init?(call: FunctionCallExprSyntax) {
         guard let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-              ["toOne", "toMany"].contains(kind)
+            ["toOne", "toMany"].contains(kind)
         else { return nil }
         let unlabelled = call.arguments.filter { $0.label == nil }.map(\.expression)
         guard unlabelled.count == 2,
-              let name = unlabelled[0].as(StringLiteralExprSyntax.self)?.representedLiteralValue,
-              let destination = Self.typeName(of: unlabelled[1])
+            let name = unlabelled[0].as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+            let destination = Self.typeName(of: unlabelled[1])
         else { return nil }
         self.name = name
         self.type = kind == "toOne" ? "\(destination)?" : "[\(destination)]?"

@@ -29,15 +29,18 @@ public struct SlateEntityMacro: MemberMacro, ExtensionMacro {
         diagnoseShape(of: entity, at: node, in: context)
         let properties = entity.valueProperties
         let relationships = RelationshipProperty.list(in: node)
-        let parameters = ["slateID: SlateID = NSManagedObjectID()"] + properties.map { "\($0.name): \($0.type)" }
+        let parameters =
+            ["slateID: SlateID = NSManagedObjectID()"] + properties.map { "\($0.name): \($0.type)" }
             + relationships.map { "\($0.name): \($0.type) = nil" }
         let assignments = (["slateID"] + properties.map(\.name) + relationships.map(\.name))
             .map { "self.\($0) = \($0)" }
         let requirements = ["var objectID: SlateID { get }"] + properties.map { "var \($0.name): \($0.type) { get }" }
-        let reads = ["self.slateID = managedObject.objectID"]
+        let reads =
+            ["self.slateID = managedObject.objectID"]
             + properties.map { "self.\($0.name) = managedObject.\($0.name)" }
             + relationships.map { "self.\($0.name) = nil" }
-        let attributeCases = properties.map { (keyPath: "\\\(entity.name).\($0.name)", column: $0.name) }
+        let attributeCases =
+            properties.map { (keyPath: "\\\(entity.name).\($0.name)", column: $0.name) }
             + entity.embeddedKeyPaths
         let relationshipCases = relationships.map { (keyPath: "\\\(entity.name).\($0.name)", column: $0.name) }
         return ["public let slateID: SlateID"]
@@ -77,19 +80,22 @@ public struct SlateEntityMacro: MemberMacro, ExtensionMacro {
             try ExtensionDeclSyntax("extension \(type): SlateObject {}"),
             try ExtensionDeclSyntax("extension \(type): SlateKeypathAttributeProviding {}"),
             try ExtensionDeclSyntax("extension \(type): SlateKeypathRelationshipProviding {}"),
-            try ExtensionDeclSyntax("""
+            try ExtensionDeclSyntax(
+                """
                 extension \(type): Identifiable {
                 public var id: SlateID { slateID }
                 }
                 """),
-            try ExtensionDeclSyntax("""
+            try ExtensionDeclSyntax(
+                """
                 extension \(type): Equatable {
                 public static func == (lhs: \(type), rhs: \(type)) -> Bool {
                 \(raw: compared.map { "lhs.\($0) == rhs.\($0)" }.joined(separator: "\n&& "))
                 }
                 }
                 """),
-            try ExtensionDeclSyntax("""
+            try ExtensionDeclSyntax(
+                """
                 extension \(type): Hashable {
                 public func hash(into hasher: inout Hasher) {
                 \(raw: compared.map { "hasher.combine(\($0))" }.joined(separator: "\n"))
@@ -114,14 +120,18 @@ public struct SlateEntityMacro: MemberMacro, ExtensionMacro {
 
     /// Stand-in wording for what Slate's macro also rejects: an entity that is not public, a generic entity, a
     /// stored `var`.
-    private static func diagnoseShape(of entity: EntitySyntax, at node: AttributeSyntax,
-                                      in context: some MacroExpansionContext) {
+    private static func diagnoseShape(
+        of entity: EntitySyntax, at node: AttributeSyntax,
+        in context: some MacroExpansionContext
+    ) {
         if !entity.isPublic {
             context.diagnose(SlateDiagnostic.error("@SlateEntity type '\(entity.name)' must be public", at: node))
         }
         if let generics = entity.genericParameters {
-            context.diagnose(SlateDiagnostic.error("@SlateEntity type '\(entity.name)' cannot be generic",
-                                                   at: generics))
+            context.diagnose(
+                SlateDiagnostic.error(
+                    "@SlateEntity type '\(entity.name)' cannot be generic",
+                    at: generics))
         }
         for variable in entity.storedVariables {
             context.diagnose(SlateDiagnostic.error("@SlateEntity stored properties must be 'let'", at: variable))

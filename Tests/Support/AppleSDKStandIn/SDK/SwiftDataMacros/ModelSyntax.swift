@@ -63,8 +63,9 @@ extension AttributeSyntax {
     var hasTransformableOption: Bool {
         guard let list = arguments?.as(LabeledExprListSyntax.self) else { return false }
         return list.contains { element in
-            element.label == nil && element.expression.as(FunctionCallExprSyntax.self)?.calledExpression
-                .as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transformable"
+            element.label == nil
+                && element.expression.as(FunctionCallExprSyntax.self)?.calledExpression
+                    .as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transformable"
         }
     }
 }

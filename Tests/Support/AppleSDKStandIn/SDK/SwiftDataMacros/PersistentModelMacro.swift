@@ -25,33 +25,38 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
             """
             @Transient
             private var _$backingData: any SwiftData.BackingData<\(raw: name)> = \(raw: name).createBackingData()
-            """,
+            """
         ]
         // Stand-in: `init(backingData:)` is generic over the backing data's model, which witnesses the protocol's
         // `init(backingData: any BackingData<Self>)` and has the same signature in every class of a hierarchy, so a
         // subclass at any depth overrides the root's without naming it (SDK/README.md, deviation 14).
-        let initializer = "public required init<_SwiftDataModel>("
+        let initializer =
+            "public required init<_SwiftDataModel>("
             + "backingData: any SwiftData.BackingData<_SwiftDataModel>)"
         if model.modelSuperclass != nil {
-            members.append("""
+            members.append(
+                """
                 \(raw: initializer) {
                 \(raw: (storage + checks(in: model)).joined(separator: "\n"))
                 super.init(backingData: backingData)
                 }
                 """)
         } else {
-            members.append("""
+            members.append(
+                """
                 public var persistentBackingData: any SwiftData.BackingData<\(raw: name)> {
                 get { _$backingData }
                 set { _$backingData = newValue }
                 }
                 """)
-            members.append("""
+            members.append(
+                """
                 public static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] {
                 [\(raw: properties.map { metadata(for: $0, in: name) }.joined(separator: ",\n"))]
                 }
                 """)
-            members.append("""
+            members.append(
+                """
                 \(raw: initializer) {
                 \(raw: (storage + checks(in: model)).joined(separator: "\n"))
                 self.persistentBackingData = backingData as! any SwiftData.BackingData<\(raw: name)>
@@ -68,8 +73,8 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
         providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [AttributeSyntax] {
         guard declaration.is(ClassDeclSyntax.self), let property = member.as(VariableDeclSyntax.self),
-              property.isPersisted, property.attribute(named: "_PersistedProperty") == nil,
-              property.attribute(named: "_TransformablePersistedProperty") == nil
+            property.isPersisted, property.attribute(named: "_PersistedProperty") == nil,
+            property.attribute(named: "_TransformablePersistedProperty") == nil
         else { return [] }
         let transformable = property.attribute(named: "Attribute")?.hasTransformableOption ?? false
         return [transformable ? "@_TransformablePersistedProperty" : "@_PersistedProperty"]
@@ -117,11 +122,12 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
         var lines: [String] = []
         for property in model.persistedProperties {
             guard let relationship = property.attribute(named: "Relationship"),
-                  let inverse = relationship.argument(labelled: "inverse"), let propertyName = property.propertyName
+                let inverse = relationship.argument(labelled: "inverse"), let propertyName = property.propertyName
             else { continue }
             let destination = "SwiftData._SwiftDataInverseCheck.destination(of: \\\(name).\(propertyName))"
-            lines.append("SwiftData._SwiftDataInverseCheck.inverse(\(inverse.trimmedDescription), "
-                + "from: \(destination), to: \(name).self)")
+            lines.append(
+                "SwiftData._SwiftDataInverseCheck.inverse(\(inverse.trimmedDescription), "
+                    + "from: \(destination), to: \(name).self)")
         }
         for unique in model.freestandingMacros(named: "Unique") {
             lines.append("_ = SwiftData.Schema.Unique<\(name)>(\(unique.arguments.trimmedDescription))")

@@ -40,8 +40,10 @@ public struct TransformablePersistedPropertyMacro: AccessorMacro, PeerMacro {
 }
 
 /// The init accessor, getter and setter of a persisted property, reading with `get` and writing with `set`.
-private func persistedAccessors(of declaration: some DeclSyntaxProtocol, get: String,
-                                set: String) -> [AccessorDeclSyntax] {
+private func persistedAccessors(
+    of declaration: some DeclSyntaxProtocol, get: String,
+    set: String
+) -> [AccessorDeclSyntax] {
     guard let property = declaration.as(VariableDeclSyntax.self), let name = property.propertyName else {
         return []
     }
@@ -121,8 +123,10 @@ public struct IndexMacro: DeclarationMacro {
 
 /// Stand-in wording: `#Unique` and `#Index` describe the class they are declared in, so elsewhere they are an
 /// error (Apple's model reads them from the class body too; its message could not be checked).
-private func requireModelClass(_ node: some FreestandingMacroExpansionSyntax,
-                               context: some MacroExpansionContext) throws {
+private func requireModelClass(
+    _ node: some FreestandingMacroExpansionSyntax,
+    context: some MacroExpansionContext
+) throws {
     let enclosing = context.lexicalContext.first?.as(ClassDeclSyntax.self)
     if enclosing?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.simpleName == "Model" }) == true {
         return

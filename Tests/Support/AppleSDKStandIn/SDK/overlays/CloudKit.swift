@@ -1,8 +1,8 @@
 // Swift overlay for the CloudKit clang module (include/CloudKit.h): CloudKit's Swift-only API, written from
 // Apple's documentation. Bodies are fatalError(): type-checking only.
 @_exported import CloudKit
-@_exported import Foundation
 @_exported import CoreLocation
+@_exported import Foundation
 
 /// The Objective-C protocol of record values (NSString, NSNumber, NSArray, NSDate, NSData, CKRecord.Reference,
 /// CKAsset, CLLocation), under the name Swift code uses.
@@ -85,13 +85,17 @@ extension CKShare {
 extension CKRecordZone.ID {
     public static let defaultZoneName: String = "_defaultZone"
     public static let `default`: CKRecordZone.ID = CKRecordZone.ID()
-    public convenience init(zoneName: String = CKRecordZone.ID.defaultZoneName,
-                            ownerName: String = CKCurrentUserDefaultName) { fatalError() }
+    public convenience init(
+        zoneName: String = CKRecordZone.ID.defaultZoneName,
+        ownerName: String = CKCurrentUserDefaultName
+    ) { fatalError() }
 }
 
 extension CKRecord.ID {
-    public convenience init(recordName: String = UUID().uuidString,
-                            zoneID: CKRecordZone.ID = CKRecordZone.ID.default) { fatalError() }
+    public convenience init(
+        recordName: String = UUID().uuidString,
+        zoneID: CKRecordZone.ID = CKRecordZone.ID.default
+    ) { fatalError() }
 }
 
 extension CKDatabase {

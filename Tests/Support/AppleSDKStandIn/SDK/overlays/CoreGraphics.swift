@@ -4,8 +4,10 @@
 @_exported import CoreGraphics
 
 /// The basic floating-point scalar of Core Graphics: a Double on 64-bit Apple platforms.
-@frozen public struct CGFloat: Sendable, Hashable, Comparable, Codable, ExpressibleByFloatLiteral,
-    ExpressibleByIntegerLiteral, CustomStringConvertible, SignedNumeric, Strideable {
+@frozen
+public struct CGFloat: Sendable, Hashable, Comparable, Codable, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral, CustomStringConvertible, SignedNumeric, Strideable
+{
     public typealias NativeType = Double
     public var native: Double
     public init() { native = 0 }

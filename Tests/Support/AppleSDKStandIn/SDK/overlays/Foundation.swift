@@ -1,10 +1,10 @@
+@_exported import CoreGraphics
+@_exported import Darwin
+@_exported import Dispatch
 // Swift overlay for the Foundation clang module: bridging, Swift-only value types and the
 // Swift-refined API Apple's Foundation overlay provides. Bodies are fatalError(): type-checking only.
 @_exported import Foundation
 @_exported import ObjectiveC
-@_exported import Dispatch
-@_exported import Darwin
-@_exported import CoreGraphics
 
 // MARK: - Bridging helpers
 public protocol _ShimBridgeable {}
@@ -24,7 +24,9 @@ extension Substring: _ObjectiveCBridgeable {
     public typealias _ObjectiveCType = NSString
     public func _bridgeToObjectiveC() -> NSString { fatalError() }
     public static func _forceBridgeFromObjectiveC(_ x: NSString, result: inout Substring?) { fatalError() }
-    public static func _conditionallyBridgeFromObjectiveC(_ x: NSString, result: inout Substring?) -> Bool { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ x: NSString, result: inout Substring?) -> Bool {
+        fatalError()
+    }
     public static func _unconditionallyBridgeFromObjectiveC(_ x: NSString?) -> Substring { fatalError() }
 }
 extension String {
@@ -66,7 +68,9 @@ extension Dictionary: _ObjectiveCBridgeable {
     public typealias _ObjectiveCType = NSDictionary
     public func _bridgeToObjectiveC() -> NSDictionary { fatalError() }
     public static func _forceBridgeFromObjectiveC(_ x: NSDictionary, result: inout Dictionary?) { fatalError() }
-    public static func _conditionallyBridgeFromObjectiveC(_ x: NSDictionary, result: inout Dictionary?) -> Bool { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ x: NSDictionary, result: inout Dictionary?) -> Bool {
+        fatalError()
+    }
     public static func _unconditionallyBridgeFromObjectiveC(_ x: NSDictionary?) -> Dictionary { fatalError() }
 }
 extension Set: _ObjectiveCBridgeable {
@@ -80,7 +84,9 @@ extension AnyHashable: _ObjectiveCBridgeable {
     public typealias _ObjectiveCType = NSObject
     public func _bridgeToObjectiveC() -> NSObject { fatalError() }
     public static func _forceBridgeFromObjectiveC(_ x: NSObject, result: inout AnyHashable?) { fatalError() }
-    public static func _conditionallyBridgeFromObjectiveC(_ x: NSObject, result: inout AnyHashable?) -> Bool { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ x: NSObject, result: inout AnyHashable?) -> Bool {
+        fatalError()
+    }
     public static func _unconditionallyBridgeFromObjectiveC(_ x: NSObject?) -> AnyHashable { fatalError() }
 }
 
@@ -199,7 +205,10 @@ public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, Mutable
     public func write(to url: URL) throws { fatalError() }
     public var startIndex: Int { fatalError() }
     public var endIndex: Int { fatalError() }
-    public subscript(position: Int) -> UInt8 { get { fatalError() } set { fatalError() } }
+    public subscript(position: Int) -> UInt8 {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 extension Data: _ObjectiveCBridgeable {
     public typealias _ObjectiveCType = NSData
@@ -268,7 +277,9 @@ extension IndexPath: _ObjectiveCBridgeable {
     public typealias _ObjectiveCType = NSIndexPath
     public func _bridgeToObjectiveC() -> NSIndexPath { fatalError() }
     public static func _forceBridgeFromObjectiveC(_ x: NSIndexPath, result: inout IndexPath?) { fatalError() }
-    public static func _conditionallyBridgeFromObjectiveC(_ x: NSIndexPath, result: inout IndexPath?) -> Bool { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ x: NSIndexPath, result: inout IndexPath?) -> Bool {
+        fatalError()
+    }
     public static func _unconditionallyBridgeFromObjectiveC(_ x: NSIndexPath?) -> IndexPath { fatalError() }
 }
 
@@ -289,7 +300,9 @@ extension IndexSet: _ObjectiveCBridgeable {
     public typealias _ObjectiveCType = NSIndexSet
     public func _bridgeToObjectiveC() -> NSIndexSet { fatalError() }
     public static func _forceBridgeFromObjectiveC(_ x: NSIndexSet, result: inout IndexSet?) { fatalError() }
-    public static func _conditionallyBridgeFromObjectiveC(_ x: NSIndexSet, result: inout IndexSet?) -> Bool { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ x: NSIndexSet, result: inout IndexSet?) -> Bool {
+        fatalError()
+    }
     public static func _unconditionallyBridgeFromObjectiveC(_ x: NSIndexSet?) -> IndexSet { fatalError() }
 }
 
@@ -306,12 +319,16 @@ extension Notification: _ObjectiveCBridgeable {
     public typealias _ObjectiveCType = NSNotification
     public func _bridgeToObjectiveC() -> NSNotification { fatalError() }
     public static func _forceBridgeFromObjectiveC(_ x: NSNotification, result: inout Notification?) { fatalError() }
-    public static func _conditionallyBridgeFromObjectiveC(_ x: NSNotification, result: inout Notification?) -> Bool { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ x: NSNotification, result: inout Notification?) -> Bool {
+        fatalError()
+    }
     public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNotification?) -> Notification { fatalError() }
 }
 
 // Decimal is the imported NSDecimal struct (NS_SWIFT_NAME(Decimal)), as in Apple's SDK.
-extension Decimal: Hashable, Comparable, Sendable, Codable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, SignedNumeric, CustomStringConvertible {
+extension Decimal: Hashable, Comparable, Sendable, Codable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+    SignedNumeric, CustomStringConvertible
+{
     public init(_ value: Int) { fatalError() }
     public init(_ value: Double) { fatalError() }
     public init(_ value: Int64) { fatalError() }
@@ -338,7 +355,9 @@ extension Decimal: _ObjectiveCBridgeable {
     public typealias _ObjectiveCType = NSDecimalNumber
     public func _bridgeToObjectiveC() -> NSDecimalNumber { fatalError() }
     public static func _forceBridgeFromObjectiveC(_ x: NSDecimalNumber, result: inout Decimal?) { fatalError() }
-    public static func _conditionallyBridgeFromObjectiveC(_ x: NSDecimalNumber, result: inout Decimal?) -> Bool { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ x: NSDecimalNumber, result: inout Decimal?) -> Bool {
+        fatalError()
+    }
     public static func _unconditionallyBridgeFromObjectiveC(_ x: NSDecimalNumber?) -> Decimal { fatalError() }
 }
 
@@ -380,7 +399,10 @@ extension NSDictionary {
     @objc public subscript(key: Any) -> Any? { fatalError() }
 }
 extension NSMutableDictionary {
-    @objc override public subscript(key: Any) -> Any? { get { fatalError() } set { fatalError() } }
+    @objc override public subscript(key: Any) -> Any? {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 extension NSArray: Sequence {
     public func makeIterator() -> IndexingIterator<[Any]> { fatalError() }
@@ -411,7 +433,9 @@ extension NSSet {
 }
 
 extension FileManager {
-    public enum SearchPathDirectory: Sendable { case documentDirectory, applicationSupportDirectory, cachesDirectory, libraryDirectory }
+    public enum SearchPathDirectory: Sendable {
+        case documentDirectory, applicationSupportDirectory, cachesDirectory, libraryDirectory
+    }
     public struct SearchPathDomainMask: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -420,7 +444,9 @@ extension FileManager {
     public func urls(for directory: SearchPathDirectory, in domainMask: SearchPathDomainMask) -> [URL] { fatalError() }
     // Apple: -createDirectoryAtURL:withIntermediateDirectories:attributes:error:
     @objc(createDirectoryAtURL:withIntermediateDirectories:attributes:error:)
-    public func createDirectory(at url: URL, withIntermediateDirectories createIntermediates: Bool, attributes: [String: Any]? = nil) throws { fatalError() }
+    public func createDirectory(
+        at url: URL, withIntermediateDirectories createIntermediates: Bool, attributes: [String: Any]? = nil
+    ) throws { fatalError() }
     @objc(removeItemAtURL:error:)
     public func removeItem(at URL: URL) throws { fatalError() }
     @objc(copyItemAtURL:toURL:error:)
@@ -432,7 +458,10 @@ extension FileManager {
 public final class NotificationCenter: @unchecked Sendable {
     public static let `default` = NotificationCenter()
     public func post(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) { fatalError() }
-    public func addObserver(forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping @Sendable (Notification) -> Void) -> NSObjectProtocol { fatalError() }
+    public func addObserver(
+        forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
+        using block: @escaping @Sendable (Notification) -> Void
+    ) -> NSObjectProtocol { fatalError() }
     public func removeObserver(_ observer: Any) { fatalError() }
 }
 public final class OperationQueue: @unchecked Sendable {
@@ -447,10 +476,14 @@ public struct SortDescriptor<Compared>: Hashable, Codable, Sendable {
     public var keyPath: PartialKeyPath<Compared>? { fatalError() }
     public init<Value: Comparable>(_ keyPath: KeyPath<Compared, Value>, order: SortOrder = .forward) { fatalError() }
     public init<Value: Comparable>(_ keyPath: KeyPath<Compared, Value?>, order: SortOrder = .forward) { fatalError() }
-    public init(_ keyPath: KeyPath<Compared, String>, comparator: String.StandardComparator = .localizedStandard,
-                order: SortOrder = .forward) { fatalError() }
-    public init(_ keyPath: KeyPath<Compared, String?>, comparator: String.StandardComparator = .localizedStandard,
-                order: SortOrder = .forward) { fatalError() }
+    public init(
+        _ keyPath: KeyPath<Compared, String>, comparator: String.StandardComparator = .localizedStandard,
+        order: SortOrder = .forward
+    ) { fatalError() }
+    public init(
+        _ keyPath: KeyPath<Compared, String?>, comparator: String.StandardComparator = .localizedStandard,
+        order: SortOrder = .forward
+    ) { fatalError() }
     public static func == (a: Self, b: Self) -> Bool { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
     public init(from decoder: Decoder) throws { fatalError() }

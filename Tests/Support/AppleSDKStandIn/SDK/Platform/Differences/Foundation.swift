@@ -23,7 +23,9 @@ open class NSSortDescriptor: NSObject, NSCopying {
 
 extension NSSortDescriptor {
     public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) { fatalError() }
-    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool,
-                                         comparator cmptr: @escaping Comparator) { fatalError() }
+    public convenience init<Root, Value>(
+        keyPath: KeyPath<Root, Value>, ascending: Bool,
+        comparator cmptr: @escaping Comparator
+    ) { fatalError() }
     public var keyPath: AnyKeyPath? { fatalError() }
 }

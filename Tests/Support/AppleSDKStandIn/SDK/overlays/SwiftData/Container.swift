@@ -5,11 +5,15 @@
 public struct ModelConfiguration: Hashable, Identifiable, CustomDebugStringConvertible, Sendable {
     public init(isStoredInMemoryOnly: Bool = false) { fatalError() }
     public init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) { fatalError() }
-    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false,
-                allowsSave: Bool = true, groupContainer: ModelConfiguration.GroupContainer = .automatic,
-                cloudKitDatabase: ModelConfiguration.CloudKitDatabase = .automatic) { fatalError() }
-    public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
-                cloudKitDatabase: ModelConfiguration.CloudKitDatabase = .automatic) { fatalError() }
+    public init(
+        _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false,
+        allowsSave: Bool = true, groupContainer: ModelConfiguration.GroupContainer = .automatic,
+        cloudKitDatabase: ModelConfiguration.CloudKitDatabase = .automatic
+    ) { fatalError() }
+    public init(
+        _ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
+        cloudKitDatabase: ModelConfiguration.CloudKitDatabase = .automatic
+    ) { fatalError() }
     public var id: String { fatalError() }
     public var name: String { fatalError() }
     public var schema: Schema? { fatalError() }
@@ -38,16 +42,25 @@ public struct ModelConfiguration: Hashable, Identifiable, CustomDebugStringConve
 /// Manages an app's schema and storage.
 @available(iOS 17, macOS 14, macCatalyst 17, tvOS 17, watchOS 10, visionOS 1, *)
 public class ModelContainer: @unchecked Sendable {
-    public convenience init(for forTypes: any PersistentModel.Type...,
-                            migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
-                            configurations: ModelConfiguration...) throws { fatalError() }
-    public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
-                            configurations: ModelConfiguration...) throws { fatalError() }
-    public init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
-                configurations: [ModelConfiguration]) throws { fatalError() }
+    public convenience init(
+        for forTypes: any PersistentModel.Type...,
+        migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+        configurations: ModelConfiguration...
+    ) throws { fatalError() }
+    public convenience init(
+        for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+        configurations: ModelConfiguration...
+    ) throws { fatalError() }
+    public init(
+        for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+        configurations: [ModelConfiguration]
+    ) throws { fatalError() }
     public final let schema: Schema
     public final let migrationPlan: (any SchemaMigrationPlan.Type)?
-    public var configurations: Set<ModelConfiguration> { get { fatalError() } set { fatalError() } }
+    public var configurations: Set<ModelConfiguration> {
+        get { fatalError() }
+        set { fatalError() }
+    }
     @MainActor public var mainContext: ModelContext { fatalError() }
     public func deleteAllData() { fatalError() }
 }
@@ -57,9 +70,15 @@ public class ModelContainer: @unchecked Sendable {
 public class ModelContext: Equatable, Hashable {
     public init(_ container: ModelContainer) { fatalError() }
     public var container: ModelContainer { fatalError() }
-    public var autosaveEnabled: Bool { get { fatalError() } set { fatalError() } }
+    public var autosaveEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     public var hasChanges: Bool { fatalError() }
-    public var undoManager: UndoManager? { get { fatalError() } set { fatalError() } }
+    public var undoManager: UndoManager? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     public var insertedModelsArray: [any PersistentModel] { fatalError() }
     public var changedModelsArray: [any PersistentModel] { fatalError() }
     public var deletedModelsArray: [any PersistentModel] { fatalError() }
@@ -77,8 +96,10 @@ public class ModelContext: Equatable, Hashable {
     }
     public func fetchIdentifiers<T>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier]
     where T: PersistentModel { fatalError() }
-    public func enumerate<T>(_ descriptor: FetchDescriptor<T>, batchSize: Int = 5000,
-                             allowEscapingMutations: Bool = false, block: (T) throws -> Void) throws
+    public func enumerate<T>(
+        _ descriptor: FetchDescriptor<T>, batchSize: Int = 5000,
+        allowEscapingMutations: Bool = false, block: (T) throws -> Void
+    ) throws
     where T: PersistentModel { fatalError() }
     public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel { fatalError() }
     public func registeredModel<T>(for persistentModelID: PersistentIdentifier) -> T? where T: PersistentModel {

@@ -19,7 +19,8 @@ public protocol SchemaMigrationPlan: SendableMetatype {
 public enum MigrationStage: Sendable {
     case lightweight(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type)
     @preconcurrency
-    case custom(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type,
-                willMigrate: (@Sendable (ModelContext) throws -> Void)?,
-                didMigrate: (@Sendable (ModelContext) throws -> Void)?)
+    case custom(
+        fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type,
+        willMigrate: (@Sendable (ModelContext) throws -> Void)?,
+        didMigrate: (@Sendable (ModelContext) throws -> Void)?)
 }

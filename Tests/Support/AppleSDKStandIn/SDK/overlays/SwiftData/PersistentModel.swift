@@ -64,7 +64,10 @@ public protocol BackingData<Model> {
 /// The stand-in's only BackingData, behind `createBackingData()` (Apple's is opaque too).
 public struct _StandInBackingData<Model: PersistentModel>: BackingData {
     public init(for modelType: Model.Type) {}
-    public var persistentModelID: PersistentIdentifier? { get { fatalError() } set { fatalError() } }
+    public var persistentModelID: PersistentIdentifier? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     public var metadata: Any { fatalError() }
     public func getValue<Value>(forKey: KeyPath<Model, Value>) -> Value where Value: Decodable { fatalError() }
     public func getValue<Value>(forKey: KeyPath<Model, Value>) -> Value where Value: PersistentModel { fatalError() }

@@ -41,8 +41,10 @@ public final class Schema: Hashable, Codable, @unchecked Sendable {
 
     /// One property's entry in a model's `schemaMetadata`.
     public struct PropertyMetadata {
-        public init(name: String, keypath: AnyKeyPath, defaultValue: Any? = nil,
-                    metadata: (any SchemaProperty)? = nil) { fatalError() }
+        public init(
+            name: String, keypath: AnyKeyPath, defaultValue: Any? = nil,
+            metadata: (any SchemaProperty)? = nil
+        ) { fatalError() }
     }
 }
 
@@ -61,8 +63,14 @@ public protocol SchemaProperty: Codable, Hashable {
 
 /// Default members, so the stand-in's schema classes declare only what they configure.
 extension SchemaProperty {
-    public var name: String { get { fatalError() } set { fatalError() } }
-    public var originalName: String { get { fatalError() } set { fatalError() } }
+    public var name: String {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var originalName: String {
+        get { fatalError() }
+        set { fatalError() }
+    }
     public var valueType: any Any.Type { fatalError() }
     public var isAttribute: Bool { fatalError() }
     public var isRelationship: Bool { fatalError() }
@@ -81,8 +89,10 @@ extension Schema {
         public init(_ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil) {
             fatalError()
         }
-        public init(name: String, originalName: String? = nil, options: [Schema.Attribute.Option] = [],
-                    valueType: any Any.Type, defaultValue: Any? = nil, hashModifier: String? = nil) { fatalError() }
+        public init(
+            name: String, originalName: String? = nil, options: [Schema.Attribute.Option] = [],
+            valueType: any Any.Type, defaultValue: Any? = nil, hashModifier: String? = nil
+        ) { fatalError() }
         public required init(from decoder: Decoder) throws { fatalError() }
         public var options: [Schema.Attribute.Option] { fatalError() }
         public var defaultValue: Any?
@@ -105,9 +115,11 @@ extension Schema {
 
     /// A relationship's configuration (`@Relationship`'s arguments).
     public final class Relationship: SchemaProperty, @unchecked Sendable {
-        public init(_ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
-                    minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil,
-                    inverse: AnyKeyPath? = nil, hashModifier: String? = nil) { fatalError() }
+        public init(
+            _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
+            minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil,
+            inverse: AnyKeyPath? = nil, hashModifier: String? = nil
+        ) { fatalError() }
         public required init(from decoder: Decoder) throws { fatalError() }
         public final var deleteRule: Schema.Relationship.DeleteRule
         public final var destination: String
