@@ -1,6 +1,7 @@
 /// A set of named templates whose partial (`{{>name}}`) and parent (`{{<name}}`) tags resolve to each other.
 ///
-/// All templates compile when the library is created, and every problem in any of them is reported at once.
+/// The templates compile when the library is created (all of them, or those its roots reach), and every problem in
+/// any of them is reported at once.
 package struct MustacheLibrary: Sendable {
     /// How partial or parent tags naming a template the library lacks are treated.
     package enum MissingTemplates: Sendable {
@@ -15,23 +16,36 @@ package struct MustacheLibrary: Sendable {
 
     private let templates: [String: MustacheTemplate]
 
-    /// Compiles every template and checks every static partial and parent name.
+    /// Compiles every template (or every one `roots` reach) and checks every static partial and parent name.
     /// - Parameters:
     ///   - templates: template source by name; partial and parent tags use these names.
+    ///   - roots: When given, only these templates and those their partial and parent tags reach, transitively, are
+    ///     compiled (all of them as soon as one tag names its template dynamically): a library that renders only
+    ///     some of its templates does not pay for the others. Nil compiles and checks every template.
     ///   - escaping: false turns HTML escaping off for every template, whatever their pragmas say.
     ///   - missingTemplates: whether naming an absent template is an error or renders nothing.
     ///   - maxDepth: nesting limit for partials, parents and lambda results at render time.
     /// - Throws: `MustacheLibraryError` listing every problem, ordered by template name, then position.
     package init(
         templates: [String: String], escaping: Bool = true, missingTemplates: MissingTemplates = .error,
-        maxDepth: Int = MustacheLibrary.defaultMaxDepth
+        maxDepth: Int = MustacheLibrary.defaultMaxDepth, roots: Set<String>? = nil
     ) throws(MustacheLibraryError) {
         var errors: [MustacheError] = []
         var compiled: [String: CompiledTemplate] = [:]
-        for name in templates.keys.sorted() {
-            switch Compiler.compile(source: templates[name]!, name: name, escaping: escaping) {
+        var pending = (roots.map { Array($0) } ?? Array(templates.keys)).sorted()
+        var seen = Set(pending)
+        while let name = pending.popLast() {
+            guard let source = templates[name] else { continue }
+            switch Compiler.compile(source: source, name: name, escaping: escaping) {
             case .failure(let failure): errors += failure.errors
-            case .success(let template): compiled[name] = template
+            case .success(let template):
+                compiled[name] = template
+                guard roots != nil else { continue }
+                for reference in template.references where reference.kind == .partial || reference.kind == .parent {
+                    // A name known only when rendering could be any template: compile them all.
+                    let reached = reference.isDynamic ? Array(templates.keys) : [reference.path]
+                    for next in reached.sorted() where seen.insert(next).inserted { pending.append(next) }
+                }
             }
         }
         if missingTemplates == .error {

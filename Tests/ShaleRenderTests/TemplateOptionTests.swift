@@ -70,6 +70,22 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
         }
     }
 
+    func test_aBuiltInSetLoadedToRender_compilesOnlyWhatItsOutputsReach() throws {
+        let rendering = try TemplateSetLoader.load("coredata", keyCheck: .userSets, diagnostics: strictCollector())
+        // slate's ImmutableModel and RelationshipResolver are inherited but never rendered by coredata.
+        XCTAssertEqual(rendering.library.templateNames, ["ManagedObject", "ModelBuilder", "RenamedProperty"])
+        XCTAssertNotNil(rendering.files["ImmutableModel.mustache"], "the parent's files are still the set's")
+        let checked = try TemplateSetLoader.load("coredata", diagnostics: strictCollector())
+        XCTAssertTrue(checked.library.templateNames.contains("ImmutableModel"), "a checked set compiles every file")
+    }
+
+    func test_helpSummary_listsEachSetsExposedOptions_andLeavesOutSetsWithNone() throws {
+        let summary = TemplateSetLoader.builtinOptionSummary
+        XCTAssertTrue(summary.hasPrefix("coredata: internal-models, managed-imports, readonly-protocols; "), summary)
+        XCTAssertTrue(summary.contains("; swiftdata: inheritance, cloudkit, history; "), summary)
+        XCTAssertFalse(summary.contains("migration"), "the migration set has no options: \(summary)")
+    }
+
     func test_builtInManifests_onlyNameTheOptionsTheyExpose() throws {
         for name in TemplateSetLoader.builtinNames {
             let set = try TemplateSetLoader.load(name, diagnostics: strictCollector())

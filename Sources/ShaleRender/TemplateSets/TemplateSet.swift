@@ -29,10 +29,22 @@ package struct TemplateSet: Sendable {
         Dictionary(options.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Which of a set's templates compile when it loads.
+    package enum Compilation: Sendable {
+        /// Every template: a user's set, each of whose files is checked.
+        case everyTemplate
+        /// The templates its outputs render and the partials and parents they reach: a built-in set, which the tests
+        /// check whole, loaded to render.
+        case outputs
+        /// None: a built-in set loaded only as another set's parent, whose files the child compiles as its own.
+        case none
+    }
+
     /// Builds a set from its files (file name → text), resolving `parent` through `lookup`.
     /// - Parameters:
     ///   - checksKeys: Whether every key the templates read is checked against their contexts
     ///     (`TemplateKeyCheck`); only a built-in set, whose templates the tests check, is loaded without.
+    ///   - compilation: Which templates compile; with `everyTemplate` (a user's set) each one is checked.
     ///   - translators: The translators `translator:` can name: the built-in ones, unless a caller adds its own.
     ///   - diagnostics: Where every problem found is reported: a missing or malformed manifest, templates that do
     ///     not parse, outputs naming missing templates, an unknown or cyclic parent.
@@ -41,6 +53,7 @@ package struct TemplateSet: Sendable {
         files: [String: String],
         origin: String,
         checksKeys: Bool = true,
+        compilation: Compilation = .everyTemplate,
         translators: [TranslatorKind] = TranslatorKind.builtIn,
         diagnostics collector: DiagnosticCollector,
         parent lookup: (String) throws -> TemplateSet? = { _ in nil }
@@ -99,7 +112,13 @@ package struct TemplateSet: Sendable {
         var library: MustacheLibrary?
         var references: [String: [MustacheTagReference]] = [:]
         do {
-            let compiled = try MustacheLibrary(templates: templates, missingTemplates: .renderNothing)
+            let roots: Set<String>? =
+                switch compilation {
+                case .everyTemplate: nil
+                case .outputs: Set(manifest.outputs.map(\.template))
+                case .none: []
+                }
+            let compiled = try MustacheLibrary(templates: templates, missingTemplates: .renderNothing, roots: roots)
             references = Dictionary(
                 uniqueKeysWithValues: compiled.templateNames.compactMap { name in
                     compiled[name].map { (name, $0.references) }
