@@ -24,18 +24,13 @@ package struct MemoryOptions: SetOptions {
     ]
 
     /// What the Slate 2 part reads.
-    package var family = SlateFamilyOptions()
+    package var family: SlateFamilyOptions
 
     package init(_ options: TemplateOptions) {
-        family.castsIntegers = options[Self.intCast]
-        family.internalModels = options[SlateFamilyOption.internalModels]
-        family.publicParameterInitializer = options[SlateFamilyOption.publicParameterInitializer]
-        family.retroactive = options[Self.retroactive]
-        family.nameTransform = SlateFamilyOptions.transform(options[SlateFamilyOption.nameTransform])
-        family.fileTransform = SlateFamilyOptions.fileTransform(
-            options[SlateFamilyOption.fileTransform],
-            nameTransform: family.nameTransform)
-        family.managedImports = options[Self.managedImports]
+        family = SlateFamilyOptions(
+            options, intCast: Self.intCast, internalModels: SlateFamilyOption.internalModels,
+            publicParameterInitializer: SlateFamilyOption.publicParameterInitializer, retroactive: Self.retroactive,
+            managedImports: Self.managedImports)
         family.targetsMemoryRuntime = true
     }
 }

@@ -34,18 +34,13 @@ package struct SlateOptions: SetOptions {
     ]
 
     /// What the Slate 2 part reads.
-    package var family = SlateFamilyOptions()
+    package var family: SlateFamilyOptions
 
     package init(_ options: TemplateOptions) {
-        family.castsIntegers = options[Self.intCast]
-        family.internalModels = options[Self.internalModels]
-        family.publicParameterInitializer = options[Self.publicParameterInitializer]
-        family.retroactive = options[Self.retroactive]
-        family.nameTransform = SlateFamilyOptions.transform(options[SlateFamilyOption.nameTransform])
-        family.fileTransform = SlateFamilyOptions.fileTransform(
-            options[SlateFamilyOption.fileTransform],
-            nameTransform: family.nameTransform)
-        family.managedImports = options[Self.managedImports]
+        family = SlateFamilyOptions(
+            options, intCast: Self.intCast, internalModels: Self.internalModels,
+            publicParameterInitializer: Self.publicParameterInitializer, retroactive: Self.retroactive,
+            managedImports: Self.managedImports)
         family.targetsMemoryRuntime = options[Self.runtime] == .memory
     }
 }

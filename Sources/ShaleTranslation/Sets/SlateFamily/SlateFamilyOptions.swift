@@ -28,6 +28,22 @@ package struct SlateFamilyOptions: Sendable {
     /// The options of a set that reads none of them (every value the Slate 2 default).
     package init() {}
 
+    /// The values `options` gives the options every Slate 2 set reads, each by the declaration the set exposes
+    /// (its own where its default or summary differs, else `SlateFamilyOption`'s).
+    init(
+        _ options: TemplateOptions, intCast: SetOption<Bool>, internalModels: SetOption<Bool>,
+        publicParameterInitializer: SetOption<Bool>, retroactive: SetOption<Bool>,
+        managedImports: SetOption<[String]>
+    ) {
+        castsIntegers = options[intCast]
+        self.internalModels = options[internalModels]
+        self.publicParameterInitializer = options[publicParameterInitializer]
+        self.retroactive = options[retroactive]
+        nameTransform = Self.transform(options[SlateFamilyOption.nameTransform])
+        fileTransform = Self.fileTransform(options[SlateFamilyOption.fileTransform], nameTransform: nameTransform)
+        self.managedImports = options[managedImports]
+    }
+
     /// `pattern`, or `%@` when it is empty: an empty transform names types as their entities.
     static func transform(_ pattern: String) -> String { pattern.isEmpty ? "%@" : pattern }
 
