@@ -10,6 +10,17 @@ package enum PackagePaths {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// How output names `path` when its anchor is `anchor` (Documentation/Generating.md, "Paths in output"): by its
+    /// last component when the two share only `/`, as a temporary folder and a checkout usually do; else relative
+    /// to the anchor (a checkout under the temporary folder shares `/tmp` with it).
+    package static func named(_ path: String, from anchor: String) -> String {
+        let first = { (path: String) in
+            URL(fileURLWithPath: path).resolvingSymlinksInPath().pathComponents.dropFirst().first
+        }
+        return first(path) == first(anchor)
+            ? PathAnchor(folder: anchor).relative(path) : URL(fileURLWithPath: path).lastPathComponent
+    }
+
     /// `Golden/` in the package root.
     package static let golden = root.appendingPathComponent("Golden")
 
