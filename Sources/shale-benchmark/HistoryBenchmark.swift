@@ -14,9 +14,12 @@ let defaultHistoryBundle = URL(fileURLWithPath: #filePath)
             + "WooCommerce.xcdatamodeld"
     ).standardizedFileURL.path
 
-/// At most how many times `shale lint`'s best wall time (and, with `--instructions`, its instructions) each `shale
-/// diff` of the history may take: comparing the versions must cost about what reading and linting them does. The
-/// best of the runs, not the median: a busy machine only ever adds time, so the best is the steadier figure.
+/// At most how many times `shale lint`'s instructions (without `--instructions`, its best wall time) each `shale
+/// diff` of the history may take: comparing the versions must cost about what reading and linting them does.
+/// Instructions are the gate whenever callgrind counted them: the same binary runs the same count on any machine,
+/// while the wall ratio moves with the machine (serial work, such as encoding the JSON, weighs more where more
+/// cores share the parallel work: 1.45 here, 1.54 on CI's machine, for the same binary). Wall ratios are printed
+/// either way; without a count, the best of the runs is the steadier figure (a busy machine only ever adds time).
 let historyDiffLimit = 1.5
 
 /// `history`: the commands that read every version of one bundle, each run as a user runs it (the release `shale`
@@ -25,7 +28,8 @@ let historyDiffLimit = 1.5
 /// `lock --check` (against a lock written first into a temporary folder), `lint` and `store --model` (on a store
 /// written with the oldest version's hashes). Prints the best and median wall time of `runs` runs of each, the
 /// rounds interleaved so that all see the same machine load, and with `countsInstructions` each one's callgrind
-/// instruction count; then each diff's ratio to `lint` (best wall times, and instructions). Fails when a ratio passes `historyDiffLimit`.
+/// instruction count; then each diff's ratio to `lint` (best wall times, and instructions). Fails when a diff's
+/// instruction ratio (without counts, its wall ratio) passes `historyDiffLimit`.
 func runHistory(bundle: String, runs: Int, countsInstructions: Bool, folder: URL) throws {
     guard FileManager.default.fileExists(atPath: bundle) else {
         print("history: skipped, there is no bundle at \(bundle) (pass --bundle PATH)")
@@ -82,19 +86,20 @@ func runHistory(bundle: String, runs: Int, countsInstructions: Bool, folder: URL
     for (name, _, _) in diffs {
         guard let lint = best["lint"], let diff = best[name], lint > 0 else { continue }
         var line = "  \(name) / lint: " + String(format: "%.2f × best wall", diff / lint)
-        var ratios = [diff / lint]
+        var gated = diff / lint
         if let lintCount = counts["lint"], let diffCount = counts[name], lintCount > 0 {
-            let ratio = Double(diffCount) / Double(lintCount)
-            line += String(format: ", %.2f × instructions", ratio)
-            ratios.append(ratio)
+            gated = Double(diffCount) / Double(lintCount)
+            line += String(format: ", %.2f × instructions (limit %.2f)", gated, historyDiffLimit)
+        } else {
+            line += String(format: " (limit %.2f)", historyDiffLimit)
         }
-        print(line + String(format: " (limit %.2f)", historyDiffLimit))
-        if ratios.contains(where: { $0 > historyDiffLimit }) { overLimit.append(name) }
+        print(line)
+        if gated > historyDiffLimit { overLimit.append(name) }
     }
     guard overLimit.isEmpty else {
         throw BenchmarkError(
             "on a long history, \(overLimit.joined(separator: ", ")) costs more than "
-                + "\(historyDiffLimit) × shale lint")
+                + "\(historyDiffLimit) × shale lint (\(counts.isEmpty ? "best wall time" : "instructions"))")
     }
 }
 

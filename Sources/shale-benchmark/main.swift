@@ -24,7 +24,7 @@
 // `history`: `shale diff` and `diff --format json` on both paths (`--path consecutive|direct`), `lock --check`, `lint`
 // and `store --model` (on a store written here with the oldest version's hashes) on a bundle with a long version
 // history (default: woocommerce-ios's 117 versions in ../shared/corpus), against reading it alone (`read-bundle`);
-// fails when a diff's median wall time (or, with --instructions, its instructions) passes 1.5 × lint's.
+// fails when a diff's instructions (with --instructions; else its best wall time) pass 1.5 × lint's.
 // `limits`: `shale diff`, `diagram --format mermaid` and `diff --format markdown` on LimitTests' bundle of N and 10N
 // entities; prints each one's times and the 10N/N ratio, in instructions too with --instructions (about 10 when
 // linear, 100 when quadratic).

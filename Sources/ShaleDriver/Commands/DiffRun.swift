@@ -197,7 +197,9 @@ package struct DiffRun: Sendable, Hashable {
         diagnostics: DiagnosticCollector
     ) throws -> String? {
         let anchor = lintConfigPath.map(PathAnchor.folder(of:)) ?? .workingDirectory
-        if format == "json" { return try ModelJSON.encode(plan.anchored(to: anchor)) }
+        if format == "json" {
+            return try ModelJSON.encode(plan.anchored(to: anchor), concurrently: "comparisons", \.comparisons)
+        }
         if format == "mermaid" { return mermaid(plan, bundle: bundle, diagnostics: diagnostics) }
         if format == "junit" { return junit(plan.anchored(to: anchor), accepting: known) }
         if let findings = LintFormat(rawValue: format), findings == .sarif || findings == .github {

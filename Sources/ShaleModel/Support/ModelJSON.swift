@@ -7,9 +7,73 @@ import Foundation
 package enum ModelJSON {
     /// The JSON text of `value`.
     package static func encode<Value: Encodable>(_ value: Value) throws -> String {
+        prettyPrinted(try compactEncoder().encode(value))
+    }
+
+    /// The JSON text of `value`, the same bytes as `encode(value)`, with the elements of its array member `key` (the
+    /// property `elements` reads and writes) encoded on all cores. Foundation's encoder runs on one core, and the
+    /// comparisons of a long version history are most of `shale diff --format json`'s output (4 of 6 MB on
+    /// woocommerce-ios's 117 versions).
+    /// - Precondition: `key` is the name `value` encodes `elements` under, at its top level.
+    package static func encode<Value: Encodable, Element: Encodable & Sendable>(
+        _ value: Value, concurrently key: String, _ elements: WritableKeyPath<Value, [Element]>
+    ) throws -> String {
+        var shell = value
+        let items = shell[keyPath: elements]
+        shell[keyPath: elements] = []
+        let outer = [UInt8](try compactEncoder().encode(shell))
+        guard let member = topLevelMember(Array("\"\(key)\":[]".utf8), in: outer) else {
+            preconditionFailure("\(Value.self) has no array \"\(key)\" at its top level")
+        }
+        let encoded = items.concurrentMap { item in Result { try compactEncoder().encode(item) } }
+        // Between the member's brackets: the elements, separated as the encoder separates them.
+        let open = member.upperBound - 1
+        var spliced = Data(outer[..<open])
+        for (index, element) in encoded.enumerated() {
+            if index > 0 { spliced.append(UInt8(ascii: ",")) }
+            spliced.append(try element.get())
+        }
+        spliced.append(contentsOf: outer[open...])
+        return prettyPrinted(spliced)
+    }
+
+    /// The encoder both forms share: compact, keys sorted, slashes as written.
+    private static func compactEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return prettyPrinted(try encoder.encode(value))
+        return encoder
+    }
+
+    /// Where `pattern` (`"key":[]`) stands as a member of the top-level object of the compact JSON `bytes`: outside
+    /// every string, at depth 1, so a string or a nested object holding the same text does not match.
+    package static func topLevelMember(_ pattern: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for (index, byte) in bytes.enumerated() {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                let end = index + pattern.count
+                if depth == 1, end <= bytes.count, bytes[index..<end].elementsEqual(pattern) {
+                    return index..<end
+                }
+                inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return nil
     }
 
     /// Lays out compact JSON with one member or element per line.

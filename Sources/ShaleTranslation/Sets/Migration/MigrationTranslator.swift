@@ -1,4 +1,5 @@
 import ShaleDiff
+import ShaleModel
 import ShaleResolver
 
 /// Turns a `MigrationPlan` into what the `migration` set's templates read: sentences, aligned columns and
@@ -15,8 +16,11 @@ package enum MigrationTranslator {
         let omitted = details.omittedCount(of: plan.comparisons.count)
         // On the consecutive path each step starts at an older version: its row also tells that version's way.
         let ways = Dictionary(plan.isConsecutive ? plan.overall.map { ($0.from, $0) } : []) { first, _ in first }
-        let comparisons = plan.comparisons.enumerated().map { index, compared in
-            comparison(
+        // Each comparison's context stands alone, and a long history has hundreds with thousands of changes: build
+        // them on all cores.
+        let comparisons = Array(plan.comparisons.indices).concurrentMap { index in
+            let compared = plan.comparisons[index]
+            return comparison(
                 compared, diagram: diagrams[compared.from], showsDetails: index >= omitted,
                 way: ways[compared.from])
         }
