@@ -79,12 +79,6 @@ package enum Linter {
         return report
     }
 
-    /// The findings for one model, after `configuration`; the warnings of older versions are left out (`shale
-    /// lint` counts them in a note).
-    package static func lint(path: String, configuration: LintConfiguration) -> [LintFinding] {
-        lint(path: path, configuration: configuration, olderVersions: .summarized).findings
-    }
-
     /// What linting one model found.
     struct ModelLint {
         var findings: [LintFinding]

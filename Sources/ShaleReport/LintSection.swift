@@ -10,6 +10,11 @@ enum LintSection {
             HTML.element("p") {
                 "\(counts(findings)): what shale lint reports for the bundle (its current version, and the migrations "
                     + "of every version), after the lint: section of shale.yml when there is one."
+                    + (content.acceptedFindings.map { accepted in
+                        " \(ReportMarkup.counted(accepted.count, "more finding")) accepted in the baseline "
+                            + "\(content.anchor.relative(accepted.baseline)), as shale lint leaves "
+                            + "\(accepted.count == 1 ? "it" : "them") out."
+                    } ?? "")
             }
             if !findings.isEmpty {
                 ReportMarkup.table(

@@ -29,8 +29,24 @@ package struct ReportContent: Sendable {
     package var current: Model
     /// Every older version compared with `current`.
     package var plan: MigrationPlan
-    /// `shale lint`'s findings for the bundle, after the configuration.
+    /// The findings a lint baseline accepts, left out of `findings` as `shale lint` leaves them out.
+    package struct AcceptedFindings: Sendable, Hashable {
+        /// How many.
+        package var count: Int
+        /// The baseline file (shale.yml's `lint: baseline:`).
+        package var baseline: String
+
+        /// `count` findings accepted by the baseline at `baseline`.
+        package init(count: Int, baseline: String) {
+            self.count = count
+            self.baseline = baseline
+        }
+    }
+
+    /// `shale lint`'s findings for the bundle, after the configuration and its baseline.
     package var findings: [LintFinding]
+    /// What the configuration's lint baseline accepts; `nil` without a baseline.
+    package var acceptedFindings: AcceptedFindings?
     /// Each version's lock state by name; empty when the bundle has no lock file.
     package var locks: [String: LockState]
     /// The diagram of `current`.
@@ -45,13 +61,15 @@ package struct ReportContent: Sendable {
     /// The content of a page; `diagramView` is the part of `current` that `diagram` draws.
     package init(
         bundle: ModelBundle, current: Model, plan: MigrationPlan, findings: [LintFinding],
-        locks: [String: LockState], diagram: Diagram, diagramView: DiagramView = DiagramView(),
+        acceptedFindings: AcceptedFindings? = nil, locks: [String: LockState], diagram: Diagram,
+        diagramView: DiagramView = DiagramView(),
         anchor: PathAnchor, sourcePath: String
     ) {
         self.bundle = bundle
         self.current = current
         self.plan = plan
         self.findings = findings
+        self.acceptedFindings = acceptedFindings
         self.locks = locks
         self.diagram = diagram
         self.diagramView = diagramView

@@ -73,6 +73,17 @@ enum BaselineFile {
         return result
     }
 
+    /// Leaves out of `report` the findings `baseline` (read from `path`) accepts, as `shale lint` and `shale report`
+    /// leave them out. - Returns: How many were left out, and the entries that no longer occur.
+    static func accept(
+        _ baseline: Baseline, from path: String, in report: inout LintReport
+    ) -> (accepted: Int, gone: [Baseline.Entry]) {
+        let comparison = baseline.compare(entries(of: report, baselinePath: path))
+        let accepted = report.findings.count - comparison.new.count
+        report.findings = comparison.new.map { report.findings[$0] }
+        return (accepted, comparison.gone)
+    }
+
     /// The entry of each finding of `report`, in order, with model paths relative to `baselinePath`'s folder.
     static func entries(of report: LintReport, baselinePath: String) -> [Baseline.Entry] {
         // The longest model path a finding's file lies in names its model.

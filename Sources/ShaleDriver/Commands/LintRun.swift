@@ -140,10 +140,9 @@ package struct LintRun: Sendable, Hashable {
         }
         var accepted = ""
         if let (baseline, path) = known {
-            let comparison = baseline.compare(BaselineFile.entries(of: report, baselinePath: path))
-            accepted = ", \(report.findings.count - comparison.new.count) more in the baseline"
-            report.findings = comparison.new.map { report.findings[$0] }
-            result.report(Self.gone(comparison.gone, baseline: path))
+            let applied = BaselineFile.accept(baseline, from: path, in: &report)
+            accepted = ", \(applied.accepted) more in the baseline"
+            result.report(Self.gone(applied.gone, baseline: path))
         }
         let anchor = configPath.map(PathAnchor.folder(of:)) ?? .workingDirectory
         result.write(

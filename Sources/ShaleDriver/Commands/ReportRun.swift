@@ -61,6 +61,16 @@ package struct ReportRun: Sendable, Hashable {
             settings = config.lint
         }
         if let oldestSupportedVersion { settings.oldestSupportedVersion = oldestSupportedVersion }
+        // The lint baseline of shale.yml applies to the page's findings as it applies to `shale lint`'s; one that
+        // cannot be read stops the run before the model is read, as it stops `shale lint`.
+        var known: (baseline: Baseline, path: String)?
+        if let baselinePath = settings.baseline {
+            let reading = DiagnosticCollector()
+            guard let read = BaselineFile.read(baselinePath, command: "shale lint", diagnostics: reading) else {
+                return result.stop(reading)
+            }
+            known = (read, baselinePath)
+        }
         let request = ModelInput.Request(path: path, versionName: versionName, scope: .allVersions, plan: plan)
         guard let bundle = ModelInput.load(request, warningsAsErrors: warningsAsErrors, into: &result),
             let current = bundle.current
@@ -87,9 +97,20 @@ package struct ReportRun: Sendable, Hashable {
         } catch {
             return result.fail(error, diagnostics: diagnostics, since: drawing)
         }
+        // What `shale lint` reports for the bundle (its current version, whatever `--model-version` says) with the same
+        // settings; its notes are `shale lint`'s to print.
+        var lint = Linter.lint(
+            [path], configuration: settings,
+            sources: ModelInput.sources(plans: { [order = self.plan] _ in order }), diagnostics: DiagnosticCollector())
+        var accepted: ReportContent.AcceptedFindings?
+        if let (baseline, baselinePath) = known {
+            let applied = BaselineFile.accept(baseline, from: baselinePath, in: &lint)
+            accepted = ReportContent.AcceptedFindings(count: applied.accepted, baseline: baselinePath)
+            result.report(LintRun.gone(applied.gone, baseline: baselinePath))
+        }
         let content = ReportContent(
             bundle: bundle, current: current, plan: plan,
-            findings: Linter.lint(path: path, configuration: settings).sorted(),
+            findings: lint.findings.sorted(), acceptedFindings: accepted,
             locks: Self.lockStates(of: bundle, path: path), diagram: drawn, diagramView: diagramView,
             anchor: lintConfigPath.map(PathAnchor.folder(of:)) ?? .workingDirectory, sourcePath: path
         )

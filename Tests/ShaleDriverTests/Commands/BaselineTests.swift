@@ -112,6 +112,40 @@ final class BaselineTests: TemporaryFolderTestCase {
         XCTAssertEqual(LintRun(models: [bundle], configPath: config).run().status, 65)
     }
 
+    func test_reportPage_leavesOutWhatTheConfigurationsBaselineAccepts_asLintDoes() throws {
+        let bundle = try shop()
+        let config = try folder.write("lint:\n  baseline: ci/lint-baseline.json\n", to: "shale.yml")
+        func page() -> CommandOutput {
+            var report = ReportRun(path: bundle)
+            report.diagram = .text
+            report.lintConfigPath = config
+            return report.run()
+        }
+        // A baseline shale.yml names but nobody wrote stops the page, as it stops `shale lint`.
+        let missing = page()
+        XCTAssertEqual(missing.status, 65)
+        XCTAssertEqual(missing.standardOutput, "")
+        XCTAssertEqual(missing.diagnostics.first?.message, "the baseline file does not exist or cannot be read")
+
+        XCTAssertEqual(lint(bundle, writing: baselinePath).status, 0)
+        let accepted = page()
+        XCTAssertEqual(accepted.status, 0, "\(accepted.diagnostics)")
+        XCTAssertFalse(accepted.standardOutput.contains("migration-data-loss"), "the accepted data loss is not listed")
+        XCTAssertTrue(
+            accepted.standardOutput.contains("0 errors, 0 warnings, 0 infos: what shale lint reports"),
+            accepted.standardOutput)
+        XCTAssertTrue(
+            accepted.standardOutput.contains(
+                "1 more finding accepted in the baseline ci/lint-baseline.json, as shale lint leaves it out."),
+            accepted.standardOutput)
+
+        // A new data loss is listed; the accepted one still is not.
+        _ = try shop([("V1", book(["title", "notes"])), ("V2", book(["title"])), ("V3", book([]))])
+        let html = page().standardOutput
+        XCTAssertTrue(html.contains("attribute Book.title removed drops the stored data"), html)
+        XCTAssertFalse(html.contains("attribute Book.notes removed drops the stored data"), html)
+    }
+
     func test_diffBaseline_acceptsKnownFailOnMatches_andFailsOnANewOne() throws {
         let bundle = try shop()
         var diff = DiffRun(path: bundle)

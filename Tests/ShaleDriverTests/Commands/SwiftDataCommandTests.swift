@@ -234,6 +234,17 @@ final class SwiftDataCommandTests: TemporaryFolderTestCase {
         var diagram = DiagramRun(path: path)
         diagram.plan = "Second"
         XCTAssertEqual(diagram.run().status, 0)
+        // The page's lint findings are read through the same plan: none says the plan is missing.
+        var report = ReportRun(path: path)
+        report.plan = "Plan"
+        report.diagram = .text
+        let page = report.run()
+        XCTAssertEqual(page.status, 0, page.diagnostics.rendered)
+        XCTAssertFalse(page.standardOutput.contains("model-invalid"), page.standardOutput)
+        var lint = LintRun(models: [path])
+        lint.plan = "Plan"
+        let linted = lint.run()
+        XCTAssertFalse(linted.standardOutput.contains("model-invalid"), linted.standardOutput)
     }
 
     /// As for a bundle's older versions: an older schema's warnings are one note that says how to list them, and do
