@@ -16,7 +16,7 @@ struct ConfigCommand: ParsableCommand {
         var path = "shale.yml"
 
         func run() throws {
-            try DiagnosticPrinter.show(ConfigRun.writeExample(to: path))
+            try DiagnosticPrinter.show(ConfigRun.writeExample(to: path), of: Self.self)
         }
     }
 
@@ -38,7 +38,7 @@ struct ConfigCommand: ParsableCommand {
         }
 
         func run() throws {
-            try DiagnosticPrinter.show(ConfigRun.lint(config ?? path ?? "shale.yml"))
+            try DiagnosticPrinter.show(ConfigRun.lint(config ?? path ?? "shale.yml"), of: Self.self)
         }
     }
 }

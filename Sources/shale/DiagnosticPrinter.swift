@@ -34,16 +34,30 @@ enum DiagnosticPrinter {
     }
 
     /// Shows what a command's run produced, in order: diagnostics through `print`, text on standard output and
-    /// standard error as is. - Throws: A usage error as `ValidationError`, or a non-zero status as `ExitCode`.
-    static func show(_ output: CommandOutput) throws {
+    /// standard error as is. A usage error the run found is printed as ArgumentParser prints the ones it finds, with
+    /// `command`'s usage (`Usage: shale lint …`, not the root's), and exits 64.
+    /// - Throws: A non-zero status as `ExitCode`.
+    static func show(_ output: CommandOutput, of command: any ParsableCommand.Type) throws {
         for event in output.events {
             switch event {
             case let .diagnostics(diagnostics): print(diagnostics)
             case let .standardOutput(text): FileHandle.standardOutput.write(Data(text.utf8))
             case let .standardError(text): FileHandle.standardError.write(Data(text.utf8))
-            case let .usageError(message): throw ValidationError(message)
+            case let .usageError(message):
+                FileHandle.standardError.write(Data(usageError(message, of: command).utf8))
+                throw ExitCode(CommandOutput.usage)
             }
         }
         if output.status != 0 { throw ExitCode(output.status) }
+    }
+
+    /// `message` with `command`'s usage and where its help is: what ArgumentParser prints for a usage error of its
+    /// own in that command.
+    static func usageError(_ message: String, of command: any ParsableCommand.Type) -> String {
+        let usage = ShaleCommand.usageString(for: command)
+        // The usage starts with the command's path (`shale templates show`), then its arguments.
+        let path = usage.split(separator: " ").prefix { !$0.hasPrefix("<") && !$0.hasPrefix("[") }
+        return
+            "Error: \(message)\nUsage: \(usage)\n  See '\(path.joined(separator: " ")) --help' for more information.\n"
     }
 }

@@ -58,6 +58,6 @@ struct DiagramCommand: ParsableCommand {
         diagram.view = view.view(configurations: configurations)
         diagram.output = output
         diagram.warningsAsErrors = warningsAsErrors
-        try DiagnosticPrinter.show(diagram.run())
+        try DiagnosticPrinter.show(diagram.run(), of: Self.self)
     }
 }

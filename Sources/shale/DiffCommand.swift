@@ -105,13 +105,7 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var planOption: PlanOption
 
-    @Option(
-        name: .customLong("path"),
-        help: ArgumentHelp(
-            "How stores reach the target: consecutive (one step per version, as staged migration runs) or direct (each "
-                + "older version straight to the target) (default: migration-path of ./shale.yml, else consecutive).",
-            valueName: "consecutive|direct"))
-    var migrationPath: String?
+    @OptionGroup var pathOption: MigrationPathOption
 
     func run() throws {
         var diff = DiffRun(path: path)
@@ -130,9 +124,9 @@ struct DiffCommand: ParsableCommand {
         guard maxCharacters >= 0 else { throw ValidationError("--max-characters takes a count, 0 for no limit") }
         diff.maxCharacters = maxCharacters == 0 ? nil : maxCharacters
         diff.fullReport = fullReport
-        diff.migrationPath = migrationPath
+        diff.migrationPath = pathOption.migrationPath
         diff.lintConfigPath = config ?? GenerationConfig.defaultPath
-        try DiagnosticPrinter.show(diff.run())
+        try DiagnosticPrinter.show(diff.run(), of: Self.self)
     }
 }
 

@@ -30,6 +30,6 @@ struct DumpCommand: ParsableCommand {
             path: input.path, versionName: input.modelVersion, allVersions: allVersions,
             warningsAsErrors: input.warningsAsErrors, hashes: hashes)
         dump.plan = planOption.plan
-        try DiagnosticPrinter.show(dump.run())
+        try DiagnosticPrinter.show(dump.run(), of: Self.self)
     }
 }

@@ -47,6 +47,6 @@ struct FreezeCommand: ParsableCommand {
             schemaVersion: schemaVersion, output: output, check: check,
             warningsAsErrors: input.warningsAsErrors)
         freeze.plan = planOption.plan
-        try DiagnosticPrinter.show(freeze.run())
+        try DiagnosticPrinter.show(freeze.run(), of: Self.self)
     }
 }

@@ -107,7 +107,7 @@ struct GenCoreDataCommand: ParsableCommand {
             createsFolders: force)
         var generation = GenerateRun(jobs: .job(job))
         generation.listsFiles = verbose
-        try DiagnosticPrinter.show(generation.run())
+        try DiagnosticPrinter.show(generation.run(), of: Self.self)
     }
 }
 

@@ -123,7 +123,7 @@ struct GenerateCommand: ParsableCommand {
         generation.quiet = quiet
         generation.dumpsContext = dumpContext
         generation.combinedOutput = combinedOutput
-        try DiagnosticPrinter.show(generation.run())
+        try DiagnosticPrinter.show(generation.run(), of: Self.self)
     }
 
     /// The job the command-line flags describe.

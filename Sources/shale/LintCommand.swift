@@ -105,6 +105,8 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var planOption: PlanOption
 
+    @OptionGroup var pathOption: MigrationPathOption
+
     func run() throws {
         if listRules {
             FileHandle.standardOutput.write(Data(LintRun.ruleList.utf8))
@@ -112,6 +114,7 @@ struct LintCommand: ParsableCommand {
         }
         var lint = LintRun(models: models, configPath: config ?? GenerationConfig.defaultPath)
         lint.plan = planOption.plan
+        lint.migrationPath = pathOption.migrationPath
         lint.format = format
         lint.failOn = failOn.severity
         lint.enable = enable
@@ -122,6 +125,6 @@ struct LintCommand: ParsableCommand {
         lint.baseline = baseline
         lint.writesBaseline = writeBaseline
         lint.oldestSupportedVersion = oldestSupportedVersion
-        try DiagnosticPrinter.show(lint.run())
+        try DiagnosticPrinter.show(lint.run(), of: Self.self)
     }
 }

@@ -40,6 +40,6 @@ struct LockCommand: ParsableCommand {
     func run() throws {
         var lock = LockRun(path: path, check: check, force: force, lockFile: lockFile)
         lock.plan = planOption.plan
-        try DiagnosticPrinter.show(lock.run())
+        try DiagnosticPrinter.show(lock.run(), of: Self.self)
     }
 }

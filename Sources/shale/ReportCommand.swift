@@ -69,9 +69,12 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var planOption: PlanOption
 
+    @OptionGroup var pathOption: MigrationPathOption
+
     func run() throws {
         var report = ReportRun(path: path)
         report.plan = planOption.plan
+        report.migrationPath = pathOption.migrationPath
         report.versionName = modelVersion
         report.output = output
         report.lintConfigPath = config ?? GenerationConfig.defaultPath
@@ -79,7 +82,7 @@ struct ReportCommand: ParsableCommand {
         report.diagramView = view.view()
         report.warningsAsErrors = warningsAsErrors
         report.oldestSupportedVersion = oldestSupportedVersion
-        try DiagnosticPrinter.show(report.run())
+        try DiagnosticPrinter.show(report.run(), of: Self.self)
     }
 }
 

@@ -37,6 +37,6 @@ struct StoreCommand: ParsableCommand {
         var run = StoreRun(storePath: store, modelPath: model, format: format)
         run.plan = planOption.plan
         run.versionName = modelVersion
-        try DiagnosticPrinter.show(run.run())
+        try DiagnosticPrinter.show(run.run(), of: Self.self)
     }
 }

@@ -13,7 +13,7 @@ struct TemplatesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the built-in sets with their summaries.")
 
         func run() throws {
-            try DiagnosticPrinter.show(TemplatesRun.list())
+            try DiagnosticPrinter.show(TemplatesRun.list(), of: Self.self)
         }
     }
 
@@ -28,7 +28,7 @@ struct TemplatesCommand: ParsableCommand {
         var file: String?
 
         func run() throws {
-            try DiagnosticPrinter.show(TemplatesRun.show(set, file: file))
+            try DiagnosticPrinter.show(TemplatesRun.show(set, file: file), of: Self.self)
         }
     }
 
@@ -43,7 +43,7 @@ struct TemplatesCommand: ParsableCommand {
         var folder: String
 
         func run() throws {
-            try DiagnosticPrinter.show(TemplatesRun.export(set, to: folder))
+            try DiagnosticPrinter.show(TemplatesRun.export(set, to: folder), of: Self.self)
         }
     }
 
@@ -56,7 +56,7 @@ struct TemplatesCommand: ParsableCommand {
         var set: String
 
         func run() throws {
-            try DiagnosticPrinter.show(TemplatesRun.lint(set))
+            try DiagnosticPrinter.show(TemplatesRun.lint(set), of: Self.self)
         }
     }
 }

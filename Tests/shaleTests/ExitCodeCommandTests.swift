@@ -29,6 +29,24 @@ final class ExitCodeCommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(try status(["config", "lint", config]), 64, "the older positional spelling")
     }
 
+    func test_aUsageMistakeShaleCatches_printsTheSubcommandsUsage_asArgumentParserDoes() throws {
+        for (arguments, command) in [
+            (["lint", "--path", "drect", slate], "shale lint"),
+            (["diff", "Golden/Models/Library.xcdatamodeld", "--format", "jsn"], "shale diff"),
+        ] {
+            let run = try ShaleProcess.run(arguments)
+            XCTAssertEqual(run.status, 64, run.stderr)
+            XCTAssertTrue(run.stderr.hasPrefix("Error: unknown "), run.stderr)
+            XCTAssertTrue(run.stderr.contains("did you mean"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("\nUsage: \(command) ["), run.stderr)
+            XCTAssertTrue(
+                run.stderr.hasSuffix("\n  See '\(command) --help' for more information.\n"), run.stderr)
+        }
+        // ArgumentParser's own usage errors read the same.
+        let parsed = try ShaleProcess.run(["lint", "--format", "xml", slate])
+        XCTAssertTrue(parsed.stderr.contains("\nUsage: shale lint ["), parsed.stderr)
+    }
+
     func test_checks_exit1_input_65_io_74() throws {
         XCTAssertEqual(try status(["diff", "Golden/Models/Library.xcdatamodeld", "--exit-code"]), 1)
         XCTAssertEqual(try status(["dump", "Golden/Models/Bad/MergeConflict.xcdatamodel"]), 65)

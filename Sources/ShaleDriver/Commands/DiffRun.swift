@@ -105,9 +105,7 @@ package struct DiffRun: Sendable, Hashable {
         } catch {
             return result.fail(error, diagnostics: loading)
         }
-        if let migrationPath, MigrationPath(name: migrationPath) == nil {
-            return result.failUsage(MigrationPath.unknown(migrationPath, in: "--path"))
-        }
+        guard MigrationPath.option(migrationPath, else: .default, into: &result) != nil else { return result }
         var known: Baseline?
         if writesBaseline == nil, let baseline {
             let reading = DiagnosticCollector()

@@ -1,5 +1,6 @@
 import Foundation
 import ShaleConfiguration
+import ShaleDiff
 import ShaleLint
 import ShaleModel
 import ShaleReader
@@ -38,6 +39,9 @@ package struct LintRun: Sendable, Hashable {
     /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's:
     /// older versions' migrations are not judged.
     package var oldestSupportedVersion: String?
+    /// How stores reach the current version (`--path`: `consecutive` or `direct`), overriding the configuration's
+    /// `migration-path`.
+    package var migrationPath: String?
 
     /// A lint of `models` with the defaults of `shale lint`.
     package init(models: [String] = [], configPath: String? = nil) {
@@ -73,6 +77,10 @@ package struct LintRun: Sendable, Hashable {
         settings.enabled.formUnion(enable)
         settings.disabled.formUnion(disable)
         if let oldestSupportedVersion { settings.oldestSupportedVersion = oldestSupportedVersion }
+        guard let route = MigrationPath.option(migrationPath, else: settings.migrationPath, into: &result) else {
+            return result
+        }
+        settings.migrationPath = route
         // A baseline that cannot be read stops the run before any model is linted.
         var known: (baseline: Baseline, path: String)?
         if writesBaseline == nil, let path = baseline ?? settings.baseline {

@@ -40,6 +40,9 @@ package struct ReportRun: Sendable, Hashable {
     /// The oldest version still on users' devices (`--oldest-supported-version`), overriding the configuration's:
     /// older versions' migrations are not judged (they are still listed with their checksums).
     package var oldestSupportedVersion: String?
+    /// How stores reach the current version (`--path`: `consecutive` or `direct`), overriding the configuration's
+    /// `migration-path`.
+    package var migrationPath: String?
     /// The search path for Graphviz's `dot`; the process's `PATH` when nil.
     package var searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
 
@@ -61,6 +64,10 @@ package struct ReportRun: Sendable, Hashable {
             settings = config.lint
         }
         if let oldestSupportedVersion { settings.oldestSupportedVersion = oldestSupportedVersion }
+        guard let route = MigrationPath.option(migrationPath, else: settings.migrationPath, into: &result) else {
+            return result
+        }
+        settings.migrationPath = route
         // The lint baseline of shale.yml applies to the page's findings as it applies to `shale lint`'s; one that
         // cannot be read stops the run before the model is read, as it stops `shale lint`.
         var known: (baseline: Baseline, path: String)?

@@ -79,6 +79,33 @@ final class DiffPathTests: TemporaryFolderTestCase {
         XCTAssertFalse(stepPage.contains("needs a custom migration"), stepPage)
     }
 
+    func test_pathFlag_decidesLintAndReport_overTheConfiguration() throws {
+        let bundle = try droppedAndReadded()
+        let configured = try config("migration-path: consecutive\n")
+        var lint = LintRun(models: [bundle], configPath: configured)
+        XCTAssertFalse(lint.run().standardOutput.contains("migration-not-inferable"))
+        lint.migrationPath = "direct"
+        let direct = lint.run()
+        XCTAssertTrue(direct.standardOutput.contains("migration-not-inferable"), direct.standardOutput)
+        XCTAssertTrue(direct.standardOutput.contains(#"(migrating to "C")"#), direct.standardOutput)
+
+        var report = ReportRun(path: bundle)
+        report.diagram = .text
+        report.lintConfigPath = configured
+        report.migrationPath = "direct"
+        let page = report.run().standardOutput
+        XCTAssertTrue(page.contains("each version compared straight to"), page)
+        XCTAssertTrue(page.contains("needs a custom migration"), page)
+
+        for flagged in [{ lint.migrationPath = "drect" }, { report.migrationPath = "drect" }] { flagged() }
+        for run in [lint.run(), report.run()] {
+            XCTAssertEqual(run.status, CommandOutput.usage)
+            XCTAssertEqual(
+                run.events,
+                [.usageError("unknown --path 'drect'; did you mean 'direct'?; --path takes consecutive or direct")])
+        }
+    }
+
     func test_unknownPath_isAUsageError_thatSuggestsTheClosest() throws {
         let bundle = try droppedAndReadded()
         var diff = DiffRun(path: bundle)
