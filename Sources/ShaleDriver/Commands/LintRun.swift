@@ -159,11 +159,39 @@ package struct LintRun: Sendable, Hashable {
                 failingAt: failOn))
         if !quiet { result.writeError(report.summary + accepted + "\n") }
         if report.fails(at: failOn) { result.status = CommandOutput.failure }
+        if known == nil, writesBaseline == nil, let note = adoptionNote(report) { result.report([note]) }
         // A model lint cannot read is invalid input, listed with the findings.
         if report.findings.contains(where: { $0.ruleID == LintRules.invalid.id && $0.severity == .error }) {
             result.status = CommandOutput.invalidInput
         }
         return result
+    }
+
+    /// On a run that fails without a baseline because of findings in older versions (shipped, so only a new version
+    /// changes them: a data loss in a migration long done, a warning Xcode let through years ago): how a model with
+    /// a history adopts lint, the day a team first runs it. `nil` when no such finding fails the run.
+    func adoptionNote(_ report: LintReport) -> Diagnostic? {
+        guard let failOn else { return nil }
+        let failing = report.findings.filter { $0.severity >= failOn }
+        let older = failing.filter { finding in
+            finding.location.map { report.olderVersionFiles[$0.file] != nil } ?? false
+        }
+        guard !older.isEmpty else { return nil }
+        let command =
+            ["shale lint"] + models.map(OlderVersionProblems.shellQuoted)
+            + (configPath.map { ["--config", OlderVersionProblems.shellQuoted($0)] } ?? [])
+            + ["--write-baseline", "lint-baseline.json"]
+        let which =
+            older.count < failing.count
+            ? "\(older.count) of the \(failing.count) findings failing this run \(older.count == 1 ? "is" : "are")"
+            : failing.count == 1
+                ? "the finding failing this run is" : "all \(failing.count) findings failing this run are"
+        return .note(
+            which + " in older versions, which have shipped", at: nil,
+            hint: "to adopt shale lint on a model with a history, accept them once: run '"
+                + command.joined(separator: " ") + "' and commit the file, then pass --baseline lint-baseline.json "
+                + "(or set baseline: under lint: in shale.yml), so that only new findings fail; "
+                + "--oldest-supported-version leaves out the versions no longer on users' devices")
     }
 
     /// A note per baseline entry that no longer occurs, the last saying how to drop them.

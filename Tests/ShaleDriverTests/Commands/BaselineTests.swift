@@ -71,6 +71,37 @@ final class BaselineTests: TemporaryFolderTestCase {
         XCTAssertEqual(broken.diagnostics.filter { $0.severity != .note }, [])
     }
 
+    func test_aFailingRunWithoutBaseline_saysHowToAdoptLint_whenShippedVersionsFailIt() throws {
+        let bundle = try shop()
+        let failing = lint(bundle)
+        XCTAssertEqual(failing.status, 1)
+        XCTAssertEqual(
+            failing.diagnostics.last,
+            .note(
+                "the finding failing this run is in older versions, which have shipped", at: nil,
+                hint: "to adopt shale lint on a model with a history, accept them once: run 'shale lint \(bundle) "
+                    + "--write-baseline lint-baseline.json' and commit the file, then pass --baseline "
+                    + "lint-baseline.json (or set baseline: under lint: in shale.yml), so that only new findings fail; "
+                    + "--oldest-supported-version leaves out the versions no longer on users' devices"))
+        // Not with a baseline, nor when the current version fails the run: a baseline is not for what a team can fix.
+        XCTAssertEqual(lint(bundle, writing: baselinePath).status, 0)
+        let accepted = lint(bundle, baseline: baselinePath)
+        XCTAssertFalse(accepted.diagnostics.rendered.contains("to adopt shale lint"), accepted.diagnostics.rendered)
+        let current = try folder.bundle(
+            [
+                (
+                    "V1",
+                    #"<entity name="Book"><relationship name="shelf" optional="YES" maxCount="1" deletionRule="No Action" destinationEntity="Book"/></entity>"#
+                )
+            ],
+            named: "Current")
+        var strict = LintRun(models: [current])
+        strict.failOn = .warning
+        let own = strict.run()
+        XCTAssertEqual(own.status, 1, own.standardOutput)
+        XCTAssertFalse(own.diagnostics.rendered.contains("to adopt shale lint"), own.diagnostics.rendered)
+    }
+
     func test_lintBaseline_namesTheEntriesThatNoLongerOccur() throws {
         let bundle = try shop()
         XCTAssertEqual(lint(bundle, writing: baselinePath).status, 0)
