@@ -10,6 +10,10 @@ package struct LintReport: Sendable, Hashable {
     /// The file of each linted bundle's older versions, with the version's name: a finding located there is about
     /// that version (`Baseline` records it).
     package var olderVersionFiles: [String: String] = [:]
+    /// The files of the versions that have shipped, as far as the migration path tells: stepping from version to
+    /// version, those before the current version's predecessor (the last step is the change being made); none on
+    /// the direct path.
+    package var shippedVersionFiles: Set<String> = []
     /// The version names of every linted bundle, for the check of the names a configuration writes.
     package var versionNames: [String] = []
 

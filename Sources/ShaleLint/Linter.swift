@@ -74,6 +74,7 @@ package enum Linter {
         var report = LintReport(models: models, findings: findings.sorted())
         for model in linted {
             report.olderVersionFiles.merge(model.olderVersionFiles) { first, _ in first }
+            report.shippedVersionFiles.formUnion(model.shippedVersionFiles)
             report.versionNames += model.versionNames.filter { !report.versionNames.contains($0) }
         }
         return report
@@ -84,6 +85,7 @@ package enum Linter {
         var findings: [LintFinding]
         var notes: [Diagnostic] = []
         var olderVersionFiles: [String: String] = [:]
+        var shippedVersionFiles: Set<String> = []
         var versionNames: [String] = []
     }
 
@@ -139,12 +141,19 @@ package enum Linter {
         let findings = reported.filter { $0.severity != .note }.map { LintFinding(diagnostic: $0, in: elements) }
         let older = bundle.versions.filter { $0.sourcePath != newest.sourcePath }
         let olderFiles = Dictionary(older.map { ($0.sourcePath, $0.versionName) }) { first, _ in first }
+        // Stepping from version to version, a finding located before the current version's predecessor is about
+        // versions that have shipped: the change being made now is the last step, whose removals are located in the
+        // predecessor. On the direct path every comparison reaches the current version, so none is certain.
+        let currentIndex = bundle.versions.firstIndex { $0.sourcePath == newest.sourcePath } ?? 0
+        let shipped =
+            configuration.migrationPath == .consecutive
+            ? Set(bundle.versions.prefix(max(currentIndex - 1, 0)).map(\.sourcePath)) : []
         return ModelLint(
             findings: configured(
                 supersede(findings + checks), configuration: configuration,
                 bundle: bundle),
             notes: reported.filter { $0.severity == .note }, olderVersionFiles: olderFiles,
-            versionNames: bundle.versions.map(\.versionName))
+            shippedVersionFiles: shipped, versionNames: bundle.versions.map(\.versionName))
     }
 
     /// The findings of `plan` (`MigrationFindings`) after `configuration`, as `shale diff` reports them.

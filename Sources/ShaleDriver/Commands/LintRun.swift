@@ -167,14 +167,14 @@ package struct LintRun: Sendable, Hashable {
         return result
     }
 
-    /// On a run that fails without a baseline because of findings in older versions (shipped, so only a new version
-    /// changes them: a data loss in a migration long done, a warning Xcode let through years ago): how a model with
+    /// On a run that fails without a baseline because of findings in versions that have shipped (only a new version
+    /// changes them: a data loss in a migration long done, two versions with one checksum years ago): how a model with
     /// a history adopts lint, the day a team first runs it. `nil` when no such finding fails the run.
     func adoptionNote(_ report: LintReport) -> Diagnostic? {
         guard let failOn else { return nil }
         let failing = report.findings.filter { $0.severity >= failOn }
         let older = failing.filter { finding in
-            finding.location.map { report.olderVersionFiles[$0.file] != nil } ?? false
+            finding.location.map { report.shippedVersionFiles.contains($0.file) } ?? false
         }
         guard !older.isEmpty else { return nil }
         let command =
@@ -187,7 +187,7 @@ package struct LintRun: Sendable, Hashable {
             : failing.count == 1
                 ? "the finding failing this run is" : "all \(failing.count) findings failing this run are"
         return .note(
-            which + " in older versions, which have shipped", at: nil,
+            which + " in versions that have shipped", at: nil,
             hint: "to adopt shale lint on a model with a history, accept them once: run '"
                 + command.joined(separator: " ") + "' and commit the file, then pass --baseline lint-baseline.json "
                 + "(or set baseline: under lint: in shale.yml), so that only new findings fail; "
