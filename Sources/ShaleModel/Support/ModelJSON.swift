@@ -48,26 +48,14 @@ package enum ModelJSON {
     /// every string, at depth 1, so a string or a nested object holding the same text does not match.
     package static func topLevelMember(_ pattern: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
         var depth = 0
-        var inString = false
-        var escaped = false
-        for (index, byte) in bytes.enumerated() {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
+        var strings = StringTracker()
+        for (index, byte) in bytes.enumerated() where !strings.isInString(after: byte) {
             switch byte {
             case UInt8(ascii: "\""):
                 let end = index + pattern.count
                 if depth == 1, end <= bytes.count, bytes[index..<end].elementsEqual(pattern) {
                     return index..<end
                 }
-                inString = true
             case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
             default: break
@@ -76,13 +64,35 @@ package enum ModelJSON {
         return nil
     }
 
+    /// Which bytes of compact JSON lie in strings, fed one byte at a time.
+    struct StringTracker {
+        private var inString = false
+        private var escaped = false
+
+        /// Takes the next byte. - Returns: Whether it belongs to a string's text or is its closing quote; an opening
+        /// quote and every byte between values return false.
+        mutating func isInString(after byte: UInt8) -> Bool {
+            guard inString else {
+                inString = byte == UInt8(ascii: "\"")
+                return false
+            }
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString = false
+            }
+            return true
+        }
+    }
+
     /// Lays out compact JSON with one member or element per line.
     static func prettyPrinted(_ compact: Data) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(compact.count * 2)
         var depth = 0
-        var inString = false
-        var escaped = false
+        var strings = StringTracker()
         let bytes = [UInt8](compact)
         func newline() {
             output.append(UInt8(ascii: "\n"))
@@ -92,21 +102,11 @@ package enum ModelJSON {
         while index < bytes.count {
             let byte = bytes[index]
             defer { index += 1 }
-            if inString {
+            if strings.isInString(after: byte) {
                 output.append(byte)
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
                 continue
             }
             switch byte {
-            case UInt8(ascii: "\""):
-                inString = true
-                output.append(byte)
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 output.append(byte)
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
