@@ -390,6 +390,7 @@ summary: NSManagedObject subclasses written the way a careful engineer writes th
 parent: slate
 translator: coredata
 immutableModels: false
+managedClasses: true  # the NSManagedObject subclasses, which Xcode's Codegen would declare again
 options:  # declared once, in the translator (`shale templates show coredata` lists them)
   - internal-models
   - managed-imports
@@ -1130,6 +1131,7 @@ name: slate
 summary: Slate 2.x immutable Sendable models and their Core Data entity classes, as slategen generates them.
 translator: slate
 immutableModels: true
+managedClasses: true  # the NSManagedObject subclasses, which Xcode's Codegen would declare again
 options:  # declared once, in the translator (`shale templates show slate` lists them)
   - int-cast
   - internal-models

@@ -98,6 +98,9 @@ package enum Renderer {
         }
         let input = translationInput(set: set, model: model, modelName: modelName, options: options)
         let before = diagnostics.count
+        if set.manifest.managedClasses == true {
+            XcodeCodegenOverlap.report(model, set: set.manifest.name, to: diagnostics)
+        }
         let translator = translatorType.init(input, diagnostics: diagnostics)
         try stopOnErrors(in: diagnostics, since: before)
         let placed = try render(

@@ -6,6 +6,7 @@
 /// parent: base            # optional: a set whose templates and partials this one reuses
 /// translator: slate        # optional: which translator makes its contexts (default: the parent's, else slate)
 /// immutableModels: true    # the set writes immutable models beside the Core Data classes
+/// managedClasses: true     # the set writes NSManagedObject subclasses, which Xcode's Codegen would declare again
 /// options:
 ///   - int-cast             # an option the translator reads, by name: its type, default and summary are declared
 ///                          # once, in Swift (`SlateOptions`)
@@ -145,6 +146,10 @@ package struct TemplateSetManifest: Sendable, Hashable, Codable {
     /// Whether the set writes immutable models beside the Core Data classes, so an immutable type named like
     /// its entity's class is an error.
     package var immutableModels: Bool?
+    /// Whether the set writes the entities' `NSManagedObject` subclasses, as Xcode's own generation does for
+    /// entities whose Codegen is Class Definition or Category/Extension: `generate` then notes those entities
+    /// (`XcodeCodegenOverlap`). The set's own outputs, so not taken from a parent.
+    package var managedClasses: Bool?
     /// The options the set exposes, in the order `shale templates show` lists them.
     package var options: [Option]
     /// The files the set renders, in order.
