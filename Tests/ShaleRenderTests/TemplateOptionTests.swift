@@ -162,6 +162,57 @@ final class TemplateOptionTests: TemporaryFolderTestCase {
         }
     }
 
+    func test_unknownManifestKeys_areErrorsAtTheirLines_allAtOnce_withTheNearestKey() throws {
+        // A misspelt `when:` would otherwise render every file, and a misspelt `immutableModels:` nothing say so.
+        try folder.write(
+            """
+            name: t
+            summary: x
+            immutablemodels: true
+            shared: &shared
+              scope: model
+              root: out
+            options:
+              - name: banner
+                type: text
+                defualt: ""
+            outputs:
+              - template: File
+                <<: *shared
+                path: f.swift
+                whn: hasOwnClass
+
+            """, to: "k/manifest.yml")
+        try folder.write("x\n", to: "k/File.mustache")
+        let collector = DiagnosticCollector()
+        XCTAssertThrowsError(
+            try TemplateSetLoader.load(folder.url.appendingPathComponent("k").path, diagnostics: collector)
+        ) { _ in
+            let diagnostics = collector.diagnostics
+            XCTAssertEqual(
+                diagnostics.map(\.message),
+                [
+                    "unknown key 'immutablemodels' in manifest.yml; did you mean 'immutableModels'?",
+                    "unknown key 'shared' in manifest.yml",
+                    // What the misspelt `default:` leaves out, said too.
+                    "option 'banner' is not one the slate translator reads, so the set declares it: give it a "
+                        + "`default:` and a `summary:`",
+                    "unknown key 'defualt' in an option; did you mean 'default'?",
+                    "unknown key 'whn' in an output; did you mean 'when'?",
+                ])
+            XCTAssertEqual(diagnostics.map(\.location?.line), [3, 4, 8, 10, 15])
+            XCTAssertEqual(diagnostics.map(\.location?.column), [1, 1, 5, 5, 5])
+            XCTAssertEqual(
+                diagnostics.last?.hint,
+                "an output's keys are template, scope, root, path, header, normalized, when, each, ownership "
+                    + "(Documentation/Templates.md)")
+            XCTAssertEqual(
+                diagnostics.first?.hint,
+                "manifest.yml's keys are name, summary, parent, translator, immutableModels, managedClasses, options, "
+                    + "outputs (Documentation/Templates.md)")
+        }
+    }
+
     // MARK: Resolving a set's options
 
     func test_resolve_parsesEveryValue_andShowsBoolsAsTrueOrFalse() throws {

@@ -66,8 +66,13 @@ package struct TemplateSet: Sendable {
                     hint: "add a manifest.yml; `shale templates export slate DIR` writes an example"))
         }
         var manifest: TemplateSetManifest
+        var diagnostics: [Diagnostic] = []
         do {
-            manifest = try Self.decodeManifest(manifestText)
+            let root: Node?
+            (manifest, root) = try Self.decodeManifest(manifestText)
+            // Decoding ignores keys it does not know: a misspelt `when:` would render every file. A built-in
+            // set's manifest is checked by the tests that load Templates/ as a user's set.
+            if checksKeys { diagnostics += Self.unknownKeys(in: root, file: manifestPath) }
         } catch {
             throw collector.stop(
                 .error(
@@ -76,7 +81,6 @@ package struct TemplateSet: Sendable {
                     hint: "see Documentation/Templates.md for the manifest format"))
         }
         var allFiles: [String: String] = [:]
-        var diagnostics: [Diagnostic] = []
         if let parentName = manifest.parent {
             var parentLocation: SourceLocation {  // only for a problem: finding it scans the manifest's text
                 YAMLErrorText.location(ofKey: "parent", in: manifestText, file: manifestPath)
@@ -179,12 +183,13 @@ package struct TemplateSet: Sendable {
     /// Decodes `text` as `YAMLDecoder().decode(_:from:)` does, resolving merge keys (`<<`) only when the text has
     /// one: the decoder's resolver compiles a regular expression for them, and the first one a process compiles
     /// costs about a tenth of generating a small model.
-    private static func decodeManifest(_ text: String) throws -> TemplateSetManifest {
+    private static func decodeManifest(_ text: String) throws -> (TemplateSetManifest, Node?) {
         do {
             let resolver = text.contains("<<") ? Resolver.basic.appending(.merge) : .basic
             let parser = try Parser(yaml: text, resolver: resolver)
             return try withExtendedLifetime(parser) {
-                try YAMLDecoder().decode(TemplateSetManifest.self, from: parser.singleRoot() ?? "")
+                let root = try parser.singleRoot()
+                return (try YAMLDecoder().decode(TemplateSetManifest.self, from: root ?? ""), root)
             }
         } catch let error as DecodingError {
             throw error
@@ -195,6 +200,38 @@ package struct TemplateSet: Sendable {
                     debugDescription: "The given data was not valid YAML.",
                     underlyingError: error))
         }
+    }
+
+    /// The keys of the manifest's YAML (`root`) that neither a manifest, an option entry nor an output has: each an
+    /// error at its line with the nearest known keys, as `shale.yml`'s unknown keys are. A merge key (`<<`) is
+    /// YAML's own, and `contexts`, removed, is reported elsewhere with what to write instead.
+    static func unknownKeys(in root: Node?, file: String) -> [Diagnostic] {
+        guard let mapping = root?.mapping else { return [] }
+        var problems: [Diagnostic] = []
+        func check(_ mapping: Node.Mapping, known: [String], place: String, owner: String) {
+            let listed = known.filter { $0 != "contexts" }
+            for (key, _) in mapping {
+                guard let name = key.string, name != "<<", !known.contains(name) else { continue }
+                problems.append(
+                    .error(
+                        "unknown key '\(Diagnostic.quote(name))' \(place)" + Suggestion.didYouMean(name, among: listed),
+                        at: SourceLocation(file: file, line: key.mark?.line ?? 0, column: key.mark?.column ?? 0),
+                        hint: "\(owner) keys are " + listed.joined(separator: ", ") + " (Documentation/Templates.md)"))
+            }
+        }
+        check(
+            mapping, known: TemplateSetManifest.CodingKeys.allCases.map(\.rawValue), place: "in manifest.yml",
+            owner: "manifest.yml's")
+        let entries = [
+            ("options", TemplateSetManifest.Option.CodingKeys.allCases.map(\.rawValue), "an option"),
+            ("outputs", TemplateSetManifest.Output.CodingKeys.allCases.map(\.rawValue), "an output"),
+        ]
+        for (section, known, owner) in entries {
+            for entry in mapping[section]?.sequence ?? [] {
+                if let fields = entry.mapping { check(fields, known: known, place: "in \(owner)", owner: owner + "'s") }
+            }
+        }
+        return problems
     }
 
     /// Whether rendering reads Core Data's version hashes. Only `bundle` and `diff` outputs see them (the migration

@@ -54,7 +54,8 @@ package struct TemplateSetManifest: Sendable, Hashable, Codable {
             self.summary = summary
         }
 
-        private enum CodingKeys: String, CodingKey { case name, type, values, `default`, summary }
+        /// Every key an option entry may have.
+        enum CodingKeys: String, CodingKey, CaseIterable { case name, type, values, `default`, summary }
 
         /// Reads `- int-cast` (a name alone) or `- name: …` with its fields.
         package init(from decoder: any Decoder) throws {
@@ -112,6 +113,11 @@ package struct TemplateSetManifest: Sendable, Hashable, Codable {
 
         /// Whether the file is the user's: written once when missing, never overwritten or pruned.
         package var isUserOwned: Bool { ownership == .user }
+
+        /// Every key an output may have.
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case template, scope, root, path, header, normalized, when, each, ownership
+        }
     }
 
     /// Who owns an output's file once it is on disk.
@@ -154,4 +160,9 @@ package struct TemplateSetManifest: Sendable, Hashable, Codable {
     package var options: [Option]
     /// The files the set renders, in order.
     package var outputs: [Output]
+
+    /// Every key a manifest may have at its top level (`contexts` only to report it).
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, summary, parent, translator, contexts, immutableModels, managedClasses, options, outputs
+    }
 }
