@@ -25,7 +25,7 @@ extension GenerationConfig {
             let output = (folder.isEmpty ? "Generated" : folder + "/Generated") + "/" + name
             return """
                   - model: \(yamlString(model))
-                    templates: coredata       # Core Data classes as Xcode's Codegen writes them; or slate, swiftdata, memory
+                    templates: coredata       # NSManagedObject subclasses; or slate, swiftdata, slate3, xcode, memory
                     # model-version: NAME     # the version to generate from, if not the bundle's current one
                     output: \(yamlString(output))
 
@@ -49,7 +49,8 @@ extension GenerationConfig {
         # Check it with `shale config lint`; run it with `shale generate` (add --check in CI).
         jobs:
           - model: Sources/Store/Model.xcdatamodeld   # a .xcdatamodeld bundle or a .xcdatamodel folder
-            templates: slate                         # slate (default), coredata, memory, or a folder of your own
+            templates: slate                         # slate (default), coredata, swiftdata, slate3, xcode, memory,
+                                                     # or a folder of your own (`shale templates list`)
             # model-version: Model 3                 # the version to generate from, if not the bundle's current one
             outputs:                                 # a folder per output root of the set...
               models: Sources/Models                 #   immutable models: a module every layer can import
@@ -62,6 +63,7 @@ extension GenerationConfig {
         #   disable: [model-no-action-delete-rule]   # rule ids or families: model, cloudkit, migration
         #   exceptions:                              # per rule: Entity or Entity.property
         #     migration-data-loss: [Book.notes]      # an intended data loss, acknowledged
+        #   baseline: lint-baseline.json             # findings accepted once (`shale lint --write-baseline`)
 
         """
 }
