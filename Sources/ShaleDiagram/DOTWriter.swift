@@ -85,14 +85,7 @@ package enum DOTWriter {
         var rows = ["<tr><td colspan=\"\(columns)\" bgcolor=\"\(colors.header)\">\(name)</td></tr>"]
         for member in entity.members {
             let color = member.mark == .plain ? colors.text : Self.colors(member.mark).line
-            let sign =
-                switch member.mark {
-                case .added: "+ "
-                case .removed: "− "
-                case .changed: "Δ "
-                case .plain, .unchanged: ""
-                }
-            var cells = ["\(sign)\(member.name)", member.type]
+            var cells = ["\(member.mark.sign)\(member.name)", member.type]
             if columns == 3 {
                 cells.append(
                     ([member.flags.joined(separator: ", ")] + [member.note].compactMap { $0 })

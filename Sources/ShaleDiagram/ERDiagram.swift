@@ -46,6 +46,16 @@ package enum DiagramMark: String, Sendable, Hashable, CaseIterable {
     case changed
     /// The same in both versions (dimmed, members collapsed).
     case unchanged
+
+    /// What a member row starts with in every drawing, so the change reads without colour: `+ `, `− ` or `Δ `.
+    var sign: String {
+        switch self {
+        case .added: "+ "
+        case .removed: "− "
+        case .changed: "Δ "
+        case .plain, .unchanged: ""
+        }
+    }
 }
 
 /// One entity box.

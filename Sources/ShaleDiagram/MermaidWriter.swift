@@ -79,14 +79,7 @@ package enum MermaidWriter {
         var row = member.type.isEmpty ? member.name : "\(member.name): \(member.type)"
         if !member.flags.isEmpty { row += " «\(member.flags.joined(separator: ", "))»" }
         if let note = member.note { row += " — \(note)" }
-        let sign =
-            switch member.mark {
-            case .added: "+ "
-            case .removed: "− "
-            case .changed: "Δ "
-            case .plain, .unchanged: ""
-            }
-        return text(sign + row)
+        return text(member.mark.sign + row)
     }
 
     /// `string` for a row, an annotation or a class label (Mermaid's grammar, `classDiagram.jison`: a row runs to
