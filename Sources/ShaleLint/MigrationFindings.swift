@@ -1,4 +1,5 @@
 import ShaleDiff
+import ShaleModel
 
 /// The `migration` family's findings from a migration plan, for `shale lint` and `shale diff` alike.
 ///
@@ -82,7 +83,6 @@ package enum MigrationFindings {
 
     /// Version names as a message lists them: quoted, at most three and a count.
     static func list(_ versions: [String]) -> String {
-        let quoted = versions.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
-        return versions.count > 3 ? "\(quoted) and \(versions.count - 3) more" : quoted
+        Diagnostic.list(versions.map { "\"\($0)\"" }, limit: 3)
     }
 }

@@ -20,6 +20,13 @@ final class DiagnosticTests: XCTestCase {
             huge.count, "error: ".count + Diagnostic.maximumPrintedLength + "... (cut at 2000 characters)".count)
     }
 
+    func test_list_showsAtMostTheLimit_thenCountsTheRest() {
+        XCTAssertEqual(Diagnostic.list([], limit: 3), "")
+        XCTAssertEqual(Diagnostic.list(["A", "B", "C"], limit: 3), "A, B, C")
+        XCTAssertEqual(Diagnostic.list(["A", "B", "C", "D"], limit: 3), "A, B, C and 1 more")
+        XCTAssertEqual(Diagnostic.list(["\"V1\"", "\"V2\""], limit: 1), "\"V1\" and 1 more")
+    }
+
     func test_quote_escapesAndShortensModelText() {
         XCTAssertEqual(Diagnostic.quote("Foo\n}\nimport Evil"), #"Foo\n}\nimport Evil"#)
         XCTAssertEqual(Diagnostic.quote(String(repeating: "a", count: 100), limit: 3), "aaa...")

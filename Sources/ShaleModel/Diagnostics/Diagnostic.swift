@@ -72,6 +72,13 @@ package struct Diagnostic: Sendable, Hashable, Codable, Comparable, CustomString
         return String(shown.debugDescription.dropFirst().dropLast()) + (shown.count < text.count ? "..." : "")
     }
 
+    /// `items` as a message lists them: at most `limit`, separated by commas, then how many more
+    /// (`A, B, C and 4 more`), so a model with hundreds of them does not become the message.
+    package static func list(_ items: [String], limit: Int) -> String {
+        let shown = items.prefix(limit).joined(separator: ", ")
+        return items.count > limit ? "\(shown) and \(items.count - limit) more" : shown
+    }
+
     /// The compiler-style text: `path:line:column: error: message`, then `path:line:column: note: hint`.
     ///
     /// Model text inside a message cannot break this shape or reach the terminal raw: control characters

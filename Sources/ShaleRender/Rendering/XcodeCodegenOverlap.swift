@@ -19,8 +19,7 @@ enum XcodeCodegenOverlap {
                 let names = generated.filter { $0.codeGenerationType == type }.map(\.name)
                 guard !names.isEmpty else { return nil }
                 // A mature model has dozens: the first few name the kind of change, the count the rest.
-                let shown = names.prefix(4).joined(separator: ", ")
-                return "\(label): " + (names.count > 4 ? "\(shown) and \(names.count - 4) more" : shown)
+                return "\(label): " + Diagnostic.list(names, limit: 4)
             }
         let count = generated.count
         diagnostics.report(
