@@ -57,6 +57,48 @@ final class XcodeCodegenOverlapTests: XCTestCase {
         }
     }
 
+    /// Judged by Xcode's own files (`../shared/xcode-codegen-pairs`): for every Class Definition entity of a pair,
+    /// Xcode wrote `class Name` in `Name+CoreDataClass.swift`, the `coredata` set declares that same class, and the
+    /// note counts exactly those entities and the Category/Extension ones.
+    func test_xcodesOwnFiles_declareTheClassesTheNoteNames_asTheCoredataSetDoes() throws {
+        let pairs = try PackagePaths.shared("xcode-codegen-pairs")
+        let coredata = try TemplateSetLoader.load("coredata", diagnostics: strictCollector())
+        var clashes = 0
+        for pair in try FileManager.default.contentsOfDirectory(atPath: pairs.path).sorted() {
+            let folder = pairs.appendingPathComponent(pair)
+            guard
+                // The folder's README and MANIFEST are files, not pairs.
+                let bundle = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
+                    .first(where: { $0.hasSuffix(".xcdatamodeld") }),
+                let model = ModelLoader.load(path: folder.appendingPathComponent(bundle).path).bundle?.current
+            else { continue }
+            let generated = model.entities.filter { $0.hasOwnClass && $0.codeGenerationType != .manual }
+            let diagnostics = DiagnosticCollector()
+            let files = try Renderer.render(
+                set: coredata, model: model, modelName: "M", sourcePath: model.sourcePath, options: [:],
+                diagnostics: diagnostics
+            ).files.map(\.contents).joined()
+            let notes = diagnostics.diagnostics.filter { $0.message.hasPrefix(marker) }
+            XCTAssertEqual(notes.count, generated.isEmpty ? 0 : 1, pair)
+            if !generated.isEmpty {
+                XCTAssertTrue(
+                    notes.first?.message.contains("classes of \(generated.count) ") == true,
+                    "\(pair): \(notes.first?.message ?? "")")
+            }
+            for entity in generated where entity.codeGenerationType == .class {
+                let name = try XCTUnwrap(entity.representedClass?.className, pair)
+                let xcode = folder.appendingPathComponent("generated/\(name)+CoreDataClass.swift")
+                guard let written = try? String(contentsOf: xcode, encoding: .utf8) else { continue }
+                XCTAssertTrue(written.contains("class \(name): NSManagedObject"), "\(pair): \(xcode.lastPathComponent)")
+                XCTAssertTrue(files.contains("class \(name): "), "\(pair): coredata declares \(name)")
+                clashes += 1
+            }
+        }
+        // Most pairs' entities are Manual/None (their files come from Xcode's menu command); 7 classes of Class
+        // Definition entities were written by Xcode's build-time generation.
+        XCTAssertEqual(clashes, 7, "classes both Xcode and the coredata set declare")
+    }
+
     func test_aLongListIsCut_andManualOrClasslessEntitiesAreLeftOut() throws {
         let coredata = try TemplateSetLoader.load("coredata", diagnostics: strictCollector())
         let generated = (1...6).map { entity("E\($0)", .class) }
